@@ -1,0 +1,15 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    deviceSizes: [390, 640, 828, 1080, 1280, 1600],
+    imageSizes: [96, 160, 320, 480],
+    minimumCacheTTL: 31536000,
+  },
+  serverExternalPackages: ['sharp', '@libsql/client', 'libsql'],
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,0 +1,42 @@
+/**
+ * `npm start`: prepare the database (migrate, seed when empty), build when the sources changed
+ * since the last build, then serve the production site on PORT (default 3000).
+ */
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { sourceHash } from './source-hash.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  PORT: process.env.PORT || '3000',
+  // Lets the one-time first-admin link work in the server the link points to; useless once an account exists.
+  SETUP_TOKEN: process.env.SETUP_TOKEN || randomBytes(24).toString('base64url'),
+}
+
+function run(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' })
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args[0]} exited with ${code}`))))
+  })
+}
+
+await run(bin('payload'), ['run', 'scripts/prepare.ts'])
+
+const stamp = path.join(root, '.next', 'SOURCE_HASH')
+const hash = sourceHash(root)
+const built = fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash
+if (!built) {
+  console.log('Đang build bản production (chỉ chạy khi mã nguồn thay đổi)…')
+  await run(bin('next'), ['build'])
+  fs.writeFileSync(stamp, hash)
+}
+
+const server = spawn(bin('next'), ['start', '-p', env.PORT], { cwd: root, env, stdio: 'inherit' })
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

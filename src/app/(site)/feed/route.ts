@@ -1,0 +1,28 @@
+import { asMedia, getSiteChrome, listPosts } from '@/cms/queries'
+import { absoluteUrl, siteUrl } from '@/lib/site-url'
+import { rssFeed } from '@/site/feed'
+
+export const revalidate = 3600
+
+/** RSS 2.0 of the 20 newest posts. */
+export async function GET() {
+  const [{ settings }, { posts }] = await Promise.all([getSiteChrome(), listPosts({}, 1, 20)])
+  const xml = rssFeed({
+    title: settings.siteName,
+    link: siteUrl(),
+    description: settings.description ?? settings.tagline ?? '',
+    selfUrl: absoluteUrl('/feed'),
+    items: posts.map((post) => {
+      const image = asMedia(post.featuredImage)
+      return {
+        title: post.title,
+        link: absoluteUrl(`/${post.slug}`),
+        description: post.excerpt ?? '',
+        publishedAt: post.publishedAt ?? post.createdAt,
+        categories: (post.categories ?? []).flatMap((category) => (typeof category === 'object' ? [category.name] : [])),
+        image: image?.url ? { url: absoluteUrl(image.url), type: image.mimeType ?? 'image/webp', length: image.filesize ?? 0 } : undefined,
+      }
+    }),
+  })
+  return new Response(xml, { headers: { 'content-type': 'application/rss+xml; charset=utf-8' } })
+}

@@ -1,0 +1,49 @@
+import type { Metadata, Viewport } from 'next'
+import type React from 'react'
+import { getSiteChrome } from '@/cms/queries'
+import { SmoothAnchors } from '@/features/anchors/anchors.client'
+import { vi } from '@/i18n/vi'
+import { siteUrl } from '@/lib/site-url'
+import { latinFont, vietnameseFont } from '@/site/fonts'
+import { SiteFooter } from '@/site/layout/SiteFooter'
+import { SiteHeader } from '@/site/layout/SiteHeader'
+import '@/site/styles/site.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { settings } = await getSiteChrome()
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: `${settings.siteName} – ${settings.tagline ?? ''}`, template: `%s – ${settings.siteName}` },
+    description: settings.description ?? undefined,
+    applicationName: settings.siteName,
+    alternates: { types: { 'application/rss+xml': [{ url: '/feed', title: settings.siteName }] } },
+    openGraph: { siteName: settings.siteName, locale: 'vi_VN', type: 'website' },
+    twitter: { card: 'summary_large_image' },
+  }
+}
+
+export const viewport: Viewport = { themeColor: '#0b5cd5', width: 'device-width', initialScale: 1 }
+
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  const { settings, navigation, categories } = await getSiteChrome()
+  return (
+    <html lang="vi" dir="ltr" className={`${latinFont.variable} ${vietnameseFont.variable}`}>
+      <body>
+        <a className="skip-link" href="#main">
+          {vi.skipToContent}
+        </a>
+        <SiteHeader siteName={settings.siteName} navigation={navigation} />
+        <main id="main" className="site-main">
+          {children}
+        </main>
+        <SiteFooter
+          siteName={settings.siteName}
+          tagline={settings.tagline}
+          navigation={navigation}
+          categories={categories.filter((category) => !category.parent)}
+        />
+        <SmoothAnchors />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,7 @@
+import { archiveRoute } from '@/site/archive-route'
+
+const route = archiveRoute('author')
+export const revalidate = 3600
+export const generateStaticParams = () => []
+export const generateMetadata = route.generateMetadata
+export default route.Page

@@ -1,0 +1,37 @@
+import type { Access, FieldAccess, PayloadRequest } from 'payload'
+
+export const roles = ['admin', 'editor', 'author', 'customer'] as const
+export type Role = (typeof roles)[number]
+
+type MaybeUser = PayloadRequest['user']
+
+export function hasRole(user: MaybeUser, ...wanted: Role[]): boolean {
+  const userRoles = (user as { roles?: Role[] } | null | undefined)?.roles ?? []
+  return userRoles.some((role) => wanted.includes(role))
+}
+
+/** Admins, editors and authors: everyone who works in the admin. */
+export const isStaffUser = (user: MaybeUser) => hasRole(user, 'admin', 'editor', 'author')
+
+export const isAdmin: Access = ({ req }) => hasRole(req.user, 'admin')
+export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
+export const isEditor: Access = ({ req }) => hasRole(req.user, 'admin', 'editor')
+export const isStaff: Access = ({ req }) => isStaffUser(req.user)
+export const anyone: Access = () => true
+
+/** Staff read everything; the public reads published documents only. */
+export const publishedOrStaff: Access = ({ req }) =>
+  isStaffUser(req.user) ? true : { _status: { equals: 'published' } }
+
+/** Editors change any post; an author only posts whose byline is linked to their account. */
+export const editorOrOwnPost: Access = ({ req }) => {
+  if (hasRole(req.user, 'admin', 'editor')) return true
+  if (hasRole(req.user, 'author') && req.user) return { 'author.user': { equals: req.user.id } }
+  return false
+}
+
+/** Admins manage every account; anyone else only their own. */
+export const adminOrSelf: Access = ({ req }) => {
+  if (hasRole(req.user, 'admin')) return true
+  return req.user ? { id: { equals: req.user.id } } : false
+}

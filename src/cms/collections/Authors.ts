@@ -1,0 +1,21 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, isEditor } from '../access'
+import { slugField } from '../fields/slug'
+import { revalidateSite } from '../hooks/revalidate'
+
+/** Public bylines. A byline may be linked to a user account, which then may edit its own posts. */
+export const Authors: CollectionConfig = {
+  slug: 'authors',
+  labels: { singular: 'Tác giả', plural: 'Tác giả' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'user'], group: 'Nội dung' },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: { afterChange: [revalidateSite], afterDelete: [revalidateSite] },
+  fields: [
+    { name: 'name', type: 'text', label: 'Tên hiển thị', required: true },
+    slugField('name'),
+    { name: 'jobTitle', type: 'text', label: 'Chức danh' },
+    { name: 'bio', type: 'textarea', label: 'Giới thiệu' },
+    { name: 'avatar', type: 'upload', relationTo: 'media', label: 'Ảnh đại diện' },
+    { name: 'user', type: 'relationship', relationTo: 'users', label: 'Tài khoản liên kết', admin: { position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,63 @@
+import type { CollectionConfig } from 'payload'
+import { editorOrOwnPost, isStaff, publishedOrStaff } from '../access'
+import { slugField } from '../fields/slug'
+import { revalidateSite } from '../hooks/revalidate'
+import { syncSearchIndex, unindexPost } from '../hooks/search-index'
+
+export const Posts: CollectionConfig = {
+  slug: 'posts',
+  labels: { singular: 'Bài viết', plural: 'Bài viết' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'categories', 'author', 'publishedAt', '_status'],
+    group: 'Nội dung',
+    preview: (doc) => (typeof doc.slug === 'string' ? `/${doc.slug}` : null),
+  },
+  access: { read: publishedOrStaff, create: isStaff, update: editorOrOwnPost, delete: editorOrOwnPost },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
+  defaultSort: '-publishedAt',
+  hooks: {
+    beforeChange: [
+      ({ data }) => {
+        if (data._status === 'published' && !data.publishedAt) data.publishedAt = new Date().toISOString()
+        return data
+      },
+    ],
+    afterChange: [syncSearchIndex, revalidateSite],
+    afterDelete: [unindexPost, revalidateSite],
+  },
+  fields: [
+    { name: 'title', type: 'text', label: 'Tiêu đề', required: true, maxLength: 200 },
+    slugField('title'),
+    { name: 'excerpt', type: 'textarea', label: 'Tóm tắt', maxLength: 300 },
+    { name: 'featuredImage', type: 'upload', relationTo: 'media', label: 'Ảnh đại diện' },
+    { name: 'content', type: 'richText', label: 'Nội dung' },
+    {
+      name: 'categories',
+      type: 'relationship',
+      relationTo: 'categories',
+      hasMany: true,
+      label: 'Chuyên mục',
+      admin: { position: 'sidebar' },
+    },
+    { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true, label: 'Thẻ', admin: { position: 'sidebar' } },
+    { name: 'author', type: 'relationship', relationTo: 'authors', label: 'Tác giả', admin: { position: 'sidebar' } },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      label: 'Ngày đăng',
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } },
+    },
+    { name: 'featured', type: 'checkbox', label: 'Bài nổi bật', defaultValue: false, admin: { position: 'sidebar' } },
+    {
+      name: 'seo',
+      type: 'group',
+      label: 'SEO',
+      fields: [
+        { name: 'title', type: 'text', label: 'Tiêu đề SEO', maxLength: 70 },
+        { name: 'description', type: 'textarea', label: 'Mô tả SEO', maxLength: 170 },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,46 @@
+import type { CollectionConfig } from 'payload'
+import { adminOrSelf, hasRole, isAdmin, isAdminField, isStaffUser, roles } from '../access'
+
+const roleLabels = { admin: 'Quản trị viên', editor: 'Biên tập viên', author: 'Tác giả', customer: 'Khách hàng' }
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Người dùng', plural: 'Người dùng' },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    tokenExpiration: 7 * 24 * 60 * 60,
+  },
+  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'Hệ thống' },
+  access: {
+    admin: ({ req }) => isStaffUser(req.user),
+    create: isAdmin,
+    read: adminOrSelf,
+    update: adminOrSelf,
+    delete: isAdmin,
+  },
+  fields: [
+    { name: 'name', type: 'text', label: 'Họ và tên' },
+    {
+      name: 'roles',
+      type: 'select',
+      label: 'Vai trò',
+      hasMany: true,
+      required: true,
+      saveToJWT: true,
+      defaultValue: ['customer'],
+      options: roles.map((value) => ({ value, label: roleLabels[value] })),
+      access: { create: isAdminField, update: isAdminField },
+      hooks: {
+        // The very first account (created through the one-time setup link) is the site's administrator.
+        beforeChange: [
+          async ({ req, value, operation }) => {
+            if (operation !== 'create' || hasRole(req.user, 'admin')) return value
+            const { totalDocs } = await req.payload.count({ collection: 'users', req })
+            return totalDocs === 0 ? ['admin'] : value
+          },
+        ],
+      },
+    },
+  ],
+}

@@ -1,0 +1,15 @@
+import * as migration_20261122_061202_initial from './20261122_061202_initial';
+import * as migration_20261122_061300_search_index from './20261122_061300_search_index';
+
+export const migrations = [
+  {
+    up: migration_20261122_061202_initial.up,
+    down: migration_20261122_061202_initial.down,
+    name: '20261122_061202_initial'
+  },
+  {
+    up: migration_20261122_061300_search_index.up,
+    down: migration_20261122_061300_search_index.down,
+    name: '20261122_061300_search_index'
+  },
+];

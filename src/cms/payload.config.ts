@@ -1,0 +1,45 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { vi } from '@payloadcms/translations/languages/vi'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { Authors } from './collections/Authors'
+import { Categories } from './collections/Categories'
+import { Media } from './collections/Media'
+import { Posts } from './collections/Posts'
+import { Tags } from './collections/Tags'
+import { Users } from './collections/Users'
+import { databaseAdapter } from './database'
+import { Navigation } from './globals/Navigation'
+import { SiteSettings } from './globals/SiteSettings'
+import { payloadSecret } from './secret'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: process.env.SITE_URL ?? '',
+  secret: payloadSecret(),
+  telemetry: false,
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    meta: { titleSuffix: ' · Quản trị Thủ Thuật Điện Thoại' },
+    importMap: { baseDir: path.resolve(dirname, '..') },
+    dateFormat: 'dd/MM/yyyy HH:mm',
+  },
+  i18n: { supportedLanguages: { vi }, fallbackLanguage: 'vi' },
+  collections: [Posts, Categories, Tags, Authors, Media, Users],
+  globals: [SiteSettings, Navigation],
+  editor: lexicalEditor(),
+  db: databaseAdapter(),
+  sharp,
+  upload: { limits: { fileSize: 10 * 1024 * 1024 } },
+  typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
+  graphQL: { disable: true },
+  jobs: {
+    // Runs scheduled publishing inside the server process.
+    autoRun: [{ cron: '* * * * *', queue: 'default' }],
+    shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
+  },
+})

@@ -1,0 +1,17 @@
+import type { SeedArticle } from '../types'
+import a from './cach-chup-man-hinh-iphone'
+import b from './cach-quay-man-hinh-iphone-co-tieng'
+import c from './cach-chup-man-hinh-dien-thoai-samsung'
+import d from './cach-chup-man-hinh-dai-tren-android-va-iphone'
+import e from './meo-chup-anh-dep-bang-dien-thoai'
+import f from './cach-bat-che-do-chup-dem-tren-iphone-va-android'
+import g from './cach-tach-nen-anh-tren-iphone'
+import h from './cach-chuyen-anh-heic-sang-jpg-tren-iphone'
+import i from './cach-an-anh-tren-iphone'
+import j from './cach-sao-chep-chu-tu-anh-tren-iphone'
+import k from './cach-quet-ma-qr-bang-camera-dien-thoai'
+import l from './cach-hien-thi-phan-tram-pin-tren-iphone'
+import m from './cach-tiet-kiem-pin-iphone-hieu-qua'
+import n from './cach-kiem-tra-tinh-trang-pin-iphone'
+
+export const groupA: SeedArticle[] = [a, b, c, d, e, f, g, h, i, j, k, l, m, n]

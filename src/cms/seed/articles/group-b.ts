@@ -1,0 +1,17 @@
+import type { SeedArticle } from '../types'
+import a from './cach-tiet-kiem-pin-dien-thoai-android'
+import b from './sac-pin-dung-cach-nhung-hieu-lam-thuong-gap'
+import c from './cach-bat-bao-ve-pin-tren-dien-thoai-samsung'
+import d from './cach-phat-wi-fi-tu-dien-thoai-iphone-va-android'
+import e from './cach-xem-mat-khau-wi-fi-da-luu-tren-dien-thoai'
+import f from './cach-khac-phuc-wi-fi-yeu-chap-chon-tren-dien-thoai'
+import g from './cach-theo-doi-va-gioi-han-du-lieu-di-dong-tren-dien-thoai'
+import h from './cach-bat-5g-tren-dien-thoai-iphone-va-android'
+import i from './cach-giai-phong-bo-nho-dien-thoai-android-khi-bao-day'
+import j from './cach-tang-toc-dien-thoai-android-cu-bi-cham-giat-lag'
+import k from './cach-bat-che-do-nha-phat-trien-android-va-giam-hieu-ung'
+import l from './cach-dung-thu-muc-bao-mat-tren-dien-thoai-samsung'
+import m from './cach-chia-doi-man-hinh-tren-dien-thoai-samsung'
+import n from './cach-cap-nhat-phan-mem-dien-thoai-android-an-toan'
+
+export const groupB: SeedArticle[] = [a, b, c, d, e, f, g, h, i, j, k, l, m, n]

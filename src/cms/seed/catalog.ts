@@ -1,0 +1,67 @@
+import type { AuthorKey, CategorySlug } from './types'
+
+/** The demo site's categories, parents first. */
+export const seedCategories: { slug: CategorySlug; name: string; description: string; parent?: CategorySlug }[] = [
+  { slug: 'iphone', name: 'iPhone', description: 'Mẹo dùng iPhone và iOS: cài đặt, tính năng ẩn, xử lý lỗi thường gặp.' },
+  { slug: 'android', name: 'Android', description: 'Thủ thuật cho điện thoại Android của mọi hãng.' },
+  { slug: 'samsung', name: 'Samsung', description: 'Tính năng và mẹo riêng của điện thoại Samsung Galaxy, One UI.', parent: 'android' },
+  { slug: 'pin-sac', name: 'Pin và sạc', description: 'Giữ pin bền, sạc đúng cách và kéo dài thời gian sử dụng.' },
+  { slug: 'camera-anh', name: 'Camera và ảnh', description: 'Chụp ảnh đẹp hơn, chụp màn hình, quản lý và chỉnh sửa ảnh.' },
+  { slug: 'bao-mat', name: 'Bảo mật', description: 'Bảo vệ điện thoại, tài khoản và dữ liệu cá nhân, tránh lừa đảo.' },
+  { slug: 'wifi-du-lieu', name: 'Wi-Fi và dữ liệu di động', description: 'Kết nối nhanh, ổn định và tiết kiệm dung lượng 4G, 5G.' },
+  { slug: 'ung-dung', name: 'Ứng dụng', description: 'Zalo và các ứng dụng quen thuộc: dùng gọn, dùng an toàn.' },
+  { slug: 'sao-luu', name: 'Sao lưu và dữ liệu', description: 'Sao lưu, khôi phục và chuyển dữ liệu khi đổi máy.' },
+]
+
+export const seedAuthors: Record<AuthorKey, { name: string; jobTitle: string; bio: string }> = {
+  'minh-anh': {
+    name: 'Nguyễn Minh Anh',
+    jobTitle: 'Biên tập viên iPhone',
+    bio: 'Dùng iPhone từ thời 3GS, thích biến những cài đặt rắc rối thành vài bước dễ hiểu cho cả nhà.',
+  },
+  'quoc-bao': {
+    name: 'Trần Quốc Bảo',
+    jobTitle: 'Chuyên viên Android',
+    bio: 'Kỹ sư phần mềm, đã thử qua hàng chục mẫu Android và luôn tìm cách để máy cũ chạy mượt hơn.',
+  },
+  'thu-ha': {
+    name: 'Lê Thu Hà',
+    jobTitle: 'Biên tập viên bảo mật',
+    bio: 'Viết về an toàn số và ứng dụng, giúp bạn đọc nhận ra chiêu lừa đảo trước khi quá muộn.',
+  },
+}
+
+/** Main menu: category links; footer: the most useful entry points. */
+export const seedNavigation = {
+  main: [
+    { label: 'iPhone', url: '/chuyen-muc/iphone', children: [] },
+    {
+      label: 'Android',
+      url: '/chuyen-muc/android',
+      children: [
+        { label: 'Samsung', url: '/chuyen-muc/samsung' },
+        { label: 'Tất cả Android', url: '/chuyen-muc/android' },
+      ],
+    },
+    { label: 'Pin và sạc', url: '/chuyen-muc/pin-sac', children: [] },
+    { label: 'Camera', url: '/chuyen-muc/camera-anh', children: [] },
+    { label: 'Bảo mật', url: '/chuyen-muc/bao-mat', children: [] },
+    {
+      label: 'Thêm',
+      url: '/chuyen-muc/ung-dung',
+      children: [
+        { label: 'Ứng dụng', url: '/chuyen-muc/ung-dung' },
+        { label: 'Wi-Fi và dữ liệu', url: '/chuyen-muc/wifi-du-lieu' },
+        { label: 'Sao lưu và dữ liệu', url: '/chuyen-muc/sao-luu' },
+      ],
+    },
+  ],
+  footer: [
+    { label: 'iPhone', url: '/chuyen-muc/iphone' },
+    { label: 'Android', url: '/chuyen-muc/android' },
+    { label: 'Bảo mật', url: '/chuyen-muc/bao-mat' },
+    { label: 'Tìm kiếm', url: '/tim-kiem' },
+    { label: 'RSS', url: '/feed' },
+    { label: 'Sơ đồ trang', url: '/sitemap.xml' },
+  ],
+}

@@ -1,0 +1,55 @@
+/** Rounds to two decimals so the SVG stays short and stable. */
+export function num(value: number): string {
+  return String(Math.round(value * 100) / 100)
+}
+
+/** Makes ids that are unique within one SVG document. */
+export type IdFactory = (prefix: string) => string
+
+export function createIdFactory(): IdFactory {
+  let count = 0
+  return (prefix) => `${prefix}-${++count}`
+}
+
+/** A point on a circle; angles in degrees, 0° pointing right, growing clockwise. */
+export function polar(cx: number, cy: number, radius: number, degrees: number): [number, number] {
+  const radians = (degrees * Math.PI) / 180
+  return [cx + radius * Math.cos(radians), cy + radius * Math.sin(radians)]
+}
+
+/** A clockwise circular arc from `startDegrees` to `endDegrees`. */
+export function arcPath(cx: number, cy: number, radius: number, startDegrees: number, endDegrees: number): string {
+  const [x1, y1] = polar(cx, cy, radius, startDegrees)
+  const [x2, y2] = polar(cx, cy, radius, endDegrees)
+  const largeArc = endDegrees - startDegrees > 180 ? 1 : 0
+  return `M${num(x1)} ${num(y1)} A${num(radius)} ${num(radius)} 0 ${largeArc} 1 ${num(x2)} ${num(y2)}`
+}
+
+/** A rounded bar, the stand-in for a line of text. */
+export function bar(x: number, y: number, width: number, height: number, fill: string, opacity = 1): string {
+  const fade = opacity < 1 ? ` fill-opacity="${num(opacity)}"` : ''
+  return `<rect x="${num(x)}" y="${num(y)}" width="${num(width)}" height="${num(height)}" rx="${num(height / 2)}" fill="${fill}"${fade}/>`
+}
+
+/** A soft glow: a circle whose radial gradient fades out like a blur, at a fraction of a blur's cost. */
+export function softBlob(id: string, cx: number, cy: number, radius: number, color: string, opacity: number): string {
+  const stops = [
+    [0, 1],
+    [0.35, 0.8],
+    [0.65, 0.35],
+    [1, 0],
+  ]
+    .map(([offset, strength]) => `<stop offset="${offset}" stop-color="${color}" stop-opacity="${num(opacity * (strength as number))}"/>`)
+    .join('')
+  return `<defs><radialGradient id="${id}">${stops}</radialGradient></defs><circle cx="${num(cx)}" cy="${num(cy)}" r="${num(radius)}" fill="url(#${id})"/>`
+}
+
+/** A Gaussian blur filter with a generous region, for glows and shadows. */
+export function blurFilter(id: string, deviation: number): string {
+  return `<filter id="${id}" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="${num(deviation)}"/></filter>`
+}
+
+/** A soft drop shadow filter for floating cards. */
+export function dropShadowFilter(id: string, color: string, offsetY: number, deviation: number, opacity: number): string {
+  return `<filter id="${id}" x="-30%" y="-50%" width="160%" height="250%"><feDropShadow dx="0" dy="${num(offsetY)}" stdDeviation="${num(deviation)}" flood-color="${color}" flood-opacity="${num(opacity)}"/></filter>`
+}

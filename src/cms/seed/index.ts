@@ -1,0 +1,78 @@
+import type { Payload } from 'payload'
+import { slugify } from '@/lib/vi'
+import { seedArticles } from './articles'
+import { seedAuthors, seedCategories, seedNavigation } from './catalog'
+import { renderSeedImage } from './images'
+import { figuresOf, markdownToLexical } from './markdown'
+import type { SeedImage } from './types'
+
+async function uploadImage(payload: Payload, image: SeedImage, seed: string, kind: 'featured' | 'figure') {
+  const data = await renderSeedImage({ topic: image.topic, seed, kind })
+  const media = await payload.create({
+    collection: 'media',
+    data: { alt: image.alt, title: image.title, description: image.description },
+    file: { data, mimetype: 'image/webp', name: `${seed}.webp`, size: data.length },
+  })
+  return media.id
+}
+
+/** Fills an empty database with the demo site. Does nothing when any post exists. Returns whether it seeded. */
+export async function seedDemoContent(payload: Payload, log: (message: string) => void = () => {}): Promise<boolean> {
+  if ((await payload.count({ collection: 'posts' })).totalDocs > 0) return false
+
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: {
+      siteName: 'Thủ Thuật Điện Thoại',
+      tagline: 'Mẹo hay cho điện thoại của bạn',
+      description:
+        'Hướng dẫn dùng điện thoại iPhone, Samsung và Android bằng tiếng Việt dễ hiểu: pin, camera, bảo mật, sao lưu, Wi-Fi, Zalo và hơn thế nữa.',
+    },
+  })
+  await payload.updateGlobal({ slug: 'navigation', data: seedNavigation })
+
+  const authorIds = new Map<string, number>()
+  for (const [key, author] of Object.entries(seedAuthors)) {
+    authorIds.set(key, (await payload.create({ collection: 'authors', data: { ...author, slug: key } })).id)
+  }
+
+  const categoryIds = new Map<string, number>()
+  for (const [order, category] of seedCategories.entries()) {
+    const parent = category.parent ? categoryIds.get(category.parent) : undefined
+    const created = await payload.create({ collection: 'categories', data: { ...category, parent, order } })
+    categoryIds.set(category.slug, created.id)
+  }
+
+  const tagIds = new Map<string, number>()
+  for (const name of new Set(seedArticles.flatMap((article) => article.tags))) {
+    tagIds.set(name, (await payload.create({ collection: 'tags', data: { name, slug: slugify(name) } })).id)
+  }
+
+  for (const [index, article] of seedArticles.entries()) {
+    log(`Bài ${index + 1}/${seedArticles.length}: ${article.title}`)
+    const featuredImage = await uploadImage(payload, article.featuredImage, article.slug, 'featured')
+    const figureIds: number[] = []
+    for (const [figureIndex, figure] of figuresOf(article.body).entries()) {
+      figureIds.push(await uploadImage(payload, figure, `${article.slug}-${figureIndex + 1}`, 'figure'))
+    }
+    const content = markdownToLexical(article.body, (_figure, figureIndex) => figureIds[figureIndex])
+    await payload.create({
+      collection: 'posts',
+      draft: false,
+      data: {
+        title: article.title,
+        slug: article.slug,
+        excerpt: article.excerpt,
+        featuredImage,
+        content,
+        categories: article.categories.map((slug) => categoryIds.get(slug)!),
+        tags: article.tags.map((name) => tagIds.get(name)!),
+        author: authorIds.get(article.author),
+        publishedAt: article.publishedAt,
+        featured: article.featured ?? false,
+        _status: 'published',
+      },
+    })
+  }
+  return true
+}

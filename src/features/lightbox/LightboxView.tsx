@@ -1,0 +1,49 @@
+'use client'
+
+import Lightbox from 'yet-another-react-lightbox'
+import Captions from 'yet-another-react-lightbox/plugins/captions'
+import Counter from 'yet-another-react-lightbox/plugins/counter'
+import Download from 'yet-another-react-lightbox/plugins/download'
+import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen'
+import Share from 'yet-another-react-lightbox/plugins/share'
+import Zoom from 'yet-another-react-lightbox/plugins/zoom'
+import 'yet-another-react-lightbox/styles.css'
+import 'yet-another-react-lightbox/plugins/captions.css'
+import 'yet-another-react-lightbox/plugins/counter.css'
+import { vi } from '@/i18n/vi'
+import type { LightboxSlide } from './logic'
+
+const labels = {
+  Previous: vi.lightbox.previous,
+  Next: vi.lightbox.next,
+  Close: vi.lightbox.close,
+  Slide: vi.lightbox.slide,
+  Carousel: vi.lightbox.carousel,
+  Lightbox: vi.lightbox.lightbox,
+  'Photo gallery': vi.lightbox.carousel,
+  '{index} of {total}': `{index} ${vi.lightbox.of} {total}`,
+  'Zoom in': vi.lightbox.zoomIn,
+  'Zoom out': vi.lightbox.zoomOut,
+  'Enter Fullscreen': vi.lightbox.enterFullscreen,
+  'Exit Fullscreen': vi.lightbox.exitFullscreen,
+  Share: vi.lightbox.share,
+  Download: vi.lightbox.download,
+}
+
+/** The lightbox itself: counter, fullscreen, zoom, share, download, captions, previous/next, close. */
+export default function LightboxView({ slides, index, onClose }: { slides: LightboxSlide[]; index: number; onClose: () => void }) {
+  return (
+    <Lightbox
+      open
+      close={onClose}
+      index={index}
+      slides={slides}
+      labels={labels}
+      plugins={[Captions, Counter, Download, Fullscreen, Share, Zoom]}
+      counter={{ container: { style: { top: 0, bottom: 'unset' } } }}
+      captions={{ descriptionTextAlign: 'center' }}
+      carousel={{ finite: slides.length <= 1 }}
+      controller={{ closeOnBackdropClick: true }}
+    />
+  )
+}

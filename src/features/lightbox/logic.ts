@@ -1,0 +1,35 @@
+/** Lightbox slides gathered from the page. Pure. */
+
+export interface LightboxItem {
+  href: string
+  title?: string
+  description?: string
+  width?: number
+  height?: number
+}
+
+export interface LightboxSlide {
+  src: string
+  title?: string
+  description?: string
+  width?: number
+  height?: number
+  download: { url: string; filename: string }
+  share: { url: string; title?: string }
+}
+
+/** One slide per item; the file name to download is the last part of the image path. */
+export function toSlides(items: LightboxItem[], origin: string): LightboxSlide[] {
+  return items.map((item) => {
+    const url = new URL(item.href, origin)
+    return {
+      src: url.toString(),
+      title: item.title || undefined,
+      description: item.description || undefined,
+      width: item.width || undefined,
+      height: item.height || undefined,
+      download: { url: url.toString(), filename: decodeURIComponent(url.pathname.split('/').pop() || 'anh') },
+      share: { url: url.toString(), title: item.title || undefined },
+    }
+  })
+}

@@ -1,0 +1,72 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { shareLink, shareNetworkInfo, shareNetworks, sharePageUrl } from './logic'
+
+const data = {
+  url: 'https://thuthuat.vn/cach-chup-man-hinh?a=1&b=2',
+  title: 'Cách chụp & lưu',
+  text: 'Mẹo "hay"',
+  image: 'https://thuthuat.vn/api/media/file/a b.webp',
+}
+
+describe('shareLink', () => {
+  it('builds each network URL with encoded values', () => {
+    expect(shareLink('facebook', data)).toBe(
+      'https://www.facebook.com/sharer.php?u=https%3A%2F%2Fthuthuat.vn%2Fcach-chup-man-hinh%3Fa%3D1%26b%3D2',
+    )
+    expect(shareLink('twitter', data)).toBe(
+      `https://twitter.com/intent/tweet?text=M%E1%BA%B9o%20%22hay%22%20${encodeURIComponent(data.url)}`,
+    )
+    expect(shareLink('whatsapp', data)).toBe(
+      `https://api.whatsapp.com/send?text=*C%C3%A1ch%20ch%E1%BB%A5p%20%26%20l%C6%B0u*%0AM%E1%BA%B9o%20%22hay%22%0A${encodeURIComponent(data.url)}`,
+    )
+    expect(shareLink('email', data)).toMatch(/^mailto:\?subject=C%C3%A1ch/)
+    expect(shareLink('pinterest', data)).toContain('&media=https%3A%2F%2Fthuthuat.vn%2Fapi%2Fmedia%2Ffile%2Fa%20b.webp')
+    expect(shareLink('print', data)).toBeNull()
+  })
+
+  it('covers the 18 networks, nine with counters', () => {
+    expect(shareNetworks).toHaveLength(18)
+    expect(shareNetworks.filter((network) => shareNetworkInfo[network].has_counter)).toEqual([
+      'facebook',
+      'linkedin',
+      'pinterest',
+      'reddit',
+      'vk',
+      'odnoklassniki',
+      'stumbleupon',
+      'pocket',
+      'xing',
+    ])
+  })
+
+  it('never lets a value break the query string', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (title, text) => {
+        for (const network of shareNetworks) {
+          const link = shareLink(network, { ...data, title, text })
+          if (!link) continue
+          const query = link.slice(link.indexOf('?') + 1)
+          expect(query).not.toMatch(/[\s"<>#]/)
+          for (const pair of query.split('&')) expect(pair === '' || /^[\w%*.~'()!-]+(=[\w%*.~'()!-]*)?$/.test(pair)).toBe(true)
+        }
+      }),
+    )
+  })
+})
+
+describe('sharePageUrl', () => {
+  it('prefers the configured share_url', () => {
+    expect(sharePageUrl('https://a.vn/bai', ' https://khac.vn/x ')).toBe('https://khac.vn/x')
+  })
+
+  it('drops a u parameter that points to another host', () => {
+    expect(sharePageUrl('https://a.vn/bai?u=https://evil.com/x&p=1')).toBe('https://a.vn/bai?p=1')
+    expect(sharePageUrl('https://a.vn/bai?u=//evil.com/x')).toBe('https://a.vn/bai')
+  })
+
+  it('keeps a u parameter on the same host', () => {
+    expect(sharePageUrl('https://a.vn/bai?u=https://a.vn/khac')).toBe('https://a.vn/bai?u=https://a.vn/khac')
+    expect(sharePageUrl('https://a.vn/bai?u=/khac')).toBe('https://a.vn/bai?u=/khac')
+  })
+})

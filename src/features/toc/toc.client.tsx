@@ -1,0 +1,71 @@
+'use client'
+
+import { useEffect, useRef } from 'react'
+import { deviceModeFor, type DeviceMode } from '@/lib/breakpoints'
+import { isTocMinimized, TOC_CLICK_PAUSE_MS } from './logic'
+
+/**
+ * Table of contents behaviour: the minimise toggle (CSS gives the first state per device, so nothing
+ * moves on load) and the entry of the section being read, paused for a moment after a click.
+ */
+export function TocBehaviour() {
+  const marker = useRef<HTMLSpanElement>(null)
+
+  useEffect(() => {
+    const toc = marker.current?.closest<HTMLElement>('[data-toc]')
+    if (!toc) return
+    const toggle = toc.querySelector<HTMLButtonElement>('[data-toc-toggle]')
+    const settings = {
+      minimize_box: toc.dataset.minimize === 'true',
+      minimized_on: (toc.dataset.minimizedOn ?? 'tablet') as DeviceMode,
+    }
+    const setOpen = (open: boolean) => {
+      toggle?.setAttribute('aria-expanded', String(open))
+      toc.classList.toggle('is-open', open)
+      toc.classList.toggle('is-closed', !open)
+    }
+    const syncWithDevice = () => {
+      if (!toc.classList.contains('is-open') && !toc.classList.contains('is-closed'))
+        toggle?.setAttribute('aria-expanded', String(!isTocMinimized(settings, deviceModeFor(window.innerWidth))))
+    }
+    syncWithDevice()
+    const onToggle = () => setOpen(toggle?.getAttribute('aria-expanded') !== 'true')
+    toggle?.addEventListener('click', onToggle)
+    window.addEventListener('resize', syncWithDevice)
+
+    const links = new Map(
+      [...toc.querySelectorAll<HTMLAnchorElement>('[data-toc-link]')].map((link) => [decodeURIComponent(link.hash.slice(1)), link]),
+    )
+    let pausedUntil = 0
+    const onLinkClick = (event: Event) => {
+      if (!(event.target as Element).closest('[data-toc-link]')) return
+      pausedUntil = Date.now() + TOC_CLICK_PAUSE_MS
+      setActive((event.target as Element).closest<HTMLAnchorElement>('[data-toc-link]')!)
+    }
+    const setActive = (link: HTMLAnchorElement | undefined) => {
+      links.forEach((other) => other.classList.toggle('is-active', other === link))
+    }
+    toc.addEventListener('click', onLinkClick)
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (Date.now() < pausedUntil) return
+        const visible = entries.filter((entry) => entry.isIntersecting)
+        if (visible.length) setActive(links.get(visible[0].target.id))
+      },
+      { rootMargin: '0px 0px -70% 0px' },
+    )
+    links.forEach((_link, id) => {
+      const heading = document.getElementById(id)
+      if (heading) observer.observe(heading)
+    })
+
+    return () => {
+      toggle?.removeEventListener('click', onToggle)
+      window.removeEventListener('resize', syncWithDevice)
+      toc.removeEventListener('click', onLinkClick)
+      observer.disconnect()
+    }
+  }, [])
+
+  return <span ref={marker} hidden />
+}

@@ -1,0 +1,62 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { countWords, foldDiacritics, formatDate, formatVnd, readingMinutes, slugify } from './vi'
+
+describe('slugify', () => {
+  it('removes Vietnamese diacritics and turns đ into d', () => {
+    expect(slugify('Cách chụp màn hình iPhone')).toBe('cach-chup-man-hinh-iphone')
+    expect(slugify('Điện thoại ĐẸP nhất 2026!')).toBe('dien-thoai-dep-nhat-2026')
+    expect(slugify('  Wi-Fi & dữ liệu di động  ')).toBe('wi-fi-du-lieu-di-dong')
+  })
+
+  it('always yields lower-case ASCII words joined by single hyphens', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), (text) => {
+        const slug = slugify(text)
+        expect(slug).toMatch(/^([a-z0-9]+(-[a-z0-9]+)*)?$/)
+        expect(slug.length).toBeLessThanOrEqual(96)
+      }),
+    )
+  })
+
+  it('is idempotent', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        expect(slugify(slugify(text))).toBe(slugify(text))
+      }),
+    )
+  })
+})
+
+describe('foldDiacritics', () => {
+  it('folds every Vietnamese vowel form and keeps the length', () => {
+    expect(foldDiacritics('Chụp Màn Hình điện thoại')).toBe('chup man hinh dien thoai')
+    expect(foldDiacritics('ẤẦẨẪẬ ơớờởỡợ ưứừửữự')).toBe('aaaaa oooooo uuuuuu')
+  })
+
+  it('keeps positions: folded text has the input length', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (text) => {
+        expect(foldDiacritics(text)).toHaveLength(text.length)
+      }),
+    )
+  })
+})
+
+describe('formats', () => {
+  it('shows VND with dot grouping and the đồng sign', () => {
+    expect(formatVnd(1250000)).toBe('1.250.000 ₫')
+    expect(formatVnd(0)).toBe('0 ₫')
+  })
+
+  it('shows dates as dd/MM/yyyy in Vietnam time', () => {
+    expect(formatDate('2026-11-21T20:00:00Z')).toBe('22/11/2026')
+    expect(formatDate('2026-01-05T08:00:00+07:00')).toBe('05/01/2026')
+  })
+
+  it('counts words and reading time', () => {
+    expect(countWords(' một  hai\nba ')).toBe(3)
+    expect(readingMinutes(0)).toBe(1)
+    expect(readingMinutes(900)).toBe(5)
+  })
+})

@@ -1,0 +1,55 @@
+/** Vietnamese text helpers: diacritic folding, slugs, money and dates. Pure functions. */
+
+const VIETNAM_TIME_ZONE = 'Asia/Ho_Chi_Minh'
+
+/**
+ * Removes Vietnamese diacritics and lower-cases, one output character per input UTF-16 unit,
+ * so positions in the folded text are positions in the original ('đ' → 'd', 'Ấ' → 'a').
+ */
+export function foldDiacritics(text: string): string {
+  let folded = ''
+  for (const char of text) {
+    const base = char.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+    const mapped = base === 'đ' ? 'd' : base
+    // Keep a 1:1 length with the input: characters that change length under case mapping stay as they were.
+    folded += mapped.length === char.length ? mapped : char
+  }
+  return folded
+}
+
+/** `Cách chụp màn hình iPhone` → `cach-chup-man-hinh-iphone`. */
+export function slugify(text: string): string {
+  return foldDiacritics(text.normalize('NFC'))
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 96)
+    .replace(/-+$/g, '')
+}
+
+const vndFormat = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 })
+
+/** Integer VND as shown in the shop: `1.250.000 ₫`. */
+export function formatVnd(amount: number): string {
+  return `${vndFormat.format(Math.round(amount))} ₫`
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: VIETNAM_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+})
+
+/** `dd/MM/yyyy` in Vietnam's time zone. */
+export function formatDate(date: string | Date): string {
+  return dateFormat.format(new Date(date))
+}
+
+/** Minutes to read at 200 Vietnamese words a minute, at least 1. */
+export function readingMinutes(wordCount: number): number {
+  return Math.max(1, Math.round(wordCount / 200))
+}
+
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length
+}

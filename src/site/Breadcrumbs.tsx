@@ -1,0 +1,25 @@
+import Link from 'next/link'
+import { vi } from '@/i18n/vi'
+
+export interface Crumb {
+  name: string
+  href: string
+}
+
+export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  return (
+    <nav className="breadcrumbs" aria-label={vi.breadcrumb}>
+      <ol>
+        {trail.map((crumb, index) => (
+          <li key={crumb.href}>
+            {index === trail.length - 1 ? (
+              <span aria-current="page">{crumb.name}</span>
+            ) : (
+              <Link href={crumb.href}>{crumb.name}</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}

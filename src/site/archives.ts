@@ -1,0 +1,74 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import {
+  categoryFamilyIds,
+  getAuthorBySlug,
+  getCategoryBySlug,
+  getTagBySlug,
+  listPosts,
+  type PostPage,
+} from '@/cms/queries'
+import type { Where } from 'payload'
+import { vi } from '@/i18n/vi'
+
+export type ArchiveKind = 'category' | 'tag' | 'author'
+
+export interface Archive {
+  kicker: string
+  title: string
+  description?: string | null
+  basePath: string
+  result: PostPage
+}
+
+/** Page numbers come from the URL: only whole numbers from 2 up are pages (page 1 has no suffix). */
+export function parsePageParam(value: string | undefined): number | null {
+  if (value === undefined) return 1
+  return /^[1-9]\d{0,4}$/.test(value) && Number(value) >= 2 ? Number(value) : null
+}
+
+/** Loads an archive page, or answers 404 for an unknown term or a page past the end. */
+export async function loadArchive(kind: ArchiveKind, slug: string, pageParam?: string): Promise<Archive> {
+  const page = parsePageParam(pageParam)
+  if (page === null) notFound()
+  let archive: Omit<Archive, 'result'> & { where: Where }
+  if (kind === 'category') {
+    const category = await getCategoryBySlug(slug)
+    if (!category) notFound()
+    archive = {
+      kicker: vi.category,
+      title: category.name,
+      description: category.description,
+      basePath: `/chuyen-muc/${category.slug}`,
+      where: { categories: { in: await categoryFamilyIds(category) } },
+    }
+  } else if (kind === 'tag') {
+    const tag = await getTagBySlug(slug)
+    if (!tag) notFound()
+    archive = { kicker: vi.tags, title: tag.name, basePath: `/the/${tag.slug}`, where: { tags: { in: [tag.id] } } }
+  } else {
+    const author = await getAuthorBySlug(slug)
+    if (!author) notFound()
+    archive = {
+      kicker: author.jobTitle ?? '',
+      title: author.name,
+      description: author.bio,
+      basePath: `/tac-gia/${author.slug}`,
+      where: { author: { equals: author.id } },
+    }
+  }
+  const result = await listPosts(archive.where, page)
+  if (page > 1 && page > result.totalPages) notFound()
+  const { where: _where, ...rest } = archive
+  return { ...rest, result }
+}
+
+export function archiveMetadata(archive: Archive, kind: ArchiveKind): Metadata {
+  const title = { category: vi.categoryTitle, tag: vi.tagTitle, author: vi.authorTitle }[kind](archive.title)
+  const path = archive.result.page > 1 ? `${archive.basePath}/trang/${archive.result.page}` : archive.basePath
+  return {
+    title: archive.result.page > 1 ? `${title} – ${vi.page(archive.result.page)}` : title,
+    description: archive.description ?? undefined,
+    alternates: { canonical: path },
+  }
+}

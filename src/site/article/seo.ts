@@ -1,0 +1,31 @@
+import type { Metadata } from 'next'
+import { asMedia } from '@/cms/queries'
+import { absoluteUrl } from '@/lib/site-url'
+import type { Post } from '@/payload-types'
+
+export function articleDescription(post: Post): string {
+  return post.seo?.description || post.excerpt || ''
+}
+
+export function articleSeo(post: Post): Metadata {
+  const image = asMedia(post.featuredImage)
+  const url = absoluteUrl(`/${post.slug}`)
+  const images = image?.url ? [{ url: absoluteUrl(image.url), width: image.width ?? undefined, height: image.height ?? undefined, alt: image.alt }] : []
+  const title = post.seo?.title || post.title
+  const description = articleDescription(post)
+  return {
+    title,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      type: 'article',
+      url,
+      title,
+      description,
+      images,
+      publishedTime: post.publishedAt ?? undefined,
+      modifiedTime: post.updatedAt,
+    },
+    twitter: { card: 'summary_large_image', title, description, images: images.map((entry) => entry.url) },
+  }
+}

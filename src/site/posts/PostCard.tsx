@@ -1,0 +1,53 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { asMedia } from '@/cms/queries'
+import type { Post } from '@/payload-types'
+import { CategoryBadge, PostDate, postAuthor } from './PostMeta'
+
+type Variant = 'hero' | 'standard' | 'compact'
+
+const imageSizes: Record<Variant, string> = {
+  hero: '(max-width: 767px) 100vw, 720px',
+  standard: '(max-width: 767px) 100vw, (max-width: 1024px) 50vw, 400px',
+  compact: '128px',
+}
+
+/** A post teaser: image, category, title, excerpt and date. */
+export function PostCard({ post, variant = 'standard', priority = false, headingLevel = 3 }: {
+  post: Post
+  variant?: Variant
+  priority?: boolean
+  headingLevel?: 2 | 3
+}) {
+  const image = asMedia(post.featuredImage)
+  const Heading = `h${headingLevel}` as const
+  const author = postAuthor(post)
+  return (
+    <article className={`post-card post-card--${variant}`}>
+      {image?.url && (
+        <Link href={`/${post.slug}`} className="post-card__media" tabIndex={-1} aria-hidden="true">
+          <Image
+            src={image.url}
+            alt=""
+            width={image.width ?? 1600}
+            height={image.height ?? 900}
+            sizes={imageSizes[variant]}
+            priority={priority}
+            className="post-card__image"
+          />
+        </Link>
+      )}
+      <div className="post-card__body">
+        {variant !== 'compact' && <CategoryBadge post={post} />}
+        <Heading className="post-card__title">
+          <Link href={`/${post.slug}`}>{post.title}</Link>
+        </Heading>
+        {variant !== 'compact' && post.excerpt && <p className="post-card__excerpt">{post.excerpt}</p>}
+        <p className="post-card__meta">
+          {variant !== 'compact' && author && <span>{author.name}</span>}
+          <PostDate post={post} />
+        </p>
+      </div>
+    </article>
+  )
+}

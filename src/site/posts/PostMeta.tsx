@@ -1,0 +1,32 @@
+import Link from 'next/link'
+import { asCategory } from '@/cms/queries'
+import type { Author, Post } from '@/payload-types'
+import { formatDate } from '@/lib/vi'
+
+export function primaryCategory(post: Post) {
+  return asCategory(post.categories?.[0])
+}
+
+export function postAuthor(post: Post): Author | null {
+  return post.author && typeof post.author === 'object' ? post.author : null
+}
+
+export function CategoryBadge({ post }: { post: Post }) {
+  const category = primaryCategory(post)
+  if (!category) return null
+  return (
+    <Link className="badge" href={`/chuyen-muc/${category.slug}`}>
+      {category.name}
+    </Link>
+  )
+}
+
+/** Date (and author) under a card title. */
+export function PostDate({ post }: { post: Post }) {
+  if (!post.publishedAt) return null
+  return (
+    <time className="post-date" dateTime={post.publishedAt}>
+      {formatDate(post.publishedAt)}
+    </time>
+  )
+}

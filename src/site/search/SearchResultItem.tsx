@@ -1,0 +1,42 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { asMedia } from '@/cms/queries'
+import { highlightParts, snippetAround } from '@/features/search/logic'
+import { plainText } from '@/lib/lexical'
+import type { Post } from '@/payload-types'
+import { CategoryBadge, PostDate } from '../posts/PostMeta'
+
+/** Text with the searched words in <mark>. */
+function Highlighted({ text, terms }: { text: string; terms: string[] }) {
+  return (
+    <>
+      {highlightParts(text, terms).map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : part.text))}
+    </>
+  )
+}
+
+export function SearchResultItem({ post, terms }: { post: Post; terms: string[] }) {
+  const image = asMedia(post.featuredImage)
+  const snippet = snippetAround([post.excerpt, plainText(post.content)].filter(Boolean).join(' '), terms)
+  return (
+    <article className="search-result">
+      {image?.url && (
+        <Link href={`/${post.slug}`} className="search-result__media" tabIndex={-1} aria-hidden="true">
+          <Image src={image.url} alt="" width={image.width ?? 1600} height={image.height ?? 900} sizes="160px" />
+        </Link>
+      )}
+      <div>
+        <CategoryBadge post={post} />
+        <h2 className="search-result__title">
+          <Link href={`/${post.slug}`}>
+            <Highlighted text={post.title} terms={terms} />
+          </Link>
+        </h2>
+        <p className="search-result__snippet">
+          <Highlighted text={snippet} terms={terms} />
+        </p>
+        <PostDate post={post} />
+      </div>
+    </article>
+  )
+}
