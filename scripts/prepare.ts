@@ -3,16 +3,23 @@
  * applies pending migrations, fills an empty database with the demo site and,
  * while no account exists, prints the one-time link that creates the first administrator.
  */
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 import { getPayload } from 'payload'
 import config from '../src/cms/payload.config'
+import { dataDir } from '../src/cms/paths'
 import { seedDemoContent } from '../src/cms/seed'
+
+/** Names this database's content; a new seed gets a new name, so `npm start` rebuilds pages made from the old one. */
+const instanceFile = path.join(dataDir, 'instance-id')
 
 const payload = await getPayload({ config })
 await payload.db.migrate()
 const started = Date.now()
-if (await seedDemoContent(payload, (line) => payload.logger.info(line))) {
-  payload.logger.info(`Đã tạo nội dung mẫu trong ${((Date.now() - started) / 1000).toFixed(1)} giây.`)
-}
+const seeded = await seedDemoContent(payload, (line) => payload.logger.info(line))
+if (seeded) payload.logger.info(`Đã tạo nội dung mẫu trong ${((Date.now() - started) / 1000).toFixed(1)} giây.`)
+if (seeded || !fs.existsSync(instanceFile)) fs.writeFileSync(instanceFile, randomUUID())
 if ((await payload.count({ collection: 'users' })).totalDocs === 0 && process.env.SETUP_TOKEN) {
   const base = process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`
   console.log(`\n  Chưa có tài khoản quản trị. Mở liên kết dùng một lần này để tạo:\n  ${base}/admin/first-user?token=${process.env.SETUP_TOKEN}\n`)

@@ -28,8 +28,11 @@ function run(command, args) {
 
 await run(bin('payload'), ['run', 'scripts/prepare.ts'])
 
-const stamp = path.join(root, '.next', 'SOURCE_HASH')
-const hash = sourceHash(root)
+// Static pages are made from the database at build time: a build is current for one source tree and one content instance.
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data')
+const instance = fs.readFileSync(path.join(dataDir, 'instance-id'), 'utf8')
+const stamp = path.join(root, '.next', 'BUILD_STAMP')
+const hash = `${sourceHash(root)}:${instance}:${process.env.DATABASE_URL ?? ''}`
 const built = fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash
 if (!built) {
   console.log('Đang build bản production (chỉ chạy khi mã nguồn thay đổi)…')

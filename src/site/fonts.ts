@@ -5,13 +5,11 @@ import localFont from 'next/font/local'
  * so each file stays small; the browser takes a letter from the second when the first lacks it.
  * `optional` display: text never re-flows after first paint (CLS 0).
  */
-const files = '../../node_modules/@fontsource/be-vietnam-pro/files/be-vietnam-pro'
-
 export const latinFont = localFont({
   src: [
-    { path: `${files}-latin-400-normal.woff2`, weight: '400' },
-    { path: `${files}-latin-600-normal.woff2`, weight: '600' },
-    { path: `${files}-latin-700-normal.woff2`, weight: '700' },
+    { path: '../../node_modules/@fontsource/be-vietnam-pro/files/be-vietnam-pro-latin-400-normal.woff2', weight: '400' },
+    { path: '../../node_modules/@fontsource/be-vietnam-pro/files/be-vietnam-pro-latin-600-normal.woff2', weight: '600' },
+    { path: '../../node_modules/@fontsource/be-vietnam-pro/files/be-vietnam-pro-latin-700-normal.woff2', weight: '700' },
   ],
   variable: '--font-latin',
   display: 'optional',
@@ -20,9 +18,9 @@ export const latinFont = localFont({
 
 export const vietnameseFont = localFont({
   src: [
-    { path: `${files}-vietnamese-400-normal.woff2`, weight: '400' },
-    { path: `${files}-vietnamese-600-normal.woff2`, weight: '600' },
-    { path: `${files}-vietnamese-700-normal.woff2`, weight: '700' },
+    { path: '../../node_modules/@fontsource/be-vietnam-pro/files/be-vietnam-pro-vietnamese-400-normal.woff2', weight: '400' },
+    { path: '../../node_modules/@fontsource/be-vietnam-pro/files/be-vietnam-pro-vietnamese-600-normal.woff2', weight: '600' },
+    { path: '../../node_modules/@fontsource/be-vietnam-pro/files/be-vietnam-pro-vietnamese-700-normal.woff2', weight: '700' },
   ],
   variable: '--font-vietnamese',
   display: 'optional',

@@ -16,6 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: `${settings.siteName} – ${settings.tagline ?? ''}`, template: `%s – ${settings.siteName}` },
     description: settings.description ?? undefined,
     applicationName: settings.siteName,
+    icons: { icon: '/icon.svg' },
     alternates: { types: { 'application/rss+xml': [{ url: '/feed', title: settings.siteName }] } },
     openGraph: { siteName: settings.siteName, locale: 'vi_VN', type: 'website' },
     twitter: { card: 'summary_large_image' },
