@@ -18,7 +18,6 @@ import { payloadSecret } from './secret'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
-  serverURL: process.env.SITE_URL ?? '',
   secret: payloadSecret(),
   telemetry: false,
   admin: {

@@ -16,7 +16,8 @@ export async function startPayload(): Promise<{ payload: Payload; dataDir: strin
   const { default: config } = await import('@/cms/payload.config')
   const { migrations } = await import('@/cms/migrations/sqlite')
   const payload = await getPayload({ config })
-  await payload.db.migrate({ migrations })
+  // Payload types a migration's arguments as unknown; the generated ones name the adapter's own types.
+  await payload.db.migrate({ migrations: migrations as NonNullable<Parameters<typeof payload.db.migrate>[0]>['migrations'] })
   return {
     payload,
     dataDir,

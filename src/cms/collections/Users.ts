@@ -31,6 +31,7 @@ export const Users: CollectionConfig = {
       defaultValue: ['customer'],
       options: roles.map((value) => ({ value, label: roleLabels[value] })),
       access: { create: isAdminField, update: isAdminField },
+      admin: { description: 'Tài khoản đầu tiên của trang luôn là Quản trị viên.' },
       hooks: {
         // The very first account (created through the one-time setup link) is the site's administrator.
         beforeChange: [

@@ -41,8 +41,7 @@ export function ArticleView({ post, related, settings, featuredImage }: {
   return (
     <article className="article" data-lightbox-gallery>
       <PostConfig post={post} featuredImage={imageUrl} />
-      <JsonLd
-        data={articleJsonLd({
+      {articleJsonLd({
           url,
           title: post.title,
           description: articleDescription(post),
@@ -55,8 +54,9 @@ export function ArticleView({ post, related, settings, featuredImage }: {
           siteUrl: siteUrl(),
           steps: howToSteps(post.content),
           breadcrumbs: trail,
-        })}
-      />
+        }).map((data, index) => (
+          <JsonLd key={index} data={data} />
+        ))}
       <header className="article-header container container--narrow">
         <Breadcrumbs trail={trail} />
         <h1 className="article-title">{post.title}</h1>
@@ -94,16 +94,18 @@ export function ArticleView({ post, related, settings, featuredImage }: {
             width={featuredImage.width ?? 1600}
             height={featuredImage.height ?? 900}
             sizes="(max-width: 1100px) 100vw, 1100px"
-            priority
+            preload
+            loading="eager"
+            fetchPriority="high"
             className="article-hero__image"
           />
         </figure>
       )}
 
       <div className="article-layout container">
-        <aside className="article-aside">
+        <div className="article-aside">
           <TableOfContents headings={headings} />
-        </aside>
+        </div>
         <div className="article-main">
           <ArticleBody content={post.content} headings={headings} />
           {tags.length > 0 && (

@@ -32,7 +32,9 @@ export function PostCard({ post, variant = 'standard', priority = false, heading
             width={image.width ?? 1600}
             height={image.height ?? 900}
             sizes={imageSizes[variant]}
-            priority={priority}
+            preload={priority}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             className="post-card__image"
           />
         </Link>

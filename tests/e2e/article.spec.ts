@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
+
+const slug = 'cach-chup-man-hinh-iphone'
+
+test.beforeEach(async ({ page }) => {
+  await page.goto(`/${slug}`)
+})
+
+test('shows the title, the featured image first and the meta line', async ({ page }) => {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cách chụp màn hình iPhone')
+  const hero = page.locator('.article-hero img')
+  await expect(hero).toBeVisible()
+  await expect(hero).toHaveAttribute('fetchpriority', 'high')
+  await expect(hero).toHaveAttribute('alt', /.+/)
+  expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await expect(page.getByText(/Đăng ngày \d{2}\/\d{2}\/\d{4}/)).toBeVisible()
+  await expect(page.getByText(/\d+ phút đọc/)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Nguyễn Minh Anh' }).first()).toBeVisible()
+})
+
+test('the table of contents links to its headings', async ({ page }) => {
+  const toc = page.getByRole('navigation', { name: 'Mục lục' })
+  const links = toc.getByRole('link')
+  expect(await links.count()).toBeGreaterThanOrEqual(3)
+  const second = links.nth(1)
+  const hash = await second.getAttribute('href')
+  expect(hash).toMatch(/^#[a-z_][\w-]*$/)
+  await second.click()
+  await expect(page).toHaveURL(new RegExp(`${hash}$`))
+  const heading = page.locator(hash!)
+  await expect(heading).toHaveText((await second.textContent())!)
+  await expect.poll(async () => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeGreaterThan(40)
+  await expect.poll(async () => heading.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(200)
+})
+
+test('share links carry the encoded page URL, title and image', async ({ page, baseURL }) => {
+  const encodedUrl = encodeURIComponent(`${baseURL}/${slug}`)
+  await expect(page.getByRole('link', { name: 'Chia sẻ lên Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer.php?u=${encodedUrl}`)
+  await expect(page.getByRole('link', { name: 'Chia sẻ lên Telegram' })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://telegram\\.me/share/url\\?url=${encodedUrl.replace(/[.%]/g, '\\$&')}&text=`),
+  )
+  const pinterest = await page.getByRole('link', { name: 'Chia sẻ lên Pinterest' }).getAttribute('href')
+  expect(pinterest).toContain(`&media=${encodeURIComponent(baseURL!)}`)
+  await expect(page.getByRole('link', { name: 'Gửi qua email' })).toHaveAttribute('href', /^mailto:\?subject=C%C3%A1ch%20ch%E1%BB%A5p/)
+  await expect(page.getByRole('button', { name: 'In bài viết' })).toBeVisible()
+  await expect(page.locator('[data-network]')).toHaveCount(18)
+})
+
+test('a body image opens the lightbox with its counter and closes on Escape', async ({ page }) => {
+  const images = page.locator('.article-body a[data-lightbox-item]')
+  const count = await images.count()
+  expect(count).toBeGreaterThanOrEqual(2)
+  const title = await images.nth(1).getAttribute('data-title')
+  await images.nth(1).click()
+  const dialog = page.locator('.yarl__root')
+  await expect(dialog).toBeVisible()
+  await expect(dialog.locator('.yarl__counter')).toHaveText(`2 / ${count}`)
+  await expect(dialog.getByText(title!).first()).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Tải ảnh xuống' })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Phóng to' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Ảnh sau' }).click()
+  const wrapped = count >= 3 ? 3 : 1
+  await expect(dialog.locator('.yarl__counter')).toHaveText(`${wrapped} / ${count}`)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+})
+
+test('the page carries the post configuration and structured data', async ({ page }) => {
+  const config = JSON.parse((await page.locator('#thuthuat-frontend-config').textContent())!)
+  expect(config.post).toMatchObject({ title: encodeURIComponent('Cách chụp màn hình iPhone') })
+  expect(Number.isInteger(config.post.id)).toBe(true)
+  expect(config.post.featuredImage).toMatch(/^http:\/\/localhost:\d+\/api\/media\/file\/[0-9a-f-]+\.webp$/)
+
+  const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
+    scripts.map((script) => JSON.parse(script.textContent ?? '{}')['@type']),
+  )
+  expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList', 'HowTo']))
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${slug}$`))
+  await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /\/api\/media\/file\//)
+})
+
+test('the article has no accessibility violations', async ({ page }) => {
+  await expectNoAxeViolations(page)
+})

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
+
+test('home lists featured, latest and per-category articles in Vietnamese', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi')
+  await expect(page).toHaveTitle(/Thủ Thuật Điện Thoại/)
+  await expect(page.getByRole('heading', { level: 2, name: 'Nổi bật' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Bài mới nhất' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'iPhone', exact: true })).toBeVisible()
+  const latest = page.locator('section', { has: page.getByRole('heading', { name: 'Bài mới nhất' }) }).getByRole('article')
+  await expect(latest).toHaveCount(6)
+  const firstLink = latest.first().getByRole('heading').getByRole('link')
+  const title = await firstLink.textContent()
+  await firstLink.click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!)
+})
+
+test('home has no accessibility violations', async ({ page }) => {
+  await page.goto('/')
+  await expectNoAxeViolations(page)
+})
+
+test('category, tag and author archives paginate', async ({ page }) => {
+  await page.goto('/chuyen-muc/android')
+  await expect(page.getByRole('heading', { level: 1, name: 'Android' })).toBeVisible()
+  // A parent category lists its children's posts too (Samsung is under Android).
+  await expect(page.getByRole('link', { name: 'Samsung' }).first()).toBeVisible()
+  await expect(page.getByText(/^\d+ bài viết/)).toBeVisible()
+
+  await page.goto('/tac-gia/minh-anh')
+  await expect(page.getByRole('heading', { level: 1, name: 'Nguyễn Minh Anh' })).toBeVisible()
+  await expect(page.getByRole('article')).toHaveCount(12)
+  await page.getByRole('link', { name: 'Trang 2' }).click()
+  await expect(page).toHaveURL(/\/tac-gia\/minh-anh\/trang\/2$/)
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await expect(page.getByText('Trang 2', { exact: true })).toBeVisible()
+  expect((await page.goto('/tac-gia/minh-anh/trang/99'))?.status()).toBe(404)
+  expect((await page.goto('/tac-gia/minh-anh/trang/1'))?.status()).toBe(404)
+  expect((await page.goto('/tac-gia/minh-anh/trang/abc'))?.status()).toBe(404)
+  await page.goto('/the/zalo')
+  await expect(page.getByRole('heading', { level: 1, name: 'Zalo' })).toBeVisible()
+  await expect(page.getByRole('article')).not.toHaveCount(0)
+})
+
+test('unknown addresses get the Vietnamese 404 page', async ({ page }) => {
+  const response = await page.goto('/bai-viet-khong-ton-tai')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: 'Không tìm thấy trang' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Về trang chủ' })).toBeVisible()
+})
+
+test('feed, sitemap and robots describe the site', async ({ request, baseURL }) => {
+  const feed = await request.get('/feed')
+  expect(feed.headers()['content-type']).toContain('application/rss+xml')
+  const xml = await feed.text()
+  expect(xml).toContain('<rss version="2.0"')
+  expect(xml.match(/<item>/g)).toHaveLength(20)
+  expect(xml).toContain(`<link>${baseURL}/`)
+
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain(`${baseURL}/cach-chup-man-hinh-iphone`)
+  expect(sitemap).toContain(`${baseURL}/chuyen-muc/samsung`)
+
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain('Disallow: /admin')
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+})

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test'
+
+test.use({ viewport: { width: 390, height: 844 } })
+
+test('the phone menu opens and closes from the keyboard and closes on resize', async ({ page }) => {
+  await page.goto('/')
+  const toggle = page.getByRole('button', { name: 'Mở menu', exact: true })
+  const menu = page.locator('#main-menu')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(menu).toBeHidden()
+
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(menu).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'iPhone' })).toBeVisible()
+
+  const submenuToggle = page.getByRole('button', { name: 'Mở menu con Android' })
+  await expect(menu.getByRole('link', { name: 'Samsung' })).toBeHidden()
+  await submenuToggle.click()
+  await expect(submenuToggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(menu.getByRole('link', { name: 'Samsung' })).toBeVisible()
+  await submenuToggle.click()
+  await expect(menu.getByRole('link', { name: 'Samsung' })).toBeHidden()
+
+  await toggle.focus()
+  await page.keyboard.press('Space')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(menu).toBeHidden()
+
+  await page.keyboard.press('Space')
+  await expect(menu).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(toggle).toBeFocused()
+
+  await toggle.click()
+  await submenuToggle.click()
+  await page.setViewportSize({ width: 700, height: 844 })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.locator('[data-submenu-toggle][aria-controls="submenu-1"]')).toHaveAttribute('aria-expanded', 'false')
+  await expect(menu).toBeHidden()
+})
+
+test('same-page links scroll smoothly below the sticky header', async ({ page }) => {
+  await page.goto('/cach-tiet-kiem-pin-iphone-hieu-qua')
+  await page.getByRole('button', { name: 'Thu gọn hoặc mở rộng mục lục' }).click()
+  const link = page.getByRole('navigation', { name: 'Mục lục' }).getByRole('link').nth(2)
+  const target = page.locator((await link.getAttribute('href'))!)
+  await link.click()
+  const headerHeight = await page.locator('.site-header').evaluate((header) => header.getBoundingClientRect().height)
+  await expect.poll(() => target.evaluate((element) => element.getBoundingClientRect().top), { timeout: 3000 }).toBeGreaterThanOrEqual(headerHeight)
+  await expect.poll(() => target.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(headerHeight + 40)
+})
