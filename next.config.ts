@@ -5,8 +5,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   images: {
     formats: ['image/avif', 'image/webp'],
-    deviceSizes: [390, 640, 828, 1080, 1280, 1600],
-    imageSizes: [96, 160, 320, 480],
+    // Few widths keep srcset short (HTML weight) while covering phones (1x–2x) and desktops.
+    deviceSizes: [640, 828, 1200, 1600],
+    imageSizes: [256, 400],
     minimumCacheTTL: 31536000,
     // Uploads are served by Payload from the data folder.
     localPatterns: [{ pathname: '/api/media/file/**' }],

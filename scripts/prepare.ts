@@ -1,5 +1,5 @@
 /**
- * Run by `npm start` (through `payload run`) before the server starts:
+ * Run by `npm start` (with tsx) before the server starts:
  * applies pending migrations, fills an empty database with the demo site and,
  * while no account exists, prints the one-time link that creates the first administrator.
  */
@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { getPayload } from 'payload'
 import config from '../src/cms/payload.config'
+import { migrateDatabase } from '../src/cms/migrate'
 import { dataDir } from '../src/cms/paths'
 import { seedDemoContent } from '../src/cms/seed'
 
@@ -15,7 +16,7 @@ import { seedDemoContent } from '../src/cms/seed'
 const instanceFile = path.join(dataDir, 'instance-id')
 
 const payload = await getPayload({ config })
-await payload.db.migrate()
+await migrateDatabase(payload)
 const started = Date.now()
 const seeded = await seedDemoContent(payload, (line) => payload.logger.info(line))
 if (seeded) payload.logger.info(`Đã tạo nội dung mẫu trong ${((Date.now() - started) / 1000).toFixed(1)} giây.`)

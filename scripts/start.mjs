@@ -26,11 +26,13 @@ function run(command, args) {
   })
 }
 
-await run(bin('payload'), ['run', 'scripts/prepare.ts'])
+await run(bin('tsx'), ['scripts/prepare.ts'])
 
 // Static pages are made from the database at build time: a build is current for one source tree and one content instance.
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data')
-const instance = fs.readFileSync(path.join(dataDir, 'instance-id'), 'utf8')
+const instanceFile = path.join(dataDir, 'instance-id')
+if (!fs.existsSync(instanceFile)) throw new Error('Chuẩn bị cơ sở dữ liệu chưa hoàn tất (thiếu data/instance-id).')
+const instance = fs.readFileSync(instanceFile, 'utf8')
 const stamp = path.join(root, '.next', 'BUILD_STAMP')
 const hash = `${sourceHash(root)}:${instance}:${process.env.DATABASE_URL ?? ''}`
 const built = fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash

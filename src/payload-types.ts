@@ -267,6 +267,9 @@ export interface Author {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * Tài khoản đầu tiên của trang luôn là Quản trị viên.
+   */
   roles: ('admin' | 'editor' | 'author' | 'customer')[];
   updatedAt: string;
   createdAt: string;

@@ -14,10 +14,9 @@ export async function startPayload(): Promise<{ payload: Payload; dataDir: strin
   process.env.PAYLOAD_SECRET = 'integration-test-secret'
   const { getPayload } = await import('payload')
   const { default: config } = await import('@/cms/payload.config')
-  const { migrations } = await import('@/cms/migrations/sqlite')
+  const { migrateDatabase } = await import('@/cms/migrate')
   const payload = await getPayload({ config })
-  // Payload types a migration's arguments as unknown; the generated ones name the adapter's own types.
-  await payload.db.migrate({ migrations: migrations as NonNullable<Parameters<typeof payload.db.migrate>[0]>['migrations'] })
+  await migrateDatabase(payload)
   return {
     payload,
     dataDir,

@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..', '..')
+
+/** Starts the production site the way `npm start` does, on `port`, and resolves once it answers. */
+export async function startSite({ port, dataDir = 'data' }) {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}` },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  })
+  const url = `http://localhost:${port}`
+  const deadline = Date.now() + 15 * 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the site stopped with ${child.exitCode}`)
+    try {
+      if ((await fetch(`${url}/robots.txt`)).ok) break
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
+  }
+  return {
+    url,
+    /** Resident memory of the server processes, in MiB. */
+    async memoryMiB() {
+      const { execFileSync } = await import('node:child_process')
+      const out = execFileSync('ps', ['-o', 'rss=', '-g', String(child.pid)], { encoding: 'utf8' })
+      return out.split('\n').filter(Boolean).reduce((sum, kb) => sum + Number(kb), 0) / 1024
+    },
+    stop() {
+      process.kill(-child.pid, 'SIGTERM')
+    },
+  }
+}
+
+/** Requests each path once, so images are optimised and pages cached before measuring. */
+export async function warmUp(url, paths) {
+  for (const pathname of paths) {
+    const html = await (await fetch(url + pathname)).text()
+    const images = [...html.matchAll(/(?:src|srcSet|srcset)="([^"]+)"/g)].flatMap((match) =>
+      match[1].split(',').map((entry) => entry.trim().split(' ')[0].replaceAll('&amp;', '&')),
+    )
+    for (const image of new Set(images.filter((src) => src.startsWith('/_next/image')))) {
+      await fetch(url + image, { headers: { accept: 'image/avif,image/webp,*/*' } })
+    }
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * `npm run lighthouse`: Lighthouse (phone profile) with Debian's Chromium on the home page and an
+ * article; prints the four category scores, CLS and the total gzipped JavaScript.
+ */
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { startSite, warmUp } from './lib/server.mjs'
+
+const pages = { 'trang chủ': '/', 'bài viết': '/cach-chup-man-hinh-iphone' }
+const site = await startSite({ port: Number(process.env.LIGHTHOUSE_PORT ?? 3300) })
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+})
+try {
+  await warmUp(site.url, Object.values(pages))
+  const rows = []
+  for (const [name, path] of Object.entries(pages)) {
+    const { lhr } = await lighthouse(site.url + path, { port: chrome.port, output: 'json', logLevel: 'error' })
+    const requests = lhr.audits['network-requests'].details?.items ?? []
+    const scriptBytes = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
+    rows.push({
+      page: `${name} ${path}`,
+      performance: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      'best-practices': Math.round(lhr.categories['best-practices'].score * 100),
+      seo: Math.round(lhr.categories.seo.score * 100),
+      LCP: lhr.audits['largest-contentful-paint'].displayValue,
+      CLS: lhr.audits['cumulative-layout-shift'].displayValue,
+      'JS gzip KB': Math.round(scriptBytes / 1024),
+    })
+  }
+  console.table(rows)
+} finally {
+  await chrome.kill()
+  site.stop()
+}
