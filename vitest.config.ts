@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'int',
           include: ['tests/int/**/*.test.ts'],
           environment: 'node',
+          // See scripts/lib/ts-script.mjs: Lexical's default Node entry can deadlock Node 20.
+          poolOptions: { forks: { execArgv: ['--conditions=production'] } },
           testTimeout: 120_000,
           hookTimeout: 300_000,
         },

@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import autocannon from 'autocannon'
+import { tsScript } from './lib/ts-script.mjs'
 import { startSite, warmUp } from './lib/server.mjs'
 
 const routes = { 'trang chủ': '/', 'bài viết': '/cach-chup-man-hinh-iphone', 'tìm kiếm': '/tim-kiem?s=chup+man+hinh' }
@@ -30,5 +31,5 @@ try {
   site.stop()
 }
 
-const search = spawnSync('node_modules/.bin/tsx', ['scripts/bench-search.ts'], { stdio: 'inherit', env: process.env })
+const search = spawnSync(process.execPath, tsScript('scripts/bench-search.ts'), { stdio: 'inherit', env: process.env })
 process.exit(search.status ?? 1)

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { tsScript } from './lib/ts-script.mjs'
 import { sourceHash } from './source-hash.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -22,11 +23,11 @@ const env = {
 function run(command, args) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' })
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args[0]} exited with ${code}`))))
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}`))))
   })
 }
 
-await run(bin('tsx'), ['scripts/prepare.ts'])
+await run(process.execPath, tsScript('scripts/prepare.ts'))
 
 // Static pages are made from the database at build time: a build is current for one source tree and one content instance.
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data')
