@@ -5,6 +5,8 @@ export default defineConfig({
   resolve: { alias: { '@': path.resolve('src'), '@payload-config': path.resolve('src/cms/payload.config.ts') } },
   test: {
     fileParallelism: false,
+    // See scripts/lib/ts-script.mjs: Lexical's default Node entry can deadlock Node 20.
+    poolOptions: { forks: { execArgv: ['--conditions=production'] } },
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
@@ -13,8 +15,6 @@ export default defineConfig({
           name: 'int',
           include: ['tests/int/**/*.test.ts'],
           environment: 'node',
-          // See scripts/lib/ts-script.mjs: Lexical's default Node entry can deadlock Node 20.
-          poolOptions: { forks: { execArgv: ['--conditions=production'] } },
           testTimeout: 120_000,
           hookTimeout: 300_000,
         },

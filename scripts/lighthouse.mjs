@@ -29,6 +29,10 @@ try {
       CLS: lhr.audits['cumulative-layout-shift'].displayValue,
       'JS gzip KB': Math.round(scriptBytes / 1024),
     })
+    const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items ?? []
+    const element = lcp[0]?.items?.[0]?.node
+    const phases = lcp[1]?.items?.map((item) => `${item.phase} ${Math.round(item.timing)} ms`).join(', ')
+    if (element) console.log(`${name}: LCP = ${element.snippet} (${phases ?? ''})`)
   }
   console.table(rows)
 } finally {

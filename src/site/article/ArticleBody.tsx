@@ -1,8 +1,8 @@
 import type { SerializedHeadingNode, SerializedLinkNode, SerializedUploadNode } from '@payloadcms/richtext-lexical'
 import { type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexical/react'
-import Image from 'next/image'
 import type { Media } from '@/payload-types'
 import { isSafeUrl } from '@/lib/url'
+import { ResponsiveImage } from '../ResponsiveImage'
 import type { ArticleHeading } from './headings'
 
 /**
@@ -45,7 +45,7 @@ export function ArticleBody({ content, headings }: { content: unknown; headings:
             data-width={media.width ?? undefined}
             data-height={media.height ?? undefined}
           >
-            <Image
+            <ResponsiveImage
               src={media.url}
               alt={media.alt}
               width={media.width ?? 1200}

@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import { ShareButtons } from '@/features/share/ShareButtons'
 import { sharePageUrl } from '@/features/share/logic'
@@ -10,6 +9,7 @@ import { countWords, formatDate, readingMinutes } from '@/lib/vi'
 import type { Media, Post, SiteSetting } from '@/payload-types'
 import { Breadcrumbs, type Crumb } from '../Breadcrumbs'
 import { JsonLd } from '../JsonLd'
+import { ResponsiveImage } from '../ResponsiveImage'
 import { PostGrid } from '../posts/PostGrid'
 import { postAuthor, primaryCategory } from '../posts/PostMeta'
 import { ArticleBody } from './ArticleBody'
@@ -88,15 +88,13 @@ export function ArticleView({ post, related, settings, featuredImage }: {
 
       {featuredImage?.url && (
         <figure className="article-hero container container--wide">
-          <Image
+          <ResponsiveImage
             src={featuredImage.url}
             alt={featuredImage.alt}
             width={featuredImage.width ?? 1600}
             height={featuredImage.height ?? 900}
             sizes="(max-width: 1100px) 100vw, 1100px"
-            preload
-            loading="eager"
-            fetchPriority="high"
+            priority
             className="article-hero__image"
           />
         </figure>

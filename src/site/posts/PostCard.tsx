@@ -1,7 +1,7 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import { asMedia } from '@/cms/queries'
 import type { Post } from '@/payload-types'
+import { ResponsiveImage } from '../ResponsiveImage'
 import { CategoryBadge, PostDate, postAuthor } from './PostMeta'
 
 type Variant = 'hero' | 'standard' | 'compact'
@@ -26,15 +26,13 @@ export function PostCard({ post, variant = 'standard', priority = false, heading
     <article className={`post-card post-card--${variant}`}>
       {image?.url && (
         <Link href={`/${post.slug}`} className="post-card__media" tabIndex={-1} aria-hidden="true">
-          <Image
+          <ResponsiveImage
             src={image.url}
             alt=""
             width={image.width ?? 1600}
             height={image.height ?? 900}
             sizes={imageSizes[variant]}
-            preload={priority}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
+            priority={priority}
             className="post-card__image"
           />
         </Link>

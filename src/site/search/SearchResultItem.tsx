@@ -1,10 +1,10 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import { asMedia } from '@/cms/queries'
 import { highlightParts, snippetAround } from '@/features/search/logic'
 import { plainText } from '@/lib/lexical'
 import type { Post } from '@/payload-types'
 import { CategoryBadge, PostDate } from '../posts/PostMeta'
+import { ResponsiveImage } from '../ResponsiveImage'
 
 /** Text with the searched words in <mark>. */
 function Highlighted({ text, terms }: { text: string; terms: string[] }) {
@@ -22,7 +22,7 @@ export function SearchResultItem({ post, terms }: { post: Post; terms: string[] 
     <article className="search-result">
       {image?.url && (
         <Link href={`/${post.slug}`} className="search-result__media" tabIndex={-1} aria-hidden="true">
-          <Image src={image.url} alt="" width={image.width ?? 1600} height={image.height ?? 900} sizes="160px" />
+          <ResponsiveImage src={image.url} alt="" width={image.width ?? 1600} height={image.height ?? 900} sizes="160px" />
         </Link>
       )}
       <div>

@@ -1,0 +1,33 @@
+import { getImageProps } from 'next/image'
+import { preload } from 'react-dom'
+
+type Props = {
+  src: string
+  alt: string
+  width: number
+  height: number
+  sizes: string
+  className?: string
+  /** The page's largest image: loaded first, preloaded with its srcset. */
+  priority?: boolean
+}
+
+/**
+ * A responsive image (AVIF/WebP through Next's optimizer) rendered on the server as a plain <img>,
+ * so no image component JavaScript reaches the browser.
+ */
+export function ResponsiveImage({ src, alt, width, height, sizes, className, priority = false }: Props) {
+  const { props } = getImageProps({ src, alt, width, height, sizes, quality: 75 })
+  if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: sizes, fetchPriority: 'high' })
+  return (
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      {...props}
+      alt={alt}
+      className={className}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+    />
+  )
+}
