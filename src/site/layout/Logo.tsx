@@ -2,10 +2,10 @@ import Link from 'next/link'
 
 /** The site mark: a phone with a spark, and the site name on two lines. */
 export function Logo({ siteName }: { siteName: string }) {
-  const [first, ...rest] = siteName.split(' ')
-  const splitAt = siteName.indexOf('Điện')
-  const top = splitAt > 0 ? siteName.slice(0, splitAt).trim() : first
-  const bottom = splitAt > 0 ? siteName.slice(splitAt) : rest.join(' ')
+  // Two lines of two words: "Thủ Thuật" over "Điện Thoại".
+  const words = siteName.split(' ')
+  const top = words.slice(0, 2).join(' ')
+  const bottom = words.slice(2).join(' ')
   return (
     <Link href="/" className="logo" aria-label={`${siteName} – trang chủ`}>
       <svg className="logo__mark" viewBox="0 0 40 40" aria-hidden="true">

@@ -1,4 +1,5 @@
 import { vi } from '@/i18n/vi'
+import { SearchIcon } from './SearchIcon'
 
 /** A plain GET form to the search page: works without JavaScript. */
 export function SearchForm({ defaultValue = '', id = 'search' }: { defaultValue?: string; id?: string }) {
@@ -19,10 +20,7 @@ export function SearchForm({ defaultValue = '', id = 'search' }: { defaultValue?
         maxLength={100}
       />
       <button className="search-form__button" type="submit" aria-label={vi.search}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
-          <path d="M16.5 16.5L21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-        </svg>
+        <SearchIcon />
       </button>
     </form>
   )

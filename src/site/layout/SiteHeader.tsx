@@ -4,6 +4,7 @@ import type { Navigation } from '@/payload-types'
 import { Logo } from './Logo'
 import { MainNav } from './MainNav'
 import { SearchForm } from './SearchForm'
+import { SearchIcon } from './SearchIcon'
 
 export function SiteHeader({ siteName, navigation }: { siteName: string; navigation: Navigation }) {
   return (
@@ -11,10 +12,7 @@ export function SiteHeader({ siteName, navigation }: { siteName: string; navigat
       <div className="site-header__inner container">
         <Logo siteName={siteName} />
         <Link className="site-header__search-link" href="/tim-kiem" aria-label={vi.search}>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
-            <path d="M16.5 16.5L21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-          </svg>
+          <SearchIcon size={22} />
         </Link>
         <MainNav items={navigation.main ?? []} />
         <div className="site-header__search">
