@@ -22,8 +22,8 @@ export interface TextPart {
 }
 
 /**
- * Splits `text` into parts, marking every place where a term (or, for the last term, a word starting
- * with it) appears, ignoring diacritics and case. Concatenating the parts gives back `text`.
+ * Splits `text` into parts, marking every word start where a term appears, ignoring diacritics and case.
+ * Concatenating the parts gives back `text`.
  */
 export function highlightParts(text: string, terms: string[]): TextPart[] {
   const folded = foldDiacritics(text)
@@ -36,6 +36,10 @@ export function highlightParts(text: string, terms: string[]): TextPart[] {
       if (atWordStart) marks.fill(true, from, from + term.length)
       from = folded.indexOf(term, from + 1)
     }
+  }
+  // Spaces between two marked words join them into one highlight ("chụp màn hình", not three).
+  for (const gap of folded.matchAll(/\s+/g)) {
+    if (gap.index > 0 && marks[gap.index - 1] && marks[gap.index + gap[0].length]) marks.fill(true, gap.index, gap.index + gap[0].length)
   }
   const parts: TextPart[] = []
   for (let index = 0; index < text.length; index++) {
