@@ -1,0 +1,64 @@
+import { gzipSync } from 'node:zlib'
+
+/**
+ * In-memory copies of the pages Next.js itself marks as shared-cacheable (static or ISR: 200 with
+ * `s-maxage`, no cookie set), served without entering Next.js again until they expire or content
+ * changes. Each copy is compressed once. Pure bookkeeping; the HTTP part is in serve.mjs.
+ */
+export class PageCache {
+  constructor({ maxEntries = 500, now = () => Date.now() } = {}) {
+    this.entries = new Map()
+    this.maxEntries = maxEntries
+    this.now = now
+  }
+
+  /** Whether a request may be answered from (and stored into) the cache. */
+  static accepts(request) {
+    const headers = request.headers
+    return (
+      request.method === 'GET' &&
+      !headers.cookie &&
+      !headers.authorization &&
+      !headers.rsc &&
+      !headers['next-router-prefetch'] &&
+      !headers['next-router-state-tree'] &&
+      !headers['next-router-segment-prefetch'] &&
+      !request.url.startsWith('/admin') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/_next/')
+    )
+  }
+
+  /** Seconds a response may be shared for, or 0 when it must not be stored. */
+  static sharedMaxAge(statusCode, headers) {
+    if (statusCode !== 200 || headers['set-cookie']) return 0
+    const match = /(?:^|,)\s*s-maxage=(\d+)/.exec(String(headers['cache-control'] ?? ''))
+    return match ? Number(match[1]) : 0
+  }
+
+  get(key) {
+    const entry = this.entries.get(key)
+    if (!entry) return null
+    if (entry.expires <= this.now()) {
+      this.entries.delete(key)
+      return null
+    }
+    // Most recently used last: the first entry is the one to drop when full.
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    return entry
+  }
+
+  set(key, statusCode, headers, body) {
+    const maxAge = PageCache.sharedMaxAge(statusCode, headers)
+    if (!maxAge) return
+    const kept = { ...headers }
+    for (const name of ['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'keep-alive']) delete kept[name]
+    this.entries.set(key, { headers: kept, body, gzip: gzipSync(body), expires: this.now() + maxAge * 1000 })
+    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value)
+  }
+
+  clear() {
+    this.entries.clear()
+  }
+}

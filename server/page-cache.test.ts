@@ -1,0 +1,83 @@
+import { gunzipSync } from 'node:zlib'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { PageCache } from './page-cache.mjs'
+
+const shared = { 'cache-control': 's-maxage=3600, stale-while-revalidate=31532400', 'content-type': 'text/html; charset=utf-8' }
+
+function request(url: string, headers: Record<string, string> = {}, method = 'GET') {
+  return { url, method, headers } as never
+}
+
+describe('PageCache.accepts', () => {
+  it('takes anonymous page GETs', () => {
+    expect(PageCache.accepts(request('/cach-chup-man-hinh-iphone'))).toBe(true)
+    expect(PageCache.accepts(request('/'))).toBe(true)
+  })
+
+  it('leaves everything personal or special to Next.js', () => {
+    expect(PageCache.accepts(request('/', {}, 'POST'))).toBe(false)
+    expect(PageCache.accepts(request('/', {}, 'HEAD'))).toBe(false)
+    expect(PageCache.accepts(request('/', { cookie: 'payload-token=x' }))).toBe(false)
+    expect(PageCache.accepts(request('/', { authorization: 'JWT x' }))).toBe(false)
+    expect(PageCache.accepts(request('/', { rsc: '1' }))).toBe(false)
+    expect(PageCache.accepts(request('/', { 'next-router-prefetch': '1' }))).toBe(false)
+    for (const url of ['/admin', '/admin/collections/posts', '/api/posts', '/_next/image?url=x']) expect(PageCache.accepts(request(url))).toBe(false)
+  })
+})
+
+describe('PageCache storage', () => {
+  it('keeps only shared-cacheable 200 answers, compressed once', () => {
+    const cache = new PageCache()
+    cache.set('/a', 200, shared, Buffer.from('<html>a</html>'))
+    cache.set('/private', 200, { 'cache-control': 'private, no-cache' }, Buffer.from('x'))
+    cache.set('/missing', 404, shared, Buffer.from('x'))
+    cache.set('/cookie', 200, { ...shared, 'set-cookie': 'a=b' }, Buffer.from('x'))
+    expect(cache.get('/private')).toBeNull()
+    expect(cache.get('/missing')).toBeNull()
+    expect(cache.get('/cookie')).toBeNull()
+    const entry = cache.get('/a')!
+    expect(entry.body.toString()).toBe('<html>a</html>')
+    expect(gunzipSync(entry.gzip).toString()).toBe('<html>a</html>')
+    expect(entry.headers['content-type']).toBe('text/html; charset=utf-8')
+  })
+
+  it('drops headers that describe one transfer', () => {
+    const cache = new PageCache()
+    cache.set('/a', 200, { ...shared, 'content-length': '9', 'content-encoding': 'gzip', date: 'x', connection: 'keep-alive' }, Buffer.from('a'))
+    expect(Object.keys(cache.get('/a')!.headers).sort()).toEqual(['cache-control', 'content-type'])
+  })
+
+  it('expires entries after s-maxage and empties on clear', () => {
+    let now = 0
+    const cache = new PageCache({ now: () => now })
+    cache.set('/a', 200, { 'cache-control': 's-maxage=60' }, Buffer.from('a'))
+    now = 59_999
+    expect(cache.get('/a')).not.toBeNull()
+    now = 60_000
+    expect(cache.get('/a')).toBeNull()
+    cache.set('/b', 200, shared, Buffer.from('b'))
+    cache.clear()
+    expect(cache.get('/b')).toBeNull()
+  })
+
+  it('never holds more than its limit, dropping the least recently used', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom('get', 'set'), fc.integer({ min: 0, max: 20 })), { maxLength: 200 }), (operations) => {
+        const cache = new PageCache({ maxEntries: 5 })
+        for (const [operation, n] of operations) {
+          if (operation === 'set') cache.set(`/${n}`, 200, shared, Buffer.from(String(n)))
+          else cache.get(`/${n}`)
+        }
+        expect(cache.entries.size).toBeLessThanOrEqual(5)
+      }),
+    )
+    const cache = new PageCache({ maxEntries: 2 })
+    cache.set('/1', 200, shared, Buffer.from('1'))
+    cache.set('/2', 200, shared, Buffer.from('2'))
+    cache.get('/1')
+    cache.set('/3', 200, shared, Buffer.from('3'))
+    expect(cache.get('/2')).toBeNull()
+    expect(cache.get('/1')).not.toBeNull()
+  })
+})

@@ -1,0 +1,57 @@
+/**
+ * The production HTTP server that `npm start` runs: Next.js, with a page cache in front
+ * (see page-cache.mjs). Content changes clear it through `globalThis.__thuthuatPageCache`,
+ * which the revalidation hook calls in this same process.
+ */
+import http from 'node:http'
+import next from 'next'
+import { PageCache } from './page-cache.mjs'
+
+const port = Number(process.env.PORT ?? 3000)
+const app = next({ dev: false, port, hostname: 'localhost' })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const cache = new PageCache()
+globalThis.__thuthuatPageCache = cache
+
+function sendCached(request, response, entry) {
+  const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
+  const body = gzip ? entry.gzip : entry.body
+  response.writeHead(200, {
+    ...entry.headers,
+    'x-page-cache': 'HIT',
+    'content-length': body.length,
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    vary: 'Accept-Encoding',
+  })
+  response.end(body)
+}
+
+/** Lets Next.js answer, keeping a copy of the uncompressed body when the answer may be shared. */
+function handleAndRemember(request, response, key) {
+  delete request.headers['accept-encoding']
+  const chunks = []
+  const write = response.write.bind(response)
+  const end = response.end.bind(response)
+  response.write = (chunk, ...rest) => {
+    if (chunk) chunks.push(Buffer.from(chunk))
+    return write(chunk, ...rest)
+  }
+  response.end = (chunk, ...rest) => {
+    if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk))
+    cache.set(key, response.statusCode, response.getHeaders(), Buffer.concat(chunks))
+    return end(chunk, ...rest)
+  }
+  return handle(request, response)
+}
+
+http
+  .createServer((request, response) => {
+    if (!PageCache.accepts(request)) return handle(request, response)
+    const key = request.url
+    const entry = cache.get(key)
+    if (entry) return sendCached(request, response, entry)
+    return handleAndRemember(request, response, key)
+  })
+  .listen(port, () => console.log(`▲ Thủ Thuật Điện Thoại: http://localhost:${port}`))
