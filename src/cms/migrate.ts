@@ -1,13 +1,15 @@
 import type { Payload } from 'payload'
+import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 
 type Migrations = NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']
 
 /**
- * Applies pending migrations. SQLite's are passed in as modules (they are TypeScript, which a plain
- * dynamic import cannot read); other adapters read their own migration folder.
- * Payload types a migration's arguments as unknown; the generated ones name the adapter's types.
+ * Applies pending migrations of the adapter in use, passed in as modules (they are TypeScript, which a
+ * plain dynamic import cannot read). Payload types a migration's arguments as unknown; the generated
+ * ones name their adapter's types.
  */
 export async function migrateDatabase(payload: Payload): Promise<void> {
-  await payload.db.migrate(payload.db.name === 'sqlite' ? { migrations: sqliteMigrations as Migrations } : undefined)
+  const migrations = payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations
+  await payload.db.migrate({ migrations: migrations as Migrations })
 }

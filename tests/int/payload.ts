@@ -3,14 +3,40 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
 
+/** PostgreSQL needs TEST_POSTGRES_URL: a server and a role that may create databases (`.ci/run` starts one). */
+export type TestDatabase = 'sqlite' | 'postgres'
+
+/** Makes a new, empty PostgreSQL database for one test file; returns its URL and how to drop it. */
+async function freshPostgresDatabase(adminUrl: string) {
+  const { default: pg } = await import('pg')
+  const name = `thuthuat_test_${process.pid}_${Date.now()}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl })
+      await client.connect()
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await client.end()
+    },
+  }
+}
+
 /**
- * A real Payload instance over a new SQLite file in a temporary folder, migrated like production.
- * DATA_DIR must be set before the config is imported, so the config is loaded here, lazily.
+ * A real Payload instance over a new, empty database (a SQLite file in a temporary folder, or a new
+ * PostgreSQL database), migrated like production. The environment must be set before the config is
+ * imported, so the config is loaded here, lazily; one database per test file.
  */
-export async function startPayload(): Promise<{ payload: Payload; dataDir: string; stop: () => Promise<void> }> {
+export async function startPayload(database: TestDatabase = 'sqlite'): Promise<{ payload: Payload; dataDir: string; stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thuthuat-int-'))
+  const postgres = database === 'postgres' ? await freshPostgresDatabase(process.env.TEST_POSTGRES_URL!) : null
   process.env.DATA_DIR = dataDir
-  process.env.DATABASE_URL = `file:${path.join(dataDir, 'test.db')}`
+  process.env.DATABASE_URL = postgres?.url ?? `file:${path.join(dataDir, 'test.db')}`
   process.env.PAYLOAD_SECRET = 'integration-test-secret'
   const { getPayload } = await import('payload')
   const { default: config } = await import('@/cms/payload.config')
@@ -21,7 +47,10 @@ export async function startPayload(): Promise<{ payload: Payload; dataDir: strin
     payload,
     dataDir,
     stop: async () => {
+      // Dropping the database ends the connections Payload's pool still holds; that is expected here.
+      ;(payload.db as { pool?: { on(event: 'error', listener: () => void): void } }).pool?.on('error', () => {})
       await payload.destroy()
+      await postgres?.drop()
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }

@@ -11,12 +11,12 @@ export const syncSearchIndex: CollectionAfterChangeHook = async ({ doc, req }) =
     where: { id: { equals: doc.id } },
     req,
   })
-  if (published?._status === 'published') await indexPost(req.payload, published)
-  else await removeFromIndex(req.payload, doc.id)
+  if (published?._status === 'published') await indexPost(req.payload, published, req)
+  else await removeFromIndex(req.payload, doc.id, req)
   return doc
 }
 
 export const unindexPost: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  await removeFromIndex(req.payload, doc.id)
+  await removeFromIndex(req.payload, doc.id, req)
   return doc
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ftsMatchExpression, highlightParts, searchTerms, snippetAround } from './logic'
+import { ftsMatchExpression, highlightParts, searchTerms, snippetAround, tsQueryExpression } from './logic'
 
 describe('searchTerms', () => {
   it('folds diacritics, drops punctuation and duplicates', () => {
@@ -24,6 +24,20 @@ describe('ftsMatchExpression', () => {
       fc.property(fc.string(), (query) => {
         const expression = ftsMatchExpression(searchTerms(query))
         expect(expression).toMatch(/^("[^"]+"\*? ?)*$/)
+      }),
+    )
+  })
+})
+
+describe('tsQueryExpression', () => {
+  it('joins terms with AND and makes the last a prefix', () => {
+    expect(tsQueryExpression(['chup', 'man'])).toBe('chup & man:*')
+  })
+
+  it('never carries tsquery operators from a visitor', () => {
+    fc.assert(
+      fc.property(fc.string(), (query) => {
+        expect(tsQueryExpression(searchTerms(query))).toMatch(/^([\p{L}\p{N}]+(:\*)?( & )?)*$/u)
       }),
     )
   })

@@ -16,6 +16,14 @@ export function ftsMatchExpression(terms: string[]): string {
   return terms.map((term, index) => `"${term.replaceAll('"', '')}"${index === terms.length - 1 ? '*' : ''}`).join(' ')
 }
 
+/**
+ * PostgreSQL tsquery: every term must appear; the last one may be a prefix. Terms hold only letters and
+ * digits (see `searchTerms`), so nothing a visitor types is read as tsquery syntax.
+ */
+export function tsQueryExpression(terms: string[]): string {
+  return terms.map((term, index) => `${term.replace(/[^\p{L}\p{N}]/gu, '')}${index === terms.length - 1 ? ':*' : ''}`).join(' & ')
+}
+
 export interface TextPart {
   text: string
   match: boolean

@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-sqlite'
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
+import { ftsMatchExpression } from '@/features/search/logic'
 import type { SearchIndex } from './types'
 
 /**
@@ -7,8 +8,7 @@ import type { SearchIndex } from './types'
  * Text is stored folded (no diacritics, lower case) so `chup man hinh` finds `chụp màn hình`.
  * Ranking: BM25 with the title weighted ten times the body.
  */
-export function sqliteSearchIndex(adapter: SQLiteAdapter): SearchIndex {
-  const db = adapter.drizzle
+export function sqliteSearchIndex(db: SQLiteAdapter['drizzle']): SearchIndex {
   return {
     async upsert(id, title, body) {
       await db.run(sql`DELETE FROM posts_fts WHERE rowid = ${id}`)
@@ -17,7 +17,8 @@ export function sqliteSearchIndex(adapter: SQLiteAdapter): SearchIndex {
     async remove(id) {
       await db.run(sql`DELETE FROM posts_fts WHERE rowid = ${id}`)
     },
-    async query(match, limit, offset) {
+    async query(terms, limit, offset) {
+      const match = ftsMatchExpression(terms)
       const rows = await db.all<{ id: number }>(
         sql`SELECT rowid AS id FROM posts_fts WHERE posts_fts MATCH ${match} ORDER BY bm25(posts_fts, 10.0, 1.0) LIMIT ${limit} OFFSET ${offset}`,
       )

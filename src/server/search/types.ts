@@ -2,6 +2,6 @@
 export interface SearchIndex {
   upsert(id: number, foldedTitle: string, foldedBody: string): Promise<void>
   remove(id: number): Promise<void>
-  /** `match` is built by `ftsMatchExpression`; ids come best first. */
-  query(match: string, limit: number, offset: number): Promise<{ ids: number[]; total: number }>
+  /** Posts containing every term (the last one as a prefix), best first. Terms come from `searchTerms`. */
+  query(terms: string[], limit: number, offset: number): Promise<{ ids: number[]; total: number }>
 }

@@ -1,0 +1,15 @@
+import * as migration_20261122_071956_initial from './20261122_071956_initial';
+import * as migration_20261122_071957_search_index from './20261122_071957_search_index';
+
+export const migrations = [
+  {
+    up: migration_20261122_071956_initial.up,
+    down: migration_20261122_071956_initial.down,
+    name: '20261122_071956_initial',
+  },
+  {
+    up: migration_20261122_071957_search_index.up,
+    down: migration_20261122_071957_search_index.down,
+    name: '20261122_071957_search_index',
+  },
+];
