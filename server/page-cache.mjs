@@ -29,9 +29,12 @@ export class PageCache {
     )
   }
 
-  /** Seconds a response may be shared for, or 0 when it must not be stored. */
+  /**
+   * Seconds a response may be shared for, or 0 when it must not be stored. A stale page (served once
+   * while Next.js regenerates it after a content change) is never kept.
+   */
   static sharedMaxAge(statusCode, headers) {
-    if (statusCode !== 200 || headers['set-cookie']) return 0
+    if (statusCode !== 200 || headers['set-cookie'] || headers['x-nextjs-cache'] === 'STALE') return 0
     const match = /(?:^|,)\s*s-maxage=(\d+)/.exec(String(headers['cache-control'] ?? ''))
     return match ? Number(match[1]) : 0
   }

@@ -33,9 +33,11 @@ describe('PageCache storage', () => {
     cache.set('/private', 200, { 'cache-control': 'private, no-cache' }, Buffer.from('x'))
     cache.set('/missing', 404, shared, Buffer.from('x'))
     cache.set('/cookie', 200, { ...shared, 'set-cookie': 'a=b' }, Buffer.from('x'))
+    cache.set('/stale', 200, { ...shared, 'x-nextjs-cache': 'STALE' }, Buffer.from('x'))
     expect(cache.get('/private')).toBeNull()
     expect(cache.get('/missing')).toBeNull()
     expect(cache.get('/cookie')).toBeNull()
+    expect(cache.get('/stale')).toBeNull()
     const entry = cache.get('/a')!
     expect(entry.body.toString()).toBe('<html>a</html>')
     expect(gunzipSync(entry.gzip).toString()).toBe('<html>a</html>')
