@@ -84,3 +84,13 @@ test('the page carries the post configuration and structured data', async ({ pag
 test('the article has no accessibility violations', async ({ page }) => {
   await expectNoAxeViolations(page)
 })
+
+test('the table of contents marks the section being read', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const links = page.getByRole('navigation', { name: 'Mục lục' }).getByRole('link')
+  const third = links.nth(2)
+  const heading = page.locator((await third.getAttribute('href'))!)
+  await heading.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 100))
+  await expect(third).toHaveClass(/is-active/)
+  await expect(page.locator('.toc__link.is-active')).toHaveCount(1)
+})

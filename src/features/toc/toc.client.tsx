@@ -46,24 +46,28 @@ export function TocBehaviour() {
       links.forEach((other) => other.classList.toggle('is-active', other === link))
     }
     toc.addEventListener('click', onLinkClick)
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (Date.now() < pausedUntil) return
-        const visible = entries.filter((entry) => entry.isIntersecting)
-        if (visible.length) setActive(links.get(visible[0].target.id))
-      },
-      { rootMargin: '0px 0px -70% 0px' },
-    )
-    links.forEach((_link, id) => {
-      const heading = document.getElementById(id)
-      if (heading) observer.observe(heading)
-    })
+    // The section being read: the last heading above the top third of the window (also after a jump).
+    const headings = [...links.keys()].flatMap((id) => document.getElementById(id) ?? [])
+    let frame = 0
+    const track = () => {
+      frame = 0
+      if (Date.now() < pausedUntil) return
+      const line = window.innerHeight * 0.3
+      const current = headings.filter((heading) => heading.getBoundingClientRect().top <= line).at(-1)
+      setActive(current ? links.get(current.id) : undefined)
+    }
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(track)
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    track()
 
     return () => {
       toggle?.removeEventListener('click', onToggle)
       window.removeEventListener('resize', syncWithDevice)
       toc.removeEventListener('click', onLinkClick)
-      observer.disconnect()
+      window.removeEventListener('scroll', onScroll)
+      cancelAnimationFrame(frame)
     }
   }, [])
 
