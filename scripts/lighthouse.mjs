@@ -25,7 +25,10 @@ try {
       accessibility: Math.round(lhr.categories.accessibility.score * 100),
       'best-practices': Math.round(lhr.categories['best-practices'].score * 100),
       seo: Math.round(lhr.categories.seo.score * 100),
+      FCP: lhr.audits['first-contentful-paint'].displayValue,
       LCP: lhr.audits['largest-contentful-paint'].displayValue,
+      SI: lhr.audits['speed-index'].displayValue,
+      TBT: lhr.audits['total-blocking-time'].displayValue,
       CLS: lhr.audits['cumulative-layout-shift'].displayValue,
       'JS gzip KB': Math.round(scriptBytes / 1024),
     })
@@ -33,6 +36,8 @@ try {
     const element = lcp[0]?.items?.[0]?.node
     const phases = lcp[1]?.items?.map((item) => `${item.phase} ${Math.round(item.timing)} ms`).join(', ')
     if (element) console.log(`${name}: LCP = ${element.snippet} (${phases ?? ''})`)
+    const work = (lhr.audits['mainthread-work-breakdown'].details?.items ?? []).map((item) => `${item.groupLabel} ${Math.round(item.duration)} ms`)
+    console.log(`${name}: main thread = ${work.join(', ')}`)
   }
   console.table(rows)
 } finally {
