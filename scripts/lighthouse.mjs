@@ -38,6 +38,7 @@ try {
     if (element) console.log(`${name}: LCP = ${element.snippet} (${phases ?? ''})`)
     const work = (lhr.audits['mainthread-work-breakdown'].details?.items ?? []).map((item) => `${item.groupLabel} ${Math.round(item.duration)} ms`)
     console.log(`${name}: main thread = ${work.join(', ')}`)
+    console.log(`${name}: benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`)
   }
   console.table(rows)
 } finally {
