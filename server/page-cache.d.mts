@@ -13,6 +13,6 @@ export declare class PageCache {
   static accepts(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean
   static sharedMaxAge(statusCode: number, headers: Record<string, unknown>): number
   get(key: string): PageCacheEntry | null
-  set(key: string, statusCode: number, headers: Record<string, unknown>, body: Buffer): void
+  set(key: string, statusCode: number, headers: Record<string, unknown>, body: Buffer, gzip?: Buffer): void
   clear(): void
 }

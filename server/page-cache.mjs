@@ -52,12 +52,13 @@ export class PageCache {
     return entry
   }
 
-  set(key, statusCode, headers, body) {
+  /** Stores an answer; `gzip` is its compressed form when Next.js already made one. */
+  set(key, statusCode, headers, body, gzip = gzipSync(body)) {
     const maxAge = PageCache.sharedMaxAge(statusCode, headers)
     if (!maxAge) return
     const kept = { ...headers }
     for (const name of ['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'keep-alive']) delete kept[name]
-    this.entries.set(key, { headers: kept, body, gzip: gzipSync(body), expires: this.now() + maxAge * 1000 })
+    this.entries.set(key, { headers: kept, body, gzip, expires: this.now() + maxAge * 1000 })
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value)
   }
 

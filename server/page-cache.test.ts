@@ -44,6 +44,13 @@ describe('PageCache storage', () => {
     expect(entry.headers['content-type']).toBe('text/html; charset=utf-8')
   })
 
+  it('keeps a compressed form made elsewhere', () => {
+    const cache = new PageCache()
+    const gzip = Buffer.from('already-compressed')
+    cache.set('/a', 200, shared, Buffer.from('<html>a</html>'), gzip)
+    expect(cache.get('/a')!.gzip).toBe(gzip)
+  })
+
   it('drops headers that describe one transfer', () => {
     const cache = new PageCache()
     cache.set('/a', 200, { ...shared, 'content-length': '9', 'content-encoding': 'gzip', date: 'x', connection: 'keep-alive' }, Buffer.from('a'))

@@ -4,6 +4,7 @@
  * which the revalidation hook calls in this same process.
  */
 import http from 'node:http'
+import { gunzipSync } from 'node:zlib'
 import next from 'next'
 import { PageCache } from './page-cache.mjs'
 
@@ -28,9 +29,11 @@ function sendCached(request, response, entry) {
   response.end(body)
 }
 
-/** Lets Next.js answer, keeping a copy of the uncompressed body when the answer may be shared. */
+/**
+ * Lets Next.js answer (compressed as usual), keeping a copy when the answer may be shared.
+ * Only gzip or uncompressed answers are kept, so the cache can serve both forms.
+ */
 function handleAndRemember(request, response, key) {
-  delete request.headers['accept-encoding']
   const chunks = []
   const write = response.write.bind(response)
   const end = response.end.bind(response)
@@ -40,7 +43,13 @@ function handleAndRemember(request, response, key) {
   }
   response.end = (chunk, ...rest) => {
     if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk))
-    cache.set(key, response.statusCode, response.getHeaders(), Buffer.concat(chunks))
+    const headers = response.getHeaders()
+    if (PageCache.sharedMaxAge(response.statusCode, headers)) {
+      const sent = Buffer.concat(chunks)
+      const encoding = headers['content-encoding']
+      if (encoding === 'gzip') cache.set(key, response.statusCode, headers, gunzipSync(sent), sent)
+      else if (!encoding) cache.set(key, response.statusCode, headers, sent)
+    }
     return end(chunk, ...rest)
   }
   return handle(request, response)
