@@ -7,6 +7,7 @@ import { plainText } from '@/lib/lexical'
 import { absoluteUrl, siteUrl } from '@/lib/site-url'
 import { countWords, formatDate, readingMinutes } from '@/lib/vi'
 import type { Media, Post, SiteSetting } from '@/payload-types'
+import { Avatar } from '../Avatar'
 import { Breadcrumbs, type Crumb } from '../Breadcrumbs'
 import { JsonLd } from '../JsonLd'
 import { ResponsiveImage } from '../ResponsiveImage'
@@ -64,9 +65,7 @@ export function ArticleView({ post, related, settings, featuredImage }: {
         <div className="article-meta">
           {author && (
             <span className="article-meta__author">
-              <span className="avatar" aria-hidden="true">
-                {author.name.split(' ').pop()?.[0]}
-              </span>
+              <Avatar name={author.name} />
               <span>
                 {vi.by} <Link href={`/tac-gia/${author.slug}`}>{author.name}</Link>
               </span>
@@ -121,9 +120,7 @@ export function ArticleView({ post, related, settings, featuredImage }: {
           />
           {author && (
             <section className="author-box" aria-label={author.name}>
-              <span className="avatar avatar--large" aria-hidden="true">
-                {author.name.split(' ').pop()?.[0]}
-              </span>
+              <Avatar name={author.name} large />
               <div>
                 <p className="author-box__name">
                   <Link href={`/tac-gia/${author.slug}`}>{author.name}</Link>
