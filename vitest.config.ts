@@ -8,7 +8,7 @@ export default defineConfig({
     // See scripts/lib/ts-script.mjs: Lexical's default Node entry can deadlock Node 20.
     poolOptions: { forks: { execArgv: ['--conditions=production'] } },
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'server/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },
       {
         extends: true,
         test: {

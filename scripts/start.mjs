@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { addCompileHints } from './lib/compile-hints.mjs'
 import { tsScript } from './lib/ts-script.mjs'
 import { sourceHash } from './source-hash.mjs'
 
@@ -40,6 +41,7 @@ const built = fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash
 if (!built) {
   console.log('Đang build bản production (chỉ chạy khi mã nguồn thay đổi)…')
   await run(bin('next'), ['build'])
+  addCompileHints(path.join(root, '.next'))
   fs.writeFileSync(stamp, hash)
 }
 

@@ -19,6 +19,18 @@ test('shows the title, the featured image first and the meta line', async ({ pag
   await expect(page.getByRole('link', { name: 'Nguyễn Minh Anh' }).first()).toBeVisible()
 })
 
+test('loads in one request, with its start-up scripts marked for eager compilation', async ({ page, request }) => {
+  // Critical-CH would make the browser send the first request twice; only the admin asks for client hints.
+  const response = await request.get(`/${slug}`)
+  expect(response.headers()['critical-ch']).toBeUndefined()
+  expect((await request.get('/admin/login', { maxRedirects: 0 })).headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+  const scripts = await page.locator('script[src^="/_next/static/chunks/"]:not([nomodule])').evaluateAll((elements) =>
+    elements.map((element) => element.getAttribute('src')!),
+  )
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const src of scripts) expect((await (await request.get(src)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true)
+})
+
 test('the table of contents links to its headings', async ({ page }) => {
   const toc = page.getByRole('navigation', { name: 'Mục lục' })
   const links = toc.getByRole('link')
