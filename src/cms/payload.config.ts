@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { Authors } from './collections/Authors'
 import { Categories } from './collections/Categories'
 import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
 import { Tags } from './collections/Tags'
 import { Users } from './collections/Users'
@@ -28,7 +29,7 @@ export default buildConfig({
     dateFormat: 'dd/MM/yyyy HH:mm',
   },
   i18n: { supportedLanguages: { vi }, fallbackLanguage: 'vi' },
-  collections: [Posts, Categories, Tags, Authors, Media, Users],
+  collections: [Posts, Pages, Categories, Tags, Authors, Media, Users],
   globals: [SiteSettings, Navigation],
   editor: lexicalEditor(),
   db: databaseAdapter(),

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload, type Where } from 'payload'
 import { cache } from 'react'
-import type { Author, Category, Media, Post, Tag } from '@/payload-types'
+import type { Author, Category, Media, Page, Post, Tag } from '@/payload-types'
 
 /** Data the public site reads, through Payload's Local API with public (visitor) access. */
 
@@ -54,6 +54,19 @@ export const getPostBySlug = cache(async (slug: string): Promise<Post | null> =>
   return docs[0] ?? null
 })
 
+/** A published builder page by its slug. */
+export const getPageBySlug = cache(async (slug: string): Promise<Page | null> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { and: [published, { slug: { equals: slug } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+  })
+  return docs[0] ?? null
+})
+
 /** Posts by id, in the given order (search results). */
 export async function getPostsByIds(ids: number[]): Promise<Post[]> {
   if (!ids.length) return []
@@ -100,10 +113,11 @@ export async function getRelatedPosts(post: Post, limit = 3): Promise<Post[]> {
 }
 
 /** Every published post's slug and last change, for the sitemap. */
-export async function listAllPostPaths(): Promise<{ slug: string; updatedAt: string }[]> {
+/** Slugs and change dates of every published post or builder page (sitemap). */
+export async function listAllPaths(collection: 'posts' | 'pages'): Promise<{ slug: string; updatedAt: string }[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
-    collection: 'posts',
+    collection,
     where: published,
     select: { slug: true, updatedAt: true },
     pagination: false,

@@ -63,4 +63,7 @@ export const vi = {
     slide: 'Ảnh',
     of: 'trên',
   },
+  builder: {
+    noImage: 'Chưa chọn ảnh.',
+  },
 } as const

@@ -1,9 +1,31 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { setupToken } from '../../playwright.config'
 
 const admin = { email: 'quantri@thuthuat.test', password: 'Mat-khau-that-dai-2026' }
 
 test.describe.configure({ mode: 'serial' })
+
+async function logIn(page: Page) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(admin.email)
+  await page.getByLabel('Mật khẩu').fill(admin.password)
+  await page.getByRole('button', { name: 'Đăng nhập' }).click()
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
+}
+
+/** Drags a block from the builder's list onto its canvas with small pointer steps, as a hand would. */
+async function dragBlock(page: Page, name: string) {
+  const item = page.locator('[data-puck-drawer-item]:visible').filter({ hasText: name }).first()
+  await expect(item).toBeVisible()
+  const from = (await item.boundingBox())!
+  const to = (await page.locator('iframe').boundingBox())!
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await page.mouse.down()
+  for (let step = 1; step <= 20; step++) {
+    await page.mouse.move(from.x + ((to.x + to.width / 2 - from.x) * step) / 20, from.y + ((to.y + 40 - from.y) * step) / 20)
+  }
+  await page.mouse.up()
+}
 
 test('the first-administrator screens open only through the one-time link', async ({ page, request }) => {
   expect((await request.get('/admin/create-first-user', { maxRedirects: 0 })).status()).toBe(403)
@@ -29,11 +51,7 @@ test('a visitor cannot reach the admin or its API', async ({ request }) => {
 
 test('an editor publishes a new post and visitors see it', async ({ page }) => {
   const title = `Mẹo thử nghiệm ${Date.now()}`
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(admin.email)
-  await page.getByLabel('Mật khẩu').fill(admin.password)
-  await page.getByRole('button', { name: 'Đăng nhập' }).click()
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
+  await logIn(page)
 
   await page.goto('/admin/collections/posts/create')
   await page.locator('#field-title').fill(title)
@@ -53,4 +71,51 @@ test('an editor publishes a new post and visitors see it', async ({ page }) => {
   await expect(page.getByRole('link', { name: title }).first()).toBeVisible()
   await page.goto(`/tim-kiem?s=${encodeURIComponent('meo thu nghiem')}`)
   await expect(page.getByRole('link', { name: title })).toBeVisible()
+})
+
+test('a visitor cannot open the builder or save a layout', async ({ request }) => {
+  expect((await request.get('/admin/thiet-ke/pages/1', { maxRedirects: 0 })).status()).toBe(403)
+  const save = await request.patch('/api/pages/1?draft=true', { data: { layout: { root: { props: {} }, content: [] } } })
+  expect(save.status()).toBe(403)
+  expect((await request.post('/api/pages', { data: { title: 'Tấn công', _status: 'published' } })).status()).toBe(403)
+})
+
+test('an editor lays out a page by drag and drop, publishes it, and visitors see it', async ({ page }) => {
+  const title = `Trang thiết kế ${Date.now()}`
+  await logIn(page)
+  await page.goto('/admin/collections/pages/create')
+  await page.locator('#field-title').fill(title)
+  await page.getByRole('button', { name: 'Lưu bản nháp' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/, { timeout: 30_000 })
+  const slug = await page.locator('#field-slug').inputValue()
+
+  await page.getByRole('link', { name: 'Thiết kế' }).click()
+  await expect(page).toHaveURL(/\/admin\/thiet-ke\/pages\/\d+$/)
+  const canvas = page.frameLocator('iframe')
+  await dragBlock(page, 'Tiêu đề')
+  await expect(canvas.getByRole('heading', { name: 'Tiêu đề mới' })).toBeVisible()
+  await page.getByRole('textbox', { name: 'Nội dung' }).fill('Liên hệ với tòa soạn')
+  await expect(canvas.getByRole('heading', { name: 'Liên hệ với tòa soạn' })).toBeVisible()
+
+  await dragBlock(page, 'Hình ảnh')
+  await expect(canvas.getByText('Chưa chọn ảnh.')).toBeVisible()
+  await page.getByRole('button', { name: 'Chọn ảnh từ thư viện' }).click()
+  const firstImage = page.locator('table tbody tr:visible').first()
+  const alt = (await firstImage.locator('td').first().innerText()).trim()
+  await firstImage.click()
+  await expect(canvas.getByRole('img', { name: alt })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Xuất bản', exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: /Đã xuất bản lúc/ })).toBeVisible({ timeout: 30_000 })
+
+  await page.goto(`/${slug}`)
+  await expect(page).toHaveTitle(new RegExp(title))
+  await expect(page.getByRole('heading', { level: 2, name: 'Liên hệ với tòa soạn' })).toBeVisible()
+  const image = page.getByRole('img', { name: alt })
+  await expect(image).toBeVisible()
+  await image.click()
+  const lightbox = page.locator('.yarl__root')
+  await expect(lightbox.locator('.yarl__counter')).toHaveText('1 / 1')
+  await page.keyboard.press('Escape')
+  await expect(lightbox).toBeHidden()
 })

@@ -60,9 +60,19 @@ test('feed, sitemap and robots describe the site', async ({ request, baseURL }) 
 
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).toContain(`${baseURL}/cach-chup-man-hinh-iphone`)
+  expect(sitemap).toContain(`${baseURL}/gioi-thieu`)
   expect(sitemap).toContain(`${baseURL}/chuyen-muc/samsung`)
 
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Disallow: /admin')
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+})
+
+test('the demo "Giới thiệu" page is laid out in the builder', async ({ page }) => {
+  await page.goto('/gioi-thieu')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Về Thủ Thuật Điện Thoại')
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText(['iPhone và iPad', 'Samsung và Android', 'An toàn và quyền riêng tư'])
+  await expect(page.getByRole('link', { name: 'Gửi thư góp ý' })).toHaveAttribute('href', 'mailto:toasoan@thuthuat.local')
+  await expect(page.locator('.builder-section__grid--3')).toHaveCSS('grid-template-columns', /px .*px .*px/)
+  await expectNoAxeViolations(page)
 })

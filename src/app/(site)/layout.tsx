@@ -8,6 +8,7 @@ import { latinFont, vietnameseFont } from '@/site/fonts'
 import { SiteFooter } from '@/site/layout/SiteFooter'
 import { SiteHeader } from '@/site/layout/SiteHeader'
 import '@/site/styles/site.css'
+import '@/widgets/widgets.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { settings } = await getSiteChrome()

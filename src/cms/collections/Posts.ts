@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { editorOrOwnPost, isStaff, publishedOrStaff } from '../access'
+import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { revalidateSite } from '../hooks/revalidate'
 import { syncSearchIndex, unindexPost } from '../hooks/search-index'
@@ -28,7 +29,7 @@ export const Posts: CollectionConfig = {
   },
   fields: [
     { name: 'title', type: 'text', label: 'Tiêu đề', required: true, maxLength: 200 },
-    slugField('title'),
+    slugField('title', { collection: 'pages', message: 'Đường dẫn này đã được một trang dùng.' }),
     { name: 'excerpt', type: 'textarea', label: 'Tóm tắt', maxLength: 300 },
     { name: 'featuredImage', type: 'upload', relationTo: 'media', label: 'Ảnh đại diện' },
     { name: 'content', type: 'richText', label: 'Nội dung' },
@@ -50,14 +51,6 @@ export const Posts: CollectionConfig = {
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } },
     },
     { name: 'featured', type: 'checkbox', label: 'Bài nổi bật', defaultValue: false, admin: { position: 'sidebar' } },
-    {
-      name: 'seo',
-      type: 'group',
-      label: 'SEO',
-      fields: [
-        { name: 'title', type: 'text', label: 'Tiêu đề SEO', maxLength: 70 },
-        { name: 'description', type: 'textarea', label: 'Mô tả SEO', maxLength: 170 },
-      ],
-    },
+    seoField,
   ],
 }

@@ -1,8 +1,12 @@
-import type { TextField } from 'payload'
+import type { CollectionSlug, TextField } from 'payload'
 import { slugify } from '@/lib/vi'
 
-/** A unique, indexed slug, filled from `sourceField` (Vietnamese diacritics removed) when left empty. */
-export function slugField(sourceField: string): TextField {
+/**
+ * A unique, indexed slug, filled from `sourceField` (Vietnamese diacritics removed) when left empty.
+ * `sharedWith` names a collection served under the same URL space (posts and pages both live at `/{slug}`),
+ * so a slug taken there is refused here too.
+ */
+export function slugField(sourceField: string, sharedWith?: { collection: CollectionSlug; message: string }): TextField {
   return {
     name: 'slug',
     type: 'text',
@@ -17,6 +21,16 @@ export function slugField(sourceField: string): TextField {
           return typeof source === 'string' ? slugify(source) : value
         },
       ],
+    },
+    validate: async (value, { req }) => {
+      if (!sharedWith || typeof value !== 'string' || !value) return true
+      const taken = await req.payload.count({
+        collection: sharedWith.collection,
+        where: { slug: { equals: value } },
+        overrideAccess: true,
+        req,
+      })
+      return taken.totalDocs > 0 ? sharedWith.message : true
     },
   }
 }

@@ -1,9 +1,11 @@
 import type { Payload } from 'payload'
 import { slugify } from '@/lib/vi'
+import { pickedImage } from '@/widgets/image/logic'
 import { seedArticles } from './articles'
 import { seedAuthors, seedCategories, seedNavigation } from './catalog'
 import { renderSeedImage } from './images'
 import { figuresOf, markdownToLexical } from './markdown'
+import { aboutPage } from './pages'
 import type { SeedImage } from './types'
 
 async function uploadImage(payload: Payload, image: SeedImage, seed: string, kind: 'featured' | 'figure') {
@@ -48,9 +50,11 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
     tagIds.set(name, (await payload.create({ collection: 'tags', data: { name, slug: slugify(name) } })).id)
   }
 
+  const featuredImages: number[] = []
   for (const [index, article] of seedArticles.entries()) {
     log(`Bài ${index + 1}/${seedArticles.length}: ${article.title}`)
     const featuredImage = await uploadImage(payload, article.featuredImage, article.slug, 'featured')
+    featuredImages.push(featuredImage)
     const figureIds: number[] = []
     for (const [figureIndex, figure] of figuresOf(article.body).entries()) {
       figureIds.push(await uploadImage(payload, figure, `${article.slug}-${figureIndex + 1}`, 'figure'))
@@ -74,5 +78,8 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
       },
     })
   }
+
+  const heroImage = pickedImage(await payload.findByID({ collection: 'media', id: featuredImages[0] }))
+  if (heroImage) await payload.create({ collection: 'pages', draft: false, data: { ...aboutPage(heroImage), _status: 'published' } })
   return true
 }

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { asMedia, getPostBySlug, getRelatedPosts, getSiteChrome } from '@/cms/queries'
+import { asMedia, getPageBySlug, getPostBySlug, getRelatedPosts, getSiteChrome } from '@/cms/queries'
 import { ArticleView } from '@/site/article/ArticleView'
 import { articleSeo } from '@/site/article/seo'
+import { BuilderPageView, builderPageSeo } from '@/site/page/BuilderPageView'
 
 export const revalidate = 3600
 
-/** Articles render on their first visit and stay cached until an editor changes content. */
+/** Articles and builder pages share `/{slug}`; both render on their first visit and stay cached until content changes. */
 export function generateStaticParams() {
   return []
 }
@@ -14,13 +15,21 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const post = await getPostBySlug((await params).slug)
-  return post ? articleSeo(post) : {}
+  const { slug } = await params
+  const post = await getPostBySlug(slug)
+  if (post) return articleSeo(post)
+  const page = await getPageBySlug(slug)
+  return page ? builderPageSeo(page) : {}
 }
 
-export default async function ArticlePage({ params }: Props) {
-  const post = await getPostBySlug((await params).slug)
-  if (!post) notFound()
+export default async function SlugPage({ params }: Props) {
+  const { slug } = await params
+  const post = await getPostBySlug(slug)
+  if (!post) {
+    const page = await getPageBySlug(slug)
+    if (!page) notFound()
+    return <BuilderPageView page={page} />
+  }
   const [{ settings }, related] = await Promise.all([getSiteChrome(), getRelatedPosts(post)])
   return <ArticleView post={post} related={related} settings={settings} featuredImage={asMedia(post.featuredImage)} />
 }

@@ -1,5 +1,6 @@
 import * as migration_20261122_071956_initial from './20261122_071956_initial';
 import * as migration_20261122_071957_search_index from './20261122_071957_search_index';
+import * as migration_20261122_100858_pages from './20261122_100858_pages';
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261122_071957_search_index.up,
     down: migration_20261122_071957_search_index.down,
     name: '20261122_071957_search_index',
+  },
+  {
+    up: migration_20261122_100858_pages.up,
+    down: migration_20261122_100858_pages.down,
+    name: '20261122_100858_pages'
   },
 ];

@@ -1,15 +1,21 @@
 import * as migration_20261122_061202_initial from './20261122_061202_initial';
 import * as migration_20261122_061300_search_index from './20261122_061300_search_index';
+import * as migration_20261122_100852_pages from './20261122_100852_pages';
 
 export const migrations = [
   {
     up: migration_20261122_061202_initial.up,
     down: migration_20261122_061202_initial.down,
-    name: '20261122_061202_initial'
+    name: '20261122_061202_initial',
   },
   {
     up: migration_20261122_061300_search_index.up,
     down: migration_20261122_061300_search_index.down,
-    name: '20261122_061300_search_index'
+    name: '20261122_061300_search_index',
+  },
+  {
+    up: migration_20261122_100852_pages.up,
+    down: migration_20261122_100852_pages.down,
+    name: '20261122_100852_pages'
   },
 ];

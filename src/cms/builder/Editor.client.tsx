@@ -1,0 +1,62 @@
+'use client'
+
+import '@puckeditor/core/no-external.css'
+import '@/widgets/widgets.css'
+import { type Data, Puck, useGetPuck } from '@puckeditor/core'
+import { useState } from 'react'
+import { builderConfig } from '@/widgets/config'
+import { builderDictionary } from './dictionary'
+import { type SaveMode, saveLayout } from './save'
+
+type Props = { collection: string; id: string; title: string; data: Data; backHref: string; viewHref: string | null }
+
+/** The full-screen drag-and-drop editor of one builder document. */
+export function BuilderEditor({ collection, id, title, data, backHref, viewHref }: Props) {
+  return (
+    <div className="builder-editor">
+      <Puck
+        config={builderConfig}
+        data={data}
+        headerTitle={`Thiết kế: ${title}`}
+        dictionary={builderDictionary}
+        overrides={{
+          headerActions: () => <SaveActions collection={collection} id={id} backHref={backHref} viewHref={viewHref} />,
+        }}
+      />
+    </div>
+  )
+}
+
+function SaveActions({ collection, id, backHref, viewHref }: Omit<Props, 'title' | 'data'>) {
+  const getPuck = useGetPuck()
+  const [busy, setBusy] = useState(false)
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null)
+
+  async function save(mode: SaveMode) {
+    setBusy(true)
+    const error = await saveLayout(collection, id, getPuck().appState.data, mode)
+    setBusy(false)
+    const time = new Date().toLocaleTimeString('vi-VN', { hour: '2-digit', minute: '2-digit' })
+    setStatus(error ? { ok: false, text: error } : { ok: true, text: mode === 'draft' ? `Đã lưu nháp lúc ${time}` : `Đã xuất bản lúc ${time}` })
+  }
+
+  return (
+    <div className="builder-editor__actions">
+      <span role="status" className={status?.ok === false ? 'builder-editor__error' : undefined}>
+        {status?.text}
+      </span>
+      <a href={backHref}>Quay lại</a>
+      {viewHref && (
+        <a href={viewHref} target="_blank" rel="noreferrer">
+          Xem trang
+        </a>
+      )}
+      <button type="button" disabled={busy} onClick={() => save('draft')}>
+        Lưu nháp
+      </button>
+      <button type="button" disabled={busy} onClick={() => save('publish')} className="builder-editor__publish">
+        Xuất bản
+      </button>
+    </div>
+  )
+}

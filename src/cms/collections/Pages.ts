@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+import { isEditor, publishedOrStaff } from '../access'
+import { seoField } from '../fields/seo'
+import { slugField } from '../fields/slug'
+import { revalidateSite } from '../hooks/revalidate'
+import { builderDocumentProblem, emptyBuilderDocument } from '@/widgets/document'
+
+/** A page laid out in the visual builder ("Thiết kế"); served at `/{slug}` like posts. */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: { singular: 'Trang', plural: 'Trang' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'updatedAt', '_status'],
+    group: 'Nội dung',
+    preview: (doc) => (typeof doc.slug === 'string' ? `/${doc.slug}` : null),
+  },
+  access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
+  versions: { drafts: true, maxPerDoc: 30 },
+  hooks: { afterChange: [revalidateSite], afterDelete: [revalidateSite] },
+  fields: [
+    { name: 'title', type: 'text', label: 'Tiêu đề', required: true, maxLength: 200 },
+    slugField('title', { collection: 'posts', message: 'Đường dẫn này đã được một bài viết dùng.' }),
+    {
+      name: 'design',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '@/cms/components/DesignButton#DesignButton' } },
+    },
+    {
+      name: 'layout',
+      type: 'json',
+      label: 'Bố cục',
+      defaultValue: emptyBuilderDocument,
+      admin: { hidden: true },
+      validate: (value: unknown) => builderDocumentProblem(value) ?? true,
+    },
+    seoField,
+  ],
+}

@@ -1,0 +1,71 @@
+import type { PickedImage } from '@/widgets/image/logic'
+import type { BuilderDocument } from '@/widgets/document'
+
+/** "Giới thiệu": a demo page laid out in the builder, so a new site shows the builder at work. */
+export function aboutPage(image: PickedImage): { title: string; slug: string; layout: BuilderDocument } {
+  const block = (type: string, id: string, props: Record<string, unknown>) => ({ type, props: { id: `${type}-${id}`, ...props } })
+  const topic = (id: string, title: string, text: string) => [
+    block('Heading', `${id}-title`, { text: title, level: 'h3', align: 'left' }),
+    block('Text', `${id}-text`, { text, align: 'left' }),
+  ]
+  return {
+    title: 'Giới thiệu',
+    slug: 'gioi-thieu',
+    layout: {
+      root: { props: {} },
+      content: [
+        block('Section', 'hero', {
+          columns: '2',
+          spacing: 'large',
+          background: '#e8f0fe',
+          content: [
+            block('Section', 'hero-copy', {
+              columns: '1',
+              spacing: 'none',
+              background: '',
+              content: [
+                block('Heading', 'hero-title', { text: 'Về Thủ Thuật Điện Thoại', level: 'h1', align: 'left' }),
+                block('Text', 'hero-text', {
+                  text: 'Chúng tôi viết hướng dẫn dùng điện thoại bằng tiếng Việt dễ hiểu: từng bước một, có hình minh hoạ, thử lại trên máy thật trước khi đăng.\n\nDù bạn dùng iPhone, Samsung hay một chiếc Android bất kỳ, ở đây luôn có cách làm cho việc bạn cần.',
+                  align: 'left',
+                }),
+                block('Button', 'hero-button', { label: 'Đọc bài mới nhất', href: '/', variant: 'primary', align: 'left' }),
+              ],
+            }),
+            block('Image', 'hero-image', { image, caption: '' }),
+          ],
+        }),
+        block('Section', 'topics-intro', {
+          columns: '1',
+          spacing: 'medium',
+          background: '',
+          content: [block('Heading', 'topics-title', { text: 'Chúng tôi viết về điều gì?', level: 'h2', align: 'center' })],
+        }),
+        block('Section', 'topics', {
+          columns: '3',
+          spacing: 'small',
+          background: '',
+          content: [
+            ...topic('iphone', 'iPhone và iPad', 'Chụp màn hình, tiết kiệm pin, sao lưu iCloud, Face ID và những cài đặt ít người biết.'),
+            ...topic('android', 'Samsung và Android', 'Từ One UI đến Android gốc: bảo vệ pin, thư mục bảo mật, chia sẻ Wi-Fi bằng mã QR.'),
+            ...topic('safety', 'An toàn và quyền riêng tư', 'Nhận biết tin nhắn lừa đảo, khoá ứng dụng, bật xác thực hai bước cho Zalo và tài khoản ngân hàng.'),
+          ],
+        }),
+        block('Divider', 'divider', { style: 'solid' }),
+        block('Section', 'contact', {
+          columns: '1',
+          spacing: 'medium',
+          background: '',
+          content: [
+            block('Heading', 'contact-title', { text: 'Góp ý cho tòa soạn', level: 'h2', align: 'center' }),
+            block('Text', 'contact-text', {
+              text: 'Bạn muốn chúng tôi viết về mẹo nào, hay thấy một bước hướng dẫn đã cũ? Hãy gửi thư cho chúng tôi.',
+              align: 'center',
+            }),
+            block('Button', 'contact-button', { label: 'Gửi thư góp ý', href: 'mailto:toasoan@thuthuat.local', variant: 'secondary', align: 'center' }),
+          ],
+        }),
+      ],
+    },
+  }
+}

@@ -1,0 +1,28 @@
+import type { Data } from '@puckeditor/core'
+import { Render } from '@puckeditor/core/rsc'
+import type { Metadata } from 'next'
+import { LightboxTrigger } from '@/features/lightbox/lightbox.client'
+import { absoluteUrl } from '@/lib/site-url'
+import type { Page } from '@/payload-types'
+import { builderConfig } from '@/widgets/config'
+import { builderDocument, emptyBuilderDocument, hasHeadingOne } from '@/widgets/document'
+
+export function builderPageSeo(page: Page): Metadata {
+  const url = absoluteUrl(`/${page.slug}`)
+  const title = page.seo?.title || page.title
+  const description = page.seo?.description || undefined
+  return { title, description, alternates: { canonical: url }, openGraph: { type: 'website', url, title, description } }
+}
+
+/** A page laid out in the builder, rendered on the server exactly as the editor showed it. */
+export function BuilderPageView({ page }: { page: Page }) {
+  const parsed = builderDocument.safeParse(page.layout)
+  const layout = parsed.success ? parsed.data : emptyBuilderDocument
+  return (
+    <div className="builder-document" data-lightbox-gallery>
+      {!hasHeadingOne(layout) && <h1 className="visually-hidden">{page.title}</h1>}
+      <Render config={builderConfig} data={layout as Data} />
+      <LightboxTrigger />
+    </div>
+  )
+}

@@ -1,0 +1,20 @@
+import { isSafeUrl } from '@/lib/url'
+import type { Align } from '../heading/Heading'
+
+export type ButtonVariant = 'primary' | 'secondary'
+
+/** A call-to-action link; an unsafe address (javascript:, data:…) leaves a plain label. */
+export function Button({ label, href, variant, align }: { label: string; href: string; variant: ButtonVariant; align: Align }) {
+  const className = `builder-button builder-button--${variant === 'secondary' ? 'secondary' : 'primary'}`
+  return (
+    <p className={`builder-align--${align}`}>
+      {isSafeUrl(href) ? (
+        <a className={className} href={href}>
+          {label}
+        </a>
+      ) : (
+        <span className={className}>{label}</span>
+      )}
+    </p>
+  )
+}

@@ -1,0 +1,48 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { builderDocumentProblem, emptyBuilderDocument, hasHeadingOne, MAX_BUILDER_DOCUMENT_CHARS } from './document'
+
+const heading = { type: 'Heading', props: { id: 'Heading-1', text: 'Xin chào', level: 'h2' } }
+
+describe('builderDocumentProblem', () => {
+  it('accepts the empty document, a missing layout and a document with blocks', () => {
+    expect(builderDocumentProblem(emptyBuilderDocument)).toBeNull()
+    expect(builderDocumentProblem(undefined)).toBeNull()
+    expect(builderDocumentProblem({ root: { props: { title: 'Liên hệ' } }, content: [heading] })).toBeNull()
+  })
+
+  it('refuses wrong shapes with a Vietnamese reason', () => {
+    for (const bad of [
+      'chuỗi',
+      [],
+      { content: [] },
+      { root: { props: {} }, content: {} },
+      { root: { props: {} }, content: [{ type: 'Heading', props: {} }] },
+      { root: { props: {} }, content: [{ type: '<script>', props: { id: 'x' } }] },
+    ]) {
+      expect(builderDocumentProblem(bad)).toMatch(/^Bố cục không hợp lệ/)
+    }
+  })
+
+  it('refuses a layout over the size limit', () => {
+    const big = { root: { props: {} }, content: [{ type: 'Text', props: { id: 't', text: 'a'.repeat(MAX_BUILDER_DOCUMENT_CHARS) } }] }
+    expect(builderDocumentProblem(big)).toMatch(/quá lớn/)
+  })
+
+  it('never throws, whatever it is given', () => {
+    fc.assert(fc.property(fc.jsonValue(), (value) => {
+      const problem = builderDocumentProblem(value)
+      expect(problem === null || typeof problem === 'string').toBe(true)
+    }))
+  })
+})
+
+describe('hasHeadingOne', () => {
+  it('finds an h1 heading at the top or inside a section slot, and nothing else', () => {
+    const h1 = { type: 'Heading', props: { id: 'h', text: 'Liên hệ', level: 'h1' } }
+    expect(hasHeadingOne({ root: { props: {} }, content: [h1] })).toBe(true)
+    expect(hasHeadingOne({ root: { props: {} }, content: [{ type: 'Section', props: { id: 's', content: [h1] } }] })).toBe(true)
+    expect(hasHeadingOne({ root: { props: {} }, content: [heading] })).toBe(false)
+    expect(hasHeadingOne(emptyBuilderDocument)).toBe(false)
+  })
+})

@@ -1,0 +1,39 @@
+import { z } from 'zod'
+
+/** The largest layout an editor can save, in characters of JSON. */
+export const MAX_BUILDER_DOCUMENT_CHARS = 1_000_000
+
+const component = z.object({
+  type: z.string().regex(/^[A-Z][A-Za-z0-9]{0,40}$/),
+  props: z.looseObject({ id: z.string().min(1).max(100) }),
+})
+
+/** A builder document as Puck stores it: root props, the content list and (older layouts) named zones. */
+export const builderDocument = z.object({
+  root: z.looseObject({ props: z.record(z.string(), z.unknown()).optional() }),
+  content: z.array(component),
+  zones: z.record(z.string(), z.array(component)).optional(),
+})
+
+export type BuilderDocument = z.infer<typeof builderDocument>
+
+export const emptyBuilderDocument: BuilderDocument = { root: { props: {} }, content: [] }
+
+/** Why `value` cannot be saved as a layout, in Vietnamese, or null when it can. */
+export function builderDocumentProblem(value: unknown): string | null {
+  if (value === null || value === undefined) return null
+  if (JSON.stringify(value).length > MAX_BUILDER_DOCUMENT_CHARS) return 'Bố cục quá lớn (tối đa khoảng 1 MB).'
+  return builderDocument.safeParse(value).success ? null : 'Bố cục không hợp lệ: thiếu phần gốc, danh sách khối hoặc mã khối.'
+}
+
+/** Whether the layout already has a top-level heading (a Heading block of level h1), slots included. */
+export function hasHeadingOne(document: BuilderDocument): boolean {
+  const visit = (value: unknown): boolean => {
+    if (Array.isArray(value)) return value.some(visit)
+    if (!value || typeof value !== 'object') return false
+    const block = value as { type?: unknown; props?: Record<string, unknown> }
+    if (block.type === 'Heading' && block.props?.level === 'h1') return true
+    return Object.values(block.props ?? {}).some((prop) => Array.isArray(prop) && visit(prop))
+  }
+  return visit(document.content) || Object.values(document.zones ?? {}).some(visit)
+}
