@@ -4,10 +4,13 @@ import type { BuilderDocument } from '@/widgets/document'
 /** "Giới thiệu": a demo page laid out in the builder, so a new site shows the builder at work. */
 export function aboutPage(image: PickedImage): { title: string; slug: string; layout: BuilderDocument } {
   const block = (type: string, id: string, props: Record<string, unknown>) => ({ type, props: { id: `${type}-${id}`, ...props } })
-  const topic = (id: string, title: string, text: string) => [
-    block('Heading', `${id}-title`, { text: title, level: 'h3', align: 'left' }),
-    block('Text', `${id}-text`, { text, align: 'left' }),
-  ]
+  const topic = (id: string, title: string, text: string) =>
+    block('Section', id, {
+      columns: '1',
+      spacing: 'none',
+      background: '',
+      content: [block('Heading', `${id}-title`, { text: title, level: 'h3', align: 'left' }), block('Text', `${id}-text`, { text, align: 'left' })],
+    })
   return {
     title: 'Giới thiệu',
     slug: 'gioi-thieu',
@@ -46,9 +49,9 @@ export function aboutPage(image: PickedImage): { title: string; slug: string; la
           spacing: 'small',
           background: '',
           content: [
-            ...topic('iphone', 'iPhone và iPad', 'Chụp màn hình, tiết kiệm pin, sao lưu iCloud, Face ID và những cài đặt ít người biết.'),
-            ...topic('android', 'Samsung và Android', 'Từ One UI đến Android gốc: bảo vệ pin, thư mục bảo mật, chia sẻ Wi-Fi bằng mã QR.'),
-            ...topic('safety', 'An toàn và quyền riêng tư', 'Nhận biết tin nhắn lừa đảo, khoá ứng dụng, bật xác thực hai bước cho Zalo và tài khoản ngân hàng.'),
+            topic('iphone', 'iPhone và iPad', 'Chụp màn hình, tiết kiệm pin, sao lưu iCloud, Face ID và những cài đặt ít người biết.'),
+            topic('android', 'Samsung và Android', 'Từ One UI đến Android gốc: bảo vệ pin, thư mục bảo mật, chia sẻ Wi-Fi bằng mã QR.'),
+            topic('safety', 'An toàn và quyền riêng tư', 'Nhận biết tin nhắn lừa đảo, khoá ứng dụng, bật xác thực hai bước cho Zalo và tài khoản ngân hàng.'),
           ],
         }),
         block('Divider', 'divider', { style: 'solid' }),
