@@ -80,6 +80,9 @@ test('a visitor cannot open the builder or save a layout', async ({ request }) =
   expect((await request.post('/api/pages', { data: { title: 'Tấn công', _status: 'published' } })).status()).toBe(403)
 })
 
+/** The builder page the next tests share: made by drag and drop, then changed and restored. */
+const designed = { id: '', slug: '' }
+
 test('an editor lays out a page by drag and drop, publishes it, and visitors see it', async ({ page }) => {
   const title = `Trang thiết kế ${Date.now()}`
   await logIn(page)
@@ -88,6 +91,8 @@ test('an editor lays out a page by drag and drop, publishes it, and visitors see
   await page.getByRole('button', { name: 'Lưu bản nháp' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/, { timeout: 30_000 })
   const slug = await page.locator('#field-slug').inputValue()
+  designed.slug = slug
+  designed.id = page.url().match(/pages\/(\d+)/)![1]
 
   await page.getByRole('link', { name: 'Thiết kế' }).click()
   await expect(page).toHaveURL(/\/admin\/thiet-ke\/pages\/\d+$/)
@@ -118,4 +123,24 @@ test('an editor lays out a page by drag and drop, publishes it, and visitors see
   await expect(lightbox.locator('.yarl__counter')).toHaveText('1 / 1')
   await page.keyboard.press('Escape')
   await expect(lightbox).toBeHidden()
+})
+
+test('restoring an earlier version brings its layout back on the site', async ({ page }) => {
+  await logIn(page)
+  await page.goto(`/admin/thiet-ke/pages/${designed.id}`)
+  await page.frameLocator('iframe').getByRole('heading', { name: 'Liên hệ với tòa soạn' }).click()
+  await page.getByRole('textbox', { name: 'Nội dung' }).fill('Tiêu đề đã đổi')
+  await page.getByRole('button', { name: 'Xuất bản', exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: /Đã xuất bản lúc/ })).toBeVisible({ timeout: 30_000 })
+  await page.goto(`/${designed.slug}`)
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText('Tiêu đề đã đổi')
+
+  await page.goto(`/admin/collections/pages/${designed.id}/versions`)
+  await page.getByRole('row').filter({ hasText: 'Đã xuất bản trước đây' }).first().getByRole('link').click()
+  await page.getByRole('button', { name: 'Khôi phục về phiên bản này' }).click()
+  await page.getByRole('button', { name: 'Xác nhận' }).click()
+  await expect(page.getByText('Đã khôi phục thành công.')).toBeVisible({ timeout: 30_000 })
+
+  await page.goto(`/${designed.slug}`)
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText('Liên hệ với tòa soạn')
 })

@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { builderConfig } from '@/widgets/config'
 import { builderDictionary } from './dictionary'
 import { type SaveMode, saveLayout } from './save'
+import { builderViewports } from './viewports'
 
 type Props = { collection: string; id: string; title: string; data: Data; backHref: string; viewHref: string | null }
 
@@ -19,6 +20,7 @@ export function BuilderEditor({ collection, id, title, data, backHref, viewHref 
         data={data}
         headerTitle={`Thiết kế: ${title}`}
         dictionary={builderDictionary}
+        viewports={builderViewports}
         overrides={{
           headerActions: () => <SaveActions collection={collection} id={id} backHref={backHref} viewHref={viewHref} />,
         }}
