@@ -69,7 +69,9 @@ test('feed, sitemap and robots describe the site', async ({ request, baseURL }) 
 })
 
 test('the demo "Giới thiệu" page is laid out in the builder', async ({ page }) => {
-  await page.goto('/gioi-thieu')
+  await page.goto('/')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Giới thiệu' }).click()
+  await expect(page).toHaveURL(/\/gioi-thieu$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Về Thủ Thuật Điện Thoại')
   await expect(page.getByRole('heading', { level: 3 })).toHaveText(['iPhone và iPad', 'Samsung và Android', 'An toàn và quyền riêng tư'])
   await expect(page.getByRole('link', { name: 'Gửi thư góp ý' })).toHaveAttribute('href', 'mailto:toasoan@thuthuat.local')
