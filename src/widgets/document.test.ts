@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { builderDocumentProblem, emptyBuilderDocument, hasHeadingOne, MAX_BUILDER_DOCUMENT_CHARS } from './document'
+import { builderDocumentProblem, emptyBuilderDocument, hasHeadingOne, MAX_BUILDER_DOCUMENT_CHARS, readBuilderDocument } from './document'
 
 const heading = { type: 'Heading', props: { id: 'Heading-1', text: 'Xin chào', level: 'h2' } }
 
@@ -44,5 +44,13 @@ describe('hasHeadingOne', () => {
     expect(hasHeadingOne({ root: { props: {} }, content: [{ type: 'Section', props: { id: 's', content: [h1] } }] })).toBe(true)
     expect(hasHeadingOne({ root: { props: {} }, content: [heading] })).toBe(false)
     expect(hasHeadingOne(emptyBuilderDocument)).toBe(false)
+  })
+})
+
+describe('readBuilderDocument', () => {
+  it('keeps a valid layout and turns anything else into the empty document', () => {
+    const layout = { root: { props: {} }, content: [heading] }
+    expect(readBuilderDocument(layout)).toEqual(layout)
+    for (const bad of [null, undefined, 'x', { content: [] }]) expect(readBuilderDocument(bad)).toEqual(emptyBuilderDocument)
   })
 })

@@ -19,6 +19,12 @@ export type BuilderDocument = z.infer<typeof builderDocument>
 
 export const emptyBuilderDocument: BuilderDocument = { root: { props: {} }, content: [] }
 
+/** A stored layout as a builder document; anything unreadable (never saved, hand-edited) becomes the empty one. */
+export function readBuilderDocument(value: unknown): BuilderDocument {
+  const parsed = builderDocument.safeParse(value)
+  return parsed.success ? parsed.data : emptyBuilderDocument
+}
+
 /** Why `value` cannot be saved as a layout, in Vietnamese, or null when it can. */
 export function builderDocumentProblem(value: unknown): string | null {
   if (value === null || value === undefined) return null

@@ -1,5 +1,7 @@
 import type { RadioField } from '@puckeditor/core'
 
+export type Align = 'left' | 'center' | 'right'
+
 /** Text alignment, shared by the text widgets. */
 export const alignField: RadioField = {
   type: 'radio',

@@ -5,7 +5,7 @@ import { LightboxTrigger } from '@/features/lightbox/lightbox.client'
 import { absoluteUrl } from '@/lib/site-url'
 import type { Page } from '@/payload-types'
 import { builderConfig } from '@/widgets/config'
-import { builderDocument, emptyBuilderDocument, hasHeadingOne } from '@/widgets/document'
+import { hasHeadingOne, readBuilderDocument } from '@/widgets/document'
 
 export function builderPageSeo(page: Page): Metadata {
   const url = absoluteUrl(`/${page.slug}`)
@@ -16,8 +16,7 @@ export function builderPageSeo(page: Page): Metadata {
 
 /** A page laid out in the builder, rendered on the server exactly as the editor showed it. */
 export function BuilderPageView({ page }: { page: Page }) {
-  const parsed = builderDocument.safeParse(page.layout)
-  const layout = parsed.success ? parsed.data : emptyBuilderDocument
+  const layout = readBuilderDocument(page.layout)
   return (
     <div className="builder-document" data-lightbox-gallery>
       {!hasHeadingOne(layout) && <h1 className="visually-hidden">{page.title}</h1>}

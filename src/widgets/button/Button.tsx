@@ -1,5 +1,5 @@
 import { isSafeUrl } from '@/lib/url'
-import type { Align } from '../heading/Heading'
+import type { Align } from '../fields'
 
 export type ButtonVariant = 'primary' | 'secondary'
 

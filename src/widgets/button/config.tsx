@@ -1,6 +1,5 @@
 import type { ComponentConfig } from '@puckeditor/core'
-import { alignField } from '../fields'
-import type { Align } from '../heading/Heading'
+import { type Align, alignField } from '../fields'
 import { Button, type ButtonVariant } from './Button'
 
 export const buttonConfig: ComponentConfig<{ label: string; href: string; variant: ButtonVariant; align: Align }> = {

@@ -1,5 +1,6 @@
+import type { Align } from '../fields'
+
 export type HeadingLevel = 'h1' | 'h2' | 'h3' | 'h4'
-export type Align = 'left' | 'center' | 'right'
 
 /** A heading of the chosen level. */
 export function Heading({ text, level, align }: { text: string; level: HeadingLevel; align: Align }) {

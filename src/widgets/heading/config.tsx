@@ -1,6 +1,6 @@
 import type { ComponentConfig } from '@puckeditor/core'
-import { alignField } from '../fields'
-import { type Align, Heading, type HeadingLevel } from './Heading'
+import { type Align, alignField } from '../fields'
+import { Heading, type HeadingLevel } from './Heading'
 
 export const headingConfig: ComponentConfig<{ text: string; level: HeadingLevel; align: Align }> = {
   label: 'Tiêu đề',

@@ -1,4 +1,4 @@
-import type { Align } from '../heading/Heading'
+import type { Align } from '../fields'
 import { paragraphs } from './logic'
 
 /** Paragraphs of plain text (blank lines separate them); React escapes everything. */

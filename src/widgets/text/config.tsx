@@ -1,6 +1,5 @@
 import type { ComponentConfig } from '@puckeditor/core'
-import { alignField } from '../fields'
-import type { Align } from '../heading/Heading'
+import { type Align, alignField } from '../fields'
 import { Text } from './Text'
 
 export const textConfig: ComponentConfig<{ text: string; align: Align }> = {

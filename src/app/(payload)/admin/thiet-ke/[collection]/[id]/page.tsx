@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { hasRole } from '@/cms/access'
 import { BuilderEditor } from '@/cms/builder/Editor.client'
 import { getPayloadClient } from '@/cms/queries'
-import { builderDocument, emptyBuilderDocument } from '@/widgets/document'
+import { readBuilderDocument } from '@/widgets/document'
 
 /** The builder documents "Thiết kế" can open. */
 const designable = ['pages'] as const
@@ -22,13 +22,12 @@ export default async function DesignPage({ params }: { params: Promise<{ collect
     .findByID({ collection: 'pages', id: Number(id), draft: true, depth: 0, user, overrideAccess: false })
     .catch(() => null)
   if (!page) notFound()
-  const parsed = builderDocument.safeParse(page.layout)
   return (
     <BuilderEditor
       collection={collection}
       id={id}
       title={page.title}
-      data={(parsed.success ? parsed.data : emptyBuilderDocument) as Data}
+      data={readBuilderDocument(page.layout) as Data}
       backHref={`/admin/collections/${collection}/${id}`}
       viewHref={page._status === 'published' && page.slug ? `/${page.slug}` : null}
     />
