@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     posts: Post;
     pages: Page;
+    templates: Template;
     categories: Category;
     tags: Tag;
     authors: Author;
@@ -84,6 +85,7 @@ export interface Config {
   collectionsSelect: {
     posts: PostsSelect<false> | PostsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    templates: TemplatesSelect<false> | TemplatesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
     authors: AuthorsSelect<false> | AuthorsSelect<true>;
@@ -323,6 +325,43 @@ export interface Page {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "templates".
+ */
+export interface Template {
+  id: number;
+  title: string;
+  kind: 'header' | 'footer' | 'single' | 'archive';
+  /**
+   * Mẫu dùng ở nơi khớp một điều kiện "Áp dụng" và không khớp điều kiện "Loại trừ". Bài viết cụ thể được ưu tiên hơn chuyên mục, chuyên mục hơn toàn trang.
+   */
+  conditions?:
+    | {
+        mode: 'include' | 'exclude';
+        scope: 'site' | 'category' | 'post';
+        category?: (number | null) | Category;
+        post?: (number | null) | Post;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Chọn các loại thiết bị mà đầu trang luôn hiện khi cuộn.
+   */
+  sticky?: ('desktop' | 'tablet' | 'mobile')[] | null;
+  layout?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -446,6 +485,10 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'templates';
+        value: number | Template;
+      } | null)
+    | ({
         relationTo: 'categories';
         value: number | Category;
       } | null)
@@ -546,6 +589,28 @@ export interface PagesSelect<T extends boolean = true> {
         title?: T;
         description?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "templates_select".
+ */
+export interface TemplatesSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  conditions?:
+    | T
+    | {
+        mode?: T;
+        scope?: T;
+        category?: T;
+        post?: T;
+        id?: T;
+      };
+  sticky?: T;
+  layout?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

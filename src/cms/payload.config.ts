@@ -10,6 +10,7 @@ import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
 import { Tags } from './collections/Tags'
+import { Templates } from './collections/Templates'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './database'
 import { Navigation } from './globals/Navigation'
@@ -29,7 +30,7 @@ export default buildConfig({
     dateFormat: 'dd/MM/yyyy HH:mm',
   },
   i18n: { supportedLanguages: { vi }, fallbackLanguage: 'vi' },
-  collections: [Posts, Pages, Categories, Tags, Authors, Media, Users],
+  collections: [Posts, Pages, Templates, Categories, Tags, Authors, Media, Users],
   globals: [SiteSettings, Navigation],
   editor: lexicalEditor(),
   db: databaseAdapter(),

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload, type Where } from 'payload'
 import { cache } from 'react'
-import type { Author, Category, Media, Page, Post, Tag } from '@/payload-types'
+import type { Author, Category, Page, Post, Tag, Template } from '@/payload-types'
 
 /** Data the public site reads, through Payload's Local API with public (visitor) access. */
 
@@ -67,6 +67,13 @@ export const getPageBySlug = cache(async (slug: string): Promise<Page | null> =>
   return docs[0] ?? null
 })
 
+/** Every published theme template (there are few); the site picks one per view by its display conditions. */
+export const getThemeTemplates = cache(async (): Promise<Template[]> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'templates', where: published, depth: 0, pagination: false, overrideAccess: false })
+  return docs
+})
+
 /** Posts by id, in the given order (search results). */
 export async function getPostsByIds(ids: number[]): Promise<Post[]> {
   if (!ids.length) return []
@@ -112,7 +119,6 @@ export async function getRelatedPosts(post: Post, limit = 3): Promise<Post[]> {
   return posts
 }
 
-/** Every published post's slug and last change, for the sitemap. */
 /** Slugs and change dates of every published post or builder page (sitemap). */
 export async function listAllPaths(collection: 'posts' | 'pages'): Promise<{ slug: string; updatedAt: string }[]> {
   const payload = await getPayloadClient()
@@ -124,12 +130,4 @@ export async function listAllPaths(collection: 'posts' | 'pages'): Promise<{ slu
     depth: 0,
   })
   return docs.flatMap((doc) => (doc.slug ? [{ slug: doc.slug, updatedAt: doc.updatedAt }] : []))
-}
-
-export function asMedia(value: number | Media | null | undefined): Media | null {
-  return value && typeof value === 'object' ? value : null
-}
-
-export function asCategory(value: number | Category | null | undefined): Category | null {
-  return value && typeof value === 'object' ? value : null
 }

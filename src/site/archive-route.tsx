@@ -1,6 +1,11 @@
 import type { Metadata } from 'next'
+import { getSiteChrome } from '@/cms/queries'
 import { ArchiveView } from './ArchiveView'
 import { type ArchiveKind, archiveMetadata, loadArchive } from './archives'
+import { SiteFrame, themeDataOf } from './layout/SiteFrame'
+import { templateFor } from './templates/pick'
+import { TemplateScroll } from './templates/scroll.client'
+import { TemplateRender } from './templates/TemplateRender'
 
 type Props = { params: Promise<{ slug: string; page?: string }> }
 
@@ -13,7 +18,21 @@ export function archiveRoute(kind: ArchiveKind) {
     },
     async Page({ params }: Props) {
       const { slug, page } = await params
-      return <ArchiveView {...await loadArchive(kind, slug, page)} />
+      const archive = await loadArchive(kind, slug, page)
+      const view = { categoryIds: archive.categoryIds }
+      const [chrome, template] = await Promise.all([getSiteChrome(), templateFor('archive', view)])
+      return (
+        <SiteFrame view={view}>
+          {template ? (
+            <>
+              <TemplateRender template={template} data={{ ...themeDataOf(chrome), archive }} />
+              <TemplateScroll />
+            </>
+          ) : (
+            <ArchiveView archive={archive} />
+          )}
+        </SiteFrame>
+      )
     },
   }
 }

@@ -9,6 +9,7 @@ import {
   type PostPage,
 } from '@/cms/queries'
 import type { Where } from 'payload'
+import { categoryLineage } from '@/cms/relations'
 import { vi } from '@/i18n/vi'
 
 export type ArchiveKind = 'category' | 'tag' | 'author'
@@ -18,6 +19,8 @@ export interface Archive {
   title: string
   description?: string | null
   basePath: string
+  /** The archive's category and its parent (display conditions); empty for tags and authors. */
+  categoryIds: number[]
   result: PostPage
 }
 
@@ -40,12 +43,13 @@ export async function loadArchive(kind: ArchiveKind, slug: string, pageParam?: s
       title: category.name,
       description: category.description,
       basePath: `/chuyen-muc/${category.slug}`,
+      categoryIds: categoryLineage([category]),
       where: { categories: { in: await categoryFamilyIds(category) } },
     }
   } else if (kind === 'tag') {
     const tag = await getTagBySlug(slug)
     if (!tag) notFound()
-    archive = { kicker: vi.tags, title: tag.name, basePath: `/the/${tag.slug}`, where: { tags: { in: [tag.id] } } }
+    archive = { kicker: vi.tags, title: tag.name, basePath: `/the/${tag.slug}`, categoryIds: [], where: { tags: { in: [tag.id] } } }
   } else {
     const author = await getAuthorBySlug(slug)
     if (!author) notFound()
@@ -54,6 +58,7 @@ export async function loadArchive(kind: ArchiveKind, slug: string, pageParam?: s
       title: author.name,
       description: author.bio,
       basePath: `/tac-gia/${author.slug}`,
+      categoryIds: [],
       where: { author: { equals: author.id } },
     }
   }

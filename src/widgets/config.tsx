@@ -1,18 +1,32 @@
 import type { ReactNode } from 'react'
 import type { Config } from '@puckeditor/core'
+import { archiveHeaderConfig } from './archive-header/config'
+import { archivePostsConfig } from './archive-posts/config'
 import { buttonConfig } from './button/config'
 import { dividerConfig } from './divider/config'
 import { headingConfig } from './heading/config'
 import { imageConfig } from './image/config'
+import { navMenuConfig } from './nav-menu/config'
+import { postContentConfig } from './post-content/config'
+import { postHeaderConfig } from './post-header/config'
+import { postImageConfig } from './post-image/config'
+import { relatedPostsConfig } from './related-posts/config'
+import { searchFormConfig } from './search-form/config'
 import { sectionConfig } from './section/config'
+import { siteCopyrightConfig } from './site-copyright/config'
+import { siteLogoConfig } from './site-logo/config'
 import { spacerConfig } from './spacer/config'
 import { textConfig } from './text/config'
+import { Root } from './root/Root'
 
 /** Every widget an editor can place, with the builder's block categories. One config for the editor and the site. */
 export const builderConfig: Config = {
   categories: {
     layout: { title: 'Bố cục', components: ['Section', 'Spacer', 'Divider'] },
     basic: { title: 'Cơ bản', components: ['Heading', 'Text', 'Image', 'Button'] },
+    site: { title: 'Trang web', components: ['SiteLogo', 'NavMenu', 'SearchForm', 'SiteCopyright'] },
+    single: { title: 'Bài viết', components: ['PostHeader', 'PostImage', 'PostContent', 'RelatedPosts'] },
+    archive: { title: 'Lưu trữ', components: ['ArchiveHeader', 'ArchivePosts'] },
   },
   components: {
     Section: sectionConfig,
@@ -22,7 +36,17 @@ export const builderConfig: Config = {
     Button: buttonConfig,
     Spacer: spacerConfig,
     Divider: dividerConfig,
+    SiteLogo: siteLogoConfig,
+    NavMenu: navMenuConfig,
+    SearchForm: searchFormConfig,
+    SiteCopyright: siteCopyrightConfig,
+    PostHeader: postHeaderConfig,
+    PostImage: postImageConfig,
+    PostContent: postContentConfig,
+    RelatedPosts: relatedPostsConfig,
+    ArchiveHeader: archiveHeaderConfig,
+    ArchivePosts: archivePostsConfig,
   } as Config['components'],
   // The page's title and address are Payload fields, so the layout's root has none of its own.
-  root: { fields: {}, render: ({ children }: { children: ReactNode }) => <div className="builder-page">{children}</div> },
+  root: { fields: {}, render: ({ children, puck }: { children: ReactNode; puck: { metadata: unknown } }) => <Root metadata={puck.metadata}>{children}</Root> },
 }

@@ -1,17 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 import { setupToken } from '../../playwright.config'
-
-const admin = { email: 'quantri@thuthuat.test', password: 'Mat-khau-that-dai-2026' }
+import { admin, logIn } from './session'
 
 test.describe.configure({ mode: 'serial' })
-
-async function logIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(admin.email)
-  await page.getByLabel('Mật khẩu').fill(admin.password)
-  await page.getByRole('button', { name: 'Đăng nhập' }).click()
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
-}
 
 /** Drags a block from the builder's list onto its canvas with small pointer steps, as a hand would. */
 async function dragBlock(page: Page, name: string) {

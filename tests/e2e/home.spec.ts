@@ -75,6 +75,6 @@ test('the demo "Giới thiệu" page is laid out in the builder', async ({ page 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Về Thủ Thuật Điện Thoại')
   await expect(page.getByRole('heading', { level: 3 })).toHaveText(['iPhone và iPad', 'Samsung và Android', 'An toàn và quyền riêng tư'])
   await expect(page.getByRole('link', { name: 'Gửi thư góp ý' })).toHaveAttribute('href', 'mailto:toasoan@thuthuat.local')
-  await expect(page.locator('.builder-section__grid--3')).toHaveCSS('grid-template-columns', /px .*px .*px/)
+  await expect(page.getByRole('main').locator('.builder-section__grid--3')).toHaveCSS('grid-template-columns', /px .*px .*px/)
   await expectNoAxeViolations(page)
 })

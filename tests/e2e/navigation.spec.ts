@@ -5,7 +5,7 @@ test.use({ viewport: { width: 390, height: 844 } })
 test('the phone menu opens and closes from the keyboard and closes on resize', async ({ page }) => {
   await page.goto('/')
   const toggle = page.getByRole('button', { name: 'Mở menu', exact: true })
-  const menu = page.locator('#main-menu')
+  const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   await expect(menu).toBeHidden()
 
@@ -38,7 +38,7 @@ test('the phone menu opens and closes from the keyboard and closes on resize', a
   await submenuToggle.click()
   await page.setViewportSize({ width: 700, height: 844 })
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-  await expect(page.locator('[data-submenu-toggle][aria-controls="submenu-1"]')).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.locator('[data-submenu-toggle][aria-label="Mở menu con Android"]')).toHaveAttribute('aria-expanded', 'false')
   await expect(menu).toBeHidden()
 })
 

@@ -5,8 +5,6 @@ import { SmoothAnchors } from '@/features/anchors/anchors.client'
 import { vi } from '@/i18n/vi'
 import { siteUrl } from '@/lib/site-url'
 import { latinFont, vietnameseFont } from '@/site/fonts'
-import { SiteFooter } from '@/site/layout/SiteFooter'
-import { SiteHeader } from '@/site/layout/SiteHeader'
 import '@/site/styles/site.css'
 import '@/widgets/widgets.css'
 
@@ -26,24 +24,15 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { themeColor: '#0b5cd5', width: 'device-width', initialScale: 1 }
 
-export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  const { settings, navigation, categories } = await getSiteChrome()
+/** The document shell; each page wraps its content in SiteFrame (header and footer for its view). */
+export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="vi" dir="ltr" className={`${latinFont.variable} ${vietnameseFont.variable}`}>
-      <body>
+      <body className="site-body">
         <a className="skip-link" href="#main">
           {vi.skipToContent}
         </a>
-        <SiteHeader siteName={settings.siteName} navigation={navigation} />
-        <main id="main" className="site-main">
-          {children}
-        </main>
-        <SiteFooter
-          siteName={settings.siteName}
-          tagline={settings.tagline}
-          navigation={navigation}
-          categories={categories.filter((category) => !category.parent)}
-        />
+        {children}
         <SmoothAnchors />
       </body>
     </html>

@@ -1,9 +1,11 @@
 import Link from 'next/link'
 import { vi } from '@/i18n/vi'
 import { SearchForm } from '@/site/layout/SearchForm'
+import { SiteFrame } from '@/site/layout/SiteFrame'
 
 export default function NotFound() {
   return (
+    <SiteFrame view={{ categoryIds: [] }}>
     <div className="not-found container container--narrow">
       <p className="not-found__code" aria-hidden="true">
         404
@@ -17,5 +19,6 @@ export default function NotFound() {
         {vi.backHome}
       </Link>
     </div>
+    </SiteFrame>
   )
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { categoryFamilyIds, getSiteChrome, listPosts } from '@/cms/queries'
 import { vi } from '@/i18n/vi'
+import { SiteFrame } from '@/site/layout/SiteFrame'
 import { PostCard } from '@/site/posts/PostCard'
 import { PostGrid } from '@/site/posts/PostGrid'
 
@@ -24,6 +25,7 @@ export default async function HomePage() {
   )
 
   return (
+    <SiteFrame view={{ categoryIds: [] }}>
     <div className="home">
       <h1 className="visually-hidden">{`${settings.siteName} – ${settings.tagline ?? ''}`}</h1>
       {lead && (
@@ -64,5 +66,6 @@ export default async function HomePage() {
           </section>
         ))}
     </div>
+    </SiteFrame>
   )
 }

@@ -1,27 +1,46 @@
 'use client'
 
 import '@puckeditor/core/no-external.css'
+import '@/site/styles/site.css'
 import '@/widgets/widgets.css'
 import { type Data, Puck, useGetPuck } from '@puckeditor/core'
-import { useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
+import type { ThemeData } from '@/widgets/theme-data'
 import { builderConfig } from '@/widgets/config'
 import { builderDictionary } from './dictionary'
 import { type SaveMode, saveLayout } from './save'
 import { builderViewports } from './viewports'
 
-type Props = { collection: string; id: string; title: string; data: Data; backHref: string; viewHref: string | null }
+type Props = {
+  collection: string
+  id: string
+  title: string
+  data: Data
+  /** What theme widgets show in the canvas (site name, menus, a sample post or archive). */
+  metadata: ThemeData
+  /** The site font's class names, set on the canvas so it reads like the site. */
+  canvasClassName: string
+  backHref: string
+  viewHref: string | null
+}
 
 /** The full-screen drag-and-drop editor of one builder document. */
-export function BuilderEditor({ collection, id, title, data, backHref, viewHref }: Props) {
+export function BuilderEditor({ collection, id, title, data, metadata, canvasClassName, backHref, viewHref }: Props) {
   return (
     <div className="builder-editor">
       <Puck
         config={builderConfig}
         data={data}
+        metadata={metadata as unknown as Record<string, unknown>}
         headerTitle={`Thiết kế: ${title}`}
         dictionary={builderDictionary}
         viewports={builderViewports}
         overrides={{
+          iframe: ({ children, document }) => (
+            <SiteCanvas document={document} className={canvasClassName}>
+              {children}
+            </SiteCanvas>
+          ),
           headerActions: () => <SaveActions collection={collection} id={id} backHref={backHref} viewHref={viewHref} />,
         }}
       />
@@ -29,7 +48,17 @@ export function BuilderEditor({ collection, id, title, data, backHref, viewHref 
   )
 }
 
-function SaveActions({ collection, id, backHref, viewHref }: Omit<Props, 'title' | 'data'>) {
+/** The canvas document gets the site's font and body class, so the site stylesheet applies as on the site. */
+function SiteCanvas({ document, className, children }: { document?: Document; className: string; children: ReactNode }) {
+  useEffect(() => {
+    if (!document) return
+    document.documentElement.classList.add(...className.split(' ').filter(Boolean))
+    document.body.classList.add('site-body')
+  }, [document, className])
+  return <>{children}</>
+}
+
+function SaveActions({ collection, id, backHref, viewHref }: Pick<Props, 'collection' | 'id' | 'backHref' | 'viewHref'>) {
   const getPuck = useGetPuck()
   const [busy, setBusy] = useState(false)
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null)

@@ -6,6 +6,7 @@ import { seedAuthors, seedCategories, seedNavigation } from './catalog'
 import { renderSeedImage } from './images'
 import { figuresOf, markdownToLexical } from './markdown'
 import { aboutPage } from './pages'
+import { themeTemplates } from './templates'
 import type { SeedImage } from './types'
 
 async function uploadImage(payload: Payload, image: SeedImage, seed: string, kind: 'featured' | 'figure') {
@@ -81,5 +82,8 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
 
   const heroImage = pickedImage(await payload.findByID({ collection: 'media', id: featuredImages[0] }))
   if (heroImage) await payload.create({ collection: 'pages', draft: false, data: { ...aboutPage(heroImage), _status: 'published' } })
+  for (const template of themeTemplates()) {
+    await payload.create({ collection: 'templates', draft: false, data: { ...template, _status: 'published' } })
+  }
   return true
 }

@@ -1,9 +1,9 @@
 import type { PickedImage } from '@/widgets/image/logic'
 import type { BuilderDocument } from '@/widgets/document'
+import { block } from './blocks'
 
 /** "Giới thiệu": a demo page laid out in the builder, so a new site shows the builder at work. */
 export function aboutPage(image: PickedImage): { title: string; slug: string; layout: BuilderDocument } {
-  const block = (type: string, id: string, props: Record<string, unknown>) => ({ type, props: { id: `${type}-${id}`, ...props } })
   const topic = (id: string, title: string, text: string) =>
     block('Section', id, {
       columns: '1',

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { asMedia } from '@/cms/queries'
+import { asMedia } from '@/cms/relations'
 import { absoluteUrl } from '@/lib/site-url'
 import type { Post } from '@/payload-types'
 

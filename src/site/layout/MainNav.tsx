@@ -9,17 +9,17 @@ type MenuItem = NonNullable<Navigation['main']>[number]
  * The main menu. Rendered on the server; a small island adds the phone toggle and submenu buttons.
  * Without JavaScript, submenus open on hover and keyboard focus.
  */
-export function MainNav({ items }: { items: MenuItem[] }) {
+export function MainNav({ items, menuId }: { items: MenuItem[]; menuId: string }) {
   return (
     <nav className="main-nav" aria-label={vi.mainNavigation} data-nav>
-      <button type="button" className="main-nav__toggle" aria-expanded="false" aria-controls="main-menu" data-nav-toggle>
+      <button type="button" className="main-nav__toggle" aria-expanded="false" aria-controls={menuId} data-nav-toggle>
         <span className="main-nav__toggle-bars" aria-hidden="true" />
         <span className="visually-hidden">{vi.openMenu}</span>
       </button>
-      <ul id="main-menu" className="main-nav__list" data-nav-list>
+      <ul id={menuId} className="main-nav__list" data-nav-list>
         {items.map((item, index) => {
           const children = item.children ?? []
-          const submenuId = `submenu-${index}`
+          const submenuId = `${menuId}-sub-${index}`
           return (
             <li key={item.id ?? index} className={`main-nav__item${children.length ? ' main-nav__item--parent' : ''}`} data-nav-item>
               <Link className="main-nav__link" href={item.url}>

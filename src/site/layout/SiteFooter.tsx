@@ -1,8 +1,10 @@
-import Link from 'next/link'
 import { vi } from '@/i18n/vi'
-import type { Category, Navigation } from '@/payload-types'
+import type { Navigation } from '@/payload-types'
+import { type CategoryLink, CategoryLinks } from './CategoryLinks'
+import { FooterLinks } from './FooterLinks'
 import { Logo } from './Logo'
 
+/** The built-in footer, used when no footer template applies. */
 export function SiteFooter({
   siteName,
   tagline,
@@ -12,7 +14,7 @@ export function SiteFooter({
   siteName: string
   tagline?: string | null
   navigation: Navigation
-  categories: Category[]
+  categories: CategoryLink[]
 }) {
   return (
     <footer className="site-footer">
@@ -21,28 +23,8 @@ export function SiteFooter({
           <Logo siteName={siteName} />
           <p>{tagline ? `${tagline}. ` : ''}{vi.footerAbout}</p>
         </div>
-        <nav aria-label={vi.category}>
-          <h2 className="site-footer__heading">{vi.category}</h2>
-          <ul className="site-footer__links">
-            {categories.map((category) => (
-              <li key={category.id}>
-                <Link href={`/chuyen-muc/${category.slug}`}>{category.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label={vi.footerNavigation}>
-          <h2 className="site-footer__heading">{siteName}</h2>
-          <ul className="site-footer__links">
-            {(navigation.footer ?? []).map((link, index) => (
-              <li key={link.id ?? index}>
-                <Link href={link.url} prefetch={false}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <CategoryLinks categories={categories} />
+        <FooterLinks links={navigation.footer ?? []} title={siteName} />
       </div>
       <p className="site-footer__copy container">{vi.copyright(new Date().getFullYear(), siteName)}</p>
     </footer>

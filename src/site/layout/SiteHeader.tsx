@@ -1,23 +1,16 @@
-import Link from 'next/link'
-import { vi } from '@/i18n/vi'
 import type { Navigation } from '@/payload-types'
+import { HeaderSearch } from './HeaderSearch'
 import { Logo } from './Logo'
 import { MainNav } from './MainNav'
-import { SearchForm } from './SearchForm'
-import { SearchIcon } from './SearchIcon'
 
+/** The built-in header, used when no header template applies. */
 export function SiteHeader({ siteName, navigation }: { siteName: string; navigation: Navigation }) {
   return (
     <header className="site-header" data-sticky-header>
       <div className="site-header__inner container">
         <Logo siteName={siteName} />
-        <Link className="site-header__search-link" href="/tim-kiem" aria-label={vi.search}>
-          <SearchIcon size={22} />
-        </Link>
-        <MainNav items={navigation.main ?? []} />
-        <div className="site-header__search">
-          <SearchForm id="header-search" />
-        </div>
+        <MainNav items={navigation.main ?? []} menuId="main-menu" />
+        <HeaderSearch inputId="header-search" />
       </div>
     </header>
   )

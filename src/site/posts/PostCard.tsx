@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { asMedia } from '@/cms/queries'
+import { asMedia } from '@/cms/relations'
 import type { Post } from '@/payload-types'
 import { ResponsiveImage } from '../ResponsiveImage'
 import { CategoryBadge, PostDate, postAuthor } from './PostMeta'

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { asCategory } from '@/cms/queries'
+import { asCategory } from '@/cms/relations'
 import type { Author, Post } from '@/payload-types'
 import { formatDate } from '@/lib/vi'
 

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { asMedia } from '@/cms/queries'
+import { asMedia } from '@/cms/relations'
 import { highlightParts, snippetAround } from '@/features/search/logic'
 import { plainText } from '@/lib/lexical'
 import type { Post } from '@/payload-types'

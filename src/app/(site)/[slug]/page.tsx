@@ -1,9 +1,14 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { asMedia, getPageBySlug, getPostBySlug, getRelatedPosts, getSiteChrome } from '@/cms/queries'
+import { getPageBySlug, getPostBySlug, getRelatedPosts, getSiteChrome } from '@/cms/queries'
+import { categoryLineage } from '@/cms/relations'
+import { ArticleFrame } from '@/site/article/ArticleFrame'
 import { ArticleView } from '@/site/article/ArticleView'
 import { articleSeo } from '@/site/article/seo'
+import { SiteFrame, themeDataOf } from '@/site/layout/SiteFrame'
 import { BuilderPageView, builderPageSeo } from '@/site/page/BuilderPageView'
+import { templateFor } from '@/site/templates/pick'
+import { TemplateRender } from '@/site/templates/TemplateRender'
 
 export const revalidate = 3600
 
@@ -28,8 +33,23 @@ export default async function SlugPage({ params }: Props) {
   if (!post) {
     const page = await getPageBySlug(slug)
     if (!page) notFound()
-    return <BuilderPageView page={page} />
+    return (
+      <SiteFrame view={{ categoryIds: [] }}>
+        <BuilderPageView page={page} />
+      </SiteFrame>
+    )
   }
-  const [{ settings }, related] = await Promise.all([getSiteChrome(), getRelatedPosts(post)])
-  return <ArticleView post={post} related={related} settings={settings} featuredImage={asMedia(post.featuredImage)} />
+  const view = { postId: post.id, categoryIds: categoryLineage(post.categories) }
+  const [chrome, related, single] = await Promise.all([getSiteChrome(), getRelatedPosts(post), templateFor('single', view)])
+  return (
+    <SiteFrame view={view}>
+      {single ? (
+        <ArticleFrame post={post} settings={chrome.settings}>
+          <TemplateRender template={single} data={{ ...themeDataOf(chrome), single: { post, related } }} />
+        </ArticleFrame>
+      ) : (
+        <ArticleView post={post} related={related} settings={chrome.settings} />
+      )}
+    </SiteFrame>
+  )
 }

@@ -1,4 +1,5 @@
-import { asMedia, getSiteChrome, listPosts } from '@/cms/queries'
+import { getSiteChrome, listPosts } from '@/cms/queries'
+import { asMedia } from '@/cms/relations'
 import { absoluteUrl, siteUrl } from '@/lib/site-url'
 import { rssFeed } from '@/site/feed'
 

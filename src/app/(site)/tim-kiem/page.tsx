@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getPostsByIds, getPayloadClient, getSiteChrome } from '@/cms/queries'
 import { vi } from '@/i18n/vi'
+import { SiteFrame } from '@/site/layout/SiteFrame'
 import { SearchForm } from '@/site/layout/SearchForm'
 import { Pagination } from '@/site/Pagination'
 import { SearchResultItem } from '@/site/search/SearchResultItem'
@@ -32,6 +33,7 @@ export default async function SearchPage({ searchParams }: Props) {
   const totalPages = Math.ceil(total / PER_PAGE)
 
   return (
+    <SiteFrame view={{ categoryIds: [] }}>
     <div className="search-page container container--narrow">
       <h1 className="archive-header__title">{query ? vi.searchTitle(query) : vi.search}</h1>
       <div className="search-page__form">
@@ -67,5 +69,6 @@ export default async function SearchPage({ searchParams }: Props) {
         hrefFor={(n) => `/tim-kiem?s=${encodeURIComponent(query)}${n > 1 ? `&trang=${n}` : ''}`}
       />
     </div>
+    </SiteFrame>
   )
 }

@@ -1,6 +1,7 @@
 import * as migration_20261122_071956_initial from './20261122_071956_initial';
 import * as migration_20261122_071957_search_index from './20261122_071957_search_index';
 import * as migration_20261122_100858_pages from './20261122_100858_pages';
+import * as migration_20261122_115052_templates from './20261122_115052_templates';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_100858_pages.up,
     down: migration_20261122_100858_pages.down,
-    name: '20261122_100858_pages'
+    name: '20261122_100858_pages',
+  },
+  {
+    up: migration_20261122_115052_templates.up,
+    down: migration_20261122_115052_templates.down,
+    name: '20261122_115052_templates'
   },
 ];

@@ -1,6 +1,7 @@
 import * as migration_20261122_061202_initial from './20261122_061202_initial';
 import * as migration_20261122_061300_search_index from './20261122_061300_search_index';
 import * as migration_20261122_100852_pages from './20261122_100852_pages';
+import * as migration_20261122_115043_templates from './20261122_115043_templates';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_100852_pages.up,
     down: migration_20261122_100852_pages.down,
-    name: '20261122_100852_pages'
+    name: '20261122_100852_pages',
+  },
+  {
+    up: migration_20261122_115043_templates.up,
+    down: migration_20261122_115043_templates.down,
+    name: '20261122_115043_templates'
   },
 ];

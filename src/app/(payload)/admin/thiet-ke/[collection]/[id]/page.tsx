@@ -3,11 +3,14 @@ import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { hasRole } from '@/cms/access'
 import { BuilderEditor } from '@/cms/builder/Editor.client'
+import { editorThemeData } from '@/cms/builder/sample'
 import { getPayloadClient } from '@/cms/queries'
+import { latinFont, vietnameseFont } from '@/site/fonts'
 import { readBuilderDocument } from '@/widgets/document'
 
 /** The builder documents "Thiết kế" can open. */
-const designable = ['pages'] as const
+const designable = ['pages', 'templates'] as const
+type Designable = (typeof designable)[number]
 
 export const metadata = { title: 'Thiết kế · Quản trị Thủ Thuật Điện Thoại', robots: { index: false } }
 
@@ -18,18 +21,20 @@ export default async function DesignPage({ params }: { params: Promise<{ collect
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: await headers() })
   if (!hasRole(user, 'admin', 'editor')) notFound()
-  const page = await payload
-    .findByID({ collection: 'pages', id: Number(id), draft: true, depth: 0, user, overrideAccess: false })
+  const doc = await payload
+    .findByID({ collection: collection as Designable, id: Number(id), draft: true, depth: 0, user, overrideAccess: false })
     .catch(() => null)
-  if (!page) notFound()
+  if (!doc) notFound()
   return (
     <BuilderEditor
       collection={collection}
       id={id}
-      title={page.title}
-      data={readBuilderDocument(page.layout) as Data}
+      title={doc.title}
+      data={readBuilderDocument(doc.layout) as Data}
+      metadata={await editorThemeData('kind' in doc ? doc : null)}
+      canvasClassName={`${latinFont.variable} ${vietnameseFont.variable}`}
       backHref={`/admin/collections/${collection}/${id}`}
-      viewHref={page._status === 'published' && page.slug ? `/${page.slug}` : null}
+      viewHref={'slug' in doc && doc._status === 'published' && doc.slug ? `/${doc.slug}` : null}
     />
   )
 }

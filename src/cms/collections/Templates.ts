@@ -1,0 +1,114 @@
+import type { CollectionConfig } from 'payload'
+import { isEditor, publishedOrStaff } from '../access'
+import { revalidateSite } from '../hooks/revalidate'
+import { CONDITION_SCOPES, STICKY_DEVICES, TEMPLATE_KINDS, type TemplateKind } from '@/site/templates/logic'
+import { builderDocumentProblem, emptyBuilderDocument } from '@/widgets/document'
+
+const kindLabels: Record<TemplateKind, string> = {
+  header: 'Đầu trang',
+  footer: 'Chân trang',
+  single: 'Bài viết',
+  archive: 'Lưu trữ (chuyên mục, thẻ, tác giả)',
+}
+
+const scopeLabels = { site: 'Toàn bộ trang web', category: 'Một chuyên mục', post: 'Một bài viết' }
+const stickyLabels = { desktop: 'Máy tính', tablet: 'Máy tính bảng', mobile: 'Điện thoại' }
+
+/** A category or post condition needs its target; other scopes ignore the field. */
+function targetChosen(scope: 'category' | 'post', message: string) {
+  return (value: unknown, { siblingData }: { siblingData: { scope?: string } }) =>
+    siblingData?.scope !== scope || (value !== null && value !== undefined && value !== '') ? true : message
+}
+
+/** Theme templates laid out in the builder; the site uses the one whose display conditions fit the view best. */
+export const Templates: CollectionConfig = {
+  slug: 'templates',
+  labels: { singular: 'Mẫu giao diện', plural: 'Mẫu giao diện' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'updatedAt', '_status'], group: 'Giao diện' },
+  access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
+  versions: { drafts: true, maxPerDoc: 30 },
+  hooks: { afterChange: [revalidateSite], afterDelete: [revalidateSite] },
+  fields: [
+    { name: 'title', type: 'text', label: 'Tên mẫu', required: true, maxLength: 200 },
+    {
+      name: 'kind',
+      type: 'select',
+      label: 'Loại',
+      required: true,
+      defaultValue: 'header',
+      options: TEMPLATE_KINDS.map((kind) => ({ label: kindLabels[kind], value: kind })),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'design',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '@/cms/components/DesignButton#DesignButton' } },
+    },
+    {
+      name: 'conditions',
+      type: 'array',
+      label: 'Điều kiện hiển thị',
+      labels: { singular: 'Điều kiện', plural: 'Điều kiện' },
+      admin: { description: 'Mẫu dùng ở nơi khớp một điều kiện "Áp dụng" và không khớp điều kiện "Loại trừ". Bài viết cụ thể được ưu tiên hơn chuyên mục, chuyên mục hơn toàn trang.' },
+      maxRows: 50,
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'mode',
+              type: 'select',
+              label: 'Cách dùng',
+              required: true,
+              defaultValue: 'include',
+              options: [
+                { label: 'Áp dụng', value: 'include' },
+                { label: 'Loại trừ', value: 'exclude' },
+              ],
+            },
+            {
+              name: 'scope',
+              type: 'select',
+              label: 'Phạm vi',
+              required: true,
+              defaultValue: 'site',
+              options: CONDITION_SCOPES.map((scope) => ({ label: scopeLabels[scope], value: scope })),
+            },
+          ],
+        },
+        {
+          name: 'category',
+          type: 'relationship',
+          relationTo: 'categories',
+          label: 'Chuyên mục',
+          validate: targetChosen('category', 'Hãy chọn chuyên mục cho điều kiện này.'),
+          admin: { condition: (_, row) => row?.scope === 'category' },
+        },
+        {
+          name: 'post',
+          type: 'relationship',
+          relationTo: 'posts',
+          label: 'Bài viết',
+          validate: targetChosen('post', 'Hãy chọn bài viết cho điều kiện này.'),
+          admin: { condition: (_, row) => row?.scope === 'post' },
+        },
+      ],
+    },
+    {
+      name: 'sticky',
+      type: 'select',
+      label: 'Dính ở đầu màn hình khi cuộn',
+      hasMany: true,
+      options: STICKY_DEVICES.map((device) => ({ label: stickyLabels[device], value: device })),
+      admin: { condition: (data) => data?.kind === 'header', description: 'Chọn các loại thiết bị mà đầu trang luôn hiện khi cuộn.' },
+    },
+    {
+      name: 'layout',
+      type: 'json',
+      label: 'Bố cục',
+      defaultValue: emptyBuilderDocument,
+      admin: { hidden: true },
+      validate: (value: unknown) => builderDocumentProblem(value) ?? true,
+    },
+  ],
+}

@@ -1,0 +1,60 @@
+import Link from 'next/link'
+import { ShareButtons } from '@/features/share/ShareButtons'
+import { sharePageUrl } from '@/features/share/logic'
+import { asMedia } from '@/cms/relations'
+import { vi } from '@/i18n/vi'
+import { absoluteUrl } from '@/lib/site-url'
+import type { Post } from '@/payload-types'
+import { Avatar } from '../Avatar'
+import { postAuthor } from '../posts/PostMeta'
+import { ArticleBody } from './ArticleBody'
+import { articleHeadings } from './headings'
+import { TableOfContents } from './TableOfContents'
+
+/** The reading column with the table of contents beside it: body, tags, share buttons and the author box. */
+export function ArticleMain({ post, shareUrl }: { post: Post; shareUrl?: string | null }) {
+  const author = postAuthor(post)
+  const headings = articleHeadings(post.content)
+  const image = asMedia(post.featuredImage)
+  const tags = (post.tags ?? []).flatMap((tag) => (typeof tag === 'object' ? [tag] : []))
+  return (
+    <div className="article-layout container">
+      <div className="article-aside">
+        <TableOfContents headings={headings} />
+      </div>
+      <div className="article-main">
+        <ArticleBody content={post.content} headings={headings} />
+        {tags.length > 0 && (
+          <p className="article-tags">
+            <span className="article-tags__label">{vi.tags}:</span>
+            {tags.map((tag) => (
+              <Link key={tag.id} className="tag" href={`/the/${tag.slug}`}>
+                #{tag.name}
+              </Link>
+            ))}
+          </p>
+        )}
+        <ShareButtons
+          data={{
+            url: sharePageUrl(absoluteUrl(`/${post.slug}`), shareUrl),
+            title: post.title,
+            text: post.excerpt ?? '',
+            image: image?.url ? absoluteUrl(image.url) : '',
+          }}
+        />
+        {author && (
+          <section className="author-box" aria-label={author.name}>
+            <Avatar name={author.name} large />
+            <div>
+              <p className="author-box__name">
+                <Link href={`/tac-gia/${author.slug}`}>{author.name}</Link>
+              </p>
+              {author.jobTitle && <p className="author-box__role">{author.jobTitle}</p>}
+              {author.bio && <p className="author-box__bio">{author.bio}</p>}
+            </div>
+          </section>
+        )}
+      </div>
+    </div>
+  )
+}

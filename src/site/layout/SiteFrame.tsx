@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react'
+import { getSiteChrome } from '@/cms/queries'
+import type { Category, Navigation, SiteSetting } from '@/payload-types'
+import type { ViewContext } from '../templates/logic'
+import { templateFor } from '../templates/pick'
+import { TemplateRender } from '../templates/TemplateRender'
+import type { ThemeData } from '@/widgets/theme-data'
+import { SiteFooter } from './SiteFooter'
+import { SiteHeader } from './SiteHeader'
+
+/** What theme widgets need of the site: name, tagline, menus, top-level categories and the share address. */
+export function themeDataOf({ settings, navigation, categories }: { settings: SiteSetting; navigation: Navigation; categories: Category[] }): ThemeData {
+  return {
+    siteName: settings.siteName,
+    tagline: settings.tagline,
+    categories: categories.filter((category) => !category.parent).map(({ id, name, slug }) => ({ id, name, slug })),
+    navigation: { main: navigation.main, footer: navigation.footer },
+    shareUrl: settings.shareUrl,
+  }
+}
+
+/**
+ * Header, main and footer around a page's content. The header and footer come from the templates whose display
+ * conditions fit the view (`view`), or from the built-in theme when none does.
+ */
+export async function SiteFrame({ view, children }: { view: ViewContext; children: ReactNode }) {
+  const [chrome, header, footer] = await Promise.all([
+    getSiteChrome(),
+    templateFor('header', view),
+    templateFor('footer', view),
+  ])
+  const { settings, navigation } = chrome
+  const data = themeDataOf(chrome)
+  return (
+    <>
+      {header ? (
+        <TemplateRender template={header} data={data} />
+      ) : (
+        <SiteHeader siteName={settings.siteName} navigation={navigation} />
+      )}
+      <main id="main" className="site-main">
+        {children}
+      </main>
+      {footer ? (
+        <TemplateRender template={footer} data={data} />
+      ) : (
+        <SiteFooter siteName={settings.siteName} tagline={settings.tagline} navigation={navigation} categories={data.categories} />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,15 @@
+import { getThemeTemplates } from '@/cms/queries'
+import type { Template } from '@/payload-types'
+import { conditionFromRow, pickTemplate, type TemplateKind, type ViewContext } from './logic'
+
+/** The published template of `kind` for this view, or null for the built-in theme. */
+export async function templateFor(kind: TemplateKind, view: ViewContext): Promise<Template | null> {
+  const candidates = (await getThemeTemplates()).map((template) => ({
+    id: template.id,
+    kind: template.kind,
+    updatedAt: template.updatedAt,
+    conditions: (template.conditions ?? []).map(conditionFromRow),
+    template,
+  }))
+  return pickTemplate(candidates, kind, view)?.template ?? null
+}

@@ -1,0 +1,15 @@
+import type { ComponentConfig } from '@puckeditor/core'
+import { asMedia } from '@/cms/relations'
+import { ArticleHero } from '@/site/article/ArticleHero'
+import { themeData } from '../theme-data'
+import { ThemePlaceholder } from '../ThemePlaceholder'
+
+/** Single-post templates: the post's featured image. */
+export const postImageConfig: ComponentConfig<Record<string, never>> = {
+  label: 'Ảnh đại diện bài viết',
+  fields: {},
+  render: ({ puck }) => {
+    const post = themeData(puck.metadata)?.single?.post
+    return post ? <ArticleHero image={asMedia(post.featuredImage)} /> : <ThemePlaceholder text="Ảnh đại diện: hiện trong mẫu Bài viết." />
+  },
+}

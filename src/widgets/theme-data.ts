@@ -1,0 +1,26 @@
+import type { Navigation, Post, Template } from '@/payload-types'
+import type { Archive } from '@/site/archives'
+import type { CategoryLink } from '@/site/layout/CategoryLinks'
+
+/**
+ * What theme widgets read about the page being shown, handed to Puck as its `metadata` both on the site and
+ * in the editor (where a recent post or archive stands in as a sample).
+ */
+export interface ThemeData {
+  siteName: string
+  tagline?: string | null
+  /** Top-level categories, for footer menus. */
+  categories: CategoryLink[]
+  navigation: Pick<Navigation, 'main' | 'footer'>
+  shareUrl?: string | null
+  /** The template being rendered or designed; none for pages. */
+  template?: Pick<Template, 'id' | 'kind' | 'sticky'>
+  single?: { post: Post; related: Post[] }
+  archive?: Archive
+}
+
+/** The theme data in Puck's metadata, or null when a widget is rendered without it. */
+export function themeData(metadata: unknown): ThemeData | null {
+  const data = metadata as Partial<ThemeData> | null | undefined
+  return data && typeof data.siteName === 'string' && data.navigation ? (data as ThemeData) : null
+}
