@@ -13,6 +13,8 @@ export interface ThemeData {
   categories: CategoryLink[]
   navigation: Pick<Navigation, 'main' | 'footer'>
   shareUrl?: string | null
+  /** The page being shown (share buttons): its address and title. In the editor, the document's own. */
+  page?: { url: string; title: string }
   /** The template being rendered or designed; none for pages. */
   template?: Pick<Template, 'id' | 'kind' | 'sticky'>
   single?: { post: Post; related: Post[] }

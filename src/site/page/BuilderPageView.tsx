@@ -6,6 +6,7 @@ import { absoluteUrl } from '@/lib/site-url'
 import type { Page } from '@/payload-types'
 import { builderConfig } from '@/widgets/config'
 import { hasHeadingOne, readBuilderDocument } from '@/widgets/document'
+import type { ThemeData } from '@/widgets/theme-data'
 
 export function builderPageSeo(page: Page): Metadata {
   const url = absoluteUrl(`/${page.slug}`)
@@ -15,12 +16,12 @@ export function builderPageSeo(page: Page): Metadata {
 }
 
 /** A page laid out in the builder, rendered on the server exactly as the editor showed it. */
-export function BuilderPageView({ page }: { page: Page }) {
+export function BuilderPageView({ page, theme }: { page: Page; theme: ThemeData }) {
   const layout = readBuilderDocument(page.layout)
   return (
     <div className="builder-document" data-lightbox-gallery>
       {!hasHeadingOne(layout) && <h1 className="visually-hidden">{page.title}</h1>}
-      <Render config={builderConfig} data={layout as Data} />
+      <Render config={builderConfig} data={layout as Data} metadata={{ ...theme, page: { url: absoluteUrl(`/${page.slug}`), title: page.title } }} />
       <LightboxTrigger />
     </div>
   )

@@ -35,7 +35,7 @@ export default async function SlugPage({ params }: Props) {
     if (!page) notFound()
     return (
       <SiteFrame view={{ categoryIds: [] }}>
-        <BuilderPageView page={page} />
+        <BuilderPageView page={page} theme={themeDataOf(await getSiteChrome())} />
       </SiteFrame>
     )
   }

@@ -31,7 +31,7 @@ export default async function DesignPage({ params }: { params: Promise<{ collect
       id={id}
       title={doc.title}
       data={readBuilderDocument(doc.layout) as Data}
-      metadata={await editorThemeData('kind' in doc ? doc : null)}
+      metadata={await editorThemeData(doc)}
       canvasClassName={`${latinFont.variable} ${vietnameseFont.variable}`}
       backHref={`/admin/collections/${collection}/${id}`}
       viewHref={'slug' in doc && doc._status === 'published' && doc.slug ? `/${doc.slug}` : null}
