@@ -793,6 +793,10 @@ export interface SiteSetting {
   description?: string | null;
   logo?: (number | null) | Media;
   /**
+   * Một trang dựng bằng trình thiết kế làm trang chủ. Để trống để dùng trang chủ mặc định (bài nổi bật, bài mới, từng chuyên mục).
+   */
+  homePage?: (number | null) | Page;
+  /**
    * Để trống để chia sẻ địa chỉ của trang đang xem.
    */
   shareUrl?: string | null;
@@ -840,6 +844,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   tagline?: T;
   description?: T;
   logo?: T;
+  homePage?: T;
   shareUrl?: T;
   socialAppId?: T;
   analyticsId?: T;

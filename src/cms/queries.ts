@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload, type Where } from 'payload'
 import { cache } from 'react'
-import type { Author, Category, Page, Post, Tag, Template } from '@/payload-types'
+import type { Author, Category, Page, Post, SiteSetting, Tag, Template } from '@/payload-types'
 
 /** Data the public site reads, through Payload's Local API with public (visitor) access. */
 
@@ -74,6 +74,15 @@ export const getThemeTemplates = cache(async (): Promise<Template[]> => {
   return docs
 })
 
+/** The builder page chosen as the home page in the site settings, if it is published. */
+export async function getHomePage(settings: SiteSetting): Promise<Page | null> {
+  const id = typeof settings.homePage === 'object' ? settings.homePage?.id : settings.homePage
+  if (!id) return null
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'pages', where: { and: [published, { id: { equals: id } }] }, limit: 1, depth: 0, overrideAccess: false })
+  return docs[0] ?? null
+}
+
 /** Posts by id, in the given order (search results). */
 export async function getPostsByIds(ids: number[]): Promise<Post[]> {
   if (!ids.length) return []
@@ -96,6 +105,10 @@ async function findBySlug<T>(collection: 'categories' | 'tags' | 'authors', slug
 }
 
 export const getCategoryBySlug = cache((slug: string) => findBySlug<Category>('categories', slug))
+export const getCategoryById = cache(async (id: number): Promise<Category | null> => {
+  const payload = await getPayloadClient()
+  return payload.findByID({ collection: 'categories', id, depth: 0 }).catch(() => null)
+})
 export const getTagBySlug = cache((slug: string) => findBySlug<Tag>('tags', slug))
 export const getAuthorBySlug = cache((slug: string) => findBySlug<Author>('authors', slug))
 

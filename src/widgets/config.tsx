@@ -7,6 +7,7 @@ import { dividerConfig } from './divider/config'
 import { headingConfig } from './heading/config'
 import { imageConfig } from './image/config'
 import { navMenuConfig } from './nav-menu/config'
+import { postGridConfig } from './post-grid/config'
 import { postContentConfig } from './post-content/config'
 import { postHeaderConfig } from './post-header/config'
 import { postImageConfig } from './post-image/config'
@@ -23,7 +24,7 @@ import { Root } from './root/Root'
 export const builderConfig: Config = {
   categories: {
     layout: { title: 'Bố cục', components: ['Section', 'Spacer', 'Divider'] },
-    basic: { title: 'Cơ bản', components: ['Heading', 'Text', 'Image', 'Button'] },
+    basic: { title: 'Cơ bản', components: ['Heading', 'Text', 'Image', 'Button', 'PostGrid'] },
     site: { title: 'Trang web', components: ['SiteLogo', 'NavMenu', 'SearchForm', 'SiteCopyright'] },
     single: { title: 'Bài viết', components: ['PostHeader', 'PostImage', 'PostContent', 'RelatedPosts'] },
     archive: { title: 'Lưu trữ', components: ['ArchiveHeader', 'ArchivePosts'] },
@@ -34,6 +35,7 @@ export const builderConfig: Config = {
     Text: textConfig,
     Image: imageConfig,
     Button: buttonConfig,
+    PostGrid: postGridConfig,
     Spacer: spacerConfig,
     Divider: dividerConfig,
     SiteLogo: siteLogoConfig,

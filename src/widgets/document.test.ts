@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { builderDocumentProblem, emptyBuilderDocument, hasHeadingOne, MAX_BUILDER_DOCUMENT_CHARS, readBuilderDocument } from './document'
+import { allBlocks, builderDocumentProblem, emptyBuilderDocument, hasHeadingOne, MAX_BUILDER_DOCUMENT_CHARS, readBuilderDocument } from './document'
 
 const heading = { type: 'Heading', props: { id: 'Heading-1', text: 'Xin chào', level: 'h2' } }
 
@@ -52,5 +52,17 @@ describe('readBuilderDocument', () => {
     const layout = { root: { props: {} }, content: [heading] }
     expect(readBuilderDocument(layout)).toEqual(layout)
     for (const bad of [null, undefined, 'x', { content: [] }]) expect(readBuilderDocument(bad)).toEqual(emptyBuilderDocument)
+  })
+})
+
+describe('allBlocks', () => {
+  it('lists blocks in the content, in named zones and in slots, depth first', () => {
+    const text = (id: string) => ({ type: 'Text', props: { id } })
+    const document = {
+      root: { props: {} },
+      content: [{ type: 'Section', props: { id: 's1', content: [text('t1'), { type: 'Section', props: { id: 's2', content: [text('t2')] } }] } }, text('t3')],
+      zones: { 'old:zone': [text('t4')] },
+    }
+    expect(allBlocks(document).map((block) => block.props.id)).toEqual(['s1', 't1', 's2', 't2', 't3', 't4'])
   })
 })

@@ -32,14 +32,31 @@ export function builderDocumentProblem(value: unknown): string | null {
   return builderDocument.safeParse(value).success ? null : 'Bố cục không hợp lệ: thiếu phần gốc, danh sách khối hoặc mã khối.'
 }
 
+export type BuilderBlock = BuilderDocument['content'][number]
+
+/** Every block of a layout, depth first: the content list, named zones, and blocks nested in slots. */
+export function allBlocks(document: BuilderDocument): BuilderBlock[] {
+  const found: BuilderBlock[] = []
+  const visit = (list: unknown) => {
+    if (!Array.isArray(list)) return
+    for (const item of list) {
+      const block = builderBlock(item)
+      if (!block) continue
+      found.push(block)
+      for (const prop of Object.values(block.props)) visit(prop)
+    }
+  }
+  visit(document.content)
+  for (const zone of Object.values(document.zones ?? {})) visit(zone)
+  return found
+}
+
+function builderBlock(value: unknown): BuilderBlock | null {
+  const parsed = component.safeParse(value)
+  return parsed.success ? parsed.data : null
+}
+
 /** Whether the layout already has a top-level heading (a Heading block of level h1), slots included. */
 export function hasHeadingOne(document: BuilderDocument): boolean {
-  const visit = (value: unknown): boolean => {
-    if (Array.isArray(value)) return value.some(visit)
-    if (!value || typeof value !== 'object') return false
-    const block = value as { type?: unknown; props?: Record<string, unknown> }
-    if (block.type === 'Heading' && block.props?.level === 'h1') return true
-    return Object.values(block.props ?? {}).some((prop) => Array.isArray(prop) && visit(prop))
-  }
-  return visit(document.content) || Object.values(document.zones ?? {}).some(visit)
+  return allBlocks(document).some((block) => block.type === 'Heading' && block.props.level === 'h1')
 }

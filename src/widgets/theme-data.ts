@@ -18,6 +18,8 @@ export interface ThemeData {
   /** The template being rendered or designed; none for pages. */
   template?: Pick<Template, 'id' | 'kind' | 'sticky'>
   single?: { post: Post; related: Post[] }
+  /** The posts of each post grid block on the page, by block id (loaded on the server before rendering). */
+  postGrids?: Record<string, Post[]>
   archive?: Archive
 }
 

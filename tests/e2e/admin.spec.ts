@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { setupToken } from '../../playwright.config'
-import { admin, logIn } from './session'
+import { admin, logIn } from './admin-session'
 
 test.describe.configure({ mode: 'serial' })
 

@@ -10,6 +10,11 @@ test('home lists featured, latest and per-category articles in Vietnamese', asyn
   await expect(page.getByRole('heading', { level: 2, name: 'iPhone', exact: true })).toBeVisible()
   const latest = page.locator('section', { has: page.getByRole('heading', { name: 'Bài mới nhất' }) }).getByRole('article')
   await expect(latest).toHaveCount(6)
+  // The home page is a builder page: the latest list leaves out the featured posts above it.
+  const featured = page.locator('section', { has: page.getByRole('heading', { name: 'Nổi bật' }) }).getByRole('article').getByRole('heading')
+  const latestTitles = await latest.getByRole('heading').allTextContents()
+  for (const featuredTitle of await featured.allTextContents()) expect(latestTitles).not.toContain(featuredTitle)
+  await expect(page.getByRole('link', { name: 'Xem tất cả bài iPhone' })).toHaveAttribute('href', '/chuyen-muc/iphone')
   const firstLink = latest.first().getByRole('heading').getByRole('link')
   const title = await firstLink.textContent()
   await firstLink.click()
@@ -43,6 +48,12 @@ test('category, tag and author archives paginate', async ({ page }) => {
   await expect(page.getByRole('article')).not.toHaveCount(0)
 })
 
+test('the builder page chosen as home sends search engines to /', async ({ page, baseURL }) => {
+  await page.goto('/trang-chu')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/`)
+  await expect(page.getByRole('heading', { level: 2, name: 'Nổi bật' })).toBeVisible()
+})
+
 test('unknown addresses get the Vietnamese 404 page', async ({ page }) => {
   const response = await page.goto('/bai-viet-khong-ton-tai')
   expect(response?.status()).toBe(404)
@@ -61,6 +72,7 @@ test('feed, sitemap and robots describe the site', async ({ request, baseURL }) 
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).toContain(`${baseURL}/cach-chup-man-hinh-iphone`)
   expect(sitemap).toContain(`${baseURL}/gioi-thieu`)
+  expect(sitemap).not.toContain(`${baseURL}/trang-chu`)
   expect(sitemap).toContain(`${baseURL}/chuyen-muc/samsung`)
 
   const robots = await (await request.get('/robots.txt')).text()
@@ -75,6 +87,6 @@ test('the demo "Giới thiệu" page is laid out in the builder', async ({ page 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Về Thủ Thuật Điện Thoại')
   await expect(page.getByRole('heading', { level: 3 })).toHaveText(['iPhone và iPad', 'Samsung và Android', 'An toàn và quyền riêng tư'])
   await expect(page.getByRole('link', { name: 'Gửi thư góp ý' })).toHaveAttribute('href', 'mailto:toasoan@thuthuat.local')
-  await expect(page.getByRole('main').locator('.builder-section__grid--3')).toHaveCSS('grid-template-columns', /px .*px .*px/)
+  await expect(page.getByRole('main').locator('.builder-cols-3')).toHaveCSS('grid-template-columns', /px .*px .*px/)
   await expectNoAxeViolations(page)
 })

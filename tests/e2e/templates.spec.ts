@@ -1,23 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
-import { logIn } from './session'
+import { block, createPublished, docs, layout, logIn } from './admin-session'
 
 test.describe.configure({ mode: 'serial' })
-
-const block = (type: string, props: Record<string, unknown> = {}) => ({ type, props: { id: `${type}-${Math.random().toString(36).slice(2)}`, ...props } })
-const layout = (...content: ReturnType<typeof block>[]) => ({ root: { props: {} }, content })
-
-async function docs<T>(api: APIRequestContext, path: string): Promise<T[]> {
-  const response = await api.get(path)
-  expect(response.ok()).toBe(true)
-  return (await response.json()).docs
-}
-
-async function createTemplate(api: APIRequestContext, data: Record<string, unknown>): Promise<number> {
-  const response = await api.post('/api/templates', { data: { ...data, _status: 'published' } })
-  expect(response.status()).toBe(201)
-  return (await response.json()).doc.id
-}
 
 const headerPosition = (page: Page) => page.locator('header[data-template-id]').evaluate((header) => getComputedStyle(header).position)
 
@@ -68,13 +53,13 @@ test('one category and one post get their own templates; everything else keeps t
   const [iphone] = await docs<{ id: number; name: string }>(api, '/api/categories?where[slug][equals]=iphone&depth=0')
   const [chosen, other] = await docs<{ id: number; slug: string; title: string }>(api, '/api/posts?limit=2&depth=0&sort=-publishedAt&where[categories][exists]=true')
   const [footer] = await docs<{ id: number }>(api, '/api/templates?where[kind][equals]=footer')
-  const archiveId = await createTemplate(api, {
+  const archiveId = await createPublished(api, 'templates', {
     title: 'Lưu trữ iPhone',
     kind: 'archive',
     conditions: [{ mode: 'include', scope: 'category', category: iphone.id }],
     layout: layout(block('ArchiveHeader'), block('Heading', { text: 'Góc iPhone của tòa soạn', level: 'h2', align: 'left' }), block('ArchivePosts')),
   })
-  const singleId = await createTemplate(api, {
+  const singleId = await createPublished(api, 'templates', {
     title: 'Bài viết riêng',
     kind: 'single',
     conditions: [{ mode: 'include', scope: 'post', post: chosen.id }],

@@ -14,6 +14,13 @@ export const SiteSettings: GlobalConfig = {
     { name: 'description', type: 'textarea', label: 'Mô tả trang' },
     { name: 'logo', type: 'upload', relationTo: 'media', label: 'Logo' },
     {
+      name: 'homePage',
+      type: 'relationship',
+      relationTo: 'pages',
+      label: 'Trang chủ',
+      admin: { description: 'Một trang dựng bằng trình thiết kế làm trang chủ. Để trống để dùng trang chủ mặc định (bài nổi bật, bài mới, từng chuyên mục).' },
+    },
+    {
       name: 'shareUrl',
       type: 'text',
       label: 'URL chia sẻ cố định (share_url)',

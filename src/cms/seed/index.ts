@@ -5,7 +5,7 @@ import { seedArticles } from './articles'
 import { seedAuthors, seedCategories, seedNavigation } from './catalog'
 import { renderSeedImage } from './images'
 import { figuresOf, markdownToLexical } from './markdown'
-import { aboutPage } from './pages'
+import { aboutPage, homePage } from './pages'
 import { themeTemplates } from './templates'
 import type { SeedImage } from './types'
 
@@ -82,6 +82,9 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
 
   const heroImage = pickedImage(await payload.findByID({ collection: 'media', id: featuredImages[0] }))
   if (heroImage) await payload.create({ collection: 'pages', draft: false, data: { ...aboutPage(heroImage), _status: 'published' } })
+  const topCategories = seedCategories.flatMap((category) => (category.parent ? [] : [{ id: categoryIds.get(category.slug)!, name: category.name, slug: category.slug }]))
+  const home = await payload.create({ collection: 'pages', draft: false, data: { ...homePage(topCategories), _status: 'published' } })
+  await payload.updateGlobal({ slug: 'site-settings', data: { homePage: home.id } })
   for (const template of themeTemplates()) {
     await payload.create({ collection: 'templates', draft: false, data: { ...template, _status: 'published' } })
   }

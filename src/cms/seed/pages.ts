@@ -2,8 +2,37 @@ import type { PickedImage } from '@/widgets/image/logic'
 import type { BuilderDocument } from '@/widgets/document'
 import { block } from './blocks'
 
+export type SeedPage = { title: string; slug: string; layout: BuilderDocument }
+
+/**
+ * "Trang chủ": the home page as a builder layout, like the built-in one: featured posts, the latest (without
+ * repeating the featured ones), then a section of four posts for each top-level category.
+ */
+export function homePage(categories: { id: number; name: string; slug: string }[]): SeedPage {
+  const section = (id: string, content: unknown[]) => block('Section', id, { columns: '1', spacing: 'small', content })
+  const title = (id: string, text: string) => block('Heading', id, { text, level: 'h2', align: 'left', style: 'section' })
+  return {
+    title: 'Trang chủ',
+    slug: 'trang-chu',
+    layout: {
+      root: { props: {} },
+      content: [
+        section('featured', [title('featured', 'Nổi bật'), block('PostGrid', 'featured', { featuredOnly: true, count: 5, layout: 'featured' })]),
+        section('latest', [title('latest', 'Bài mới nhất'), block('PostGrid', 'latest', { count: 6, columns: '3', layout: 'grid', avoidDuplicates: true })]),
+        ...categories.map((category) =>
+          section(category.slug, [
+            title(category.slug, category.name),
+            block('PostGrid', category.slug, { category: { id: category.id, name: category.name }, count: 4, columns: '4', layout: 'grid' }),
+            block('Button', category.slug, { label: `Xem tất cả bài ${category.name}`, href: `/chuyen-muc/${category.slug}`, variant: 'link', align: 'right' }),
+          ]),
+        ),
+      ],
+    },
+  }
+}
+
 /** "Giới thiệu": a demo page laid out in the builder, so a new site shows the builder at work. */
-export function aboutPage(image: PickedImage): { title: string; slug: string; layout: BuilderDocument } {
+export function aboutPage(image: PickedImage): SeedPage {
   const topic = (id: string, title: string, text: string) =>
     block('Section', id, {
       columns: '1',

@@ -7,21 +7,23 @@ import type { Page } from '@/payload-types'
 import { builderConfig } from '@/widgets/config'
 import { hasHeadingOne, readBuilderDocument } from '@/widgets/document'
 import type { ThemeData } from '@/widgets/theme-data'
+import { loadPostGrids } from './post-grids'
 
-export function builderPageSeo(page: Page): Metadata {
-  const url = absoluteUrl(`/${page.slug}`)
+export function builderPageSeo(page: Page, path: string): Metadata {
+  const url = absoluteUrl(path)
   const title = page.seo?.title || page.title
   const description = page.seo?.description || undefined
   return { title, description, alternates: { canonical: url }, openGraph: { type: 'website', url, title, description } }
 }
 
 /** A page laid out in the builder, rendered on the server exactly as the editor showed it. */
-export function BuilderPageView({ page, theme }: { page: Page; theme: ThemeData }) {
+export async function BuilderPageView({ page, theme, hiddenHeading = page.title }: { page: Page; theme: ThemeData; hiddenHeading?: string }) {
   const layout = readBuilderDocument(page.layout)
+  const postGrids = await loadPostGrids(layout)
   return (
     <div className="builder-document" data-lightbox-gallery>
-      {!hasHeadingOne(layout) && <h1 className="visually-hidden">{page.title}</h1>}
-      <Render config={builderConfig} data={layout as Data} metadata={{ ...theme, page: { url: absoluteUrl(`/${page.slug}`), title: page.title } }} />
+      {!hasHeadingOne(layout) && <h1 className="visually-hidden">{hiddenHeading}</h1>}
+      <Render config={builderConfig} data={layout as Data} metadata={{ ...theme, postGrids, page: { url: absoluteUrl(`/${page.slug}`), title: page.title } }} />
       <LightboxTrigger />
     </div>
   )

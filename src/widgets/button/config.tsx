@@ -13,6 +13,7 @@ export const buttonConfig: ComponentConfig<{ label: string; href: string; varian
       options: [
         { label: 'Chính', value: 'primary' },
         { label: 'Phụ', value: 'secondary' },
+        { label: 'Liên kết chữ', value: 'link' },
       ],
     },
     align: alignField,

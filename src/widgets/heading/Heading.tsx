@@ -2,8 +2,10 @@ import type { Align } from '../fields'
 
 export type HeadingLevel = 'h1' | 'h2' | 'h3' | 'h4'
 
-/** A heading of the chosen level. */
-export function Heading({ text, level, align }: { text: string; level: HeadingLevel; align: Align }) {
+export type HeadingStyle = 'plain' | 'section'
+
+/** A heading of the chosen level; the "section" style is the site's section title (a coloured bar before it). */
+export function Heading({ text, level, align, style = 'plain' }: { text: string; level: HeadingLevel; align: Align; style?: HeadingStyle }) {
   const Tag = (['h1', 'h2', 'h3', 'h4'] as const).includes(level) ? level : 'h2'
-  return <Tag className={`builder-heading builder-align--${align}`}>{text}</Tag>
+  return <Tag className={style === 'section' ? 'section-title' : `builder-heading builder-align--${align}`}>{text}</Tag>
 }

@@ -1,8 +1,8 @@
 import type { ComponentConfig } from '@puckeditor/core'
 import { type Align, alignField } from '../fields'
-import { Heading, type HeadingLevel } from './Heading'
+import { Heading, type HeadingLevel, type HeadingStyle } from './Heading'
 
-export const headingConfig: ComponentConfig<{ text: string; level: HeadingLevel; align: Align }> = {
+export const headingConfig: ComponentConfig<{ text: string; level: HeadingLevel; align: Align; style: HeadingStyle }> = {
   label: 'Tiêu đề',
   fields: {
     text: { type: 'text', label: 'Nội dung', contentEditable: true },
@@ -12,7 +12,15 @@ export const headingConfig: ComponentConfig<{ text: string; level: HeadingLevel;
       options: (['h1', 'h2', 'h3', 'h4'] as const).map((level) => ({ label: level.toUpperCase(), value: level })),
     },
     align: alignField,
+    style: {
+      type: 'radio',
+      label: 'Kiểu',
+      options: [
+        { label: 'Thường', value: 'plain' },
+        { label: 'Tiêu đề mục (có vạch màu)', value: 'section' },
+      ],
+    },
   },
-  defaultProps: { text: 'Tiêu đề mới', level: 'h2', align: 'left' },
+  defaultProps: { text: 'Tiêu đề mới', level: 'h2', align: 'left', style: 'plain' },
   render: (props) => <Heading {...props} />,
 }

@@ -1,33 +1,12 @@
 import type { ComponentConfig } from '@puckeditor/core'
-import type { Media } from '@/payload-types'
 import { Image } from './Image'
 import type { PickedImage } from './logic'
-
-async function listImages(query?: string): Promise<PickedImage[]> {
-  const params = new URLSearchParams({ limit: '60', depth: '0', sort: '-createdAt', 'where[mimeType][like]': 'image/' })
-  if (query) params.set('where[alt][like]', query)
-  const response = await fetch(`/api/media?${params}`, { credentials: 'include' })
-  if (!response.ok) return []
-  const { docs } = (await response.json()) as { docs: Media[] }
-  return docs.flatMap((media) =>
-    media.url
-      ? [{ id: media.id, url: media.url, alt: media.alt, width: media.width ?? 1200, height: media.height ?? 800, title: media.title ?? '', description: media.description ?? '' }]
-      : [],
-  )
-}
+import { imagePickerField } from './picker'
 
 export const imageConfig: ComponentConfig<{ image: PickedImage | null; caption: string }> = {
   label: 'Hình ảnh',
   fields: {
-    image: {
-      type: 'external',
-      label: 'Ảnh',
-      placeholder: 'Chọn ảnh từ thư viện',
-      showSearch: true,
-      fetchList: ({ query }) => listImages(query),
-      mapRow: (item) => ({ 'Mô tả': item.alt, 'Kích thước': `${item.width}×${item.height}` }),
-      getItemSummary: (item) => item?.alt || 'Ảnh',
-    },
+    image: imagePickerField('Ảnh'),
     caption: { type: 'text', label: 'Chú thích' },
   },
   defaultProps: { image: null, caption: '' },

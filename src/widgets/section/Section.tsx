@@ -1,21 +1,60 @@
 import type { SlotComponent } from '@puckeditor/core'
-import { safeColour, sectionColumns, sectionPadding } from './logic'
+import type { CSSProperties } from 'react'
+import { LazyBackground } from './background.client'
+import { type BackgroundProps, columnsPerDevice, hiddenClasses, type ShapeDivider, type ShapeProps, sectionBackground, sectionPadding, shapeDivider } from './logic'
 
-type Props = {
+type Props = BackgroundProps & {
   columns: string
+  columnsTablet?: string
+  columnsMobile?: string
   spacing: string
-  background: string
+  shapeTop?: ShapeProps
+  shapeBottom?: ShapeProps
+  hideOn?: string[]
+  isEditing?: boolean
   /** The blocks inside the section (Puck's slot). */
   content: SlotComponent
 }
 
-/** A full-width band holding a grid of blocks; one column on phones. */
-export function Section({ columns, spacing, background, content: Content }: Props) {
+function Shape({ shape, edge }: { shape: ShapeDivider | null; edge: 'top' | 'bottom' }) {
+  if (!shape) return null
+  const style = { '--shape': `url(${shape.src})`, height: shape.height, backgroundColor: shape.colour } as CSSProperties
+  return <div className={`builder-shape builder-shape--${edge}${shape.flip ? ' builder-shape--flip' : ''}`} style={style} aria-hidden="true" />
+}
+
+/**
+ * A full-width band holding a grid of blocks, with its own columns per device. A background image loads only
+ * when the section comes within 200 px of the viewport (at once in the editor).
+ */
+export function Section({ content: Content, isEditing = false, ...props }: Props) {
+  const columns = columnsPerDevice(props.columns, props.columnsTablet, props.columnsMobile)
+  const background = sectionBackground(props)
+  const lazy = Boolean(background.image) && !isEditing
+  const classes = [
+    'builder-section',
+    isEditing ? 'is-editing' : '',
+    ...hiddenClasses(props.hideOn),
+    background.image ? 'builder-section--image' : '',
+    background.image && !lazy ? 'is-background-loaded' : '',
+  ].filter(Boolean)
+  const style = {
+    backgroundColor: background.colour,
+    backgroundImage: background.gradient,
+    paddingBlock: sectionPadding(props.spacing),
+    ...(background.image && { '--builder-bg-small': `url(${background.image.small})`, '--builder-bg-large': `url(${background.image.large})` }),
+  } as CSSProperties
   return (
-    <section className="builder-section" style={{ backgroundColor: safeColour(background), paddingBlock: sectionPadding(spacing) }}>
+    <section className={classes.join(' ')} style={style} data-lazy-background={lazy || undefined}>
+      {background.overlay && <div className="builder-section__overlay" style={{ backgroundColor: background.overlay }} aria-hidden="true" />}
+      <Shape shape={shapeDivider(props.shapeTop)} edge="top" />
       <div className="builder-section__inner">
-        <Content className={`builder-section__grid builder-section__grid--${sectionColumns(columns)}`} minEmptyHeight={80} />
+        <Content
+          className={`builder-section__grid builder-cols-${columns.desktop} builder-cols-tablet-${columns.tablet} builder-cols-mobile-${columns.mobile}`}
+          minEmptyHeight={80}
+        />
       </div>
+      <Shape shape={shapeDivider(props.shapeBottom)} edge="bottom" />
+      {lazy && <LazyBackground />}
     </section>
   )
 }

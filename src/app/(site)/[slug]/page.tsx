@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getPageBySlug, getPostBySlug, getRelatedPosts, getSiteChrome } from '@/cms/queries'
+import { getHomePage, getPageBySlug, getPostBySlug, getRelatedPosts, getSiteChrome } from '@/cms/queries'
 import { categoryLineage } from '@/cms/relations'
 import { ArticleFrame } from '@/site/article/ArticleFrame'
 import { ArticleView } from '@/site/article/ArticleView'
@@ -24,7 +24,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await getPostBySlug(slug)
   if (post) return articleSeo(post)
   const page = await getPageBySlug(slug)
-  return page ? builderPageSeo(page) : {}
+  if (!page) return {}
+  // The page chosen as home is also reachable by its slug; search engines are sent to `/`.
+  const isHome = (await getHomePage((await getSiteChrome()).settings))?.id === page.id
+  return builderPageSeo(page, isHome ? '/' : `/${page.slug}`)
 }
 
 export default async function SlugPage({ params }: Props) {
@@ -33,9 +36,10 @@ export default async function SlugPage({ params }: Props) {
   if (!post) {
     const page = await getPageBySlug(slug)
     if (!page) notFound()
+    const chrome = await getSiteChrome()
     return (
       <SiteFrame view={{ categoryIds: [] }}>
-        <BuilderPageView page={page} theme={themeDataOf(await getSiteChrome())} />
+        <BuilderPageView page={page} theme={themeDataOf(chrome)} />
       </SiteFrame>
     )
   }

@@ -2,6 +2,7 @@ import * as migration_20261122_071956_initial from './20261122_071956_initial';
 import * as migration_20261122_071957_search_index from './20261122_071957_search_index';
 import * as migration_20261122_100858_pages from './20261122_100858_pages';
 import * as migration_20261122_115052_templates from './20261122_115052_templates';
+import * as migration_20261122_122148_home_page from './20261122_122148_home_page';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_115052_templates.up,
     down: migration_20261122_115052_templates.down,
-    name: '20261122_115052_templates'
+    name: '20261122_115052_templates',
+  },
+  {
+    up: migration_20261122_122148_home_page.up,
+    down: migration_20261122_122148_home_page.down,
+    name: '20261122_122148_home_page'
   },
 ];

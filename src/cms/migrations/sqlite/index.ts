@@ -2,6 +2,7 @@ import * as migration_20261122_061202_initial from './20261122_061202_initial';
 import * as migration_20261122_061300_search_index from './20261122_061300_search_index';
 import * as migration_20261122_100852_pages from './20261122_100852_pages';
 import * as migration_20261122_115043_templates from './20261122_115043_templates';
+import * as migration_20261122_122142_home_page from './20261122_122142_home_page';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_115043_templates.up,
     down: migration_20261122_115043_templates.down,
-    name: '20261122_115043_templates'
+    name: '20261122_115043_templates',
+  },
+  {
+    up: migration_20261122_122142_home_page.up,
+    down: migration_20261122_122142_home_page.down,
+    name: '20261122_122142_home_page'
   },
 ];

@@ -1,0 +1,33 @@
+import { categoryFamilyIds, getCategoryById, listPosts } from '@/cms/queries'
+import type { Post } from '@/payload-types'
+import { allBlocks, type BuilderDocument } from '@/widgets/document'
+import { postGridQuery } from '@/widgets/post-grid/logic'
+import type { Where } from 'payload'
+
+/**
+ * The posts of every post grid block in a layout, by block id, loaded before the layout renders on the server.
+ * Grids are loaded in page order, so one that avoids duplicates leaves out what the grids above it show.
+ */
+export async function loadPostGrids(document: BuilderDocument): Promise<Record<string, Post[]>> {
+  const loaded: Record<string, Post[]> = {}
+  const shown = new Set<number>()
+  for (const block of allBlocks(document).filter((candidate) => candidate.type === 'PostGrid')) {
+    const query = postGridQuery(block.props)
+    const category = query.categoryId ? await getCategoryById(query.categoryId) : null
+    // A category that no longer exists matches nothing, rather than every post.
+    if (query.categoryId && !category) {
+      loaded[block.props.id] = []
+      continue
+    }
+    const conditions: Where[] = [
+      ...(category ? [{ categories: { in: await categoryFamilyIds(category) } }] : []),
+      ...(query.tagId ? [{ tags: { in: [query.tagId] } }] : []),
+      ...(query.featuredOnly ? [{ featured: { equals: true } }] : []),
+      ...(query.avoidDuplicates && shown.size ? [{ id: { not_in: [...shown] } }] : []),
+    ]
+    const { posts } = await listPosts({ and: conditions }, 1, query.count)
+    posts.forEach((post) => shown.add(post.id))
+    loaded[block.props.id] = posts
+  }
+  return loaded
+}

@@ -1,0 +1,51 @@
+/** The simple query of a post grid widget, pure: a category or tag, how many, how laid out. */
+
+export const POST_GRID_MAX = 12
+
+export type PostGridLayout = 'grid' | 'featured'
+
+/** A category or tag as the picker stores it. */
+export interface PickedTerm {
+  id: number
+  name: string
+}
+
+export interface PostGridQuery {
+  categoryId: number | null
+  tagId: number | null
+  featuredOnly: boolean
+  /** Leave out posts that a post grid above on the page already shows. */
+  avoidDuplicates: boolean
+  count: number
+  columns: 2 | 3 | 4
+  layout: PostGridLayout
+}
+
+function termId(value: unknown): number | null {
+  const id = value && typeof value === 'object' ? Number((value as { id?: unknown }).id) : NaN
+  return Number.isInteger(id) && id > 0 ? id : null
+}
+
+/** Whatever is stored, a query the site can run: count 1–12 (default 6), 2–4 columns (default 3). */
+export function postGridQuery(props: Record<string, unknown>): PostGridQuery {
+  const count = Number(props.count)
+  const columns = Number(props.columns)
+  return {
+    categoryId: termId(props.category),
+    tagId: termId(props.tag),
+    featuredOnly: props.featuredOnly === true,
+    avoidDuplicates: props.avoidDuplicates === true,
+    count: Number.isFinite(count) && props.count !== '' ? Math.min(POST_GRID_MAX, Math.max(1, Math.round(count))) : 6,
+    columns: columns === 2 || columns === 4 ? columns : 3,
+    layout: props.layout === 'featured' ? 'featured' : 'grid',
+  }
+}
+
+/** The REST query string the editor's preview uses (published posts, newest first). */
+export function postGridSearchParams(query: PostGridQuery, categoryIds: number[]): URLSearchParams {
+  const params = new URLSearchParams({ limit: String(query.count), depth: '1', sort: '-publishedAt', 'where[_status][equals]': 'published' })
+  categoryIds.forEach((id, index) => params.set(`where[categories][in][${index}]`, String(id)))
+  if (query.tagId) params.set('where[tags][in][0]', String(query.tagId))
+  if (query.featuredOnly) params.set('where[featured][equals]', 'true')
+  return params
+}

@@ -1,0 +1,33 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+import type { Post } from '@/payload-types'
+import { ThemePlaceholder } from '../ThemePlaceholder'
+import { type PostGridQuery, postGridSearchParams } from './logic'
+import { PostList } from './PostList'
+
+async function getDocs<T>(path: string): Promise<T[]> {
+  const response = await fetch(path, { credentials: 'include' })
+  return response.ok ? ((await response.json()) as { docs: T[] }).docs : []
+}
+
+/** In the editor: the grid's posts fetched from the REST API as the editor changes the query. */
+export function PostGridPreview({ query }: { query: PostGridQuery }) {
+  const [posts, setPosts] = useState<Post[] | null>(null)
+  const key = JSON.stringify(query)
+  useEffect(() => {
+    let current = true
+    ;(async () => {
+      const children = query.categoryId ? await getDocs<{ id: number }>(`/api/categories?where[parent][equals]=${query.categoryId}&depth=0&limit=100`) : []
+      const family = query.categoryId ? [query.categoryId, ...children.map((child) => child.id)] : []
+      const found = await getDocs<Post>(`/api/posts?${postGridSearchParams(query, family)}`)
+      if (current) setPosts(found)
+    })()
+    return () => {
+      current = false
+    }
+    // The query object is new on every render; its JSON says whether it changed.
+  }, [key])
+  if (!posts) return <ThemePlaceholder text="Đang tải bài viết…" />
+  return posts.length ? <PostList posts={posts} query={query} /> : <ThemePlaceholder text="Chưa có bài viết nào khớp chuyên mục hoặc thẻ đã chọn." />
+}

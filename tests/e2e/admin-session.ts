@@ -1,0 +1,30 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+
+/** The administrator admin.spec.ts creates through the one-time link; later spec files log in as them. */
+export const admin = { email: 'quantri@thuthuat.test', password: 'Mat-khau-that-dai-2026' }
+
+export async function logIn(page: Page) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(admin.email)
+  await page.getByLabel('Mật khẩu').fill(admin.password)
+  await page.getByRole('button', { name: 'Đăng nhập' }).click()
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
+}
+
+/** The documents a REST list answers with (as whoever `api` is logged in as). */
+export async function docs<T>(api: APIRequestContext, path: string): Promise<T[]> {
+  const response = await api.get(path)
+  expect(response.ok()).toBe(true)
+  return (await response.json()).docs
+}
+
+/** A builder block and layout, as the editor would save them. */
+export const block = (type: string, props: Record<string, unknown> = {}) => ({ type, props: { id: `${type}-${Math.random().toString(36).slice(2)}`, ...props } })
+export const layout = (...content: ReturnType<typeof block>[]) => ({ root: { props: {} }, content })
+
+/** Creates a published document through the REST API and returns its id. */
+export async function createPublished(api: APIRequestContext, collection: 'pages' | 'templates', data: Record<string, unknown>): Promise<number> {
+  const response = await api.post(`/api/${collection}`, { data: { ...data, _status: 'published' } })
+  expect(response.status()).toBe(201)
+  return (await response.json()).doc.id
+}
