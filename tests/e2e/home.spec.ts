@@ -90,3 +90,14 @@ test('the demo "Giới thiệu" page is laid out in the builder', async ({ page 
   await expect(page.getByRole('main').locator('.builder-cols-3')).toHaveCSS('grid-template-columns', /px .*px .*px/)
   await expectNoAxeViolations(page)
 })
+
+test('the demo "Liên hệ" page is laid out in the builder', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Liên hệ' }).click()
+  await expect(page).toHaveURL(/\/lien-he$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Liên hệ với tòa soạn')
+  await expect(page.getByRole('link', { name: 'toasoan@thuthuat.local' })).toHaveAttribute('href', 'mailto:toasoan@thuthuat.local')
+  await expect(page.getByRole('link', { name: '028 3812 3456' })).toHaveAttribute('href', 'tel:+842838123456')
+  await expect(page.locator('.builder-shape--bottom')).toHaveCount(1)
+  await expectNoAxeViolations(page)
+})

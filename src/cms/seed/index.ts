@@ -5,7 +5,7 @@ import { seedArticles } from './articles'
 import { seedAuthors, seedCategories, seedNavigation } from './catalog'
 import { renderSeedImage } from './images'
 import { figuresOf, markdownToLexical } from './markdown'
-import { aboutPage, homePage } from './pages'
+import { aboutPage, contactPage, homePage } from './pages'
 import { themeTemplates } from './templates'
 import type { SeedImage } from './types'
 
@@ -85,6 +85,7 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
   const topCategories = seedCategories.flatMap((category) => (category.parent ? [] : [{ id: categoryIds.get(category.slug)!, name: category.name, slug: category.slug }]))
   const home = await payload.create({ collection: 'pages', draft: false, data: { ...homePage(topCategories), _status: 'published' } })
   await payload.updateGlobal({ slug: 'site-settings', data: { homePage: home.id } })
+  await payload.create({ collection: 'pages', draft: false, data: { ...contactPage(), _status: 'published' } })
   for (const template of themeTemplates()) {
     await payload.create({ collection: 'templates', draft: false, data: { ...template, _status: 'published' } })
   }

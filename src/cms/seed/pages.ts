@@ -101,3 +101,66 @@ export function aboutPage(image: PickedImage): SeedPage {
     },
   }
 }
+
+/** "Liên hệ": how to reach the newsroom, laid out in the builder. */
+export function contactPage(): SeedPage {
+  const text = (id: string, value: string) => block('Text', id, { text: value, align: 'left' })
+  return {
+    title: 'Liên hệ',
+    slug: 'lien-he',
+    layout: {
+      root: { props: {} },
+      content: [
+        block('Section', 'contact-hero', {
+          columns: '1',
+          spacing: 'large',
+          backgroundType: 'gradient',
+          background: '#e8f0fe',
+          gradientTo: '#f5f3ff',
+          gradientAngle: 135,
+          shapeBottom: { shape: 'wave', colour: '#ffffff', height: 48, negative: false, flip: false },
+          content: [
+            block('Heading', 'contact-title', { text: 'Liên hệ với tòa soạn', level: 'h1', align: 'center' }),
+            block('Text', 'contact-lead', {
+              text: 'Có câu hỏi về điện thoại, muốn góp ý một bài viết hay hợp tác với chúng tôi? Tòa soạn đọc mọi thư và trả lời trong 2 ngày làm việc.',
+              align: 'center',
+            }),
+          ],
+        }),
+        block('Section', 'contact-ways', {
+          columns: '3',
+          columnsTablet: '3',
+          spacing: 'medium',
+          content: [
+            block('Section', 'contact-mail', {
+              columns: '1',
+              spacing: 'none',
+              content: [
+                block('Heading', 'contact-mail-title', { text: 'Thư điện tử', level: 'h2', align: 'left' }),
+                text('contact-mail-text', 'Gửi câu hỏi hoặc góp ý bài viết. Hãy cho chúng tôi biết tên máy và phiên bản hệ điều hành bạn đang dùng.'),
+                block('Button', 'contact-mail-button', { label: 'toasoan@thuthuat.local', href: 'mailto:toasoan@thuthuat.local', variant: 'primary', align: 'left' }),
+              ],
+            }),
+            block('Section', 'contact-phone', {
+              columns: '1',
+              spacing: 'none',
+              content: [
+                block('Heading', 'contact-phone-title', { text: 'Điện thoại', level: 'h2', align: 'left' }),
+                text('contact-phone-text', 'Từ thứ Hai đến thứ Sáu, 8:30–17:30 (giờ Việt Nam).'),
+                block('Button', 'contact-phone-button', { label: '028 3812 3456', href: 'tel:+842838123456', variant: 'secondary', align: 'left' }),
+              ],
+            }),
+            block('Section', 'contact-office', {
+              columns: '1',
+              spacing: 'none',
+              content: [
+                block('Heading', 'contact-office-title', { text: 'Tòa soạn', level: 'h2', align: 'left' }),
+                text('contact-office-text', 'Tầng 5, 123 Nguyễn Thị Minh Khai\nPhường Bến Thành, TP. Hồ Chí Minh'),
+              ],
+            }),
+          ],
+        }),
+      ],
+    },
+  }
+}
