@@ -52,7 +52,7 @@ export async function HomeView() {
                 <span aria-hidden="true"> →</span>
               </Link>
             </div>
-            <PostGrid posts={posts} />
+            <PostGrid posts={posts} columns={posts.length === 4 ? 4 : 3} />
           </section>
         ))}
     </div>

@@ -6,7 +6,7 @@ import '@/widgets/widgets.css'
 import { type Data, Puck, useGetPuck } from '@puckeditor/core'
 import { type ReactNode, useEffect, useState } from 'react'
 import type { ThemeData } from '@/widgets/theme-data'
-import { builderConfig } from '@/widgets/config'
+import { editorConfig } from './editor-config'
 import { builderDictionary } from './dictionary'
 import { type SaveMode, saveLayout } from './save'
 import { builderViewports } from './viewports'
@@ -29,7 +29,7 @@ export function BuilderEditor({ collection, id, title, data, metadata, canvasCla
   return (
     <div className="builder-editor">
       <Puck
-        config={builderConfig}
+        config={editorConfig}
         data={data}
         metadata={metadata as unknown as Record<string, unknown>}
         headerTitle={`Thiết kế: ${title}`}

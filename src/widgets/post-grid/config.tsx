@@ -2,7 +2,6 @@ import type { ComponentConfig, ExternalField } from '@puckeditor/core'
 import { themeData } from '../theme-data'
 import { type PickedTerm, postGridQuery } from './logic'
 import { PostList } from './PostList'
-import { PostGridPreview } from './preview.client'
 
 function termPicker(collection: 'categories' | 'tags', label: string): ExternalField<PickedTerm | null> {
   return {
@@ -56,10 +55,9 @@ export const postGridConfig: ComponentConfig<PostGridFields> = {
     columns: { type: 'select', label: 'Số cột (máy tính)', options: ['2', '3', '4'].map((value) => ({ label: `${value} cột`, value })) },
   },
   defaultProps: { category: null, tag: null, featuredOnly: false, avoidDuplicates: false, count: 6, columns: '3', layout: 'grid' },
+  // On the site the posts were loaded before rendering (src/site/page/post-grids.ts); the editor swaps in a live preview.
   render: ({ id, puck, ...props }) => {
-    const query = postGridQuery(props)
-    if (puck.isEditing) return <PostGridPreview query={query} />
     const posts = themeData(puck.metadata)?.postGrids?.[id] ?? []
-    return posts.length ? <PostList posts={posts} query={query} /> : <></>
+    return posts.length ? <PostList posts={posts} query={postGridQuery(props)} /> : <></>
   },
 }
