@@ -6,6 +6,7 @@ import { buttonConfig } from './button/config'
 import { dividerConfig } from './divider/config'
 import { headingConfig } from './heading/config'
 import { imageConfig } from './image/config'
+import { megaMenuConfig } from './mega-menu/config'
 import { navMenuConfig } from './nav-menu/config'
 import { postGridConfig } from './post-grid/config'
 import { postContentConfig } from './post-content/config'
@@ -25,7 +26,7 @@ export const builderConfig: Config = {
   categories: {
     layout: { title: 'Bố cục', components: ['Section', 'Spacer', 'Divider'] },
     basic: { title: 'Cơ bản', components: ['Heading', 'Text', 'Image', 'Button', 'PostGrid'] },
-    site: { title: 'Trang web', components: ['SiteLogo', 'NavMenu', 'SearchForm', 'SiteCopyright'] },
+    site: { title: 'Trang web', components: ['SiteLogo', 'NavMenu', 'MegaMenu', 'SearchForm', 'SiteCopyright'] },
     single: { title: 'Bài viết', components: ['PostHeader', 'PostImage', 'PostContent', 'RelatedPosts'] },
     archive: { title: 'Lưu trữ', components: ['ArchiveHeader', 'ArchivePosts'] },
   },
@@ -40,6 +41,7 @@ export const builderConfig: Config = {
     Divider: dividerConfig,
     SiteLogo: siteLogoConfig,
     NavMenu: navMenuConfig,
+    MegaMenu: megaMenuConfig,
     SearchForm: searchFormConfig,
     SiteCopyright: siteCopyrightConfig,
     PostHeader: postHeaderConfig,

@@ -56,13 +56,17 @@ describe('readBuilderDocument', () => {
 })
 
 describe('allBlocks', () => {
-  it('lists blocks in the content, in named zones and in slots, depth first', () => {
+  it('lists blocks in the content, in named zones, in slots and in slots of list items, depth first', () => {
     const text = (id: string) => ({ type: 'Text', props: { id } })
     const document = {
       root: { props: {} },
-      content: [{ type: 'Section', props: { id: 's1', content: [text('t1'), { type: 'Section', props: { id: 's2', content: [text('t2')] } }] } }, text('t3')],
+      content: [
+        { type: 'Section', props: { id: 's1', content: [text('t1'), { type: 'Section', props: { id: 's2', content: [text('t2')] } }] } },
+        { type: 'Tabs', props: { id: 'tabs', tabs: [{ title: 'Một', content: [text('t5')] }] } },
+        text('t3'),
+      ],
       zones: { 'old:zone': [text('t4')] },
     }
-    expect(allBlocks(document).map((block) => block.props.id)).toEqual(['s1', 't1', 's2', 't2', 't3', 't4'])
+    expect(allBlocks(document).map((block) => block.props.id)).toEqual(['s1', 't1', 's2', 't2', 'tabs', 't5', 't3', 't4'])
   })
 })

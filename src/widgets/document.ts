@@ -34,20 +34,18 @@ export function builderDocumentProblem(value: unknown): string | null {
 
 export type BuilderBlock = BuilderDocument['content'][number]
 
-/** Every block of a layout, depth first: the content list, named zones, and blocks nested in slots. */
+/** Every block of a layout, depth first: the content list, named zones, and blocks in slots (also slots inside list items). */
 export function allBlocks(document: BuilderDocument): BuilderBlock[] {
   const found: BuilderBlock[] = []
-  const visit = (list: unknown) => {
-    if (!Array.isArray(list)) return
-    for (const item of list) {
-      const block = builderBlock(item)
-      if (!block) continue
-      found.push(block)
-      for (const prop of Object.values(block.props)) visit(prop)
-    }
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(visit)
+    if (!value || typeof value !== 'object') return
+    const block = builderBlock(value)
+    if (block) found.push(block)
+    Object.values(block ? block.props : value).forEach(visit)
   }
   visit(document.content)
-  for (const zone of Object.values(document.zones ?? {})) visit(zone)
+  Object.values(document.zones ?? {}).forEach(visit)
   return found
 }
 

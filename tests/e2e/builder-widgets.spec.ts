@@ -54,3 +54,56 @@ test('the builder previews a post grid with real posts while the editor works', 
   await expect(canvas.getByRole('heading', { name: 'Nổi bật' })).toBeVisible()
   await expect(canvas.getByRole('article').first()).toBeVisible({ timeout: 20_000 })
 })
+
+test('a mega menu opens on hover on desktops, on click on phones, one panel at a time, and Escape closes it', async ({ page, browser }) => {
+  await logIn(page)
+  const panel = (text: string) => [block('Text', { text, align: 'left' })]
+  const id = await createPublished(page.request, 'pages', {
+    title: `Menu lớn ${Date.now()}`,
+    layout: layout(
+      block('Section', {
+        content: [
+          block('MegaMenu', {
+            label: 'Chủ đề nổi bật',
+            openOn: 'hover',
+            itemLayout: 'horizontal',
+            items: [
+              { label: 'Điện thoại', url: '/chuyen-muc/android', panel: true, content: panel('Mẹo cho mọi dòng máy') },
+              { label: 'An toàn', url: '/chuyen-muc/bao-mat', panel: true, content: panel('Khoá ứng dụng và xác thực hai bước') },
+              { label: 'Tìm kiếm', url: '/tim-kiem', panel: false, content: [] },
+            ],
+          }),
+        ],
+      }),
+    ),
+  })
+  const [{ slug }] = await docs<{ slug: string }>(page.request, `/api/pages?where[id][equals]=${id}`)
+
+  const visitor = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+  await visitor.goto(`/${slug}`)
+  const menu = visitor.getByRole('navigation', { name: 'Chủ đề nổi bật' })
+  const phones = menu.getByText('Mẹo cho mọi dòng máy')
+  const safety = menu.getByText('Khoá ứng dụng và xác thực hai bước')
+  await expect(menu).toHaveClass(/is-ready/)
+  await expect(phones).toBeHidden()
+  await menu.getByRole('link', { name: 'Điện thoại' }).hover()
+  await expect(phones).toBeVisible()
+  expect((await menu.locator('.mega-menu__panel').first().boundingBox())!.width).toBeLessThanOrEqual(1000)
+  await menu.getByRole('link', { name: 'An toàn' }).hover()
+  await expect(safety).toBeVisible()
+  await expect(phones).toBeHidden()
+  await expect(menu.getByRole('button', { name: 'Mở Tìm kiếm' })).toHaveCount(0)
+
+  await visitor.setViewportSize({ width: 390, height: 844 })
+  await visitor.reload()
+  const toggle = menu.getByRole('button', { name: 'Mở Điện thoại' })
+  await expect(phones).toBeHidden()
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(phones).toBeVisible()
+  await visitor.keyboard.press('Escape')
+  await expect(phones).toBeHidden()
+  await expect(toggle).toBeFocused()
+  await visitor.close()
+  expect((await page.request.delete(`/api/pages/${id}`)).ok()).toBe(true)
+})
