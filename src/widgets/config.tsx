@@ -5,7 +5,9 @@ import { archivePostsConfig } from './archive-posts/config'
 import { buttonConfig } from './button/config'
 import { dividerConfig } from './divider/config'
 import { headingConfig } from './heading/config'
+import { htmlConfig } from './html/config'
 import { imageConfig } from './image/config'
+import { menuAnchorConfig } from './menu-anchor/config'
 import { megaMenuConfig } from './mega-menu/config'
 import { navMenuConfig } from './nav-menu/config'
 import { postGridConfig } from './post-grid/config'
@@ -18,14 +20,15 @@ import { sectionConfig } from './section/config'
 import { siteCopyrightConfig } from './site-copyright/config'
 import { siteLogoConfig } from './site-logo/config'
 import { spacerConfig } from './spacer/config'
+import { tabsConfig } from './tabs/config'
 import { textConfig } from './text/config'
 import { Root } from './root/Root'
 
 /** Every widget an editor can place, with the builder's block categories. One config for the editor and the site. */
 export const builderConfig: Config = {
   categories: {
-    layout: { title: 'Bố cục', components: ['Section', 'Spacer', 'Divider'] },
-    basic: { title: 'Cơ bản', components: ['Heading', 'Text', 'Image', 'Button', 'PostGrid'] },
+    layout: { title: 'Bố cục', components: ['Section', 'Tabs', 'Spacer', 'Divider', 'MenuAnchor'] },
+    basic: { title: 'Cơ bản', components: ['Heading', 'Text', 'Image', 'Button', 'PostGrid', 'Html'] },
     site: { title: 'Trang web', components: ['SiteLogo', 'NavMenu', 'MegaMenu', 'SearchForm', 'SiteCopyright'] },
     single: { title: 'Bài viết', components: ['PostHeader', 'PostImage', 'PostContent', 'RelatedPosts'] },
     archive: { title: 'Lưu trữ', components: ['ArchiveHeader', 'ArchivePosts'] },
@@ -38,6 +41,9 @@ export const builderConfig: Config = {
     Button: buttonConfig,
     PostGrid: postGridConfig,
     Spacer: spacerConfig,
+    Tabs: tabsConfig,
+    MenuAnchor: menuAnchorConfig,
+    Html: htmlConfig,
     Divider: dividerConfig,
     SiteLogo: siteLogoConfig,
     NavMenu: navMenuConfig,

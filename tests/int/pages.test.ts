@@ -50,6 +50,20 @@ describe('builder pages', () => {
     expect((await payload.findByID({ collection: 'pages', id: page.id })).layout).toMatchObject({ content: [heading] })
   })
 
+  it('stores raw HTML blocks only after the allow-list cleaned them, wherever they sit', async () => {
+    const hostile = '<p>Giờ mở cửa<script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">bấm</a></p>'
+    const html = (id: string) => ({ type: 'Html', props: { id, html: hostile } })
+    const page = await payload.create({
+      collection: 'pages',
+      data: { title: 'Mã HTML', layout: { root: { props: {} }, content: [html('a'), { type: 'Tabs', props: { id: 't', tabs: [{ title: 'Một', content: [html('b')] }] } }] } },
+      user: editor,
+      overrideAccess: false,
+    })
+    const stored = JSON.stringify((await payload.findByID({ collection: 'pages', id: page.id })).layout)
+    expect(stored).not.toMatch(/script|onerror|javascript:/)
+    expect(stored.match(/<p>Giờ mở cửa<img src=\\"x\\" \/><a>bấm<\/a><\/p>/g)).toHaveLength(2)
+  })
+
   it('lets only editors and administrators change pages', async () => {
     await expect(payload.create({ collection: 'pages', data: { title: 'Của tác giả' }, user: author, overrideAccess: false })).rejects.toThrow()
     await expect(payload.create({ collection: 'pages', data: { title: 'Khách' }, overrideAccess: false })).rejects.toThrow()

@@ -2,8 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { isEditor, publishedOrStaff } from '../access'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
+import { layoutField } from '../fields/layout'
 import { revalidateSite } from '../hooks/revalidate'
-import { builderDocumentProblem, emptyBuilderDocument } from '@/widgets/document'
 
 /** A page laid out in the visual builder ("Thiết kế"); served at `/{slug}` like posts. */
 export const Pages: CollectionConfig = {
@@ -26,14 +26,7 @@ export const Pages: CollectionConfig = {
       type: 'ui',
       admin: { position: 'sidebar', components: { Field: '@/cms/components/DesignButton#DesignButton' } },
     },
-    {
-      name: 'layout',
-      type: 'json',
-      label: 'Bố cục',
-      defaultValue: emptyBuilderDocument,
-      admin: { hidden: true },
-      validate: (value: unknown) => builderDocumentProblem(value) ?? true,
-    },
+    layoutField,
     seoField,
   ],
 }

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { isEditor, publishedOrStaff } from '../access'
+import { layoutField } from '../fields/layout'
 import { revalidateSite } from '../hooks/revalidate'
 import { CONDITION_SCOPES, STICKY_DEVICES, TEMPLATE_KINDS, type TemplateKind } from '@/site/templates/logic'
-import { builderDocumentProblem, emptyBuilderDocument } from '@/widgets/document'
 
 const kindLabels: Record<TemplateKind, string> = {
   header: 'Đầu trang',
@@ -102,13 +102,6 @@ export const Templates: CollectionConfig = {
       options: STICKY_DEVICES.map((device) => ({ label: stickyLabels[device], value: device })),
       admin: { condition: (data) => data?.kind === 'header', description: 'Chọn các loại thiết bị mà đầu trang luôn hiện khi cuộn.' },
     },
-    {
-      name: 'layout',
-      type: 'json',
-      label: 'Bố cục',
-      defaultValue: emptyBuilderDocument,
-      admin: { hidden: true },
-      validate: (value: unknown) => builderDocumentProblem(value) ?? true,
-    },
+    layoutField,
   ],
 }

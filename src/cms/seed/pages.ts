@@ -125,6 +125,7 @@ export function contactPage(): SeedPage {
               text: 'Có câu hỏi về điện thoại, muốn góp ý một bài viết hay hợp tác với chúng tôi? Tòa soạn đọc mọi thư và trả lời trong 2 ngày làm việc.',
               align: 'center',
             }),
+            block('Button', 'contact-faq-link', { label: 'Xem câu hỏi thường gặp', href: '#cau-hoi-thuong-gap', variant: 'link', align: 'center' }),
           ],
         }),
         block('Section', 'contact-ways', {
@@ -156,6 +157,26 @@ export function contactPage(): SeedPage {
               content: [
                 block('Heading', 'contact-office-title', { text: 'Tòa soạn', level: 'h2', align: 'left' }),
                 text('contact-office-text', 'Tầng 5, 123 Nguyễn Thị Minh Khai\nPhường Bến Thành, TP. Hồ Chí Minh'),
+                block('Html', 'contact-hours', {
+                  html: '<table><caption>Giờ làm việc</caption><tbody><tr><th scope="row">Thứ Hai – Thứ Sáu</th><td>8:30 – 17:30</td></tr><tr><th scope="row">Thứ Bảy</th><td>8:30 – 12:00</td></tr></tbody></table>',
+                }),
+              ],
+            }),
+          ],
+        }),
+        block('Section', 'contact-faq', {
+          columns: '1',
+          spacing: 'medium',
+          background: '#f4f6fb',
+          content: [
+            block('MenuAnchor', 'faq', { anchor: 'cau-hoi-thuong-gap' }),
+            block('Heading', 'faq-title', { text: 'Câu hỏi thường gặp', level: 'h2', align: 'left', style: 'section' }),
+            block('Tabs', 'faq', {
+              label: 'Câu hỏi thường gặp',
+              tabs: [
+                { title: 'Gửi câu hỏi', content: [text('faq-ask', 'Hãy ghi rõ tên máy (ví dụ iPhone 13, Galaxy A54), phiên bản hệ điều hành và ảnh chụp màn hình lỗi nếu có. Câu hỏi hay sẽ được viết thành bài hướng dẫn.')] },
+                { title: 'Sửa bài viết', content: [text('faq-fix', 'Thấy một bước đã cũ sau khi điện thoại cập nhật? Gửi đường dẫn bài viết và mô tả chỗ khác; biên tập viên sẽ thử lại trên máy thật và cập nhật bài.')] },
+                { title: 'Hợp tác', content: [text('faq-partner', 'Chúng tôi nhận thử máy và phụ kiện để viết đánh giá, nhưng không nhận viết bài quảng cáo trá hình. Mọi bài có tài trợ đều được ghi rõ.')] },
               ],
             }),
           ],

@@ -6,6 +6,7 @@ import { absoluteUrl } from '@/lib/site-url'
 import type { Page } from '@/payload-types'
 import { builderConfig } from '@/widgets/config'
 import { hasHeadingOne, readBuilderDocument } from '@/widgets/document'
+import { sanitizeLayoutHtml } from '@/widgets/html/sanitize'
 import type { ThemeData } from '@/widgets/theme-data'
 import { loadPostGrids } from './post-grids'
 
@@ -18,7 +19,7 @@ export function builderPageSeo(page: Page, path: string): Metadata {
 
 /** A page laid out in the builder, rendered on the server exactly as the editor showed it. */
 export async function BuilderPageView({ page, theme, hiddenHeading = page.title }: { page: Page; theme: ThemeData; hiddenHeading?: string }) {
-  const layout = readBuilderDocument(page.layout)
+  const layout = sanitizeLayoutHtml(readBuilderDocument(page.layout))
   const postGrids = await loadPostGrids(layout)
   return (
     <div className="builder-document" data-lightbox-gallery>

@@ -1,0 +1,49 @@
+import sanitizeHtml from 'sanitize-html'
+import type { BuilderDocument } from '../document'
+
+/** Server only. The one allow-list every piece of editor HTML passes before it is stored or shown. */
+
+export const MAX_HTML_CHARS = 50_000
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark', 'code', 'pre', 'blockquote',
+    'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'dl', 'dt', 'dd',
+    'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'figure', 'figcaption', 'img', 'a', 'span', 'div',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height', 'loading'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['https'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // A link that opens a new tab must not hand the new page a handle on this one.
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : Object.fromEntries(Object.entries(attribs).filter(([name]) => name !== 'target')),
+    }),
+  },
+}
+
+/** Editor HTML cleaned by the allow-list (at most 50,000 characters are read). */
+export function cleanHtml(value: unknown): string {
+  return typeof value === 'string' ? sanitizeHtml(value.slice(0, MAX_HTML_CHARS), options) : ''
+}
+
+/** A copy of the layout where every Html block's markup is cleaned, wherever it sits (slots, list items, zones). */
+export function sanitizeLayoutHtml<T extends BuilderDocument>(document: T): T {
+  const clean = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(clean)
+    if (!value || typeof value !== 'object') return value
+    const copy = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, clean(item)])) as Record<string, unknown>
+    const props = copy.props as Record<string, unknown> | undefined
+    if (copy.type === 'Html' && props && typeof props === 'object') copy.props = { ...props, html: cleanHtml(props.html) }
+    return copy
+  }
+  return clean(document) as T
+}

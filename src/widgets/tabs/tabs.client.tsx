@@ -1,0 +1,42 @@
+'use client'
+
+import { useEffect, useRef } from 'react'
+import { nextTabIndex } from './logic'
+
+/** Selects a tab on click, and moves between tabs with the arrows, Home and End (automatic activation). */
+export function TabsBehaviour() {
+  const marker = useRef<HTMLSpanElement>(null)
+
+  useEffect(() => {
+    const root = marker.current?.closest<HTMLElement>('[data-tabs]')
+    if (!root) return
+    const tabs = [...root.querySelectorAll<HTMLButtonElement>('[data-tab]')]
+    const panels = [...root.querySelectorAll<HTMLElement>('[data-tab-panel]')]
+    const select = (index: number, focus: boolean) => {
+      tabs.forEach((tab, position) => {
+        tab.setAttribute('aria-selected', String(position === index))
+        tab.tabIndex = position === index ? 0 : -1
+      })
+      panels.forEach((panel, position) => (panel.hidden = position !== index))
+      if (focus) tabs[index]?.focus()
+    }
+    const onClick = (event: Event) => select(tabs.indexOf(event.currentTarget as HTMLButtonElement), false)
+    const onKey = (event: KeyboardEvent) => {
+      const next = nextTabIndex(event.key, tabs.indexOf(event.currentTarget as HTMLButtonElement), tabs.length)
+      if (next === null) return
+      event.preventDefault()
+      select(next, true)
+    }
+    tabs.forEach((tab) => {
+      tab.addEventListener('click', onClick)
+      tab.addEventListener('keydown', onKey)
+    })
+    return () =>
+      tabs.forEach((tab) => {
+        tab.removeEventListener('click', onClick)
+        tab.removeEventListener('keydown', onKey)
+      })
+  }, [])
+
+  return <span ref={marker} hidden />
+}
