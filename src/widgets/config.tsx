@@ -6,6 +6,8 @@ import { buttonConfig } from './button/config'
 import { dividerConfig } from './divider/config'
 import { headingConfig } from './heading/config'
 import { htmlConfig } from './html/config'
+import { iconConfig } from './icon/config'
+import { iconListConfig } from './icon-list/config'
 import { imageConfig } from './image/config'
 import { menuAnchorConfig } from './menu-anchor/config'
 import { megaMenuConfig } from './mega-menu/config'
@@ -19,16 +21,20 @@ import { searchFormConfig } from './search-form/config'
 import { sectionConfig } from './section/config'
 import { siteCopyrightConfig } from './site-copyright/config'
 import { siteLogoConfig } from './site-logo/config'
+import { socialEmbedConfig } from './social-embed/config'
 import { spacerConfig } from './spacer/config'
+import { shareConfig } from './share/config'
 import { tabsConfig } from './tabs/config'
 import { textConfig } from './text/config'
+import { tocConfig } from './toc/config'
+import { videoConfig } from './video/config'
 import { Root } from './root/Root'
 
 /** Every widget an editor can place, with the builder's block categories. One config for the editor and the site. */
 export const builderConfig: Config = {
   categories: {
     layout: { title: 'Bố cục', components: ['Section', 'Tabs', 'Spacer', 'Divider', 'MenuAnchor'] },
-    basic: { title: 'Cơ bản', components: ['Heading', 'Text', 'Image', 'Button', 'PostGrid', 'Html'] },
+    basic: { title: 'Cơ bản', components: ['Heading', 'Text', 'Image', 'Button', 'Icon', 'IconList', 'PostGrid', 'TableOfContents', 'ShareButtons', 'Video', 'SocialEmbed', 'Html'] },
     site: { title: 'Trang web', components: ['SiteLogo', 'NavMenu', 'MegaMenu', 'SearchForm', 'SiteCopyright'] },
     single: { title: 'Bài viết', components: ['PostHeader', 'PostImage', 'PostContent', 'RelatedPosts'] },
     archive: { title: 'Lưu trữ', components: ['ArchiveHeader', 'ArchivePosts'] },
@@ -44,6 +50,12 @@ export const builderConfig: Config = {
     Tabs: tabsConfig,
     MenuAnchor: menuAnchorConfig,
     Html: htmlConfig,
+    TableOfContents: tocConfig,
+    ShareButtons: shareConfig,
+    Video: videoConfig,
+    SocialEmbed: socialEmbedConfig,
+    Icon: iconConfig,
+    IconList: iconListConfig,
     Divider: dividerConfig,
     SiteLogo: siteLogoConfig,
     NavMenu: navMenuConfig,

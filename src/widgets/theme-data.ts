@@ -1,3 +1,4 @@
+import type { TocHeading } from '@/features/toc/logic'
 import type { Navigation, Post, Template } from '@/payload-types'
 import type { Archive } from '@/site/archives'
 import type { CategoryLink } from '@/site/layout/CategoryLinks'
@@ -20,6 +21,8 @@ export interface ThemeData {
   single?: { post: Post; related: Post[] }
   /** The posts of each post grid block on the page, by block id (loaded on the server before rendering). */
   postGrids?: Record<string, Post[]>
+  /** A builder page's h2–h4 headings: their ids by block id, and the list the table of contents shows. */
+  headings?: { ids: Record<string, string>; headings: TocHeading[] }
   archive?: Archive
 }
 

@@ -89,6 +89,17 @@ test('the demo "Giới thiệu" page is laid out in the builder', async ({ page 
   await expect(page.getByRole('link', { name: 'Gửi thư góp ý' })).toHaveAttribute('href', 'mailto:toasoan@thuthuat.local')
   await expect(page.getByRole('main').locator('.builder-cols-3')).toHaveCSS('grid-template-columns', /px .*px .*px/)
   await expectNoAxeViolations(page)
+
+  // The table of contents lists the page's own headings and links to them.
+  const toc = page.getByRole('navigation', { name: 'Mục lục' })
+  await expect(toc.getByRole('link')).toHaveText(['Chúng tôi viết về điều gì?', 'iPhone và iPad', 'Samsung và Android', 'An toàn và quyền riêng tư', 'Góp ý cho tòa soạn'])
+  await toc.getByRole('link', { name: 'Góp ý cho tòa soạn' }).click()
+  await expect(page).toHaveURL(/#gop-y-cho-toa-soan$/)
+  await expect(page.getByRole('heading', { name: 'Góp ý cho tòa soạn' })).toBeInViewport()
+
+  // Share buttons share this page's own address.
+  const facebook = page.getByRole('link', { name: 'Chia sẻ lên Facebook' })
+  expect(decodeURIComponent((await facebook.getAttribute('href'))!)).toContain('/gioi-thieu')
 })
 
 test('the demo "Liên hệ" page is laid out in the builder', async ({ page }) => {

@@ -67,6 +67,17 @@ export function aboutPage(image: PickedImage): SeedPage {
             block('Image', 'hero-image', { image, caption: '' }),
           ],
         }),
+        block('Section', 'about-toc', {
+          columns: '2',
+          spacing: 'medium',
+          content: [
+            block('TableOfContents', 'about', { levels: 'h3', marker: 'numbers', minimize: false }),
+            block('Text', 'about-intro', {
+              text: 'Mỗi bài hướng dẫn được một biên tập viên làm theo từng bước trên máy thật, chụp lại màn hình và kiểm tra lại sau mỗi lần hệ điều hành cập nhật. Trang này kể về cách chúng tôi làm việc và những chủ đề chúng tôi theo dõi.',
+              align: 'left',
+            }),
+          ],
+        }),
         block('Section', 'topics-intro', {
           columns: '1',
           spacing: 'medium',
@@ -95,6 +106,7 @@ export function aboutPage(image: PickedImage): SeedPage {
               align: 'center',
             }),
             block('Button', 'contact-button', { label: 'Gửi thư góp ý', href: 'mailto:toasoan@thuthuat.local', variant: 'secondary', align: 'center' }),
+            block('ShareButtons', 'about', { networks: 'popular' }),
           ],
         }),
       ],

@@ -1,7 +1,6 @@
 import { TocBehaviour } from '@/features/toc/toc.client'
-import { buildToc, defaultTocSettings, type TocItem, type TocSettings } from '@/features/toc/logic'
+import { buildToc, defaultTocSettings, type TocHeading, type TocItem, type TocSettings } from '@/features/toc/logic'
 import { vi } from '@/i18n/vi'
-import type { ArticleHeading } from './headings'
 
 function TocList({ items, ordered }: { items: TocItem[]; ordered: boolean }) {
   const List = ordered ? 'ol' : 'ul'
@@ -20,7 +19,7 @@ function TocList({ items, ordered }: { items: TocItem[]; ordered: boolean }) {
 }
 
 /** The article's table of contents: server-rendered links; an island adds collapsing and the active entry. */
-export function TableOfContents({ headings, settings = defaultTocSettings }: { headings: ArticleHeading[]; settings?: TocSettings }) {
+export function TableOfContents({ headings, settings = defaultTocSettings }: { headings: TocHeading[]; settings?: TocSettings }) {
   const items = buildToc(headings, settings)
   return (
     <nav className="toc" aria-labelledby="toc-title" data-toc data-minimized-on={settings.minimized_on} data-minimize={settings.minimize_box}>

@@ -8,6 +8,7 @@ import { builderConfig } from '@/widgets/config'
 import { hasHeadingOne, readBuilderDocument } from '@/widgets/document'
 import { sanitizeLayoutHtml } from '@/widgets/html/sanitize'
 import type { ThemeData } from '@/widgets/theme-data'
+import { pageHeadings } from '@/widgets/toc/logic'
 import { loadPostGrids } from './post-grids'
 
 export function builderPageSeo(page: Page, path: string): Metadata {
@@ -24,7 +25,7 @@ export async function BuilderPageView({ page, theme, hiddenHeading = page.title 
   return (
     <div className="builder-document" data-lightbox-gallery>
       {!hasHeadingOne(layout) && <h1 className="visually-hidden">{hiddenHeading}</h1>}
-      <Render config={builderConfig} data={layout as Data} metadata={{ ...theme, postGrids, page: { url: absoluteUrl(`/${page.slug}`), title: page.title } }} />
+      <Render config={builderConfig} data={layout as Data} metadata={{ ...theme, postGrids, headings: pageHeadings(layout), page: { url: absoluteUrl(`/${page.slug}`), title: page.title } }} />
       <LightboxTrigger />
     </div>
   )

@@ -1,5 +1,6 @@
 import type { ComponentConfig } from '@puckeditor/core'
 import { type Align, alignField } from '../fields'
+import { themeData } from '../theme-data'
 import { Heading, type HeadingLevel, type HeadingStyle } from './Heading'
 
 export const headingConfig: ComponentConfig<{ text: string; level: HeadingLevel; align: Align; style: HeadingStyle }> = {
@@ -22,5 +23,6 @@ export const headingConfig: ComponentConfig<{ text: string; level: HeadingLevel;
     },
   },
   defaultProps: { text: 'Tiêu đề mới', level: 'h2', align: 'left', style: 'plain' },
-  render: (props) => <Heading {...props} />,
+  // On the site a page's headings get ids, so its table of contents can link to them.
+  render: ({ id, puck, ...props }) => <Heading {...props} anchor={themeData(puck.metadata)?.headings?.ids[id]} />,
 }

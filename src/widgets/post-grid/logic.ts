@@ -1,3 +1,5 @@
+import { finiteNumber } from '@/lib/number'
+
 /** The simple query of a post grid widget, pure: a category or tag, how many, how laid out. */
 
 export const POST_GRID_MAX = 12
@@ -22,20 +24,20 @@ export interface PostGridQuery {
 }
 
 function termId(value: unknown): number | null {
-  const id = value && typeof value === 'object' ? Number((value as { id?: unknown }).id) : NaN
-  return Number.isInteger(id) && id > 0 ? id : null
+  const id = value && typeof value === 'object' ? finiteNumber((value as { id?: unknown }).id) : null
+  return id !== null && Number.isInteger(id) && id > 0 ? id : null
 }
 
 /** Whatever is stored, a query the site can run: count 1–12 (default 6), 2–4 columns (default 3). */
 export function postGridQuery(props: Record<string, unknown>): PostGridQuery {
-  const count = Number(props.count)
-  const columns = Number(props.columns)
+  const count = finiteNumber(props.count)
+  const columns = finiteNumber(props.columns)
   return {
     categoryId: termId(props.category),
     tagId: termId(props.tag),
     featuredOnly: props.featuredOnly === true,
     avoidDuplicates: props.avoidDuplicates === true,
-    count: Number.isFinite(count) && props.count !== '' ? Math.min(POST_GRID_MAX, Math.max(1, Math.round(count))) : 6,
+    count: count === null ? 6 : Math.min(POST_GRID_MAX, Math.max(1, Math.round(count))),
     columns: columns === 2 || columns === 4 ? columns : 3,
     layout: props.layout === 'featured' ? 'featured' : 'grid',
   }

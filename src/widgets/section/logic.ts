@@ -1,5 +1,6 @@
 /** Layout values of a section, pure: columns per device, spacing, backgrounds, shape dividers, visibility. */
 
+import { finiteNumber } from '@/lib/number'
 import { pickedImage } from '../image/logic'
 
 export const SECTION_COLUMNS = [1, 2, 3, 4] as const
@@ -19,8 +20,8 @@ export function safeColour(value: unknown): string | undefined {
 
 /** Columns clamped to the offered choices. */
 export function sectionColumns(value: unknown): SectionColumns {
-  const columns = Number(value)
-  return (SECTION_COLUMNS as readonly number[]).includes(columns) ? (columns as SectionColumns) : 1
+  const columns = finiteNumber(value)
+  return (SECTION_COLUMNS as readonly unknown[]).includes(columns) ? (columns as SectionColumns) : 1
 }
 
 /**
@@ -69,8 +70,8 @@ export interface SectionBackground {
 
 /** A 0–360° angle; anything unreadable is 180° (top to bottom). */
 export function gradientAngle(value: unknown): number {
-  const angle = Number(value)
-  return Number.isFinite(angle) && value !== '' ? Math.min(360, Math.max(0, Math.round(angle))) : 180
+  const angle = finiteNumber(value)
+  return angle === null ? 180 : Math.min(360, Math.max(0, Math.round(angle)))
 }
 
 function optimizedUrl(url: string, width: number) {
@@ -127,11 +128,11 @@ export interface ShapeDivider {
 /** A shape divider along a section edge, or null for none or an unknown shape. Height 10–300 px (default 60). */
 export function shapeDivider(props: ShapeProps | undefined): ShapeDivider | null {
   if (!props || !(SHAPES as readonly unknown[]).includes(props.shape)) return null
-  const height = Number(props.height)
+  const height = finiteNumber(props.height)
   return {
     src: `/shapes/${props.shape}${props.negative === true ? '-negative' : ''}.svg`,
     colour: safeColour(props.colour) ?? '#ffffff',
-    height: Number.isFinite(height) && props.height !== '' ? Math.min(300, Math.max(10, Math.round(height))) : 60,
+    height: height === null ? 60 : Math.min(300, Math.max(10, Math.round(height))),
     flip: props.flip === true,
   }
 }

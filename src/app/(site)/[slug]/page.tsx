@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getHomePage, getPageBySlug, getPostBySlug, getRelatedPosts, getSiteChrome } from '@/cms/queries'
 import { categoryLineage } from '@/cms/relations'
+import { absoluteUrl } from '@/lib/site-url'
 import { ArticleFrame } from '@/site/article/ArticleFrame'
 import { ArticleView } from '@/site/article/ArticleView'
 import { articleSeo } from '@/site/article/seo'
@@ -49,7 +50,7 @@ export default async function SlugPage({ params }: Props) {
     <SiteFrame view={view}>
       {single ? (
         <ArticleFrame post={post} settings={chrome.settings}>
-          <TemplateRender template={single} data={{ ...themeDataOf(chrome), single: { post, related } }} />
+          <TemplateRender template={single} data={{ ...themeDataOf(chrome), single: { post, related }, page: { url: absoluteUrl(`/${post.slug}`), title: post.title } }} />
         </ArticleFrame>
       ) : (
         <ArticleView post={post} related={related} settings={chrome.settings} />

@@ -1,0 +1,31 @@
+import type { ComponentConfig } from '@puckeditor/core'
+import { TableOfContents } from '@/site/article/TableOfContents'
+import { themeData } from '../theme-data'
+import { ThemePlaceholder } from '../ThemePlaceholder'
+import { tocSettings } from './logic'
+
+type TocFields = { levels: string; marker: string; minimize: boolean }
+
+/** The page's table of contents: links to its headings, the one being read highlighted. */
+export const tocConfig: ComponentConfig<TocFields> = {
+  label: 'Mục lục',
+  fields: {
+    levels: {
+      type: 'select',
+      label: 'Gồm các tiêu đề',
+      options: [
+        { label: 'H2', value: 'h2' },
+        { label: 'H2 và H3', value: 'h3' },
+        { label: 'H2 đến H4', value: 'h4' },
+      ],
+    },
+    marker: { type: 'radio', label: 'Đánh dấu', options: [{ label: 'Số', value: 'numbers' }, { label: 'Chấm', value: 'bullets' }] },
+    minimize: { type: 'radio', label: 'Thu gọn được', options: [{ label: 'Không', value: false }, { label: 'Có', value: true }] },
+  },
+  defaultProps: { levels: 'h3', marker: 'numbers', minimize: false },
+  render: ({ puck, ...props }) => {
+    const headings = themeData(puck.metadata)?.headings?.headings
+    if (!headings) return <ThemePlaceholder text="Mục lục: liệt kê các tiêu đề của trang khi xem trên trang web." />
+    return <TableOfContents headings={headings} settings={tocSettings(props)} />
+  },
+}

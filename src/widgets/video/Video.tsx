@@ -1,0 +1,35 @@
+import { ResponsiveImage } from '@/site/ResponsiveImage'
+import { pickedImage } from '../image/logic'
+import { FrameOnClick } from '../frame-on-click.client'
+import { ThemePlaceholder } from '../ThemePlaceholder'
+import type { VideoSource } from './logic'
+
+/**
+ * A video that costs nothing until asked for: a poster and a play button; the provider's player (privacy mode
+ * for YouTube) loads only on click. Our own files play in the browser's player, fetched only on play.
+ * In the editor the button does nothing, so nothing ever plays by itself there.
+ */
+export function Video({ source, title, poster, isEditing }: { source: VideoSource | null; title: string; poster: unknown; isEditing: boolean }) {
+  if (!source) return isEditing ? <ThemePlaceholder text="Dán địa chỉ video YouTube, Vimeo hoặc tệp .mp4/.webm đã tải lên thư viện." /> : null
+  const image = pickedImage(poster)
+  if (source.kind === 'file') {
+    return (
+      <figure className="builder-video">
+        <video className="builder-video__frame" src={source.url} controls preload="none" poster={image?.url} aria-label={title} />
+      </figure>
+    )
+  }
+  return (
+    <figure className="builder-video" data-frame-on-click data-frame-class="builder-video__frame" data-embed={source.embedUrl} data-title={title}>
+      <button type="button" className="builder-video__play" aria-label={`Phát video: ${title}`} data-frame-button>
+        {image && <ResponsiveImage src={image.url} alt="" width={image.width} height={image.height} sizes="(max-width: 767px) 100vw, 1200px" className="builder-video__poster" />}
+        <span className="builder-video__title">{title}</span>
+        <svg className="builder-video__icon" viewBox="0 0 68 48" width="68" height="48" aria-hidden="true">
+          <rect width="68" height="48" rx="14" fill="#0b5cd5" />
+          <path d="M27 14v20l18-10z" fill="#fff" />
+        </svg>
+      </button>
+      {!isEditing && <FrameOnClick />}
+    </figure>
+  )
+}
