@@ -107,3 +107,41 @@ test('a mega menu opens on hover on desktops, on click on phones, one panel at a
   await visitor.close()
   expect((await page.request.delete(`/api/pages/${id}`)).ok()).toBe(true)
 })
+
+test('video and social posts load nothing from their provider until the reader asks; unsafe ones never render', async ({ page, browser }) => {
+  await logIn(page)
+  const id = await createPublished(page.request, 'pages', {
+    title: `Nhúng ${Date.now()}`,
+    layout: layout(
+      block('Section', {
+        content: [
+          block('Video', { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Cách chụp màn hình', privacy: true, start: 30 }),
+          block('SocialEmbed', { url: 'https://x.com/thuthuat/status/1234567890' }),
+          block('SocialEmbed', { url: 'https://evil.example/thuthuat/status/1234567890' }),
+          block('Video', { url: 'javascript:alert(1)', title: 'Xấu' }),
+          block('IconList', { colour: '#0b5cd5', items: [{ icon: 'check', text: 'An toàn', href: '/chuyen-muc/bao-mat' }, { icon: 'warning', text: 'Không an toàn', href: 'javascript:alert(1)' }] }),
+        ],
+      }),
+    ),
+  })
+  const [{ slug }] = await docs<{ slug: string }>(page.request, `/api/pages?where[id][equals]=${id}`)
+  const visitor = await (await browser.newContext()).newPage()
+  const thirdParty: string[] = []
+  visitor.on('request', (request) => !request.url().startsWith('http://localhost') && thirdParty.push(request.url()))
+  await visitor.goto(`/${slug}`)
+  await expect(visitor.locator('iframe')).toHaveCount(0)
+  await expect(visitor.getByRole('button', { name: /Xem bài đăng trên/ })).toHaveCount(1)
+  await expect(visitor.getByRole('button', { name: /Phát video/ })).toHaveCount(1)
+  expect(thirdParty).toEqual([])
+
+  await visitor.getByRole('button', { name: 'Phát video: Cách chụp màn hình' }).click()
+  await expect(visitor.locator('iframe[title="Cách chụp màn hình"]')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&start=30')
+  await visitor.getByRole('button', { name: 'Xem bài đăng trên X (Twitter)' }).click()
+  await expect(visitor.locator('iframe[title="Bài đăng trên X (Twitter)"]')).toHaveAttribute('src', 'https://platform.twitter.com/embed/Tweet.html?id=1234567890')
+
+  await expect(visitor.getByRole('link', { name: 'An toàn' })).toHaveAttribute('href', '/chuyen-muc/bao-mat')
+  await expect(visitor.getByText('Không an toàn')).toBeVisible()
+  await expect(visitor.getByRole('link', { name: 'Không an toàn' })).toHaveCount(0)
+  await visitor.close()
+  expect((await page.request.delete(`/api/pages/${id}`)).ok()).toBe(true)
+})

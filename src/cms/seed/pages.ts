@@ -61,6 +61,14 @@ export function aboutPage(image: PickedImage): SeedPage {
                   text: 'Chúng tôi viết hướng dẫn dùng điện thoại bằng tiếng Việt dễ hiểu: từng bước một, có hình minh hoạ, thử lại trên máy thật trước khi đăng.\n\nDù bạn dùng iPhone, Samsung hay một chiếc Android bất kỳ, ở đây luôn có cách làm cho việc bạn cần.',
                   align: 'left',
                 }),
+                block('IconList', 'hero-promises', {
+                  colour: '#0b5cd5',
+                  items: [
+                    { icon: 'phone', text: 'Làm thử từng bước trên máy thật', href: '' },
+                    { icon: 'clock', text: 'Cập nhật sau mỗi bản iOS và Android mới', href: '' },
+                    { icon: 'shield', text: 'Không quảng cáo trá hình', href: '' },
+                  ],
+                }),
                 block('Button', 'hero-button', { label: 'Đọc bài mới nhất', href: '/', variant: 'primary', align: 'left' }),
               ],
             }),
