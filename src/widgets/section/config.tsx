@@ -94,6 +94,8 @@ const allBackgroundFields: (keyof SectionFields)[] = ['background', 'gradientTo'
 export const sectionConfig: ComponentConfig<SectionFields> = {
   label: 'Khu vực',
   fields,
+  // Layouts saved before there was a background choice had only a colour: show that choice in the editor.
+  resolveData: (data) => ({ ...data, props: { ...data.props, backgroundType: backgroundTypeOf(data.props) } }),
   resolveFields: (data) => {
     const shown = backgroundFields[backgroundTypeOf(data.props)]
     return Object.fromEntries(
