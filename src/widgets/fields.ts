@@ -12,3 +12,15 @@ export const alignField: RadioField = {
     { label: 'Phải', value: 'right' },
   ],
 }
+
+/** A yes/no choice stored as a boolean. */
+export function yesNoField(label: string): RadioField {
+  return {
+    type: 'radio',
+    label,
+    options: [
+      { label: 'Có', value: true },
+      { label: 'Không', value: false },
+    ],
+  }
+}

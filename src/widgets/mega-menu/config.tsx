@@ -1,6 +1,7 @@
 import type { ComponentConfig, Slot } from '@puckeditor/core'
 import type { ItemLayout, OpenOn } from './logic'
 import { MegaMenu } from './MegaMenu'
+import { yesNoField } from '../fields'
 
 type MegaMenuFields = {
   label: string
@@ -38,7 +39,7 @@ export const megaMenuConfig: ComponentConfig<MegaMenuFields> = {
       arrayFields: {
         label: { type: 'text', label: 'Nhãn' },
         url: { type: 'text', label: 'Liên kết' },
-        panel: { type: 'radio', label: 'Có bảng nội dung', options: [{ label: 'Có', value: true }, { label: 'Không', value: false }] },
+        panel: yesNoField('Có bảng nội dung'),
         content: { type: 'slot' },
       },
     },

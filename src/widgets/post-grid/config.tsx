@@ -2,6 +2,7 @@ import type { ComponentConfig, ExternalField } from '@puckeditor/core'
 import { themeData } from '../theme-data'
 import { type PickedTerm, postGridQuery } from './logic'
 import { PostList } from './PostList'
+import { yesNoField } from '../fields'
 
 function termPicker(collection: 'categories' | 'tags', label: string): ExternalField<PickedTerm | null> {
   return {
@@ -37,12 +38,8 @@ export const postGridConfig: ComponentConfig<PostGridFields> = {
   fields: {
     category: termPicker('categories', 'Chuyên mục'),
     tag: termPicker('tags', 'Thẻ'),
-    featuredOnly: { type: 'radio', label: 'Chỉ bài nổi bật', options: [{ label: 'Không', value: false }, { label: 'Có', value: true }] },
-    avoidDuplicates: {
-      type: 'radio',
-      label: 'Bỏ bài đã hiện ở danh sách phía trên',
-      options: [{ label: 'Không', value: false }, { label: 'Có', value: true }],
-    },
+    featuredOnly: yesNoField('Chỉ bài nổi bật'),
+    avoidDuplicates: yesNoField('Bỏ bài đã hiện ở danh sách phía trên'),
     count: { type: 'number', label: 'Số bài (1–12)', min: 1, max: 12 },
     layout: {
       type: 'radio',

@@ -4,6 +4,7 @@ import { imagePickerField } from '../image/picker'
 import { HideOnField } from './HideOnField'
 import { type BackgroundType, backgroundTypeOf, SHAPES, type ShapeProps } from './logic'
 import { Section } from './Section'
+import { yesNoField } from '../fields'
 
 export type SectionFields = {
   columns: string
@@ -41,8 +42,8 @@ const shapeField = (label: string) => ({
     },
     colour: { type: 'text' as const, label: 'Màu (#rrggbb)' },
     height: { type: 'number' as const, label: 'Chiều cao (px)', min: 10, max: 300 },
-    negative: { type: 'radio' as const, label: 'Đảo hình', options: [{ label: 'Không', value: false }, { label: 'Có', value: true }] },
-    flip: { type: 'radio' as const, label: 'Lật ngang', options: [{ label: 'Không', value: false }, { label: 'Có', value: true }] },
+    negative: yesNoField('Đảo hình'),
+    flip: yesNoField('Lật ngang'),
   },
 })
 

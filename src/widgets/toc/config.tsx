@@ -3,6 +3,7 @@ import { TableOfContents } from '@/site/article/TableOfContents'
 import { themeData } from '../theme-data'
 import { ThemePlaceholder } from '../ThemePlaceholder'
 import { tocSettings } from './logic'
+import { yesNoField } from '../fields'
 
 type TocFields = { levels: string; marker: string; minimize: boolean }
 
@@ -20,7 +21,7 @@ export const tocConfig: ComponentConfig<TocFields> = {
       ],
     },
     marker: { type: 'radio', label: 'Đánh dấu', options: [{ label: 'Số', value: 'numbers' }, { label: 'Chấm', value: 'bullets' }] },
-    minimize: { type: 'radio', label: 'Thu gọn được', options: [{ label: 'Không', value: false }, { label: 'Có', value: true }] },
+    minimize: yesNoField('Thu gọn được'),
   },
   defaultProps: { levels: 'h3', marker: 'numbers', minimize: false },
   render: ({ puck, ...props }) => {

@@ -3,6 +3,7 @@ import type { PickedImage } from '../image/logic'
 import { imagePickerField } from '../image/picker'
 import { videoSource } from './logic'
 import { Video } from './Video'
+import { yesNoField } from '../fields'
 
 type VideoFields = { url: string; title: string; privacy: boolean; start: number; poster: PickedImage | null }
 
@@ -12,7 +13,7 @@ export const videoConfig: ComponentConfig<VideoFields> = {
   fields: {
     url: { type: 'text', label: 'Địa chỉ video (YouTube, Vimeo hoặc /api/media/file/….mp4)' },
     title: { type: 'text', label: 'Tên video (đọc cho trình đọc màn hình)' },
-    privacy: { type: 'radio', label: 'Chế độ riêng tư (YouTube không cookie)', options: [{ label: 'Bật', value: true }, { label: 'Tắt', value: false }] },
+    privacy: yesNoField('Chế độ riêng tư (YouTube không cookie)'),
     start: { type: 'number', label: 'Bắt đầu từ giây', min: 0 },
     poster: imagePickerField('Ảnh bìa (không bắt buộc)'),
   },
