@@ -114,7 +114,7 @@ export function aboutPage(image: PickedImage): SeedPage {
               align: 'center',
             }),
             block('Button', 'contact-button', { label: 'Gửi thư góp ý', href: 'mailto:toasoan@thuthuat.local', variant: 'secondary', align: 'center' }),
-            block('ShareButtons', 'about', { networks: 'popular' }),
+            block('ShareButtons', 'about', { networks: ['facebook', 'twitter', 'telegram', 'whatsapp', 'email', 'print'], align: 'center' }),
           ],
         }),
       ],

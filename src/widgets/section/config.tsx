@@ -1,7 +1,7 @@
 import type { ComponentConfig, Fields, Slot } from '@puckeditor/core'
 import type { PickedImage } from '../image/logic'
 import { imagePickerField } from '../image/picker'
-import { HideOnField } from './HideOnField'
+import { CheckboxesField } from '../CheckboxesField'
 import { type BackgroundType, backgroundTypeOf, SHAPES, type ShapeProps } from './logic'
 import { Section } from './Section'
 import { yesNoField } from '../fields'
@@ -79,7 +79,22 @@ const fields: Fields<SectionFields> = {
   shapeTop: shapeField('Đường phân cách phía trên'),
   shapeBottom: shapeField('Đường phân cách phía dưới'),
   // Puck has no checkbox group: the devices to hide on are checkboxes stored as a list.
-  hideOn: { type: 'custom', label: 'Ẩn trên', render: ({ value, onChange }) => <HideOnField value={value} onChange={onChange} /> },
+  hideOn: {
+    type: 'custom',
+    label: 'Ẩn trên',
+    render: ({ value, onChange }) => (
+      <CheckboxesField
+        legend="Ẩn khu vực trên"
+        options={[
+          { label: 'Điện thoại', value: 'mobile' },
+          { label: 'Máy tính bảng', value: 'tablet' },
+          { label: 'Máy tính', value: 'desktop' },
+        ]}
+        value={value}
+        onChange={onChange}
+      />
+    ),
+  },
   content: { type: 'slot' },
 }
 

@@ -1,28 +1,36 @@
 import type { ComponentConfig } from '@puckeditor/core'
-import { sharePageUrl } from '@/features/share/logic'
+import { shareNetworkInfo, shareNetworks, sharePageUrl } from '@/features/share/logic'
 import { ShareButtons } from '@/features/share/ShareButtons'
+import { CheckboxesField } from '../CheckboxesField'
+import { type Align, alignField } from '../fields'
 import { themeData } from '../theme-data'
 import { ThemePlaceholder } from '../ThemePlaceholder'
-import { shareSet } from './logic'
+import { popularNetworks, shareSet } from './logic'
+
+const networkOptions = shareNetworks.map((network) => ({ label: shareNetworkInfo[network].title, value: network }))
 
 /** Share buttons for the page being shown (the site's fixed share address when one is set). */
-export const shareConfig: ComponentConfig<{ networks: string }> = {
+export const shareConfig: ComponentConfig<{ networks: string[]; align: Align }> = {
   label: 'Nút chia sẻ',
   fields: {
     networks: {
-      type: 'radio',
+      type: 'custom',
       label: 'Mạng xã hội',
-      options: [
-        { label: 'Phổ biến (6)', value: 'popular' },
-        { label: 'Tất cả (18)', value: 'all' },
-      ],
+      render: ({ value, onChange }) => <CheckboxesField legend="Mạng xã hội" options={networkOptions} value={shareSet(value)} onChange={onChange} />,
     },
+    align: alignField,
   },
-  defaultProps: { networks: 'popular' },
-  render: ({ networks, puck }) => {
+  defaultProps: { networks: [...popularNetworks], align: 'left' },
+  render: ({ networks, align, puck }) => {
     const data = themeData(puck.metadata)
     const page = data?.page
-    if (!page) return <ThemePlaceholder text="Nút chia sẻ: chia sẻ địa chỉ của trang đang xem." />
-    return <ShareButtons data={{ url: sharePageUrl(page.url, data.shareUrl), title: page.title, text: '', image: '' }} networks={shareSet(networks)} />
+    const shown = shareSet(networks)
+    if (!page || !shown.length)
+      return puck.isEditing ? <ThemePlaceholder text={page ? 'Nút chia sẻ: hãy chọn ít nhất một mạng xã hội.' : 'Nút chia sẻ: chia sẻ địa chỉ của trang đang xem.'} /> : <></>
+    return (
+      <div className={`builder-share builder-share--${align}`}>
+        <ShareButtons data={{ url: sharePageUrl(page.url, data.shareUrl), title: page.title, text: '', image: '' }} networks={shown} />
+      </div>
+    )
   },
 }

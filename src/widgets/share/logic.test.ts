@@ -1,11 +1,25 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { shareNetworks } from '@/features/share/logic'
-import { shareSet } from './logic'
+import { popularNetworks, shareSet } from './logic'
 
 describe('share widget networks', () => {
-  it('offers the popular set by default and all 18 on request', () => {
+  it('shows the ticked networks in the spec order, and reads the older popular/all choice', () => {
+    expect(shareSet(['print', 'facebook', 'myspace'])).toEqual(['facebook', 'print'])
+    expect(shareSet([])).toEqual([])
     expect(shareSet('all')).toEqual(shareNetworks)
-    expect(shareSet('<script>')).toEqual(['facebook', 'twitter', 'telegram', 'whatsapp', 'email', 'print'])
-    for (const network of shareSet(undefined)) expect(shareNetworks).toContain(network)
+    expect(shareSet('popular')).toEqual(popularNetworks)
+    expect(shareSet(undefined)).toEqual(popularNetworks)
+  })
+
+  it('property: only known networks, each once, in the spec order, every ticked one kept', () => {
+    const name = fc.oneof(fc.constantFrom(...shareNetworks), fc.string())
+    fc.assert(
+      fc.property(fc.array(name, { maxLength: 30 }), (ticked) => {
+        const shown = shareSet(ticked)
+        expect(shown).toEqual(shareNetworks.filter((network) => shown.includes(network)))
+        for (const network of shareNetworks) expect(shown.includes(network)).toBe(ticked.includes(network))
+      }),
+    )
   })
 })

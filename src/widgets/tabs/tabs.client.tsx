@@ -10,8 +10,10 @@ export function TabsBehaviour() {
   useEffect(() => {
     const root = marker.current?.closest<HTMLElement>('[data-tabs]')
     if (!root) return
-    const tabs = [...root.querySelectorAll<HTMLButtonElement>('[data-tab]')]
-    const panels = [...root.querySelectorAll<HTMLElement>('[data-tab-panel]')]
+    // Only this widget's own tabs and panels, not those of tabs placed inside one of its panels.
+    const own = <T extends HTMLElement>(selector: string) => [...root.querySelectorAll<T>(selector)].filter((element) => element.closest('[data-tabs]') === root)
+    const tabs = own<HTMLButtonElement>('[data-tab]')
+    const panels = own<HTMLElement>('[data-tab-panel]')
     const select = (index: number, focus: boolean) => {
       tabs.forEach((tab, position) => {
         tab.setAttribute('aria-selected', String(position === index))
