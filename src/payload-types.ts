@@ -275,6 +275,10 @@ export interface User {
    * Tài khoản đầu tiên của trang luôn là Quản trị viên.
    */
   roles: ('admin' | 'editor' | 'author' | 'customer')[];
+  /**
+   * Tắt: bấm vào ảnh trong trình thiết kế chỉ chọn khối ảnh để sửa.
+   */
+  builderLightbox?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -693,6 +697,7 @@ export interface MediaSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  builderLightbox?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

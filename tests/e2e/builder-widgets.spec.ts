@@ -145,3 +145,27 @@ test('video and social posts load nothing from their provider until the reader a
   await visitor.close()
   expect((await page.request.delete(`/api/pages/${id}`)).ok()).toBe(true)
 })
+
+test('a double click on an image opens the lightbox in the builder only when the editor chose so in their account', async ({ page }) => {
+  await logIn(page)
+  const me = (await (await page.request.get('/api/users/me')).json()).user as { id: number }
+  const setPreference = async (builderLightbox: boolean) =>
+    expect((await page.request.patch(`/api/users/${me.id}`, { data: { builderLightbox } })).ok()).toBe(true)
+  const [about] = await docs<{ id: number }>(page.request, '/api/pages?where[slug][equals]=gioi-thieu')
+  const image = () => page.frameLocator('iframe').locator('a[data-lightbox-item]').first()
+
+  await setPreference(true)
+  await page.goto(`/admin/thiet-ke/pages/${about.id}`)
+  await image().dblclick({ force: true })
+  await expect(page.locator('.yarl__root')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.locator('.yarl__root')).toBeHidden()
+
+  await setPreference(false)
+  await page.goto(`/admin/thiet-ke/pages/${about.id}`)
+  await image().dblclick({ force: true })
+  // The double click only selected the block: its fields are open, no lightbox.
+  await expect(page.getByRole('textbox', { name: 'Chú thích' })).toBeVisible()
+  await page.waitForTimeout(500)
+  await expect(page.locator('.yarl__root')).toHaveCount(0)
+})

@@ -4,7 +4,7 @@ import '@puckeditor/core/no-external.css'
 import '@/site/styles/site.css'
 import '@/widgets/widgets.css'
 import { type Data, Puck, useGetPuck } from '@puckeditor/core'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import type { ThemeData } from '@/widgets/theme-data'
 import { editorConfig } from './editor-config'
 import { builderDictionary } from './dictionary'
@@ -20,16 +20,19 @@ type Props = {
   metadata: ThemeData
   /** The site font's class names, set on the canvas so it reads like the site. */
   canvasClassName: string
+  /** The editor's preference: clicking an image in the canvas opens the lightbox. */
+  lightbox: boolean
   backHref: string
   viewHref: string | null
 }
 
 /** The full-screen drag-and-drop editor of one builder document. */
-export function BuilderEditor({ collection, id, title, data, metadata, canvasClassName, backHref, viewHref }: Props) {
+export function BuilderEditor({ collection, id, title, data, metadata, canvasClassName, lightbox, backHref, viewHref }: Props) {
+  const config = useMemo(() => editorConfig({ lightbox }), [lightbox])
   return (
     <div className="builder-editor">
       <Puck
-        config={editorConfig}
+        config={config}
         data={data}
         metadata={metadata as unknown as Record<string, unknown>}
         headerTitle={`Thiết kế: ${title}`}

@@ -1,21 +1,40 @@
 import type { ComponentConfig, Config } from '@puckeditor/core'
+import type { ReactNode } from 'react'
+import { LightboxTrigger } from '@/features/lightbox/lightbox.client'
 import { builderConfig } from '@/widgets/config'
 import { postGridQuery } from '@/widgets/post-grid/logic'
 import { PostGridPreview } from '@/widgets/post-grid/preview.client'
+import { Root } from '@/widgets/root/Root'
 
 /**
  * The site's widget config with the editor-only parts swapped in: widgets that read data on the server preview it
- * live from the REST API instead, and raw HTML is previewed in a sandbox. Kept out of `builderConfig` so visitors never download editor code.
+ * live from the REST API instead, and raw HTML is previewed in a sandbox. Images open the lightbox (double click)
+ * only when the editor's preference (their account's "Mở trình xem ảnh…") allows it. Kept out of `builderConfig` so visitors
+ * never download editor code.
  */
-export const editorConfig: Config = {
-  ...builderConfig,
-  components: {
-    ...builderConfig.components,
-    PostGrid: { ...builderConfig.components.PostGrid, render: (props) => <PostGridPreview query={postGridQuery(props)} /> } as ComponentConfig,
-    // Unsaved HTML is not clean yet: the editor sees it in a sandbox where no script can run.
-    Html: {
-      ...builderConfig.components.Html,
-      render: ({ html }) => <iframe className="builder-html-preview" sandbox="" srcDoc={String(html ?? '')} title="Xem trước mã HTML" />,
-    } as ComponentConfig,
-  },
+export function editorConfig({ lightbox }: { lightbox: boolean }): Config {
+  return {
+    ...builderConfig,
+    root: {
+      ...builderConfig.root,
+      render: ({ children, puck }: { children: ReactNode; puck: { metadata: unknown } }) =>
+        lightbox ? (
+          <div data-lightbox-gallery>
+            <Root metadata={puck.metadata}>{children}</Root>
+            <LightboxTrigger inEditor />
+          </div>
+        ) : (
+          <Root metadata={puck.metadata}>{children}</Root>
+        ),
+    },
+    components: {
+      ...builderConfig.components,
+      PostGrid: { ...builderConfig.components.PostGrid, render: (props) => <PostGridPreview query={postGridQuery(props)} /> } as ComponentConfig,
+      // Unsaved HTML is not clean yet: the editor sees it in a sandbox where no script can run.
+      Html: {
+        ...builderConfig.components.Html,
+        render: ({ html }) => <iframe className="builder-html-preview" sandbox="" srcDoc={String(html ?? '')} title="Xem trước mã HTML" />,
+      } as ComponentConfig,
+    },
+  }
 }

@@ -43,5 +43,12 @@ export const Users: CollectionConfig = {
         ],
       },
     },
+    {
+      name: 'builderLightbox',
+      type: 'checkbox',
+      label: 'Mở trình xem ảnh khi bấm đúp vào ảnh trong trình thiết kế',
+      defaultValue: false,
+      admin: { description: 'Tắt: bấm vào ảnh trong trình thiết kế chỉ chọn khối ảnh để sửa.' },
+    },
   ],
 }

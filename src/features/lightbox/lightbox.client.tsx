@@ -8,8 +8,9 @@ const LightboxView = lazy(() => import('./LightboxView'))
 /**
  * Opens the lightbox when a `[data-lightbox-item]` link inside the enclosing `[data-lightbox-gallery]`
  * is clicked. The lightbox library loads on the first click only.
+ * In the builder's canvas (`inEditor`) a click selects a block, so a double click on an image block opens it.
  */
-export function LightboxTrigger() {
+export function LightboxTrigger({ inEditor = false }: { inEditor?: boolean }) {
   const marker = useRef<HTMLSpanElement>(null)
   const [state, setState] = useState<{ slides: LightboxSlide[]; index: number } | null>(null)
   const opener = useRef<HTMLElement | null>(null)
@@ -19,7 +20,10 @@ export function LightboxTrigger() {
     if (!gallery) return
     const onClick = (event: MouseEvent) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
-      const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-lightbox-item]')
+      const target = event.target as Element
+      const link = inEditor
+        ? (target.closest('[data-puck-component]')?.querySelector<HTMLAnchorElement>('a[data-lightbox-item]') ?? null)
+        : target.closest<HTMLAnchorElement>('a[data-lightbox-item]')
       if (!link || !gallery.contains(link)) return
       event.preventDefault()
       const links = [...gallery.querySelectorAll<HTMLAnchorElement>('a[data-lightbox-item]')]
@@ -36,9 +40,10 @@ export function LightboxTrigger() {
       opener.current = link
       setState({ slides, index: links.indexOf(link) })
     }
-    gallery.addEventListener('click', onClick)
-    return () => gallery.removeEventListener('click', onClick)
-  }, [])
+    const type = inEditor ? 'dblclick' : 'click'
+    gallery.addEventListener(type, onClick)
+    return () => gallery.removeEventListener(type, onClick)
+  }, [inEditor])
 
   return (
     <span ref={marker} hidden>

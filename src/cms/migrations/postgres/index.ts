@@ -3,6 +3,7 @@ import * as migration_20261122_071957_search_index from './20261122_071957_searc
 import * as migration_20261122_100858_pages from './20261122_100858_pages';
 import * as migration_20261122_115052_templates from './20261122_115052_templates';
 import * as migration_20261122_122148_home_page from './20261122_122148_home_page';
+import * as migration_20261122_133450_builder_lightbox from './20261122_133450_builder_lightbox';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_122148_home_page.up,
     down: migration_20261122_122148_home_page.down,
-    name: '20261122_122148_home_page'
+    name: '20261122_122148_home_page',
+  },
+  {
+    up: migration_20261122_133450_builder_lightbox.up,
+    down: migration_20261122_133450_builder_lightbox.down,
+    name: '20261122_133450_builder_lightbox'
   },
 ];

@@ -3,6 +3,7 @@ import * as migration_20261122_061300_search_index from './20261122_061300_searc
 import * as migration_20261122_100852_pages from './20261122_100852_pages';
 import * as migration_20261122_115043_templates from './20261122_115043_templates';
 import * as migration_20261122_122142_home_page from './20261122_122142_home_page';
+import * as migration_20261122_133444_builder_lightbox from './20261122_133444_builder_lightbox';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_122142_home_page.up,
     down: migration_20261122_122142_home_page.down,
-    name: '20261122_122142_home_page'
+    name: '20261122_122142_home_page',
+  },
+  {
+    up: migration_20261122_133444_builder_lightbox.up,
+    down: migration_20261122_133444_builder_lightbox.down,
+    name: '20261122_133444_builder_lightbox'
   },
 ];

@@ -33,6 +33,7 @@ export default async function DesignPage({ params }: { params: Promise<{ collect
       data={readBuilderDocument(doc.layout) as Data}
       metadata={await editorThemeData(doc)}
       canvasClassName={`${latinFont.variable} ${vietnameseFont.variable}`}
+      lightbox={user?.builderLightbox === true}
       backHref={`/admin/collections/${collection}/${id}`}
       viewHref={'slug' in doc && doc._status === 'published' && doc.slug ? `/${doc.slug}` : null}
     />
