@@ -65,5 +65,11 @@ export const vi = {
   },
   builder: {
     noImage: 'Chưa chọn ảnh.',
+    video: 'Video',
+    playVideo: (title: string) => `Phát video: ${title}`,
+    socialPost: (provider: string) => `Bài đăng trên ${provider}`,
+    socialLoadsOnClick: (provider: string) => `Nội dung từ ${provider} chỉ được tải khi bạn bấm xem.`,
+    showSocialPost: (provider: string) => `Xem bài đăng trên ${provider}`,
+    openOriginalPost: 'Mở bài gốc trong thẻ mới',
   },
 } as const

@@ -1,4 +1,5 @@
 import type { ComponentConfig } from '@puckeditor/core'
+import { Html } from './Html'
 
 /**
  * Raw HTML from the editor. It is cleaned by the allow-list (sanitize.ts) when the layout is saved and again before
@@ -8,5 +9,5 @@ export const htmlConfig: ComponentConfig<{ html: string }> = {
   label: 'Mã HTML',
   fields: { html: { type: 'textarea', label: 'Mã HTML (thẻ, thuộc tính và liên kết không an toàn sẽ bị loại bỏ khi lưu)' } },
   defaultProps: { html: '<p>Nội dung HTML</p>' },
-  render: ({ html }) => <div className="builder-html" dangerouslySetInnerHTML={{ __html: html }} />,
+  render: ({ html }) => <Html html={html} />,
 }

@@ -5,9 +5,13 @@ import type { BuilderDocument } from '../document'
 
 export const MAX_HTML_CHARS = 50_000
 
+/** Class names an editor may use: short lowercase words; any other name in a class attribute is dropped. */
+const SAFE_CLASS = /^[a-z][a-z0-9_-]{0,39}$/
+
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark', 'code', 'pre', 'blockquote',
+    'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ins', 'small', 'sub', 'sup', 'mark', 'kbd', 'q', 'cite',
+    'code', 'pre', 'blockquote',
     'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'dl', 'dt', 'dd',
     'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'figure', 'figcaption', 'img', 'a', 'span', 'div',
   ],
@@ -17,7 +21,9 @@ const options: sanitizeHtml.IOptions = {
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
   },
+  allowedClasses: { '*': [SAFE_CLASS] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  // Images load over https or from this site (a relative path); protocol-relative addresses are refused.
   allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',

@@ -1,8 +1,6 @@
 import type { ComponentConfig } from '@puckeditor/core'
-import type { CSSProperties } from 'react'
-import { isSafeUrl } from '@/lib/url'
-import { IconSvg, iconOptions, isIconName } from '../icon/icons'
-import { safeColour } from '../section/logic'
+import { iconOptions } from '../icon/icons'
+import { IconList } from './IconList'
 
 type IconListFields = { colour: string; items: { icon: string; text: string; href: string }[] }
 
@@ -24,14 +22,5 @@ export const iconListConfig: ComponentConfig<IconListFields> = {
     },
   },
   defaultProps: { colour: '#0b5cd5', items: [{ icon: 'check', text: 'Dòng đầu tiên', href: '' }] },
-  render: ({ colour, items }) => (
-    <ul className="builder-icon-list" style={{ '--icon-colour': safeColour(colour) } as CSSProperties}>
-      {items.map((item, index) => (
-        <li key={index}>
-          {isIconName(item.icon) && <IconSvg name={item.icon} size={22} />}
-          {item.href && isSafeUrl(item.href) ? <a href={item.href}>{item.text}</a> : <span>{item.text}</span>}
-        </li>
-      ))}
-    </ul>
-  ),
+  render: ({ colour, items }) => <IconList colour={colour} items={items} />,
 }

@@ -1,9 +1,7 @@
 import type { ComponentConfig } from '@puckeditor/core'
-import { isSafeUrl } from '@/lib/url'
 import { type Align, alignField } from '../fields'
-import { safeColour } from '../section/logic'
-import { IconSvg, iconOptions, isIconName } from './icons'
-import { iconSize } from './logic'
+import { Icon } from './Icon'
+import { iconOptions } from './icons'
 
 type IconFields = { icon: string; size: number; colour: string; align: Align; href: string; label: string }
 
@@ -16,16 +14,8 @@ export const iconConfig: ComponentConfig<IconFields> = {
     colour: { type: 'text', label: 'Màu (#rrggbb)' },
     align: alignField,
     href: { type: 'text', label: 'Liên kết (không bắt buộc)' },
-    label: { type: 'text', label: 'Mô tả (bắt buộc khi có liên kết)' },
+    label: { type: 'text', label: 'Mô tả cho trình đọc màn hình (để trống nếu chỉ để trang trí)' },
   },
   defaultProps: { icon: 'star', size: 48, colour: '#0b5cd5', align: 'center', href: '', label: '' },
-  render: ({ icon, size, colour, align, href, label }) => {
-    if (!isIconName(icon)) return <></>
-    const svg = <IconSvg name={icon} size={iconSize(size)} label={label} />
-    return (
-      <p className={`builder-icon builder-align--${align}`} style={{ color: safeColour(colour) }}>
-        {href && isSafeUrl(href) ? <a href={href} aria-label={label || undefined}>{svg}</a> : svg}
-      </p>
-    )
-  },
+  render: (props) => <Icon {...props} />,
 }

@@ -1,11 +1,11 @@
 import type { ComponentConfig } from '@puckeditor/core'
-import { socialEmbed } from './logic'
-import { SocialEmbedCard } from './SocialEmbedCard'
+import { socialPost } from './logic'
+import { SocialEmbed } from './SocialEmbed'
 
 /** A post from Facebook, X (Twitter), TikTok or Instagram, loaded only when the reader asks. */
 export const socialEmbedConfig: ComponentConfig<{ url: string }> = {
   label: 'Nhúng mạng xã hội',
   fields: { url: { type: 'text', label: 'Đường dẫn bài đăng (Facebook, X, TikTok, Instagram)' } },
   defaultProps: { url: '' },
-  render: ({ url, puck }) => <SocialEmbedCard embed={socialEmbed(url)} isEditing={puck.isEditing} />,
+  render: ({ url, puck }) => <SocialEmbed post={socialPost(url)} isEditing={puck.isEditing} />,
 }

@@ -4,7 +4,7 @@ export type SocialProvider = 'facebook' | 'x' | 'tiktok' | 'instagram'
 
 export const PROVIDER_NAMES: Record<SocialProvider, string> = { facebook: 'Facebook', x: 'X (Twitter)', tiktok: 'TikTok', instagram: 'Instagram' }
 
-export interface SocialEmbed {
+export interface SocialPost {
   provider: SocialProvider
   /** The post itself, for the "open the original" link. */
   postUrl: string
@@ -13,7 +13,7 @@ export interface SocialEmbed {
 }
 
 /** The embed for a post URL, or null unless it is a post on one of the allowed providers. */
-export function socialEmbed(value: unknown): SocialEmbed | null {
+export function socialPost(value: unknown): SocialPost | null {
   if (typeof value !== 'string' || value.length > 500) return null
   let url: URL
   try {

@@ -1,27 +1,37 @@
+import { vi } from '@/i18n/vi'
 import { ResponsiveImage } from '@/site/ResponsiveImage'
 import { pickedImage } from '../image/logic'
 import { FrameOnClick } from '../frame-on-click.client'
 import { ThemePlaceholder } from '../ThemePlaceholder'
 import type { VideoSource } from './logic'
 
+const PLAYER_ALLOW = 'autoplay; encrypted-media; picture-in-picture'
+
 /**
- * A video that costs nothing until asked for: a poster and a play button; the provider's player (privacy mode
- * for YouTube) loads only on click. Our own files play in the browser's player, fetched only on play.
- * In the editor the button does nothing, so nothing ever plays by itself there.
+ * A video that costs nothing until asked for: a 16:9 poster and a play button; the provider's player (privacy mode
+ * for YouTube) loads only on click. Our own files play in the browser's player, fetched only on play. With autoplay
+ * (never in the editor) the player starts muted once the reader scrolls to it. In the editor the button does nothing.
  */
-export function Video({ source, title, poster, isEditing }: { source: VideoSource | null; title: string; poster: unknown; isEditing: boolean }) {
+export function Video({ source, title, poster, autoplay, isEditing }: { source: VideoSource | null; title: string; poster: unknown; autoplay: boolean; isEditing: boolean }) {
   if (!source) return isEditing ? <ThemePlaceholder text="Dán địa chỉ video YouTube, Vimeo hoặc tệp .mp4/.webm đã tải lên thư viện." /> : null
   const image = pickedImage(poster)
   if (source.kind === 'file') {
     return (
       <figure className="builder-video">
-        <video className="builder-video__frame" src={source.url} controls preload="none" poster={image?.url} aria-label={title} />
+        <video className="builder-video__frame" src={source.url} controls preload="none" poster={image?.url} aria-label={title} autoPlay={autoplay} muted={autoplay} playsInline />
+      </figure>
+    )
+  }
+  if (autoplay) {
+    return (
+      <figure className="builder-video">
+        <iframe className="builder-video__frame" src={source.embedUrl} title={title} loading="lazy" allow={PLAYER_ALLOW} allowFullScreen />
       </figure>
     )
   }
   return (
     <figure className="builder-video" data-frame-on-click data-frame-class="builder-video__frame" data-embed={source.embedUrl} data-title={title}>
-      <button type="button" className="builder-video__play" aria-label={`Phát video: ${title}`} data-frame-button>
+      <button type="button" className="builder-video__play" aria-label={vi.builder.playVideo(title)} data-frame-button>
         {image && <ResponsiveImage src={image.url} alt="" width={image.width} height={image.height} sizes="(max-width: 767px) 100vw, 1200px" className="builder-video__poster" />}
         <span className="builder-video__title">{title}</span>
         <svg className="builder-video__icon" viewBox="0 0 68 48" width="68" height="48" aria-hidden="true">
