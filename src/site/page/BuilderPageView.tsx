@@ -5,11 +5,10 @@ import { LightboxTrigger } from '@/features/lightbox/lightbox.client'
 import { absoluteUrl } from '@/lib/site-url'
 import type { Page } from '@/payload-types'
 import { builderConfig } from '@/widgets/config'
-import { hasHeadingOne, readBuilderDocument } from '@/widgets/document'
-import { sanitizeLayoutHtml } from '@/widgets/html/sanitize'
+import { hasHeadingOne } from '@/widgets/document'
 import type { ThemeData } from '@/widgets/theme-data'
 import { pageHeadings } from '@/widgets/toc/logic'
-import { loadPostGrids } from './post-grids'
+import { prepareLayout } from './prepare-layout'
 
 export function builderPageSeo(page: Page, path: string): Metadata {
   const url = absoluteUrl(path)
@@ -20,8 +19,7 @@ export function builderPageSeo(page: Page, path: string): Metadata {
 
 /** A page laid out in the builder, rendered on the server exactly as the editor showed it. */
 export async function BuilderPageView({ page, theme, hiddenHeading = page.title }: { page: Page; theme: ThemeData; hiddenHeading?: string }) {
-  const layout = sanitizeLayoutHtml(readBuilderDocument(page.layout))
-  const postGrids = await loadPostGrids(layout)
+  const { layout, postGrids } = await prepareLayout(page.layout)
   return (
     <div className="builder-document" data-lightbox-gallery>
       {!hasHeadingOne(layout) && <h1 className="visually-hidden">{hiddenHeading}</h1>}
