@@ -93,6 +93,14 @@ test('an editor lays out a page by drag and drop, publishes it, and visitors see
   await page.getByRole('textbox', { name: 'Nội dung' }).fill('Liên hệ với tòa soạn')
   await expect(canvas.getByRole('heading', { name: 'Liên hệ với tòa soạn' })).toBeVisible()
 
+  await dragBlock(page, 'Đoạn văn')
+  await page.getByRole('textbox').filter({ hasText: 'Nhập nội dung đoạn văn tại đây.' }).click()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type('Gọi tổng đài ')
+  await page.getByRole('button', { name: 'Đậm' }).click()
+  await page.keyboard.type('1900 1234')
+  await expect(canvas.locator('strong', { hasText: '1900 1234' })).toBeVisible()
+
   await dragBlock(page, 'Hình ảnh')
   await expect(canvas.getByText('Chưa chọn ảnh.')).toBeVisible()
   await page.getByRole('button', { name: 'Chọn ảnh từ thư viện' }).click()
@@ -107,6 +115,8 @@ test('an editor lays out a page by drag and drop, publishes it, and visitors see
   await page.goto(`/${slug}`)
   await expect(page).toHaveTitle(new RegExp(title))
   await expect(page.getByRole('heading', { level: 2, name: 'Liên hệ với tòa soạn' })).toBeVisible()
+  await expect(page.getByRole('main').getByText('Gọi tổng đài 1900 1234')).toBeVisible()
+  await expect(page.getByRole('main').locator('strong', { hasText: '1900 1234' })).toBeVisible()
   const image = page.getByRole('img', { name: alt })
   await expect(image).toBeVisible()
   await image.click()

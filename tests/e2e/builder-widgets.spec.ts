@@ -55,6 +55,21 @@ test('the builder previews a post grid with real posts while the editor works', 
   await expect(canvas.getByRole('article').first()).toBeVisible({ timeout: 20_000 })
 })
 
+test('the editor handles of a section at the top of the canvas sit inside it, not cut off above', async ({ page }) => {
+  await logIn(page)
+  const [contact] = await docs<{ id: number }>(page.request, '/api/pages?where[slug][equals]=lien-he')
+  await page.goto(`/admin/thiet-ke/pages/${contact.id}`)
+  const canvas = page.frameLocator('iframe')
+  const hero = canvas.locator('.builder-section').first()
+  await hero.click({ position: { x: 5, y: 5 } })
+  const label = canvas.getByText('Khu vực', { exact: true })
+  await expect(label).toBeVisible()
+  const [frame, section, handles] = await Promise.all([page.locator('iframe').boundingBox(), hero.boundingBox(), label.boundingBox()])
+  expect(section!.y - frame!.y).toBeLessThan(25)
+  expect(handles!.y).toBeGreaterThanOrEqual(section!.y)
+  expect(handles!.y + handles!.height).toBeLessThanOrEqual(section!.y + section!.height)
+})
+
 test('a mega menu opens on hover on desktops, on click on phones, one panel at a time, and Escape closes it', async ({ page, browser }) => {
   await logIn(page)
   const panel = (text: string) => [block('Text', { text, align: 'left' })]

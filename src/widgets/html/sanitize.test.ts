@@ -93,14 +93,14 @@ describe('sanitizeLayoutHtml', () => {
   const clean = '<p>Hi<img src="x" /><a>a</a></p>'
   const html = (id: string, value: unknown = hostile) => ({ type: 'Html', props: { id, html: value } })
 
-  it('cleans Html blocks anywhere in a layout and leaves everything else alone', () => {
+  it('cleans Html and Text blocks anywhere in a layout and leaves everything else alone', () => {
     const document = {
       root: { props: { title: '<script>root stays</script>' } },
       content: [
         html('a'),
         { type: 'Section', props: { id: 's', content: [html('b'), { type: 'Section', props: { id: 's2', content: [html('c')] } }] } },
         { type: 'Tabs', props: { id: 't', tabs: [{ title: 'Một', content: [html('d')] }, { title: 'Hai', content: [] }] } },
-        { type: 'Text', props: { id: 'x', text: '<script>stays text</script>' } },
+        { type: 'Heading', props: { id: 'x', text: '<script>stays text</script>' } },
       ],
       zones: { 's:footer': [html('e'), { type: 'Section', props: { id: 'z', content: [html('f')] } }] },
     } satisfies BuilderDocument
@@ -115,17 +115,37 @@ describe('sanitizeLayoutHtml', () => {
     expect(JSON.stringify(document)).toBe(before)
   })
 
+  it('cleans rich text, keeping alignment, and turns older plain text into escaped paragraphs', () => {
+    const text = (id: string, value: unknown) => ({ type: 'Text', props: { id, text: value, align: 'left' } })
+    const cleaned = sanitizeLayoutHtml({
+      root: {},
+      content: [
+        text('rich', '<h2 style="text-align: center; color: red">Tiêu đề</h2><p onclick="x()">Xin <strong>chào</strong><script>x</script></p>'),
+        text('plain', 'Dòng <b>không phải</b> thẻ?\n\nHai'),
+        text('plain-tags', 'Một < hai & ba > bốn'),
+        text('missing', undefined),
+      ],
+    })
+    expect(cleaned.content.map((block) => block.props.text)).toEqual([
+      '<h2 style="text-align:center">Tiêu đề</h2><p>Xin <strong>chào</strong></p>',
+      '<p>Dòng &lt;b&gt;không phải&lt;/b&gt; thẻ?</p><p>Hai</p>',
+      '<p>Một &lt; hai &amp; ba &gt; bốn</p>',
+      '',
+    ])
+  })
+
   it('turns a missing or non-text html prop into nothing', () => {
     const cleaned = sanitizeLayoutHtml({ root: {}, content: [html('a', { toString: '<script>' }), { type: 'Html', props: { id: 'b' } }, html('c', ['<script>'])] })
     expect(allBlocks(cleaned).map((block) => block.props.html)).toEqual(['', '', ''])
   })
 
-  it('property: no Html block of any layout keeps a script, handler or script URL', () => {
+  it('property: no Html or Text block of any layout keeps a script, handler or script URL', () => {
     const leaf = fc.oneof(hostilePiece, fc.string({ maxLength: 8 }))
     const { block } = fc.letrec<{ block: unknown }>((tie) => ({
       block: fc.oneof(
         { depthSize: 'small', withCrossShrink: true },
         fc.array(leaf, { maxLength: 10 }).map((pieces) => html('h', pieces.join(''))),
+        fc.array(leaf, { maxLength: 10 }).map((pieces) => ({ type: 'Text', props: { id: 'x', text: `<p>${pieces.join('')}` } })),
         fc.array(tie('block'), { maxLength: 3 }).map((content) => ({ type: 'Section', props: { id: 's', content } })),
         fc.array(tie('block'), { maxLength: 3 }).map((content) => ({ type: 'Tabs', props: { id: 't', tabs: [{ title: 'x', content }] } })),
       ),

@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html'
 import type { BuilderDocument } from '../document'
+import { textHtml } from '../text/logic'
 
 /** Server only. The one allow-list every piece of editor HTML passes before it is stored or shown. */
 
@@ -20,7 +21,10 @@ const options: sanitizeHtml.IOptions = {
     img: ['src', 'alt', 'width', 'height', 'loading'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
+    // Alignment set in the rich text editor, nothing else of style.
+    ...Object.fromEntries(['p', 'h2', 'h3', 'h4', 'h5', 'h6'].map((tag) => [tag, ['style']])),
   },
+  allowedStyles: { '*': { 'text-align': [/^(left|right|center|justify)$/] } },
   allowedClasses: { '*': [SAFE_CLASS] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   // Images load over https or from this site (a relative path); protocol-relative addresses are refused.
@@ -41,7 +45,10 @@ export function cleanHtml(value: unknown): string {
   return typeof value === 'string' ? sanitizeHtml(value.slice(0, MAX_HTML_CHARS), options) : ''
 }
 
-/** A copy of the layout where every Html block's markup is cleaned, wherever it sits (slots, list items, zones). */
+/**
+ * A copy of the layout where the markup of every Html and Text block is cleaned, wherever it sits (slots, list
+ * items, zones). Text saved as plain text before rich text becomes paragraphs first.
+ */
 export function sanitizeLayoutHtml<T extends BuilderDocument>(document: T): T {
   const clean = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(clean)
@@ -49,6 +56,7 @@ export function sanitizeLayoutHtml<T extends BuilderDocument>(document: T): T {
     const copy = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, clean(item)])) as Record<string, unknown>
     const props = copy.props as Record<string, unknown> | undefined
     if (copy.type === 'Html' && props && typeof props === 'object') copy.props = { ...props, html: cleanHtml(props.html) }
+    if (copy.type === 'Text' && props && typeof props === 'object') copy.props = { ...props, text: cleanHtml(textHtml(props.text)) }
     return copy
   }
   return clean(document) as T

@@ -1,13 +1,7 @@
+import type { ReactNode } from 'react'
 import type { Align } from '../fields'
-import { paragraphs } from './logic'
 
-/** Paragraphs of plain text (blank lines separate them); React escapes everything. */
-export function Text({ text, align }: { text: string; align: Align }) {
-  return (
-    <div className={`builder-text builder-align--${align}`}>
-      {paragraphs(text).map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
-    </div>
-  )
+/** Rich text. The builder hands over the rendered content; its HTML passed the allow-list on the server. */
+export function Text({ text, align }: { text: ReactNode; align: Align }) {
+  return <div className={`builder-text builder-align--${align}`}>{text}</div>
 }

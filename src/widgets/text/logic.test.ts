@@ -1,18 +1,26 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { paragraphs } from './logic'
+import { textHtml } from './logic'
 
-describe('paragraphs', () => {
-  it('splits at blank lines and keeps single line breaks inside a paragraph', () => {
-    expect(paragraphs('Một\nhai\n\n  Ba  \r\n\r\nBốn')).toEqual(['Một\nhai', 'Ba', 'Bốn'])
-    expect(paragraphs('')).toEqual([])
-    expect(paragraphs(undefined)).toEqual([])
+describe('textHtml', () => {
+  it('turns older plain text into paragraphs, keeping single line breaks', () => {
+    expect(textHtml('Một\nhai\n\n  Ba  \r\n\r\nBốn')).toBe('<p>Một<br>hai</p><p>Ba</p><p>Bốn</p>')
+    expect(textHtml('')).toBe('')
+    expect(textHtml(undefined)).toBe('')
+    expect(textHtml(42)).toBe('')
   })
 
-  it('never returns empty or untrimmed paragraphs', () => {
+  it('keeps rich text markup as it is (the allow-list cleans it on the server)', () => {
+    expect(textHtml('<p>Xin <strong>chào</strong></p>')).toBe('<p>Xin <strong>chào</strong></p>')
+    expect(textHtml(' <h2>Mục</h2><ul><li>Một</li></ul>')).toBe(' <h2>Mục</h2><ul><li>Một</li></ul>')
+  })
+
+  it('never lets plain text become markup', () => {
     fc.assert(fc.property(fc.string(), (text) => {
-      for (const paragraph of paragraphs(text)) expect(paragraph).toBe(paragraph.trim())
-      for (const paragraph of paragraphs(text)) expect(paragraph.length).toBeGreaterThan(0)
+      fc.pre(!/^\s*</.test(text))
+      const html = textHtml(text)
+      const withoutOwnTags = html.replace(/<\/?p>|<br>/g, '')
+      expect(withoutOwnTags).not.toMatch(/[<>"']/)
     }))
   })
 })

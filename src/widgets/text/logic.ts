@@ -1,8 +1,21 @@
-/** Plain text split into paragraphs at blank lines, trimmed, empty ones dropped. */
-export function paragraphs(text: unknown): string[] {
-  if (typeof text !== 'string') return []
-  return text
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character])
+
+/** Whether a stored value is the rich text editor's HTML (it always opens with a block) rather than older plain text. */
+const isRichText = (text: string) => /^\s*<(p|h[1-6]|ul|ol|blockquote|pre|hr|div)[\s>/]/i.test(text)
+
+/**
+ * The rich text HTML of a text block. Layouts saved before rich text stored plain text: blank lines separate
+ * paragraphs, single line breaks stay as `<br>`, and everything is escaped.
+ */
+export function textHtml(value: unknown): string {
+  if (typeof value !== 'string') return ''
+  if (isRichText(value)) return value
+  return value
     .split(/\r?\n\s*\r?\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\r?\n/g, '<br>')}</p>`)
+    .join('')
 }
