@@ -70,6 +70,19 @@ test('the editor handles of a section at the top of the canvas sit inside it, no
   expect(handles!.y + handles!.height).toBeLessThanOrEqual(section!.y + section!.height)
 })
 
+test('the table of contents in the builder follows the headings as the editor changes them', async ({ page }) => {
+  await logIn(page)
+  const [about] = await docs<{ id: number }>(page.request, '/api/pages?where[slug][equals]=gioi-thieu')
+  await page.goto(`/admin/thiet-ke/pages/${about.id}`)
+  const canvas = page.frameLocator('iframe')
+  const toc = canvas.getByRole('navigation', { name: 'Mục lục' })
+  await expect(toc.getByRole('link', { name: 'Chúng tôi viết về điều gì?' })).toBeVisible()
+  await canvas.getByRole('heading', { name: 'Chúng tôi viết về điều gì?' }).click()
+  await page.getByRole('textbox', { name: 'Nội dung' }).fill('Những chủ đề chúng tôi theo dõi')
+  await expect(toc.getByRole('link', { name: 'Những chủ đề chúng tôi theo dõi' })).toBeVisible()
+  await expect(toc.getByRole('link', { name: 'Chúng tôi viết về điều gì?' })).toHaveCount(0)
+})
+
 test('a mega menu opens on hover on desktops, on click on phones, one panel at a time, and Escape closes it', async ({ page, browser }) => {
   await logIn(page)
   const panel = (text: string) => [block('Text', { text, align: 'left' })]

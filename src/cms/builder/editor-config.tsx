@@ -5,10 +5,14 @@ import { builderConfig } from '@/widgets/config'
 import { postGridQuery } from '@/widgets/post-grid/logic'
 import { PostGridPreview } from '@/widgets/post-grid/preview.client'
 import { Root } from '@/widgets/root/Root'
+import { themeData } from '@/widgets/theme-data'
+import { tocConfig } from '@/widgets/toc/config'
+import { tocSettings } from '@/widgets/toc/logic'
+import { TocPreview } from '@/widgets/toc/preview.client'
 
 /**
  * The site's widget config with the editor-only parts swapped in: widgets that read data on the server preview it
- * live from the REST API instead, and raw HTML is previewed in a sandbox. Images open the lightbox (double click)
+ * live instead (posts from the REST API, the table of contents from the layout being edited), and raw HTML is previewed in a sandbox. Images open the lightbox (double click)
  * only when the editor's preference (their account's "Mở trình xem ảnh…") allows it. Kept out of `builderConfig` so visitors
  * never download editor code.
  */
@@ -30,6 +34,7 @@ export function editorConfig({ lightbox }: { lightbox: boolean }): Config {
     components: {
       ...builderConfig.components,
       PostGrid: { ...builderConfig.components.PostGrid, render: (props) => <PostGridPreview query={postGridQuery(props)} /> } as ComponentConfig,
+      TableOfContents: { ...tocConfig, render: ({ puck, ...props }) => <TocPreview data={themeData(puck.metadata)} settings={tocSettings(props)} /> } satisfies typeof tocConfig as ComponentConfig,
       // Unsaved HTML is not clean yet: the editor sees it in a sandbox where no script can run.
       Html: {
         ...builderConfig.components.Html,

@@ -3,6 +3,7 @@ import { Render } from '@puckeditor/core/rsc'
 import type { Template } from '@/payload-types'
 import { prepareLayout } from '../page/prepare-layout'
 import { builderConfig } from '@/widgets/config'
+import { pageHeadings } from '@/widgets/toc/logic'
 import type { ThemeData } from '@/widgets/theme-data'
 
 /** A theme template's layout, rendered on the server with what its theme widgets need to know about the view. */
@@ -12,7 +13,7 @@ export async function TemplateRender({ template, data }: { template: Template; d
     <Render
       config={builderConfig}
       data={layout as Data}
-      metadata={{ ...data, postGrids, template: { id: template.id, kind: template.kind, sticky: template.sticky } }}
+      metadata={{ ...data, postGrids, headings: pageHeadings(layout), template: { id: template.id, kind: template.kind, sticky: template.sticky } }}
     />
   )
 }

@@ -2,7 +2,7 @@ import type { ComponentConfig } from '@puckeditor/core'
 import { TableOfContents } from '@/site/article/TableOfContents'
 import { themeData } from '../theme-data'
 import { ThemePlaceholder } from '../ThemePlaceholder'
-import { tocSettings } from './logic'
+import { tocHeadings, tocSettings } from './logic'
 import { yesNoField } from '../fields'
 
 type TocFields = { levels: string; marker: string; minimize: boolean }
@@ -25,8 +25,8 @@ export const tocConfig: ComponentConfig<TocFields> = {
   },
   defaultProps: { levels: 'h3', marker: 'numbers', minimize: false },
   render: ({ puck, ...props }) => {
-    const headings = themeData(puck.metadata)?.headings?.headings
+    const headings = tocHeadings(themeData(puck.metadata))
     if (!headings) return <ThemePlaceholder text="Mục lục: liệt kê các tiêu đề của trang khi xem trên trang web." />
-    return <TableOfContents headings={headings} settings={tocSettings(props)} />
+    return headings.length > 0 ? <TableOfContents headings={headings} settings={tocSettings(props)} /> : <></>
   },
 }

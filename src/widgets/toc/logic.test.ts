@@ -1,7 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isValidAnchor } from '@/features/anchors/logic'
-import { pageHeadings, tocSettings } from './logic'
+import type { Post } from '@/payload-types'
+import { markdownToLexical } from '@/cms/seed/markdown'
+import { pageHeadings, tocHeadings, tocSettings } from './logic'
 
 const heading = (id: string, text: string, level = 'h2') => ({ type: 'Heading', props: { id, text, level } })
 
@@ -32,5 +34,24 @@ describe('table of contents of a builder page', () => {
   it('reads its settings within the offered choices', () => {
     expect(tocSettings({ levels: 'h4', marker: 'bullets', minimize: true })).toMatchObject({ headings_by_tags: ['h2', 'h3', 'h4'], marker_view: 'bullets', minimize_box: true })
     expect(tocSettings({ levels: '<h9>' })).toMatchObject({ headings_by_tags: ['h2', 'h3'], marker_view: 'numbers', minimize_box: false })
+  })
+})
+
+describe('what a table of contents widget lists', () => {
+  const layoutHeadings = { ids: { a: 'cach-lam' }, headings: [{ tag: 'h2' as const, text: 'Cách làm', id: 'cach-lam' }] }
+
+  it('lists the article on a single-post template, with the ids its body renders with', () => {
+    const post = { content: markdownToLexical('Mở đầu\n## Chuẩn bị\n### Sạc pin\n## Chuẩn bị', () => 0) } as Post
+    expect(tocHeadings({ single: { post, related: [] }, headings: layoutHeadings })).toEqual([
+      { tag: 'h2', text: 'Chuẩn bị', id: 'chuan-bi' },
+      { tag: 'h3', text: 'Sạc pin', id: 'sac-pin' },
+      { tag: 'h2', text: 'Chuẩn bị', id: 'chuan-bi-2' },
+    ])
+  })
+
+  it('lists the layout\'s own headings elsewhere, nothing without any, and asks for a placeholder without theme data', () => {
+    expect(tocHeadings({ headings: layoutHeadings })).toEqual(layoutHeadings.headings)
+    expect(tocHeadings({})).toEqual([])
+    expect(tocHeadings(null)).toBeNull()
   })
 })

@@ -1,5 +1,7 @@
 import { assignHeadingIds, defaultTocSettings, type HeadingTag, type TocHeading, type TocSettings } from '@/features/toc/logic'
+import { articleHeadings } from '@/site/article/headings'
 import { allBlocks, type BuilderDocument } from '../document'
+import type { ThemeData } from '../theme-data'
 
 const TAGS: readonly HeadingTag[] = ['h2', 'h3', 'h4']
 
@@ -12,6 +14,16 @@ export function pageHeadings(document: BuilderDocument): { ids: Record<string, s
     ids: Object.fromEntries(blocks.map((block, index) => [block.props.id, ids[index]])),
     headings: headings.map((heading, index) => ({ ...heading, id: ids[index] })),
   }
+}
+
+/**
+ * What a table of contents widget lists: on a single-post template the article's headings (the ids its body
+ * renders with), elsewhere the layout's own Heading blocks. Null when rendered without theme data.
+ */
+export function tocHeadings(data: Pick<ThemeData, 'single' | 'headings'> | null): TocHeading[] | null {
+  if (!data) return null
+  if (data.single) return articleHeadings(data.single.post.content).map(({ tag, text, id }) => ({ tag, text, id }))
+  return data.headings?.headings ?? []
 }
 
 /** The TOC widget's settings from its fields (`levels`: the deepest heading listed, h2–h4; default h3). */
