@@ -5,6 +5,7 @@ import { vi } from '@payloadcms/translations/languages/vi'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { Authors } from './collections/Authors'
+import { ButtonClicks } from './collections/ButtonClicks'
 import { Categories } from './collections/Categories'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
@@ -30,7 +31,7 @@ export default buildConfig({
     dateFormat: 'dd/MM/yyyy HH:mm',
   },
   i18n: { supportedLanguages: { vi }, fallbackLanguage: 'vi' },
-  collections: [Posts, Pages, Templates, Categories, Tags, Authors, Media, Users],
+  collections: [Posts, Pages, Templates, Categories, Tags, Authors, Media, Users, ButtonClicks],
   globals: [SiteSettings, Navigation],
   editor: lexicalEditor(),
   db: databaseAdapter(),

@@ -63,6 +63,17 @@ export const vi = {
     slide: 'Ảnh',
     of: 'trên',
   },
+  carousel: {
+    carousel: 'Trình chiếu',
+    slide: 'Trang chiếu',
+    previous: 'Trang chiếu trước',
+    next: 'Trang chiếu sau',
+    first: 'Đây là trang chiếu đầu tiên',
+    last: 'Đây là trang chiếu cuối cùng',
+    goTo: (index: string) => `Đến trang chiếu ${index}`,
+    pause: 'Tạm dừng',
+    play: 'Tự chạy tiếp',
+  },
   builder: {
     noImage: 'Chưa chọn ảnh.',
     video: 'Video',

@@ -9,6 +9,7 @@ import { htmlConfig } from './html/config'
 import { iconConfig } from './icon/config'
 import { iconListConfig } from './icon-list/config'
 import { imageConfig } from './image/config'
+import { mediaCarouselConfig } from './media-carousel/config'
 import { menuAnchorConfig } from './menu-anchor/config'
 import { megaMenuConfig } from './mega-menu/config'
 import { navMenuConfig } from './nav-menu/config'
@@ -19,12 +20,14 @@ import { postImageConfig } from './post-image/config'
 import { relatedPostsConfig } from './related-posts/config'
 import { searchFormConfig } from './search-form/config'
 import { sectionConfig } from './section/config'
+import { slidesConfig } from './slides/config'
 import { siteCopyrightConfig } from './site-copyright/config'
 import { siteLogoConfig } from './site-logo/config'
 import { socialEmbedConfig } from './social-embed/config'
 import { spacerConfig } from './spacer/config'
 import { shareConfig } from './share/config'
 import { tabsConfig } from './tabs/config'
+import { testimonialCarouselConfig } from './testimonial-carousel/config'
 import { textConfig } from './text/config'
 import { tocConfig } from './toc/config'
 import { videoConfig } from './video/config'
@@ -35,6 +38,7 @@ export const builderConfig: Config = {
   categories: {
     layout: { title: 'Bố cục', components: ['Section', 'Tabs', 'Spacer', 'Divider', 'MenuAnchor'] },
     basic: { title: 'Cơ bản', components: ['Heading', 'Text', 'Image', 'Button', 'Icon', 'IconList', 'PostGrid', 'TableOfContents', 'ShareButtons', 'Video', 'SocialEmbed', 'Html'] },
+    interactive: { title: 'Tương tác', components: ['MediaCarousel', 'TestimonialCarousel', 'Slides'] },
     site: { title: 'Trang web', components: ['SiteLogo', 'NavMenu', 'MegaMenu', 'SearchForm', 'SiteCopyright'] },
     single: { title: 'Bài viết', components: ['PostHeader', 'PostImage', 'PostContent', 'RelatedPosts'] },
     archive: { title: 'Lưu trữ', components: ['ArchiveHeader', 'ArchivePosts'] },
@@ -57,6 +61,9 @@ export const builderConfig: Config = {
     Icon: iconConfig,
     IconList: iconListConfig,
     Divider: dividerConfig,
+    MediaCarousel: mediaCarouselConfig,
+    TestimonialCarousel: testimonialCarouselConfig,
+    Slides: slidesConfig,
     SiteLogo: siteLogoConfig,
     NavMenu: navMenuConfig,
     MegaMenu: megaMenuConfig,

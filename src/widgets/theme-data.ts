@@ -24,6 +24,8 @@ export interface ThemeData {
   /** A builder page's h2–h4 headings: their ids by block id, and the list the table of contents shows. */
   headings?: { ids: Record<string, string>; headings: TocHeading[] }
   archive?: Archive
+  /** The nonce floating buttons send with each click they report. */
+  floatingButtonsNonce?: string
 }
 
 /** The theme data in Puck's metadata, or null when a widget is rendered without it. */

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 import { getSiteChrome } from '@/cms/queries'
 import { SmoothAnchors } from '@/features/anchors/anchors.client'
+import { HashActions } from '@/features/hash-actions/hash-actions.client'
 import { vi } from '@/i18n/vi'
 import { siteUrl } from '@/lib/site-url'
 import { latinFont, vietnameseFont } from '@/site/fonts'
@@ -34,6 +35,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
         </a>
         {children}
         <SmoothAnchors />
+        <HashActions />
       </body>
     </html>
   )

@@ -6,6 +6,7 @@ import { seedAuthors, seedCategories, seedNavigation } from './catalog'
 import { renderSeedImage } from './images'
 import { figuresOf, markdownToLexical } from './markdown'
 import { aboutPage, contactPage, homePage } from './pages'
+import { widgetsPage } from './widgets-page'
 import { themeTemplates } from './templates'
 import type { SeedImage } from './types'
 
@@ -86,6 +87,8 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
   const home = await payload.create({ collection: 'pages', draft: false, data: { ...homePage(topCategories), _status: 'published' } })
   await payload.updateGlobal({ slug: 'site-settings', data: { homePage: home.id } })
   await payload.create({ collection: 'pages', draft: false, data: { ...contactPage(), _status: 'published' } })
+  const demoImages = await Promise.all(featuredImages.slice(0, 6).map(async (id) => pickedImage(await payload.findByID({ collection: 'media', id }))))
+  await payload.create({ collection: 'pages', draft: false, data: { ...widgetsPage(demoImages.filter((image) => image !== null)), _status: 'published' } })
   for (const template of themeTemplates()) {
     await payload.create({ collection: 'templates', draft: false, data: { ...template, _status: 'published' } })
   }

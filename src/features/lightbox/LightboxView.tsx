@@ -10,6 +10,7 @@ import Zoom from 'yet-another-react-lightbox/plugins/zoom'
 import 'yet-another-react-lightbox/styles.css'
 import 'yet-another-react-lightbox/plugins/captions.css'
 import 'yet-another-react-lightbox/plugins/counter.css'
+import './lightbox.css'
 import { vi } from '@/i18n/vi'
 import type { LightboxSlide } from './logic'
 
@@ -30,7 +31,15 @@ const labels = {
   Download: vi.lightbox.download,
 }
 
-/** The lightbox itself: counter, fullscreen, zoom, share, download, captions, previous/next, close. */
+function VideoSlide({ video, title }: { video: NonNullable<LightboxSlide['video']>; title?: string }) {
+  return video.kind === 'file' ? (
+    <video className="lightbox-video" src={video.url} controls autoPlay playsInline aria-label={title ?? vi.builder.video} />
+  ) : (
+    <iframe className="lightbox-video" src={video.url} title={title ?? vi.builder.video} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen />
+  )
+}
+
+/** The lightbox itself: counter, fullscreen, zoom, share, download, captions, previous/next, close; videos too. */
 export default function LightboxView({ slides, index, onClose }: { slides: LightboxSlide[]; index: number; onClose: () => void }) {
   return (
     <Lightbox
@@ -38,6 +47,7 @@ export default function LightboxView({ slides, index, onClose }: { slides: Light
       close={onClose}
       index={index}
       slides={slides}
+      render={{ slide: ({ slide }) => ((slide as LightboxSlide).video ? <VideoSlide video={(slide as LightboxSlide).video!} title={slide.title as string | undefined} /> : undefined) }}
       labels={labels}
       plugins={[Captions, Counter, Download, Fullscreen, Share, Zoom]}
       counter={{ container: { style: { top: 0, bottom: 'unset' } } }}

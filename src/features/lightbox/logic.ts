@@ -14,8 +14,10 @@ export interface LightboxSlide {
   description?: string
   width?: number
   height?: number
-  download: { url: string; filename: string }
-  share: { url: string; title?: string }
+  download?: { url: string; filename: string }
+  share?: { url: string; title?: string }
+  /** A video opened by a hash action: an embedded player (YouTube, Vimeo) or one of our files. */
+  video?: { kind: 'youtube' | 'vimeo' | 'file'; url: string }
 }
 
 /** One slide per item; the file name to download is the last part of the image path. */

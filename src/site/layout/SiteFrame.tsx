@@ -1,14 +1,20 @@
 import type { ReactNode } from 'react'
 import { getSiteChrome } from '@/cms/queries'
+import { payloadSecret } from '@/cms/secret'
+import { issueNonce } from '@/lib/nonce'
 import type { Category, Navigation, SiteSetting } from '@/payload-types'
 import type { ViewContext } from '../templates/logic'
 import { templateFor } from '../templates/pick'
 import { TemplateRender } from '../templates/TemplateRender'
+import { FLOATING_BUTTONS_NONCE } from '@/widgets/floating-buttons/logic'
 import type { ThemeData } from '@/widgets/theme-data'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
-/** What theme widgets need of the site: name, tagline, menus, top-level categories and the share address. */
+/**
+ * What theme widgets need of the site: name, tagline, menus, top-level categories, the share address and the
+ * floating buttons' click-tracking nonce.
+ */
 export function themeDataOf({ settings, navigation, categories }: { settings: SiteSetting; navigation: Navigation; categories: Category[] }): ThemeData {
   return {
     siteName: settings.siteName,
@@ -16,6 +22,7 @@ export function themeDataOf({ settings, navigation, categories }: { settings: Si
     categories: categories.filter((category) => !category.parent).map(({ id, name, slug }) => ({ id, name, slug })),
     navigation: { main: navigation.main, footer: navigation.footer },
     shareUrl: settings.shareUrl,
+    floatingButtonsNonce: issueNonce(payloadSecret(), FLOATING_BUTTONS_NONCE, Date.now()),
   }
 }
 

@@ -15,6 +15,7 @@ export const ICONS = {
   info: { label: 'Thông tin', path: 'M12 3.5a8.5 8.5 0 1 1 0 17 8.5 8.5 0 0 1 0-17zM12 11v5.5M12 7.5h.01' },
   warning: { label: 'Cảnh báo', path: 'M12 3.5l9 16h-18zM12 10v4.5M12 17h.01' },
   'arrow-right': { label: 'Mũi tên sang phải', path: 'M4.5 12h15M13.5 6l6 6-6 6' },
+  'arrow-up': { label: 'Mũi tên lên', path: 'M12 19.5v-15M6 10.5l6-6 6 6' },
   download: { label: 'Tải xuống', path: 'M12 3.5v11M7.5 10l4.5 4.5 4.5-4.5M4.5 19.5h15' },
   settings: { label: 'Cài đặt', path: 'M4 7h8M16 7h4M14 5a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM4 17h2M10 17h10M8 15a2 2 0 1 1 0 4 2 2 0 0 1 0-4z' },
   lock: { label: 'Ổ khoá', path: 'M6 10.5h12v10H6zM8.5 10.5V7.5a3.5 3.5 0 0 1 7 0v3' },

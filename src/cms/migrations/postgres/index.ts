@@ -4,6 +4,7 @@ import * as migration_20261122_100858_pages from './20261122_100858_pages';
 import * as migration_20261122_115052_templates from './20261122_115052_templates';
 import * as migration_20261122_122148_home_page from './20261122_122148_home_page';
 import * as migration_20261122_133450_builder_lightbox from './20261122_133450_builder_lightbox';
+import * as migration_20261123_105736_button_clicks from './20261123_105736_button_clicks';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_133450_builder_lightbox.up,
     down: migration_20261122_133450_builder_lightbox.down,
-    name: '20261122_133450_builder_lightbox'
+    name: '20261122_133450_builder_lightbox',
+  },
+  {
+    up: migration_20261123_105736_button_clicks.up,
+    down: migration_20261123_105736_button_clicks.down,
+    name: '20261123_105736_button_clicks'
   },
 ];

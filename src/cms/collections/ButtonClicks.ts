@@ -1,0 +1,39 @@
+import type { CollectionConfig, PayloadHandler } from 'payload'
+import { verifyNonce } from '@/lib/nonce'
+import { FLOATING_BUTTON_KINDS, FLOATING_BUTTONS_NONCE, FLOATING_BUTTONS_NONCE_HEADER, MAX_REPORT_BYTES, parseClickReport } from '@/widgets/floating-buttons/logic'
+import { isAdmin, isStaff } from '../access'
+import { payloadSecret } from '../secret'
+
+const kindLabels = { call: 'Gọi điện', zalo: 'Zalo', messenger: 'Messenger', top: 'Lên đầu trang' }
+
+/** `POST /api/button-clicks/track`: one click on a floating button, checked against the floating buttons' nonce. */
+const track: PayloadHandler = async (req) => {
+  if (!verifyNonce(payloadSecret(), FLOATING_BUTTONS_NONCE, req.headers.get(FLOATING_BUTTONS_NONCE_HEADER), Date.now())) {
+    return Response.json({ error: 'Mã bảo mật không hợp lệ hoặc đã hết hạn. Hãy tải lại trang.' }, { status: 403 })
+  }
+  const text = req.text ? await req.text() : ''
+  if (Buffer.byteLength(text) > MAX_REPORT_BYTES) return Response.json({ error: 'Dữ liệu gửi lên quá lớn.' }, { status: 413 })
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return Response.json({ error: 'Dữ liệu gửi lên không phải JSON hợp lệ.' }, { status: 400 })
+  }
+  const parsed = parseClickReport(body)
+  if ('error' in parsed) return Response.json({ error: parsed.error }, { status: 400 })
+  await req.payload.create({ collection: 'button-clicks', data: parsed.report, overrideAccess: true, req })
+  return Response.json({ ok: true }, { status: 201 })
+}
+
+/** Clicks on the floating contact buttons, one row each, for editors to count by button and page. */
+export const ButtonClicks: CollectionConfig = {
+  slug: 'button-clicks',
+  labels: { singular: 'Lượt bấm nút nổi', plural: 'Lượt bấm nút nổi' },
+  admin: { useAsTitle: 'path', defaultColumns: ['button', 'path', 'createdAt'], group: 'Thống kê' },
+  access: { read: isStaff, create: () => false, update: () => false, delete: isAdmin },
+  endpoints: [{ path: '/track', method: 'post', handler: track }],
+  fields: [
+    { name: 'button', type: 'select', label: 'Nút', required: true, index: true, options: FLOATING_BUTTON_KINDS.map((kind) => ({ label: kindLabels[kind], value: kind })) },
+    { name: 'path', type: 'text', label: 'Trang', required: true, maxLength: 300 },
+  ],
+}

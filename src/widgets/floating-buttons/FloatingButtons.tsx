@@ -1,0 +1,61 @@
+import { IconSvg, type IconName } from '../icon/icons'
+import { ThemePlaceholder } from '../ThemePlaceholder'
+import { FloatingButtonsBehaviour } from './floating-buttons.client'
+import { type FloatingButtonKind, floatingButtonHref } from './logic'
+
+export type FloatingButton = { kind: FloatingButtonKind; value: string; label: string }
+
+const DEFAULT_LABELS: Record<FloatingButtonKind, string> = {
+  call: 'Gọi điện',
+  zalo: 'Nhắn Zalo',
+  messenger: 'Nhắn Messenger',
+  top: 'Lên đầu trang',
+}
+
+const ICON: Record<FloatingButtonKind, IconName | null> = { call: 'phone', zalo: null, messenger: 'chat', top: 'arrow-up' }
+
+type Props = { buttons: FloatingButton[]; side: 'right' | 'left'; nonce?: string; isEditing: boolean }
+
+/**
+ * Round contact buttons fixed to a corner of the screen. In the editor they sit in the page flow, so they can
+ * be selected; there, clicks are not counted.
+ */
+export function FloatingButtons({ buttons, side, nonce, isEditing }: Props) {
+  const usable = (buttons ?? []).flatMap((button) => {
+    const href = floatingButtonHref(button.kind, button.value)
+    return href ? [{ ...button, href, label: button.label?.trim() || DEFAULT_LABELS[button.kind] }] : []
+  })
+  if (usable.length === 0) return isEditing ? <ThemePlaceholder text="Nút nổi: hãy thêm nút và số điện thoại hoặc tên trang." /> : <></>
+  return (
+    <nav
+      className={`builder-floating builder-floating--${side === 'left' ? 'left' : 'right'} ${isEditing ? 'is-editing' : ''}`}
+      aria-label="Liên hệ nhanh"
+      data-floating-buttons={isEditing ? undefined : ''}
+      data-nonce={isEditing ? undefined : nonce}
+    >
+      <ul>
+        {usable.map((button, index) => (
+          <li key={index} data-floating-kind={button.kind} hidden={button.kind === 'top' && !isEditing ? true : undefined}>
+            {button.kind === 'top' ? (
+              <button type="button" className="builder-floating__button" data-floating-button="top" aria-label={button.label} title={button.label}>
+                <IconSvg name="arrow-up" />
+              </button>
+            ) : (
+              <a
+                className={`builder-floating__button builder-floating__button--${button.kind}`}
+                href={button.href}
+                data-floating-button={button.kind}
+                aria-label={button.label}
+                title={button.label}
+                {...(button.kind === 'call' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+              >
+                {ICON[button.kind] ? <IconSvg name={ICON[button.kind] as IconName} /> : <span aria-hidden="true">Zalo</span>}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+      {!isEditing && <FloatingButtonsBehaviour />}
+    </nav>
+  )
+}
