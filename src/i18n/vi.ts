@@ -74,6 +74,13 @@ export const vi = {
     pause: 'Tạm dừng',
     play: 'Tự chạy tiếp',
   },
+  floatingButtons: {
+    navigation: 'Liên hệ nhanh',
+    call: 'Gọi điện',
+    zalo: 'Nhắn Zalo',
+    messenger: 'Nhắn Messenger',
+    top: 'Lên đầu trang',
+  },
   builder: {
     noImage: 'Chưa chọn ảnh.',
     video: 'Video',

@@ -35,7 +35,7 @@ export function widgetsPage(images: PickedImage[]): SeedPage {
           content: [
             block('Heading', 'widgets-title', { text: 'Tiện ích trên trang', level: 'h1', align: 'center' }),
             block('Text', 'widgets-intro', {
-              text: '<p>Trang này giới thiệu các khối tương tác mà tòa soạn dùng trong bài viết và trang chuyên đề: trình chiếu ảnh, cảm nhận bạn đọc, trang chiếu và ảnh mở bằng liên kết.</p>',
+              text: '<p>Trang này giới thiệu các khối tương tác mà tòa soạn dùng trong bài viết và trang chuyên đề: trình chiếu ảnh, cảm nhận bạn đọc, trang chiếu, ảnh mở bằng liên kết và nút liên hệ nổi.</p>',
               align: 'center',
             }),
           ],
@@ -77,6 +77,22 @@ export function widgetsPage(images: PickedImage[]): SeedPage {
           first
             ? block('Button', 'open-image', { label: 'Xem ảnh minh họa', href: hashActionHref('lightbox', { type: 'image', url: first.url, title: first.alt }), variant: 'secondary', align: 'left' })
             : block('Spacer', 'open-image', { height: '8' }),
+          block('Button', 'open-slideshow', {
+            label: 'Xem cả bộ ảnh minh họa',
+            href: hashActionHref('lightbox', { type: 'slideshow', slideshow: 'MediaCarousel-media' }),
+            variant: 'link',
+            align: 'left',
+          }),
+        ]),
+        demo('floating', 'Nút liên hệ nổi', 'Các nút gọi điện, nhắn Zalo và lên đầu trang nằm ở góc phải màn hình; tòa soạn đếm số lượt bấm để biết bạn đọc cần gì.', [
+          block('FloatingButtons', 'contact-buttons', {
+            side: 'right',
+            buttons: [
+              { kind: 'call', value: '1900 6868', label: 'Gọi đường dây nóng 1900 6868' },
+              { kind: 'zalo', value: '0901 234 567', label: '' },
+              { kind: 'top', value: '', label: '' },
+            ],
+          }),
         ]),
       ],
     },

@@ -1,16 +1,10 @@
+import { vi } from '@/i18n/vi'
 import { IconSvg, type IconName } from '../icon/icons'
 import { ThemePlaceholder } from '../ThemePlaceholder'
 import { FloatingButtonsBehaviour } from './floating-buttons.client'
 import { type FloatingButtonKind, floatingButtonHref } from './logic'
 
 export type FloatingButton = { kind: FloatingButtonKind; value: string; label: string }
-
-const DEFAULT_LABELS: Record<FloatingButtonKind, string> = {
-  call: 'Gọi điện',
-  zalo: 'Nhắn Zalo',
-  messenger: 'Nhắn Messenger',
-  top: 'Lên đầu trang',
-}
 
 const ICON: Record<FloatingButtonKind, IconName | null> = { call: 'phone', zalo: null, messenger: 'chat', top: 'arrow-up' }
 
@@ -23,13 +17,13 @@ type Props = { buttons: FloatingButton[]; side: 'right' | 'left'; nonce?: string
 export function FloatingButtons({ buttons, side, nonce, isEditing }: Props) {
   const usable = (buttons ?? []).flatMap((button) => {
     const href = floatingButtonHref(button.kind, button.value)
-    return href ? [{ ...button, href, label: button.label?.trim() || DEFAULT_LABELS[button.kind] }] : []
+    return href ? [{ ...button, href, label: button.label?.trim() || vi.floatingButtons[button.kind] }] : []
   })
   if (usable.length === 0) return isEditing ? <ThemePlaceholder text="Nút nổi: hãy thêm nút và số điện thoại hoặc tên trang." /> : <></>
   return (
     <nav
       className={`builder-floating builder-floating--${side === 'left' ? 'left' : 'right'} ${isEditing ? 'is-editing' : ''}`}
-      aria-label="Liên hệ nhanh"
+      aria-label={vi.floatingButtons.navigation}
       data-floating-buttons={isEditing ? undefined : ''}
       data-nonce={isEditing ? undefined : nonce}
     >

@@ -7,6 +7,8 @@ import { ThemePlaceholder } from '../ThemePlaceholder'
 export type MediaCarouselSkin = 'carousel' | 'slideshow'
 
 type Props = CarouselSettings & {
+  /** The block's id: its images form the lightbox slideshow a hash action can open by this id. */
+  id: string
   label: string
   skin: MediaCarouselSkin
   items: { image: unknown; caption?: string }[]
@@ -15,9 +17,9 @@ type Props = CarouselSettings & {
 
 /**
  * Images in a carousel (several in view) or a slideshow (one large image with a thumbnail strip). Each image opens
- * the page's lightbox.
+ * the page's lightbox; a `lightbox` hash action with `{type: 'slideshow', slideshow: id}` opens them all.
  */
-export function MediaCarousel({ label, skin, items, isEditing, ...settings }: Props) {
+export function MediaCarousel({ id, label, skin, items, isEditing, ...settings }: Props) {
   const images = (items ?? []).flatMap((item) => {
     const image = pickedImage(item.image)
     return image ? [{ image, caption: item.caption?.slice(0, 300) ?? '' }] : []
@@ -36,7 +38,7 @@ export function MediaCarousel({ label, skin, items, isEditing, ...settings }: Pr
       className={`builder-media-carousel builder-media-carousel--${slideshow ? 'slideshow' : 'carousel'}`}
       slides={images.map(({ image, caption }, index) => (
         <figure className="builder-media-carousel__item" key={index}>
-          <a href={image.url} data-lightbox-item data-title={image.title || caption} data-description={image.description} data-width={image.width} data-height={image.height}>
+          <a href={image.url} data-lightbox-item data-lightbox-slideshow={id} data-title={image.title || caption} data-description={image.description} data-width={image.width} data-height={image.height}>
             <ResponsiveImage src={image.url} alt={image.alt} width={image.width} height={image.height} sizes={sizes} />
           </a>
           {caption && <figcaption>{caption}</figcaption>}
