@@ -8,7 +8,8 @@ export default defineConfig({
     // See scripts/lib/ts-script.mjs: Lexical's default Node entry can deadlock Node 20.
     poolOptions: { forks: { execArgv: ['--conditions=production'] } },
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },
+      // Property tests run hundreds of cases: a busy machine must not turn them into time-outs.
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       {
         extends: true,
         test: {
