@@ -1,13 +1,12 @@
 'use client'
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { type LightboxSlide, toSlides } from '@/features/lightbox/logic'
+import { useEffect, useRef, useState } from 'react'
+import { LazyLightbox, type OpenLightbox } from '@/features/lightbox/lightbox.client'
+import { toSlides } from '@/features/lightbox/logic'
 import { type LightboxRequest, lightboxRequest, parseHashAction, safeUrl } from './logic'
 
-const LightboxView = lazy(() => import('@/features/lightbox/LightboxView'))
-
 /** The slides a lightbox request opens, and which one first; null when there is nothing to show. */
-function slidesFor(request: LightboxRequest): { slides: LightboxSlide[]; index: number } | null {
+function slidesFor(request: LightboxRequest): OpenLightbox | null {
   if (request.type === 'image') return { slides: toSlides([{ href: request.url, title: request.title, description: request.description }], location.href), index: 0 }
   if (request.type === 'video') return { slides: [{ src: request.embedUrl, title: request.title, video: { kind: request.kind, url: request.embedUrl } }], index: 0 }
   // A slideshow gathers every link marked with the same slideshow id, in page order.
@@ -24,7 +23,7 @@ function slidesFor(request: LightboxRequest): { slides: LightboxSlide[]; index: 
  * with one, opens the image, video or slideshow. Malformed or unsafe ones do nothing. The lightbox loads only then.
  */
 export function HashActions() {
-  const [state, setState] = useState<{ slides: LightboxSlide[]; index: number } | null>(null)
+  const [state, setState] = useState<OpenLightbox | null>(null)
   const opener = useRef<HTMLElement | null>(null)
 
   useEffect(() => {
@@ -54,18 +53,5 @@ export function HashActions() {
     }
   }, [])
 
-  if (!state) return null
-  return (
-    <Suspense fallback={null}>
-      <LightboxView
-        slides={state.slides}
-        index={state.index}
-        onClose={() => {
-          setState(null)
-          opener.current?.focus()
-          opener.current = null
-        }}
-      />
-    </Suspense>
-  )
+  return <LazyLightbox open={state} opener={opener} onClose={() => setState(null)} />
 }

@@ -5,6 +5,29 @@ import { type LightboxSlide, toSlides } from './logic'
 
 const LightboxView = lazy(() => import('./LightboxView'))
 
+export type OpenLightbox = { slides: LightboxSlide[]; index: number }
+
+/**
+ * The lightbox while `open` is set, its library loaded on first use; closing hands the keyboard focus back to the
+ * element that opened it.
+ */
+export function LazyLightbox({ open, opener, onClose }: { open: OpenLightbox | null; opener: { current: HTMLElement | null }; onClose: () => void }) {
+  if (!open) return null
+  return (
+    <Suspense fallback={null}>
+      <LightboxView
+        slides={open.slides}
+        index={open.index}
+        onClose={() => {
+          onClose()
+          opener.current?.focus()
+          opener.current = null
+        }}
+      />
+    </Suspense>
+  )
+}
+
 /**
  * Opens the lightbox when a `[data-lightbox-item]` link inside the enclosing `[data-lightbox-gallery]`
  * is clicked. The lightbox library loads on the first click only.
@@ -12,7 +35,7 @@ const LightboxView = lazy(() => import('./LightboxView'))
  */
 export function LightboxTrigger({ inEditor = false }: { inEditor?: boolean }) {
   const marker = useRef<HTMLSpanElement>(null)
-  const [state, setState] = useState<{ slides: LightboxSlide[]; index: number } | null>(null)
+  const [state, setState] = useState<OpenLightbox | null>(null)
   const opener = useRef<HTMLElement | null>(null)
 
   useEffect(() => {
@@ -47,18 +70,7 @@ export function LightboxTrigger({ inEditor = false }: { inEditor?: boolean }) {
 
   return (
     <span ref={marker} hidden>
-      {state && (
-        <Suspense fallback={null}>
-          <LightboxView
-            slides={state.slides}
-            index={state.index}
-            onClose={() => {
-              setState(null)
-              opener.current?.focus()
-            }}
-          />
-        </Suspense>
-      )}
+      <LazyLightbox open={state} opener={opener} onClose={() => setState(null)} />
     </span>
   )
 }
