@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
+import { setupToken } from '../../playwright.config'
+import { admin, docs, logIn } from './admin-session'
 import { expectNoAxeViolations } from './axe'
 
 // The seeded "Tiện ích" page: a gallery of three named galleries over six images (3 + 1 + 2), and a portfolio of
@@ -24,6 +26,7 @@ async function expectPressed(group: ReturnType<typeof galleryFilters>, pressed: 
 }
 
 test('the gallery filters its images by gallery, `__all` restores them, and the lightbox shows only the images shown', async ({ page }) => {
+  test.slow()
   await open(page)
   const filters = galleryFilters(page)
   await expect(filters.getByRole('button')).toHaveText(['Tất cả', 'Ảnh chụp màn hình', 'Quay màn hình', 'Chụp ảnh đẹp'])
@@ -36,9 +39,9 @@ test('the gallery filters its images by gallery, `__all` restores them, and the 
   await expect(galleryImages(page)).toHaveCount(2)
   for (const item of await galleryImages(page).all()) await expect(item).toHaveAttribute('data-filters', /(^| )chup-anh-dep( |$)/)
 
-  // The lightbox opens on the clicked image, counting only the images the filter shows.
+  // The lightbox opens on the clicked image, counting only the images the filter shows (its code loads on this click).
   await galleryImages(page).nth(1).getByRole('link').click()
-  await expect(lightbox(page).locator('.yarl__counter')).toHaveText('2 / 2')
+  await expect(lightbox(page).locator('.yarl__counter')).toHaveText('2 / 2', { timeout: 30_000 })
   await page.keyboard.press('Escape')
   await expect(lightbox(page)).toBeHidden()
 
@@ -172,4 +175,24 @@ test('without JavaScript every portfolio tile and gallery image is shown', async
   await expect(portfolioItems(page).filter({ visible: true })).toHaveCount(9)
   await expect(galleryImages(page)).toHaveCount(6)
   await context.close()
+})
+
+test('the builder previews both widgets with their images and posts, every item shown', async ({ page }) => {
+  // Run alone, this spec creates the administrator itself; after admin.spec.ts the link is refused and they log in.
+  await page.goto(`/admin/first-user?token=${setupToken}`)
+  if (/create-first-user/.test(page.url())) {
+    await page.getByLabel('Email').fill(admin.email)
+    await page.getByLabel('Mật khẩu mới').fill(admin.password)
+    await page.getByLabel('Xác nhận mật khẩu').fill(admin.password)
+    await page.getByRole('button', { name: 'Tạo', exact: true }).click()
+    await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
+  } else {
+    await logIn(page)
+  }
+  const [widgets] = await docs<{ id: number }>(page.request, '/api/pages?where[slug][equals]=tien-ich')
+  await page.goto(`/admin/thiet-ke/pages/${widgets.id}`)
+  const canvas = page.frameLocator('iframe')
+  await expect(canvas.locator('.builder-portfolio__item')).toHaveCount(9, { timeout: 30_000 })
+  await expect(canvas.getByRole('group', { name: 'Lọc bài theo chuyên mục' }).getByRole('button').first()).toHaveText('Tất cả')
+  await expect(canvas.getByRole('list', { name: 'Ảnh trong thư viện' }).getByRole('listitem')).toHaveCount(6)
 })
