@@ -90,4 +90,11 @@ export const vi = {
     showSocialPost: (provider: string) => `Xem bài đăng trên ${provider}`,
     openOriginalPost: 'Mở bài gốc trong thẻ mới',
   },
+  filter: {
+    all: 'Tất cả',
+    gallery: 'Lọc ảnh theo bộ ảnh',
+    galleryImages: 'Ảnh trong thư viện',
+    portfolio: 'Lọc bài theo chuyên mục',
+    image: (position: number) => `Ảnh ${position}`,
+  },
 } as const

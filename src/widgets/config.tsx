@@ -4,6 +4,7 @@ import { archiveHeaderConfig } from './archive-header/config'
 import { archivePostsConfig } from './archive-posts/config'
 import { buttonConfig } from './button/config'
 import { dividerConfig } from './divider/config'
+import { galleryConfig } from './gallery/config'
 import { headingConfig } from './heading/config'
 import { floatingButtonsConfig } from './floating-buttons/config'
 import { htmlConfig } from './html/config'
@@ -14,6 +15,7 @@ import { mediaCarouselConfig } from './media-carousel/config'
 import { menuAnchorConfig } from './menu-anchor/config'
 import { megaMenuConfig } from './mega-menu/config'
 import { navMenuConfig } from './nav-menu/config'
+import { portfolioConfig } from './portfolio/config'
 import { postGridConfig } from './post-grid/config'
 import { postContentConfig } from './post-content/config'
 import { postHeaderConfig } from './post-header/config'
@@ -39,7 +41,7 @@ export const builderConfig: Config = {
   categories: {
     layout: { title: 'Bố cục', components: ['Section', 'Tabs', 'Spacer', 'Divider', 'MenuAnchor'] },
     basic: { title: 'Cơ bản', components: ['Heading', 'Text', 'Image', 'Button', 'Icon', 'IconList', 'PostGrid', 'TableOfContents', 'ShareButtons', 'Video', 'SocialEmbed', 'Html'] },
-    interactive: { title: 'Tương tác', components: ['MediaCarousel', 'TestimonialCarousel', 'Slides', 'FloatingButtons'] },
+    interactive: { title: 'Tương tác', components: ['MediaCarousel', 'TestimonialCarousel', 'Slides', 'FloatingButtons', 'Gallery', 'Portfolio'] },
     site: { title: 'Trang web', components: ['SiteLogo', 'NavMenu', 'MegaMenu', 'SearchForm', 'SiteCopyright'] },
     single: { title: 'Bài viết', components: ['PostHeader', 'PostImage', 'PostContent', 'RelatedPosts'] },
     archive: { title: 'Lưu trữ', components: ['ArchiveHeader', 'ArchivePosts'] },
@@ -66,6 +68,8 @@ export const builderConfig: Config = {
     TestimonialCarousel: testimonialCarouselConfig,
     Slides: slidesConfig,
     FloatingButtons: floatingButtonsConfig,
+    Gallery: galleryConfig,
+    Portfolio: portfolioConfig,
     SiteLogo: siteLogoConfig,
     NavMenu: navMenuConfig,
     MegaMenu: megaMenuConfig,

@@ -4,6 +4,7 @@ import { LightboxTrigger } from '@/features/lightbox/lightbox.client'
 import { builderConfig } from '@/widgets/config'
 import { postGridQuery } from '@/widgets/post-grid/logic'
 import { PostGridPreview } from '@/widgets/post-grid/preview.client'
+import { Portfolio } from '@/widgets/portfolio/Portfolio'
 import { Root } from '@/widgets/root/Root'
 import { themeData } from '@/widgets/theme-data'
 import { tocConfig } from '@/widgets/toc/config'
@@ -34,6 +35,10 @@ export function editorConfig({ lightbox }: { lightbox: boolean }): Config {
     components: {
       ...builderConfig.components,
       PostGrid: { ...builderConfig.components.PostGrid, render: (props) => <PostGridPreview query={postGridQuery(props)} /> } as ComponentConfig,
+      Portfolio: {
+        ...builderConfig.components.Portfolio,
+        render: ({ puck, ...props }) => <PostGridPreview query={postGridQuery(props)} render={(posts) => <Portfolio posts={posts} isEditing={puck.isEditing} {...props} />} />,
+      } as ComponentConfig,
       TableOfContents: { ...tocConfig, render: ({ puck, ...props }) => <TocPreview data={themeData(puck.metadata)} settings={tocSettings(props)} /> } satisfies typeof tocConfig as ComponentConfig,
       // Unsaved HTML is not clean yet: the editor sees it in a sandbox where no script can run.
       Html: {

@@ -73,6 +73,24 @@ export function widgetsPage(images: PickedImage[]): SeedPage {
             ],
           }),
         ]),
+        demo('gallery', 'Thư viện ảnh theo chủ đề', 'Chọn một bộ ảnh để chỉ xem ảnh của bộ đó; bấm vào ảnh để mở trình xem ảnh.', [
+          block('Gallery', 'topics', {
+            galleries: [
+              { title: 'Ảnh chụp màn hình', images: [images[0], images[2], images[3]].flatMap((image) => (image ? [{ image }] : [])) },
+              { title: 'Quay màn hình', images: images.slice(1, 2).map((image) => ({ image })) },
+              { title: 'Chụp ảnh đẹp', images: images.slice(4, 6).map((image) => ({ image })) },
+            ],
+            showFilter: true,
+            allLabel: '',
+            layout: 'masonry',
+            columns: { desktop: 3, tablet: 3, mobile: 2 },
+            gap: 12,
+            ratio: '3:2',
+          }),
+        ]),
+        demo('portfolio', 'Bài hướng dẫn theo chuyên mục', 'Lọc các bài mới nhất theo chuyên mục bằng các nút bên dưới.', [
+          block('Portfolio', 'latest', { category: null, tag: null, count: 9, showFilter: true, allLabel: '', columns: { desktop: 3, tablet: 2, mobile: 1 }, ratio: '4:3' }),
+        ]),
         demo('hash-actions', 'Mở ảnh bằng liên kết', 'Một liên kết có thể mở ảnh, video hoặc cả bộ ảnh trong trình xem ảnh mà không rời trang.', [
           first
             ? block('Button', 'open-image', { label: 'Xem ảnh minh họa', href: hashActionHref('lightbox', { type: 'image', url: first.url, title: first.alt }), variant: 'secondary', align: 'left' })

@@ -1,7 +1,7 @@
 'use client'
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { type LightboxSlide, toSlides } from './logic'
+import { type LightboxSlide, slideshowOf, toSlides } from './logic'
 
 const LightboxView = lazy(() => import('./LightboxView'))
 
@@ -30,7 +30,7 @@ export function LazyLightbox({ open, opener, onClose }: { open: OpenLightbox | n
 
 /**
  * Opens the lightbox when a `[data-lightbox-item]` link inside the enclosing `[data-lightbox-gallery]`
- * is clicked. The lightbox library loads on the first click only.
+ * is clicked, with the links of the clicked one's slideshow as slides. The lightbox library loads on the first click only.
  * In the builder's canvas (`inEditor`) a click selects a block, so a double click on an image block opens it.
  */
 export function LightboxTrigger({ inEditor = false }: { inEditor?: boolean }) {
@@ -44,12 +44,15 @@ export function LightboxTrigger({ inEditor = false }: { inEditor?: boolean }) {
     const onClick = (event: MouseEvent) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
       const target = event.target as Element
-      const link = inEditor
-        ? (target.closest('[data-puck-component]')?.querySelector<HTMLAnchorElement>('a[data-lightbox-item]') ?? null)
-        : target.closest<HTMLAnchorElement>('a[data-lightbox-item]')
+      const link =
+        target.closest<HTMLAnchorElement>('a[data-lightbox-item]') ??
+        (inEditor ? (target.closest('[data-puck-component]')?.querySelector<HTMLAnchorElement>('a[data-lightbox-item]') ?? null) : null)
       if (!link || !gallery.contains(link)) return
       event.preventDefault()
-      const links = [...gallery.querySelectorAll<HTMLAnchorElement>('a[data-lightbox-item]')]
+      // A gallery's images form their own slideshow; a filtered gallery marks only the images it shows.
+      const all = [...gallery.querySelectorAll<HTMLAnchorElement>('a[data-lightbox-item]')]
+      const { members, index } = slideshowOf(all.map((item) => item.dataset.lightboxSlideshow), all.indexOf(link))
+      const links = members.map((position) => all[position])
       const slides = toSlides(
         links.map((item) => ({
           href: item.getAttribute('href') ?? '',
@@ -61,7 +64,7 @@ export function LightboxTrigger({ inEditor = false }: { inEditor?: boolean }) {
         location.href,
       )
       opener.current = link
-      setState({ slides, index: links.indexOf(link) })
+      setState({ slides, index })
     }
     const type = inEditor ? 'dblclick' : 'click'
     gallery.addEventListener(type, onClick)

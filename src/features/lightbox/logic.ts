@@ -35,3 +35,14 @@ export function toSlides(items: LightboxItem[], origin: string): LightboxSlide[]
     }
   })
 }
+
+/**
+ * The slides a click on the link at `clicked` opens, as positions among the page's lightbox links: the links of
+ * its slideshow (the same `data-lightbox-slideshow`, or the page's links without one), in page order, and the
+ * clicked one's position among them.
+ */
+export function slideshowOf(slideshows: readonly (string | undefined)[], clicked: number): { members: number[]; index: number } {
+  const group = slideshows[clicked]
+  const members = slideshows.flatMap((slideshow, position) => (slideshow === group ? [position] : []))
+  return { members, index: Math.max(0, members.indexOf(clicked)) }
+}

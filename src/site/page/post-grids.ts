@@ -4,14 +4,17 @@ import { allBlocks, type BuilderDocument } from '@/widgets/document'
 import { postGridQuery } from '@/widgets/post-grid/logic'
 import type { Where } from 'payload'
 
+/** Blocks that list posts with a post grid's query: post grids, and portfolios (their posts as image tiles). */
+const POST_LIST_BLOCKS = new Set(['PostGrid', 'Portfolio'])
+
 /**
- * The posts of every post grid block in a layout, by block id, loaded before the layout renders on the server.
- * Grids are loaded in page order, so one that avoids duplicates leaves out what the grids above it show.
+ * The posts of every post grid (and portfolio) block in a layout, by block id, loaded before the layout renders on
+ * the server. Grids are loaded in page order, so one that avoids duplicates leaves out what the grids above it show.
  */
 export async function loadPostGrids(document: BuilderDocument): Promise<Record<string, Post[]>> {
   const loaded: Record<string, Post[]> = {}
   const shown = new Set<number>()
-  for (const block of allBlocks(document).filter((candidate) => candidate.type === 'PostGrid')) {
+  for (const block of allBlocks(document).filter((candidate) => POST_LIST_BLOCKS.has(candidate.type))) {
     const query = postGridQuery(block.props)
     const category = query.categoryId ? await getCategoryById(query.categoryId) : null
     // A category that no longer exists matches nothing, rather than every post.

@@ -4,7 +4,8 @@ import { type PickedTerm, postGridQuery } from './logic'
 import { PostList } from './PostList'
 import { yesNoField } from '../fields'
 
-function termPicker(collection: 'categories' | 'tags', label: string): ExternalField<PickedTerm | null> {
+/** A category or tag picked from the REST API, in a searchable table. */
+export function termPicker(collection: 'categories' | 'tags', label: string): ExternalField<PickedTerm | null> {
   return {
     type: 'external',
     label,

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import type { Post } from '@/payload-types'
 import { ThemePlaceholder } from '../ThemePlaceholder'
 import { type PostGridQuery, postGridSearchParams } from './logic'
@@ -11,8 +11,11 @@ async function getDocs<T>(path: string): Promise<T[]> {
   return response.ok ? ((await response.json()) as { docs: T[] }).docs : []
 }
 
-/** In the editor: the grid's posts fetched from the REST API as the editor changes the query. */
-export function PostGridPreview({ query }: { query: PostGridQuery }) {
+/**
+ * In the editor: the grid's posts fetched from the REST API as the editor changes the query, shown as cards, or
+ * by `render` for other widgets that list a post grid's posts (the portfolio).
+ */
+export function PostGridPreview({ query, render }: { query: PostGridQuery; render?: (posts: Post[]) => ReactNode }) {
   const [posts, setPosts] = useState<Post[] | null>(null)
   const key = JSON.stringify(query)
   useEffect(() => {
@@ -29,5 +32,6 @@ export function PostGridPreview({ query }: { query: PostGridQuery }) {
     // The query object is new on every render; its JSON says whether it changed.
   }, [key])
   if (!posts) return <ThemePlaceholder text="Đang tải bài viết…" />
-  return posts.length ? <PostList posts={posts} query={query} /> : <ThemePlaceholder text="Chưa có bài viết nào khớp chuyên mục hoặc thẻ đã chọn." />
+  if (!posts.length) return <ThemePlaceholder text="Chưa có bài viết nào khớp chuyên mục hoặc thẻ đã chọn." />
+  return render ? render(posts) : <PostList posts={posts} query={query} />
 }
