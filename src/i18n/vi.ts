@@ -83,4 +83,13 @@ export const vi = {
     showSocialPost: (provider: string) => `Xem bài đăng trên ${provider}`,
     openOriginalPost: 'Mở bài gốc trong thẻ mới',
   },
+  countdown: {
+    timer: 'Đồng hồ đếm ngược',
+    units: { days: 'Ngày', hours: 'Giờ', minutes: 'Phút', seconds: 'Giây' },
+    spokenUnits: { days: 'ngày', hours: 'giờ', minutes: 'phút', seconds: 'giây' },
+    remaining: (parts: string) => `Còn ${parts}`,
+    endsAt: (dateTime: string) => `Kết thúc lúc ${dateTime}`,
+    ended: 'Đã hết giờ',
+    expiredMessage: 'Chương trình đã kết thúc.',
+  },
 } as const

@@ -3,6 +3,7 @@ import type { Config } from '@puckeditor/core'
 import { archiveHeaderConfig } from './archive-header/config'
 import { archivePostsConfig } from './archive-posts/config'
 import { buttonConfig } from './button/config'
+import { countdownConfig } from './countdown/config'
 import { dividerConfig } from './divider/config'
 import { headingConfig } from './heading/config'
 import { htmlConfig } from './html/config'
@@ -38,7 +39,7 @@ export const builderConfig: Config = {
   categories: {
     layout: { title: 'Bố cục', components: ['Section', 'Tabs', 'Spacer', 'Divider', 'MenuAnchor'] },
     basic: { title: 'Cơ bản', components: ['Heading', 'Text', 'Image', 'Button', 'Icon', 'IconList', 'PostGrid', 'TableOfContents', 'ShareButtons', 'Video', 'SocialEmbed', 'Html'] },
-    interactive: { title: 'Tương tác', components: ['MediaCarousel', 'TestimonialCarousel', 'Slides'] },
+    interactive: { title: 'Tương tác', components: ['MediaCarousel', 'TestimonialCarousel', 'Slides', 'Countdown'] },
     site: { title: 'Trang web', components: ['SiteLogo', 'NavMenu', 'MegaMenu', 'SearchForm', 'SiteCopyright'] },
     single: { title: 'Bài viết', components: ['PostHeader', 'PostImage', 'PostContent', 'RelatedPosts'] },
     archive: { title: 'Lưu trữ', components: ['ArchiveHeader', 'ArchivePosts'] },
@@ -64,6 +65,7 @@ export const builderConfig: Config = {
     MediaCarousel: mediaCarouselConfig,
     TestimonialCarousel: testimonialCarouselConfig,
     Slides: slidesConfig,
+    Countdown: countdownConfig,
     SiteLogo: siteLogoConfig,
     NavMenu: navMenuConfig,
     MegaMenu: megaMenuConfig,

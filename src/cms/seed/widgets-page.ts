@@ -16,6 +16,15 @@ function demo(id: string, title: string, text: string, content: unknown[]) {
   })
 }
 
+const DAY = 86_400
+const VIETNAM_OFFSET = 7 * 3_600
+
+/** The demo offer's end, in unix seconds: 23:59 Vietnam time, thirty days after seeding. */
+function offerEnd(): number {
+  const today = Math.floor((Date.now() / 1000 + VIETNAM_OFFSET) / DAY)
+  return (today + 30) * DAY + 23 * 3_600 + 59 * 60 - VIETNAM_OFFSET
+}
+
 /** "Tiện ích": every interactive widget at work, so editors see what they can use and tests exercise them. */
 export function widgetsPage(images: PickedImage[]): SeedPage {
   const [first] = images
@@ -70,6 +79,31 @@ export function widgetsPage(images: PickedImage[]): SeedPage {
               { heading: 'Làm chủ chiếc iPhone của bạn', description: 'Hàng trăm mẹo nhỏ cho iOS, từ chụp màn hình đến Face ID.', buttonText: 'Đọc chuyên mục iPhone', buttonUrl: '/chuyen-muc/iphone', image: null, background: '#0b5cd5' },
               { heading: 'Android dễ hiểu', description: 'Cài đặt, bảo mật và tiết kiệm pin cho máy Android.', buttonText: 'Đọc chuyên mục Android', buttonUrl: '/chuyen-muc/android', image: first ?? null, background: '#0f766e' },
               { heading: 'An toàn trên mạng', description: 'Nhận biết tin nhắn lừa đảo và bảo vệ tài khoản của bạn.', buttonText: 'Đọc chuyên mục Bảo mật', buttonUrl: '/chuyen-muc/bao-mat', image: null, background: '#7c2d12' },
+            ],
+          }),
+        ]),
+        demo('countdown', 'Đồng hồ đếm ngược', 'Đếm tới hạn chót của một ưu đãi, hoặc cho mỗi bạn đọc một khoảng thời gian riêng kể từ lần đầu ghé trang.', [
+          block('Countdown', 'offer', {
+            mode: 'dueDate',
+            dueDate: offerEnd(),
+            interval: 7_200,
+            title: 'Ưu đãi giảm 20% khóa học “Chụp ảnh đẹp bằng điện thoại” kết thúc sau',
+            units: ['days', 'hours', 'minutes', 'seconds'],
+            showLabels: true,
+            align: 'center',
+            actions: [{ type: 'message', redirect_url: '', message: 'Ưu đãi đã kết thúc. Hẹn bạn ở chương trình sau!' }],
+          }),
+          block('Countdown', 'evergreen', {
+            mode: 'evergreen',
+            dueDate: null,
+            interval: 7_200,
+            title: 'Mã giảm 10% ốp lưng và cường lực dành cho bạn còn hiệu lực trong',
+            units: ['hours', 'minutes', 'seconds'],
+            showLabels: true,
+            align: 'center',
+            actions: [
+              { type: 'hide', redirect_url: '', message: '' },
+              { type: 'message', redirect_url: '', message: 'Mã giảm giá của bạn đã hết hạn.' },
             ],
           }),
         ]),

@@ -114,6 +114,9 @@ export type ExpireActionType = (typeof EXPIRE_ACTION_TYPES)[number]
 export type ExpireAction = { type: ExpireActionType; redirect_url: string; message: string }
 export type ExpireStep = { kind: 'hide' } | { kind: 'redirect'; url: string } | { kind: 'message'; text: string }
 
+/** What the island needs: the due date (ms) or the evergreen block id and interval (s), the units, the plan at zero. */
+export type CountdownSettings = { due?: number; evergreen?: { id: string; interval: number }; units: CountdownUnit[]; plan: ExpireStep[] }
+
 /**
  * What happens at zero, in the editor's order: each kind once (the first of each counts), a redirect only to a
  * safe address (else left out), a message with the editor's text (empty: the site's default text, `fallback`).
