@@ -56,16 +56,17 @@ export function Countdown({ id, mode, dueDate, interval, units, showLabels, titl
   const plan = expirePlan(actions, vi.countdown.expiredMessage)
   const still = isEditing ? remainingParts(evergreen ? seconds! : remainingSeconds(due!, Date.now()), shown) : null
   const settings: CountdownSettings = evergreen ? { evergreen: { id, interval: seconds! }, units: shown, plan } : { due: due!, units: shown, plan }
+  const heading = typeof title === 'string' ? title.trim() : ''
   const titleId = `${id}-title`
   return (
     <div className={`builder-countdown builder-countdown--${align === 'center' || align === 'right' ? align : 'left'}`} data-countdown={isEditing ? undefined : JSON.stringify(settings)}>
       <div className="builder-countdown__body" data-countdown-body>
-        {title && (
+        {heading && (
           <p className="builder-countdown__title" id={titleId}>
-            {title}
+            {heading}
           </p>
         )}
-        <div role="timer" className="builder-countdown__timer" aria-labelledby={title ? titleId : undefined} aria-label={title ? undefined : vi.countdown.timer}>
+        <div role="timer" className="builder-countdown__timer" aria-labelledby={heading ? titleId : undefined} aria-label={heading ? undefined : vi.countdown.timer}>
           <span className="visually-hidden" data-countdown-spoken>
             {evergreen ? spokenRemaining(seconds!) : vi.countdown.endsAt(formatDateTime(due!))}
           </span>

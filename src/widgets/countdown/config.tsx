@@ -2,7 +2,7 @@ import type { ComponentConfig, Fields } from '@puckeditor/core'
 import { CheckboxesField } from '../CheckboxesField'
 import { type Align, alignField, yesNoField } from '../fields'
 import { Countdown, type CountdownMode } from './Countdown'
-import { DueDateField, IntervalField } from './fields'
+import { DueDateField, IntervalField } from './editor-fields'
 import { type ExpireAction, shownUnits } from './logic'
 
 type CountdownFields = {
