@@ -97,4 +97,13 @@ export const vi = {
     portfolio: 'Lọc bài theo chuyên mục',
     image: (position: number) => `Ảnh ${position}`,
   },
+  countdown: {
+    timer: 'Đồng hồ đếm ngược',
+    units: { days: 'Ngày', hours: 'Giờ', minutes: 'Phút', seconds: 'Giây' },
+    spokenUnits: { days: 'ngày', hours: 'giờ', minutes: 'phút', seconds: 'giây' },
+    remaining: (parts: string) => `Còn ${parts}`,
+    endsAt: (dateTime: string) => `Kết thúc lúc ${dateTime}`,
+    ended: 'Đã hết giờ',
+    expiredMessage: 'Chương trình đã kết thúc.',
+  },
 } as const

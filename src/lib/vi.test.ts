@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { countWords, foldDiacritics, formatDate, formatVnd, readingMinutes, slugify } from './vi'
+import { countWords, foldDiacritics, formatDate, formatDateTime, formatVnd, readingMinutes, slugify } from './vi'
 
 describe('slugify', () => {
   it('removes Vietnamese diacritics and turns đ into d', () => {
@@ -52,6 +52,11 @@ describe('formats', () => {
   it('shows dates as dd/MM/yyyy in Vietnam time', () => {
     expect(formatDate('2026-11-21T20:00:00Z')).toBe('22/11/2026')
     expect(formatDate('2026-01-05T08:00:00+07:00')).toBe('05/01/2026')
+  })
+
+  it('shows a time and date as HH:mm dd/MM/yyyy in Vietnam time', () => {
+    expect(formatDateTime('2026-12-31T16:59:00Z')).toBe('23:59 31/12/2026')
+    expect(formatDateTime(Date.UTC(2026, 0, 4, 17, 5))).toBe('00:05 05/01/2026')
   })
 
   it('counts words and reading time', () => {

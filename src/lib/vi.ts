@@ -45,6 +45,18 @@ export function formatDate(date: string | Date): string {
   return dateFormat.format(new Date(date))
 }
 
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: VIETNAM_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** `HH:mm dd/MM/yyyy` in Vietnam's time zone. */
+export function formatDateTime(date: string | Date | number): string {
+  return `${dateTimeFormat.format(new Date(date))} ${formatDate(new Date(date))}`
+}
+
 /** Minutes to read at 200 Vietnamese words a minute, at least 1. */
 export function readingMinutes(wordCount: number): number {
   return Math.max(1, Math.round(wordCount / 200))

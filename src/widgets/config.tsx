@@ -3,6 +3,7 @@ import type { Config } from '@puckeditor/core'
 import { archiveHeaderConfig } from './archive-header/config'
 import { archivePostsConfig } from './archive-posts/config'
 import { buttonConfig } from './button/config'
+import { countdownConfig } from './countdown/config'
 import { dividerConfig } from './divider/config'
 import { galleryConfig } from './gallery/config'
 import { headingConfig } from './heading/config'
@@ -41,7 +42,7 @@ export const builderConfig: Config = {
   categories: {
     layout: { title: 'Bố cục', components: ['Section', 'Tabs', 'Spacer', 'Divider', 'MenuAnchor'] },
     basic: { title: 'Cơ bản', components: ['Heading', 'Text', 'Image', 'Button', 'Icon', 'IconList', 'PostGrid', 'TableOfContents', 'ShareButtons', 'Video', 'SocialEmbed', 'Html'] },
-    interactive: { title: 'Tương tác', components: ['MediaCarousel', 'TestimonialCarousel', 'Slides', 'FloatingButtons', 'Gallery', 'Portfolio'] },
+    interactive: { title: 'Tương tác', components: ['MediaCarousel', 'TestimonialCarousel', 'Slides', 'FloatingButtons', 'Gallery', 'Portfolio', 'Countdown'] },
     site: { title: 'Trang web', components: ['SiteLogo', 'NavMenu', 'MegaMenu', 'SearchForm', 'SiteCopyright'] },
     single: { title: 'Bài viết', components: ['PostHeader', 'PostImage', 'PostContent', 'RelatedPosts'] },
     archive: { title: 'Lưu trữ', components: ['ArchiveHeader', 'ArchivePosts'] },
@@ -70,6 +71,7 @@ export const builderConfig: Config = {
     FloatingButtons: floatingButtonsConfig,
     Gallery: galleryConfig,
     Portfolio: portfolioConfig,
+    Countdown: countdownConfig,
     SiteLogo: siteLogoConfig,
     NavMenu: navMenuConfig,
     MegaMenu: megaMenuConfig,

@@ -16,6 +16,15 @@ function demo(id: string, title: string, text: string, content: unknown[]) {
   })
 }
 
+const DAY = 86_400
+const VIETNAM_OFFSET = 7 * 3_600
+
+/** The demo offer's end, in unix seconds: 23:59 Vietnam time, thirty days after seeding. */
+function offerEnd(): number {
+  const today = Math.floor((Date.now() / 1000 + VIETNAM_OFFSET) / DAY)
+  return (today + 30) * DAY + 23 * 3_600 + 59 * 60 - VIETNAM_OFFSET
+}
+
 /** "Tiện ích": every interactive widget at work, so editors see what they can use and tests exercise them. */
 export function widgetsPage(images: PickedImage[]): SeedPage {
   const [first] = images
@@ -90,6 +99,31 @@ export function widgetsPage(images: PickedImage[]): SeedPage {
         ]),
         demo('portfolio', 'Bài hướng dẫn theo chuyên mục', 'Lọc các bài mới nhất theo chuyên mục bằng các nút bên dưới.', [
           block('Portfolio', 'latest', { category: null, tag: null, count: 9, showFilter: true, allLabel: '', columns: { desktop: 3, tablet: 2, mobile: 1 }, ratio: '4:3' }),
+        ]),
+        demo('countdown', 'Đồng hồ đếm ngược', 'Đếm tới hạn chót của một ưu đãi, hoặc cho mỗi bạn đọc một khoảng thời gian riêng kể từ lần đầu ghé trang.', [
+          block('Countdown', 'offer', {
+            mode: 'dueDate',
+            dueDate: offerEnd(),
+            interval: 7_200,
+            title: 'Ưu đãi giảm 20% khóa học “Chụp ảnh đẹp bằng điện thoại” kết thúc sau',
+            units: ['days', 'hours', 'minutes', 'seconds'],
+            showLabels: true,
+            align: 'center',
+            actions: [{ type: 'message', redirect_url: '', message: 'Ưu đãi đã kết thúc. Hẹn bạn ở chương trình sau!' }],
+          }),
+          block('Countdown', 'evergreen', {
+            mode: 'evergreen',
+            dueDate: null,
+            interval: 7_200,
+            title: 'Mã giảm 10% ốp lưng và cường lực dành cho bạn còn hiệu lực trong',
+            units: ['hours', 'minutes', 'seconds'],
+            showLabels: true,
+            align: 'center',
+            actions: [
+              { type: 'hide', redirect_url: '', message: '' },
+              { type: 'message', redirect_url: '', message: 'Mã giảm giá của bạn đã hết hạn.' },
+            ],
+          }),
         ]),
         demo('hash-actions', 'Mở ảnh bằng liên kết', 'Một liên kết có thể mở ảnh, video hoặc cả bộ ảnh trong trình xem ảnh mà không rời trang.', [
           first
