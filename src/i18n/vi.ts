@@ -83,4 +83,8 @@ export const vi = {
     showSocialPost: (provider: string) => `Xem bài đăng trên ${provider}`,
     openOriginalPost: 'Mở bài gốc trong thẻ mới',
   },
+  lottie: {
+    animation: 'Hoạt ảnh',
+    play: (label: string) => `Phát hoạt ảnh: ${label}`,
+  },
 } as const

@@ -9,6 +9,7 @@ import { htmlConfig } from './html/config'
 import { iconConfig } from './icon/config'
 import { iconListConfig } from './icon-list/config'
 import { imageConfig } from './image/config'
+import { lottieConfig } from './lottie/config'
 import { mediaCarouselConfig } from './media-carousel/config'
 import { menuAnchorConfig } from './menu-anchor/config'
 import { megaMenuConfig } from './mega-menu/config'
@@ -38,7 +39,7 @@ export const builderConfig: Config = {
   categories: {
     layout: { title: 'Bố cục', components: ['Section', 'Tabs', 'Spacer', 'Divider', 'MenuAnchor'] },
     basic: { title: 'Cơ bản', components: ['Heading', 'Text', 'Image', 'Button', 'Icon', 'IconList', 'PostGrid', 'TableOfContents', 'ShareButtons', 'Video', 'SocialEmbed', 'Html'] },
-    interactive: { title: 'Tương tác', components: ['MediaCarousel', 'TestimonialCarousel', 'Slides'] },
+    interactive: { title: 'Tương tác', components: ['MediaCarousel', 'TestimonialCarousel', 'Slides', 'Lottie'] },
     site: { title: 'Trang web', components: ['SiteLogo', 'NavMenu', 'MegaMenu', 'SearchForm', 'SiteCopyright'] },
     single: { title: 'Bài viết', components: ['PostHeader', 'PostImage', 'PostContent', 'RelatedPosts'] },
     archive: { title: 'Lưu trữ', components: ['ArchiveHeader', 'ArchivePosts'] },
@@ -64,6 +65,7 @@ export const builderConfig: Config = {
     MediaCarousel: mediaCarouselConfig,
     TestimonialCarousel: testimonialCarouselConfig,
     Slides: slidesConfig,
+    Lottie: lottieConfig,
     SiteLogo: siteLogoConfig,
     NavMenu: navMenuConfig,
     MegaMenu: megaMenuConfig,
