@@ -86,5 +86,7 @@ export const vi = {
   lottie: {
     animation: 'Hoạt ảnh',
     play: (label: string) => `Phát hoạt ảnh: ${label}`,
+    pause: 'Tạm dừng hoạt ảnh',
+    resume: 'Phát hoạt ảnh',
   },
 } as const

@@ -64,6 +64,14 @@ test('the player loads only when an animation nears the viewport, then draws in 
   await expect(page.getByRole('img', { name: 'Điện thoại đổ chuông khi có cuộc gọi đến' })).toBeVisible()
   await expect(page.getByText('Chạy ba lần khi cuộn tới')).toBeVisible()
   await expectNoAxeViolations(page)
+
+  // It plays by itself and loops, so a visible button stops it (WCAG 2.2.2).
+  const pause = page.getByRole('button', { name: 'Tạm dừng hoạt ảnh', exact: true })
+  await pause.click()
+  await expect(page.getByRole('button', { name: 'Phát hoạt ảnh', exact: true })).toBeVisible()
+  const held = await ringing.innerHTML()
+  await page.waitForTimeout(300)
+  expect(await ringing.innerHTML()).toBe(held)
 })
 
 test('an on_click animation waits for the click, plays, and pauses on a second click', async ({ page }) => {

@@ -3,7 +3,7 @@ import { vi } from '@/i18n/vi'
 import type { Align } from '../fields'
 import { safeHref } from '../icon/logic'
 import { LottieBehaviour } from './lottie.client'
-import { aspectRatio, boxWidth, type LottieProps, playerSettings } from './logic'
+import { aspectRatio, boxWidth, type LottieProps, needsPauseButton, playerSettings } from './logic'
 
 type Props = LottieProps & {
   link?: unknown
@@ -22,6 +22,7 @@ const text = (value: unknown, max: number) => (typeof value === 'string' ? value
  * A vector animation. The server reserves its box (width and ratio, so nothing shifts) and says what to play;
  * the island loads the Lottie player and the file only when the box comes near the viewport. Clicking plays it
  * (on_click) through a real button; a link wraps it otherwise; alone it is an image with a label, or decorative.
+ * One that starts by itself and loops gets a visible pause button.
  */
 export function LottieAnimation({ link, label, decorative, caption, width, ratio, align, isEditing, ...props }: Props) {
   const href = safeHref(link)
@@ -45,6 +46,11 @@ export function LottieAnimation({ link, label, decorative, caption, width, ratio
         </button>
       ) : (
         <div className="builder-lottie__box">{stage(!hidden)}</div>
+      )}
+      {needsPauseButton(settings) && (
+        <button type="button" className="builder-lottie__pause" data-lottie-pause>
+          {vi.lottie.pause}
+        </button>
       )}
       {note && <figcaption>{note}</figcaption>}
       <LottieBehaviour />

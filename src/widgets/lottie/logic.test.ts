@@ -9,6 +9,7 @@ import {
   isLottieDocument,
   LOTTIE_MAX_BYTES,
   loopSettings,
+  needsPauseButton,
   nextPass,
   parseLottie,
   playPlan,
@@ -254,5 +255,22 @@ describe('player settings', () => {
         expect(JSON.parse(JSON.stringify(settings))).toEqual(settings)
       }),
     )
+  })
+})
+
+describe('pause button', () => {
+  const settings = (props: Parameters<typeof playerSettings>[0], context = { hasLink: false, isEditing: false }) => playerSettings(props, context)
+
+  it('is offered when the animation starts by itself and loops more than once', () => {
+    expect(needsPauseButton(settings({ trigger: 'none', loop: true }))).toBe(true)
+    expect(needsPauseButton(settings({ trigger: 'arriving_to_viewport', loop: true, numberOfTimes: 3 }))).toBe(true)
+    expect(needsPauseButton(settings({ trigger: 'on_click', loop: true }, { hasLink: true, isEditing: false }))).toBe(true)
+  })
+
+  it('is not offered for one cycle, for animations the reader drives, or in the editor', () => {
+    expect(needsPauseButton(settings({ trigger: 'none', loop: false }))).toBe(false)
+    expect(needsPauseButton(settings({ trigger: 'none', loop: true, numberOfTimes: 1 }))).toBe(false)
+    for (const trigger of ['on_click', 'on_hover', 'bind_to_scroll']) expect(needsPauseButton(settings({ trigger, loop: true }))).toBe(false)
+    expect(needsPauseButton(settings({ trigger: 'none', loop: true }, { hasLink: false, isEditing: true }))).toBe(false)
   })
 })

@@ -214,3 +214,13 @@ export function playerSettings(props: LottieProps, context: { hasLink: boolean; 
     ...context,
   }
 }
+
+/**
+ * Whether readers get a pause button (WCAG 2.2.2): the animation starts by itself and may run for longer than one
+ * cycle there and back (a loop without a count, or with more than one cycle). Never in the editor, where nothing plays.
+ */
+export function needsPauseButton(settings: PlayerSettings): boolean {
+  if (settings.isEditing || !settings.loop.loop || settings.loop.times === 1) return false
+  const mode = playPlan({ ...settings, reducedMotion: false }).mode
+  return mode === 'autoplay' || mode === 'viewport'
+}

@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef } from 'react'
+import { vi } from '@/i18n/vi'
 import { DEFAULT_ANIMATION, LAZY_MARGIN, type LottieDocument, nextPass, parseLottie, type PlayerSettings, playPlan, scrollProgress, segmentFrames, zoneRootMargin } from './logic'
 
 /** The animation's document: its own file, else the default one (a missing, foreign or broken file never shows). */
@@ -54,15 +55,19 @@ export function LottieBehaviour() {
       root.classList.add('is-ready')
 
       const button = root.querySelector<HTMLButtonElement>('[data-lottie-play]')
+      const pauseButton = root.querySelector<HTMLButtonElement>('[data-lottie-pause]')
       let passes = 0
       let playing = false
       let started = false
       let finished = false
       // Set while a hover-out plays the animation back to its start: that run is not one of the loop's passes.
       let rewinding = false
+      // Set once the reader paused it with the pause button: coming back into view does not restart it.
+      let held = false
       const setPlaying = (value: boolean) => {
         playing = value
         button?.setAttribute('aria-pressed', String(value))
+        if (pauseButton) pauseButton.textContent = value ? vi.lottie.pause : vi.lottie.resume
       }
       const run = (direction: 1 | -1) => {
         player.setDirection(direction)
@@ -98,6 +103,7 @@ export function LottieBehaviour() {
         const zone = new IntersectionObserver(
           ([entry]) => {
             if (!entry.isIntersecting) pause()
+            else if (held) return
             else if (!started) begin()
             else if (!finished) run(player.playDirection === -1 ? -1 : 1)
           },
@@ -122,6 +128,15 @@ export function LottieBehaviour() {
       }
       if (plan.mode === 'click' && button) {
         listen(button, 'click', () => {
+          if (playing) pause()
+          else if (started && !finished) run(player.playDirection === -1 ? -1 : 1)
+          else begin()
+        })
+      }
+      if (pauseButton) {
+        setPlaying(playing)
+        listen(pauseButton, 'click', () => {
+          held = playing
           if (playing) pause()
           else if (started && !finished) run(player.playDirection === -1 ? -1 : 1)
           else begin()
