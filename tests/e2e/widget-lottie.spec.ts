@@ -52,15 +52,21 @@ test('the player loads only when an animation nears the viewport, then draws in 
   expect(seen.player).toEqual([])
   expect(seen.animations).toEqual([])
   await expect(ringing.locator('svg')).toHaveCount(0)
-  const reserved = (await ringing.boundingBox())!
-  expect(reserved.width).toBe(240)
-  expect(reserved.height).toBe(240)
+  // The box, in page coordinates, and where the text after the animations starts: neither moves once it draws.
+  const layout = () =>
+    ringing.evaluate((stage) => {
+      const box = stage.getBoundingClientRect()
+      const after = document.querySelector('.builder-lottie figcaption')!.getBoundingClientRect()
+      return { top: box.top + scrollY, width: box.width, height: box.height, captionTop: after.top + scrollY }
+    })
+  const reserved = await layout()
+  expect(reserved).toMatchObject({ width: 240, height: 240 })
 
   await page.getByRole('heading', { name: 'Hoạt ảnh minh họa' }).scrollIntoViewIfNeeded()
   await expect.poll(() => seen.player.length).toBe(1)
   await expect(ringing.locator('svg')).toBeVisible()
   expect(seen.animations).toContain(DEFAULT_ANIMATION)
-  expect(await ringing.boundingBox()).toEqual(reserved)
+  expect(await layout()).toEqual(reserved)
   await expect(page.getByRole('img', { name: 'Điện thoại đổ chuông khi có cuộc gọi đến' })).toBeVisible()
   await expect(page.getByText('Chạy ba lần khi cuộn tới')).toBeVisible()
   await expectNoAxeViolations(page)
