@@ -47,12 +47,12 @@ export function LottieAnimation({ link, label, decorative, caption, width, ratio
       ) : (
         <div className="builder-lottie__box">{stage(!hidden)}</div>
       )}
+      {note && <figcaption>{note}</figcaption>}
       {needsPauseButton(settings) && (
         <button type="button" className="builder-lottie__pause" data-lottie-pause>
           {vi.lottie.pause}
         </button>
       )}
-      {note && <figcaption>{note}</figcaption>}
       <LottieBehaviour />
     </figure>
   )

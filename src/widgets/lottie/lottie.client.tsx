@@ -9,8 +9,8 @@ async function loadDocument(src: string): Promise<LottieDocument | null> {
   for (const url of src === DEFAULT_ANIMATION ? [src] : [src, DEFAULT_ANIMATION]) {
     try {
       const response = await fetch(url)
-      const document = response.ok ? parseLottie(await response.text()) : null
-      if (document) return document
+      const animation = response.ok ? parseLottie(await response.text()) : null
+      if (animation) return animation
     } catch {
       // Unreachable or refused (CORS): try the next one.
     }
@@ -38,14 +38,14 @@ export function LottieBehaviour() {
     }
 
     const start = async () => {
-      const [{ default: lottie }, document] = await Promise.all([import('lottie-web/build/player/lottie_light'), loadDocument(settings.src)])
-      if (cancelled || !document) return
-      const player = lottie.loadAnimation({ container: stage, renderer: 'svg', loop: false, autoplay: false, animationData: document, rendererSettings: { preserveAspectRatio: 'xMidYMid meet' } })
+      const [{ default: lottie }, animation] = await Promise.all([import('lottie-web/build/player/lottie_light'), loadDocument(settings.src)])
+      if (cancelled || !animation) return
+      const player = lottie.loadAnimation({ container: stage, renderer: 'svg', loop: false, autoplay: false, animationData: animation, rendererSettings: { preserveAspectRatio: 'xMidYMid meet' } })
       cleanups.push(() => player.destroy())
       await new Promise((resolve) => player.addEventListener('DOMLoaded', resolve))
       if (cancelled) return
 
-      const [from, to] = segmentFrames(document.ip, document.op, settings.frames)
+      const [from, to] = segmentFrames(animation.ip, animation.op, settings.frames)
       const span = to - from
       player.setSegment(from, to)
       player.setSpeed(settings.speed)
