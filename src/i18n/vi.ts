@@ -106,4 +106,10 @@ export const vi = {
     ended: 'Đã hết giờ',
     expiredMessage: 'Chương trình đã kết thúc.',
   },
+  lottie: {
+    animation: 'Hoạt ảnh',
+    play: (label: string) => `Phát hoạt ảnh: ${label}`,
+    pause: 'Tạm dừng hoạt ảnh',
+    resume: 'Phát hoạt ảnh',
+  },
 } as const

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isEditor } from '../access'
 import { slugField } from '../fields/slug'
 import { revalidateSite } from '../hooks/revalidate'
+import { imagesOnly } from './Media'
 
 /** Public bylines. A byline may be linked to a user account, which then may edit its own posts. */
 export const Authors: CollectionConfig = {
@@ -15,7 +16,7 @@ export const Authors: CollectionConfig = {
     slugField('name'),
     { name: 'jobTitle', type: 'text', label: 'Chức danh' },
     { name: 'bio', type: 'textarea', label: 'Giới thiệu' },
-    { name: 'avatar', type: 'upload', relationTo: 'media', label: 'Ảnh đại diện' },
+    { name: 'avatar', type: 'upload', relationTo: 'media', filterOptions: imagesOnly, label: 'Ảnh đại diện' },
     { name: 'user', type: 'relationship', relationTo: 'users', label: 'Tài khoản liên kết', admin: { position: 'sidebar' } },
   ],
 }

@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone, isStaff } from '../access'
+import { ANIMATION_MIME_TYPE, checkAnimationUpload } from '../hooks/animation-upload'
 import { dataDir } from '../paths'
 
-export const mediaMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']
+export const mediaMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', ANIMATION_MIME_TYPE]
+
+/** Upload fields that show an image offer only images (the library also holds Lottie animations). */
+export const imagesOnly = { mimeType: { like: 'image/' } }
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -21,6 +25,7 @@ export const Media: CollectionConfig = {
   hooks: {
     // Stored under a random name: visitors' and editors' file names never reach the disk.
     beforeOperation: [
+      checkAnimationUpload,
       ({ operation, req }) => {
         if ((operation === 'create' || operation === 'update') && req.file) {
           req.file.name = `${randomUUID()}${path.extname(req.file.name).toLowerCase()}`

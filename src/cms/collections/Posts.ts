@@ -4,6 +4,7 @@ import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { revalidateSite } from '../hooks/revalidate'
 import { syncSearchIndex, unindexPost } from '../hooks/search-index'
+import { imagesOnly } from './Media'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
@@ -31,7 +32,7 @@ export const Posts: CollectionConfig = {
     { name: 'title', type: 'text', label: 'Tiêu đề', required: true, maxLength: 200 },
     slugField('title', { collection: 'pages', message: 'Đường dẫn này đã được một trang dùng.' }),
     { name: 'excerpt', type: 'textarea', label: 'Tóm tắt', maxLength: 300 },
-    { name: 'featuredImage', type: 'upload', relationTo: 'media', label: 'Ảnh đại diện' },
+    { name: 'featuredImage', type: 'upload', relationTo: 'media', filterOptions: imagesOnly, label: 'Ảnh đại diện' },
     { name: 'content', type: 'richText', label: 'Nội dung' },
     {
       name: 'categories',

@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, isAdmin } from '../access'
+import { imagesOnly } from '../collections/Media'
 import { revalidateSite } from '../hooks/revalidate'
 
 export const SiteSettings: GlobalConfig = {
@@ -12,7 +13,7 @@ export const SiteSettings: GlobalConfig = {
     { name: 'siteName', type: 'text', label: 'Tên trang', required: true, defaultValue: 'Thủ Thuật Điện Thoại' },
     { name: 'tagline', type: 'text', label: 'Khẩu hiệu', defaultValue: 'Mẹo hay cho điện thoại của bạn' },
     { name: 'description', type: 'textarea', label: 'Mô tả trang' },
-    { name: 'logo', type: 'upload', relationTo: 'media', label: 'Logo' },
+    { name: 'logo', type: 'upload', relationTo: 'media', filterOptions: imagesOnly, label: 'Logo' },
     {
       name: 'homePage',
       type: 'relationship',

@@ -122,6 +122,14 @@ export function widgetsPage(images: PickedImage[]): SeedPage {
             actions: [
               { type: 'hide', redirect_url: '', message: '' },
               { type: 'message', redirect_url: '', message: 'Mã giảm giá của bạn đã hết hạn.' },
+        demo('animations', 'Hoạt ảnh minh họa', 'Hoạt ảnh vector nhẹ, chỉ tải khi bạn cuộn gần tới: có cái chạy khi hiện ra, có cái chờ bạn bấm, có cái đi theo thanh cuộn.', [
+          block('Section', 'animations-grid', {
+            columns: '3',
+            spacing: 'none',
+            content: [
+              block('Lottie', 'ringing', { trigger: 'arriving_to_viewport', loop: true, numberOfTimes: 3, label: 'Điện thoại đổ chuông khi có cuộc gọi đến', caption: 'Chạy ba lần khi cuộn tới', width: 240 }),
+              block('Lottie', 'on-click', { trigger: 'on_click', loop: true, numberOfTimes: 2, reverse: true, label: 'Điện thoại rung báo cuộc gọi', caption: 'Bấm vào điện thoại để nghe chuông', width: 240 }),
+              block('Lottie', 'on-scroll', { trigger: 'bind_to_scroll', label: 'Điện thoại rung theo thanh cuộn', caption: 'Cuộn trang để điều khiển hoạt ảnh', width: 240 }),
             ],
           }),
         ]),

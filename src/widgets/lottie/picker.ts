@@ -1,0 +1,25 @@
+import type { ExternalField } from '@puckeditor/core'
+import type { Media } from '@/payload-types'
+import type { PickedFile } from './logic'
+
+async function listAnimations(query?: string): Promise<PickedFile[]> {
+  const params = new URLSearchParams({ limit: '60', depth: '0', sort: '-createdAt', 'where[filename][like]': 'json' })
+  if (query) params.set('where[title][like]', query)
+  const response = await fetch(`/api/media?${params}`, { credentials: 'include' })
+  if (!response.ok) return []
+  const { docs } = (await response.json()) as { docs: Media[] }
+  return docs.flatMap((media) => (media.url && media.filename ? [{ id: media.id, url: media.url, filename: media.filename, title: media.title || media.alt }] : []))
+}
+
+/** A field that picks a Lottie file (.json) from the media library. */
+export function animationPickerField(label: string): ExternalField<PickedFile | null> {
+  return {
+    type: 'external',
+    label,
+    placeholder: 'Chọn tệp .json từ thư viện',
+    showSearch: true,
+    fetchList: ({ query }) => listAnimations(query),
+    mapRow: (item) => ({ 'Tên': item.title || item.filename, 'Tệp': item.filename }),
+    getItemSummary: (item) => item?.title || item?.filename || 'Tệp hoạt ảnh',
+  }
+}

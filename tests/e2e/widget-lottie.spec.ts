@@ -1,0 +1,182 @@
+import fs from 'node:fs'
+import { expect, type Page, test } from '@playwright/test'
+import { setupToken } from '../../playwright.config'
+import { admin, block, createPublished, docs, layout, logIn } from './admin-session'
+import { expectNoAxeViolations } from './axe'
+
+test.describe.configure({ mode: 'serial' })
+
+const DEFAULT_ANIMATION = '/animations/phone-ring.json'
+
+/** Watches a page's requests: the script chunks that hold the Lottie player, and the animation files fetched. */
+function watch(page: Page) {
+  const seen = { player: [] as string[], animations: [] as string[] }
+  page.on('request', (request) => {
+    if (/\.json(\?|$)/.test(request.url()) && !request.url().includes('/_next/')) seen.animations.push(new URL(request.url()).pathname)
+  })
+  page.on('response', async (response) => {
+    if (!/\/_next\/static\/chunks\/.+\.js$/.test(new URL(response.url()).pathname)) return
+    const body = await response.text().catch(() => '')
+    if (body.includes('__lottie_element_')) seen.player.push(response.url())
+  })
+  return seen
+}
+
+/** The SVG the player drew in a block's box, as markup: equal markup means the same frame. */
+const drawing = (page: Page, name: string) => page.locator('.builder-lottie', { has: page.locator(`[aria-label="${name}"]`) }).locator('[data-lottie-stage]')
+
+/** Logs in as the administrator; when this spec runs alone on a fresh site, creates them through the one-time link. */
+async function signIn(page: Page) {
+  await page.goto(`/admin/first-user?token=${setupToken}`)
+  const confirm = page.getByLabel('Xác nhận mật khẩu')
+  await expect(confirm.or(page.getByRole('button', { name: 'Đăng nhập' }))).toBeVisible({ timeout: 30_000 })
+  if (!(await confirm.isVisible())) return logIn(page)
+  await page.getByLabel('Email').fill(admin.email)
+  await page.getByLabel('Mật khẩu mới').fill(admin.password)
+  await confirm.fill(admin.password)
+  await page.getByRole('button', { name: 'Tạo', exact: true }).click()
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
+}
+
+test('the player loads only when an animation nears the viewport, then draws in the reserved box', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const seen = watch(page)
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  expect(seen.player).toEqual([])
+
+  await page.goto('/tien-ich')
+  await page.waitForLoadState('networkidle')
+  const ringing = drawing(page, 'Điện thoại đổ chuông khi có cuộc gọi đến')
+  await expect(ringing).toHaveCount(1)
+  expect(seen.player).toEqual([])
+  expect(seen.animations).toEqual([])
+  await expect(ringing.locator('svg')).toHaveCount(0)
+  // The box, in page coordinates, and where the text after the animations starts: neither moves once it draws.
+  const layout = () =>
+    ringing.evaluate((stage) => {
+      const box = stage.getBoundingClientRect()
+      const after = document.querySelector('.builder-lottie figcaption')!.getBoundingClientRect()
+      return { top: box.top + scrollY, width: box.width, height: box.height, captionTop: after.top + scrollY }
+    })
+  const reserved = await layout()
+  expect(reserved).toMatchObject({ width: 240, height: 240 })
+
+  await page.getByRole('heading', { name: 'Hoạt ảnh minh họa' }).scrollIntoViewIfNeeded()
+  await expect.poll(() => seen.player.length).toBe(1)
+  await expect(ringing.locator('svg')).toBeVisible()
+  expect(seen.animations).toContain(DEFAULT_ANIMATION)
+  expect(await layout()).toEqual(reserved)
+  await expect(page.getByRole('img', { name: 'Điện thoại đổ chuông khi có cuộc gọi đến' })).toBeVisible()
+  await expect(page.getByText('Chạy ba lần khi cuộn tới')).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // It plays by itself and loops, so a visible button stops it (WCAG 2.2.2).
+  const pause = page.getByRole('button', { name: 'Tạm dừng hoạt ảnh', exact: true })
+  await pause.click()
+  await expect(page.getByRole('button', { name: 'Phát hoạt ảnh', exact: true })).toBeVisible()
+  const held = await ringing.innerHTML()
+  await page.waitForTimeout(300)
+  expect(await ringing.innerHTML()).toBe(held)
+})
+
+test('an on_click animation waits for the click, plays, and pauses on a second click', async ({ page }) => {
+  await page.goto('/tien-ich')
+  const button = page.getByRole('button', { name: 'Phát hoạt ảnh: Điện thoại rung báo cuộc gọi' })
+  await button.scrollIntoViewIfNeeded()
+  const stage = button.locator('[data-lottie-stage]')
+  await expect(stage.locator('svg')).toBeVisible()
+  await expect(button).toHaveAttribute('aria-pressed', 'false')
+  const still = await stage.innerHTML()
+  await page.waitForTimeout(500)
+  expect(await stage.innerHTML()).toBe(still)
+
+  await button.click()
+  await expect(button).toHaveAttribute('aria-pressed', 'true')
+  await expect.poll(() => stage.innerHTML()).not.toBe(still)
+  await button.press('Enter')
+  await expect(button).toHaveAttribute('aria-pressed', 'false')
+  const paused = await stage.innerHTML()
+  await page.waitForTimeout(300)
+  expect(await stage.innerHTML()).toBe(paused)
+})
+
+test('a bind_to_scroll animation follows the scroll position', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/tien-ich')
+  const stage = drawing(page, 'Điện thoại rung theo thanh cuộn')
+  await stage.scrollIntoViewIfNeeded()
+  await expect(stage.locator('svg')).toBeVisible()
+  // Put the block just inside the bottom of the viewport: the start of its travel.
+  await stage.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight + 40))
+  await page.waitForTimeout(100)
+  const entering = await stage.innerHTML()
+  await page.mouse.wheel(0, 120)
+  await expect.poll(() => stage.innerHTML()).not.toBe(entering)
+  const further = await stage.innerHTML()
+  await page.waitForTimeout(300)
+  expect(await stage.innerHTML()).toBe(further)
+  await stage.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight + 40))
+  await expect.poll(() => stage.innerHTML()).toBe(entering)
+})
+
+test('readers who asked for less motion see a still frame', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  await page.goto('/tien-ich')
+  const stage = drawing(page, 'Điện thoại đổ chuông khi có cuộc gọi đến')
+  await stage.scrollIntoViewIfNeeded()
+  await expect(stage.locator('svg')).toBeVisible()
+  const still = await stage.innerHTML()
+  await page.waitForTimeout(700)
+  expect(await stage.innerHTML()).toBe(still)
+  await context.close()
+})
+
+test('an unsafe or unreachable address falls back to the default animation; an uploaded .json file plays', async ({ page, browser }) => {
+  await signIn(page)
+  const animation = fs.readFileSync('public/animations/phone-ring.json')
+  const upload = await page.request.post('/api/media', {
+    multipart: { file: { name: 'chuong-bao.json', mimeType: 'application/json', buffer: animation }, _payload: JSON.stringify({ alt: 'Chuông báo', title: 'Chuông báo' }) },
+  })
+  expect(upload.status()).toBe(201)
+  const { doc: media } = (await upload.json()) as { doc: { id: number; url: string; filename: string } }
+  const refused = await page.request.post('/api/media', {
+    multipart: { file: { name: 'du-lieu.json', mimeType: 'application/json', buffer: Buffer.from('{"ten":"không phải hoạt ảnh"}') }, _payload: JSON.stringify({ alt: 'Dữ liệu' }) },
+  })
+  expect(refused.status()).toBe(400)
+
+  const title = `Hoạt ảnh thử ${Date.now()}`
+  const id = await createPublished(page.request, 'pages', {
+    title,
+    layout: layout(
+      block('Lottie', { url: 'javascript:alert(document.domain)//.json', trigger: 'none', label: 'Địa chỉ không an toàn' }),
+      block('Lottie', { url: 'https://hoat-anh.invalid/chuong.json', trigger: 'none', label: 'Địa chỉ không tới được' }),
+      block('Lottie', { file: { id: media.id, url: media.url, filename: media.filename }, trigger: 'none', label: 'Tệp trong thư viện' }),
+    ),
+  })
+  const [{ slug }] = await docs<{ slug: string }>(page.request, `/api/pages?where[id][equals]=${id}`)
+
+  const visitor = await browser.newPage()
+  const seen = watch(visitor)
+  const dialogs: string[] = []
+  visitor.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  await visitor.goto(`/${slug}`)
+  for (const name of ['Địa chỉ không an toàn', 'Địa chỉ không tới được', 'Tệp trong thư viện']) {
+    const stage = visitor.getByRole('img', { name })
+    await stage.scrollIntoViewIfNeeded()
+    await expect(stage.locator('svg')).toBeVisible()
+  }
+  const settings = await visitor.locator('[data-lottie]').evaluateAll((blocks) => blocks.map((element) => element.getAttribute('data-lottie') ?? ''))
+  expect(settings[0]).toContain(`"src":"${DEFAULT_ANIMATION}"`)
+  expect(settings.join(' ')).not.toContain('javascript')
+  expect(dialogs).toEqual([])
+  expect(seen.animations).toContain(DEFAULT_ANIMATION)
+  expect(seen.animations).toContain(new URL(media.url, 'http://x').pathname)
+  await visitor.close()
+  expect((await page.request.delete(`/api/pages/${id}`)).ok()).toBe(true)
+  expect((await page.request.delete(`/api/media/${media.id}`)).ok()).toBe(true)
+})
