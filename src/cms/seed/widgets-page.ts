@@ -122,6 +122,9 @@ export function widgetsPage(images: PickedImage[]): SeedPage {
             actions: [
               { type: 'hide', redirect_url: '', message: '' },
               { type: 'message', redirect_url: '', message: 'Mã giảm giá của bạn đã hết hạn.' },
+            ],
+          }),
+        ]),
         demo('animations', 'Hoạt ảnh minh họa', 'Hoạt ảnh vector nhẹ, chỉ tải khi bạn cuộn gần tới: có cái chạy khi hiện ra, có cái chờ bạn bấm, có cái đi theo thanh cuộn.', [
           block('Section', 'animations-grid', {
             columns: '3',
