@@ -83,4 +83,8 @@ export const vi = {
     showSocialPost: (provider: string) => `Xem bài đăng trên ${provider}`,
     openOriginalPost: 'Mở bài gốc trong thẻ mới',
   },
+  hotspots: {
+    fallbackLabel: (number: number) => `Điểm ${number}`,
+    readMore: 'Xem thêm',
+  },
 } as const

@@ -5,6 +5,7 @@ import { archivePostsConfig } from './archive-posts/config'
 import { buttonConfig } from './button/config'
 import { dividerConfig } from './divider/config'
 import { headingConfig } from './heading/config'
+import { hotspotsConfig } from './hotspots/config'
 import { htmlConfig } from './html/config'
 import { iconConfig } from './icon/config'
 import { iconListConfig } from './icon-list/config'
@@ -38,7 +39,7 @@ export const builderConfig: Config = {
   categories: {
     layout: { title: 'Bố cục', components: ['Section', 'Tabs', 'Spacer', 'Divider', 'MenuAnchor'] },
     basic: { title: 'Cơ bản', components: ['Heading', 'Text', 'Image', 'Button', 'Icon', 'IconList', 'PostGrid', 'TableOfContents', 'ShareButtons', 'Video', 'SocialEmbed', 'Html'] },
-    interactive: { title: 'Tương tác', components: ['MediaCarousel', 'TestimonialCarousel', 'Slides'] },
+    interactive: { title: 'Tương tác', components: ['MediaCarousel', 'TestimonialCarousel', 'Slides', 'Hotspots'] },
     site: { title: 'Trang web', components: ['SiteLogo', 'NavMenu', 'MegaMenu', 'SearchForm', 'SiteCopyright'] },
     single: { title: 'Bài viết', components: ['PostHeader', 'PostImage', 'PostContent', 'RelatedPosts'] },
     archive: { title: 'Lưu trữ', components: ['ArchiveHeader', 'ArchivePosts'] },
@@ -64,6 +65,7 @@ export const builderConfig: Config = {
     MediaCarousel: mediaCarouselConfig,
     TestimonialCarousel: testimonialCarouselConfig,
     Slides: slidesConfig,
+    Hotspots: hotspotsConfig,
     SiteLogo: siteLogoConfig,
     NavMenu: navMenuConfig,
     MegaMenu: megaMenuConfig,
