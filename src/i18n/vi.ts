@@ -112,4 +112,8 @@ export const vi = {
     pause: 'Tạm dừng hoạt ảnh',
     resume: 'Phát hoạt ảnh',
   },
+  hotspots: {
+    fallbackLabel: (number: number) => `Điểm ${number}`,
+    readMore: 'Xem thêm',
+  },
 } as const

@@ -8,6 +8,7 @@ import { dividerConfig } from './divider/config'
 import { galleryConfig } from './gallery/config'
 import { headingConfig } from './heading/config'
 import { floatingButtonsConfig } from './floating-buttons/config'
+import { hotspotsConfig } from './hotspots/config'
 import { htmlConfig } from './html/config'
 import { iconConfig } from './icon/config'
 import { iconListConfig } from './icon-list/config'
@@ -43,7 +44,7 @@ export const builderConfig: Config = {
   categories: {
     layout: { title: 'Bố cục', components: ['Section', 'Tabs', 'Spacer', 'Divider', 'MenuAnchor'] },
     basic: { title: 'Cơ bản', components: ['Heading', 'Text', 'Image', 'Button', 'Icon', 'IconList', 'PostGrid', 'TableOfContents', 'ShareButtons', 'Video', 'SocialEmbed', 'Html'] },
-    interactive: { title: 'Tương tác', components: ['MediaCarousel', 'TestimonialCarousel', 'Slides', 'FloatingButtons', 'Gallery', 'Portfolio', 'Countdown', 'Lottie'] },
+    interactive: { title: 'Tương tác', components: ['MediaCarousel', 'TestimonialCarousel', 'Slides', 'FloatingButtons', 'Gallery', 'Portfolio', 'Countdown', 'Lottie', 'Hotspots'] },
     site: { title: 'Trang web', components: ['SiteLogo', 'NavMenu', 'MegaMenu', 'SearchForm', 'SiteCopyright'] },
     single: { title: 'Bài viết', components: ['PostHeader', 'PostImage', 'PostContent', 'RelatedPosts'] },
     archive: { title: 'Lưu trữ', components: ['ArchiveHeader', 'ArchivePosts'] },
@@ -74,6 +75,7 @@ export const builderConfig: Config = {
     Portfolio: portfolioConfig,
     Countdown: countdownConfig,
     Lottie: lottieConfig,
+    Hotspots: hotspotsConfig,
     SiteLogo: siteLogoConfig,
     NavMenu: navMenuConfig,
     MegaMenu: megaMenuConfig,

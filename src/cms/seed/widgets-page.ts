@@ -44,7 +44,7 @@ export function widgetsPage(images: PickedImage[]): SeedPage {
           content: [
             block('Heading', 'widgets-title', { text: 'Tiện ích trên trang', level: 'h1', align: 'center' }),
             block('Text', 'widgets-intro', {
-              text: '<p>Trang này giới thiệu các khối tương tác mà tòa soạn dùng trong bài viết và trang chuyên đề: trình chiếu ảnh, cảm nhận bạn đọc, trang chiếu, ảnh mở bằng liên kết và nút liên hệ nổi.</p>',
+              text: '<p>Trang này giới thiệu các khối tương tác mà tòa soạn dùng trong bài viết và trang chuyên đề: trình chiếu ảnh, cảm nhận bạn đọc, đồng hồ đếm ngược, tiêu đề động, hoạt ảnh, thư viện ảnh có bộ lọc, ảnh có điểm chú thích, video nền, ảnh mở bằng liên kết và nút liên hệ nổi.</p>',
               align: 'center',
             }),
           ],
@@ -136,6 +136,25 @@ export function widgetsPage(images: PickedImage[]): SeedPage {
             ],
           }),
         ]),
+        ...(first
+          ? [
+              demo('hotspots', 'Các bộ phận của điện thoại', 'Rê chuột hoặc bấm vào từng điểm đánh số để xem bộ phận đó dùng làm gì.', [
+                block('Hotspots', 'phone-parts', {
+                  image: first,
+                  trigger: 'hover',
+                  duration: 1000,
+                  pulse: true,
+                  caption: 'Mặt trước của một chiếc iPhone đời mới.',
+                  hotspots: [
+                    { label: 'Camera trước', x: 52.8, y: 12.9, marker: 'number', text: 'Camera selfie nằm trong cụm Dynamic Island. Lau sạch kính trước khi gọi video để hình không bị mờ.', linkText: '', linkUrl: '', position: 'right' },
+                    { label: 'Nút nguồn', x: 60.7, y: 38.2, marker: 'number', text: 'Nhấn nhanh để khóa màn hình; nhấn cùng nút tăng âm lượng để chụp màn hình.', linkText: 'Cách chụp màn hình iPhone', linkUrl: '/cach-chup-man-hinh-iphone', position: 'right' },
+                    { label: 'Màn hình', x: 47.5, y: 61, marker: 'number', text: 'Bật Chế độ tối trong Cài đặt › Màn hình & Độ sáng để đỡ mỏi mắt và tiết kiệm pin.', linkText: '', linkUrl: '', position: 'left' },
+                    { label: 'Cổng sạc', x: 45.9, y: 91.8, marker: 'number', text: 'Cổng USB-C để sạc và chép dữ liệu. Giữ cổng sạch bụi và dùng củ sạc có chứng nhận.', linkText: 'Sạc pin đúng cách', linkUrl: '/sac-pin-dung-cach-nhung-hieu-lam-thuong-gap', position: 'above' },
+                  ],
+                }),
+              ]),
+            ]
+          : []),
         demo('hash-actions', 'Mở ảnh bằng liên kết', 'Một liên kết có thể mở ảnh, video hoặc cả bộ ảnh trong trình xem ảnh mà không rời trang.', [
           first
             ? block('Button', 'open-image', { label: 'Xem ảnh minh họa', href: hashActionHref('lightbox', { type: 'image', url: first.url, title: first.alt }), variant: 'secondary', align: 'left' })
