@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Config } from '@puckeditor/core'
+import { animatedHeadlineConfig } from './animated-headline/config'
 import { archiveHeaderConfig } from './archive-header/config'
 import { archivePostsConfig } from './archive-posts/config'
 import { buttonConfig } from './button/config'
@@ -38,7 +39,7 @@ export const builderConfig: Config = {
   categories: {
     layout: { title: 'Bố cục', components: ['Section', 'Tabs', 'Spacer', 'Divider', 'MenuAnchor'] },
     basic: { title: 'Cơ bản', components: ['Heading', 'Text', 'Image', 'Button', 'Icon', 'IconList', 'PostGrid', 'TableOfContents', 'ShareButtons', 'Video', 'SocialEmbed', 'Html'] },
-    interactive: { title: 'Tương tác', components: ['MediaCarousel', 'TestimonialCarousel', 'Slides'] },
+    interactive: { title: 'Tương tác', components: ['MediaCarousel', 'TestimonialCarousel', 'Slides', 'AnimatedHeadline'] },
     site: { title: 'Trang web', components: ['SiteLogo', 'NavMenu', 'MegaMenu', 'SearchForm', 'SiteCopyright'] },
     single: { title: 'Bài viết', components: ['PostHeader', 'PostImage', 'PostContent', 'RelatedPosts'] },
     archive: { title: 'Lưu trữ', components: ['ArchiveHeader', 'ArchivePosts'] },
@@ -64,6 +65,7 @@ export const builderConfig: Config = {
     MediaCarousel: mediaCarouselConfig,
     TestimonialCarousel: testimonialCarouselConfig,
     Slides: slidesConfig,
+    AnimatedHeadline: animatedHeadlineConfig,
     SiteLogo: siteLogoConfig,
     NavMenu: navMenuConfig,
     MegaMenu: megaMenuConfig,
