@@ -3,17 +3,20 @@ import { expectNoAxeViolations } from './axe'
 
 const start = new Date('2026-03-02T08:00:00+07:00')
 
-/** The seeded "Tiện ích" page with the page's clock under the test's control (paused a minute after loading). */
+/** The seeded "Tiện ích" page with the page's clock under the test's control (paused five minutes on, whatever loading took). */
 async function openWidgetsPage(page: Page) {
   await page.clock.install({ time: start })
   await page.goto('/tien-ich')
-  await page.clock.pauseAt(new Date(start.getTime() + 60_000))
+  await page.clock.pauseAt(new Date(start.getTime() + 300_000))
 }
 
 const phones = (page: Page) => page.getByRole('heading', { level: 3, name: 'Cách chụp màn hình trên iPhone', exact: true })
 const shortcut = (page: Page) => page.getByRole('heading', { level: 3, name: 'Chụp màn hình iPhone chỉ với hai nút bấm', exact: true })
 const speed = (page: Page) => page.getByRole('heading', { level: 3, name: 'Tăng tốc điện thoại bằng cách xóa bộ nhớ đệm', exact: true })
 const word = (heading: ReturnType<typeof phones>, text: string) => heading.locator('.builder-headline__word', { hasText: new RegExp(`^${text}$`) })
+
+/** Scrolls a headline to the middle of the window, well past the 100 px. */
+const scrollToMiddle = (heading: ReturnType<typeof phones>) => heading.evaluate((element) => element.scrollIntoView({ block: 'center' }))
 
 /** Lets the browser run its intersection observers after a scroll (they follow rendering, not the page's clock). */
 const settle = (page: Page) => page.waitForTimeout(1000)
@@ -36,7 +39,7 @@ test('a rotating headline changes its word after the iteration delay only once i
   await expect(word(heading, 'iPhone')).toBeVisible()
   await expect(word(heading, 'Samsung Galaxy')).toBeHidden()
 
-  await heading.scrollIntoViewIfNeeded()
+  await scrollToMiddle(heading)
   await settle(page)
   const room = async () => {
     const box = await heading.locator('.builder-headline__words').boundingBox()
@@ -68,7 +71,7 @@ test('a typing headline selects its word, then types the next one letter by lett
   await expect(next.locator('.builder-headline__letter')).toHaveCount(24)
   await expect(next.locator('.builder-headline__letter').nth(1)).toHaveText('ắ')
 
-  await heading.scrollIntoViewIfNeeded()
+  await scrollToMiddle(heading)
   await settle(page)
   await page.clock.runFor(2500)
   await expect(heading.locator('.builder-headline__words')).toHaveClass(/is-selected/)
@@ -94,7 +97,7 @@ test('a highlight shape is drawn once scrolled to, and fades and draws again whe
   await expect(heading).toHaveClass(/is-ready/)
   expect(await offset()).not.toBe('0px')
 
-  await heading.scrollIntoViewIfNeeded()
+  await scrollToMiddle(heading)
   await expect.poll(offset).toBe('0px')
   // Highlight duration 1200 ms + 80 % of the 8000 ms delay: faded out; at 1200 + 8000 ms: drawn again.
   await page.clock.runFor(1200 + 6400 + 100)
@@ -112,7 +115,7 @@ test('readers who prefer reduced motion see still headlines: the shape drawn, th
   await expect(heading).toHaveClass(/is-ready/)
   expect(await shortcut(page).locator('path').evaluate((path) => getComputedStyle(path).strokeDashoffset)).toBe('0px')
 
-  await heading.scrollIntoViewIfNeeded()
+  await scrollToMiddle(heading)
   await settle(page)
   await page.clock.runFor(20_000)
   await expect(word(heading, 'iPhone')).toBeVisible()
