@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Config } from '@puckeditor/core'
+import { animatedHeadlineConfig } from './animated-headline/config'
 import { archiveHeaderConfig } from './archive-header/config'
 import { archivePostsConfig } from './archive-posts/config'
 import { buttonConfig } from './button/config'
@@ -44,7 +45,7 @@ export const builderConfig: Config = {
   categories: {
     layout: { title: 'Bố cục', components: ['Section', 'Tabs', 'Spacer', 'Divider', 'MenuAnchor'] },
     basic: { title: 'Cơ bản', components: ['Heading', 'Text', 'Image', 'Button', 'Icon', 'IconList', 'PostGrid', 'TableOfContents', 'ShareButtons', 'Video', 'SocialEmbed', 'Html'] },
-    interactive: { title: 'Tương tác', components: ['MediaCarousel', 'TestimonialCarousel', 'Slides', 'FloatingButtons', 'Gallery', 'Portfolio', 'Countdown', 'Lottie', 'Hotspots'] },
+    interactive: { title: 'Tương tác', components: ['MediaCarousel', 'TestimonialCarousel', 'Slides', 'FloatingButtons', 'Gallery', 'Portfolio', 'Countdown', 'Lottie', 'Hotspots', 'AnimatedHeadline'] },
     site: { title: 'Trang web', components: ['SiteLogo', 'NavMenu', 'MegaMenu', 'SearchForm', 'SiteCopyright'] },
     single: { title: 'Bài viết', components: ['PostHeader', 'PostImage', 'PostContent', 'RelatedPosts'] },
     archive: { title: 'Lưu trữ', components: ['ArchiveHeader', 'ArchivePosts'] },
@@ -76,6 +77,7 @@ export const builderConfig: Config = {
     Countdown: countdownConfig,
     Lottie: lottieConfig,
     Hotspots: hotspotsConfig,
+    AnimatedHeadline: animatedHeadlineConfig,
     SiteLogo: siteLogoConfig,
     NavMenu: navMenuConfig,
     MegaMenu: megaMenuConfig,

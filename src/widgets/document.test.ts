@@ -44,6 +44,8 @@ describe('hasHeadingOne', () => {
     expect(hasHeadingOne({ root: { props: {} }, content: [{ type: 'Section', props: { id: 's', content: [h1] } }] })).toBe(true)
     expect(hasHeadingOne({ root: { props: {} }, content: [heading] })).toBe(false)
     expect(hasHeadingOne(emptyBuilderDocument)).toBe(false)
+    expect(hasHeadingOne({ root: { props: {} }, content: [{ type: 'AnimatedHeadline', props: { id: 'a', level: 'h1' } }] })).toBe(true)
+    expect(hasHeadingOne({ root: { props: {} }, content: [{ type: 'AnimatedHeadline', props: { id: 'a', level: 'p' } }] })).toBe(false)
   })
 })
 

@@ -54,7 +54,7 @@ function builderBlock(value: unknown): BuilderBlock | null {
   return parsed.success ? parsed.data : null
 }
 
-/** Whether the layout already has a top-level heading (a Heading block of level h1), slots included. */
+/** Whether the layout already has a top-level heading (a Heading or AnimatedHeadline block of level h1), slots included. */
 export function hasHeadingOne(document: BuilderDocument): boolean {
-  return allBlocks(document).some((block) => block.type === 'Heading' && block.props.level === 'h1')
+  return allBlocks(document).some((block) => (block.type === 'Heading' || block.type === 'AnimatedHeadline') && block.props.level === 'h1')
 }

@@ -155,6 +155,11 @@ export function widgetsPage(images: PickedImage[]): SeedPage {
               ]),
             ]
           : []),
+        demo('headlines', 'Tiêu đề động', 'Hình vẽ tay và chữ thay phiên chỉ chuyển động khi bạn cuộn tới; máy bật chế độ giảm chuyển động sẽ thấy tiêu đề đứng yên.', [
+          block('AnimatedHeadline', 'headline-shortcut', { style: 'highlight', before: 'Chụp màn hình iPhone chỉ với', highlighted: 'hai nút bấm', shape: 'circle', level: 'h3', align: 'center', loop: true }),
+          block('AnimatedHeadline', 'headline-phones', { style: 'rotating', animation: 'flip', before: 'Cách chụp màn hình trên', words: 'iPhone\nSamsung Galaxy\nOppo\nXiaomi', level: 'h3', align: 'center', loop: true }),
+          block('AnimatedHeadline', 'headline-speed', { style: 'rotating', animation: 'typing', before: 'Tăng tốc điện thoại bằng cách', words: 'xóa bộ nhớ đệm\ntắt hiệu ứng chuyển cảnh\ngỡ ứng dụng thừa', level: 'h3', align: 'center', loop: true }),
+        ]),
         demo('hash-actions', 'Mở ảnh bằng liên kết', 'Một liên kết có thể mở ảnh, video hoặc cả bộ ảnh trong trình xem ảnh mà không rời trang.', [
           first
             ? block('Button', 'open-image', { label: 'Xem ảnh minh họa', href: hashActionHref('lightbox', { type: 'image', url: first.url, title: first.alt }), variant: 'secondary', align: 'left' })
