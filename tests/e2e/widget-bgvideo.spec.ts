@@ -1,4 +1,6 @@
 import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test'
+import { setupToken } from '../../playwright.config'
+import { admin, block, createPublished, docs, layout } from './admin-session'
 import { expectNoAxeViolations } from './axe'
 
 const YOUTUBE_API = 'https://www.youtube.com/iframe_api'
@@ -218,4 +220,89 @@ test('a visitor page without a background video asks no video provider for anyth
   expect(requested.filter((url) => /youtube|vimeo/.test(url))).toEqual([])
   await expect(page.locator('script[src*="youtube"], script[src*="vimeo"]')).toHaveCount(0)
   await page.context().close()
+})
+
+/** Signs in as the administrator, creating them through the one-time link when this spec runs on its own. */
+async function signIn(page: Page) {
+  if ((await page.request.post('/api/users/login', { data: admin })).ok()) return
+  await page.goto(`/admin/first-user?token=${setupToken}`)
+  await page.getByLabel('Email').fill(admin.email)
+  await page.getByLabel('Mật khẩu mới').fill(admin.password)
+  await page.getByLabel('Xác nhận mật khẩu').fill(admin.password)
+  await page.getByRole('button', { name: 'Tạo', exact: true }).click()
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
+}
+
+/** A real WebM (VP8, about a second of changing colours), recorded by the browser itself from a canvas. */
+function recordWebm(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const canvas = Object.assign(document.createElement('canvas'), { width: 160, height: 90 })
+    document.body.append(canvas)
+    const context = canvas.getContext('2d')!
+    const recorder = new MediaRecorder(canvas.captureStream(15), { mimeType: 'video/webm;codecs=vp8' })
+    const chunks: Blob[] = []
+    recorder.ondataavailable = (event) => chunks.push(event.data)
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve))
+    let frame = 0
+    const draw = () => {
+      context.fillStyle = `hsl(${(frame++ * 24) % 360} 70% 50%)`
+      context.fillRect(0, 0, 160, 90)
+    }
+    draw()
+    recorder.start()
+    const timer = setInterval(draw, 60)
+    await new Promise((resolve) => setTimeout(resolve, 1200))
+    clearInterval(timer)
+    recorder.stop()
+    await stopped
+    const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer())
+    let binary = ''
+    for (const byte of bytes) binary += String.fromCharCode(byte)
+    canvas.remove()
+    return btoa(binary)
+  })
+}
+
+test('our own video file gets its address only near the viewport, plays muted and inline, then the poster fades', async ({ browser, page }) => {
+  await signIn(page)
+  const [media] = await docs<{ id: number; url: string; alt: string; width: number; height: number }>(page.request, '/api/media?limit=1&where[mimeType][like]=image/')
+  const file = `/api/media/file/nen-thu-${Date.now()}.webm`
+  const title = `Video nền tự lưu trữ ${Date.now()}`
+  const id = await createPublished(page.request, 'pages', {
+    title,
+    layout: layout(
+      block('Section', { content: [block('Heading', { text: title, level: 'h1', align: 'left' }), ...Array.from({ length: 20 }, () => block('Spacer', { height: '96' }))] }),
+      block('Section', {
+        backgroundType: 'video',
+        backgroundImage: { id: media.id, url: media.url, alt: media.alt, width: media.width, height: media.height },
+        background_video_link: file,
+        content: [block('Heading', { text: 'Khu vực có video nền tự lưu trữ', level: 'h2', align: 'center' })],
+      }),
+    ),
+  })
+  const [{ slug }] = await docs<{ slug: string }>(page.request, `/api/pages?where[id][equals]=${id}`)
+  const webm = Buffer.from(await recordWebm(page), 'base64')
+  expect(webm.subarray(0, 4).toString('hex')).toBe('1a45dfa3')
+
+  const visitor = await offlinePage(browser, { viewport: { width: 1280, height: 800 } })
+  await visitor.page.route(`**${file}`, (route) => route.fulfill({ contentType: 'video/webm', body: webm }))
+  await visitor.page.goto(`/${slug}`)
+  const section = videoSection(visitor.page, 'Khu vực có video nền tự lưu trữ')
+  const video = section.locator('video')
+  await expect(video).toHaveAttribute('playsinline', '')
+  await expect(video).toHaveAttribute('autoplay', '')
+  await expect(video).not.toHaveAttribute('controls')
+  await visitor.page.waitForLoadState('networkidle')
+  await expect(video).not.toHaveAttribute('src')
+  expect(visitor.requested.some((url) => url.endsWith(file))).toBe(false)
+  expect(await posterOpacity(section)).toBe('1')
+
+  await section.scrollIntoViewIfNeeded()
+  await expect(video).toHaveAttribute('src', file)
+  expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true)
+  await expect(layerOf(section)).toHaveClass(/is-playing/)
+  await expect.poll(() => posterOpacity(section)).toBe('0')
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0)
+  await visitor.page.context().close()
+  expect((await page.request.delete(`/api/pages/${id}`)).ok()).toBe(true)
 })
