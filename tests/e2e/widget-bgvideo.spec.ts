@@ -156,6 +156,8 @@ test('phones get the poster instead of a background video, unless the section as
   expect(await posterImage(youtube)).toContain('/_next/image?url=%2Fapi%2Fmedia%2Ffile%2F')
   expect(await posterOpacity(youtube)).toBe('1')
   await expect(layerOf(youtube).locator('iframe')).toHaveCount(0)
+  // The section's dark overlay keeps its heading readable in white.
+  await expect(youtube.getByRole('heading', { name: YOUTUBE_HEADING })).toHaveCSS('color', 'rgb(255, 255, 255)')
   await page.context().close()
 })
 

@@ -2,7 +2,7 @@ import type { SlotComponent } from '@puckeditor/core'
 import type { CSSProperties } from 'react'
 import { LazyBackground } from './background.client'
 import { BackgroundVideoPlayer } from './background-video.client'
-import { type BackgroundProps, type BackgroundVideo, columnsPerDevice, hiddenClasses, type ShapeDivider, type ShapeProps, sectionBackground, sectionPadding, shapeDivider } from './logic'
+import { type BackgroundProps, type BackgroundVideo, columnsPerDevice, hiddenClasses, lightTextOver, type ShapeDivider, type ShapeProps, sectionBackground, sectionPadding, shapeDivider } from './logic'
 
 type Props = BackgroundProps & {
   columns: string
@@ -59,6 +59,7 @@ export function Section({ content: Content, isEditing = false, ...props }: Props
     background.image && !background.video ? 'builder-section--image' : '',
     background.video ? 'builder-section--video' : '',
     background.image && !lazy ? 'is-background-loaded' : '',
+    (background.image || background.video) && lightTextOver(background.overlay) ? 'builder-section--on-dark' : '',
   ].filter(Boolean)
   const style = {
     backgroundColor: background.colour,

@@ -8,6 +8,7 @@ import {
   fileVideoSrc,
   gradientAngle,
   hiddenClasses,
+  lightTextOver,
   nextPoll,
   PLAYER_SCRIPTS,
   playsOnDevice,
@@ -95,6 +96,26 @@ describe('section backgrounds', () => {
       for (const value of [colour, overlay]) expect(value === undefined || /^#[0-9a-f]+$/i.test(value)).toBe(true)
       expect(gradient === undefined || /^linear-gradient\(\d+deg, #[0-9a-f]+, #[0-9a-f]+\)$/i.test(gradient)).toBe(true)
       expect(image === undefined || /^\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2F[\w.-]+&w=\d+&q=70$/.test(image.small)).toBe(true)
+    }))
+  })
+})
+
+describe('text over an overlay', () => {
+  it('turns light only over an overlay dark enough for white text, whatever the image below', () => {
+    expect(lightTextOver('#000000b3')).toBe(true)
+    expect(lightTextOver('#0f172a')).toBe(true)
+    expect(lightTextOver('#000')).toBe(true)
+    expect(lightTextOver('#00000080')).toBe(false)
+    expect(lightTextOver('#f8fafcd9')).toBe(false)
+    expect(lightTextOver('#ffff00')).toBe(false)
+    expect(lightTextOver('red')).toBe(false)
+    expect(lightTextOver(undefined)).toBe(false)
+  })
+
+  it('property: a more opaque black never turns the text dark again', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 254 }), (alpha) => {
+      const hex = (value: number) => `#000000${value.toString(16).padStart(2, '0')}`
+      if (lightTextOver(hex(alpha))) expect(lightTextOver(hex(alpha + 1))).toBe(true)
     }))
   })
 })

@@ -222,6 +222,25 @@ export function atTime(video: Pick<BackgroundVideo, 'start' | 'end' | 'playOnce'
   return video.playOnce ? 'stop' : 'restart'
 }
 
+/** sRGB channel (0–1) to linear light, for WCAG relative luminance. */
+function linear(channel: number): number {
+  return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
+}
+
+/**
+ * Whether white text stays readable (WCAG contrast ≥ 4.5) over an overlay whatever lies beneath it: the overlay is
+ * blended over the worst case, a white image. Such a section gets light headings and text.
+ */
+export function lightTextOver(overlay: string | undefined): boolean {
+  const hex = safeColour(overlay)?.slice(1)
+  if (!hex) return false
+  const digits = hex.length === 3 ? [...hex].map((digit) => digit + digit) : (hex.match(/../g) ?? [])
+  const [red, green, blue, alpha = 1] = digits.map((pair) => parseInt(pair, 16) / 255)
+  const blend = (channel: number) => linear(alpha * channel + (1 - alpha))
+  const luminance = 0.2126 * blend(red) + 0.7152 * blend(green) + 0.0722 * blend(blue)
+  return 1.05 / (luminance + 0.05) >= 4.5
+}
+
 /** The shapes in public/shapes/: `{name}.svg`, and `{name}-negative.svg` with the fill inverted. */
 export const SHAPES = ['wave', 'curve', 'triangle', 'tilt', 'zigzag', 'mountains'] as const
 export type ShapeName = (typeof SHAPES)[number]
