@@ -82,7 +82,7 @@ const fields: Fields<SectionFields> = {
   gradientTo: { type: 'text', label: 'Chuyển sang màu (#rrggbb)' },
   gradientAngle: { type: 'number', label: 'Góc chuyển màu (độ)', min: 0, max: 360 },
   backgroundImage: imagePickerField('Ảnh nền'),
-  overlay: { type: 'text', label: 'Lớp phủ trên ảnh hoặc video (#rrggbbaa)' },
+  overlay: { type: 'text', label: 'Lớp phủ trên ảnh hoặc video (#rrggbbaa; đủ tối thì chữ chuyển sang trắng)' },
   background_video_link: { type: 'text', label: 'Địa chỉ video nền (YouTube, Vimeo hoặc /api/media/file/….mp4)' },
   background_video_start: { type: 'number', label: 'Bắt đầu từ giây', min: 0 },
   background_video_end: { type: 'number', label: 'Kết thúc ở giây (0: hết video)', min: 0 },
