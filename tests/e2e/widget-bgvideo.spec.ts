@@ -170,6 +170,10 @@ test('readers who prefer less motion get the posters only', async ({ browser }) 
     // The poster loading proves the section came near the viewport, where a video would have started.
     await expect.poll(() => posterImage(section)).toContain('/_next/image?url=%2Fapi%2Fmedia%2Ffile%2F')
     await expect(layerOf(section).locator('iframe')).toHaveCount(0)
+    // And the poster really is an image the optimizer serves.
+    const poster = await page.request.get(/url\("(.+)"\)/.exec(await posterImage(section))![1])
+    expect(poster.ok()).toBe(true)
+    expect(poster.headers()['content-type']).toMatch(/^image\//)
   }
   await page.waitForLoadState('networkidle')
   expect(requested.filter((url) => url === YOUTUBE_API || url === VIMEO_API)).toEqual([])

@@ -82,8 +82,8 @@ describe('section backgrounds', () => {
   it('loads only our uploads as background images, through the image optimizer', () => {
     const background = sectionBackground({ backgroundType: 'image', backgroundImage: upload, overlay: '#00000080' })
     expect(background.image).toEqual({
-      small: '/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fanh-nen.webp&w=828&q=70',
-      large: '/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fanh-nen.webp&w=1600&q=70',
+      small: '/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fanh-nen.webp&w=828&q=75',
+      large: '/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fanh-nen.webp&w=1600&q=75',
     })
     expect(background.overlay).toBe('#00000080')
     expect(sectionBackground({ backgroundType: 'image', backgroundImage: { ...upload, url: 'https://evil.example/x.png' } }).image).toBeUndefined()
@@ -95,7 +95,7 @@ describe('section backgrounds', () => {
       const { colour, gradient, image, overlay } = sectionBackground(props)
       for (const value of [colour, overlay]) expect(value === undefined || /^#[0-9a-f]+$/i.test(value)).toBe(true)
       expect(gradient === undefined || /^linear-gradient\(\d+deg, #[0-9a-f]+, #[0-9a-f]+\)$/i.test(gradient)).toBe(true)
-      expect(image === undefined || /^\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2F[\w.-]+&w=\d+&q=70$/.test(image.small)).toBe(true)
+      expect(image === undefined || /^\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2F[\w.-]+&w=\d+&q=75$/.test(image.small)).toBe(true)
     }))
   })
 })

@@ -85,8 +85,9 @@ export function gradientAngle(value: unknown): number {
   return angle === null ? 180 : Math.min(360, Math.max(0, Math.round(angle)))
 }
 
+/** Next's optimizer answers only the qualities next.config allows: its default, 75, like ResponsiveImage. */
 function optimizedUrl(url: string, width: number) {
-  return `/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=70`
+  return `/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=75`
 }
 
 const BACKGROUND_TYPES: readonly BackgroundType[] = ['none', 'colour', 'gradient', 'image', 'video']
