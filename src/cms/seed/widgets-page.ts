@@ -160,6 +160,51 @@ export function widgetsPage(images: PickedImage[]): SeedPage {
           block('AnimatedHeadline', 'headline-phones', { style: 'rotating', animation: 'flip', before: 'Cách chụp màn hình trên', words: 'iPhone\nSamsung Galaxy\nOppo\nXiaomi', level: 'h3', align: 'center', loop: true }),
           block('AnimatedHeadline', 'headline-speed', { style: 'rotating', animation: 'typing', before: 'Tăng tốc điện thoại bằng cách', words: 'xóa bộ nhớ đệm\ntắt hiệu ứng chuyển cảnh\ngỡ ứng dụng thừa', level: 'h3', align: 'center', loop: true }),
         ]),
+        demo('background-video', 'Video nền', 'Khu vực có thể lấy video làm nền: tắt tiếng, tự lặp lại và chỉ tải khi bạn cuộn tới. Trên điện thoại (trừ khi được bật riêng) và khi máy đặt chế độ giảm chuyển động, ảnh nền hiện thay cho video.', [
+          block('Section', 'background-video-youtube', {
+            columns: '1',
+            spacing: 'large',
+            backgroundType: 'video',
+            background: '#0f172a',
+            backgroundImage: images[1] ?? null,
+            overlay: '#0f172acc',
+            background_video_link: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+            background_video_start: 12,
+            background_video_end: 42,
+            background_play_once: false,
+            background_play_on_mobile: false,
+            background_privacy_mode: true,
+            content: [
+              block('Heading', 'background-video-youtube-title', { text: 'Khu vực nổi bật có video nền', level: 'h3', align: 'center' }),
+              block('Text', 'background-video-youtube-text', {
+                text: '<p>Đoạn phim mẫu phía sau (Big Buck Bunny, phim hoạt hình tự do của Blender) chạy từ giây 12 đến giây 42 rồi lặp lại, phát từ YouTube ở chế độ riêng tư (không cookie).</p>',
+                align: 'center',
+              }),
+              block('Button', 'background-video-youtube-link', { label: 'Xem các bài quay màn hình', href: '/tim-kiem?s=quay+m%C3%A0n+h%C3%ACnh', variant: 'primary', align: 'center' }),
+            ],
+          }),
+          block('Section', 'background-video-vimeo', {
+            columns: '1',
+            spacing: 'medium',
+            backgroundType: 'video',
+            background: '#1e1b4b',
+            backgroundImage: images[2] ?? null,
+            overlay: '#1e1b4bcc',
+            background_video_link: 'https://vimeo.com/76979871',
+            background_video_start: 0,
+            background_video_end: 0,
+            background_play_once: true,
+            background_play_on_mobile: true,
+            background_privacy_mode: true,
+            content: [
+              block('Heading', 'background-video-vimeo-title', { text: 'Mở khóa bằng khuôn mặt, xem một lần là nhớ', level: 'h3', align: 'center' }),
+              block('Text', 'background-video-vimeo-text', {
+                text: '<p>Video Vimeo này phát một lần, kể cả trên điện thoại, rồi dừng lại ở ảnh nền.</p>',
+                align: 'center',
+              }),
+            ],
+          }),
+        ]),
         demo('hash-actions', 'Mở ảnh bằng liên kết', 'Một liên kết có thể mở ảnh, video hoặc cả bộ ảnh trong trình xem ảnh mà không rời trang.', [
           first
             ? block('Button', 'open-image', { label: 'Xem ảnh minh họa', href: hashActionHref('lightbox', { type: 'image', url: first.url, title: first.alt }), variant: 'secondary', align: 'left' })

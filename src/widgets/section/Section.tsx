@@ -1,7 +1,8 @@
 import type { SlotComponent } from '@puckeditor/core'
 import type { CSSProperties } from 'react'
 import { LazyBackground } from './background.client'
-import { type BackgroundProps, columnsPerDevice, hiddenClasses, type ShapeDivider, type ShapeProps, sectionBackground, sectionPadding, shapeDivider } from './logic'
+import { BackgroundVideoPlayer } from './background-video.client'
+import { type BackgroundProps, type BackgroundVideo, columnsPerDevice, hiddenClasses, lightTextOver, type ShapeDivider, type ShapeProps, sectionBackground, sectionPadding, shapeDivider } from './logic'
 
 type Props = BackgroundProps & {
   columns: string
@@ -23,8 +24,29 @@ function Shape({ shape, edge }: { shape: ShapeDivider | null; edge: 'top' | 'bot
 }
 
 /**
+ * A video behind the content and the overlay, hidden from assistive technology and never focusable: a poster
+ * (the background image, loaded like one) until the video plays. In the editor only the poster shows.
+ */
+function VideoLayer({ video, isEditing }: { video: BackgroundVideo; isEditing: boolean }) {
+  if (isEditing) {
+    return (
+      <div className="builder-section__video" aria-hidden="true">
+        <div className="builder-section__poster" />
+      </div>
+    )
+  }
+  return (
+    <div className="builder-section__video" data-background-video={JSON.stringify(video)} aria-hidden="true" inert>
+      {video.kind === 'file' && <video className="builder-section__file" muted playsInline autoPlay preload="none" disablePictureInPicture tabIndex={-1} />}
+      <div className="builder-section__poster" />
+      <BackgroundVideoPlayer />
+    </div>
+  )
+}
+
+/**
  * A full-width band holding a grid of blocks, with its own columns per device. A background image loads only
- * when the section comes within 200 px of the viewport (at once in the editor).
+ * when the section comes within 200 px of the viewport (at once in the editor); a background video starts there too.
  */
 export function Section({ content: Content, isEditing = false, ...props }: Props) {
   const columns = columnsPerDevice(props.columns, props.columnsTablet, props.columnsMobile)
@@ -34,8 +56,10 @@ export function Section({ content: Content, isEditing = false, ...props }: Props
     'builder-section',
     isEditing ? 'is-editing' : '',
     ...hiddenClasses(props.hideOn),
-    background.image ? 'builder-section--image' : '',
+    background.image && !background.video ? 'builder-section--image' : '',
+    background.video ? 'builder-section--video' : '',
     background.image && !lazy ? 'is-background-loaded' : '',
+    lightTextOver(background.overlay) ? 'builder-section--on-dark' : '',
   ].filter(Boolean)
   const style = {
     backgroundColor: background.colour,
@@ -45,6 +69,7 @@ export function Section({ content: Content, isEditing = false, ...props }: Props
   } as CSSProperties
   return (
     <section className={classes.join(' ')} style={style} data-lazy-background={lazy || undefined}>
+      {background.video && <VideoLayer video={background.video} isEditing={isEditing} />}
       {background.overlay && <div className="builder-section__overlay" style={{ backgroundColor: background.overlay }} aria-hidden="true" />}
       <Shape shape={shapeDivider(props.shapeTop)} edge="top" />
       <div className="builder-section__inner">

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react'
 
 /** Spec: a section background starts loading when it is within 200 px above or below the viewport. */
-const LAZY_MARGIN = '200px 0px'
+export const LAZY_MARGIN = '200px 0px'
 
 /** Marks its section's background loaded once the section comes near the viewport; the image is in the CSS. */
 export function LazyBackground() {

@@ -17,6 +17,12 @@ export type SectionFields = {
   gradientAngle: number
   backgroundImage: PickedImage | null
   overlay: string
+  background_video_link: string
+  background_video_start: number
+  background_video_end: number
+  background_play_once: boolean
+  background_play_on_mobile: boolean
+  background_privacy_mode: boolean
   shapeTop: ShapeProps
   shapeBottom: ShapeProps
   hideOn: string[]
@@ -69,13 +75,20 @@ const fields: Fields<SectionFields> = {
       { label: 'Màu', value: 'colour' },
       { label: 'Chuyển màu', value: 'gradient' },
       { label: 'Ảnh (tải khi sắp cuộn tới)', value: 'image' },
+      { label: 'Video (YouTube, Vimeo hoặc tệp đã tải lên)', value: 'video' },
     ],
   },
   background: { type: 'text', label: 'Màu nền (#rrggbb)' },
   gradientTo: { type: 'text', label: 'Chuyển sang màu (#rrggbb)' },
   gradientAngle: { type: 'number', label: 'Góc chuyển màu (độ)', min: 0, max: 360 },
   backgroundImage: imagePickerField('Ảnh nền'),
-  overlay: { type: 'text', label: 'Lớp phủ trên ảnh (#rrggbbaa)' },
+  overlay: { type: 'text', label: 'Lớp phủ trên ảnh hoặc video (#rrggbbaa; đủ tối thì chữ chuyển sang trắng)' },
+  background_video_link: { type: 'text', label: 'Địa chỉ video nền (YouTube, Vimeo hoặc /api/media/file/….mp4)' },
+  background_video_start: { type: 'number', label: 'Bắt đầu từ giây', min: 0 },
+  background_video_end: { type: 'number', label: 'Kết thúc ở giây (0: hết video)', min: 0 },
+  background_play_once: yesNoField('Chỉ phát một lần (không lặp lại)'),
+  background_play_on_mobile: yesNoField('Phát trên điện thoại'),
+  background_privacy_mode: yesNoField('Chế độ riêng tư (YouTube không cookie, Vimeo không theo dõi)'),
   shapeTop: shapeField('Đường phân cách phía trên'),
   shapeBottom: shapeField('Đường phân cách phía dưới'),
   // Puck has no checkbox group: the devices to hide on are checkboxes stored as a list.
@@ -104,8 +117,22 @@ const backgroundFields: Record<BackgroundType, (keyof SectionFields)[]> = {
   colour: ['background'],
   gradient: ['background', 'gradientTo', 'gradientAngle'],
   image: ['background', 'backgroundImage', 'overlay'],
+  video: [
+    'background_video_link',
+    'background_video_start',
+    'background_video_end',
+    'background_play_once',
+    'background_play_on_mobile',
+    'background_privacy_mode',
+    'backgroundImage',
+    'background',
+    'overlay',
+  ],
 }
-const allBackgroundFields: (keyof SectionFields)[] = ['background', 'gradientTo', 'gradientAngle', 'backgroundImage', 'overlay']
+const allBackgroundFields = Object.values(backgroundFields).flat()
+
+/** Behind a video the image is its poster: shown until the video plays, and instead of it where it does not play. */
+const posterField = imagePickerField('Ảnh thay thế (hiện khi video chưa phát, trên điện thoại, trong trình thiết kế)')
 
 export const sectionConfig: ComponentConfig<SectionFields> = {
   label: 'Khu vực',
@@ -113,9 +140,12 @@ export const sectionConfig: ComponentConfig<SectionFields> = {
   // Layouts saved before there was a background choice had only a colour: show that choice in the editor.
   resolveData: (data) => ({ ...data, props: { ...data.props, backgroundType: backgroundTypeOf(data.props) } }),
   resolveFields: (data) => {
-    const shown = backgroundFields[backgroundTypeOf(data.props)]
+    const type = backgroundTypeOf(data.props)
+    const shown = backgroundFields[type]
     return Object.fromEntries(
-      Object.entries(fields).filter(([name]) => !allBackgroundFields.includes(name as keyof SectionFields) || shown.includes(name as keyof SectionFields)),
+      Object.entries({ ...fields, ...(type === 'video' && { backgroundImage: posterField }) }).filter(
+        ([name]) => !allBackgroundFields.includes(name as keyof SectionFields) || shown.includes(name as keyof SectionFields),
+      ),
     ) as Fields<SectionFields>
   },
   defaultProps: {
@@ -129,6 +159,12 @@ export const sectionConfig: ComponentConfig<SectionFields> = {
     gradientAngle: 180,
     backgroundImage: null,
     overlay: '',
+    background_video_link: '',
+    background_video_start: 0,
+    background_video_end: 0,
+    background_play_once: false,
+    background_play_on_mobile: false,
+    background_privacy_mode: true,
     shapeTop: { shape: 'none', colour: '#ffffff', height: 60, negative: false, flip: false },
     shapeBottom: { shape: 'none', colour: '#ffffff', height: 60, negative: false, flip: false },
     hideOn: [],
