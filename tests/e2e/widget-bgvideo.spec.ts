@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './axe'
 
 const YOUTUBE_API = 'https://www.youtube.com/iframe_api'
 const VIMEO_API = 'https://player.vimeo.com/api/player.js'
-const YOUTUBE_HEADING = 'Quay màn hình điện thoại trong 30 giây'
+const YOUTUBE_HEADING = 'Khu vực nổi bật có video nền'
 const VIMEO_HEADING = 'Mở khóa bằng khuôn mặt, xem một lần là nhớ'
 
 /**
