@@ -1,6 +1,5 @@
 import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test'
-import { setupToken } from '../../playwright.config'
-import { admin, block, createPublished, docs, layout } from './admin-session'
+import { block, createPublished, docs, layout, signInAsAdmin } from './admin-session'
 import { expectNoAxeViolations } from './axe'
 
 const YOUTUBE_API = 'https://www.youtube.com/iframe_api'
@@ -228,16 +227,6 @@ test('a visitor page without a background video asks no video provider for anyth
   await page.context().close()
 })
 
-/** Signs in as the administrator, creating them through the one-time link when this spec runs on its own. */
-async function signIn(page: Page) {
-  if ((await page.request.post('/api/users/login', { data: admin })).ok()) return
-  await page.goto(`/admin/first-user?token=${setupToken}`)
-  await page.getByLabel('Email').fill(admin.email)
-  await page.getByLabel('Mật khẩu mới').fill(admin.password)
-  await page.getByLabel('Xác nhận mật khẩu').fill(admin.password)
-  await page.getByRole('button', { name: 'Tạo', exact: true }).click()
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
-}
 
 /** A real WebM (VP8, about a second of changing colours), recorded by the browser itself from a canvas. */
 function recordWebm(page: Page): Promise<string> {
@@ -270,7 +259,7 @@ function recordWebm(page: Page): Promise<string> {
 }
 
 test('our own video file gets its address only near the viewport, plays muted and inline, then the poster fades', async ({ browser, page }) => {
-  await signIn(page)
+  await signInAsAdmin(page)
   const [media] = await docs<{ id: number; url: string; alt: string; width: number; height: number }>(page.request, '/api/media?limit=1&where[mimeType][like]=image/')
   const file = `/api/media/file/nen-thu-${Date.now()}.webm`
   const title = `Video nền tự lưu trữ ${Date.now()}`

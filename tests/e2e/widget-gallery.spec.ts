@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { setupToken } from '../../playwright.config'
-import { admin, docs, logIn } from './admin-session'
+import { admin, docs, signInAsAdmin } from './admin-session'
 import { expectNoAxeViolations } from './axe'
 
 // The seeded "Tiện ích" page: a gallery of three named galleries over six images (3 + 1 + 2), and a portfolio of
@@ -178,17 +177,7 @@ test('without JavaScript every portfolio tile and gallery image is shown', async
 })
 
 test('the builder previews both widgets with their images and posts, every item shown', async ({ page }) => {
-  // Run alone, this spec creates the administrator itself; after admin.spec.ts the link is refused and they log in.
-  await page.goto(`/admin/first-user?token=${setupToken}`)
-  if (/create-first-user/.test(page.url())) {
-    await page.getByLabel('Email').fill(admin.email)
-    await page.getByLabel('Mật khẩu mới').fill(admin.password)
-    await page.getByLabel('Xác nhận mật khẩu').fill(admin.password)
-    await page.getByRole('button', { name: 'Tạo', exact: true }).click()
-    await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
-  } else {
-    await logIn(page)
-  }
+  await signInAsAdmin(page)
   const [widgets] = await docs<{ id: number }>(page.request, '/api/pages?where[slug][equals]=tien-ich')
   await page.goto(`/admin/thiet-ke/pages/${widgets.id}`)
   const canvas = page.frameLocator('iframe')

@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
-import { setupToken } from '../../playwright.config'
-import { admin, block, createPublished, docs, layout, logIn } from './admin-session'
+import { block, createPublished, docs, layout, signInAsAdmin } from './admin-session'
 import { expectNoAxeViolations } from './axe'
 
 test.describe.configure({ mode: 'serial' })
@@ -25,18 +24,6 @@ function watch(page: Page) {
 /** The SVG the player drew in a block's box, as markup: equal markup means the same frame. */
 const drawing = (page: Page, name: string) => page.locator('.builder-lottie', { has: page.locator(`[aria-label="${name}"]`) }).locator('[data-lottie-stage]')
 
-/** Logs in as the administrator; when this spec runs alone on a fresh site, creates them through the one-time link. */
-async function signIn(page: Page) {
-  await page.goto(`/admin/first-user?token=${setupToken}`)
-  const confirm = page.getByLabel('Xác nhận mật khẩu')
-  await expect(confirm.or(page.getByRole('button', { name: 'Đăng nhập' }))).toBeVisible({ timeout: 30_000 })
-  if (!(await confirm.isVisible())) return logIn(page)
-  await page.getByLabel('Email').fill(admin.email)
-  await page.getByLabel('Mật khẩu mới').fill(admin.password)
-  await confirm.fill(admin.password)
-  await page.getByRole('button', { name: 'Tạo', exact: true }).click()
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
-}
 
 test('the player loads only when an animation nears the viewport, then draws in the reserved box', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
@@ -65,19 +52,18 @@ test('the player loads only when an animation nears the viewport, then draws in 
   await page.getByRole('heading', { name: 'Hoạt ảnh minh họa' }).scrollIntoViewIfNeeded()
   await expect.poll(() => seen.player.length).toBe(1)
   await expect(ringing.locator('svg')).toBeVisible()
-  expect(seen.animations).toContain(DEFAULT_ANIMATION)
-  expect(await layout()).toEqual(reserved)
-  await expect(page.getByRole('img', { name: 'Điện thoại đổ chuông khi có cuộc gọi đến' })).toBeVisible()
-  await expect(page.getByText('Chạy ba lần khi cuộn tới')).toBeVisible()
-  await expectNoAxeViolations(page)
-
-  // It plays by itself and loops, so a visible button stops it (WCAG 2.2.2).
+  // It plays by itself and loops, so a visible button stops it (WCAG 2.2.2): pressed while its three runs last.
   const pause = page.getByRole('button', { name: 'Tạm dừng hoạt ảnh', exact: true })
   await pause.click()
   await expect(page.getByRole('button', { name: 'Phát hoạt ảnh', exact: true })).toBeVisible()
   const held = await ringing.innerHTML()
   await page.waitForTimeout(300)
   expect(await ringing.innerHTML()).toBe(held)
+  expect(seen.animations).toContain(DEFAULT_ANIMATION)
+  expect(await layout()).toEqual(reserved)
+  await expect(page.getByRole('img', { name: 'Điện thoại đổ chuông khi có cuộc gọi đến' })).toBeVisible()
+  await expect(page.getByText('Chạy ba lần khi cuộn tới')).toBeVisible()
+  await expectNoAxeViolations(page)
 })
 
 test('an on_click animation waits for the click, plays, and pauses on a second click', async ({ page }) => {
@@ -134,7 +120,7 @@ test('readers who asked for less motion see a still frame', async ({ browser }) 
 })
 
 test('an unsafe or unreachable address falls back to the default animation; an uploaded .json file plays', async ({ page, browser }) => {
-  await signIn(page)
+  await signInAsAdmin(page)
   const animation = fs.readFileSync('public/animations/phone-ring.json')
   const upload = await page.request.post('/api/media', {
     multipart: { file: { name: 'chuong-bao.json', mimeType: 'application/json', buffer: animation }, _payload: JSON.stringify({ alt: 'Chuông báo', title: 'Chuông báo' }) },
