@@ -43,11 +43,14 @@ test('an address arriving with an action opens it; imported elementor links work
   const src = await page.getByRole('link', { name: 'Xem ảnh minh họa' }).getAttribute('href')
   const settings = JSON.parse(Buffer.from(src!.split('settings=')[1], 'base64').toString())
 
+  // Arriving: a fresh load of the address with the hash (not a hash change on the page already open).
+  await page.goto('about:blank')
   await page.goto(`/tien-ich${action(settings, 'elementor')}`)
   await expect(page.getByRole('dialog').locator('img').first()).toHaveAttribute('src', new RegExp(settings.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
   await page.keyboard.press('Escape')
 
   // The whole hash may arrive URI-encoded.
+  await page.goto('about:blank')
   await page.goto(`/tien-ich#${encodeURIComponent(action({ type: 'video', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Video hướng dẫn' }).slice(1))}`)
   await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/)
 })
