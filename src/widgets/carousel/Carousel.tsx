@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { vi } from '@/i18n/vi'
-import { CarouselBehaviour } from './carousel.client'
+import { LazyBehaviour } from '../lazy-behaviour.client'
 import { type CarouselOptions, DEFAULT_PER_VIEW, type PerView, THUMBNAIL_GAP } from './logic'
 
 type Props = {
@@ -67,7 +67,7 @@ export function Carousel({ label, options, perView, slides, className = '', thum
               {vi.carousel.pause}
             </button>
           )}
-          <CarouselBehaviour />
+          <LazyBehaviour name="carousel" />
         </div>
       )}
     </section>

@@ -2,7 +2,7 @@ import { vi } from '@/i18n/vi'
 import { formatDateTime } from '@/lib/vi'
 import type { Align } from '../fields'
 import { ThemePlaceholder } from '../ThemePlaceholder'
-import { CountdownBehaviour } from './countdown.client'
+import { LazyBehaviour } from '../lazy-behaviour.client'
 import {
   type CountdownSettings,
   dueDateMs,
@@ -88,7 +88,7 @@ export function Countdown({ id, mode, dueDate, interval, units, showLabels, titl
           {plan.length ? `Khi hết giờ: ${plan.map((step) => stepHint(step)).join(', rồi ')}.` : 'Khi hết giờ: đồng hồ dừng ở 00.'} Trong trình thiết kế đồng hồ đứng yên và không ẩn, không chuyển trang.
         </p>
       )}
-      {!isEditing && <CountdownBehaviour />}
+      {!isEditing && <LazyBehaviour name="countdown" />}
     </div>
   )
 }

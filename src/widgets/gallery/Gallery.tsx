@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react'
 import { vi } from '@/i18n/vi'
 import { ResponsiveImage } from '@/site/ResponsiveImage'
 import { FilterBar } from '../filter-bar/FilterBar'
-import { FilterBehaviour } from '../filter-bar/filter-bar.client'
+import { LazyBehaviour } from '../lazy-behaviour.client'
 import { ThemePlaceholder } from '../ThemePlaceholder'
 import { ASPECT_RATIOS, DEVICES, galleryItems, gallerySettings, masonryApplies, tileSizes } from './logic'
 
@@ -43,7 +43,7 @@ export function Gallery({ id, galleries, isEditing, ...props }: { id: string; ga
           </li>
         ))}
       </ul>
-      {!isEditing && <FilterBehaviour />}
+      {!isEditing && <LazyBehaviour name="filter" />}
     </div>
   )
 }

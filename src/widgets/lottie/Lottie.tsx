@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react'
 import { vi } from '@/i18n/vi'
 import type { Align } from '../fields'
 import { safeHref } from '../icon/logic'
-import { LottieBehaviour } from './lottie.client'
+import { LazyBehaviour } from '../lazy-behaviour.client'
 import { aspectRatio, boxWidth, type LottieProps, needsPauseButton, playerSettings } from './logic'
 
 type Props = LottieProps & {
@@ -53,7 +53,7 @@ export function LottieAnimation({ link, label, decorative, caption, width, ratio
           {vi.lottie.pause}
         </button>
       )}
-      <LottieBehaviour />
+      <LazyBehaviour name="lottie" />
     </figure>
   )
 }

@@ -4,7 +4,7 @@ import { vi } from '@/i18n/vi'
 import type { Post } from '@/payload-types'
 import { ResponsiveImage } from '@/site/ResponsiveImage'
 import { FilterBar } from '../filter-bar/FilterBar'
-import { FilterBehaviour } from '../filter-bar/filter-bar.client'
+import { LazyBehaviour } from '../lazy-behaviour.client'
 import { ASPECT_RATIOS, tileSizes } from '../gallery/logic'
 import { portfolioSettings, portfolioTerms, postTerms } from './logic'
 
@@ -46,7 +46,7 @@ export function Portfolio({ posts, isEditing, ...props }: { posts: Post[]; isEdi
           )
         })}
       </div>
-      {!isEditing && <FilterBehaviour />}
+      {!isEditing && <LazyBehaviour name="filter" />}
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import type { SlotComponent } from '@puckeditor/core'
 import type { CSSProperties } from 'react'
 import { LazyBackground } from './background.client'
-import { BackgroundVideoPlayer } from './background-video.client'
+import { LazyBehaviour } from '../lazy-behaviour.client'
 import { type BackgroundProps, type BackgroundVideo, columnsPerDevice, hiddenClasses, lightTextOver, type ShapeDivider, type ShapeProps, sectionBackground, sectionPadding, shapeDivider } from './logic'
 
 type Props = BackgroundProps & {
@@ -39,7 +39,7 @@ function VideoLayer({ video, isEditing }: { video: BackgroundVideo; isEditing: b
     <div className="builder-section__video" data-background-video={JSON.stringify(video)} aria-hidden="true" inert>
       {video.kind === 'file' && <video className="builder-section__file" muted playsInline autoPlay preload="none" disablePictureInPicture tabIndex={-1} />}
       <div className="builder-section__poster" />
-      <BackgroundVideoPlayer />
+      <LazyBehaviour name="backgroundVideo" />
     </div>
   )
 }

@@ -1,6 +1,3 @@
-'use client'
-
-import { useEffect, useRef } from 'react'
 import { LAZY_MARGIN } from './background.client'
 import { atTime, type BackgroundVideo, fileVideoSrc, nextPoll, PLAYER_SCRIPTS, playsOnDevice, readPath, vimeoPlayerOptions, youtubePlayerOptions } from './logic'
 
@@ -151,35 +148,31 @@ function playFile(layer: HTMLElement, video: BackgroundVideo & { kind: 'file' },
  * is on a phone (and the section does not ask for phones) or prefers less motion: then the poster stays. The
  * poster fades out only when the video really plays; a player script that never arrives leaves it in place.
  */
-export function BackgroundVideoPlayer() {
-  const marker = useRef<HTMLSpanElement>(null)
-  useEffect(() => {
-    const layer = marker.current?.closest<HTMLElement>('[data-background-video]')
-    const video = JSON.parse(layer?.dataset.backgroundVideo ?? 'null') as BackgroundVideo | null
-    if (!layer || !video) return
-    if (!playsOnDevice(video, { width: window.innerWidth, reducedMotion: matchMedia('(prefers-reduced-motion: reduce)').matches })) return
-    let stop = ignore
-    let cancelled = false
-    const controls: Controls = { follow: ignore, playing: (on) => layer.classList.toggle('is-playing', on) }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
-        observer.disconnect()
-        if (video.kind === 'file') stop = playFile(layer, video, controls)
-        else
-          void playEmbed(layer, video, controls).then((cleanup) => {
-            if (cancelled) cleanup()
-            else stop = cleanup
-          })
-      },
-      { rootMargin: LAZY_MARGIN },
-    )
-    observer.observe(layer)
-    return () => {
-      cancelled = true
+export default function start(marker: HTMLElement): (() => void) | void {
+  const layer = marker.closest<HTMLElement>('[data-background-video]')
+  const video = JSON.parse(layer?.dataset.backgroundVideo ?? 'null') as BackgroundVideo | null
+  if (!layer || !video) return
+  if (!playsOnDevice(video, { width: window.innerWidth, reducedMotion: matchMedia('(prefers-reduced-motion: reduce)').matches })) return
+  let stop = ignore
+  let cancelled = false
+  const controls: Controls = { follow: ignore, playing: (on) => layer.classList.toggle('is-playing', on) }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
       observer.disconnect()
-      stop()
-    }
-  }, [])
-  return <span ref={marker} hidden />
+      if (video.kind === 'file') stop = playFile(layer, video, controls)
+      else
+        void playEmbed(layer, video, controls).then((cleanup) => {
+          if (cancelled) cleanup()
+          else stop = cleanup
+        })
+    },
+    { rootMargin: LAZY_MARGIN },
+  )
+  observer.observe(layer)
+  return () => {
+    cancelled = true
+    observer.disconnect()
+    stop()
+  }
 }

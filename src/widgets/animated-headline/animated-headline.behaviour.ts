@@ -1,6 +1,3 @@
-'use client'
-
-import { useEffect, useRef } from 'react'
 import { type HeadlineScript, type HeadlineStep, highlightCycle, nextWordIndex, START_ROOT_MARGIN, wordTransition } from './logic'
 
 type Later = (delay: number, run: () => void) => void
@@ -60,40 +57,34 @@ function playRotation(root: HTMLElement, { animation, timing, loop }: HeadlineSc
  * Starts its headline's animation once the headline is 100 px into the viewport, unless the reader prefers reduced
  * motion (then the server's static headline stays). Marks the headline `is-ready` once it watches for it.
  */
-export function HeadlineBehaviour() {
-  const marker = useRef<HTMLSpanElement>(null)
-
-  useEffect(() => {
-    const root = marker.current?.closest<HTMLElement>('[data-headline]')
-    const script = JSON.parse(root?.dataset.headline ?? 'null') as HeadlineScript | null
-    if (!root || !script) return
-    const timers = new Set<number>()
-    // Steps due at once run at once, so nothing is painted between the first class change and the next.
-    const later: Later = (delay, run) => {
-      if (delay <= 0) return run()
-      const timer = window.setTimeout(() => {
-        timers.delete(timer)
-        run()
-      }, delay)
-      timers.add(timer)
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
-        observer.disconnect()
-        if (matchMedia('(prefers-reduced-motion: reduce)').matches) return
-        if (script.style === 'highlight') playHighlight(root, script, later)
-        else playRotation(root, script, later)
-      },
-      { rootMargin: START_ROOT_MARGIN },
-    )
-    observer.observe(root)
-    root.classList.add('is-ready')
-    return () => {
+export default function start(marker: HTMLElement): (() => void) | void {
+  const root = marker.closest<HTMLElement>('[data-headline]')
+  const script = JSON.parse(root?.dataset.headline ?? 'null') as HeadlineScript | null
+  if (!root || !script) return
+  const timers = new Set<number>()
+  // Steps due at once run at once, so nothing is painted between the first class change and the next.
+  const later: Later = (delay, run) => {
+    if (delay <= 0) return run()
+    const timer = window.setTimeout(() => {
+      timers.delete(timer)
+      run()
+    }, delay)
+    timers.add(timer)
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
       observer.disconnect()
-      timers.forEach((timer) => window.clearTimeout(timer))
-    }
-  }, [])
-
-  return <span ref={marker} hidden />
+      if (matchMedia('(prefers-reduced-motion: reduce)').matches) return
+      if (script.style === 'highlight') playHighlight(root, script, later)
+      else playRotation(root, script, later)
+    },
+    { rootMargin: START_ROOT_MARGIN },
+  )
+  observer.observe(root)
+  root.classList.add('is-ready')
+  return () => {
+    observer.disconnect()
+    timers.forEach((timer) => window.clearTimeout(timer))
+  }
 }

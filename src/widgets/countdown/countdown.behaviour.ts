@@ -1,6 +1,3 @@
-'use client'
-
-import { useEffect, useRef } from 'react'
 import { type CountdownSettings, type ExpireStep, evergreenKeys, padded, remainingParts, remainingSeconds, resolveEvergreen, TICK_MS } from './logic'
 import { spokenRemaining } from './spoken'
 
@@ -39,38 +36,32 @@ function expire(root: HTMLElement, plan: ExpireStep[]) {
 }
 
 /** Fills the digit boxes each second until zero, then stops and runs the expire steps. */
-export function CountdownBehaviour() {
-  const marker = useRef<HTMLSpanElement>(null)
+export default function start(marker: HTMLElement): (() => void) | void {
+  const root = marker.closest<HTMLElement>('[data-countdown]')
+  if (!root) return
+  let settings: CountdownSettings
+  try {
+    settings = JSON.parse(root.dataset.countdown ?? '')
+  } catch {
+    return
+  }
+  const due = settings.evergreen ? evergreenDue(settings.evergreen.id, settings.evergreen.interval) : (settings.due ?? 0)
+  const digits = [...root.querySelectorAll<HTMLElement>('[data-unit]')]
+  const spoken = root.querySelector<HTMLElement>('[data-countdown-spoken]')
+  let timer: ReturnType<typeof setInterval> | undefined
 
-  useEffect(() => {
-    const root = marker.current?.closest<HTMLElement>('[data-countdown]')
-    if (!root) return
-    let settings: CountdownSettings
-    try {
-      settings = JSON.parse(root.dataset.countdown ?? '')
-    } catch {
-      return
-    }
-    const due = settings.evergreen ? evergreenDue(settings.evergreen.id, settings.evergreen.interval) : (settings.due ?? 0)
-    const digits = [...root.querySelectorAll<HTMLElement>('[data-unit]')]
-    const spoken = root.querySelector<HTMLElement>('[data-countdown-spoken]')
-    let timer: ReturnType<typeof setInterval> | undefined
-
-    const tick = () => {
-      const seconds = remainingSeconds(due, Date.now())
-      const parts = remainingParts(seconds, settings.units)
-      for (const element of digits) element.textContent = padded(parts[element.dataset.unit as keyof typeof parts])
-      // Words change once a minute (each second in the last one); the timer region is never announced by itself.
-      const words = spokenRemaining(seconds)
-      if (spoken && spoken.textContent !== words) spoken.textContent = words
-      if (seconds > 0) return false
-      clearInterval(timer)
-      expire(root, settings.plan)
-      return true
-    }
-    if (!tick()) timer = setInterval(tick, TICK_MS)
-    return () => clearInterval(timer)
-  }, [])
-
-  return <span ref={marker} hidden />
+  const tick = () => {
+    const seconds = remainingSeconds(due, Date.now())
+    const parts = remainingParts(seconds, settings.units)
+    for (const element of digits) element.textContent = padded(parts[element.dataset.unit as keyof typeof parts])
+    // Words change once a minute (each second in the last one); the timer region is never announced by itself.
+    const words = spokenRemaining(seconds)
+    if (spoken && spoken.textContent !== words) spoken.textContent = words
+    if (seconds > 0) return false
+    clearInterval(timer)
+    expire(root, settings.plan)
+    return true
+  }
+  if (!tick()) timer = setInterval(tick, TICK_MS)
+  return () => clearInterval(timer)
 }
