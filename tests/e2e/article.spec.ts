@@ -106,3 +106,18 @@ test('the table of contents marks the section being read', async ({ page }) => {
   await expect(third).toHaveClass(/is-active/)
   await expect(page.locator('.toc__link.is-active')).toHaveCount(1)
 })
+
+test('Vietnamese letters are drawn in the site font, not in a fallback font in the middle of a word', async ({ page }) => {
+  await page.evaluate(() => document.fonts.ready)
+  await page.reload() // the font files are cached now, as for a returning reader
+  await page.evaluate(() => document.fonts.ready)
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  const { root } = await cdp.send('DOM.getDocument')
+  for (const selector of ['h1', '.article-lead', '.article-body p']) {
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+    expect(fonts.map((font) => font.familyName), selector).toEqual(['Be Vietnam Pro'])
+  }
+})

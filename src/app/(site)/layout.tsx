@@ -5,7 +5,7 @@ import { SmoothAnchors } from '@/features/anchors/anchors.client'
 import { HashActions } from '@/features/hash-actions/hash-actions.client'
 import { vi } from '@/i18n/vi'
 import { siteUrl } from '@/lib/site-url'
-import { latinFont, vietnameseFont } from '@/site/fonts'
+import '@/site/styles/fonts.css'
 import '@/site/styles/site.css'
 import '@/widgets/widgets.css'
 
@@ -28,7 +28,7 @@ export const viewport: Viewport = { themeColor: '#0b5cd5', width: 'device-width'
 /** The document shell; each page wraps its content in SiteFrame (header and footer for its view). */
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="vi" dir="ltr" className={`${latinFont.variable} ${vietnameseFont.variable}`}>
+    <html lang="vi" dir="ltr">
       <body className="site-body">
         <a className="skip-link" href="#main">
           {vi.skipToContent}

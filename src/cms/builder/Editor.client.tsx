@@ -1,6 +1,7 @@
 'use client'
 
 import '@puckeditor/core/no-external.css'
+import '@/site/styles/fonts.css'
 import '@/site/styles/site.css'
 import '@/widgets/widgets.css'
 import { type Data, Puck, useGetPuck } from '@puckeditor/core'
@@ -18,8 +19,6 @@ type Props = {
   data: Data
   /** What theme widgets show in the canvas (site name, menus, a sample post or archive). */
   metadata: ThemeData
-  /** The site font's class names, set on the canvas so it reads like the site. */
-  canvasClassName: string
   /** The editor's preference: clicking an image in the canvas opens the lightbox. */
   lightbox: boolean
   backHref: string
@@ -27,7 +26,7 @@ type Props = {
 }
 
 /** The full-screen drag-and-drop editor of one builder document. */
-export function BuilderEditor({ collection, id, title, data, metadata, canvasClassName, lightbox, backHref, viewHref }: Props) {
+export function BuilderEditor({ collection, id, title, data, metadata, lightbox, backHref, viewHref }: Props) {
   const config = useMemo(() => editorConfig({ lightbox }), [lightbox])
   return (
     <div className="builder-editor">
@@ -40,7 +39,7 @@ export function BuilderEditor({ collection, id, title, data, metadata, canvasCla
         viewports={builderViewports}
         overrides={{
           iframe: ({ children, document }) => (
-            <SiteCanvas document={document} className={canvasClassName}>
+            <SiteCanvas document={document}>
               {children}
             </SiteCanvas>
           ),
@@ -51,13 +50,11 @@ export function BuilderEditor({ collection, id, title, data, metadata, canvasCla
   )
 }
 
-/** The canvas document gets the site's font and body class, so the site stylesheet applies as on the site. */
-function SiteCanvas({ document, className, children }: { document?: Document; className: string; children: ReactNode }) {
+/** The canvas document gets the site's body class, so the site stylesheet applies as on the site. */
+function SiteCanvas({ document, children }: { document?: Document; children: ReactNode }) {
   useEffect(() => {
-    if (!document) return
-    document.documentElement.classList.add(...className.split(' ').filter(Boolean))
-    document.body.classList.add('site-body')
-  }, [document, className])
+    document?.body.classList.add('site-body')
+  }, [document])
   return <>{children}</>
 }
 

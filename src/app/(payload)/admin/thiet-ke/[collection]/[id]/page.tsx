@@ -5,7 +5,6 @@ import { hasRole } from '@/cms/access'
 import { BuilderEditor } from '@/cms/builder/Editor.client'
 import { editorThemeData } from '@/cms/builder/sample'
 import { getPayloadClient } from '@/cms/queries'
-import { latinFont, vietnameseFont } from '@/site/fonts'
 import { readBuilderDocument } from '@/widgets/document'
 
 /** The builder documents "Thiết kế" can open. */
@@ -32,7 +31,6 @@ export default async function DesignPage({ params }: { params: Promise<{ collect
       title={doc.title}
       data={readBuilderDocument(doc.layout) as Data}
       metadata={await editorThemeData(doc)}
-      canvasClassName={`${latinFont.variable} ${vietnameseFont.variable}`}
       lightbox={user?.builderLightbox === true}
       backHref={`/admin/collections/${collection}/${id}`}
       viewHref={'slug' in doc && doc._status === 'published' && doc.slug ? `/${doc.slug}` : null}
