@@ -3,7 +3,9 @@ import { gzipSync } from 'node:zlib'
 /**
  * In-memory copies of the pages Next.js itself marks as shared-cacheable (static or ISR: 200 with
  * `s-maxage`, no cookie set), served without entering Next.js again until they expire or content
- * changes. Each copy is compressed once. Pure bookkeeping; the HTTP part is in serve.mjs.
+ * changes. Each copy is compressed once. A second instance keeps the build's immutable files
+ * (`/_next/static/`), which Next.js would otherwise read and compress again for every request.
+ * Pure bookkeeping; the HTTP part is in serve.mjs.
  */
 export class PageCache {
   constructor({ maxEntries = 500, now = () => Date.now() } = {}) {
@@ -29,13 +31,21 @@ export class PageCache {
     )
   }
 
+  /** Whether a request is for one of the build's immutable files, whole (not a range). */
+  static acceptsAsset(request) {
+    return request.method === 'GET' && !request.headers.range && request.url.startsWith('/_next/static/')
+  }
+
   /**
-   * Seconds a response may be shared for, or 0 when it must not be stored. A stale page (served once
-   * while Next.js regenerates it after a content change) is never kept.
+   * Seconds a response may be shared for, or 0 when it must not be stored: `s-maxage`, or `max-age` of an
+   * `immutable` file. A stale page (served once while Next.js regenerates it after a content change) is never kept.
    */
   static sharedMaxAge(statusCode, headers) {
     if (statusCode !== 200 || headers['set-cookie'] || headers['x-nextjs-cache'] === 'STALE') return 0
-    const match = /(?:^|,)\s*s-maxage=(\d+)/.exec(String(headers['cache-control'] ?? ''))
+    const cacheControl = String(headers['cache-control'] ?? '')
+    const shared = /(?:^|,)\s*s-maxage=(\d+)/.exec(cacheControl)
+    const immutable = /(?:^|,)\s*immutable\s*(?:,|$)/.test(cacheControl) ? /(?:^|,)\s*max-age=(\d+)/.exec(cacheControl) : null
+    const match = shared ?? immutable
     return match ? Number(match[1]) : 0
   }
 

@@ -26,6 +26,27 @@ describe('PageCache.accepts', () => {
   })
 })
 
+describe('PageCache.acceptsAsset', () => {
+  it("takes whole GETs of the build's files, and nothing else", () => {
+    expect(PageCache.acceptsAsset(request('/_next/static/chunks/0ybv8mj2f-1lj.js'))).toBe(true)
+    expect(PageCache.acceptsAsset(request('/_next/static/media/font.woff2', { cookie: 'payload-token=x' }))).toBe(true)
+    expect(PageCache.acceptsAsset(request('/_next/static/chunks/a.js', { range: 'bytes=0-9' }))).toBe(false)
+    expect(PageCache.acceptsAsset(request('/_next/static/chunks/a.js', {}, 'HEAD'))).toBe(false)
+    for (const url of ['/_next/image?url=x', '/_next/data/x.json', '/api/media/file/a.webp', '/']) expect(PageCache.acceptsAsset(request(url))).toBe(false)
+  })
+
+  it('keeps immutable files for their max-age, but not files that may change', () => {
+    const cache = new PageCache()
+    cache.set('/_next/static/a.js', 200, { 'cache-control': 'public, max-age=31536000, immutable' }, Buffer.from('a'))
+    cache.set('/_next/static/b.js', 200, { 'cache-control': 'public, max-age=0' }, Buffer.from('b'))
+    cache.set('/_next/static/c.js', 200, { 'cache-control': 'public, max-age=60, immutable-ish' }, Buffer.from('c'))
+    expect(cache.get('/_next/static/a.js')!.body.toString()).toBe('a')
+    expect(cache.get('/_next/static/b.js')).toBeNull()
+    expect(cache.get('/_next/static/c.js')).toBeNull()
+    expect(PageCache.sharedMaxAge(200, { 'cache-control': 'public, max-age=31536000, immutable' })).toBe(31536000)
+  })
+})
+
 describe('PageCache storage', () => {
   it('keeps only shared-cacheable 200 answers, compressed once', () => {
     const cache = new PageCache()

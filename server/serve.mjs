@@ -15,6 +15,8 @@ await app.prepare()
 
 const cache = new PageCache()
 globalThis.__thuthuatPageCache = cache
+// The build's files never change under their hashed names; content changes do not empty this one.
+const assets = new PageCache({ maxEntries: 2000 })
 
 function sendCached(request, response, entry) {
   const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
@@ -33,7 +35,7 @@ function sendCached(request, response, entry) {
  * Lets Next.js answer (compressed as usual), keeping a copy when the answer may be shared.
  * Only gzip or uncompressed answers are kept, so the cache can serve both forms.
  */
-function handleAndRemember(request, response, key) {
+function handleAndRemember(request, response, key, store) {
   const chunks = []
   const write = response.write.bind(response)
   const end = response.end.bind(response)
@@ -47,8 +49,8 @@ function handleAndRemember(request, response, key) {
     if (PageCache.sharedMaxAge(response.statusCode, headers)) {
       const sent = Buffer.concat(chunks)
       const encoding = headers['content-encoding']
-      if (encoding === 'gzip') cache.set(key, response.statusCode, headers, gunzipSync(sent), sent)
-      else if (!encoding) cache.set(key, response.statusCode, headers, sent)
+      if (encoding === 'gzip') store.set(key, response.statusCode, headers, gunzipSync(sent), sent)
+      else if (!encoding) store.set(key, response.statusCode, headers, sent)
     }
     return end(chunk, ...rest)
   }
@@ -57,10 +59,11 @@ function handleAndRemember(request, response, key) {
 
 http
   .createServer((request, response) => {
-    if (!PageCache.accepts(request)) return handle(request, response)
+    const store = PageCache.accepts(request) ? cache : PageCache.acceptsAsset(request) ? assets : null
+    if (!store) return handle(request, response)
     const key = request.url
-    const entry = cache.get(key)
+    const entry = store.get(key)
     if (entry) return sendCached(request, response, entry)
-    return handleAndRemember(request, response, key)
+    return handleAndRemember(request, response, key, store)
   })
   .listen(port, () => console.log(`▲ Thủ Thuật Điện Thoại: http://localhost:${port}`))

@@ -31,6 +31,24 @@ test('loads in one request, with its start-up scripts marked for eager compilati
   for (const src of scripts) expect((await (await request.get(src)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true)
 })
 
+test("the build's files are answered from memory after the first request, whole and compressed", async ({ page, request }) => {
+  const src = await page.locator('script[src^="/_next/static/chunks/"]:not([nomodule])').first().getAttribute('src')
+  const first = await request.get(src!)
+  const again = await request.get(src!, { headers: { 'accept-encoding': 'gzip' } })
+  expect(again.status()).toBe(200)
+  expect(again.headers()['x-page-cache']).toBe('HIT')
+  expect(again.headers()['content-encoding']).toBe('gzip')
+  expect(again.headers()['cache-control']).toContain('immutable')
+  expect(await again.text()).toBe(await first.text())
+})
+
+test('the page sends its header and footer once, though its 404 boundary has the same ones', async ({ request }) => {
+  const html = await (await request.get(`/${slug}`)).text()
+  // Once as HTML, once in the data React hydrates from.
+  expect(html.split('site-footer theme-footer').length - 1).toBe(2)
+  expect(html.split('site-header theme-header').length - 1).toBe(2)
+})
+
 test('the table of contents links to its headings', async ({ page }) => {
   const toc = page.getByRole('navigation', { name: 'Mục lục' })
   const links = toc.getByRole('link')

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { cache, type ReactNode } from 'react'
 import { getSiteChrome } from '@/cms/queries'
 import { payloadSecret } from '@/cms/secret'
 import { issueNonce } from '@/lib/nonce'
@@ -27,6 +27,17 @@ export function themeDataOf({ settings, navigation, categories }: { settings: Si
 }
 
 /**
+ * One element per header or footer and request. Every page's answer also carries its 404 boundary, whose frame is
+ * nearly always the same header and footer: handing React the same element lets it send them once, not twice.
+ */
+const sharedElements = cache((): Map<string, ReactNode> => new Map())
+function sharedElement(key: string, make: () => ReactNode): ReactNode {
+  const elements = sharedElements()
+  if (!elements.has(key)) elements.set(key, make())
+  return elements.get(key)
+}
+
+/**
  * Header, main and footer around a page's content. The header and footer come from the templates whose display
  * conditions fit the view (`view`), or from the built-in theme when none does.
  */
@@ -40,18 +51,18 @@ export async function SiteFrame({ view, children }: { view: ViewContext; childre
   const data = themeDataOf(chrome)
   return (
     <>
-      {header ? (
-        <TemplateRender template={header} data={data} />
-      ) : (
-        <SiteHeader siteName={settings.siteName} navigation={navigation} />
+      {sharedElement(`header:${header?.id ?? 'theme'}`, () =>
+        header ? <TemplateRender template={header} data={data} /> : <SiteHeader siteName={settings.siteName} navigation={navigation} />,
       )}
       <main id="main" className="site-main">
         {children}
       </main>
-      {footer ? (
-        <TemplateRender template={footer} data={data} />
-      ) : (
-        <SiteFooter siteName={settings.siteName} tagline={settings.tagline} navigation={navigation} categories={data.categories} />
+      {sharedElement(`footer:${footer?.id ?? 'theme'}`, () =>
+        footer ? (
+          <TemplateRender template={footer} data={data} />
+        ) : (
+          <SiteFooter siteName={settings.siteName} tagline={settings.tagline} navigation={navigation} categories={data.categories} />
+        ),
       )}
     </>
   )
