@@ -125,17 +125,20 @@ test('the table of contents marks the section being read', async ({ page }) => {
   await expect(page.locator('.toc__link.is-active')).toHaveCount(1)
 })
 
-test('Vietnamese letters are drawn in the site font, not in a fallback font in the middle of a word', async ({ page }) => {
+test('Vietnamese letters are drawn in the font of their word, never in a fallback font mid-word', async ({ page }) => {
   await page.evaluate(() => document.fonts.ready)
-  await page.reload() // the font files are cached now, as for a returning reader
+  await page.reload() // the heading font is cached now, as for a returning reader
   await page.evaluate(() => document.fonts.ready)
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('DOM.enable')
   await cdp.send('CSS.enable')
   const { root } = await cdp.send('DOM.getDocument')
-  for (const selector of ['h1', '.article-lead', '.article-body p']) {
+  const fontsOf = async (selector: string) => {
     const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
-    expect(fonts.map((font) => font.familyName), selector).toEqual(['Be Vietnam Pro'])
+    return (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts.map((font) => font.familyName)
   }
+  // Headings in the site's font (Be Vietnam Pro Bold), body text in the reader's system font: one font each.
+  expect(await fontsOf('h1')).toEqual(['Be Vietnam Pro'])
+  expect(await fontsOf('.article-body h2')).toEqual(['Be Vietnam Pro'])
+  for (const selector of ['.article-lead', '.article-body p']) expect(await fontsOf(selector), selector).toHaveLength(1)
 })
