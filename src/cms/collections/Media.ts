@@ -3,11 +3,13 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone, isStaff } from '../access'
 import { ANIMATION_MIME_TYPE, checkAnimationUpload } from '../hooks/animation-upload'
+import { checkVideoUpload } from '../hooks/video-upload'
+import { VIDEO_MIME_TYPES } from '../hooks/video-type'
 import { dataDir } from '../paths'
 
-export const mediaMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', ANIMATION_MIME_TYPE]
+export const mediaMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', ANIMATION_MIME_TYPE, ...VIDEO_MIME_TYPES]
 
-/** Upload fields that show an image offer only images (the library also holds Lottie animations). */
+/** Upload fields that show an image offer only images (the library also holds Lottie animations and videos). */
 export const imagesOnly = { mimeType: { like: 'image/' } }
 
 export const Media: CollectionConfig = {
@@ -26,6 +28,7 @@ export const Media: CollectionConfig = {
     // Stored under a random name: visitors' and editors' file names never reach the disk.
     beforeOperation: [
       checkAnimationUpload,
+      checkVideoUpload,
       ({ operation, req }) => {
         if ((operation === 'create' || operation === 'update') && req.file) {
           req.file.name = `${randomUUID()}${path.extname(req.file.name).toLowerCase()}`
