@@ -1,13 +1,9 @@
 import type { ExternalField } from '@puckeditor/core'
-import type { Media } from '@/payload-types'
+import { listMedia } from '../media-list'
 import type { PickedImage } from './logic'
 
 async function listImages(query?: string): Promise<PickedImage[]> {
-  const params = new URLSearchParams({ limit: '60', depth: '0', sort: '-createdAt', 'where[mimeType][like]': 'image/' })
-  if (query) params.set('where[alt][like]', query)
-  const response = await fetch(`/api/media?${params}`, { credentials: 'include' })
-  if (!response.ok) return []
-  const { docs } = (await response.json()) as { docs: Media[] }
+  const docs = await listMedia({ 'where[mimeType][like]': 'image/', ...(query && { 'where[alt][like]': query }) })
   return docs.flatMap((media) =>
     media.url
       ? [{ id: media.id, url: media.url, alt: media.alt, width: media.width ?? 1200, height: media.height ?? 800, title: media.title ?? '', description: media.description ?? '' }]

@@ -1,13 +1,9 @@
 import type { ExternalField } from '@puckeditor/core'
-import type { Media } from '@/payload-types'
+import { listMedia } from '../media-list'
 import type { PickedFile } from './logic'
 
 async function listAnimations(query?: string): Promise<PickedFile[]> {
-  const params = new URLSearchParams({ limit: '60', depth: '0', sort: '-createdAt', 'where[filename][like]': 'json' })
-  if (query) params.set('where[title][like]', query)
-  const response = await fetch(`/api/media?${params}`, { credentials: 'include' })
-  if (!response.ok) return []
-  const { docs } = (await response.json()) as { docs: Media[] }
+  const docs = await listMedia({ 'where[filename][like]': 'json', ...(query && { 'where[title][like]': query }) })
   return docs.flatMap((media) => (media.url && media.filename ? [{ id: media.id, url: media.url, filename: media.filename, title: media.title || media.alt }] : []))
 }
 
