@@ -131,6 +131,27 @@ test('on a touch screen a tap toggles a hotspot, one at a time, and its tooltip 
   await context.close()
 })
 
+test('an open tooltip moves to the side with room when the page scrolls', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+  const page = await context.newPage()
+  await page.goto('/tien-ich')
+  const figure = phone(page)
+  await figure.scrollIntoViewIfNeeded() // the hotspots appear once the image is in view
+  const charger = figure.getByRole('button', { name: 'Cổng sạc' })
+  await expect(charger).toBeVisible()
+  const scrollButtonTo = (top: number) => charger.evaluate((button, top) => window.scrollBy(0, button.getBoundingClientRect().top - top), top)
+  await scrollButtonTo(500)
+  await charger.tap()
+  const tip = await tipOf(page, charger)
+  await expect(tip).toBeVisible()
+  await expect(tip).toHaveAttribute('data-position', 'above')
+  // The button now sits near the top of the screen: no room above any more, so the tooltip opens below it.
+  await scrollButtonTo(30)
+  await expect(tip).toHaveAttribute('data-position', 'below')
+  await expect.poll(async () => (await tip.boundingBox())!.y).toBeGreaterThanOrEqual(0)
+  await context.close()
+})
+
 test('with reduced motion every hotspot is there at once, without animation or pulse', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' })
   const page = await context.newPage()

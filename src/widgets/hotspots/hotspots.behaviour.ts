@@ -2,8 +2,8 @@ import { fitTipPosition, type HotspotEvent, hotspotEvent, hotspotTrigger, nextAc
 
 /**
  * Opens one hotspot's tooltip at a time (click, or hover with a mouse in hover mode), closes it on Escape
- * (focus back on its button) and on a click elsewhere, keeps the open tooltip on screen, and starts the
- * hotspots' entrance when the image scrolls into view.
+ * (focus back on its button) and on a click elsewhere, keeps the open tooltip on screen (also while the page
+ * scrolls or the window changes size), and starts the hotspots' entrance when the image scrolls into view.
  */
 export default function start(marker: HTMLElement): (() => void) | void {
   const root = marker.closest<HTMLElement>('[data-hotspots]')
@@ -60,8 +60,18 @@ export default function start(marker: HTMLElement): (() => void) | void {
   const onOutside = (event: MouseEvent) => {
     if (active !== null && !items[active].contains(event.target as Node)) dispatch({ type: 'close' })
   }
+  let frame = 0
+  const onViewportChange = () => {
+    if (active === null || frame) return
+    frame = requestAnimationFrame(() => {
+      frame = 0
+      if (active !== null) place(active)
+    })
+  }
   document.addEventListener('keydown', onKey)
   document.addEventListener('click', onOutside)
+  window.addEventListener('scroll', onViewportChange, { passive: true })
+  window.addEventListener('resize', onViewportChange)
 
   const observer = new IntersectionObserver((entries) => {
     if (!entries.some((entry) => entry.isIntersecting)) return
@@ -74,6 +84,9 @@ export default function start(marker: HTMLElement): (() => void) | void {
     listeners.forEach((remove) => remove())
     document.removeEventListener('keydown', onKey)
     document.removeEventListener('click', onOutside)
+    window.removeEventListener('scroll', onViewportChange)
+    window.removeEventListener('resize', onViewportChange)
+    cancelAnimationFrame(frame)
     observer.disconnect()
   }
 }
