@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/payload-types'
-import { richText, startPayload } from './payload'
+import { createUser, richText, startPayload } from './payload'
 
 let payload: Payload
 let stop: () => Promise<void>
@@ -11,16 +11,12 @@ let editor: User
 let author: User
 let customer: User
 
-async function createUser(email: string, roles: User['roles']) {
-  return payload.create({ collection: 'users', data: { email, password: 'mat-khau-du-dai-123', roles } })
-}
-
 beforeAll(async () => {
   ;({ payload, stop } = await startPayload())
-  admin = await payload.create({ collection: 'users', data: { email: 'admin@example.vn', password: 'mat-khau-du-dai-123', roles: ['customer'] } })
-  editor = await createUser('bien-tap@example.vn', ['editor'])
-  author = await createUser('tac-gia@example.vn', ['author'])
-  customer = await createUser('khach@example.vn', ['customer'])
+  admin = await createUser(payload, 'admin@example.vn', ['customer'])
+  editor = await createUser(payload, 'bien-tap@example.vn', ['editor'])
+  author = await createUser(payload, 'tac-gia@example.vn', ['author'])
+  customer = await createUser(payload, 'khach@example.vn', ['customer'])
 })
 
 afterAll(async () => stop())

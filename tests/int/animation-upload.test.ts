@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/payload-types'
-import { startPayload } from './payload'
+import { createUser, startPayload } from './payload'
 
 let payload: Payload
 let stop: () => Promise<void>
@@ -13,8 +13,8 @@ let editor: User
 
 beforeAll(async () => {
   ;({ payload, stop, dataDir } = await startPayload())
-  await payload.create({ collection: 'users', data: { email: 'quan-tri@example.vn', password: 'mat-khau-du-dai-123', roles: ['admin'] } })
-  editor = await payload.create({ collection: 'users', data: { email: 'bien-tap@example.vn', password: 'mat-khau-du-dai-123', roles: ['editor'] } })
+  await createUser(payload, 'quan-tri@example.vn', ['admin'])
+  editor = await createUser(payload, 'bien-tap@example.vn', ['editor'])
 })
 
 afterAll(async () => stop())

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/payload-types'
-import { startPayload } from './payload'
+import { createUser, startPayload } from './payload'
 
 let payload: Payload
 let stop: () => Promise<void>
@@ -12,9 +12,9 @@ const heading = { type: 'Heading', props: { id: 'Heading-1', text: 'Liên hệ',
 
 beforeAll(async () => {
   ;({ payload, stop } = await startPayload())
-  await payload.create({ collection: 'users', data: { email: 'admin@example.vn', password: 'mat-khau-du-dai-123', roles: ['admin'] } })
-  editor = await payload.create({ collection: 'users', data: { email: 'bien-tap@example.vn', password: 'mat-khau-du-dai-123', roles: ['editor'] } })
-  author = await payload.create({ collection: 'users', data: { email: 'tac-gia@example.vn', password: 'mat-khau-du-dai-123', roles: ['author'] } })
+  await createUser(payload, 'admin@example.vn', ['admin'])
+  editor = await createUser(payload, 'bien-tap@example.vn', ['editor'])
+  author = await createUser(payload, 'tac-gia@example.vn', ['author'])
 })
 
 afterAll(async () => stop())

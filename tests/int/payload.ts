@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
+import type { User } from '@/payload-types'
 
 /** PostgreSQL needs TEST_POSTGRES_URL: a server and a role that may create databases (`.ci/run` starts one). */
 export type TestDatabase = 'sqlite' | 'postgres'
@@ -54,6 +55,11 @@ export async function startPayload(database: TestDatabase = 'sqlite'): Promise<{
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/** A user account with the given roles (all test accounts share one long enough password). */
+export function createUser(payload: Payload, email: string, roles: User['roles']): Promise<User> {
+  return payload.create({ collection: 'users', data: { email, password: 'mat-khau-du-dai-123', roles } })
 }
 
 /** A rich-text body with the given paragraphs. */

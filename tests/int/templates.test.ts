@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Template, User } from '@/payload-types'
-import { startPayload } from './payload'
+import { createUser, startPayload } from './payload'
 
 let payload: Payload
 let stop: () => Promise<void>
@@ -10,8 +10,8 @@ let author: User
 
 beforeAll(async () => {
   ;({ payload, stop } = await startPayload())
-  editor = await payload.create({ collection: 'users', data: { email: 'bien-tap@example.vn', password: 'mat-khau-du-dai-123', roles: ['editor'] } })
-  author = await payload.create({ collection: 'users', data: { email: 'tac-gia@example.vn', password: 'mat-khau-du-dai-123', roles: ['author'] } })
+  editor = await createUser(payload, 'bien-tap@example.vn', ['editor'])
+  author = await createUser(payload, 'tac-gia@example.vn', ['author'])
 })
 
 afterAll(async () => stop())

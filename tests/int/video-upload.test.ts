@@ -4,7 +4,8 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/payload-types'
-import { startPayload } from './payload'
+import { mp4Sample as mp4, webmSample as webm } from '../fixtures/videos'
+import { createUser, startPayload } from './payload'
 
 let payload: Payload
 let stop: () => Promise<void>
@@ -13,8 +14,8 @@ let editor: User
 
 beforeAll(async () => {
   ;({ payload, stop, dataDir } = await startPayload())
-  await payload.create({ collection: 'users', data: { email: 'quan-tri@example.vn', password: 'mat-khau-du-dai-123', roles: ['admin'] } })
-  editor = await payload.create({ collection: 'users', data: { email: 'bien-tap@example.vn', password: 'mat-khau-du-dai-123', roles: ['editor'] } })
+  await createUser(payload, 'quan-tri@example.vn', ['admin'])
+  editor = await createUser(payload, 'bien-tap@example.vn', ['editor'])
 })
 
 afterAll(async () => stop())
@@ -28,15 +29,6 @@ const refusal = (promise: Promise<unknown>) =>
     (caught: { data?: { errors?: { message: string }[] } }) => caught?.data?.errors?.[0]?.message ?? String(caught),
   )
 
-const box = (type: string, body: Buffer) => {
-  const bytes = Buffer.alloc(8 + body.length)
-  bytes.writeUInt32BE(8 + body.length)
-  bytes.write(type, 4, 'latin1')
-  body.copy(bytes, 8)
-  return bytes
-}
-const mp4 = Buffer.concat([box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2avc1mp41', 'latin1')), box('free', Buffer.alloc(0)), box('mdat', Buffer.alloc(64))])
-const webm = Buffer.from('1A45DFA39F4286810142F7810142F2810442F381084282847765626D42878102428581021853806701FFFFFFFFFFFFFF', 'hex')
 
 describe('Background videos in the media library', () => {
   it('accepts MP4 and WebM files, stored under a random name with their real type', async () => {
