@@ -1,17 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { ftypBox as ftyp, mp4Sample as mp4, webmSample as webm } from '../../../tests/fixtures/videos'
 import { acceptedVideoType, claimsVideo, videoTypeOf } from './video-type'
 
-const box = (type: string, body: Buffer) => {
-  const bytes = Buffer.alloc(8 + body.length)
-  bytes.writeUInt32BE(8 + body.length)
-  bytes.write(type, 4, 'latin1')
-  body.copy(bytes, 8)
-  return bytes
-}
-const ftyp = (brand: string) => box('ftyp', Buffer.concat([Buffer.from(brand, 'latin1'), Buffer.alloc(4), Buffer.from('isomiso2')]))
-const mp4 = Buffer.concat([ftyp('isom'), box('mdat', Buffer.alloc(16))])
-const webm = Buffer.from('1A45DFA39F4286810142F7810142F2810442F381084282847765626D42878102428581021853806701FFFFFFFFFFFFFF', 'hex')
 const matroska = Buffer.from(webm.toString('hex').replace('847765626d', '886d6174726f736b61'), 'hex')
 const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')
 

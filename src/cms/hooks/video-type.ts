@@ -1,5 +1,7 @@
 /** Which background-video format a file's first bytes show, whatever its name claims. Pure. */
 
+import path from 'node:path'
+
 export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm'] as const
 export type VideoMimeType = (typeof VIDEO_MIME_TYPES)[number]
 
@@ -22,13 +24,12 @@ export function videoTypeOf(head: Uint8Array): VideoMimeType | null {
 
 /** Whether a file name or a declared type says "video" (so its content must prove it). */
 export function claimsVideo(name: string, mimetype: string | undefined): boolean {
-  const extension = name.slice(name.lastIndexOf('.')).toLowerCase()
+  const extension = path.extname(name).toLowerCase()
   return Object.values(VIDEO_EXTENSIONS).some((extensions) => extensions.includes(extension)) || /^video\//i.test(mimetype ?? '')
 }
 
 /** The format of a file that claims to be a video, or null when its bytes or its extension disagree. */
 export function acceptedVideoType(name: string, head: Uint8Array): VideoMimeType | null {
   const type = videoTypeOf(head)
-  const extension = name.slice(name.lastIndexOf('.')).toLowerCase()
-  return type && VIDEO_EXTENSIONS[type].includes(extension) ? type : null
+  return type && VIDEO_EXTENSIONS[type].includes(path.extname(name).toLowerCase()) ? type : null
 }
