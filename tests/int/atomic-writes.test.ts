@@ -1,0 +1,3 @@
+import { atomicWritesSuite } from './atomic-writes-suite'
+
+atomicWritesSuite('sqlite')
