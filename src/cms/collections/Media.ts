@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone, isStaff } from '../access'
 import { ANIMATION_MIME_TYPE, checkAnimationUpload } from '../hooks/animation-upload'
+import { storeUnderRandomName } from '../hooks/stored-name'
 import { checkVideoUpload } from '../hooks/video-upload'
 import { VIDEO_MIME_TYPES } from '../hooks/video-type'
 import { dataDir } from '../paths'
@@ -25,16 +25,8 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumbnail',
   },
   hooks: {
-    // Stored under a random name: visitors' and editors' file names never reach the disk.
-    beforeOperation: [
-      checkAnimationUpload,
-      checkVideoUpload,
-      ({ operation, req }) => {
-        if ((operation === 'create' || operation === 'update') && req.file) {
-          req.file.name = `${randomUUID()}${path.extname(req.file.name).toLowerCase()}`
-        }
-      },
-    ],
+    // Animations and videos are recognised first; the stored name comes last, from what the content is.
+    beforeOperation: [checkAnimationUpload, checkVideoUpload, storeUnderRandomName],
   },
   fields: [
     { name: 'alt', type: 'text', label: 'Văn bản thay thế (alt)', required: true },

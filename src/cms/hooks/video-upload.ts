@@ -1,22 +1,9 @@
-import fs from 'node:fs/promises'
 import { type CollectionBeforeOperationHook, ValidationError } from 'payload'
+import { headOf } from './file-head'
 import { acceptedVideoType, claimsVideo } from './video-type'
 
 /** Bytes enough to recognise an MP4 `ftyp` box or a WebM EBML header. */
 const HEAD_BYTES = 64
-
-async function headOf(file: { data?: Buffer; tempFilePath?: string }): Promise<Buffer> {
-  if (file.data?.length) return file.data.subarray(0, HEAD_BYTES)
-  if (!file.tempFilePath) return Buffer.alloc(0)
-  const handle = await fs.open(file.tempFilePath)
-  try {
-    const head = Buffer.alloc(HEAD_BYTES)
-    const { bytesRead } = await handle.read(head, 0, HEAD_BYTES, 0)
-    return head.subarray(0, bytesRead)
-  } finally {
-    await handle.close()
-  }
-}
 
 /**
  * Background videos in the media library: a file named or sent as a video must be an MP4 (.mp4, .m4v) or a WebM
@@ -26,7 +13,7 @@ async function headOf(file: { data?: Buffer; tempFilePath?: string }): Promise<B
 export const checkVideoUpload: CollectionBeforeOperationHook = async ({ operation, req }) => {
   const file = req.file
   if ((operation !== 'create' && operation !== 'update') || !file || !claimsVideo(file.name, file.mimetype)) return
-  const type = acceptedVideoType(file.name, await headOf(file))
+  const type = acceptedVideoType(file.name, await headOf(file, HEAD_BYTES))
   if (!type) {
     throw new ValidationError({ errors: [{ path: 'file', message: 'Tệp video phải là MP4 (.mp4, .m4v) hoặc WebM (.webm) thật, đúng với đuôi tên tệp, tối đa 10 MB.' }] })
   }
