@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isExternalUrl, isSafeUrl } from './url'
+import fc from 'fast-check'
+import { isExternalUrl, isSafeUrl, safeHref } from './url'
 
 describe('isSafeUrl', () => {
   it('accepts web, mail, phone and relative links', () => {
@@ -10,6 +11,33 @@ describe('isSafeUrl', () => {
   it('refuses script and data URLs however they are written', () => {
     for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'vbscript:x', ''])
       expect(isSafeUrl(url)).toBe(false)
+  })
+
+  it('refuses protocol-relative addresses, which name another site without a scheme', () => {
+    for (const url of ['//evil.example', ' //evil.example/a', '/\\evil.example', '\\\\evil.example', '/\t/evil.example'])
+      expect(isSafeUrl(url)).toBe(false)
+  })
+})
+
+describe('safeHref', () => {
+  it('keeps safe links only', () => {
+    expect(safeHref(' /chuyen-muc/pin ')).toBe('/chuyen-muc/pin')
+    expect(safeHref('https://thuthuat.vn/a')).toBe('https://thuthuat.vn/a')
+    expect(safeHref('tel:+84901234567')).toBe('tel:+84901234567')
+    for (const value of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', '', '   ', 42, null, { toString: () => '/' }]) {
+      expect(safeHref(value)).toBeNull()
+    }
+  })
+
+  it('property: a kept link never runs script or data, nor leaves the site without a scheme', () => {
+    const hostile = fc.constantFrom('javascript:', 'JAVASCRIPT:', 'data:', 'vbscript:', ' ', '\t', '\n', '\u0000', '&#x6A;', '//', '/', 'https://', 'a', ':', '%0a')
+    fc.assert(fc.property(fc.oneof(fc.string(), fc.array(hostile, { maxLength: 8 }).map((parts) => parts.join(''))), (value) => {
+      const href = safeHref(value)
+      if (href === null) return
+      const parsed = new URL(href, 'https://thuthuat.invalid/')
+      expect(parsed.protocol).toMatch(/^(https?|mailto|tel):$/)
+      if (!/^[a-z][a-z0-9+.-]*:/i.test(href)) expect(parsed.host).toBe('thuthuat.invalid')
+    }))
   })
 })
 

@@ -2,17 +2,23 @@
 
 /**
  * Whether a link or media URL may be used on the page: http(s), mailto, tel, or relative to this site.
- * `javascript:`, `data:`, `vbscript:` and anything unparsable are refused.
+ * `javascript:`, `data:`, `vbscript:`, protocol-relative addresses (`//host`, which browsers also read in
+ * `/\host` and `\\host`) and anything unparsable are refused: another site is named with its scheme.
  */
 export function isSafeUrl(url: string, allowed: readonly string[] = ['http:', 'https:', 'mailto:', 'tel:']): boolean {
   const trimmed = url.trim()
-  if (!trimmed) return false
+  if (!trimmed || /^[\\/][\t\n\r]*[\\/]/.test(trimmed)) return false
   try {
     const parsed = new URL(trimmed, 'https://relative.invalid/')
     return allowed.includes(parsed.protocol)
   } catch {
     return false
   }
+}
+
+/** A stored link as an address safe to put on the page (http(s), mailto, tel or this site), or null. */
+export function safeHref(value: unknown): string | null {
+  return typeof value === 'string' && isSafeUrl(value) ? value.trim() : null
 }
 
 /** Whether a URL leaves this site (compared with `origin`). Relative URLs stay. */

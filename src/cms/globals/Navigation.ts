@@ -1,10 +1,11 @@
 import type { Field, GlobalConfig } from 'payload'
 import { anyone, isEditor } from '../access'
+import { linkUrlField } from '../fields/link-url'
 import { revalidateSite } from '../hooks/revalidate'
 
 const linkFields: Field[] = [
   { name: 'label', type: 'text', label: 'Nhãn', required: true },
-  { name: 'url', type: 'text', label: 'Đường dẫn', required: true },
+  linkUrlField('url', 'Đường dẫn', { required: true }),
 ]
 
 export const Navigation: GlobalConfig = {

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, isAdmin } from '../access'
 import { imagesOnly } from '../collections/Media'
+import { linkUrlField } from '../fields/link-url'
 import { revalidateSite } from '../hooks/revalidate'
 
 export const SiteSettings: GlobalConfig = {
@@ -21,12 +22,7 @@ export const SiteSettings: GlobalConfig = {
       label: 'Trang chủ',
       admin: { description: 'Một trang dựng bằng trình thiết kế làm trang chủ. Để trống để dùng trang chủ mặc định (bài nổi bật, bài mới, từng chuyên mục).' },
     },
-    {
-      name: 'shareUrl',
-      type: 'text',
-      label: 'URL chia sẻ cố định (share_url)',
-      admin: { description: 'Để trống để chia sẻ địa chỉ của trang đang xem.' },
-    },
+    linkUrlField('shareUrl', 'URL chia sẻ cố định (share_url)', { webOnly: true, description: 'Để trống để chia sẻ địa chỉ của trang đang xem.' }),
     { name: 'socialAppId', type: 'text', label: 'App ID của SDK mạng xã hội' },
     { name: 'analyticsId', type: 'text', label: 'Mã đo lường (analytics)' },
   ],

@@ -3,7 +3,7 @@ import { type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexic
 import type { Media } from '@/payload-types'
 import { isSafeUrl } from '@/lib/url'
 import { ResponsiveImage } from '../ResponsiveImage'
-import type { ArticleHeading } from './headings'
+import { type ArticleHeading, bodyHeadingTag } from './headings'
 
 /**
  * The post body. Headings carry the ids the table of contents links to; images open in the lightbox
@@ -16,7 +16,7 @@ export function ArticleBody({ content, headings }: { content: unknown; headings:
     ...defaultConverters,
     heading: ({ node, nodesToJSX }) => {
       const heading = node as SerializedHeadingNode
-      const Tag = heading.tag
+      const Tag = bodyHeadingTag(heading.tag)
       return <Tag id={ids.get(node)}>{nodesToJSX({ nodes: heading.children })}</Tag>
     },
     link: ({ node, nodesToJSX }) => {

@@ -18,3 +18,12 @@ export function articleHeadings(content: unknown): ArticleHeading[] {
   const ids = assignHeadingIds(headings)
   return headings.map((heading, index) => ({ ...heading, id: ids[index] }))
 }
+
+/** Tags a body heading may render as: the page's own title is its only h1, and nothing but h2–h6 is let through. */
+const bodyHeadingTags = ['h2', 'h3', 'h4', 'h5', 'h6'] as const
+export type BodyHeadingTag = (typeof bodyHeadingTags)[number]
+
+/** The tag a stored heading renders as: its own when h2–h6, h2 for an h1 or anything else stored there. */
+export function bodyHeadingTag(tag: unknown): BodyHeadingTag {
+  return bodyHeadingTags.find((allowed) => allowed === tag) ?? 'h2'
+}

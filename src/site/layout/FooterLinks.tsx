@@ -1,6 +1,6 @@
-import Link from 'next/link'
 import { vi } from '@/i18n/vi'
 import type { Navigation } from '@/payload-types'
+import { MenuLink } from './MenuLink'
 
 /** The footer links from "Menu điều hướng", under a heading. */
 export function FooterLinks({ links, title }: { links: NonNullable<Navigation['footer']>; title: string }) {
@@ -10,9 +10,7 @@ export function FooterLinks({ links, title }: { links: NonNullable<Navigation['f
       <ul className="site-footer__links">
         {links.map((link, index) => (
           <li key={link.id ?? index}>
-            <Link href={link.url} prefetch={false}>
-              {link.label}
-            </Link>
+            <MenuLink url={link.url} label={link.label} prefetch={false} />
           </li>
         ))}
       </ul>

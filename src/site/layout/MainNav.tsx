@@ -1,7 +1,7 @@
-import Link from 'next/link'
 import { vi } from '@/i18n/vi'
 import type { Navigation } from '@/payload-types'
 import { NavBehaviour } from '@/features/navigation/nav.client'
+import { MenuLink } from './MenuLink'
 
 type MenuItem = NonNullable<Navigation['main']>[number]
 
@@ -22,9 +22,7 @@ export function MainNav({ items, menuId }: { items: MenuItem[]; menuId: string }
           const submenuId = `${menuId}-sub-${index}`
           return (
             <li key={item.id ?? index} className={`main-nav__item${children.length ? ' main-nav__item--parent' : ''}`} data-nav-item>
-              <Link className="main-nav__link" href={item.url}>
-                {item.label}
-              </Link>
+              <MenuLink className="main-nav__link" url={item.url} label={item.label} />
               {children.length > 0 && (
                 <>
                   <button
@@ -42,9 +40,7 @@ export function MainNav({ items, menuId }: { items: MenuItem[]; menuId: string }
                   <ul id={submenuId} className="main-nav__submenu">
                     {children.map((child, childIndex) => (
                       <li key={child.id ?? childIndex}>
-                        <Link className="main-nav__sublink" href={child.url}>
-                          {child.label}
-                        </Link>
+                        <MenuLink className="main-nav__sublink" url={child.url} label={child.label} />
                       </li>
                     ))}
                   </ul>

@@ -1,5 +1,5 @@
 import { finiteNumber } from '@/lib/number'
-import { safeHref } from '../icon/logic'
+import { safeHref } from '@/lib/url'
 
 /**
  * Image hotspots (SPEC §4 "Hotspot", §9 "Timing"), pure: stored hotspots read defensively, the sequenced

@@ -1,4 +1,4 @@
-import { safeHref } from '../icon/logic'
+import { safeHref } from '@/lib/url'
 
 /** One line of an icon list, read from whatever was stored: the icon's name (checked when drawn), text and a safe link. */
 export interface IconListItem {

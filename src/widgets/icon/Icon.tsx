@@ -1,7 +1,8 @@
 import type { Align } from '../fields'
 import { safeColour } from '../section/logic'
 import { ICONS, IconSvg, isIconName } from './icons'
-import { iconSize, safeHref } from './logic'
+import { safeHref } from '@/lib/url'
+import { iconSize } from './logic'
 
 /**
  * One built-in icon, optionally a link. With a label it is an image screen readers announce; without one it is

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
 import { vi } from '@/i18n/vi'
 import type { Align } from '../fields'
-import { safeHref } from '../icon/logic'
+import { safeHref } from '@/lib/url'
 import { LazyBehaviour } from '../lazy-behaviour.client'
 import { aspectRatio, boxWidth, type LottieProps, needsPauseButton, playerSettings } from './logic'
 

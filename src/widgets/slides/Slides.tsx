@@ -2,7 +2,7 @@ import { ResponsiveImage } from '@/site/ResponsiveImage'
 import { Carousel } from '../carousel/Carousel'
 import { carouselOptions, perViewFor, slidesSettings } from '../carousel/logic'
 import { pickedImage } from '../image/logic'
-import { safeHref } from '../icon/logic'
+import { safeHref } from '@/lib/url'
 import { ThemePlaceholder } from '../ThemePlaceholder'
 
 export type Slide = { heading: string; description: string; buttonText: string; buttonUrl: string; image: unknown; background: string }
