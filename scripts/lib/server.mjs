@@ -32,6 +32,10 @@ export async function startSite({ port, dataDir = 'data' }) {
     stop() {
       process.kill(-child.pid, 'SIGTERM')
     },
+    /** Kills the server at once (SIGKILL), as a crash or a power cut would. */
+    kill() {
+      process.kill(-child.pid, 'SIGKILL')
+    },
   }
 }
 
