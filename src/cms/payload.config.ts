@@ -16,7 +16,10 @@ import { Users } from './collections/Users'
 import { databaseAdapter } from './database'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
+import { dataDir } from './paths'
 import { payloadSecret } from './secret'
+import { siteUrl } from '@/lib/site-url'
+import { mailAdapter } from '@/server/mail'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -34,6 +37,7 @@ export default buildConfig({
   collections: [Posts, Pages, Templates, Categories, Tags, Authors, Media, Users, ButtonClicks],
   globals: [SiteSettings, Navigation],
   editor: lexicalEditor(),
+  email: mailAdapter({ dataDir, siteUrl: siteUrl(), siteName: 'Thủ Thuật Điện Thoại' }),
   db: databaseAdapter(),
   sharp,
   upload: { limits: { fileSize: 10 * 1024 * 1024 } },

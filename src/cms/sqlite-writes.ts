@@ -36,7 +36,9 @@ type SqliteWriter = BaseDatabaseAdapter & {
  * thread that could finish either of them stopped. So this process takes its writes in turn: a transaction
  * holds the write lock from its start to its commit or rollback, and a write made outside any transaction waits
  * for it. Transactions begin with `BEGIN IMMEDIATE` (the adapter's `transactionOptions`), so a transaction that
- * reads before writing cannot fail halfway on a lock upgrade.
+ * reads before writing cannot fail halfway on a lock upgrade. A write made outside its transaction by a request that
+ * holds one would wait for itself (until the queue's time-out): Payload's one such write, the forgot-password
+ * request spacing, is turned off in the users collection.
  */
 export function serializeWrites(adapter: BaseDatabaseAdapter): void {
   const writer = adapter as SqliteWriter

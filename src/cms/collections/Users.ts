@@ -10,6 +10,9 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 7 * 24 * 60 * 60,
+    // Payload's own spacing of reset mails writes outside the request's transaction while it holds one, which
+    // SQLite cannot take (see src/cms/sqlite-writes.ts); the rate limits on forgot-password space them instead.
+    forgotPassword: { minRequestInterval: 0 },
   },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'Hệ thống' },
   access: {

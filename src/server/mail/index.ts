@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import nodemailer, { type Transport, type Transporter } from 'nodemailer'
+import type { EmailAdapter } from 'payload'
+
+/** Where messages go when no SMTP server is configured: one `.eml` file each, readable by any mail program. */
+export const mailFolder = (dataDir: string) => path.join(dataDir, 'mail')
+
+/** A nodemailer transport that writes each message, as sent, into `folder`. */
+function folderTransport(folder: string): Transporter {
+  const transport: Transport<{ messageId: string } | undefined> = {
+    name: 'eml-folder',
+    version: '1',
+    send(mail, done) {
+      mail.message.build(async (error, raw) => {
+        if (error) return done(error, undefined)
+        try {
+          await fs.mkdir(folder, { recursive: true })
+          const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}`
+          await fs.writeFile(path.join(folder, `${id}.eml`), raw)
+          done(null, { messageId: mail.message.messageId() })
+        } catch (writeError) {
+          done(writeError as Error, undefined)
+        }
+      })
+    },
+  }
+  return nodemailer.createTransport(transport)
+}
+
+/**
+ * Outgoing mail (password resets now; form and order mails later): through the SMTP server in `SMTP_URL`
+ * (`smtps://user:password@host:465`) when set, otherwise into `.eml` files under `data/mail/`.
+ * The sender is `MAIL_FROM` (default `no-reply@` the site's host) with the site's name.
+ */
+export function mailAdapter({ dataDir, siteUrl, siteName }: { dataDir: string; siteUrl: string; siteName: string }): Promise<EmailAdapter> {
+  const smtp = process.env.SMTP_URL
+  return nodemailerAdapter({
+    defaultFromAddress: process.env.MAIL_FROM || `no-reply@${new URL(siteUrl).hostname}`,
+    defaultFromName: siteName,
+    transport: smtp ? nodemailer.createTransport(smtp) : folderTransport(mailFolder(dataDir)),
+    // Checking the SMTP connection at start would hold up every start (and every build) when the server is away.
+    skipVerify: true,
+  })
+}
