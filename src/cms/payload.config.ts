@@ -4,6 +4,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { vi } from '@payloadcms/translations/languages/vi'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { guardAccountQueries } from './access/account-queries'
 import { jobsAccess } from './access/jobs'
 import { guardDocumentLocks } from './access/locks'
 import { Authors } from './collections/Authors'
@@ -47,4 +48,6 @@ export default buildConfig({
     autoRun: [{ cron: '* * * * *', queue: 'default' }],
     shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
   },
-}).then(guardDocumentLocks)
+})
+  .then(guardDocumentLocks)
+  .then(guardAccountQueries)

@@ -115,8 +115,8 @@ const plainFixture = (slug: string): Fixture => ({
   patch: () => sampleData(collectionFields(slug)),
 })
 
-const bylines = new Map<ID, ID>()
-async function bylineOf(user: User): Promise<ID> {
+const bylines = new Map<ID, number>()
+async function bylineOf(user: User): Promise<number> {
   if (!bylines.has(user.id)) bylines.set(user.id, (await payload.create({ collection: 'authors', data: { name: `Tác giả ${unique()}`, user: user.id } })).id)
   return bylines.get(user.id)!
 }

@@ -52,6 +52,10 @@ describe('row 1: drafts and versions', () => {
     expect(await versionsOf(own.id, tokens.author)).toBe(1)
     expect(await versionsOf(other.id, tokens.editor)).toBe(1)
     expect(await versionsOf(other.id, tokens.admin)).toBe(1)
+    // The admin's "Versions" tab follows the document's permissions.
+    const permissionOf = async (id: number) => Boolean((await json(await rest('POST', `/api/posts/access/${id}`, { token: tokens.author, body: {} }))).body.readVersions)
+    expect(await permissionOf(own.id)).toBe(true)
+    expect(await permissionOf(other.id)).toBe(false)
   })
 
   it.each(['pages', 'templates'])('refuses the versions of %s to customers', async (collection) => {
@@ -107,6 +111,13 @@ describe('row 3: document locks', () => {
     expect((await rest('DELETE', `/api/payload-locked-documents/${ownLock.body.doc.id}`, { token: tokens.author })).status).toBe(200)
     expect((await rest('DELETE', `/api/payload-locked-documents/${othersLock.id}`, { token: tokens.editor })).status).toBe(200)
   })
+
+  it('lets staff release a lock they hold on a document they only view', async () => {
+    // The admin locks every document it opens, read-only ones included, and releases the lock on leaving.
+    const other = await payload.create({ collection: 'posts', data: { title: 'Bài chỉ xem', author: otherByline.id, _status: 'published' } })
+    const viewing = await payload.create({ collection: 'payload-locked-documents', data: { document: { relationTo: 'posts', value: other.id }, user: { relationTo: 'users', value: author.id } } })
+    expect((await rest('DELETE', `/api/payload-locked-documents/${viewing.id}`, { token: tokens.author })).status).toBe(200)
+  })
 })
 
 describe('row 16: the job queue', () => {
@@ -145,6 +156,12 @@ describe('row 7: bylines, media and tags', () => {
     expect(moved.status).toBe(400)
     expect(JSON.stringify(moved.body)).toContain(bylineRefused)
     expect((await payload.findByID({ collection: 'posts', id: own.body.doc.id, draft: true, depth: 0 })).author).toBe(ownByline.id)
+  })
+
+  it('starts an author’s new post under their own byline', async () => {
+    const created = await json(await rest('POST', '/api/posts?draft=true', { token: tokens.author, body: { title: 'Không chọn tác giả' } }))
+    expect(created.status).toBe(201)
+    expect(created.body.doc.author).toMatchObject({ id: ownByline.id })
   })
 
   it('lets editors publish under any byline', async () => {
@@ -210,6 +227,15 @@ describe('row 13: account fields through other collections', () => {
       const [match, noMatch] = await answers(path, matching, token)
       expect(match).toEqual(noMatch)
     }
+  })
+
+  it('refuses, with a reason, any query into an account through another collection, for administrators too', async () => {
+    for (const path of ['/api/authors?where[user.email][like]=a', '/api/posts/versions?where[version.author.user.email][like]=a', '/api/payload-locked-documents?where[user.value.email][like]=a']) {
+      const answer = await json(await rest('GET', path, { token: tokens.admin }))
+      expect(answer, path).toMatchObject({ status: 400, body: { errors: [{ message: 'Không thể lọc theo thông tin của tài khoản người dùng.' }] } })
+    }
+    const byAccountID = await rest('GET', `/api/authors?where[user][equals]=${author.id}`, { token: tokens.admin })
+    expect((await byAccountID.json()).docs).toHaveLength(1)
   })
 
   it('does not reveal another account through the media uploader', async () => {

@@ -29,8 +29,10 @@ async function mayEditLockTarget(req: PayloadRequest, lock: LockData): Promise<b
   return totalDocs > 0
 }
 
+const isHolder = (req: PayloadRequest, lock: LockData) => lock.user?.relationTo === 'users' && idOf(lock.user.value) === req.user?.id
+
 /** A lock written by a user names that user, and no one else. */
-const heldByRequester = (req: PayloadRequest, lock: LockData) => !lock.user || (lock.user.relationTo === 'users' && idOf(lock.user.value) === req.user?.id)
+const heldByRequester = (req: PayloadRequest, lock: LockData) => !lock.user || isHolder(req, lock)
 
 /** A change names a new target or holder only if the requester may lock it. */
 async function acceptableChange(req: PayloadRequest, data: LockData | undefined): Promise<boolean> {
@@ -50,24 +52,26 @@ const ownLocks = (req: PayloadRequest): Where => ({ 'user.value': { equals: req.
 const createLock: Access = async ({ req, data }) =>
   isStaffUser(req.user) && heldByRequester(req, data ?? {}) && mayEditLockTarget(req, data ?? {})
 
+/** A lock one holds may always be released or renewed (the admin locks every document it opens, even read-only). */
+async function mayTouchStoredLock(req: PayloadRequest, id: number | string): Promise<boolean> {
+  const lock = await storedLock(req, id)
+  return lock !== null && (isHolder(req, lock) || mayEditLockTarget(req, lock))
+}
+
 const updateLock: Access = async ({ req, id, data }) => {
   if (!isStaffUser(req.user) || !(await acceptableChange(req, data))) return false
-  if (id === undefined) return ownLocks(req)
-  const lock = await storedLock(req, id)
-  return lock !== null && mayEditLockTarget(req, lock)
+  return id === undefined ? ownLocks(req) : mayTouchStoredLock(req, id)
 }
 
 const deleteLock: Access = async ({ req, id }) => {
   if (!isStaffUser(req.user)) return false
-  if (id === undefined) return ownLocks(req)
-  const lock = await storedLock(req, id)
-  return lock !== null && mayEditLockTarget(req, lock)
+  return id === undefined ? ownLocks(req) : mayTouchStoredLock(req, id)
 }
 
 /**
  * Payload adds the locks collection while it builds the config, with "any logged-in user" for every operation and
  * no option to change that, so the built config gets these rules: staff see locks (the admin shows who is editing),
- * and take, pass on or release a lock only on a document they may edit.
+ * take or take over a lock only on a document they may edit, and release the locks they hold.
  */
 export function guardDocumentLocks(config: SanitizedConfig): SanitizedConfig {
   const locks = config.collections.find(({ slug }) => slug === LOCKS)

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { editorOrOwnPost, editorOrOwnPostVersions, isStaff, publishedOrStaff } from '../access'
-import { ownBylineOnly } from '../access/bylines'
+import { ownBylineByDefault, ownBylineOnly } from '../access/bylines'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { revalidateSite } from '../hooks/revalidate'
@@ -45,7 +45,14 @@ export const Posts: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true, label: 'Thẻ', admin: { position: 'sidebar' } },
-    { name: 'author', type: 'relationship', relationTo: 'authors', label: 'Tác giả', admin: { position: 'sidebar' } },
+    {
+      name: 'author',
+      type: 'relationship',
+      relationTo: 'authors',
+      label: 'Tác giả',
+      defaultValue: ownBylineByDefault,
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'publishedAt',
       type: 'date',
