@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeOperationHook, type FlattenedField, type SanitizedConfig, type Where } from 'payload'
 
-export const ACCOUNT_QUERY_REFUSED = 'Không thể lọc theo thông tin của tài khoản người dùng.'
+const ACCOUNT_QUERY_REFUSED = 'Không thể lọc theo thông tin của tài khoản người dùng.'
 
 /** What may follow a relationship to accounts in a query path: the account's id, nothing else. */
 const ID_SEGMENTS = new Set(['id', 'value', 'relationTo'])
