@@ -195,6 +195,7 @@ export interface Media {
   alt: string;
   title?: string | null;
   description?: string | null;
+  uploadedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -216,6 +217,40 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  /**
+   * Tài khoản đầu tiên của trang luôn là Quản trị viên.
+   */
+  roles: ('admin' | 'editor' | 'author' | 'customer')[];
+  /**
+   * Tắt: bấm vào ảnh trong trình thiết kế chỉ chọn khối ảnh để sửa.
+   */
+  builderLightbox?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -265,40 +300,6 @@ export interface Author {
   user?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  /**
-   * Tài khoản đầu tiên của trang luôn là Quản trị viên.
-   */
-  roles: ('admin' | 'editor' | 'author' | 'customer')[];
-  /**
-   * Tắt: bấm vào ảnh trong trình thiết kế chỉ chọn khối ảnh để sửa.
-   */
-  builderLightbox?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -680,6 +681,7 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   title?: T;
   description?: T;
+  uploadedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -4,6 +4,9 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { vi } from '@payloadcms/translations/languages/vi'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { guardAccountQueries } from './access/account-queries'
+import { jobsAccess } from './access/jobs'
+import { guardDocumentLocks } from './access/locks'
 import { Authors } from './collections/Authors'
 import { ButtonClicks } from './collections/ButtonClicks'
 import { Categories } from './collections/Categories'
@@ -44,8 +47,11 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   graphQL: { disable: true },
   jobs: {
+    access: jobsAccess,
     // Runs scheduled publishing inside the server process.
     autoRun: [{ cron: '* * * * *', queue: 'default' }],
     shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
   },
 })
+  .then(guardDocumentLocks)
+  .then(guardAccountQueries)

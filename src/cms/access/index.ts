@@ -15,6 +15,9 @@ export const isStaffUser = (user: MaybeUser) => hasRole(user, 'admin', 'editor',
 
 export const isAdmin: Access = ({ req }) => hasRole(req.user, 'admin')
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
+export const isEditorField: FieldAccess = ({ req }) => hasRole(req.user, 'admin', 'editor')
+export const isStaffField: FieldAccess = ({ req }) => isStaffUser(req.user)
+export const nobodyField: FieldAccess = () => false
 export const isEditor: Access = ({ req }) => hasRole(req.user, 'admin', 'editor')
 export const isStaff: Access = ({ req }) => isStaffUser(req.user)
 export const anyone: Access = () => true
@@ -27,6 +30,20 @@ export const publishedOrStaff: Access = ({ req }) =>
 export const editorOrOwnPost: Access = ({ req }) => {
   if (hasRole(req.user, 'admin', 'editor')) return true
   if (hasRole(req.user, 'author') && req.user) return { 'author.user': { equals: req.user.id } }
+  return false
+}
+
+/** Staff read versions; an author only the versions of posts under their own byline. */
+export const editorOrOwnPostVersions: Access = ({ req }) => {
+  if (hasRole(req.user, 'admin', 'editor')) return true
+  if (hasRole(req.user, 'author') && req.user) return { 'parent.author.user': { equals: req.user.id } }
+  return false
+}
+
+/** Editors change any file; an author only the files they uploaded. */
+export const editorOrOwnUpload: Access = ({ req }) => {
+  if (hasRole(req.user, 'admin', 'editor')) return true
+  if (hasRole(req.user, 'author') && req.user) return { uploadedBy: { equals: req.user.id } }
   return false
 }
 

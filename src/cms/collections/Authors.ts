@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isEditor } from '../access'
+import { anyone, isEditor, isEditorField } from '../access'
 import { slugField } from '../fields/slug'
 import { revalidateSite } from '../hooks/revalidate'
 import { imagesOnly } from './Media'
@@ -17,6 +17,14 @@ export const Authors: CollectionConfig = {
     { name: 'jobTitle', type: 'text', label: 'Chức danh' },
     { name: 'bio', type: 'textarea', label: 'Giới thiệu' },
     { name: 'avatar', type: 'upload', relationTo: 'media', filterOptions: imagesOnly, label: 'Ảnh đại diện' },
-    { name: 'user', type: 'relationship', relationTo: 'users', label: 'Tài khoản liên kết', admin: { position: 'sidebar' } },
+    {
+      name: 'user',
+      type: 'relationship',
+      relationTo: 'users',
+      label: 'Tài khoản liên kết',
+      // Hidden from everyone but editors: nobody else may learn, or query through it, anything about the account.
+      access: { read: isEditorField },
+      admin: { position: 'sidebar' },
+    },
   ],
 }

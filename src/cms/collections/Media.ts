@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { anyone, isStaff } from '../access'
+import { anyone, editorOrOwnUpload, isStaff, isStaffField, nobodyField } from '../access'
 import { ANIMATION_MIME_TYPE, checkAnimationUpload } from '../hooks/animation-upload'
 import { storeUnderRandomName } from '../hooks/stored-name'
 import { checkVideoUpload } from '../hooks/video-upload'
@@ -16,7 +16,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Tệp media', plural: 'Thư viện media' },
   admin: { useAsTitle: 'title', defaultColumns: ['filename', 'title', 'alt'], group: 'Nội dung' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: isStaff, update: editorOrOwnUpload, delete: editorOrOwnUpload },
   upload: {
     staticDir: path.join(dataDir, 'media'),
     mimeTypes: mediaMimeTypes,
@@ -32,5 +32,15 @@ export const Media: CollectionConfig = {
     { name: 'alt', type: 'text', label: 'Văn bản thay thế (alt)', required: true },
     { name: 'title', type: 'text', label: 'Tiêu đề' },
     { name: 'description', type: 'textarea', label: 'Mô tả' },
+    {
+      name: 'uploadedBy',
+      type: 'relationship',
+      relationTo: 'users',
+      label: 'Người tải lên',
+      // Set from the uploading account, never from the request's data; only staff see it.
+      access: { read: isStaffField, create: nobodyField, update: nobodyField },
+      hooks: { beforeChange: [({ operation, req, value }) => (operation === 'create' ? (req.user?.id ?? null) : value)] },
+      admin: { position: 'sidebar', readOnly: true },
+    },
   ],
 }

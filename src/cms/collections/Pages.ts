@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isEditor, publishedOrStaff } from '../access'
+import { isEditor, isStaff, publishedOrStaff } from '../access'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { layoutField } from '../fields/layout'
@@ -15,7 +15,7 @@ export const Pages: CollectionConfig = {
     group: 'Nội dung',
     preview: (doc) => (typeof doc.slug === 'string' ? `/${doc.slug}` : null),
   },
-  access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
+  access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor, readVersions: isStaff },
   versions: { drafts: true, maxPerDoc: 30 },
   hooks: { afterChange: [revalidateSite], afterDelete: [revalidateSite] },
   fields: [

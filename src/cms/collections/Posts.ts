@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { editorOrOwnPost, isStaff, publishedOrStaff } from '../access'
+import { editorOrOwnPost, editorOrOwnPostVersions, isStaff, publishedOrStaff } from '../access'
+import { ownBylineByDefault, ownBylineOnly } from '../access/bylines'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { revalidateSite } from '../hooks/revalidate'
@@ -15,11 +16,12 @@ export const Posts: CollectionConfig = {
     group: 'Nội dung',
     preview: (doc) => (typeof doc.slug === 'string' ? `/${doc.slug}` : null),
   },
-  access: { read: publishedOrStaff, create: isStaff, update: editorOrOwnPost, delete: editorOrOwnPost },
+  access: { read: publishedOrStaff, create: isStaff, update: editorOrOwnPost, delete: editorOrOwnPost, readVersions: editorOrOwnPostVersions },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
   defaultSort: '-publishedAt',
   hooks: {
     beforeChange: [
+      ownBylineOnly,
       ({ data }) => {
         if (data._status === 'published' && !data.publishedAt) data.publishedAt = new Date().toISOString()
         return data
@@ -43,7 +45,14 @@ export const Posts: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true, label: 'Thẻ', admin: { position: 'sidebar' } },
-    { name: 'author', type: 'relationship', relationTo: 'authors', label: 'Tác giả', admin: { position: 'sidebar' } },
+    {
+      name: 'author',
+      type: 'relationship',
+      relationTo: 'authors',
+      label: 'Tác giả',
+      defaultValue: ownBylineByDefault,
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'publishedAt',
       type: 'date',

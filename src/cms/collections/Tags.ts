@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isStaff } from '../access'
+import { anyone, isEditor, isStaff } from '../access'
 import { slugField } from '../fields/slug'
 import { revalidateSite } from '../hooks/revalidate'
 
@@ -7,7 +7,7 @@ export const Tags: CollectionConfig = {
   slug: 'tags',
   labels: { singular: 'Thẻ', plural: 'Thẻ' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug'], group: 'Nội dung' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: isStaff, update: isEditor, delete: isEditor },
   hooks: { afterChange: [revalidateSite], afterDelete: [revalidateSite] },
   fields: [{ name: 'name', type: 'text', label: 'Tên', required: true }, slugField('name')],
 }

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isEditor, publishedOrStaff } from '../access'
+import { isEditor, isStaff, publishedOrStaff } from '../access'
 import { layoutField } from '../fields/layout'
 import { revalidateSite } from '../hooks/revalidate'
 import { CONDITION_SCOPES, STICKY_DEVICES, TEMPLATE_KINDS, type TemplateKind } from '@/site/templates/logic'
@@ -25,7 +25,7 @@ export const Templates: CollectionConfig = {
   slug: 'templates',
   labels: { singular: 'Mẫu giao diện', plural: 'Mẫu giao diện' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'updatedAt', '_status'], group: 'Giao diện' },
-  access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
+  access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor, readVersions: isStaff },
   versions: { drafts: true, maxPerDoc: 30 },
   hooks: { afterChange: [revalidateSite], afterDelete: [revalidateSite] },
   fields: [

@@ -21,6 +21,7 @@ export const Users: CollectionConfig = {
     read: adminOrSelf,
     update: adminOrSelf,
     delete: isAdmin,
+    unlock: isAdmin,
   },
   fields: [
     { name: 'name', type: 'text', label: 'Họ và tên' },

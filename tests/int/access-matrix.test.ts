@@ -1,0 +1,325 @@
+import type { CollectionSlug, Field, Payload } from 'payload'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { User } from '@/payload-types'
+import { createUser, startPayload } from './payload'
+import { logIn, restClient, type Rest } from './rest'
+
+/*
+ * Who may do what, over REST, for every collection and global of the live Payload config (Payload's own included).
+ * A collection or global without a row fails the test, so none can be added without deciding its rules here.
+ *
+ * Collections: five letters for read, create, update, delete, read versions.
+ * Globals: three letters for read, update, read versions.
+ *   y  yes, on every document (read: drafts too)
+ *   o  own documents only: posts under the account's byline, media it uploaded, its own account or preferences,
+ *      locks on documents it may edit (create: only with its own byline / on such a document)
+ *   p  published documents only (read)
+ *   -  refused
+ *   .  no versions
+ */
+const collectionRules = {
+  //                           anonymous  customer  author   editor   admin
+  posts:                      ['p----',   'p----',  'yoooo', 'yyyyy', 'yyyyy'],
+  pages:                      ['p----',   'p----',  'y---y', 'yyyyy', 'yyyyy'],
+  templates:                  ['p----',   'p----',  'y---y', 'yyyyy', 'yyyyy'],
+  categories:                 ['y---.',   'y---.',  'y---.', 'yyyy.', 'yyyy.'],
+  tags:                       ['y---.',   'y---.',  'yy--.', 'yyyy.', 'yyyy.'],
+  authors:                    ['y---.',   'y---.',  'y---.', 'yyyy.', 'yyyy.'],
+  media:                      ['y---.',   'y---.',  'yyoo.', 'yyyy.', 'yyyy.'],
+  users:                      ['----.',   'o-o-.',  'o-o-.', 'o-o-.', 'yyyy.'],
+  'button-clicks':            ['----.',   '----.',  'y---.', 'y---.', 'y--y.'],
+  'payload-locked-documents': ['----.',   '----.',  'yooo.', 'yyyy.', 'yyyy.'],
+  'payload-preferences':      ['----.',   'oyoo.',  'oyoo.', 'oyoo.', 'oyoo.'],
+  'payload-migrations':       ['----.',   '----.',  '----.', '----.', '----.'],
+  'payload-jobs':             ['----.',   '----.',  '----.', '----.', '----.'],
+  'payload-kv':               ['----.',   '----.',  '----.', '----.', '----.'],
+} satisfies Record<string, Rules>
+
+const globalRules = {
+  //                           anonymous  customer  author   editor   admin
+  'site-settings':            ['y-.',     'y-.',    'y-.',   'y-.',   'yy.'],
+  navigation:                 ['y-.',     'y-.',    'y-.',   'yy.',   'yy.'],
+} satisfies Record<string, Rules>
+
+type Rules = [string, string, string, string, string]
+const roleNames = ['anonymous', 'customer', 'author', 'editor', 'admin'] as const
+type RoleName = (typeof roleNames)[number]
+type Grant = 'y' | 'o' | 'p' | '-' | '.'
+
+let payload: Payload
+let stop: () => Promise<void>
+let rest: Rest
+const accounts = {} as Record<Exclude<RoleName, 'anonymous'>, User>
+const tokens = {} as Record<RoleName, string | undefined>
+/** "Someone else": the owner of every document a role does not own. */
+let someoneElse: User
+
+beforeAll(async () => {
+  ;({ payload, stop } = await startPayload())
+  rest = restClient(payload)
+  accounts.admin = await createUser(payload, 'quan-tri@example.vn', ['admin'])
+  for (const role of ['customer', 'author', 'editor'] as const) accounts[role] = await createUser(payload, `${role}@example.vn`, [role])
+  someoneElse = await createUser(payload, 'nguoi-khac@example.vn', ['author'])
+  tokens.anonymous = undefined
+  for (const role of ['customer', 'author', 'editor', 'admin'] as const) tokens[role] = await logIn(rest, accounts[role].email)
+})
+
+afterAll(async () => stop())
+
+// ---------------------------------------------------------------------------------------------------------------
+// Documents to act on. `owner` is whose document it is; `requester` who sends the request.
+
+let counter = 0
+const unique = () => `${Date.now().toString(36)}-${++counter}`
+type ID = number | string
+type Body = Record<string, unknown> | FormData
+
+interface Fixture {
+  /** Makes a document belonging to `owner` (published or not, where that applies) and returns its id. */
+  make(owner: User, options?: { published?: boolean }): Promise<ID>
+  /** A body for `POST /api/{slug}` that makes a document belonging to `owner`. */
+  create(owner: User, requester: User | undefined): Promise<Body>
+  /** A body for `PATCH /api/{slug}/{id}`. */
+  patch(requester: User | undefined): Body
+  /** Where to send DELETE, when Payload routes `/api/{slug}/{id}` elsewhere. */
+  deletePath?: (id: ID) => string
+}
+
+/** Sample values for a collection's required fields (enough for the simple collections, any added later too). */
+function sampleData(fields: Field[]): Record<string, unknown> {
+  const data: Record<string, unknown> = {}
+  for (const field of fields) {
+    if (!('name' in field) || !('required' in field) || !field.required) continue
+    const value = (() => {
+      switch (field.type) {
+        case 'text': case 'textarea': case 'email': case 'code': return `mau-${unique()}`
+        case 'number': return counter
+        case 'date': return new Date().toISOString()
+        case 'checkbox': return true
+        case 'json': return {}
+        case 'select': return field.hasMany ? [field.options.map((o) => (typeof o === 'string' ? o : o.value))[0]] : field.options.map((o) => (typeof o === 'string' ? o : o.value))[0]
+        default: throw new Error(`access matrix: no sample for required ${field.type} field "${field.name}"; give the collection a fixture`)
+      }
+    })()
+    data[field.name] = value
+  }
+  return data
+}
+
+const collectionFields = (slug: string) => payload.config.collections.find((c) => c.slug === slug)!.fields
+
+const plainFixture = (slug: string): Fixture => ({
+  make: async () => (await payload.create({ collection: slug as CollectionSlug, data: sampleData(collectionFields(slug)) as never })).id,
+  create: async () => sampleData(collectionFields(slug)),
+  patch: () => sampleData(collectionFields(slug)),
+})
+
+const bylines = new Map<ID, number>()
+async function bylineOf(user: User): Promise<number> {
+  if (!bylines.has(user.id)) bylines.set(user.id, (await payload.create({ collection: 'authors', data: { name: `Tác giả ${unique()}`, user: user.id } })).id)
+  return bylines.get(user.id)!
+}
+
+const makePost = async (owner: User, published = false) =>
+  (await payload.create({ collection: 'posts', draft: !published, data: { title: `Bài ${unique()}`, author: await bylineOf(owner), _status: published ? 'published' : 'draft' } })).id
+
+const builderFixture = (slug: 'pages' | 'templates'): Fixture => ({
+  make: async (_, { published = false } = {}) =>
+    (await payload.create({ collection: slug, draft: !published, data: { title: `Mẫu ${unique()}`, _status: published ? 'published' : 'draft' } })).id,
+  create: async () => ({ title: `Mẫu ${unique()}` }),
+  patch: () => ({ title: `Sửa ${unique()}` }),
+})
+
+const png = () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#0b5cd5' } }).png().toBuffer()
+const asUser = (user: User) => ({ ...user, collection: 'users' as const })
+
+const fixtures: Record<string, Fixture> = {
+  posts: {
+    make: (owner, { published = false } = {}) => makePost(owner, published),
+    create: async (owner) => ({ title: `Bài ${unique()}`, author: await bylineOf(owner) }),
+    patch: () => ({ title: `Sửa ${unique()}` }),
+  },
+  pages: builderFixture('pages'),
+  templates: builderFixture('templates'),
+  media: {
+    make: async (owner) => {
+      const data = await png()
+      return (await payload.create({ collection: 'media', data: { alt: 'Ảnh' }, user: asUser(owner), file: { data, name: 'a.png', mimetype: 'image/png', size: data.length } })).id
+    },
+    create: async () => {
+      const form = new FormData()
+      form.append('file', new Blob([new Uint8Array(await png())], { type: 'image/png' }), 'anh.png')
+      form.append('_payload', JSON.stringify({ alt: 'Ảnh' }))
+      return form
+    },
+    patch: () => ({ alt: `Sửa ${unique()}` }),
+  },
+  users: {
+    // An account owns itself; anyone else's account is a new one (deleting it harms no other test).
+    make: async (owner) => (owner === someoneElse ? (await createUser(payload, `tai-khoan-${unique()}@example.vn`, ['customer'])).id : owner.id),
+    create: async () => ({ email: `moi-${unique()}@example.vn`, password: 'mat-khau-du-dai-123', roles: ['customer'] }),
+    patch: () => ({ name: `Tên ${unique()}` }),
+  },
+  'payload-locked-documents': {
+    make: async (owner) =>
+      (await payload.create({ collection: 'payload-locked-documents', data: { document: { relationTo: 'posts', value: Number(await makePost(owner)) }, user: { relationTo: 'users', value: owner.id } } })).id,
+    create: async (owner, requester) => ({ document: { relationTo: 'posts', value: await makePost(owner) }, user: requester && { relationTo: 'users', value: requester.id } }),
+    patch: (requester) => ({ user: requester && { relationTo: 'users', value: requester.id } }),
+  },
+  'payload-preferences': {
+    make: async (owner) => (await payload.create({ collection: 'payload-preferences', data: { key: `khoa-${unique()}`, value: {} } as never, user: asUser(owner) })).id,
+    create: async () => ({ key: `khoa-${unique()}`, value: { a: 1 } }),
+    patch: () => ({ value: { a: 2 } }),
+    // Payload answers `DELETE /api/payload-preferences/{key}` with its own per-user handler; by id means the list.
+    deletePath: (id) => `/api/payload-preferences?where[id][equals]=${id}`,
+  },
+  'payload-jobs': {
+    make: async () => (await payload.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', global: 'navigation' }, waitUntil: new Date(Date.now() + 864e5) })).id,
+    create: async () => ({ taskSlug: 'schedulePublish', input: {} }),
+    patch: () => ({ queue: 'khac' }),
+  },
+}
+const fixtureOf = (slug: string) => fixtures[slug] ?? plainFixture(slug)
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sending the requests and reading the answers.
+
+type Problems = string[]
+
+/** A refusal: not allowed, not found, or (Payload's own collections without REST routes) not implemented. */
+const refusedStatuses = [401, 403, 404, 501]
+async function expectAllowed(problems: Problems, what: string, response: Response) {
+  if (!response.ok) problems.push(`${what}: expected 2xx, got ${response.status} ${(await response.text()).slice(0, 200)}`)
+}
+function expectRefused(problems: Problems, what: string, response: Response, alsoRefusing: number[] = []) {
+  if (![...refusedStatuses, ...alsoRefusing].includes(response.status)) problems.push(`${what}: expected a refusal, got ${response.status}`)
+}
+
+/** Whether a list query for the document answers it (how an attacker reads: `where` on the list). */
+async function canRead(slug: string, id: ID, token: string | undefined): Promise<boolean> {
+  const response = await rest('GET', `/api/${slug}?where[id][equals]=${id}&depth=0`, { token })
+  if (response.ok) return ((await response.json()).docs as { id: ID }[]).some((doc) => String(doc.id) === String(id))
+  if (!refusedStatuses.includes(response.status)) throw new Error(`GET /api/${slug} answered ${response.status}`)
+  return false
+}
+
+/** Sends the delete and answers whether the document is gone. */
+async function deletes(slug: string, id: ID, token: string | undefined): Promise<boolean> {
+  const response = await rest('DELETE', fixtureOf(slug).deletePath?.(id) ?? `/api/${slug}/${id}`, { token })
+  if (response.status >= 500 && response.status !== 501) throw new Error(`DELETE ${slug} answered ${response.status}`)
+  return (await payload.count({ collection: slug as CollectionSlug, where: { id: { equals: id } } })).totalDocs === 0
+}
+
+async function versionCount(slug: string, id: ID, token: string | undefined): Promise<number> {
+  const response = await rest('GET', `/api/${slug}/versions?where[parent][equals]=${id}`, { token })
+  if (response.ok) return ((await response.json()).docs as unknown[]).length
+  if (!refusedStatuses.includes(response.status)) throw new Error(`versions of ${slug} answered ${response.status}`)
+  return 0
+}
+
+async function checkCollection(slug: string, role: RoleName, rules: string): Promise<Problems> {
+  const problems: Problems = []
+  const fixture = fixtureOf(slug)
+  const token = tokens[role]
+  const requester = role === 'anonymous' ? undefined : accounts[role]
+  const self = requester ?? someoneElse
+  const [read, create, update, remove, versions] = rules.split('') as Grant[]
+
+  // read
+  const reads = async (owner: User, published = false) => canRead(slug, await fixture.make(owner, { published }), token)
+  if (read === 'y' && !(await reads(someoneElse))) problems.push('read another’s document (a draft where there are drafts): expected it')
+  if (read === 'p') {
+    if (!(await reads(someoneElse, true))) problems.push('read a published document: expected it')
+    if (await reads(someoneElse)) problems.push('read a draft: expected nothing')
+  }
+  if (read === 'o') {
+    if (!(await reads(self))) problems.push('read own document: expected it')
+    if (await reads(someoneElse)) problems.push('read another’s document: expected nothing')
+  }
+  if (read === '-' && (await reads(self))) problems.push('read own document: expected nothing')
+
+  // create
+  const post = async (owner: User) => rest('POST', `/api/${slug}`, { token, body: await fixture.create(owner, requester) })
+  if (create === 'y') await expectAllowed(problems, 'create for another', await post(someoneElse))
+  // A byline that is not one's own is refused as bad input (400, with the reason).
+  if (create === 'o') {
+    await expectAllowed(problems, 'create own', await post(self))
+    expectRefused(problems, 'create for another', await post(someoneElse), [400])
+  }
+  if (create === '-') expectRefused(problems, 'create own', await post(self))
+
+  // update
+  const patch = async (owner: User) => rest('PATCH', `/api/${slug}/${await fixture.make(owner)}`, { token, body: fixture.patch(requester) })
+  if (update === 'y') await expectAllowed(problems, 'update another’s document', await patch(someoneElse))
+  if (update === 'o') {
+    await expectAllowed(problems, 'update own document', await patch(self))
+    expectRefused(problems, 'update another’s document', await patch(someoneElse))
+  }
+  if (update === '-') expectRefused(problems, 'update own document', await patch(self))
+
+  // delete
+  const removes = async (owner: User) => deletes(slug, await fixture.make(owner), token)
+  if (remove === 'y' && !(await removes(someoneElse))) problems.push('delete another’s document: expected it gone')
+  if (remove === 'o') {
+    if (!(await removes(self))) problems.push('delete own document: expected it gone')
+    if (await removes(someoneElse)) problems.push('delete another’s document: expected it kept')
+  }
+  if (remove === '-' && (await removes(self))) problems.push('delete own document: expected it kept')
+
+  // versions
+  if (versions === 'y' && (await versionCount(slug, await fixture.make(someoneElse), token)) === 0) problems.push('versions of another’s document: expected some')
+  if (versions === 'o') {
+    if ((await versionCount(slug, await fixture.make(self), token)) === 0) problems.push('versions of own document: expected some')
+    if ((await versionCount(slug, await fixture.make(someoneElse), token)) > 0) problems.push('versions of another’s document: expected none')
+  }
+  if (versions === '-' && (await versionCount(slug, await fixture.make(self), token)) > 0) problems.push('versions of own document: expected none')
+  return problems
+}
+
+async function checkGlobal(slug: string, role: RoleName, rules: string): Promise<Problems> {
+  const problems: Problems = []
+  const token = tokens[role]
+  const [read, update, versions] = rules.split('') as Grant[]
+  const global = payload.config.globals.find((g) => g.slug === slug)!
+  const readResponse = await rest('GET', `/api/globals/${slug}`, { token })
+  if (read === 'y') await expectAllowed(problems, 'read', readResponse)
+  else expectRefused(problems, 'read', readResponse)
+  const updateResponse = await rest('POST', `/api/globals/${slug}`, { token, body: sampleData(global.fields) })
+  if (update === 'y') await expectAllowed(problems, 'update', updateResponse)
+  else expectRefused(problems, 'update', updateResponse)
+  if (versions !== '.') {
+    const response = await rest('GET', `/api/globals/${slug}/versions`, { token })
+    const count = response.ok ? (await response.json()).docs.length : 0
+    if (versions === 'y' && count === 0) problems.push('versions: expected some')
+    if (versions === '-' && count > 0) problems.push('versions: expected none')
+  }
+  return problems
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+describe('access matrix', () => {
+  it('has one row for every collection and global of the config, and versions marked where they exist', () => {
+    const collections = payload.config.collections.map(({ slug }) => slug).sort()
+    const globals = payload.config.globals.map(({ slug }) => slug).sort()
+    expect(Object.keys(collectionRules).sort(), 'collections without a row in collectionRules (or rows without a collection)').toEqual(collections)
+    expect(Object.keys(globalRules).sort(), 'globals without a row in globalRules (or rows without a global)').toEqual(globals)
+    for (const { slug, versions } of [...payload.config.collections, ...payload.config.globals]) {
+      const rules: Rules = (collectionRules as Record<string, Rules>)[slug] ?? (globalRules as Record<string, Rules>)[slug]
+      for (const cell of rules) expect(cell.endsWith('.'), `${slug}: the last letter says whether it has versions`).toBe(!versions)
+    }
+  })
+
+  describe.each(Object.entries(collectionRules))('collection %s', (slug, rules) => {
+    it.each(roleNames.map((role, i) => [role, rules[i]]))('%s: %s', async (role, cell) => {
+      expect(await checkCollection(slug, role as RoleName, cell)).toEqual([])
+    })
+  })
+
+  describe.each(Object.entries(globalRules))('global %s', (slug, rules) => {
+    it.each(roleNames.map((role, i) => [role, rules[i]]))('%s: %s', async (role, cell) => {
+      expect(await checkGlobal(slug, role as RoleName, cell)).toEqual([])
+    })
+  })
+})
