@@ -1,0 +1,216 @@
+import type { Payload } from 'payload'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { payloadSecret } from '@/cms/secret'
+import { issueNonce } from '@/lib/nonce'
+import { FLOATING_BUTTON_KINDS, FLOATING_BUTTONS_NONCE, FLOATING_BUTTONS_NONCE_HEADER, TRACK_PATH } from '@/widgets/floating-buttons/logic'
+import { createUser, startPayload } from './payload'
+import { type Rest, restClient } from './rest'
+
+let payload: Payload
+let stop: () => Promise<void>
+let rest: Rest
+
+const PASSWORD = 'mat-khau-du-dai-123'
+const WRONG = 'khong-phai-mat-khau-1'
+const VIETNAMESE = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i
+
+beforeAll(async () => {
+  ;({ payload, stop } = await startPayload())
+  rest = restClient(payload)
+  await createUser(payload, 'quan-tri@example.vn', ['admin'])
+  await createUser(payload, 'thong-ke@example.vn', ['editor'])
+  for (const email of ['chu-tai-khoan@example.vn', 'ban-doc@example.vn', 'khach-quen@example.vn', 'quen-mat-khau@example.vn']) {
+    await createUser(payload, email, ['customer'])
+  }
+})
+
+afterAll(async () => stop())
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+/** Moves the clock (only `Date`) forward, as if the caller had waited. */
+function wait(minutes: number) {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(Date.now() + minutes * 60_000)
+}
+
+const logInFrom = (address: string, email: string, password: string) =>
+  rest('POST', '/api/users/login', { body: { email, password }, headers: { 'x-forwarded-for': address } })
+
+const forgotFrom = (address: string, email: string) =>
+  rest('POST', '/api/users/forgot-password', { body: { email }, headers: { 'x-forwarded-for': address } })
+
+async function expectTooManyRequests(response: Response) {
+  expect(response.status).toBe(429)
+  expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+  const { errors } = await response.json()
+  expect(errors[0].message).toMatch(VIETNAMESE)
+}
+
+/** Status of each of `count` answers, and the last answer's body. */
+async function statuses(count: number, send: () => Promise<Response>) {
+  const seen: number[] = []
+  let last = ''
+  for (let i = 0; i < count; i++) {
+    const response = await send()
+    seen.push(response.status)
+    last = await response.text()
+  }
+  return { seen, last }
+}
+
+describe('login', () => {
+  it('answers 429 with Retry-After after a few wrong passwords, instead of 401 forever', async () => {
+    const { seen } = await statuses(30, () => logInFrom('203.0.113.1, 10.0.0.1', 'quan-tri@example.vn', WRONG))
+    expect(seen.slice(0, 3)).toEqual([401, 401, 401])
+    expect(seen.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20)
+    await expectTooManyRequests(await logInFrom('203.0.113.1', 'quan-tri@example.vn', WRONG))
+  })
+
+  it('answers an unknown account exactly like a known one, and never says "locked"', async () => {
+    const known = await statuses(12, () => logInFrom('203.0.113.2', 'ban-doc@example.vn', WRONG))
+    const unknown = await statuses(12, () => logInFrom('203.0.113.3', 'khong-ton-tai@example.vn', WRONG))
+    expect(unknown.seen).toEqual(known.seen)
+    expect(unknown.last).toEqual(known.last)
+    const first = await (await logInFrom('203.0.113.4', 'khach-quen@example.vn', WRONG)).text()
+    const firstUnknown = await (await logInFrom('203.0.113.5', 'ai-do@example.vn', WRONG)).text()
+    expect(firstUnknown).toEqual(first)
+    expect(known.last + first).not.toMatch(/khóa|locked/i)
+  })
+
+  it('never locks the account: after the wait the right password works, from any address', async () => {
+    await statuses(30, () => logInFrom('198.51.100.7', 'chu-tai-khoan@example.vn', WRONG))
+    await expectTooManyRequests(await logInFrom('192.0.2.50', 'chu-tai-khoan@example.vn', PASSWORD))
+    wait(16)
+    expect((await logInFrom('192.0.2.50', 'chu-tai-khoan@example.vn', PASSWORD)).status).toBe(200)
+  })
+
+  it('lets the owner in from an address they signed in from while a stranger is slowed down', async () => {
+    expect((await logInFrom('192.0.2.60', 'khach-quen@example.vn', PASSWORD)).status).toBe(200)
+    const stranger = await statuses(30, () => logInFrom('198.51.100.8', 'khach-quen@example.vn', WRONG))
+    expect(stranger.seen.at(-1)).toBe(429)
+    expect((await logInFrom('192.0.2.60', 'khach-quen@example.vn', PASSWORD)).status).toBe(200)
+  })
+
+  it('forgets the failures of an account once its owner signs in', async () => {
+    const email = 'ban-doc-2@example.vn'
+    await createUser(payload, email, ['customer'])
+    for (let round = 0; round < 3; round++) {
+      const { seen } = await statuses(3, () => logInFrom('192.0.2.70', email, WRONG))
+      expect(seen).toEqual([401, 401, 401])
+      expect((await logInFrom('192.0.2.70', email, PASSWORD)).status).toBe(200)
+    }
+  })
+
+  it('slows down one address trying many accounts', async () => {
+    const seen: number[] = []
+    for (let i = 0; i < 40; i++) seen.push((await logInFrom('198.51.100.9', `thu-${i}@example.vn`, WRONG)).status)
+    expect(seen[0]).toBe(401)
+    expect(seen.at(-1)).toBe(429)
+  })
+})
+
+describe('forgot password', () => {
+  it('is limited per account, with the same answers for unknown and known accounts', async () => {
+    const known = await statuses(10, () => forgotFrom('203.0.113.20', 'quen-mat-khau@example.vn'))
+    const unknown = await statuses(10, () => forgotFrom('203.0.113.21', 'khong-co@example.vn'))
+    expect(known.seen[0]).toBe(200)
+    expect(known.seen.at(-1)).toBe(429)
+    expect(unknown.seen).toEqual(known.seen)
+    expect(unknown.last).toEqual(known.last)
+    await expectTooManyRequests(await forgotFrom('203.0.113.22', 'quen-mat-khau@example.vn'))
+  })
+
+  it('is limited per address', async () => {
+    const seen: number[] = []
+    for (let i = 0; i < 30; i++) seen.push((await forgotFrom('203.0.113.23', `nguoi-${i}@example.vn`)).status)
+    expect(seen[0]).toBe(200)
+    expect(seen.at(-1)).toBe(429)
+  })
+})
+
+describe('click tracking', () => {
+  const track = (address: string, button: string, path: string) =>
+    rest('POST', TRACK_PATH, {
+      body: { button, path },
+      headers: { 'x-forwarded-for': address, [FLOATING_BUTTONS_NONCE_HEADER]: issueNonce(payloadSecret(), FLOATING_BUTTONS_NONCE, Date.now()) },
+    })
+  const stored = async () => (await payload.count({ collection: 'button-clicks' })).totalDocs
+
+  it('refuses most of 2,000 posts from one address in a minute and stores no duplicates', async () => {
+    const before = await stored()
+    const answers = new Map<number, number>()
+    let refused: Response | undefined
+    for (let i = 0; i < 2000; i++) {
+      const response = await track('203.0.113.30', FLOATING_BUTTON_KINDS[i % 4], `/trang-${i % 5}`)
+      answers.set(response.status, (answers.get(response.status) ?? 0) + 1)
+      if (response.status === 429) refused = response
+    }
+    expect(answers.get(429)).toBeGreaterThanOrEqual(1970)
+    expect(await stored()).toBe(before + (answers.get(201) ?? 0))
+    expect(answers.get(201)).toBeLessThanOrEqual(20)
+    const { error } = await refused!.json()
+    expect(refused!.headers.get('retry-after')).toMatch(/^[1-9]\d*$/)
+    expect(error).toMatch(VIETNAMESE)
+  })
+
+  it('stores one click per button, page and address per minute', async () => {
+    const before = await stored()
+    expect((await track('203.0.113.31', 'zalo', '/cach-chup-man-hinh')).status).toBe(201)
+    expect((await track('203.0.113.31', 'zalo', '/cach-chup-man-hinh')).status).toBe(202)
+    expect((await track('203.0.113.32', 'zalo', '/cach-chup-man-hinh')).status).toBe(201)
+    expect((await track('203.0.113.31', 'call', '/cach-chup-man-hinh')).status).toBe(201)
+    expect(await stored()).toBe(before + 3)
+    wait(2)
+    expect((await track('203.0.113.31', 'zalo', '/cach-chup-man-hinh')).status).toBe(201)
+    expect(await stored()).toBe(before + 4)
+  })
+})
+
+describe('daily roll-up of clicks', () => {
+  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000)
+  const vietnamDay = (date: Date) => new Date(date.getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10)
+  const click = (button: 'call' | 'zalo', path: string, createdAt: Date) =>
+    payload.create({ collection: 'button-clicks', data: { button, path, createdAt: createdAt.toISOString() } })
+
+  it('counts clicks per day, button and page, and deletes raw clicks older than 90 days', async () => {
+    await payload.delete({ collection: 'button-clicks', where: { id: { exists: true } } })
+    const twoDaysAgo = daysAgo(2)
+    const longAgo = daysAgo(100)
+    for (let i = 0; i < 3; i++) await click('zalo', '/a', twoDaysAgo)
+    await click('call', '/a', twoDaysAgo)
+    await click('zalo', '/b', twoDaysAgo)
+    await click('zalo', '/a', daysAgo(3))
+    for (let i = 0; i < 2; i++) await click('call', '/cu', longAgo)
+    await click('call', '/moi', new Date())
+
+    const task = payload.config.jobs.tasks?.find((candidate) => candidate.slug === 'rollUpButtonClicks')
+    expect(task?.schedule?.length).toBeGreaterThan(0)
+    for (let run = 0; run < 2; run++) {
+      await payload.jobs.queue({ task: 'rollUpButtonClicks', input: {} })
+      await payload.jobs.run()
+    }
+
+    const { docs } = await payload.find({ collection: 'button-click-days', limit: 100, sort: 'date' })
+    const counts = Object.fromEntries(docs.map((day) => [`${day.date} ${day.button} ${day.path}`, day.count]))
+    expect(counts).toEqual({
+      [`${vietnamDay(longAgo)} call /cu`]: 2,
+      [`${vietnamDay(daysAgo(3))} zalo /a`]: 1,
+      [`${vietnamDay(twoDaysAgo)} call /a`]: 1,
+      [`${vietnamDay(twoDaysAgo)} zalo /a`]: 3,
+      [`${vietnamDay(twoDaysAgo)} zalo /b`]: 1,
+    })
+    const raw = await payload.find({ collection: 'button-clicks', limit: 100 })
+    expect(raw.docs.map((doc) => doc.path).sort()).toEqual(['/a', '/a', '/a', '/a', '/a', '/b', '/moi'])
+  })
+
+  it('lets staff read the daily counts and nobody write them over REST', async () => {
+    const token = (await (await logInFrom('192.0.2.99', 'thong-ke@example.vn', PASSWORD)).json()).token
+    expect((await rest('GET', '/api/button-click-days')).status).toBe(403)
+    expect((await rest('GET', '/api/button-click-days', { token })).status).toBe(200)
+    const created = await rest('POST', '/api/button-click-days', { token, body: { date: '2026-01-01', button: 'call', path: '/', count: 5 } })
+    expect(created.status).toBe(403)
+  })
+})
