@@ -4,7 +4,9 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { vi } from '@payloadcms/translations/languages/vi'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { rollUpButtonClicksTask } from '@/server/click-stats/roll-up'
 import { Authors } from './collections/Authors'
+import { ButtonClickDays } from './collections/ButtonClickDays'
 import { ButtonClicks } from './collections/ButtonClicks'
 import { Categories } from './collections/Categories'
 import { Media } from './collections/Media'
@@ -31,7 +33,7 @@ export default buildConfig({
     dateFormat: 'dd/MM/yyyy HH:mm',
   },
   i18n: { supportedLanguages: { vi }, fallbackLanguage: 'vi' },
-  collections: [Posts, Pages, Templates, Categories, Tags, Authors, Media, Users, ButtonClicks],
+  collections: [Posts, Pages, Templates, Categories, Tags, Authors, Media, Users, ButtonClicks, ButtonClickDays],
   globals: [SiteSettings, Navigation],
   editor: lexicalEditor(),
   db: databaseAdapter(),
@@ -40,7 +42,8 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   graphQL: { disable: true },
   jobs: {
-    // Runs scheduled publishing inside the server process.
+    // Runs scheduled publishing and the scheduled tasks inside the server process.
+    tasks: [rollUpButtonClicksTask],
     autoRun: [{ cron: '* * * * *', queue: 'default' }],
     shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
   },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { adminOrSelf, hasRole, isAdmin, isAdminField, isStaffUser, roles } from '../access'
+import { forgetLoginFailures, limitLoginAttempts } from '../hooks/login-limits'
 
 const roleLabels = { admin: 'Quản trị viên', editor: 'Biên tập viên', author: 'Tác giả', customer: 'Khách hàng' }
 
@@ -7,10 +8,11 @@ export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Người dùng', plural: 'Người dùng' },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // No lockout (a stranger could lock anyone out): growing waits instead, see hooks/login-limits.ts.
+    maxLoginAttempts: 0,
     tokenExpiration: 7 * 24 * 60 * 60,
   },
+  hooks: { beforeOperation: [limitLoginAttempts], afterLogin: [forgetLoginFailures] },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'Hệ thống' },
   access: {
     admin: ({ req }) => isStaffUser(req.user),

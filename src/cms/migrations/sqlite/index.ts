@@ -5,6 +5,7 @@ import * as migration_20261122_115043_templates from './20261122_115043_template
 import * as migration_20261122_122142_home_page from './20261122_122142_home_page';
 import * as migration_20261122_133444_builder_lightbox from './20261122_133444_builder_lightbox';
 import * as migration_20261123_105729_button_clicks from './20261123_105729_button_clicks';
+import * as migration_20261124_001745_rate_limits from './20261124_001745_rate_limits';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_105729_button_clicks.up,
     down: migration_20261123_105729_button_clicks.down,
-    name: '20261123_105729_button_clicks'
+    name: '20261123_105729_button_clicks',
+  },
+  {
+    up: migration_20261124_001745_rate_limits.up,
+    down: migration_20261124_001745_rate_limits.down,
+    name: '20261124_001745_rate_limits'
   },
 ];

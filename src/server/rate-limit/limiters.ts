@@ -1,0 +1,107 @@
+import { APIError, type PayloadRequest } from 'payload'
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { retryAfterSeconds, TOO_MANY_REQUESTS_MESSAGE, waitAfterAttempts, type WaitPolicy } from './logic'
+
+/**
+ * The one place that chooses where counters live: this process's memory. When several instances serve the site,
+ * return a shared store here instead (`RateLimiterRedis` or `RateLimiterPostgres` from the same library, same options
+ * plus `storeClient`); every limit below then holds across instances.
+ */
+function createLimiter(options: { keyPrefix: string; points: number; duration: number }): RateLimiterAbstract {
+  return new RateLimiterMemory(options)
+}
+
+/** Attempts are forgotten a day after the first one counted (or at once on success, where the caller says so). */
+const ATTEMPTS_REMEMBERED_SECONDS = 24 * 60 * 60
+
+/** Growing waits per key (an address, an account): a few free attempts, then each attempt makes the next one wait. */
+export class GrowingWait {
+  private readonly attempts: RateLimiterAbstract
+  private readonly waits: RateLimiterAbstract
+
+  constructor(name: string, private readonly policy: WaitPolicy) {
+    // `points` of the counter is never enforced (only `penalty`, `reward` and `delete` are used on it).
+    this.attempts = createLimiter({ keyPrefix: `${name}-attempts`, points: 1, duration: ATTEMPTS_REMEMBERED_SECONDS })
+    this.waits = createLimiter({ keyPrefix: `${name}-waits`, points: 1, duration: 1 })
+  }
+
+  /** Milliseconds `key` must still wait; 0 when it may try now. */
+  async msToWait(key: string): Promise<number> {
+    const wait = await this.waits.get(key)
+    return wait && wait.consumedPoints > 1 ? Math.max(0, wait.msBeforeNext) : 0
+  }
+
+  /** Counts one attempt of `key`; past the free ones, its next attempt waits (longer each time). */
+  async count(key: string): Promise<void> {
+    const { consumedPoints } = await this.attempts.penalty(key)
+    const seconds = waitAfterAttempts(consumedPoints, this.policy)
+    if (seconds > 0) await this.waits.block(key, seconds)
+  }
+
+  /** Takes back one counted attempt that turned out to be legitimate. */
+  async forgive(key: string): Promise<void> {
+    await this.attempts.reward(key)
+  }
+
+  /** Forgets every attempt and wait of `key`. */
+  async reset(key: string): Promise<void> {
+    await Promise.all([this.attempts.delete(key), this.waits.delete(key)])
+  }
+}
+
+/** Logins: per address (all accounts it tries), and per account (from addresses it has not signed in from). */
+export const loginWaitsByAddress = new GrowingWait('login-address', { freeAttempts: 20, firstWaitSeconds: 2, maxWaitSeconds: 15 * 60 })
+export const loginWaitsByAccount = new GrowingWait('login-account', { freeAttempts: 5, firstWaitSeconds: 2, maxWaitSeconds: 15 * 60 })
+
+/** Password-reset e-mails: per address and per account. */
+export const forgotPasswordWaitsByAddress = new GrowingWait('forgot-address', { freeAttempts: 10, firstWaitSeconds: 60, maxWaitSeconds: 60 * 60 })
+export const forgotPasswordWaitsByAccount = new GrowingWait('forgot-account', { freeAttempts: 3, firstWaitSeconds: 60, maxWaitSeconds: 60 * 60 })
+
+const KNOWN_ADDRESS_SECONDS = 14 * 24 * 60 * 60
+const knownAddressLimiter = createLimiter({ keyPrefix: 'login-known-address', points: 1, duration: KNOWN_ADDRESS_SECONDS })
+const knownAddressKey = (account: string, address: string) => `${account}|${address}`
+
+/**
+ * Addresses an account signed in from during the last two weeks: a stranger's failures on the account never slow
+ * its owner down there (the owner's own address limits still apply).
+ */
+export const knownAddresses = {
+  async has(account: string, address: string): Promise<boolean> {
+    const known = await knownAddressLimiter.get(knownAddressKey(account, address))
+    return Boolean(known && known.msBeforeNext > 0)
+  },
+  async remember(account: string, address: string): Promise<void> {
+    await knownAddressLimiter.set(knownAddressKey(account, address), 1, KNOWN_ADDRESS_SECONDS)
+  },
+}
+
+/** Click tracking: at most 30 reports a minute per address. */
+export const clickReportsByAddress = createLimiter({ keyPrefix: 'click-address', points: 30, duration: 60 })
+/** Click tracking: one stored click per button, page and address a minute. */
+export const storedClicks = createLimiter({ keyPrefix: 'click-once', points: 1, duration: 60 })
+
+/**
+ * Consumes one point of `key`: null when allowed, else the milliseconds before the next point (store errors are
+ * thrown, not taken for a refusal).
+ */
+export async function msUntilAllowed(limiter: RateLimiterAbstract, key: string): Promise<number | null> {
+  try {
+    await limiter.consume(key)
+    return null
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) return Math.max(0, refusal.msBeforeNext)
+    throw refusal
+  }
+}
+
+/** The 429 answer of a custom endpoint. */
+export function tooManyRequestsResponse(ms: number): Response {
+  return Response.json({ error: TOO_MANY_REQUESTS_MESSAGE }, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds(ms)) } })
+}
+
+/** The 429 answer from inside a Payload operation (its hooks): Payload's error answer plus `Retry-After`. */
+export function tooManyRequestsError(req: PayloadRequest, ms: number): APIError {
+  req.responseHeaders ??= new Headers()
+  req.responseHeaders.set('Retry-After', String(retryAfterSeconds(ms)))
+  return new APIError(TOO_MANY_REQUESTS_MESSAGE, 429)
+}
