@@ -14,7 +14,7 @@ import { accountKey, clientAddress } from '@/server/rate-limit/logic'
 
 /** Payload's current password hash (`pbkdf2-sha256-v1`), see payload/dist/auth/strategies/local/generatePasswordSaltHash.js. */
 export const PASSWORD_HASH_ITERATIONS = 600_000
-const PASSWORD_HASH_BYTES = 32
+export const PASSWORD_HASH_BYTES = 32
 
 /** The work Payload does to check a password, spent on an e-mail without an account, so both answer in the same time. */
 const hashLikeAStoredPassword = (password: string) => promisify(pbkdf2)(password, 'no-such-account', PASSWORD_HASH_ITERATIONS, PASSWORD_HASH_BYTES, 'sha256')

@@ -99,9 +99,17 @@ export function tooManyRequestsResponse(ms: number): Response {
   return Response.json({ error: TOO_MANY_REQUESTS_MESSAGE }, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds(ms)) } })
 }
 
+/** A refusal while a caller waits; named, so Payload's `loggingLevels` can log it without a stack. */
+export class TooManyRequestsError extends APIError {
+  constructor() {
+    super(TOO_MANY_REQUESTS_MESSAGE, 429)
+    this.name = 'TooManyRequestsError'
+  }
+}
+
 /** The 429 answer from inside a Payload operation (its hooks): Payload's error answer plus `Retry-After`. */
-export function tooManyRequestsError(req: PayloadRequest, ms: number): APIError {
+export function tooManyRequestsError(req: PayloadRequest, ms: number): TooManyRequestsError {
   req.responseHeaders ??= new Headers()
   req.responseHeaders.set('Retry-After', String(retryAfterSeconds(ms)))
-  return new APIError(TOO_MANY_REQUESTS_MESSAGE, 429)
+  return new TooManyRequestsError()
 }
