@@ -19,12 +19,13 @@ export const PASSWORD_HASH_BYTES = 32
 /** The work Payload does to check a password, spent on an e-mail without an account, so both answer in the same time. */
 const hashLikeAStoredPassword = (password: string) => promisify(pbkdf2)(password, 'no-such-account', PASSWORD_HASH_ITERATIONS, PASSWORD_HASH_BYTES, 'sha256')
 
-/** Refuses with 429 while any of the keys waits, else counts one attempt for each. */
+/** Counts one attempt for each key, or, if any of them must wait, none, and refuses with 429. */
 async function waitOrCount(req: PayloadRequest, limits: [GrowingWait, string][]) {
-  const waits = await Promise.all(limits.map(([limit, key]) => limit.msToWait(key)))
+  const waits = await Promise.all(limits.map(([limit, key]) => limit.attempt(key)))
   const longest = Math.max(0, ...waits)
-  if (longest > 0) throw tooManyRequestsError(req, longest)
-  await Promise.all(limits.map(([limit, key]) => limit.count(key)))
+  if (longest === 0) return
+  await Promise.all(limits.filter((_, index) => waits[index] === 0).map(([limit, key]) => limit.forgive(key)))
+  throw tooManyRequestsError(req, longest)
 }
 
 /**

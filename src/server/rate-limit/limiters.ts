@@ -1,6 +1,6 @@
 import { APIError, type PayloadRequest } from 'payload'
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
-import { retryAfterSeconds, TOO_MANY_REQUESTS_MESSAGE, waitAfterAttempts, type WaitPolicy } from './logic'
+import { earliestAttemptSeconds, retryAfterSeconds, TOO_MANY_REQUESTS_MESSAGE, type WaitPolicy } from './logic'
 
 /**
  * The one place that chooses where counters live: this process's memory. When several instances serve the site,
@@ -11,31 +11,30 @@ function createLimiter(options: { keyPrefix: string; points: number; duration: n
   return new RateLimiterMemory(options)
 }
 
-/** Attempts are forgotten a day after the first one counted (or at once on success, where the caller says so). */
-const ATTEMPTS_REMEMBERED_SECONDS = 24 * 60 * 60
+/** A series of attempts is forgotten a day after its first attempt (or at once on success, where the caller says so). */
+const SERIES_SECONDS = 24 * 60 * 60
 
-/** Growing waits per key (an address, an account): a few free attempts, then each attempt makes the next one wait. */
+/**
+ * Growing waits per key (an address, an account): a few free attempts, then each next attempt may start only after
+ * a wait twice as long as the one before (see `earliestAttemptSeconds`). Refused attempts are not counted, so
+ * hammering during a wait never prolongs it.
+ */
 export class GrowingWait {
   private readonly attempts: RateLimiterAbstract
-  private readonly waits: RateLimiterAbstract
 
   constructor(name: string, private readonly policy: WaitPolicy) {
-    // `points` of the counter is never enforced (only `penalty`, `reward` and `delete` are used on it).
-    this.attempts = createLimiter({ keyPrefix: `${name}-attempts`, points: 1, duration: ATTEMPTS_REMEMBERED_SECONDS })
-    this.waits = createLimiter({ keyPrefix: `${name}-waits`, points: 1, duration: 1 })
+    // `points` is never enforced: only `penalty`, `reward` and `delete` are used on this counter.
+    this.attempts = createLimiter({ keyPrefix: name, points: 1, duration: SERIES_SECONDS })
   }
 
-  /** Milliseconds `key` must still wait; 0 when it may try now. */
-  async msToWait(key: string): Promise<number> {
-    const wait = await this.waits.get(key)
-    return wait && wait.consumedPoints > 1 ? Math.max(0, wait.msBeforeNext) : 0
-  }
-
-  /** Counts one attempt of `key`; past the free ones, its next attempt waits (longer each time). */
-  async count(key: string): Promise<void> {
-    const { consumedPoints } = await this.attempts.penalty(key)
-    const seconds = waitAfterAttempts(consumedPoints, this.policy)
-    if (seconds > 0) await this.waits.block(key, seconds)
+  /** Counts an attempt of `key` and answers 0, or answers the milliseconds it must still wait (then not counted). */
+  async attempt(key: string): Promise<number> {
+    const { consumedPoints, msBeforeNext } = await this.attempts.penalty(key)
+    const ageMs = SERIES_SECONDS * 1000 - msBeforeNext
+    const waitMs = earliestAttemptSeconds(consumedPoints, this.policy) * 1000 - ageMs
+    if (waitMs <= 0) return 0
+    await this.attempts.reward(key)
+    return waitMs
   }
 
   /** Takes back one counted attempt that turned out to be legitimate. */
@@ -43,9 +42,9 @@ export class GrowingWait {
     await this.attempts.reward(key)
   }
 
-  /** Forgets every attempt and wait of `key`. */
+  /** Forgets every attempt of `key`. */
   async reset(key: string): Promise<void> {
-    await Promise.all([this.attempts.delete(key), this.waits.delete(key)])
+    await this.attempts.delete(key)
   }
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { accountKey, clientAddress, retryAfterSeconds, UNKNOWN_ADDRESS, waitAfterAttempts, type WaitPolicy } from './logic'
+import { accountKey, clientAddress, earliestAttemptSeconds, retryAfterSeconds, UNKNOWN_ADDRESS, waitAfterAttempts, type WaitPolicy } from './logic'
 
 const login: WaitPolicy = { freeAttempts: 5, firstWaitSeconds: 2, maxWaitSeconds: 900 }
 
@@ -47,6 +47,26 @@ describe('waitAfterAttempts', () => {
       fc.property(policies, fc.integer({ min: 1, max: 10_000 }), (policy, attempts) => {
         expect(waitAfterAttempts(attempts + 1, policy)).toBeGreaterThanOrEqual(waitAfterAttempts(attempts, policy))
       }),
+    )
+  })
+})
+
+describe('earliestAttemptSeconds', () => {
+  it('starts the free attempts at once, then adds each wait', () => {
+    expect([1, 5, 6, 7, 8].map((n) => earliestAttemptSeconds(n, login))).toEqual([0, 0, 2, 6, 14])
+    expect(earliestAttemptSeconds(16, login) - earliestAttemptSeconds(15, login)).toBe(900)
+  })
+
+  it('puts exactly the wait after an attempt between it and the next one', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ freeAttempts: fc.integer({ min: 1, max: 50 }), firstWaitSeconds: fc.integer({ min: 1, max: 120 }), maxWaitSeconds: fc.integer({ min: 120, max: 86_400 }) }),
+        fc.integer({ min: 1, max: 100_000 }),
+        (policy, attempt) => {
+          expect(earliestAttemptSeconds(attempt + 1, policy) - earliestAttemptSeconds(attempt, policy)).toBe(waitAfterAttempts(attempt, policy))
+          if (attempt <= policy.freeAttempts) expect(earliestAttemptSeconds(attempt, policy)).toBe(0)
+        },
+      ),
     )
   })
 })

@@ -32,6 +32,21 @@ export function waitAfterAttempts(attempts: number, { freeAttempts, firstWaitSec
   return Math.min(maxWaitSeconds, firstWaitSeconds * 2 ** doublings)
 }
 
+/**
+ * Seconds after the first attempt of a series that attempt number `attempt` may start: the free ones at once, then
+ * each after the waits of all before it. Deciding from the attempt's number and the series' age (both read in one
+ * atomic increment) also holds for attempts sent in parallel.
+ */
+export function earliestAttemptSeconds(attempt: number, policy: WaitPolicy): number {
+  let total = 0
+  for (let previous = policy.freeAttempts; previous < attempt; previous++) {
+    const wait = waitAfterAttempts(previous, policy)
+    if (wait === policy.maxWaitSeconds) return total + (attempt - previous) * wait
+    total += wait
+  }
+  return total
+}
+
 /** The `Retry-After` value, in whole seconds (at least 1) for a wait of `ms` milliseconds. */
 export function retryAfterSeconds(ms: number): number {
   return Math.max(1, Math.ceil(ms / 1000))
