@@ -19,13 +19,18 @@ export const PASSWORD_HASH_BYTES = 32
 /** The work Payload does to check a password, spent on an e-mail without an account, so both answer in the same time. */
 const hashLikeAStoredPassword = (password: string) => promisify(pbkdf2)(password, 'no-such-account', PASSWORD_HASH_ITERATIONS, PASSWORD_HASH_BYTES, 'sha256')
 
-/** Counts one attempt for each key, or, if any of them must wait, none, and refuses with 429. */
-async function waitOrCount(req: PayloadRequest, limits: [GrowingWait, string][]) {
-  const waits = await Promise.all(limits.map(([limit, key]) => limit.attempt(key)))
-  const longest = Math.max(0, ...waits)
-  if (longest === 0) return
-  await Promise.all(limits.filter((_, index) => waits[index] === 0).map(([limit, key]) => limit.forgive(key)))
-  throw tooManyRequestsError(req, longest)
+/**
+ * Counts one attempt for each key (null: none) in turn, or, as soon as one must wait, takes back those counted and refuses with
+ * 429. The address comes first, so a refused address leaves no trace of the accounts it names (memory stays bounded).
+ */
+async function waitOrCount(req: PayloadRequest, limits: [GrowingWait, string | null][]) {
+  const keyed = limits.filter((limit): limit is [GrowingWait, string] => limit[1] !== null)
+  for (const [index, [limit, key]] of keyed.entries()) {
+    const wait = await limit.attempt(key)
+    if (wait === 0) continue
+    await Promise.all(keyed.slice(0, index).map(([counted, countedKey]) => counted.forgive(countedKey)))
+    throw tooManyRequestsError(req, wait)
+  }
 }
 
 /**
@@ -39,11 +44,11 @@ export const limitLoginAttempts: CollectionBeforeOperationHook = async ({ args, 
   const address = clientAddress(req.headers)
   const account = accountKey(data?.email)
   if (operation === 'forgotPassword') {
-    await waitOrCount(req, [[forgotPasswordWaitsByAddress, address], ...(account ? [[forgotPasswordWaitsByAccount, account] as [GrowingWait, string]] : [])])
+    await waitOrCount(req, [[forgotPasswordWaitsByAddress, address], [forgotPasswordWaitsByAccount, account]])
     return
   }
   const slowAccount = account !== null && !(await knownAddresses.has(account, address))
-  await waitOrCount(req, [[loginWaitsByAddress, address], ...(slowAccount ? [[loginWaitsByAccount, account] as [GrowingWait, string]] : [])])
+  await waitOrCount(req, [[loginWaitsByAddress, address], [loginWaitsByAccount, slowAccount ? account : null]])
   const password = data?.password
   if (account && typeof password === 'string' && password.trim()) {
     const user = await req.payload.db.findOne({ collection: 'users', where: { email: { equals: account } }, req })
