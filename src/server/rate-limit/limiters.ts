@@ -33,13 +33,15 @@ export class GrowingWait {
     const ageMs = SERIES_SECONDS * 1000 - msBeforeNext
     const waitMs = earliestAttemptSeconds(consumedPoints, this.policy) * 1000 - ageMs
     if (waitMs <= 0) return 0
-    await this.attempts.reward(key)
+    await this.forgive(key)
     return waitMs
   }
 
   /** Takes back one counted attempt that turned out to be legitimate. */
   async forgive(key: string): Promise<void> {
-    await this.attempts.reward(key)
+    const { consumedPoints } = await this.attempts.reward(key)
+    // A series that ended in between must not leave credit behind.
+    if (consumedPoints <= 0) await this.attempts.delete(key)
   }
 
   /** Forgets every attempt of `key`. */
