@@ -76,6 +76,7 @@ export interface Config {
     media: Media;
     users: User;
     'button-clicks': ButtonClick;
+    'button-click-days': ButtonClickDay;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -93,6 +94,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'button-clicks': ButtonClicksSelect<false> | ButtonClicksSelect<true>;
+    'button-click-days': ButtonClickDaysSelect<false> | ButtonClickDaysSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -106,10 +108,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     navigation: Navigation;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -118,6 +122,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      rollUpButtonClicks: TaskRollUpButtonClicks;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -240,8 +245,6 @@ export interface User {
   resetPasswordExpiration?: string | null;
   salt?: string | null;
   hash?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -378,6 +381,24 @@ export interface ButtonClick {
   createdAt: string;
 }
 /**
+ * Tổng hợp mỗi đêm từ các lượt bấm nút nổi; lượt bấm chi tiết chỉ được giữ 90 ngày.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "button-click-days".
+ */
+export interface ButtonClickDay {
+  id: number;
+  /**
+   * Ngày theo giờ Việt Nam (năm-tháng-ngày).
+   */
+  date: string;
+  button: 'call' | 'zalo' | 'messenger' | 'top';
+  path: string;
+  count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -446,7 +467,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'rollUpButtonClicks' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -479,10 +500,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'rollUpButtonClicks' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -528,6 +558,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'button-clicks';
         value: number | ButtonClick;
+      } | null)
+    | ({
+        relationTo: 'button-click-days';
+        value: number | ButtonClickDay;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -723,8 +757,6 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordExpiration?: T;
   salt?: T;
   hash?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -740,6 +772,18 @@ export interface UsersSelect<T extends boolean = true> {
 export interface ButtonClicksSelect<T extends boolean = true> {
   button?: T;
   path?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "button-click-days_select".
+ */
+export interface ButtonClickDaysSelect<T extends boolean = true> {
+  date?: T;
+  button?: T;
+  path?: T;
+  count?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -779,6 +823,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -869,6 +914,24 @@ export interface Navigation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -916,6 +979,16 @@ export interface NavigationSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -923,6 +996,17 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRollUpButtonClicks".
+ */
+export interface TaskRollUpButtonClicks {
+  input?: unknown;
+  output: {
+    days?: number | null;
+    deleted?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

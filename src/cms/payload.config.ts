@@ -5,9 +5,10 @@ import { vi } from '@payloadcms/translations/languages/vi'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { guardAccountQueries } from './access/account-queries'
-import { jobsAccess } from './access/jobs'
+import { guardJobStats, jobsAccess } from './access/jobs'
 import { guardDocumentLocks } from './access/locks'
 import { Authors } from './collections/Authors'
+import { ButtonClickDays } from './collections/ButtonClickDays'
 import { ButtonClicks } from './collections/ButtonClicks'
 import { Categories } from './collections/Categories'
 import { Media } from './collections/Media'
@@ -22,6 +23,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { dataDir } from './paths'
 import { payloadSecret } from './secret'
 import { siteUrl } from '@/lib/site-url'
+import { rollUpButtonClicksTask } from '@/server/click-stats/roll-up'
 import { mailAdapter } from '@/server/mail'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -37,7 +39,7 @@ export default buildConfig({
     dateFormat: 'dd/MM/yyyy HH:mm',
   },
   i18n: { supportedLanguages: { vi }, fallbackLanguage: 'vi' },
-  collections: [Posts, Pages, Templates, Categories, Tags, Authors, Media, Users, ButtonClicks],
+  collections: [Posts, Pages, Templates, Categories, Tags, Authors, Media, Users, ButtonClicks, ButtonClickDays],
   globals: [SiteSettings, Navigation],
   editor: lexicalEditor(),
   email: mailAdapter({ dataDir, siteUrl: siteUrl(), siteName: 'Thủ Thuật Điện Thoại' }),
@@ -48,10 +50,12 @@ export default buildConfig({
   graphQL: { disable: true },
   jobs: {
     access: jobsAccess,
-    // Runs scheduled publishing inside the server process.
+    // Runs scheduled publishing and the scheduled tasks inside the server process.
+    tasks: [rollUpButtonClicksTask],
     autoRun: [{ cron: '* * * * *', queue: 'default' }],
     shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
   },
 })
   .then(guardDocumentLocks)
   .then(guardAccountQueries)
+  .then(guardJobStats)

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { countWords, foldDiacritics, formatDate, formatDateTime, formatVnd, readingMinutes, slugify } from './vi'
+import { countWords, foldDiacritics, formatDate, formatDateTime, formatVnd, readingMinutes, slugify, vietnamDay, vietnamDayStart } from './vi'
 
 describe('slugify', () => {
   it('removes Vietnamese diacritics and turns đ into d', () => {
@@ -63,5 +63,22 @@ describe('formats', () => {
     expect(countWords(' một  hai\nba ')).toBe(3)
     expect(readingMinutes(0)).toBe(1)
     expect(readingMinutes(900)).toBe(5)
+  })
+})
+
+describe('Vietnamese days', () => {
+  it('turns at midnight in Vietnam, not in UTC', () => {
+    expect(vietnamDay(new Date('2026-11-23T16:59:59Z'))).toBe('2026-11-23')
+    expect(vietnamDay(new Date('2026-11-23T17:00:00Z'))).toBe('2026-11-24')
+    expect(vietnamDayStart('2026-11-24').toISOString()).toBe('2026-11-23T17:00:00.000Z')
+  })
+
+  it('puts every instant in the day that starts at or before it and ends after it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_102_444_800_000 }), (time) => {
+        const start = vietnamDayStart(vietnamDay(time)).getTime()
+        expect(start <= time && time < start + 24 * 60 * 60 * 1000).toBe(true)
+      }),
+    )
   })
 })

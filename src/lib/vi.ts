@@ -57,6 +57,18 @@ export function formatDateTime(date: string | Date | number): string {
   return `${dateTimeFormat.format(new Date(date))} ${formatDate(new Date(date))}`
 }
 
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: VIETNAM_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+
+/** The calendar day in Vietnam, `yyyy-MM-dd` (so days sort as text). */
+export function vietnamDay(date: Date | number): string {
+  return dayFormat.format(date)
+}
+
+/** The instant a Vietnamese calendar day (`yyyy-MM-dd`) begins; Vietnam keeps UTC+7 all year. */
+export function vietnamDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+07:00`)
+}
+
 /** Minutes to read at 200 Vietnamese words a minute, at least 1. */
 export function readingMinutes(wordCount: number): number {
   return Math.max(1, Math.round(wordCount / 200))

@@ -29,6 +29,7 @@ const collectionRules = {
   media:                      ['y---.',   'y---.',  'yyoo.', 'yyyy.', 'yyyy.'],
   users:                      ['----.',   'o-o-.',  'o-o-.', 'o-o-.', 'yyyy.'],
   'button-clicks':            ['----.',   '----.',  'y---.', 'y---.', 'y--y.'],
+  'button-click-days':        ['----.',   '----.',  'y---.', 'y---.', 'y--y.'],
   'payload-locked-documents': ['----.',   '----.',  'yooo.', 'yyyy.', 'yyyy.'],
   'payload-preferences':      ['----.',   'oyoo.',  'oyoo.', 'oyoo.', 'oyoo.'],
   'payload-migrations':       ['----.',   '----.',  '----.', '----.', '----.'],
@@ -40,6 +41,7 @@ const globalRules = {
   //                           anonymous  customer  author   editor   admin
   'site-settings':            ['y-.',     'y-.',    'y-.',   'y-.',   'yy.'],
   navigation:                 ['y-.',     'y-.',    'y-.',   'yy.',   'yy.'],
+  'payload-jobs-stats':       ['--.',     '--.',    '--.',   '--.',   '--.'],
 } satisfies Record<string, Rules>
 
 type Rules = [string, string, string, string, string]

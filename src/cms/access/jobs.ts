@@ -14,3 +14,14 @@ export const jobsAccess: JobsAccess = {
   queue: ({ req }) => hasRole(req.user, 'admin'),
   cancel: ({ req }) => hasRole(req.user, 'admin'),
 }
+
+/**
+ * Payload's own `payload-jobs-stats` global (when each schedule last ran) would be readable and writable by any
+ * signed-in account, customers included; the scheduler writes it directly through the database, so over REST
+ * nobody needs it.
+ */
+export function guardJobStats(config: SanitizedConfig): SanitizedConfig {
+  const stats = config.globals.find(({ slug }) => slug === 'payload-jobs-stats')
+  if (stats) stats.access = { ...stats.access, read: () => false, update: () => false, readVersions: () => false }
+  return config
+}

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { adminOrSelf, hasRole, isAdmin, isAdminField, isStaffUser, roles } from '../access'
+import { forgetLoginFailures, limitLoginAttempts } from '../hooks/login-limits'
 
 const roleLabels = { admin: 'Quản trị viên', editor: 'Biên tập viên', author: 'Tác giả', customer: 'Khách hàng' }
 
@@ -7,13 +8,14 @@ export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Người dùng', plural: 'Người dùng' },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // No lockout (a stranger could lock anyone out): growing waits instead, see hooks/login-limits.ts.
+    maxLoginAttempts: 0,
     tokenExpiration: 7 * 24 * 60 * 60,
     // Payload's own spacing of reset mails writes outside the request's transaction while it holds one, which
     // SQLite cannot take (see src/cms/sqlite-writes.ts); the rate limits on forgot-password space them instead.
     forgotPassword: { minRequestInterval: 0 },
   },
+  hooks: { beforeOperation: [limitLoginAttempts], afterLogin: [forgetLoginFailures] },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'Hệ thống' },
   access: {
     admin: ({ req }) => isStaffUser(req.user),

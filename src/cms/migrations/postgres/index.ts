@@ -6,6 +6,7 @@ import * as migration_20261122_122148_home_page from './20261122_122148_home_pag
 import * as migration_20261122_133450_builder_lightbox from './20261122_133450_builder_lightbox';
 import * as migration_20261123_105736_button_clicks from './20261123_105736_button_clicks';
 import * as migration_20261124_001007_media_uploaded_by from './20261124_001007_media_uploaded_by';
+import * as migration_20261124_005000_rate_limits from './20261124_005000_rate_limits';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_001007_media_uploaded_by.up,
     down: migration_20261124_001007_media_uploaded_by.down,
-    name: '20261124_001007_media_uploaded_by'
+    name: '20261124_001007_media_uploaded_by',
+  },
+  {
+    up: migration_20261124_005000_rate_limits.up,
+    down: migration_20261124_005000_rate_limits.down,
+    name: '20261124_005000_rate_limits'
   },
 ];

@@ -6,6 +6,7 @@ import * as migration_20261122_122142_home_page from './20261122_122142_home_pag
 import * as migration_20261122_133444_builder_lightbox from './20261122_133444_builder_lightbox';
 import * as migration_20261123_105729_button_clicks from './20261123_105729_button_clicks';
 import * as migration_20261124_000914_media_uploaded_by from './20261124_000914_media_uploaded_by';
+import * as migration_20261124_004937_rate_limits from './20261124_004937_rate_limits';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261124_000914_media_uploaded_by.up,
     down: migration_20261124_000914_media_uploaded_by.down,
     name: '20261124_000914_media_uploaded_by',
+  },
+  {
+    up: migration_20261124_004937_rate_limits.up,
+    down: migration_20261124_004937_rate_limits.down,
+    name: '20261124_004937_rate_limits'
   },
 ];

@@ -1,0 +1,116 @@
+import { APIError, type PayloadRequest } from 'payload'
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { earliestAttemptSeconds, retryAfterSeconds, TOO_MANY_REQUESTS_MESSAGE, type WaitPolicy } from './logic'
+
+/**
+ * The one place that chooses where counters live: this process's memory. When several instances serve the site,
+ * return a shared store here instead (`RateLimiterRedis` or `RateLimiterPostgres` from the same library, same options
+ * plus `storeClient`); every limit below then holds across instances.
+ */
+function createLimiter(options: { keyPrefix: string; points: number; duration: number }): RateLimiterAbstract {
+  return new RateLimiterMemory(options)
+}
+
+/** A series of attempts is forgotten a day after its first attempt (or at once on success, where the caller says so). */
+const SERIES_SECONDS = 24 * 60 * 60
+
+/**
+ * Growing waits per key (an address, an account): a few free attempts, then each next attempt may start only after
+ * a wait twice as long as the one before (see `earliestAttemptSeconds`). Refused attempts are not counted, so
+ * hammering during a wait never prolongs it.
+ */
+export class GrowingWait {
+  private readonly attempts: RateLimiterAbstract
+
+  constructor(name: string, private readonly policy: WaitPolicy) {
+    // `points` is never enforced: only `penalty`, `reward` and `delete` are used on this counter.
+    this.attempts = createLimiter({ keyPrefix: name, points: 1, duration: SERIES_SECONDS })
+  }
+
+  /** Counts an attempt of `key` and answers 0, or answers the milliseconds it must still wait (then not counted). */
+  async attempt(key: string): Promise<number> {
+    const { consumedPoints, msBeforeNext } = await this.attempts.penalty(key)
+    const ageMs = SERIES_SECONDS * 1000 - msBeforeNext
+    const waitMs = earliestAttemptSeconds(consumedPoints, this.policy) * 1000 - ageMs
+    if (waitMs <= 0) return 0
+    await this.forgive(key)
+    return waitMs
+  }
+
+  /** Takes back one counted attempt that turned out to be legitimate. */
+  async forgive(key: string): Promise<void> {
+    const { consumedPoints } = await this.attempts.reward(key)
+    // A series that ended in between must not leave credit behind.
+    if (consumedPoints <= 0) await this.attempts.delete(key)
+  }
+
+  /** Forgets every attempt of `key`. */
+  async reset(key: string): Promise<void> {
+    await this.attempts.delete(key)
+  }
+}
+
+/** Logins: per address (all accounts it tries), and per account (from addresses it has not signed in from). */
+export const loginWaitsByAddress = new GrowingWait('login-address', { freeAttempts: 20, firstWaitSeconds: 2, maxWaitSeconds: 15 * 60 })
+export const loginWaitsByAccount = new GrowingWait('login-account', { freeAttempts: 5, firstWaitSeconds: 2, maxWaitSeconds: 15 * 60 })
+
+/** Password-reset e-mails: per address and per account. */
+export const forgotPasswordWaitsByAddress = new GrowingWait('forgot-address', { freeAttempts: 10, firstWaitSeconds: 60, maxWaitSeconds: 60 * 60 })
+export const forgotPasswordWaitsByAccount = new GrowingWait('forgot-account', { freeAttempts: 3, firstWaitSeconds: 60, maxWaitSeconds: 60 * 60 })
+
+const KNOWN_ADDRESS_SECONDS = 14 * 24 * 60 * 60
+const knownAddressLimiter = createLimiter({ keyPrefix: 'login-known-address', points: 1, duration: KNOWN_ADDRESS_SECONDS })
+const knownAddressKey = (account: string, address: string) => `${account}|${address}`
+
+/**
+ * Addresses an account signed in from during the last two weeks: a stranger's failures on the account never slow
+ * its owner down there (the owner's own address limits still apply).
+ */
+export const knownAddresses = {
+  async has(account: string, address: string): Promise<boolean> {
+    const known = await knownAddressLimiter.get(knownAddressKey(account, address))
+    return Boolean(known && known.msBeforeNext > 0)
+  },
+  async remember(account: string, address: string): Promise<void> {
+    await knownAddressLimiter.set(knownAddressKey(account, address), 1, KNOWN_ADDRESS_SECONDS)
+  },
+}
+
+/** Click tracking: at most 30 reports a minute per address. */
+export const clickReportsByAddress = createLimiter({ keyPrefix: 'click-address', points: 30, duration: 60 })
+/** Click tracking: one stored click per button, page and address a minute. */
+export const storedClicks = createLimiter({ keyPrefix: 'click-once', points: 1, duration: 60 })
+
+/**
+ * Consumes one point of `key`: null when allowed, else the milliseconds before the next point (store errors are
+ * thrown, not taken for a refusal).
+ */
+export async function msUntilAllowed(limiter: RateLimiterAbstract, key: string): Promise<number | null> {
+  try {
+    await limiter.consume(key)
+    return null
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) return Math.max(0, refusal.msBeforeNext)
+    throw refusal
+  }
+}
+
+/** The 429 answer of a custom endpoint. */
+export function tooManyRequestsResponse(ms: number): Response {
+  return Response.json({ error: TOO_MANY_REQUESTS_MESSAGE }, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds(ms)) } })
+}
+
+/** A refusal while a caller waits; named, so Payload's `loggingLevels` can log it without a stack. */
+export class TooManyRequestsError extends APIError {
+  constructor() {
+    super(TOO_MANY_REQUESTS_MESSAGE, 429)
+    this.name = 'TooManyRequestsError'
+  }
+}
+
+/** The 429 answer from inside a Payload operation (its hooks): Payload's error answer plus `Retry-After`. */
+export function tooManyRequestsError(req: PayloadRequest, ms: number): TooManyRequestsError {
+  req.responseHeaders ??= new Headers()
+  req.responseHeaders.set('Retry-After', String(retryAfterSeconds(ms)))
+  return new TooManyRequestsError()
+}

@@ -1,0 +1,3 @@
+import { clickRollUpSuite } from './click-roll-up-suite'
+
+clickRollUpSuite('sqlite')
