@@ -12,9 +12,14 @@ export async function startSite({ port, dataDir = 'data' }) {
     detached: true,
   })
   const url = `http://localhost:${port}`
-  const deadline = Date.now() + 15 * 60_000
-  while (Date.now() < deadline) {
+  // A first start seeds the database and builds: minutes, more on a busy machine.
+  const deadline = Date.now() + 40 * 60_000
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`the site stopped with ${child.exitCode}`)
+    if (Date.now() > deadline) {
+      process.kill(-child.pid, 'SIGTERM')
+      throw new Error(`the site did not answer on ${url} within 40 minutes`)
+    }
     try {
       if ((await fetch(`${url}/robots.txt`)).ok) break
     } catch {
