@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import { findBadCondition, isPlainObject, type WhereContext } from './where'
+
+const flag = z.union([z.enum(['true', 'false']), z.boolean()])
+const integer = (min: number, max: number) =>
+  z.union([z.string().regex(/^\d{1,9}$/).transform(Number), z.number().int()]).pipe(z.number().min(min).max(max))
+const fieldName = /^\w+$/
+const sortItem = /^[-+]?\w+(\.\w+)*$/
+const localeCode = z.string().regex(/^[\w-]{1,32}$/)
+
+/** `select[title]=true`, nested for groups: field names down to `true` or `false`. */
+const selection: z.ZodType = z.lazy(() => z.record(z.string().regex(fieldName), z.union([flag, selection])))
+
+/**
+ * The query parameters Payload's REST endpoints read (`parseParams` and `createPayloadRequest` in Payload), each in
+ * the shape Payload expects. Others are left to the endpoint that reads them.
+ */
+const parameters = z.object({
+  limit: integer(0, 1000).optional(),
+  page: integer(1, 100_000).optional(),
+  depth: integer(0, 10).optional(),
+  draft: flag.optional(),
+  trash: flag.optional(),
+  pagination: flag.optional(),
+  autosave: flag.optional(),
+  overrideLock: flag.optional(),
+  flattenLocales: flag.optional(),
+  publishAllLocales: flag.optional(),
+  unpublishAllLocales: flag.optional(),
+  sort: z
+    .union([z.string(), z.array(z.string())])
+    .refine((sort) => (Array.isArray(sort) ? sort : sort.split(',')).every((item) => sortItem.test(item)))
+    .optional(),
+  locale: localeCode.optional(),
+  fallbackLocale: localeCode.optional(),
+  select: selection.optional(),
+  populate: z.record(z.string().regex(/^[\w-]+$/), selection).optional(),
+  joins: z.union([flag, z.record(z.string(), z.union([flag, z.looseObject({})]))]).optional(),
+  data: z.string().refine((data) => isPlainObject(parseJson(data))).optional(),
+})
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The name of the first query parameter that Payload could not use (`where` when a filter is wrong, with the path
+ * of the condition), or null when all are fine. `where` is checked against `fields` when they are known.
+ */
+export function findBadParameter(query: Record<string, unknown>, where: WhereContext | null): { name: string } | { filter: string } | null {
+  const checked = parameters.safeParse(query)
+  if (!checked.success) return { name: String(checked.error.issues[0].path[0]) }
+  if (!('where' in query) || !where) return null
+  const filter = typeof query.where === 'string' ? parseJson(query.where) : query.where
+  const bad = findBadCondition(filter, where)
+  return bad ? { filter: bad } : null
+}
