@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { logDestination } from '@/cms/logger'
 import { vi as text } from '@/i18n/vi'
 import { createUser, startPayload } from './payload'
 import { logIn, type Rest, type RestOptions, restClient } from './rest'
@@ -65,6 +66,13 @@ describe('anonymous requests with bad input', () => {
     expect(await answer('GET', '/api/posts?where[publishedAt][greater_than]=notadate')).toEqual({ status: 400, message: text.api.badFilter('publishedAt') })
   })
 
+  it('answers 400 for a query sent as a body that is no JSON object', async () => {
+    const headers = { 'content-type': 'application/json', 'x-http-method-override': 'GET' }
+    expect(await answer('POST', '/api/posts', { body: '{"where": ', headers })).toEqual({ status: 400, message: text.api.notAnObject })
+    expect(await answer('POST', '/api/posts', { body: 'null', headers })).toEqual({ status: 400, message: text.api.notAnObject })
+    expect((await rest('POST', '/api/posts', { body: '{}', headers })).status).toBe(200)
+  })
+
   it('answers 404 for a document id that is not a number', async () => {
     expect(await answer('GET', '/api/posts/abc')).toEqual({ status: 404, message: text.api.notFound })
   })
@@ -113,5 +121,43 @@ describe('logged-in requests with bad input', () => {
     expect((await rest('GET', '/api/posts?where[or][0][publishedAt][less_than]=2030-01-01&where[or][1][id][in]=1,2', {})).status).toBe(200)
     expect((await rest('POST', '/api/payload-preferences/columns', { token: editor, body: { value: [] } })).status).toBe(200)
     expect((await rest('DELETE', '/api/payload-preferences/columns', { token: editor })).status).toBe(200)
+  })
+})
+
+describe('logs', () => {
+  /** The lines logged while `run` runs, as pino writes them (JSON, before pretty printing). */
+  async function logged(run: () => Promise<unknown>) {
+    const write = vi.spyOn(logDestination, 'write')
+    try {
+      await run()
+      return write.mock.calls.map(([line]) => JSON.parse(String(line)) as { level: number; msg?: string; err?: { stack?: string } })
+    } finally {
+      write.mockRestore()
+    }
+  }
+
+  it('logs refusals (401, 403, 404, 400) at info, one line without a stack', async () => {
+    const lines = await logged(async () => {
+      expect((await rest('DELETE', '/api/payload-preferences/columns')).status).toBe(401)
+      expect((await rest('GET', '/api/users')).status).toBe(403)
+      expect((await rest('GET', '/api/posts/12345')).status).toBe(404)
+      expect((await rest('GET', '/api/posts?limit=-1')).status).toBe(400)
+    })
+    expect(lines).toHaveLength(4)
+    for (const line of lines) {
+      expect(line.level).toBe(30)
+      expect(line.err).toBeUndefined()
+    }
+    expect(lines[1].msg).toBe('Lỗi - Bạn không có quyền thực hiện lệnh này.')
+    expect(lines[3].msg).toBe(text.api.badParameter('limit'))
+  })
+
+  it('logs a failure of the server at error, with its stack', async () => {
+    const find = vi.spyOn(payload.db, 'find').mockRejectedValueOnce(new Error('Ổ đĩa không đọc được'))
+    const lines = await logged(async () => expect((await rest('GET', '/api/categories')).status).toBe(500))
+    find.mockRestore()
+    expect(lines).toHaveLength(1)
+    expect(lines[0].level).toBe(50)
+    expect(lines[0].err?.stack).toMatch(/^Error: Ổ đĩa không đọc được\n\s+at /)
   })
 })
