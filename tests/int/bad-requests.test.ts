@@ -73,6 +73,11 @@ describe('anonymous requests with bad input', () => {
     expect((await rest('POST', '/api/posts', { body: '{}', headers })).status).toBe(200)
   })
 
+  it('answers 400 in Vietnamese for a bulk change without a filter', async () => {
+    expect(await answer('DELETE', '/api/posts')).toEqual({ status: 400, message: text.api.filterRequired })
+    expect(await answer('PATCH', '/api/posts', json('{}'))).toEqual({ status: 400, message: text.api.filterRequired })
+  })
+
   it('answers 404 for a document id that is not a number', async () => {
     expect(await answer('GET', '/api/posts/abc')).toEqual({ status: 404, message: text.api.notFound })
   })
@@ -100,6 +105,13 @@ describe('logged-in requests with bad input', () => {
       expect(await answer('POST', '/api/globals/site-settings', json(body, editor))).toEqual({ status: 400, message: text.api.notAnObject })
     }
     expect(await answer('POST', '/api/categories', json('{"name": ', editor))).toEqual({ status: 400, message: text.api.badJson })
+  })
+
+  it('answers a write without a body, or with a body that is neither JSON nor a form, like an empty one', async () => {
+    const required = { status: 400, message: 'Lỗi - Field sau không hợp lệ: Tên' }
+    expect(await answer('POST', '/api/categories', { token: editor })).toEqual(required)
+    expect(await answer('POST', '/api/categories', { token: editor, body: 'name=x', headers: { 'content-type': 'text/plain' } })).toEqual(required)
+    expect((await rest('POST', '/api/globals/navigation', { token: editor })).status).toBe(200)
   })
 
   it('answers 404 for deleting a preference that does not exist', async () => {

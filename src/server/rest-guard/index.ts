@@ -37,11 +37,17 @@ async function checkRequest(req: PayloadRequest, endpoint: Endpoint, owner: Owne
   if (typeof id === 'string' && idType === 'number' && !/^\d{1,15}$/.test(id)) throw notFound(vi.api.notFound)
   if (typeof filename === 'string') await checkFile(filename, owner)
 
+  // Payload refuses these itself, in English.
+  if (endpoint.path === '/' && (endpoint.method === 'patch' || endpoint.method === 'delete') && !('where' in (req.query ?? {}))) {
+    throw badRequest(vi.api.filterRequired)
+  }
   const bad = findBadParameter((req.query ?? {}) as Record<string, unknown>, entity ? { config, fields: queryFields(owner!, isVersionRoute, config), idType } : null)
   if (bad) throw badRequest('name' in bad ? vi.api.badParameter(bad.name) : vi.api.badFilter(bad.filter))
 
   const badBody = await findBadBody(req)
   if (badBody) throw badRequest(badBody)
+  // Payload fills `req.data` from a JSON body or the `_payload` field of a form only; its writes fail without it.
+  if (['POST', 'PATCH', 'PUT'].includes(req.method ?? '')) req.data ??= {}
 
   // Payload's database adapter fails (500) when the preference to delete does not exist.
   if (endpoint.method === 'delete' && typeof key === 'string' && req.user && entity?.slug === 'payload-preferences') {

@@ -6,7 +6,7 @@ const integer = (min: number, max: number) =>
   z.union([z.string().regex(/^\d{1,9}$/).transform(Number), z.number().int()]).pipe(z.number().min(min).max(max))
 const fieldName = /^\w+$/
 const sortItem = /^[-+]?\w+(\.\w+)*$/
-const localeCode = z.string().regex(/^[\w-]{1,32}$/)
+const localeCode = z.string().regex(/^[\w*-]{0,32}$/)
 
 /** `select[title]=true`, nested for groups: field names down to `true` or `false`. */
 const selection: z.ZodType = z.lazy(() => z.record(z.string().regex(fieldName), z.union([flag, selection])))

@@ -25,16 +25,26 @@ export function idTypeOf(config: SanitizedConfig, slug: string): 'number' | 'tex
   return (custom?.type ?? config.db.defaultIDType) === 'number' ? 'number' : 'text'
 }
 
-function kindOf(path: string, { config, fields, idType }: WhereContext): ValueKind | null {
-  const found = getFieldByPath({ config, fields, includeRelationships: true, path })
+/** The field a query path leads to: the kind of its values, and whether it holds several (`all` needs that). */
+interface Target {
+  kind: ValueKind
+  hasMany: boolean
+}
+
+function targetOf(path: string, context: WhereContext): Target | null {
+  const found = getFieldByPath({ config: context.config, fields: context.fields, includeRelationships: true, path })
   if (!found) {
-    if (path === 'id') return idType
+    if (path === 'id') return { kind: context.idType, hasMany: false }
     // A polymorphic relationship is queried through `<field>.value` and `<field>.relationTo`.
     const parent = path.match(/^(.+)\.(value|relationTo)$/)
-    const relation = parent && getFieldByPath({ config, fields, path: parent[1] })?.field
-    return relation && 'relationTo' in relation && Array.isArray(relation.relationTo) ? (parent[2] === 'value' ? 'any' : 'text') : null
+    const relation = parent && getFieldByPath({ config: context.config, fields: context.fields, path: parent[1] })?.field
+    if (!relation || !('relationTo' in relation) || !Array.isArray(relation.relationTo)) return null
+    return { kind: parent[2] === 'value' ? 'any' : 'text', hasMany: Boolean(relation.hasMany) }
   }
-  const { field } = found
+  return { kind: kindOf(found.field, context.config), hasMany: 'hasMany' in found.field && Boolean(found.field.hasMany) }
+}
+
+function kindOf(field: FlattenedField, config: SanitizedConfig): ValueKind {
   if (field.type === 'relationship' || field.type === 'upload') {
     return Array.isArray(field.relationTo) ? 'any' : idTypeOf(config, field.relationTo)
   }
@@ -58,8 +68,8 @@ function isScalarOf(kind: ValueKind, value: unknown): boolean {
   return true
 }
 
-function isValidCondition(kind: ValueKind, operator: string, value: unknown): boolean {
-  if (!OPERATORS.has(operator)) return false
+function isValidCondition({ kind, hasMany }: Target, operator: string, value: unknown): boolean {
+  if (!OPERATORS.has(operator) || (operator === 'all' && !hasMany)) return false
   if (operator === 'exists') return value === 'true' || value === 'false' || typeof value === 'boolean'
   // No collection has a point field: geographic operators have nothing to work on.
   if (GEOGRAPHIC_OPERATORS.has(operator) || kind === 'point' || kind === 'container') return false
@@ -87,10 +97,10 @@ export function findBadCondition(where: unknown, context: WhereContext): string 
       }
       continue
     }
-    const kind = kindOf(path, context)
-    if (!kind || !isPlainObject(constraint) || Object.keys(constraint).length === 0) return path
+    const target = targetOf(path, context)
+    if (!target || !isPlainObject(constraint) || Object.keys(constraint).length === 0) return path
     for (const [operator, value] of Object.entries(constraint)) {
-      if (!isValidCondition(kind, operator, value)) return path
+      if (!isValidCondition(target, operator, value)) return path
     }
   }
   return null
