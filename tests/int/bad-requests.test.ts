@@ -131,6 +131,15 @@ describe('logged-in requests with bad input', () => {
     const found = await rest('GET', '/api/categories?where[name][like]=M%E1%BA%B9o&limit=5&page=1&sort=-createdAt&depth=1&select[name]=true')
     expect(((await found.json()) as { docs: unknown[] }).docs).toHaveLength(1)
     expect((await rest('GET', '/api/posts?where[or][0][publishedAt][less_than]=2030-01-01&where[or][1][id][in]=1,2', {})).status).toBe(200)
+    // The editor's post grid preview, and the admin's relationship field (a query sent as a form body).
+    const grid = '/api/posts?limit=6&depth=1&sort=-publishedAt&where[_status][equals]=published&where[categories][in][0]=1&where[featured][equals]=true'
+    expect((await rest('GET', grid, { token: editor })).status).toBe(200)
+    const relationship = await rest('POST', '/api/categories', {
+      token: editor,
+      body: 'depth=0&draft=true&limit=10&page=1&select[name]=true&sort=name&where[and][0][id][not_in][0]=99&where[and][1][name][like]=M',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-payload-http-method-override': 'GET' },
+    })
+    expect(((await relationship.json()) as { docs: unknown[] }).docs).toHaveLength(1)
     expect((await rest('POST', '/api/payload-preferences/columns', { token: editor, body: { value: [] } })).status).toBe(200)
     expect((await rest('DELETE', '/api/payload-preferences/columns', { token: editor })).status).toBe(200)
   })

@@ -4,7 +4,7 @@ import { findBadCondition, isPlainObject, type WhereContext } from './where'
 const flag = z.union([z.enum(['true', 'false']), z.boolean()])
 const integer = (min: number, max: number) =>
   z.union([z.string().regex(/^\d{1,9}$/).transform(Number), z.number().int()]).pipe(z.number().min(min).max(max))
-const fieldName = /^\w+$/
+const fieldName = /^[\w-]+$/
 const sortItem = /^[-+]?\w+(\.\w+)*$/
 const localeCode = z.string().regex(/^[\w*-]{0,32}$/)
 

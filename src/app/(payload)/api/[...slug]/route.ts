@@ -3,4 +3,4 @@ import { handleRestRequest } from '@/server/rest-guard/handle'
 
 const handle = (request: Request) => handleRestRequest(config, request)
 
-export { handle as DELETE, handle as GET, handle as OPTIONS, handle as PATCH, handle as POST, handle as PUT }
+export { handle as DELETE, handle as GET, handle as OPTIONS, handle as PATCH, handle as POST }
