@@ -66,6 +66,10 @@ describe('anonymous requests with bad input', () => {
     expect(await answer('GET', '/api/posts?where[publishedAt][greater_than]=notadate')).toEqual({ status: 400, message: text.api.badFilter('publishedAt') })
   })
 
+  it('answers 400 for a value a select field does not offer (PostgreSQL stores options as an enum)', async () => {
+    expect(await answer('GET', '/api/posts?where[_status][in]=published,nope')).toEqual({ status: 400, message: text.api.badFilter('_status') })
+  })
+
   it('answers 400 for a query sent as a body that is no JSON object', async () => {
     const headers = { 'content-type': 'application/json', 'x-http-method-override': 'GET' }
     expect(await answer('POST', '/api/posts', { body: '{"where": ', headers })).toEqual({ status: 400, message: text.api.notAnObject })

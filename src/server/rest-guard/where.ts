@@ -25,10 +25,14 @@ export function idTypeOf(config: SanitizedConfig, slug: string): 'number' | 'tex
   return (custom?.type ?? config.db.defaultIDType) === 'number' ? 'number' : 'text'
 }
 
-/** The field a query path leads to: the kind of its values, and whether it holds several (`all` needs that). */
+/**
+ * The field a query path leads to: the kind of its values, whether it holds several (`all` needs that) and, for a
+ * select or radio field, the values it allows (PostgreSQL stores them as an enum and fails on any other).
+ */
 interface Target {
   kind: ValueKind
   hasMany: boolean
+  options?: string[]
 }
 
 function targetOf(path: string, context: WhereContext): Target | null {
@@ -41,7 +45,9 @@ function targetOf(path: string, context: WhereContext): Target | null {
     if (!relation || !('relationTo' in relation) || !Array.isArray(relation.relationTo)) return null
     return { kind: parent[2] === 'value' ? 'any' : 'text', hasMany: Boolean(relation.hasMany) }
   }
-  return { kind: kindOf(found.field, context.config), hasMany: 'hasMany' in found.field && Boolean(found.field.hasMany) }
+  const { field } = found
+  const options = field.type === 'select' || field.type === 'radio' ? field.options.map((option) => (typeof option === 'string' ? option : option.value)) : undefined
+  return { kind: kindOf(field, context.config), hasMany: 'hasMany' in field && Boolean(field.hasMany), options }
 }
 
 function kindOf(field: FlattenedField, config: SanitizedConfig): ValueKind {
@@ -57,8 +63,9 @@ function kindOf(field: FlattenedField, config: SanitizedConfig): ValueKind {
   return 'any'
 }
 
-function isScalarOf(kind: ValueKind, value: unknown): boolean {
+function isScalarOf({ kind, options }: Target, value: unknown): boolean {
   if (value === null || value === 'null') return true
+  if (options) return typeof value === 'string' && options.includes(value)
   if (typeof value === 'number') return Number.isFinite(value) && kind !== 'boolean' && kind !== 'date'
   if (typeof value === 'boolean') return kind === 'boolean' || kind === 'any'
   if (typeof value !== 'string' || value.includes('\u0000')) return false
@@ -68,7 +75,8 @@ function isScalarOf(kind: ValueKind, value: unknown): boolean {
   return true
 }
 
-function isValidCondition({ kind, hasMany }: Target, operator: string, value: unknown): boolean {
+function isValidCondition(target: Target, operator: string, value: unknown): boolean {
+  const { kind, hasMany } = target
   if (!OPERATORS.has(operator) || (operator === 'all' && !hasMany)) return false
   if (operator === 'exists') return value === 'true' || value === 'false' || typeof value === 'boolean'
   // No collection has a point field: geographic operators have nothing to work on.
@@ -76,9 +84,9 @@ function isValidCondition({ kind, hasMany }: Target, operator: string, value: un
   if (TEXT_OPERATORS.has(operator) && (kind === 'date' || kind === 'boolean')) return false
   if (LIST_OPERATORS.has(operator)) {
     const items = typeof value === 'string' ? value.split(',') : value
-    return Array.isArray(items) && items.every((item) => isScalarOf(kind, item))
+    return Array.isArray(items) && items.every((item) => isScalarOf(target, item))
   }
-  return isScalarOf(kind, value)
+  return isScalarOf(target, value)
 }
 
 /**
