@@ -66,6 +66,11 @@ describe('anonymous requests with bad input', () => {
     expect(await answer('GET', '/api/posts?where[publishedAt][greater_than]=notadate')).toEqual({ status: 400, message: text.api.badFilter('publishedAt') })
   })
 
+  it('answers 400 for an unknown field, repeating its name only when it looks like one', async () => {
+    expect(await answer('GET', '/api/posts?where[nope][equals]=1')).toEqual({ status: 400, message: text.api.badFilter('nope') })
+    expect(await answer('GET', '/api/posts?where[a%0Ab%20c][equals]=1')).toEqual({ status: 400, message: text.api.badFilter('where') })
+  })
+
   it('answers 400 for a value a select field does not offer (PostgreSQL stores options as an enum)', async () => {
     expect(await answer('GET', '/api/posts?where[_status][in]=published,nope')).toEqual({ status: 400, message: text.api.badFilter('_status') })
   })

@@ -48,14 +48,15 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * The name of the first query parameter that Payload could not use (`where` when a filter is wrong, with the path
- * of the condition), or null when all are fine. `where` is checked against `fields` when they are known.
+ * The first query parameter Payload could not use: its name, or for `where` the path of the wrong condition (shown
+ * only when it looks like a field path: it is the visitor's text), or null when all are fine. `where` is checked
+ * when the fields it filters are known (`filtered`).
  */
-export function findBadParameter(query: Record<string, unknown>, where: WhereContext | null): { name: string } | { filter: string } | null {
+export function findBadParameter(query: Record<string, unknown>, filtered: WhereContext | null): { name: string } | { filter: string } | null {
   const checked = parameters.safeParse(query)
   if (!checked.success) return { name: String(checked.error.issues[0].path[0]) }
-  if (!('where' in query) || !where) return null
-  const filter = typeof query.where === 'string' ? parseJson(query.where) : query.where
-  const bad = findBadCondition(filter, where)
-  return bad ? { filter: bad } : null
+  if (!('where' in query) || !filtered) return null
+  const bad = findBadCondition(typeof query.where === 'string' ? parseJson(query.where) : query.where, filtered)
+  if (!bad) return null
+  return { filter: /^[\w.]{1,64}$/.test(bad) ? bad : 'where' }
 }
