@@ -87,6 +87,12 @@ describe('anonymous requests with bad input', () => {
     expect(await answer('PATCH', '/api/posts', json('{}'))).toEqual({ status: 400, message: text.api.filterRequired })
   })
 
+  it('answers 404 in Vietnamese for a path without an endpoint, the migrations included (Payload says 501)', async () => {
+    expect(await answer('GET', '/api/nope')).toEqual({ status: 404, message: text.api.notFound })
+    expect(await answer('PATCH', '/api/globals/site-settings')).toEqual({ status: 404, message: text.api.notFound })
+    expect(await answer('GET', '/api/payload-migrations')).toEqual({ status: 404, message: text.api.notFound })
+  })
+
   it('answers 404 for a document id that is not a number', async () => {
     expect(await answer('GET', '/api/posts/abc')).toEqual({ status: 404, message: text.api.notFound })
   })

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createUser, richText, startPayload, type TestDatabase } from './payload'
 import { logIn, type Rest, restClient } from './rest'
 
-const targets = ['posts', 'pages', 'templates', 'media', 'users', 'categories', 'tags', 'authors', 'globals/site-settings', 'globals/navigation']
+const targets = ['posts', 'pages', 'templates', 'media', 'users', 'categories', 'tags', 'authors', 'globals/site-settings', 'globals/navigation', 'payload-preferences', 'payload-migrations', 'nope']
 /** Routes Payload has (method and path after the collection or global), and odd paths with any method. */
 const routes: [string, string][] = [
   ['GET', ''], ['GET', '/1'], ['GET', '/count'], ['GET', '/versions'], ['GET', '/versions/1'], ['GET', '/me'], ['GET', '/file/nope.png'],

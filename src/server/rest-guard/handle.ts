@@ -18,9 +18,25 @@ async function refuseBadQueryBody(request: Request): Promise<Response | null> {
 }
 
 /**
+ * Payload answers a path it has no endpoint for itself, in English and without its usual `errors` list: 404, or
+ * 501 for a collection without REST endpoints (its migrations). Both are a path that does not exist: 404.
+ */
+async function unknownPathInVietnamese(response: Response): Promise<Response> {
+  if (response.status !== 404 && response.status !== 501) return response
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null)
+  if (!isPlainObject(body) || 'errors' in body) return response
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return Response.json({ errors: [{ message: vi.api.notFound }] }, { status: 404, headers })
+}
+
+/**
  * Answers one request to the REST API (`/api/...`): Payload's own `handleEndpoints`, whose endpoints check their
  * input first (`guardRestApi`). The `/api` route and the integration tests both call this.
  */
 export async function handleRestRequest(config: Promise<SanitizedConfig> | SanitizedConfig, request: Request): Promise<Response> {
-  return (await refuseBadQueryBody(request)) ?? handleEndpoints({ config, request })
+  return (await refuseBadQueryBody(request)) ?? unknownPathInVietnamese(await handleEndpoints({ config, request }))
 }
