@@ -14,40 +14,40 @@ import { Tags } from './collections/Tags'
 import { Templates } from './collections/Templates'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './database'
-import { logger } from './logger'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
+import { logger } from './logger'
 import { payloadSecret } from './secret'
 import { guardRestApi } from '@/server/rest-guard'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+const config = buildConfig({
+  secret: payloadSecret(),
+  telemetry: false,
+  logger,
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    meta: { titleSuffix: ' · Quản trị Thủ Thuật Điện Thoại' },
+    importMap: { baseDir: path.resolve(dirname, '..') },
+    dateFormat: 'dd/MM/yyyy HH:mm',
+  },
+  i18n: { supportedLanguages: { vi }, fallbackLanguage: 'vi' },
+  collections: [Posts, Pages, Templates, Categories, Tags, Authors, Media, Users, ButtonClicks],
+  globals: [SiteSettings, Navigation],
+  editor: lexicalEditor(),
+  db: databaseAdapter(),
+  sharp,
+  upload: { limits: { fileSize: 10 * 1024 * 1024 } },
+  typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
+  graphQL: { disable: true },
+  jobs: {
+    // Runs scheduled publishing inside the server process.
+    autoRun: [{ cron: '* * * * *', queue: 'default' }],
+    shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
+  },
+})
+
 // Every REST endpoint checks its input first: bad input is answered 4xx, never a failure inside Payload.
-export default guardRestApi(
-  buildConfig({
-    secret: payloadSecret(),
-    telemetry: false,
-    logger,
-    admin: {
-      user: Users.slug,
-      avatar: 'default',
-      meta: { titleSuffix: ' · Quản trị Thủ Thuật Điện Thoại' },
-      importMap: { baseDir: path.resolve(dirname, '..') },
-      dateFormat: 'dd/MM/yyyy HH:mm',
-    },
-    i18n: { supportedLanguages: { vi }, fallbackLanguage: 'vi' },
-    collections: [Posts, Pages, Templates, Categories, Tags, Authors, Media, Users, ButtonClicks],
-    globals: [SiteSettings, Navigation],
-    editor: lexicalEditor(),
-    db: databaseAdapter(),
-    sharp,
-    upload: { limits: { fileSize: 10 * 1024 * 1024 } },
-    typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
-    graphQL: { disable: true },
-    jobs: {
-      // Runs scheduled publishing inside the server process.
-      autoRun: [{ cron: '* * * * *', queue: 'default' }],
-      shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
-    },
-  }),
-)
+export default guardRestApi(config)
