@@ -20,17 +20,20 @@ import { Users } from './collections/Users'
 import { databaseAdapter } from './database'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
+import { logger } from './logger'
 import { dataDir } from './paths'
 import { payloadSecret } from './secret'
 import { siteUrl } from '@/lib/site-url'
 import { rollUpButtonClicksTask } from '@/server/click-stats/roll-up'
 import { mailAdapter } from '@/server/mail'
+import { guardRestApi } from '@/server/rest-guard'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-export default buildConfig({
+const config = buildConfig({
   secret: payloadSecret(),
   telemetry: false,
+  logger,
   admin: {
     user: Users.slug,
     avatar: 'default',
@@ -59,3 +62,6 @@ export default buildConfig({
   .then(guardDocumentLocks)
   .then(guardAccountQueries)
   .then(guardJobStats)
+
+// Every REST endpoint checks its input first: bad input is answered 4xx, never a failure inside Payload.
+export default guardRestApi(config)

@@ -116,4 +116,17 @@ export const vi = {
     fallbackLabel: (number: number) => `Điểm ${number}`,
     readMore: 'Xem thêm',
   },
+  /** Answers of the REST API (`/api`) to requests it refuses. */
+  api: {
+    notFound: 'Không tìm thấy.',
+    fileNotFound: 'Không tìm thấy tệp này.',
+    noVersions: 'Mục này không lưu lịch sử phiên bản.',
+    badFileName: 'Tên tệp không hợp lệ.',
+    badParameter: (name: string) => `Tham số “${name}” không hợp lệ.`,
+    badFilter: (path: string) => `Điều kiện lọc “${path}” không hợp lệ.`,
+    filterRequired: 'Hãy cho biết điều kiện lọc (where) của các mục cần sửa hoặc xoá.',
+    badJson: 'Dữ liệu gửi lên không phải JSON hợp lệ.',
+    notAnObject: 'Dữ liệu gửi lên phải là một đối tượng JSON.',
+    badUpload: 'Dữ liệu tải lên không hợp lệ.',
+  },
 } as const

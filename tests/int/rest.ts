@@ -1,4 +1,5 @@
-import { handleEndpoints, type Payload } from 'payload'
+import type { Payload } from 'payload'
+import { handleRestRequest } from '@/server/rest-guard/handle'
 
 export interface RestOptions {
   /** Sent as JSON, unless it is already a string, a Buffer or FormData. */
@@ -11,8 +12,8 @@ export interface RestOptions {
 export type Rest = (method: string, path: string, options?: RestOptions) => Promise<Response>
 
 /**
- * Real REST requests to the Payload instance of this test file, handled exactly as the `/api` route hands them to
- * Payload (`handleEndpoints`), without an HTTP server in between. `path` starts with `/api/`.
+ * Real REST requests to the Payload instance of this test file, handled by the same function as the `/api` route
+ * (`handleRestRequest`), without an HTTP server in between. `path` starts with `/api/`.
  */
 export function restClient(payload: Payload, origin = 'http://localhost:3000'): Rest {
   return async (method, path, { body, token, headers = {} } = {}) => {
@@ -24,7 +25,7 @@ export function restClient(payload: Payload, origin = 'http://localhost:3000'): 
       init.body = JSON.stringify(body)
       sent['content-type'] ??= 'application/json'
     }
-    return handleEndpoints({ config: payload.config, request: new Request(origin + path, init) })
+    return handleRestRequest(payload.config, new Request(origin + path, init))
   }
 }
 

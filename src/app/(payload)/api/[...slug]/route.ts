@@ -1,8 +1,6 @@
 import config from '@payload-config'
-import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
+import { handleRestRequest } from '@/server/rest-guard/handle'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const OPTIONS = REST_OPTIONS(config)
+const handle = (request: Request) => handleRestRequest(config, request)
+
+export { handle as DELETE, handle as GET, handle as OPTIONS, handle as PATCH, handle as POST }

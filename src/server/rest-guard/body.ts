@@ -1,0 +1,44 @@
+import type { PayloadRequest } from 'payload'
+import { vi } from '@/i18n/vi'
+import { isPlainObject } from './where'
+
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/
+
+function parseObject(text: string): string | null {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return vi.api.badJson
+  }
+  return isPlainObject(value) ? null : vi.api.notAnObject
+}
+
+/**
+ * Why Payload could not use the body of a write (a Vietnamese message), or null: JSON must be an object, as must
+ * an upload's `_payload` field, and uploaded files need a name without control characters. Reads a copy of the
+ * body, so the endpoint still reads the original.
+ */
+export async function findBadBody(req: PayloadRequest): Promise<string | null> {
+  if (!['POST', 'PATCH', 'PUT'].includes(req.method ?? '') || !req.body || !req.clone) return null
+  const [contentType] = (req.headers.get('content-type') ?? '').split(';', 1)
+  if (contentType === 'application/json') {
+    const text = await req.clone().text()
+    return text ? parseObject(text) : null
+  }
+  if (!contentType.includes('multipart/')) return null
+  let form: FormData
+  try {
+    form = await req.clone().formData()
+  } catch {
+    return vi.api.badUpload
+  }
+  for (const [name, value] of form) {
+    if (typeof value !== 'string' && CONTROL_CHARACTER.test(value.name)) return vi.api.badUpload
+    if (name === '_payload' && typeof value === 'string') {
+      const bad = parseObject(value)
+      if (bad) return bad
+    }
+  }
+  return null
+}

@@ -1,0 +1,136 @@
+import fc from 'fast-check'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { createUser, richText, startPayload, type TestDatabase } from './payload'
+import { logIn, type Rest, restClient } from './rest'
+
+const targets = ['posts', 'pages', 'templates', 'media', 'users', 'categories', 'tags', 'authors', 'globals/site-settings', 'globals/navigation', 'payload-preferences', 'payload-migrations', 'nope']
+/** Routes Payload has (method and path after the collection or global), and odd paths with any method. */
+const routes: [string, string][] = [
+  ['GET', ''], ['GET', '/1'], ['GET', '/count'], ['GET', '/versions'], ['GET', '/versions/1'], ['GET', '/me'], ['GET', '/file/nope.png'],
+  ['POST', ''], ['POST', '/versions/1'], ['POST', '/1/duplicate'], ['POST', '/access/1'], ['POST', '/login'], ['POST', '/unlock'],
+  ['PATCH', ''], ['PATCH', '/1'], ['DELETE', ''], ['DELETE', '/1'],
+]
+const oddSuffixes = ['/2', '/999999', '/abc', '/-1', '/1.5', '/versions/abc', '/access', '/file/%00', '/file/..%2Fsecret']
+const fieldNames = ['id', 'title', 'name', 'slug', 'excerpt', 'content', 'publishedAt', 'createdAt', 'updatedAt', '_status', 'categories', 'tags', 'author', 'author.name', 'author.user', 'author.user.email', 'author.user.sessions.id', 'featured', 'featuredImage', 'featuredImage.alt', 'seo', 'seo.title', 'layout', 'alt', 'filename', 'mimeType', 'filesize', 'width', 'sizes.thumbnail.filename', 'email', 'roles', 'parent', 'version.title', 'version._status', 'latest', 'nope', 'title.nope', '__proto__', 'constructor', 'a b', '']
+const operators = ['equals', 'not_equals', 'in', 'not_in', 'all', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'like', 'not_like', 'contains', 'near', 'within', 'intersects', 'nope', '']
+
+const oddValue = fc.constantFrom('', 'true', 'false', 'null', 'undefined', '1,2', '1,abc', '99999999999999999999', '1e400', '-1', '0', '1.5', 'NaN', 'Infinity', '2024-01-01', '2024-13-45', 'notadate', '\u0000', 'a\u0000b', '%', '[]', '{}', '-', ',', 'đường dẫn', '🙂', 'x'.repeat(5000))
+const value = fc.oneof(oddValue, fc.string({ unit: 'grapheme', maxLength: 20 }), fc.integer().map(String), fc.double().map(String), fc.bigInt().map(String))
+const field = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...fieldNames) }, fc.string({ maxLength: 8 }))
+const operator = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...operators) }, fc.string({ maxLength: 8 }))
+const index = fc.oneof(fc.constantFrom('0', '1', ''), fc.nat(2000).map(String))
+
+/** `[a][b]…` brackets of a `where` key: nested and/or, a field, an operator, sometimes an index after it. */
+const whereKey: fc.Arbitrary<string> = fc.letrec<{ key: string }>((tie) => ({
+  key: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.tuple(field, operator, fc.option(index)).map(([name, op, i]) => `[${name}][${op}]${i === null ? '' : `[${i}]`}`),
+    fc.tuple(field).map(([name]) => `[${name}]`),
+    fc.tuple(fc.constantFrom('and', 'or', 'AND'), index, tie('key')).map(([logic, i, rest]) => `[${logic}][${i}]${rest}`),
+  ),
+})).key
+
+/** Queries close to real ones (known fields and operators), so that many reach Payload's query builder. */
+const plausibleValue = fc.constantFrom('1', '2', '0', 'x', 'Mẹo', 'published', 'draft', 'true', 'false', '2024-01-01', '2024-01-01T00:00:00.000Z', '1,2', 'admin', 'editor', 'image/png', '')
+const plausible = fc.oneof(
+  fc.tuple(fc.tuple(fc.constantFrom(...fieldNames), fc.constantFrom(...operators.slice(0, 13))).map(([name, op]) => `where[${name}][${op}]`), plausibleValue),
+  fc.tuple(fc.tuple(fc.constantFrom('or', 'and'), fc.constantFrom(...fieldNames), fc.constantFrom(...operators.slice(0, 13))).map(([logic, name, op]) => `where[${logic}][0][${name}][${op}]`), plausibleValue),
+  fc.tuple(fc.constantFrom('sort'), fc.constantFrom(...fieldNames).chain((name) => fc.constantFrom(name, `-${name}`))),
+  fc.tuple(fc.constantFrom(...fieldNames).map((name) => `select[${name}]`), fc.constantFrom('true', 'false')),
+  fc.tuple(fc.constantFrom('depth', 'limit', 'page'), fc.constantFrom('0', '1', '2', '5', '10')),
+  fc.tuple(fc.constantFrom('draft', 'trash', 'pagination'), fc.constantFrom('true', 'false')),
+  fc.tuple(fc.tuple(fc.constantFrom('media', 'authors', 'users', 'categories'), fc.constantFrom(...fieldNames)).map(([slug, name]) => `populate[${slug}][${name}]`), fc.constantFrom('true')),
+)
+
+const parameter = fc.oneof(
+  { weight: 8, arbitrary: plausible },
+  { weight: 5, arbitrary: fc.tuple(whereKey.map((key) => `where${key}`), value) },
+  fc.tuple(fc.constant('where'), fc.oneof(value, fc.json())),
+  fc.tuple(fc.constantFrom('limit', 'page', 'depth'), value),
+  fc.tuple(fc.constantFrom('sort', 'sort[0]', 'locale', 'fallbackLocale', 'draft', 'trash', 'pagination', 'autosave', 'data', 'joins', 'prefix'), value),
+  fc.tuple(field.map((name) => `select[${name}]`), value),
+  fc.tuple(fc.tuple(fc.constantFrom('media', 'authors', 'users', 'nope'), field).map(([slug, name]) => `populate[${slug}][${name}]`), value),
+  fc.tuple(fc.constantFrom('select', 'populate', 'sort[a]', 'limit[0]', 'depth[]', 'where[]'), value),
+)
+
+/** Bodies sent as they are: broken JSON, JSON that is no object, fields of the wrong type, huge strings. */
+const textBody = fc.oneof(
+  fc.constantFrom('{', '{"title": ', 'nul', '[', '"', '', '{}}', '\u0000', 'null', '"x"', '[]', '[1, 2]', '123', 'true'),
+  fc.json({ maxDepth: 3 }),
+  fc.dictionary(fc.constantFrom(...fieldNames, 'password', '_status', 'user', 'value'), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 5 }).map((data) => JSON.stringify(data)),
+  fc.constantFrom('title', 'name', 'email', 'slug').map((name) => JSON.stringify({ [name]: 'x'.repeat(200_000) })),
+)
+
+/** An upload form: any file name (control characters, unicode) and any `_payload`. */
+const uploadBody = fc.record({ name: fc.string({ unit: 'binary', maxLength: 12 }), data: fc.oneof(textBody, fc.constant(undefined)) })
+
+const request = fc.record({
+  route: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...routes) }, fc.tuple(fc.constantFrom('GET', 'POST', 'PATCH', 'DELETE'), fc.constantFrom(...oddSuffixes))),
+  target: fc.constantFrom(...targets),
+  query: fc.array(parameter, { maxLength: 4 }),
+  body: fc.option(fc.oneof({ weight: 4, arbitrary: textBody }, uploadBody), { freq: 2 }),
+  contentType: fc.option(fc.constantFrom('application/json', 'application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'multipart/form-data')),
+  asEditor: fc.boolean(),
+})
+
+function uploadForm({ name, data }: { name: string; data: string | undefined }) {
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: 'image/png' }), name)
+  if (data !== undefined) form.append('_payload', data)
+  return form
+}
+
+type Sent = typeof request extends fc.Arbitrary<infer T> ? T : never
+
+function pathOf({ target, route: [, suffix], query }: Sent) {
+  const search = query.map(([key, val]) => `${encodeURI(key)}=${encodeURIComponent(typeof val === 'string' ? val : JSON.stringify(val))}`).join('&')
+  return `/api/${target}${suffix}${search ? `?${search}` : ''}`
+}
+
+/** Malformed REST requests, generated with fast-check, never make the API fail (5xx); run by one test file per database. */
+export function fuzzRestSuite(database: TestDatabase) {
+  let payload: Payload
+  let stop: () => Promise<void>
+  let rest: Rest
+  let editor: string
+
+  beforeAll(async () => {
+    ;({ payload, stop } = await startPayload(database))
+    rest = restClient(payload)
+    await createUser(payload, 'admin@example.vn', ['admin'])
+    await createUser(payload, 'bien-tap@example.vn', ['editor'])
+    editor = await logIn(rest, 'bien-tap@example.vn')
+    const category = await payload.create({ collection: 'categories', data: { name: 'Mẹo hay' } })
+    const tag = await payload.create({ collection: 'tags', data: { name: 'Android' } })
+    const author = await payload.create({ collection: 'authors', data: { name: 'Minh Anh' } })
+    await payload.create({
+      collection: 'posts',
+      data: { title: 'Chụp màn hình', content: richText('Bấm hai nút.'), categories: [category.id], tags: [tag.id], author: author.id, _status: 'published' },
+    })
+  })
+
+  afterAll(async () => stop())
+
+  it(`answers malformed REST requests with 4xx, never 5xx (anonymous and editor, ${database})`, async () => {
+    await fc.assert(
+      fc.asyncProperty(request, async (sent) => {
+        const [method] = sent.route
+        const path = pathOf(sent)
+        const writes = method === 'POST' || method === 'PATCH'
+        const body = writes && sent.body !== null ? sent.body : undefined
+        const upload = typeof body === 'object'
+        const response = await rest(method, path, {
+          token: sent.asEditor ? editor : undefined,
+          body: upload ? uploadForm(body) : body,
+          // FormData brings its own content type.
+          headers: sent.contentType === null || upload ? {} : { 'content-type': sent.contentType },
+        })
+        const sentBody = upload ? `upload ${JSON.stringify(body)}` : (body ?? '')
+        const shown = `${method} ${path} ${upload ? '' : (sent.contentType ?? '')} ${sentBody.slice(0, 300)} (${sent.asEditor ? 'editor' : 'anonymous'}) → ${response.status} ${(await response.text()).slice(0, 300)}`
+        expect(response.status, shown).toBeLessThan(500)
+      }),
+      { numRuns: 400 },
+    )
+  })
+}

@@ -1,0 +1,3 @@
+import { fuzzRestSuite } from './fuzz-rest-suite'
+
+fuzzRestSuite('sqlite')
