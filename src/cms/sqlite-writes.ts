@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { Mutex, type MutexInterface, withTimeout } from 'async-mutex'
 import type { BaseDatabaseAdapter, PayloadRequest } from 'payload'
 
@@ -81,9 +82,11 @@ export function serializeWrites(adapter: BaseDatabaseAdapter): void {
     const id = req?.transactionID
     return id instanceof Promise || (id !== undefined && id !== null && id in writer.sessions)
   }
+  // A write method may call another (upsert calls updateOne): the inner call runs under the outer one's turn.
+  const insideWrite = new AsyncLocalStorage<true>()
   for (const name of WRITE_METHODS) {
     const original = (writer[name] as (args: { req?: Partial<PayloadRequest> }) => Promise<unknown>).bind(writer)
     ;(writer as unknown as Record<string, unknown>)[name] = (args: { req?: Partial<PayloadRequest> }) =>
-      inTransaction(args?.req) ? original(args) : lock.runExclusive(() => original(args))
+      inTransaction(args?.req) || insideWrite.getStore() ? original(args) : lock.runExclusive(() => insideWrite.run(true, () => original(args)))
   }
 }
