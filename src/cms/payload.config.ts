@@ -4,6 +4,9 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { vi } from '@payloadcms/translations/languages/vi'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { isLoopbackSite, siteOrigins } from '../lib/site-origin.mjs'
+import { siteUrl } from '../lib/site-url'
+import { uploadFileSize } from '../lib/upload-size.mjs'
 import { Authors } from './collections/Authors'
 import { ButtonClicks } from './collections/ButtonClicks'
 import { Categories } from './collections/Categories'
@@ -22,6 +25,11 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
   secret: payloadSecret(),
+  // Session cookies count only on requests from the site's own pages (the HTTP front also refuses other origins' writes).
+  csrf: siteOrigins(process.env),
+  // Absolute links (e-mails) use the public address. A site on this machine keeps relative addresses, so its admin
+  // works under each of its names (localhost, 127.0.0.1).
+  serverURL: isLoopbackSite(process.env) ? undefined : siteUrl(),
   telemetry: false,
   admin: {
     user: Users.slug,
@@ -36,7 +44,7 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,
-  upload: { limits: { fileSize: 10 * 1024 * 1024 } },
+  upload: { limits: { fileSize: uploadFileSize } },
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   graphQL: { disable: true },
   jobs: {

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { siteUrl } from '../../lib/site-url'
 import { adminOrSelf, hasRole, isAdmin, isAdminField, isStaffUser, roles } from '../access'
 
 const roleLabels = { admin: 'Quản trị viên', editor: 'Biên tập viên', author: 'Tác giả', customer: 'Khách hàng' }
@@ -10,6 +11,8 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 7 * 24 * 60 * 60,
+    // Never sent to another site's requests; never in clear on an https site.
+    cookies: { sameSite: 'Lax', secure: siteUrl().startsWith('https:') },
   },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'Hệ thống' },
   access: {
