@@ -119,7 +119,7 @@ function withBody(request, body) {
 }
 
 /**
- * The request to hand on, or null when its body is over the route's limit (answered 413). Node never reads more
+ * The request to hand on, or nothing when its body is over the route's limit (answered 413). Node never reads more
  * than a Content-Length says, so only a chunked body (no Content-Length) is read here first, up to the limit.
  */
 async function withinBodyLimit(request, response) {
