@@ -23,7 +23,9 @@ import { SiteSettings } from './globals/SiteSettings'
 import { logger } from './logger'
 import { dataDir } from './paths'
 import { payloadSecret } from './secret'
+import { isLoopbackSite, siteOrigins } from '@/lib/site-origin.mjs'
 import { siteUrl } from '@/lib/site-url'
+import { uploadFileSize } from '@/lib/upload-size.mjs'
 import { rollUpButtonClicksTask } from '@/server/click-stats/roll-up'
 import { mailAdapter } from '@/server/mail'
 import { guardRestApi } from '@/server/rest-guard'
@@ -32,6 +34,11 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const config = buildConfig({
   secret: payloadSecret(),
+  // Session cookies count only on requests from the site's own pages (the HTTP front also refuses other origins' writes).
+  csrf: siteOrigins(process.env),
+  // Absolute links (e-mails) use the public address. A site on this machine keeps relative addresses, so its admin
+  // works under each of its names (localhost, 127.0.0.1).
+  serverURL: isLoopbackSite(process.env) ? undefined : siteUrl(),
   telemetry: false,
   logger,
   admin: {
@@ -48,7 +55,7 @@ const config = buildConfig({
   email: mailAdapter({ dataDir, siteUrl: siteUrl(), siteName: 'Thủ Thuật Điện Thoại' }),
   db: databaseAdapter(),
   sharp,
-  upload: { limits: { fileSize: 10 * 1024 * 1024 } },
+  upload: { limits: { fileSize: uploadFileSize } },
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   graphQL: { disable: true },
   jobs: {

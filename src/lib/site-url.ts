@@ -1,6 +1,8 @@
+import { siteUrlFrom } from './site-origin.mjs'
+
 /** The public origin used in canonical URLs, feeds, sitemaps and share links. */
 export function siteUrl(): string {
-  return (process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, '')
+  return siteUrlFrom(process.env)
 }
 
 export function absoluteUrl(pathOrUrl: string): string {

@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+// Zod otherwise probes for eval with `new Function`, which the admin's Content-Security-Policy refuses (and reports).
+z.config({ jitless: true })
+
 /** The largest layout an editor can save, in characters of JSON. */
 export const MAX_BUILDER_DOCUMENT_CHARS = 1_000_000
 

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { adminOrSelf, hasRole, isAdmin, isAdminField, isStaffUser, roles } from '../access'
 import { forgetLoginFailures, limitLoginAttempts } from '../hooks/login-limits'
+import { siteUrl } from '@/lib/site-url'
 
 const roleLabels = { admin: 'Quản trị viên', editor: 'Biên tập viên', author: 'Tác giả', customer: 'Khách hàng' }
 
@@ -14,6 +15,8 @@ export const Users: CollectionConfig = {
     // Payload's own spacing of reset mails writes outside the request's transaction while it holds one, which
     // SQLite cannot take (see src/cms/sqlite-writes.ts); the rate limits on forgot-password space them instead.
     forgotPassword: { minRequestInterval: 0 },
+    // Never sent to another site's requests; never in clear on an https site.
+    cookies: { sameSite: 'Lax', secure: siteUrl().startsWith('https:') },
   },
   hooks: { beforeOperation: [limitLoginAttempts], afterLogin: [forgetLoginFailures] },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'Hệ thống' },

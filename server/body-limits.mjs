@@ -1,0 +1,47 @@
+import { uploadFileSize } from '../src/lib/upload-size.mjs'
+
+const KB = 1024
+const MB = 1024 * KB
+
+/**
+ * The largest request body each route takes, in bytes: the first row whose path (exactly, or as a parent with
+ * `under`) and content type match wins. The last row is everything else: JSON documents, the admin's forms and
+ * Next.js server actions (whose own limit is 1 MB too).
+ */
+export const bodyLimits = [
+  { path: '/api/button-clicks/track', bytes: 2 * KB },
+  // An upload carries the file, up to Payload's own limit, and the form's other fields.
+  { path: '/api/media', under: true, multipart: true, bytes: uploadFileSize + MB },
+  { bytes: MB },
+]
+
+/** The request's path without query, repeated or trailing slashes, percent-encoding decoded where valid. */
+export function routePath(url) {
+  const path = String(url ?? '/').replace(/^[a-z]+:\/\/[^/]*/i, '').split(/[?#]/)[0]
+  let decoded = path
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {}
+  return decoded.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1')
+}
+
+/** The largest body the front lets through to this request's route, in bytes. */
+export function bodyLimit(request) {
+  const path = routePath(request.url)
+  const multipart = /^multipart\/form-data\b/i.test(String(request.headers['content-type'] ?? ''))
+  const row = bodyLimits.find(
+    (limit) => (!limit.path || path === limit.path || (limit.under && path.startsWith(`${limit.path}/`))) && (!limit.multipart || multipart),
+  )
+  return row.bytes
+}
+
+/** Whether the request announces more than `limit` bytes in its Content-Length. */
+export function declaresMoreThan(request, limit) {
+  const declared = request.headers['content-length']
+  return declared !== undefined && Number(declared) > limit
+}
+
+/** A size for visitors: "2 KB", "11 MB". */
+export function formatBytes(bytes) {
+  return bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.round(bytes / KB)} KB`
+}

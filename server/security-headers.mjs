@@ -1,0 +1,66 @@
+import { routePath } from './body-limits.mjs'
+
+/**
+ * The third-party origins the widgets really use: the players' API scripts (section background videos) and the
+ * frames of video and social embeds (src/widgets/video, section, social-embed; the lightbox's video slides).
+ */
+const playerScripts = ['https://www.youtube.com', 'https://player.vimeo.com']
+const embedFrames = [
+  'https://www.youtube-nocookie.com',
+  'https://www.youtube.com',
+  'https://player.vimeo.com',
+  'https://www.facebook.com',
+  'https://platform.twitter.com',
+  'https://www.tiktok.com',
+  'https://www.instagram.com',
+]
+
+/**
+ * Next.js still starts its runtime with inline scripts, hence 'unsafe-inline' for scripts (never 'unsafe-eval');
+ * widgets and React set inline styles. Images: the site's own, and any https image the lightbox is asked to open.
+ */
+function contentSecurityPolicy({ frameAncestors, https }) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline' ${playerScripts.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "media-src 'self' blob:",
+    `frame-src ${embedFrames.join(' ')}`,
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ')
+}
+
+/** Powerful features the site never uses, denied to it and to every frame it embeds. */
+const permissionsPolicy = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture']
+  .map((feature) => `${feature}=()`)
+  .join(', ')
+
+/** Media files shown inline: images. Anything else (Lottie JSON, videos) downloads when opened directly. */
+const inlineMedia = /\.(?:jpe?g|png|webp|avif|gif)$/i
+
+/**
+ * The headers the front puts on every answer. Public pages may only be framed by the site itself; the admin by
+ * nobody (the builder's canvas is a `srcdoc` frame of the admin page, not a framing of another document).
+ */
+export function securityHeaders(url, { https }) {
+  const path = routePath(url)
+  const admin = path === '/admin' || path.startsWith('/admin/')
+  const headers = {
+    'content-security-policy': contentSecurityPolicy({ frameAncestors: admin ? "'none'" : "'self'", https }),
+    'x-frame-options': admin ? 'DENY' : 'SAMEORIGIN',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': permissionsPolicy,
+  }
+  if (https) headers['strict-transport-security'] = 'max-age=31536000'
+  if (path.startsWith('/api/media/file/') && !inlineMedia.test(path)) headers['content-disposition'] = 'attachment'
+  return headers
+}

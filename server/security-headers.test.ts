@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { securityHeaders } from './security-headers.mjs'
+
+const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]))
+
+describe('securityHeaders', () => {
+  it('lets only the site frame its public pages, and nobody the admin', () => {
+    expect(directives(securityHeaders('/', { https: false })['content-security-policy'])['frame-ancestors']).toEqual(["'self'"])
+    expect(securityHeaders('/cach-chup-man-hinh-iphone', { https: false })['x-frame-options']).toBe('SAMEORIGIN')
+    for (const url of ['/admin', '/admin/thiet-ke/pages/3', '/admin?x=1']) {
+      expect(directives(securityHeaders(url, { https: false })['content-security-policy'])['frame-ancestors']).toEqual(["'none'"])
+      expect(securityHeaders(url, { https: false })['x-frame-options']).toBe('DENY')
+    }
+    expect(directives(securityHeaders('/administrator', { https: false })['content-security-policy'])['frame-ancestors']).toEqual(["'self'"])
+  })
+
+  it('never allows eval, plugins or foreign scripts beyond the two video players', () => {
+    const policy = directives(securityHeaders('/', { https: false })['content-security-policy'])
+    expect(policy['script-src']).toEqual(["'self'", "'unsafe-inline'", 'https://www.youtube.com', 'https://player.vimeo.com'])
+    expect(policy['object-src']).toEqual(["'none'"])
+    expect(policy['connect-src']).toEqual(["'self'"])
+    expect(policy['frame-src']).toContain('https://www.youtube-nocookie.com')
+    expect(Object.values(policy).flat()).not.toContain("'unsafe-eval'")
+  })
+
+  it('adds HSTS and upgrades requests only when the site is https', () => {
+    expect(securityHeaders('/', { https: false })['strict-transport-security']).toBeUndefined()
+    expect(securityHeaders('/', { https: false })['content-security-policy']).not.toContain('upgrade-insecure-requests')
+    expect(securityHeaders('/', { https: true })['strict-transport-security']).toBe('max-age=31536000')
+    expect(securityHeaders('/admin', { https: true })['content-security-policy']).toContain('upgrade-insecure-requests')
+  })
+
+  it('denies the powerful features the site never uses and sends nosniff and a referrer policy everywhere', () => {
+    const headers = securityHeaders('/api/posts', { https: false })
+    expect(headers['permissions-policy']).toContain('camera=(), microphone=(), geolocation=(), payment=()')
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  })
+
+  it('makes media files that are not images download when opened', () => {
+    expect(securityHeaders('/api/media/file/anh.webp', { https: false })['content-disposition']).toBeUndefined()
+    expect(securityHeaders('/api/media/file/anh-480x270.JPG?v=2', { https: false })['content-disposition']).toBeUndefined()
+    for (const name of ['chuong.json', 'phim.mp4', 'phim.webm', 'trang.html', 'hinh.svg', 'khong-duoi']) {
+      expect(securityHeaders(`/api/media/file/${name}`, { https: false })['content-disposition']).toBe('attachment')
+    }
+    expect(securityHeaders('/chuong.json', { https: false })['content-disposition']).toBeUndefined()
+  })
+})
