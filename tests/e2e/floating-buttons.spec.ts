@@ -47,7 +47,7 @@ test('click counting refuses a missing or forged nonce and bad reports, in Vietn
 
   const noNonce = await send(JSON.stringify({ button: 'call', path: '/' }), {})
   expect(noNonce.status()).toBe(403)
-  expect((await noNonce.json()).error).toContain('Mã bảo mật')
+  expect((await noNonce.json()).errors[0].message).toContain('Mã bảo mật')
   expect((await send(JSON.stringify({ button: 'call', path: '/' }), { 'x-floating-buttons-nonce': 'A'.repeat(22) })).status()).toBe(403)
 
   const cases: [string, number][] = [
@@ -63,7 +63,7 @@ test('click counting refuses a missing or forged nonce and bad reports, in Vietn
   for (const [body, status] of cases) {
     const response = await send(body)
     expect(response.status(), body.slice(0, 40)).toBe(status)
-    expect((await response.json()).error).toMatch(/[ăâđêôơư]/)
+    expect((await response.json()).errors[0].message).toMatch(/[ăâđêôơư]/)
   }
   expect(await count()).toBe(before)
 

@@ -157,9 +157,9 @@ describe('click tracking', () => {
     expect(answers.get(429)).toBeGreaterThanOrEqual(1970)
     expect(await stored()).toBe(before + (answers.get(201) ?? 0))
     expect(answers.get(201)).toBeLessThanOrEqual(20)
-    const { error } = await refused!.json()
+    const { errors } = await refused!.json()
     expect(refused!.headers.get('retry-after')).toMatch(/^[1-9]\d*$/)
-    expect(error).toMatch(VIETNAMESE)
+    expect(errors[0].message).toMatch(VIETNAMESE)
   })
 
   it('stores one click per button, page and address per minute', async () => {

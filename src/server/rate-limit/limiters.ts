@@ -97,7 +97,7 @@ export async function msUntilAllowed(limiter: RateLimiterAbstract, key: string):
 
 /** The 429 answer of a custom endpoint. */
 export function tooManyRequestsResponse(ms: number): Response {
-  return Response.json({ error: TOO_MANY_REQUESTS_MESSAGE }, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds(ms)) } })
+  return Response.json({ errors: [{ message: TOO_MANY_REQUESTS_MESSAGE }] }, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds(ms)) } })
 }
 
 /** A refusal while a caller waits; named, so Payload's `loggingLevels` can log it without a stack. */
