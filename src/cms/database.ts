@@ -1,7 +1,8 @@
 import path from 'node:path'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import type { DatabaseAdapterObj } from 'payload'
+import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
+import { refuseBadReferences } from './bad-references'
 import { dataDir } from './paths'
 import { serializeWrites, SQLITE_BUSY_TIMEOUT_MS } from './sqlite-writes'
 
@@ -14,11 +15,12 @@ const migrationsRoot = path.resolve('src/cms/migrations')
  */
 export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapterObj {
   if (url?.startsWith('postgres')) {
-    return postgresAdapter({
+    const postgres = postgresAdapter({
       pool: { connectionString: url },
       migrationDir: path.join(migrationsRoot, 'postgres'),
       push: false,
     })
+    return withChecks(postgres)
   }
   const sqlite = sqliteAdapter({
     client: { url: url || `file:${path.join(dataDir, 'site.db')}` },
@@ -28,11 +30,17 @@ export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapter
     wal: { synchronous: 'FULL' },
     busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
   })
+  return withChecks(sqlite, serializeWrites)
+}
+
+/** The adapter, with a bad reference refused as the editor's mistake (400), and any database-specific wrapping. */
+function withChecks(database: DatabaseAdapterObj, wrap: (adapter: BaseDatabaseAdapter) => void = () => {}): DatabaseAdapterObj {
   return {
-    ...sqlite,
+    ...database,
     init: (args) => {
-      const adapter = sqlite.init(args)
-      serializeWrites(adapter)
+      const adapter = database.init(args)
+      refuseBadReferences(adapter)
+      wrap(adapter)
       return adapter
     },
   }

@@ -30,11 +30,21 @@ export function atomicWritesSuite(database: TestDatabase) {
   describe(`atomic writes (${database})`, () => {
     it('leaves nothing behind when a create is refused, and the slug stays free', async () => {
       const response = await rest('POST', '/api/posts?draft=true', { token: editor, body: { title: 'x', categories: 'not-an-array' } })
-      expect(response.ok).toBe(false)
+      expect(response.status).toBe(400)
+      expect((await response.json()).errors[0].message).toContain('không tồn tại')
       expect(await stored('x')).toEqual({ posts: 0, versions: 0 })
       const again = await rest('POST', '/api/posts?draft=true', { token: editor, body: { title: 'x' } })
       expect(again.status).toBe(201)
       expect((await again.json()).doc.slug).toBe('x')
+    })
+
+    it('answers 400 to a draft naming a category, author or image that does not exist, and stores nothing', async () => {
+      for (const body of [{ categories: [99999] }, { categories: ['abc'] }, { author: 99999 }, { author: 'abc' }, { featuredImage: 424242 }, { tags: [{ id: 1 }] }]) {
+        const title = `Nháp sai liên kết ${JSON.stringify(body)}`
+        const response = await rest('POST', '/api/posts?draft=true', { token: editor, body: { title, ...body } })
+        expect(response.status, JSON.stringify(body)).toBe(400)
+        expect(await stored(title)).toEqual({ posts: 0, versions: 0 })
+      }
     })
 
     it('rolls back the row, its version and its search entry when a hook fails after the write', async () => {
