@@ -17,11 +17,17 @@ export const STORING_METHODS = [
 /** SQLite's and PostgreSQL's words for "this reference names nothing" and "this is not an id of that type". */
 const BAD_REFERENCE_CODES = new Set(['SQLITE_CONSTRAINT_FOREIGNKEY', '23503', '22P02'])
 
-/** Whether a database error, or one it was caused by, is a reference to a row that does not exist or a malformed id. */
+/** SQLite's refusal of a reference to nothing, and its driver's of a value no column can hold (an object as an id). */
+const BAD_REFERENCE_MESSAGES = /FOREIGN KEY constraint failed|SQLite3 can only bind numbers, strings, bigints, buffers, and null/
+
+/**
+ * Whether a database error, or one it was caused by, is a reference to a row that does not exist, a malformed id or
+ * a value of a kind no column holds: all sent by the client, since the site's own code stores ids.
+ */
 export function isBadReference(error: unknown): boolean {
   for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
     const { code, message } = cause as { code?: unknown; message?: unknown }
-    if (BAD_REFERENCE_CODES.has(String(code)) || /FOREIGN KEY constraint failed/.test(String(message))) return true
+    if (BAD_REFERENCE_CODES.has(String(code)) || BAD_REFERENCE_MESSAGES.test(String(message))) return true
   }
   return false
 }

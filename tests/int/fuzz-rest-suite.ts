@@ -133,4 +133,16 @@ export function fuzzRestSuite(database: TestDatabase) {
       { numRuns: 400 },
     )
   })
+
+  it(`answers drafts and documents naming any category, tag, author or image with 4xx, never 5xx (${database})`, async () => {
+    const reference = fc.oneof(fc.jsonValue({ maxDepth: 1 }), fc.integer(), fc.constantFrom(1, 99999, -1, 'abc', '1', { id: 1 }, { relationTo: 'categories', value: 1 }))
+    const relations = fc.record({ categories: reference, tags: reference, author: reference, featuredImage: reference }, { requiredKeys: [] })
+    await fc.assert(
+      fc.asyncProperty(relations, fc.constantFrom('posts?draft=true', 'posts', 'pages?draft=true'), async (data, target) => {
+        const response = await rest('POST', `/api/${target}`, { token: editor, body: { title: 'Liên kết lạ', ...data } })
+        expect(response.status, `${target} ${JSON.stringify(data)} → ${response.status} ${(await response.text()).slice(0, 300)}`).toBeLessThan(500)
+      }),
+      { numRuns: 150 },
+    )
+  })
 }
