@@ -1,4 +1,5 @@
-import { APIError, type BaseDatabaseAdapter } from 'payload'
+import type { BaseDatabaseAdapter } from 'payload'
+import { Refusal } from '@/server/refusal'
 
 /** The adapter methods that store documents, versions and globals. */
 export const STORING_METHODS = [
@@ -44,7 +45,7 @@ export function refuseBadReferences(adapter: BaseDatabaseAdapter): void {
       try {
         return await original(args)
       } catch (error) {
-        if (isBadReference(error)) throw new APIError('Một liên kết (chuyên mục, thẻ, tác giả, ảnh…) trỏ tới mục không tồn tại hoặc không phải mã hợp lệ.', 400, undefined, true)
+        if (isBadReference(error)) throw new Refusal('Một liên kết (chuyên mục, thẻ, tác giả, ảnh…) trỏ tới mục không tồn tại hoặc không phải mã hợp lệ.', 400)
         throw error
       }
     }

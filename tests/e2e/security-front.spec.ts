@@ -215,3 +215,18 @@ test('bodies over the limit are refused with 413 before anything reads them', as
   const json = await send({ path: '/api/posts', headers: { 'content-type': 'application/json', 'content-length': 2 * megabyte.length }, chunks: [megabyte, megabyte] })
   expect(json.status).toBe(413)
 })
+
+test('bad input to the REST API is answered 4xx with its Vietnamese reason by the production build too', async ({ page, request }) => {
+  const reason = async (response: APIResponse) => (await response.json()).errors[0].message as string
+  const tooLarge = await request.get('/api/posts?limit=99999999999999999999')
+  expect(tooLarge.status()).toBe(400)
+  expect(await reason(tooLarge)).toContain('limit')
+  expect(await reason(tooLarge)).toMatch(/[ăâđêôơư]/)
+  const missing = await request.get('/api/media/file/khong-co.png')
+  expect(missing.status()).toBe(404)
+  expect(await reason(missing)).toMatch(/[ăâđêôơư]/)
+  await signInAsAdmin(page)
+  const nowhere = await page.request.post('/api/posts?draft=true', { data: { title: 'Nháp trỏ tới chuyên mục không có', categories: [99999] } })
+  expect(nowhere.status()).toBe(400)
+  expect(await reason(nowhere)).toContain('không tồn tại')
+})

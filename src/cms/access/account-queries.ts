@@ -1,4 +1,5 @@
-import { APIError, type CollectionBeforeOperationHook, type FlattenedField, type SanitizedConfig, type Where } from 'payload'
+import { type CollectionBeforeOperationHook, type FlattenedField, type SanitizedConfig, type Where } from 'payload'
+import { Refusal } from '@/server/refusal'
 
 const ACCOUNT_QUERY_REFUSED = 'Không thể lọc theo thông tin của tài khoản người dùng.'
 
@@ -52,7 +53,7 @@ const refuseAccountQueries: CollectionBeforeOperationHook = ({ args, collection,
   // Versions are queried as `version.<field>` and `parent.<field>`.
   const versioned = collection.versions ? { version: collection.flattenedFields, parent: collection.flattenedFields } : {}
   const fields = [...collection.flattenedFields, ...Object.entries(versioned).map(([name, flattenedFields]) => ({ name, type: 'group', flattenedFields }) as FlattenedField)]
-  if (accountPathIn(where as Where, fields, fieldsOf)) throw new APIError(ACCOUNT_QUERY_REFUSED, 400, undefined, true)
+  if (accountPathIn(where as Where, fields, fieldsOf)) throw new Refusal(ACCOUNT_QUERY_REFUSED, 400)
   return args
 }
 

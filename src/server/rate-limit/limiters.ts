@@ -1,5 +1,6 @@
-import { APIError, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { Refusal } from '../refusal'
 import { earliestAttemptSeconds, retryAfterSeconds, TOO_MANY_REQUESTS_MESSAGE, type WaitPolicy } from './logic'
 
 /**
@@ -101,7 +102,7 @@ export function tooManyRequestsResponse(ms: number): Response {
 }
 
 /** A refusal while a caller waits; named, so Payload's `loggingLevels` can log it without a stack. */
-export class TooManyRequestsError extends APIError {
+export class TooManyRequestsError extends Refusal {
   constructor() {
     super(TOO_MANY_REQUESTS_MESSAGE, 429)
     this.name = 'TooManyRequestsError'

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import {
-  APIError,
   buildVersionCollectionFields,
   buildVersionGlobalFields,
   type Endpoint,
@@ -12,6 +11,7 @@ import {
   type SanitizedGlobalConfig,
 } from 'payload'
 import { vi } from '@/i18n/vi'
+import { Refusal } from '../refusal'
 import { CONTROL_CHARACTER, findBadBody } from './body'
 import { findBadParameter } from './query'
 import { idTypeOf } from './where'
@@ -19,8 +19,8 @@ import { idTypeOf } from './where'
 /** The collection or global an endpoint belongs to (none for the API's root endpoints). */
 type Owner = { collection: SanitizedCollectionConfig } | { global: SanitizedGlobalConfig } | null
 
-const badRequest = (message: string) => new APIError(message, 400)
-const notFound = (message: string) => new APIError(message, 404)
+const badRequest = (message: string) => new Refusal(message, 400)
+const notFound = (message: string) => new Refusal(message, 404)
 
 function isPlainFileName(name: string): boolean {
   return !CONTROL_CHARACTER.test(name) && !/[/\\]/.test(name) && name !== '.' && name !== '..'
