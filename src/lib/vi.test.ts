@@ -71,6 +71,8 @@ describe('Vietnamese days', () => {
     expect(vietnamDay(new Date('2026-11-23T16:59:59Z'))).toBe('2026-11-23')
     expect(vietnamDay(new Date('2026-11-23T17:00:00Z'))).toBe('2026-11-24')
     expect(vietnamDayStart('2026-11-24').toISOString()).toBe('2026-11-23T17:00:00.000Z')
+    // Before 1975 the time-zone database keeps UTC+8 for Saigon; the site's days stay UTC+7.
+    expect(vietnamDay(new Date('1973-08-13T17:00:00Z'))).toBe('1973-08-14')
   })
 
   it('puts every instant in the day that starts at or before it and ends after it', () => {

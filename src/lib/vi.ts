@@ -57,11 +57,14 @@ export function formatDateTime(date: string | Date | number): string {
   return `${dateTimeFormat.format(new Date(date))} ${formatDate(new Date(date))}`
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: VIETNAM_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000
 
-/** The calendar day in Vietnam, `yyyy-MM-dd` (so days sort as text). */
+/**
+ * The calendar day in Vietnam, `yyyy-MM-dd` (so days sort as text), at today's fixed UTC+7 — not the time-zone
+ * database's history (UTC+8 before 1975), so a day always starts where `vietnamDayStart` says.
+ */
 export function vietnamDay(date: Date | number): string {
-  return dayFormat.format(date)
+  return new Date(new Date(date).getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10)
 }
 
 /** The instant a Vietnamese calendar day (`yyyy-MM-dd`) begins; Vietnam keeps UTC+7 all year. */
