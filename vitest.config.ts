@@ -9,7 +9,10 @@ export default defineConfig({
     poolOptions: { forks: { execArgv: ['--conditions=production'] } },
     projects: [
       // Property tests run hundreds of cases: a busy machine must not turn them into time-outs.
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+      },
       {
         extends: true,
         test: {

@@ -22,7 +22,11 @@ async function signIn(url) {
   if (!response.ok) {
     const link = await fetch(`${url}/admin/first-user?token=${process.env.SETUP_TOKEN}`, { redirect: 'manual' })
     const cookie = link.headers.get('set-cookie').split(';')[0]
-    const created = await fetch(`${url}/api/users/first-register`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(editor) })
+    const created = await fetch(`${url}/api/users/first-register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(editor),
+    })
     if (!created.ok) throw new Error(`first-register answered ${created.status}`)
     response = await login()
   }
@@ -65,7 +69,9 @@ for (let run = 1; run <= runs; run++) {
   db.close()
   const lost = acknowledged.filter((title) => !stored.has(title))
   results.push({ run, 'killed after ms': killAfter, acknowledged: acknowledged.length, stored: stored.size, lost: lost.length, integrity })
-  console.log(`Lần ${run}: ${acknowledged.length} lần ghi được xác nhận, ${stored.size} có trong cơ sở dữ liệu, mất ${lost.length}; integrity_check: ${integrity}`)
+  console.log(
+    `Lần ${run}: ${acknowledged.length} lần ghi được xác nhận, ${stored.size} có trong cơ sở dữ liệu, mất ${lost.length}; integrity_check: ${integrity}`,
+  )
 }
 console.table(results)
 const failed = results.filter((result) => result.lost > 0 || result.integrity !== 'ok')

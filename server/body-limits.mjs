@@ -17,7 +17,9 @@ export const bodyLimits = [
 
 /** The request's path without query, repeated or trailing slashes, percent-encoding decoded where valid. */
 export function routePath(url) {
-  const path = String(url ?? '/').replace(/^[a-z]+:\/\/[^/]*/i, '').split(/[?#]/)[0]
+  const path = String(url ?? '/')
+    .replace(/^[a-z]+:\/\/[^/]*/i, '')
+    .split(/[?#]/)[0]
   let decoded = path
   try {
     decoded = decodeURIComponent(path)

@@ -4,6 +4,11 @@
  * sent is kept and the proxy's own address appended.
  */
 export function forwardedFor(sent, remoteAddress, trustProxy) {
-  const chain = trustProxy ? String(sent ?? '').split(',').map((entry) => entry.trim()).filter(Boolean) : []
+  const chain = trustProxy
+    ? String(sent ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+    : []
   return [...chain, remoteAddress].filter(Boolean).join(', ')
 }

@@ -10,7 +10,8 @@ import { setupCookieName, setupTokenMatches } from '@/server/setup/token'
  */
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
-  if (pathname.startsWith('/admin/thiet-ke/')) return (await mayDesign(request)) ? NextResponse.next() : forbidden('Chỉ biên tập viên và quản trị viên được mở trình thiết kế. Hãy đăng nhập tại /admin.')
+  if (pathname.startsWith('/admin/thiet-ke/'))
+    return (await mayDesign(request)) ? NextResponse.next() : forbidden('Chỉ biên tập viên và quản trị viên được mở trình thiết kế. Hãy đăng nhập tại /admin.')
   if (pathname === '/') {
     if (!searchParams.has('s')) return NextResponse.next()
     const target = new URL('/tim-kiem', request.url)

@@ -21,8 +21,14 @@ describe('addCompileHints', () => {
   beforeEach(() => {
     nextDir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'))
     write(path.join(nextDir, 'build-manifest.json'), JSON.stringify({ rootMainFiles: ['static/chunks/main.js'] }))
-    write(path.join(nextDir, 'server/app/(site)/[slug]/page_client-reference-manifest.js'), referenceManifest('/(site)/[slug]/page', ['static/chunks/article.js']))
-    write(path.join(nextDir, 'server/app/(payload)/admin/page_client-reference-manifest.js'), referenceManifest('/(payload)/admin/page', ['static/chunks/admin.js']))
+    write(
+      path.join(nextDir, 'server/app/(site)/[slug]/page_client-reference-manifest.js'),
+      referenceManifest('/(site)/[slug]/page', ['static/chunks/article.js']),
+    )
+    write(
+      path.join(nextDir, 'server/app/(payload)/admin/page_client-reference-manifest.js'),
+      referenceManifest('/(payload)/admin/page', ['static/chunks/admin.js']),
+    )
     for (const name of ['main.js', 'article.js', 'admin.js', 'lightbox.js']) write(chunk(name), `console.log(${JSON.stringify(name)})\n`)
   })
   afterEach(() => fs.rmSync(nextDir, { recursive: true, force: true }))

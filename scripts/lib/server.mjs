@@ -32,7 +32,12 @@ export async function startSite({ port, dataDir = 'data' }) {
     async memoryMiB() {
       const { execFileSync } = await import('node:child_process')
       const out = execFileSync('ps', ['-o', 'rss=', '-g', String(child.pid)], { encoding: 'utf8' })
-      return out.split('\n').filter(Boolean).reduce((sum, kb) => sum + Number(kb), 0) / 1024
+      return (
+        out
+          .split('\n')
+          .filter(Boolean)
+          .reduce((sum, kb) => sum + Number(kb), 0) / 1024
+      )
     },
     stop() {
       process.kill(-child.pid, 'SIGTERM')

@@ -10,9 +10,11 @@ describe('finiteNumber', () => {
     expect(finiteNumber(Infinity)).toBeNull()
     expect(finiteNumber({ toString: [] })).toBeNull()
     expect(finiteNumber(null)).toBeNull()
-    fc.assert(fc.property(fc.anything(), (value) => {
-      const number = finiteNumber(value)
-      expect(number === null || Number.isFinite(number)).toBe(true)
-    }))
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        const number = finiteNumber(value)
+        expect(number === null || Number.isFinite(number)).toBe(true)
+      }),
+    )
   })
 })

@@ -4,8 +4,7 @@ import { isExternalUrl, isSafeUrl, safeHref } from './url'
 
 describe('isSafeUrl', () => {
   it('accepts web, mail, phone and relative links', () => {
-    for (const url of ['https://a.vn', 'http://a.vn/x', '/bai-viet', 'bai-viet', '#muc', 'mailto:a@b.vn', 'tel:+84123'])
-      expect(isSafeUrl(url)).toBe(true)
+    for (const url of ['https://a.vn', 'http://a.vn/x', '/bai-viet', 'bai-viet', '#muc', 'mailto:a@b.vn', 'tel:+84123']) expect(isSafeUrl(url)).toBe(true)
   })
 
   it('refuses script and data URLs however they are written', () => {
@@ -14,8 +13,7 @@ describe('isSafeUrl', () => {
   })
 
   it('refuses protocol-relative addresses, which name another site without a scheme', () => {
-    for (const url of ['//evil.example', ' //evil.example/a', '/\\evil.example', '\\\\evil.example', '/\t/evil.example'])
-      expect(isSafeUrl(url)).toBe(false)
+    for (const url of ['//evil.example', ' //evil.example/a', '/\\evil.example', '\\\\evil.example', '/\t/evil.example']) expect(isSafeUrl(url)).toBe(false)
   })
 })
 
@@ -24,20 +22,55 @@ describe('safeHref', () => {
     expect(safeHref(' /chuyen-muc/pin ')).toBe('/chuyen-muc/pin')
     expect(safeHref('https://thuthuat.vn/a')).toBe('https://thuthuat.vn/a')
     expect(safeHref('tel:+84901234567')).toBe('tel:+84901234567')
-    for (const value of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', '', '   ', 42, null, { toString: () => '/' }]) {
+    for (const value of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:x',
+      '',
+      '   ',
+      42,
+      null,
+      { toString: () => '/' },
+    ]) {
       expect(safeHref(value)).toBeNull()
     }
   })
 
   it('property: a kept link never runs script or data, nor leaves the site without a scheme', () => {
-    const hostile = fc.constantFrom('javascript:', 'JAVASCRIPT:', 'data:', 'vbscript:', ' ', '\t', '\n', '\u0000', '&#x6A;', '//', '/', 'https://', 'a', ':', '%0a')
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.array(hostile, { maxLength: 8 }).map((parts) => parts.join(''))), (value) => {
-      const href = safeHref(value)
-      if (href === null) return
-      const parsed = new URL(href, 'https://thuthuat.invalid/')
-      expect(parsed.protocol).toMatch(/^(https?|mailto|tel):$/)
-      if (!/^[a-z][a-z0-9+.-]*:/i.test(href)) expect(parsed.host).toBe('thuthuat.invalid')
-    }))
+    const hostile = fc.constantFrom(
+      'javascript:',
+      'JAVASCRIPT:',
+      'data:',
+      'vbscript:',
+      ' ',
+      '\t',
+      '\n',
+      '\u0000',
+      '&#x6A;',
+      '//',
+      '/',
+      'https://',
+      'a',
+      ':',
+      '%0a',
+    )
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.array(hostile, { maxLength: 8 }).map((parts) => parts.join('')),
+        ),
+        (value) => {
+          const href = safeHref(value)
+          if (href === null) return
+          const parsed = new URL(href, 'https://thuthuat.invalid/')
+          expect(parsed.protocol).toMatch(/^(https?|mailto|tel):$/)
+          if (!/^[a-z][a-z0-9+.-]*:/i.test(href)) expect(parsed.host).toBe('thuthuat.invalid')
+        },
+      ),
+    )
   })
 })
 

@@ -9,7 +9,10 @@ const VIETNAM_TIME_ZONE = 'Asia/Ho_Chi_Minh'
 export function foldDiacritics(text: string): string {
   let folded = ''
   for (const char of text) {
-    const base = char.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+    const base = char
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
     const mapped = base === 'đ' ? 'd' : base
     // Keep a 1:1 length with the input: characters that change length under case mapping stay as they were.
     folded += mapped.length === char.length ? mapped : char

@@ -7,7 +7,12 @@ export function ArchiveHeader({ archive }: { archive: Archive }) {
   const { kicker, title, description, basePath, result } = archive
   return (
     <header className="archive-header">
-      <Breadcrumbs trail={[{ name: vi.home, href: '/' }, { name: title, href: basePath }]} />
+      <Breadcrumbs
+        trail={[
+          { name: vi.home, href: '/' },
+          { name: title, href: basePath },
+        ]}
+      />
       <p className="archive-header__kicker">{kicker}</p>
       <h1 className="archive-header__title">{title}</h1>
       {description && <p className="archive-header__description">{description}</p>}

@@ -7,10 +7,7 @@ import { PostGrid } from './posts/PostGrid'
 /** The built-in home page (featured, latest, a section per category), used when no builder page is chosen as home. */
 export async function HomeView() {
   const { settings, categories } = await getSiteChrome()
-  const [featured, latest] = await Promise.all([
-    listPosts({ featured: { equals: true } }, 1, 5),
-    listPosts({}, 1, 7),
-  ])
+  const [featured, latest] = await Promise.all([listPosts({ featured: { equals: true } }, 1, 5), listPosts({}, 1, 7)])
   const [lead, ...sideFeatured] = featured.posts.length ? featured.posts : latest.posts
   const shownIds = new Set([lead, ...sideFeatured].filter(Boolean).map((post) => post.id))
   const latestPosts = latest.posts.filter((post) => !shownIds.has(post.id)).slice(0, 6)

@@ -4,9 +4,7 @@ import { vi } from '@/i18n/vi'
 /** Page links; `hrefFor(1)` is the archive's first page. Shows first, last and two around the current. */
 export function Pagination({ page, totalPages, hrefFor }: { page: number; totalPages: number; hrefFor: (page: number) => string }) {
   if (totalPages <= 1) return null
-  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, totalPages])]
-    .filter((n) => n >= 1 && n <= totalPages)
-    .sort((a, b) => a - b)
+  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, totalPages])].filter((n) => n >= 1 && n <= totalPages).sort((a, b) => a - b)
   return (
     <nav className="pagination" aria-label={vi.pagination}>
       {page > 1 && (

@@ -1,13 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import {
-  categoryFamilyIds,
-  getAuthorBySlug,
-  getCategoryBySlug,
-  getTagBySlug,
-  listPosts,
-  type PostPage,
-} from '@/cms/queries'
+import { categoryFamilyIds, getAuthorBySlug, getCategoryBySlug, getTagBySlug, listPosts, type PostPage } from '@/cms/queries'
 import type { Where } from 'payload'
 import { categoryLineage } from '@/cms/relations'
 import { vi } from '@/i18n/vi'

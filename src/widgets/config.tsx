@@ -44,8 +44,25 @@ import { Root } from './root/Root'
 export const builderConfig: Config = {
   categories: {
     layout: { title: 'Bố cục', components: ['Section', 'Tabs', 'Spacer', 'Divider', 'MenuAnchor'] },
-    basic: { title: 'Cơ bản', components: ['Heading', 'Text', 'Image', 'Button', 'Icon', 'IconList', 'PostGrid', 'TableOfContents', 'ShareButtons', 'Video', 'SocialEmbed', 'Html'] },
-    interactive: { title: 'Tương tác', components: ['MediaCarousel', 'TestimonialCarousel', 'Slides', 'FloatingButtons', 'Gallery', 'Portfolio', 'Countdown', 'Lottie', 'Hotspots', 'AnimatedHeadline'] },
+    basic: {
+      title: 'Cơ bản',
+      components: ['Heading', 'Text', 'Image', 'Button', 'Icon', 'IconList', 'PostGrid', 'TableOfContents', 'ShareButtons', 'Video', 'SocialEmbed', 'Html'],
+    },
+    interactive: {
+      title: 'Tương tác',
+      components: [
+        'MediaCarousel',
+        'TestimonialCarousel',
+        'Slides',
+        'FloatingButtons',
+        'Gallery',
+        'Portfolio',
+        'Countdown',
+        'Lottie',
+        'Hotspots',
+        'AnimatedHeadline',
+      ],
+    },
     site: { title: 'Trang web', components: ['SiteLogo', 'NavMenu', 'MegaMenu', 'SearchForm', 'SiteCopyright'] },
     single: { title: 'Bài viết', components: ['PostHeader', 'PostImage', 'PostContent', 'RelatedPosts'] },
     archive: { title: 'Lưu trữ', components: ['ArchiveHeader', 'ArchivePosts'] },

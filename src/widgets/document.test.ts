@@ -30,10 +30,12 @@ describe('builderDocumentProblem', () => {
   })
 
   it('never throws, whatever it is given', () => {
-    fc.assert(fc.property(fc.jsonValue(), (value) => {
-      const problem = builderDocumentProblem(value)
-      expect(problem === null || typeof problem === 'string').toBe(true)
-    }))
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const problem = builderDocumentProblem(value)
+        expect(problem === null || typeof problem === 'string').toBe(true)
+      }),
+    )
   })
 })
 

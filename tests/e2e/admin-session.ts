@@ -30,7 +30,10 @@ export async function docs<T>(api: APIRequestContext, path: string): Promise<T[]
 }
 
 /** A builder block and layout, as the editor would save them. */
-export const block = (type: string, props: Record<string, unknown> = {}) => ({ type, props: { id: `${type}-${Math.random().toString(36).slice(2)}`, ...props } })
+export const block = (type: string, props: Record<string, unknown> = {}) => ({
+  type,
+  props: { id: `${type}-${Math.random().toString(36).slice(2)}`, ...props },
+})
 export const layout = (...content: ReturnType<typeof block>[]) => ({ root: { props: {} }, content })
 
 /** Creates a published document through the REST API and returns its id. */

@@ -24,9 +24,9 @@ test('loads in one request, with its start-up scripts marked for eager compilati
   const response = await request.get(`/${slug}`)
   expect(response.headers()['critical-ch']).toBeUndefined()
   expect((await request.get('/admin/login', { maxRedirects: 0 })).headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
-  const scripts = await page.locator('script[src^="/_next/static/chunks/"]:not([nomodule])').evaluateAll((elements) =>
-    elements.map((element) => element.getAttribute('src')!),
-  )
+  const scripts = await page
+    .locator('script[src^="/_next/static/chunks/"]:not([nomodule])')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('src')!))
   expect(scripts.length).toBeGreaterThan(0)
   for (const src of scripts) expect((await (await request.get(src)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true)
 })
@@ -103,9 +103,9 @@ test('the page carries the post configuration and structured data', async ({ pag
   expect(Number.isInteger(config.post.id)).toBe(true)
   expect(config.post.featuredImage).toMatch(/^http:\/\/localhost:\d+\/api\/media\/file\/[0-9a-f-]+\.webp$/)
 
-  const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
-    scripts.map((script) => JSON.parse(script.textContent ?? '{}')['@type']),
-  )
+  const types = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')['@type']))
   expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList', 'HowTo']))
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${slug}$`))
   await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /\/api\/media\/file\//)

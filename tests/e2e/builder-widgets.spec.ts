@@ -5,13 +5,18 @@ test.describe.configure({ mode: 'serial' })
 
 test('a section loads its background image only near the viewport, draws shape dividers and hides on phones', async ({ page, browser, request }) => {
   await logIn(page)
-  const [media] = await docs<{ id: number; url: string; alt: string; width: number; height: number }>(page.request, '/api/media?limit=1&where[mimeType][like]=image/')
+  const [media] = await docs<{ id: number; url: string; alt: string; width: number; height: number }>(
+    page.request,
+    '/api/media?limit=1&where[mimeType][like]=image/',
+  )
   const image = { id: media.id, url: media.url, alt: media.alt, width: media.width, height: media.height }
   const title = `Khu vực thử ${Date.now()}`
   const id = await createPublished(page.request, 'pages', {
     title,
     layout: layout(
-      block('Section', { content: [block('Heading', { text: title, level: 'h1', align: 'left' }), ...Array.from({ length: 20 }, () => block('Spacer', { height: '96' }))] }),
+      block('Section', {
+        content: [block('Heading', { text: title, level: 'h1', align: 'left' }), ...Array.from({ length: 20 }, () => block('Spacer', { height: '96' }))],
+      }),
       block('Section', {
         backgroundType: 'image',
         backgroundImage: image,
@@ -147,7 +152,13 @@ test('video and social posts load nothing from their provider until the reader a
           block('SocialEmbed', { url: 'https://x.com/thuthuat/status/1234567890' }),
           block('SocialEmbed', { url: 'https://evil.example/thuthuat/status/1234567890' }),
           block('Video', { url: 'javascript:alert(1)', title: 'Xấu' }),
-          block('IconList', { colour: '#0b5cd5', items: [{ icon: 'check', text: 'An toàn', href: '/chuyen-muc/bao-mat' }, { icon: 'warning', text: 'Không an toàn', href: 'javascript:alert(1)' }] }),
+          block('IconList', {
+            colour: '#0b5cd5',
+            items: [
+              { icon: 'check', text: 'An toàn', href: '/chuyen-muc/bao-mat' },
+              { icon: 'warning', text: 'Không an toàn', href: 'javascript:alert(1)' },
+            ],
+          }),
         ],
       }),
     ),
@@ -163,9 +174,15 @@ test('video and social posts load nothing from their provider until the reader a
   expect(thirdParty).toEqual([])
 
   await visitor.getByRole('button', { name: 'Phát video: Cách chụp màn hình' }).click()
-  await expect(visitor.locator('iframe[title="Cách chụp màn hình"]')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&start=30')
+  await expect(visitor.locator('iframe[title="Cách chụp màn hình"]')).toHaveAttribute(
+    'src',
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&start=30',
+  )
   await visitor.getByRole('button', { name: 'Xem bài đăng trên X (Twitter)' }).click()
-  await expect(visitor.locator('iframe[title="Bài đăng trên X (Twitter)"]')).toHaveAttribute('src', 'https://platform.twitter.com/embed/Tweet.html?id=1234567890')
+  await expect(visitor.locator('iframe[title="Bài đăng trên X (Twitter)"]')).toHaveAttribute(
+    'src',
+    'https://platform.twitter.com/embed/Tweet.html?id=1234567890',
+  )
 
   await expect(visitor.getByRole('link', { name: 'An toàn' })).toHaveAttribute('href', '/chuyen-muc/bao-mat')
   await expect(visitor.getByText('Không an toàn')).toBeVisible()

@@ -51,7 +51,9 @@ test('an address arriving with an action opens it; imported elementor links work
 
   // The whole hash may arrive URI-encoded.
   await page.goto('about:blank')
-  await page.goto(`/tien-ich#${encodeURIComponent(action({ type: 'video', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Video hướng dẫn' }).slice(1))}`)
+  await page.goto(
+    `/tien-ich#${encodeURIComponent(action({ type: 'video', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Video hướng dẫn' }).slice(1))}`,
+  )
   await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/)
 })
 

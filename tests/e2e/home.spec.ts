@@ -11,7 +11,10 @@ test('home lists featured, latest and per-category articles in Vietnamese', asyn
   const latest = page.locator('section', { has: page.getByRole('heading', { name: 'Bài mới nhất' }) }).getByRole('article')
   await expect(latest).toHaveCount(6)
   // The home page is a builder page: the latest list leaves out the featured posts above it.
-  const featured = page.locator('section', { has: page.getByRole('heading', { name: 'Nổi bật' }) }).getByRole('article').getByRole('heading')
+  const featured = page
+    .locator('section', { has: page.getByRole('heading', { name: 'Nổi bật' }) })
+    .getByRole('article')
+    .getByRole('heading')
   const latestTitles = await latest.getByRole('heading').allTextContents()
   for (const featuredTitle of await featured.allTextContents()) expect(latestTitles).not.toContain(featuredTitle)
   await expect(page.getByRole('link', { name: 'Xem tất cả bài iPhone' })).toHaveAttribute('href', '/chuyen-muc/iphone')
@@ -92,7 +95,13 @@ test('the demo "Giới thiệu" page is laid out in the builder', async ({ page 
 
   // The table of contents lists the page's own headings and links to them.
   const toc = page.getByRole('navigation', { name: 'Mục lục' })
-  await expect(toc.getByRole('link')).toHaveText(['Chúng tôi viết về điều gì?', 'iPhone và iPad', 'Samsung và Android', 'An toàn và quyền riêng tư', 'Góp ý cho tòa soạn'])
+  await expect(toc.getByRole('link')).toHaveText([
+    'Chúng tôi viết về điều gì?',
+    'iPhone và iPad',
+    'Samsung và Android',
+    'An toàn và quyền riêng tư',
+    'Góp ý cho tòa soạn',
+  ])
   await toc.getByRole('link', { name: 'Góp ý cho tòa soạn' }).click()
   await expect(page).toHaveURL(/#gop-y-cho-toa-soan$/)
   await expect(page.getByRole('heading', { name: 'Góp ý cho tòa soạn' })).toBeInViewport()

@@ -40,7 +40,9 @@ function watchViolations(page: Page) {
   })
   void page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`)
+      console.error(
+        `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      )
     })
   })
   return violations
@@ -103,7 +105,10 @@ test('public pages, a cached page, the admin and media files carry the security 
   expect(imageFile.headers()['content-disposition']).toBeUndefined()
 
   const upload = await page.request.post('/api/media', {
-    multipart: { file: { name: 'chuong-an-ninh.json', mimeType: 'application/json', buffer: fs.readFileSync('public/animations/phone-ring.json') }, _payload: JSON.stringify({ alt: 'Chuông', title: 'Chuông' }) },
+    multipart: {
+      file: { name: 'chuong-an-ninh.json', mimeType: 'application/json', buffer: fs.readFileSync('public/animations/phone-ring.json') },
+      _payload: JSON.stringify({ alt: 'Chuông', title: 'Chuông' }),
+    },
   })
   expect(upload.status()).toBe(201)
   const { doc: animation } = (await upload.json()) as { doc: { id: number; url: string } }
@@ -139,7 +144,9 @@ test('the builder loads its canvas under the admin policy without a violation', 
 /** Whether a page of `origin` shows `path` of the site in a frame (a refused frame shows the browser's error page). */
 async function framed(browser: Browser, origin: string, path: string) {
   const page = await browser.newPage()
-  await page.route(`${origin}/khung-thu`, (route) => route.fulfill({ contentType: 'text/html', body: `<iframe src="http://localhost:${port}${path}"></iframe>` }))
+  await page.route(`${origin}/khung-thu`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<iframe src="http://localhost:${port}${path}"></iframe>` }),
+  )
   await page.goto(`${origin}/khung-thu`)
   await page.waitForTimeout(3000)
   const child = page.frames().find((frame) => frame !== page.mainFrame())
@@ -193,12 +200,20 @@ test('a new site opened at 127.0.0.1 still signs in to the admin and saves in th
 
 test('bodies over the limit are refused with 413 before anything reads them', async () => {
   const megabyte = Buffer.alloc(1024 * 1024, 0x20)
-  const huge = await send({ path: '/api/users/login', headers: { 'content-type': 'application/json', 'content-length': 50 * megabyte.length }, chunks: Array.from({ length: 50 }, () => megabyte) })
+  const huge = await send({
+    path: '/api/users/login',
+    headers: { 'content-type': 'application/json', 'content-length': 50 * megabyte.length },
+    chunks: Array.from({ length: 50 }, () => megabyte),
+  })
   expect(huge.status).toBe(413)
   expect(refusal(huge.body)).toMatch(/quá lớn/)
   expect(huge.ms).toBeLessThan(3000)
 
-  const chunked = await send({ path: '/api/users/login', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, chunks: Array.from({ length: 30 }, () => megabyte) })
+  const chunked = await send({
+    path: '/api/users/login',
+    headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+    chunks: Array.from({ length: 30 }, () => megabyte),
+  })
   expect(chunked.status).toBe(413)
   // A chunked body within the limit reaches Payload whole.
   const small = await send({
@@ -208,11 +223,23 @@ test('bodies over the limit are refused with 413 before anything reads them', as
   })
   expect(small.status).toBe(401)
 
-  const tracking = await send({ path: '/api/button-clicks/track', headers: { 'content-type': 'application/json', 'content-length': 3000 }, chunks: [Buffer.alloc(3000, 0x20)] })
+  const tracking = await send({
+    path: '/api/button-clicks/track',
+    headers: { 'content-type': 'application/json', 'content-length': 3000 },
+    chunks: [Buffer.alloc(3000, 0x20)],
+  })
   expect(tracking.status).toBe(413)
-  const upload = await send({ path: '/api/media', headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': 12 * megabyte.length }, chunks: Array.from({ length: 12 }, () => megabyte) })
+  const upload = await send({
+    path: '/api/media',
+    headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': 12 * megabyte.length },
+    chunks: Array.from({ length: 12 }, () => megabyte),
+  })
   expect(upload.status).toBe(413)
-  const json = await send({ path: '/api/posts', headers: { 'content-type': 'application/json', 'content-length': 2 * megabyte.length }, chunks: [megabyte, megabyte] })
+  const json = await send({
+    path: '/api/posts',
+    headers: { 'content-type': 'application/json', 'content-length': 2 * megabyte.length },
+    chunks: [megabyte, megabyte],
+  })
   expect(json.status).toBe(413)
 })
 

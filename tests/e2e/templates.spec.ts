@@ -51,7 +51,10 @@ test('one category and one post get their own templates; everything else keeps t
   await logIn(page)
   const api = page.request
   const [iphone] = await docs<{ id: number; name: string }>(api, '/api/categories?where[slug][equals]=iphone&depth=0')
-  const [chosen, other] = await docs<{ id: number; slug: string; title: string }>(api, '/api/posts?limit=2&depth=0&sort=-publishedAt&where[categories][exists]=true')
+  const [chosen, other] = await docs<{ id: number; slug: string; title: string }>(
+    api,
+    '/api/posts?limit=2&depth=0&sort=-publishedAt&where[categories][exists]=true',
+  )
   const [footer] = await docs<{ id: number }>(api, '/api/templates?where[kind][equals]=footer')
   const archiveId = await createPublished(api, 'templates', {
     title: 'Lưu trữ iPhone',

@@ -43,7 +43,11 @@ const fakeVimeo = `
   }, 700)
 `
 
-type FakePlayer = { kind: string; options: Record<string, unknown>; player: { calls: unknown[][]; handlers?: Record<string, (data?: unknown) => void>; frame: HTMLIFrameElement } }
+type FakePlayer = {
+  kind: string
+  options: Record<string, unknown>
+  player: { calls: unknown[][]; handlers?: Record<string, (data?: unknown) => void>; frame: HTMLIFrameElement }
+}
 declare global {
   interface Window {
     fakePlayers: FakePlayer[]
@@ -66,10 +70,18 @@ async function offlinePage(browser: Browser, options: BrowserContextOptions, scr
 
 const videoSection = (page: Page, heading: string) => page.locator('section.builder-section--video', { has: page.getByRole('heading', { name: heading }) })
 const layerOf = (section: ReturnType<typeof videoSection>) => section.locator(':scope > .builder-section__video')
-const posterOpacity = (section: ReturnType<typeof videoSection>) => section.locator('.builder-section__poster').evaluate((poster) => getComputedStyle(poster).opacity)
-const posterImage = (section: ReturnType<typeof videoSection>) => section.locator('.builder-section__poster').evaluate((poster) => getComputedStyle(poster).backgroundImage)
+const posterOpacity = (section: ReturnType<typeof videoSection>) =>
+  section.locator('.builder-section__poster').evaluate((poster) => getComputedStyle(poster).opacity)
+const posterImage = (section: ReturnType<typeof videoSection>) =>
+  section.locator('.builder-section__poster').evaluate((poster) => getComputedStyle(poster).backgroundImage)
 const players = (page: Page) =>
-  page.evaluate(() => window.fakePlayers.map(({ kind, options, player }) => ({ kind, options: JSON.parse(JSON.stringify(options)) as Record<string, unknown>, calls: player.calls })))
+  page.evaluate(() =>
+    window.fakePlayers.map(({ kind, options, player }) => ({
+      kind,
+      options: JSON.parse(JSON.stringify(options)) as Record<string, unknown>,
+      calls: player.calls,
+    })),
+  )
 
 test('background videos load their provider’s script once, near the viewport, and show the video only once it plays', async ({ browser }) => {
   const { page, count } = await offlinePage(browser, { viewport: { width: 1280, height: 800 } })
@@ -122,8 +134,19 @@ test('background videos load their provider’s script once, near the viewport, 
 
   // Vimeo: muted background mode with "do not track"; played once, so at its end the poster comes back.
   const [vimeoPlayer] = (await players(page)).filter(({ kind }) => kind === 'vimeo')
-  expect(vimeoPlayer.options).toEqual({ id: 76979871, background: true, autoplay: true, muted: true, loop: false, playsinline: true, autopause: false, keyboard: false, dnt: true })
-  const fire = (event: string) => page.evaluate((name) => window.fakePlayers.find(({ kind }) => kind === 'vimeo')!.player.handlers![name]({ seconds: 3 }), event)
+  expect(vimeoPlayer.options).toEqual({
+    id: 76979871,
+    background: true,
+    autoplay: true,
+    muted: true,
+    loop: false,
+    playsinline: true,
+    autopause: false,
+    keyboard: false,
+    dnt: true,
+  })
+  const fire = (event: string) =>
+    page.evaluate((name) => window.fakePlayers.find(({ kind }) => kind === 'vimeo')!.player.handlers![name]({ seconds: 3 }), event)
   await fire('playing')
   await expect(layerOf(vimeo)).toHaveClass(/is-playing/)
   await fire('ended')
@@ -228,7 +251,6 @@ test('a visitor page without a background video asks no video provider for anyth
   await page.context().close()
 })
 
-
 /** A real WebM (VP8, about a second of changing colours), recorded by the browser itself from a canvas. */
 function recordWebm(page: Page): Promise<string> {
   return page.evaluate(async () => {
@@ -261,13 +283,18 @@ function recordWebm(page: Page): Promise<string> {
 
 test('our own video file gets its address only near the viewport, plays muted and inline, then the poster fades', async ({ browser, page }) => {
   await signInAsAdmin(page)
-  const [media] = await docs<{ id: number; url: string; alt: string; width: number; height: number }>(page.request, '/api/media?limit=1&where[mimeType][like]=image/')
+  const [media] = await docs<{ id: number; url: string; alt: string; width: number; height: number }>(
+    page.request,
+    '/api/media?limit=1&where[mimeType][like]=image/',
+  )
   const file = `/api/media/file/nen-thu-${Date.now()}.webm`
   const title = `Video nền tự lưu trữ ${Date.now()}`
   const id = await createPublished(page.request, 'pages', {
     title,
     layout: layout(
-      block('Section', { content: [block('Heading', { text: title, level: 'h1', align: 'left' }), ...Array.from({ length: 20 }, () => block('Spacer', { height: '96' }))] }),
+      block('Section', {
+        content: [block('Heading', { text: title, level: 'h1', align: 'left' }), ...Array.from({ length: 20 }, () => block('Spacer', { height: '96' }))],
+      }),
       block('Section', {
         backgroundType: 'video',
         backgroundImage: { id: media.id, url: media.url, alt: media.alt, width: media.width, height: media.height },

@@ -87,7 +87,10 @@ test('the testimonial carousel plays by itself, and its pause button stops it fo
 
 test('a carousel of one image is no carousel, and autoplay is off in the builder', async ({ page }) => {
   await logIn(page)
-  const [media] = await docs<{ id: number; url: string; alt: string; width: number; height: number }>(page.request, '/api/media?limit=1&where[mimeType][like]=image/')
+  const [media] = await docs<{ id: number; url: string; alt: string; width: number; height: number }>(
+    page.request,
+    '/api/media?limit=1&where[mimeType][like]=image/',
+  )
   const image = { id: media.id, url: media.url, alt: media.alt, width: media.width, height: media.height }
   const title = `Một ảnh ${Date.now()}`
   const id = await createPublished(page.request, 'pages', {

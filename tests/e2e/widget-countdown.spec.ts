@@ -15,7 +15,6 @@ async function shownSeconds(timer: Locator): Promise<number> {
 
 const storage = (page: Page) => page.evaluate(() => ({ ...localStorage }))
 
-
 test('the Tiện ích page ticks down to the offer, and keeps each reader’s evergreen timer in their storage', async ({ page }) => {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
@@ -84,19 +83,36 @@ test('at zero a countdown stops and runs its actions in order: hides, shows the 
         align: 'center',
         actions: [{ type: 'hide' }, { type: 'message', message: 'Mã thử đã hết hạn.' }],
       }),
-      block('Countdown', { mode: 'dueDate', dueDate: inThirty, title: 'Khối tự ẩn khi hết giờ', showLabels: false, align: 'left', actions: [{ type: 'hide' }] }),
+      block('Countdown', {
+        mode: 'dueDate',
+        dueDate: inThirty,
+        title: 'Khối tự ẩn khi hết giờ',
+        showLabels: false,
+        align: 'left',
+        actions: [{ type: 'hide' }],
+      }),
       block('Countdown', {
         mode: 'dueDate',
         dueDate: inThirty,
         title: 'Liên kết không an toàn',
         align: 'left',
-        actions: [{ type: 'redirect', redirect_url: 'javascript:alert(1)' }, { type: 'message', message: 'Hết giờ, nhưng không chuyển trang.' }],
+        actions: [
+          { type: 'redirect', redirect_url: 'javascript:alert(1)' },
+          { type: 'message', message: 'Hết giờ, nhưng không chuyển trang.' },
+        ],
       }),
     ),
   })
   const redirectId = await createPublished(page.request, 'pages', {
     title: `${title} chuyển trang`,
-    layout: layout(block('Countdown', { mode: 'dueDate', dueDate: inThirty + 300, title: 'Chuyển sang trang Tiện ích sau', actions: [{ type: 'redirect', redirect_url: '/tien-ich' }] })),
+    layout: layout(
+      block('Countdown', {
+        mode: 'dueDate',
+        dueDate: inThirty + 300,
+        title: 'Chuyển sang trang Tiện ích sau',
+        actions: [{ type: 'redirect', redirect_url: '/tien-ich' }],
+      }),
+    ),
   })
   const [{ slug }] = await docs<{ slug: string }>(page.request, `/api/pages?where[id][equals]=${id}`)
   const [{ slug: redirectSlug }] = await docs<{ slug: string }>(page.request, `/api/pages?where[id][equals]=${redirectId}`)

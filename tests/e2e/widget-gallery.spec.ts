@@ -163,7 +163,12 @@ test('a filtered portfolio tile fades out over 450 ms, and at once with reduced 
   const hidden = reduced.locator(`.builder-portfolio__item:not([data-filters~="${slug}"])`).first()
   await expect(hidden).toBeHidden()
   await expect(hidden).not.toHaveClass(/is-filtered-out/)
-  expect(await reduced.locator('.builder-portfolio__item').first().evaluate((item) => getComputedStyle(item).transitionDuration)).toBe('0s')
+  expect(
+    await reduced
+      .locator('.builder-portfolio__item')
+      .first()
+      .evaluate((item) => getComputedStyle(item).transitionDuration),
+  ).toBe('0s')
   await reduced.close()
 })
 

@@ -113,7 +113,11 @@ test('readers who prefer reduced motion see still headlines: the shape drawn, th
   await openWidgetsPage(page)
   const heading = phones(page)
   await expect(heading).toHaveClass(/is-ready/)
-  expect(await shortcut(page).locator('path').evaluate((path) => getComputedStyle(path).strokeDashoffset)).toBe('0px')
+  expect(
+    await shortcut(page)
+      .locator('path')
+      .evaluate((path) => getComputedStyle(path).strokeDashoffset),
+  ).toBe('0px')
 
   await scrollToMiddle(heading)
   await settle(page)

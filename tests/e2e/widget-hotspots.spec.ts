@@ -30,7 +30,11 @@ test('the hotspots wait for the image to scroll into view, then appear one after
   await figure.scrollIntoViewIfNeeded()
   await expect(figure).toHaveClass(/is-entering/)
   const timings = await buttons.evaluateAll((elements) =>
-    elements.map((element) => ({ name: element.getAttribute('aria-label'), delay: getComputedStyle(element).animationDelay, duration: getComputedStyle(element).animationDuration })),
+    elements.map((element) => ({
+      name: element.getAttribute('aria-label'),
+      delay: getComputedStyle(element).animationDelay,
+      duration: getComputedStyle(element).animationDuration,
+    })),
   )
   expect(timings.map((timing) => timing.name)).toEqual(parts)
   const delays = timings.map((timing) => ms(timing.delay))
@@ -40,7 +44,16 @@ test('the hotspots wait for the image to scroll into view, then appear one after
   expect(delays[3] + durations[3]).toBe(1000)
 
   for (const name of parts) await expect(figure.getByRole('button', { name })).toBeVisible()
-  await expect.poll(() => figure.evaluate((element) => element.getAnimations({ subtree: true }).filter((animation) => (animation as CSSAnimation).animationName === 'hotspot-in' && animation.playState !== 'finished').length)).toBe(0)
+  await expect
+    .poll(() =>
+      figure.evaluate(
+        (element) =>
+          element
+            .getAnimations({ subtree: true })
+            .filter((animation) => (animation as CSSAnimation).animationName === 'hotspot-in' && animation.playState !== 'finished').length,
+      ),
+    )
+    .toBe(0)
   await expectNoAxeViolations(page)
 })
 
@@ -159,7 +172,9 @@ test('with reduced motion every hotspot is there at once, without animation or p
   const buttons = phone(page).getByRole('button')
   await expect(buttons).toHaveCount(4)
   for (const button of await buttons.all()) await expect(button).toBeVisible()
-  const styles = await buttons.evaluateAll((elements) => elements.map((element) => [getComputedStyle(element).animationName, getComputedStyle(element, '::before').animationName]))
+  const styles = await buttons.evaluateAll((elements) =>
+    elements.map((element) => [getComputedStyle(element).animationName, getComputedStyle(element, '::before').animationName]),
+  )
   expect(styles.flat().every((name) => name === 'none')).toBe(true)
   await context.close()
 })

@@ -24,7 +24,6 @@ function watch(page: Page) {
 /** The SVG the player drew in a block's box, as markup: equal markup means the same frame. */
 const drawing = (page: Page, name: string) => page.locator('.builder-lottie', { has: page.locator(`[aria-label="${name}"]`) }).locator('[data-lottie-stage]')
 
-
 test('the player loads only when an animation nears the viewport, then draws in the reserved box', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   const seen = watch(page)
@@ -123,12 +122,18 @@ test('an unsafe or unreachable address falls back to the default animation; an u
   await signInAsAdmin(page)
   const animation = fs.readFileSync('public/animations/phone-ring.json')
   const upload = await page.request.post('/api/media', {
-    multipart: { file: { name: 'chuong-bao.json', mimeType: 'application/json', buffer: animation }, _payload: JSON.stringify({ alt: 'Chuông báo', title: 'Chuông báo' }) },
+    multipart: {
+      file: { name: 'chuong-bao.json', mimeType: 'application/json', buffer: animation },
+      _payload: JSON.stringify({ alt: 'Chuông báo', title: 'Chuông báo' }),
+    },
   })
   expect(upload.status()).toBe(201)
   const { doc: media } = (await upload.json()) as { doc: { id: number; url: string; filename: string } }
   const refused = await page.request.post('/api/media', {
-    multipart: { file: { name: 'du-lieu.json', mimeType: 'application/json', buffer: Buffer.from('{"ten":"không phải hoạt ảnh"}') }, _payload: JSON.stringify({ alt: 'Dữ liệu' }) },
+    multipart: {
+      file: { name: 'du-lieu.json', mimeType: 'application/json', buffer: Buffer.from('{"ten":"không phải hoạt ảnh"}') },
+      _payload: JSON.stringify({ alt: 'Dữ liệu' }),
+    },
   })
   expect(refused.status()).toBe(400)
 

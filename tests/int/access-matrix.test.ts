@@ -20,28 +20,28 @@ import { logIn, restClient, type Rest } from './rest'
  */
 const collectionRules = {
   //                           anonymous  customer  author   editor   admin
-  posts:                      ['p----',   'p----',  'yoooo', 'yyyyy', 'yyyyy'],
-  pages:                      ['p----',   'p----',  'y---y', 'yyyyy', 'yyyyy'],
-  templates:                  ['p----',   'p----',  'y---y', 'yyyyy', 'yyyyy'],
-  categories:                 ['y---.',   'y---.',  'y---.', 'yyyy.', 'yyyy.'],
-  tags:                       ['y---.',   'y---.',  'yy--.', 'yyyy.', 'yyyy.'],
-  authors:                    ['y---.',   'y---.',  'y---.', 'yyyy.', 'yyyy.'],
-  media:                      ['y---.',   'y---.',  'yyoo.', 'yyyy.', 'yyyy.'],
-  users:                      ['----.',   'o-o-.',  'o-o-.', 'o-o-.', 'yyyy.'],
-  'button-clicks':            ['----.',   '----.',  'y---.', 'y---.', 'y--y.'],
-  'button-click-days':        ['----.',   '----.',  'y---.', 'y---.', 'y--y.'],
-  'payload-locked-documents': ['----.',   '----.',  'yooo.', 'yyyy.', 'yyyy.'],
-  'payload-preferences':      ['----.',   'oyoo.',  'oyoo.', 'oyoo.', 'oyoo.'],
-  'payload-migrations':       ['----.',   '----.',  '----.', '----.', '----.'],
-  'payload-jobs':             ['----.',   '----.',  '----.', '----.', '----.'],
-  'payload-kv':               ['----.',   '----.',  '----.', '----.', '----.'],
+  posts: ['p----', 'p----', 'yoooo', 'yyyyy', 'yyyyy'],
+  pages: ['p----', 'p----', 'y---y', 'yyyyy', 'yyyyy'],
+  templates: ['p----', 'p----', 'y---y', 'yyyyy', 'yyyyy'],
+  categories: ['y---.', 'y---.', 'y---.', 'yyyy.', 'yyyy.'],
+  tags: ['y---.', 'y---.', 'yy--.', 'yyyy.', 'yyyy.'],
+  authors: ['y---.', 'y---.', 'y---.', 'yyyy.', 'yyyy.'],
+  media: ['y---.', 'y---.', 'yyoo.', 'yyyy.', 'yyyy.'],
+  users: ['----.', 'o-o-.', 'o-o-.', 'o-o-.', 'yyyy.'],
+  'button-clicks': ['----.', '----.', 'y---.', 'y---.', 'y--y.'],
+  'button-click-days': ['----.', '----.', 'y---.', 'y---.', 'y--y.'],
+  'payload-locked-documents': ['----.', '----.', 'yooo.', 'yyyy.', 'yyyy.'],
+  'payload-preferences': ['----.', 'oyoo.', 'oyoo.', 'oyoo.', 'oyoo.'],
+  'payload-migrations': ['----.', '----.', '----.', '----.', '----.'],
+  'payload-jobs': ['----.', '----.', '----.', '----.', '----.'],
+  'payload-kv': ['----.', '----.', '----.', '----.', '----.'],
 } satisfies Record<string, Rules>
 
 const globalRules = {
   //                           anonymous  customer  author   editor   admin
-  'site-settings':            ['y-.',     'y-.',    'y-.',   'y-.',   'yy.'],
-  navigation:                 ['y-.',     'y-.',    'y-.',   'yy.',   'yy.'],
-  'payload-jobs-stats':       ['--.',     '--.',    '--.',   '--.',   '--.'],
+  'site-settings': ['y-.', 'y-.', 'y-.', 'y-.', 'yy.'],
+  navigation: ['y-.', 'y-.', 'y-.', 'yy.', 'yy.'],
+  'payload-jobs-stats': ['--.', '--.', '--.', '--.', '--.'],
 } satisfies Record<string, Rules>
 
 type Rules = [string, string, string, string, string]
@@ -95,13 +95,25 @@ function sampleData(fields: Field[]): Record<string, unknown> {
     if (!('name' in field) || !('required' in field) || !field.required) continue
     const value = (() => {
       switch (field.type) {
-        case 'text': case 'textarea': case 'email': case 'code': return `mau-${unique()}`
-        case 'number': return counter
-        case 'date': return new Date().toISOString()
-        case 'checkbox': return true
-        case 'json': return {}
-        case 'select': return field.hasMany ? [field.options.map((o) => (typeof o === 'string' ? o : o.value))[0]] : field.options.map((o) => (typeof o === 'string' ? o : o.value))[0]
-        default: throw new Error(`access matrix: no sample for required ${field.type} field "${field.name}"; give the collection a fixture`)
+        case 'text':
+        case 'textarea':
+        case 'email':
+        case 'code':
+          return `mau-${unique()}`
+        case 'number':
+          return counter
+        case 'date':
+          return new Date().toISOString()
+        case 'checkbox':
+          return true
+        case 'json':
+          return {}
+        case 'select':
+          return field.hasMany
+            ? [field.options.map((o) => (typeof o === 'string' ? o : o.value))[0]]
+            : field.options.map((o) => (typeof o === 'string' ? o : o.value))[0]
+        default:
+          throw new Error(`access matrix: no sample for required ${field.type} field "${field.name}"; give the collection a fixture`)
       }
     })()
     data[field.name] = value
@@ -124,7 +136,13 @@ async function bylineOf(user: User): Promise<number> {
 }
 
 const makePost = async (owner: User, published = false) =>
-  (await payload.create({ collection: 'posts', draft: !published, data: { title: `Bài ${unique()}`, author: await bylineOf(owner), _status: published ? 'published' : 'draft' } })).id
+  (
+    await payload.create({
+      collection: 'posts',
+      draft: !published,
+      data: { title: `Bài ${unique()}`, author: await bylineOf(owner), _status: published ? 'published' : 'draft' },
+    })
+  ).id
 
 const builderFixture = (slug: 'pages' | 'templates'): Fixture => ({
   make: async (_, { published = false } = {}) =>
@@ -133,7 +151,10 @@ const builderFixture = (slug: 'pages' | 'templates'): Fixture => ({
   patch: () => ({ title: `Sửa ${unique()}` }),
 })
 
-const png = () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#0b5cd5' } }).png().toBuffer()
+const png = () =>
+  sharp({ create: { width: 4, height: 4, channels: 3, background: '#0b5cd5' } })
+    .png()
+    .toBuffer()
 const asUser = (user: User) => ({ ...user, collection: 'users' as const })
 
 const fixtures: Record<string, Fixture> = {
@@ -147,7 +168,14 @@ const fixtures: Record<string, Fixture> = {
   media: {
     make: async (owner) => {
       const data = await png()
-      return (await payload.create({ collection: 'media', data: { alt: 'Ảnh' }, user: asUser(owner), file: { data, name: 'a.png', mimetype: 'image/png', size: data.length } })).id
+      return (
+        await payload.create({
+          collection: 'media',
+          data: { alt: 'Ảnh' },
+          user: asUser(owner),
+          file: { data, name: 'a.png', mimetype: 'image/png', size: data.length },
+        })
+      ).id
     },
     create: async () => {
       const form = new FormData()
@@ -165,19 +193,29 @@ const fixtures: Record<string, Fixture> = {
   },
   'payload-locked-documents': {
     make: async (owner) =>
-      (await payload.create({ collection: 'payload-locked-documents', data: { document: { relationTo: 'posts', value: Number(await makePost(owner)) }, user: { relationTo: 'users', value: owner.id } } })).id,
-    create: async (owner, requester) => ({ document: { relationTo: 'posts', value: await makePost(owner) }, user: requester && { relationTo: 'users', value: requester.id } }),
+      (
+        await payload.create({
+          collection: 'payload-locked-documents',
+          data: { document: { relationTo: 'posts', value: Number(await makePost(owner)) }, user: { relationTo: 'users', value: owner.id } },
+        })
+      ).id,
+    create: async (owner, requester) => ({
+      document: { relationTo: 'posts', value: await makePost(owner) },
+      user: requester && { relationTo: 'users', value: requester.id },
+    }),
     patch: (requester) => ({ user: requester && { relationTo: 'users', value: requester.id } }),
   },
   'payload-preferences': {
-    make: async (owner) => (await payload.create({ collection: 'payload-preferences', data: { key: `khoa-${unique()}`, value: {} } as never, user: asUser(owner) })).id,
+    make: async (owner) =>
+      (await payload.create({ collection: 'payload-preferences', data: { key: `khoa-${unique()}`, value: {} } as never, user: asUser(owner) })).id,
     create: async () => ({ key: `khoa-${unique()}`, value: { a: 1 } }),
     patch: () => ({ value: { a: 2 } }),
     // Payload answers `DELETE /api/payload-preferences/{key}` with its own per-user handler; by id means the list.
     deletePath: (id) => `/api/payload-preferences?where[id][equals]=${id}`,
   },
   'payload-jobs': {
-    make: async () => (await payload.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', global: 'navigation' }, waitUntil: new Date(Date.now() + 864e5) })).id,
+    make: async () =>
+      (await payload.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', global: 'navigation' }, waitUntil: new Date(Date.now() + 864e5) })).id,
     create: async () => ({ taskSlug: 'schedulePublish', input: {} }),
     patch: () => ({ queue: 'khac' }),
   },
@@ -270,7 +308,8 @@ async function checkCollection(slug: string, role: RoleName, rules: string): Pro
   if (remove === '-' && (await removes(self))) problems.push('delete own document: expected it kept')
 
   // versions
-  if (versions === 'y' && (await versionCount(slug, await fixture.make(someoneElse), token)) === 0) problems.push('versions of another’s document: expected some')
+  if (versions === 'y' && (await versionCount(slug, await fixture.make(someoneElse), token)) === 0)
+    problems.push('versions of another’s document: expected some')
   if (versions === 'o') {
     if ((await versionCount(slug, await fixture.make(self), token)) === 0) problems.push('versions of own document: expected some')
     if ((await versionCount(slug, await fixture.make(someoneElse), token)) > 0) problems.push('versions of another’s document: expected none')

@@ -41,7 +41,11 @@ const json = async (response: Response) => ({ status: response.status, body: awa
 describe('row 1: drafts and versions', () => {
   it('shows versions only to staff, and an author only those of posts under their own byline', async () => {
     const own = await payload.create({ collection: 'posts', draft: true, data: { title: 'Nháp của tôi', author: ownByline.id, _status: 'draft' } })
-    const other = await payload.create({ collection: 'posts', draft: true, data: { title: 'Nháp bí mật', author: otherByline.id, content: richText('bí mật'), _status: 'draft' } })
+    const other = await payload.create({
+      collection: 'posts',
+      draft: true,
+      data: { title: 'Nháp bí mật', author: otherByline.id, content: richText('bí mật'), _status: 'draft' },
+    })
     const versionsOf = async (id: number, token?: string) => {
       const response = await rest('GET', `/api/posts/versions?where[parent][equals]=${id}&where[version._status][equals]=draft`, { token })
       return response.ok ? ((await response.json()).docs as unknown[]).length : 0
@@ -53,7 +57,8 @@ describe('row 1: drafts and versions', () => {
     expect(await versionsOf(other.id, tokens.editor)).toBe(1)
     expect(await versionsOf(other.id, tokens.admin)).toBe(1)
     // The admin's "Versions" tab follows the document's permissions.
-    const permissionOf = async (id: number) => Boolean((await json(await rest('POST', `/api/posts/access/${id}`, { token: tokens.author, body: {} }))).body.readVersions)
+    const permissionOf = async (id: number) =>
+      Boolean((await json(await rest('POST', `/api/posts/access/${id}`, { token: tokens.author, body: {} }))).body.readVersions)
     expect(await permissionOf(own.id)).toBe(true)
     expect(await permissionOf(other.id)).toBe(false)
   })
@@ -79,17 +84,26 @@ describe('row 2: unlocking accounts', () => {
 
 describe('row 3: document locks', () => {
   const lockPost = (token: string | undefined, postID: number, userID: number) =>
-    rest('POST', '/api/payload-locked-documents', { token, body: { document: { relationTo: 'posts', value: postID }, user: { relationTo: 'users', value: userID } } })
+    rest('POST', '/api/payload-locked-documents', {
+      token,
+      body: { document: { relationTo: 'posts', value: postID }, user: { relationTo: 'users', value: userID } },
+    })
 
   it('keeps customers and visitors away from locks', async () => {
     const post = await payload.create({ collection: 'posts', data: { title: 'Khóa thử', author: ownByline.id, _status: 'published' } })
-    const lock = await payload.create({ collection: 'payload-locked-documents', data: { document: { relationTo: 'posts', value: post.id }, user: { relationTo: 'users', value: author.id } } })
+    const lock = await payload.create({
+      collection: 'payload-locked-documents',
+      data: { document: { relationTo: 'posts', value: post.id }, user: { relationTo: 'users', value: author.id } },
+    })
     const customer = (await json(await rest('GET', '/api/users/me', { token: tokens.customer }))).body.user
     expect((await lockPost(tokens.customer, post.id, customer.id)).status).toBe(403)
     expect((await lockPost(undefined, post.id, author.id)).status).toBe(403)
     const read = await rest('GET', '/api/payload-locked-documents', { token: tokens.customer })
     expect(read.ok ? (await read.json()).docs : []).toHaveLength(0)
-    expect((await rest('PATCH', `/api/payload-locked-documents/${lock.id}`, { token: tokens.customer, body: { user: { relationTo: 'users', value: customer.id } } })).status).toBe(403)
+    expect(
+      (await rest('PATCH', `/api/payload-locked-documents/${lock.id}`, { token: tokens.customer, body: { user: { relationTo: 'users', value: customer.id } } }))
+        .status,
+    ).toBe(403)
     expect((await rest('DELETE', `/api/payload-locked-documents/${lock.id}`, { token: tokens.customer })).status).toBe(403)
   })
 
@@ -97,16 +111,32 @@ describe('row 3: document locks', () => {
     const own = await payload.create({ collection: 'posts', data: { title: 'Bài tôi khóa', author: ownByline.id, _status: 'published' } })
     const other = await payload.create({ collection: 'posts', data: { title: 'Bài người khác khóa', author: otherByline.id, _status: 'published' } })
     expect((await lockPost(tokens.author, other.id, author.id)).status).toBe(403)
-    const globalLock = await rest('POST', '/api/payload-locked-documents', { token: tokens.author, body: { globalSlug: 'site-settings', user: { relationTo: 'users', value: author.id } } })
+    const globalLock = await rest('POST', '/api/payload-locked-documents', {
+      token: tokens.author,
+      body: { globalSlug: 'site-settings', user: { relationTo: 'users', value: author.id } },
+    })
     expect(globalLock.status).toBe(403)
     const ownLock = await json(await lockPost(tokens.author, own.id, author.id))
     expect(ownLock.status).toBe(201)
 
-    const othersLock = await payload.create({ collection: 'payload-locked-documents', data: { document: { relationTo: 'posts', value: other.id }, user: { relationTo: 'users', value: otherAuthor.id } } })
+    const othersLock = await payload.create({
+      collection: 'payload-locked-documents',
+      data: { document: { relationTo: 'posts', value: other.id }, user: { relationTo: 'users', value: otherAuthor.id } },
+    })
     expect((await rest('DELETE', `/api/payload-locked-documents/${othersLock.id}`, { token: tokens.author })).status).toBe(403)
-    expect((await rest('PATCH', `/api/payload-locked-documents/${othersLock.id}`, { token: tokens.author, body: { user: { relationTo: 'users', value: author.id } } })).status).toBe(403)
+    expect(
+      (
+        await rest('PATCH', `/api/payload-locked-documents/${othersLock.id}`, {
+          token: tokens.author,
+          body: { user: { relationTo: 'users', value: author.id } },
+        })
+      ).status,
+    ).toBe(403)
     // Moving one's own lock onto someone else's post is refused too.
-    const moved = await rest('PATCH', `/api/payload-locked-documents/${ownLock.body.doc.id}`, { token: tokens.author, body: { document: { relationTo: 'posts', value: other.id } } })
+    const moved = await rest('PATCH', `/api/payload-locked-documents/${ownLock.body.doc.id}`, {
+      token: tokens.author,
+      body: { document: { relationTo: 'posts', value: other.id } },
+    })
     expect(moved.status).toBe(403)
     expect((await rest('DELETE', `/api/payload-locked-documents/${ownLock.body.doc.id}`, { token: tokens.author })).status).toBe(200)
     expect((await rest('DELETE', `/api/payload-locked-documents/${othersLock.id}`, { token: tokens.editor })).status).toBe(200)
@@ -115,7 +145,10 @@ describe('row 3: document locks', () => {
   it('lets staff release a lock they hold on a document they only view', async () => {
     // The admin locks every document it opens, read-only ones included, and releases the lock on leaving.
     const other = await payload.create({ collection: 'posts', data: { title: 'Bài chỉ xem', author: otherByline.id, _status: 'published' } })
-    const viewing = await payload.create({ collection: 'payload-locked-documents', data: { document: { relationTo: 'posts', value: other.id }, user: { relationTo: 'users', value: author.id } } })
+    const viewing = await payload.create({
+      collection: 'payload-locked-documents',
+      data: { document: { relationTo: 'posts', value: other.id }, user: { relationTo: 'users', value: author.id } },
+    })
     expect((await rest('DELETE', `/api/payload-locked-documents/${viewing.id}`, { token: tokens.author })).status).toBe(200)
   })
 })
@@ -144,13 +177,17 @@ describe('row 7: bylines, media and tags', () => {
   const bylineRefused = 'Bạn chỉ được đăng bài dưới tên tác giả gắn với tài khoản của mình.'
 
   it('refuses an author a post under another byline, on create and on update, drafts included', async () => {
-    const created = await json(await rest('POST', '/api/posts', { token: tokens.author, body: { title: 'Mạo danh', author: otherByline.id, _status: 'published' } }))
+    const created = await json(
+      await rest('POST', '/api/posts', { token: tokens.author, body: { title: 'Mạo danh', author: otherByline.id, _status: 'published' } }),
+    )
     expect(created.status).toBe(400)
     expect(JSON.stringify(created.body)).toContain(bylineRefused)
     const draft = await rest('POST', '/api/posts?draft=true', { token: tokens.author, body: { title: 'Mạo danh nháp', author: otherByline.id } })
     expect(draft.status).toBe(400)
 
-    const own = await json(await rest('POST', '/api/posts', { token: tokens.author, body: { title: 'Bài thật của tôi', author: ownByline.id, _status: 'published' } }))
+    const own = await json(
+      await rest('POST', '/api/posts', { token: tokens.author, body: { title: 'Bài thật của tôi', author: ownByline.id, _status: 'published' } }),
+    )
     expect(own.status).toBe(201)
     const moved = await json(await rest('PATCH', `/api/posts/${own.body.doc.id}?draft=true`, { token: tokens.author, body: { author: otherByline.id } }))
     expect(moved.status).toBe(400)
@@ -165,11 +202,17 @@ describe('row 7: bylines, media and tags', () => {
   })
 
   it('lets editors publish under any byline', async () => {
-    const created = await rest('POST', '/api/posts', { token: tokens.editor, body: { title: 'Biên tập đăng hộ', author: otherByline.id, _status: 'published' } })
+    const created = await rest('POST', '/api/posts', {
+      token: tokens.editor,
+      body: { title: 'Biên tập đăng hộ', author: otherByline.id, _status: 'published' },
+    })
     expect(created.status).toBe(201)
   })
 
-  const png = () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#0b5cd5' } }).png().toBuffer()
+  const png = () =>
+    sharp({ create: { width: 4, height: 4, channels: 3, background: '#0b5cd5' } })
+      .png()
+      .toBuffer()
   const upload = async (token: string) => {
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(await png())], { type: 'image/png' }), 'anh.png')
@@ -182,12 +225,18 @@ describe('row 7: bylines, media and tags', () => {
     expect(mine.status).toBe(201)
     expect(mine.body.doc.uploadedBy).toMatchObject({ id: author.id })
     const theirs = await upload(tokens.otherAuthor)
-    const legacy = await payload.create({ collection: 'media', data: { alt: 'Logo cũ' }, file: { data: await png(), name: 'logo.png', mimetype: 'image/png', size: 100 } })
+    const legacy = await payload.create({
+      collection: 'media',
+      data: { alt: 'Logo cũ' },
+      file: { data: await png(), name: 'logo.png', mimetype: 'image/png', size: 100 },
+    })
 
     expect((await rest('PATCH', `/api/media/${theirs.body.doc.id}`, { token: tokens.author, body: { alt: 'Chiếm' } })).status).toBe(403)
     expect((await rest('DELETE', `/api/media/${theirs.body.doc.id}`, { token: tokens.author })).status).toBe(403)
     expect((await rest('PATCH', `/api/media/${legacy.id}`, { token: tokens.author, body: { alt: 'Chiếm' } })).status).toBe(403)
-    expect((await rest('PATCH', `/api/media/${mine.body.doc.id}`, { token: tokens.author, body: { alt: 'Sửa của tôi', uploadedBy: otherAuthor.id } })).status).toBe(200)
+    expect(
+      (await rest('PATCH', `/api/media/${mine.body.doc.id}`, { token: tokens.author, body: { alt: 'Sửa của tôi', uploadedBy: otherAuthor.id } })).status,
+    ).toBe(200)
     expect((await payload.findByID({ collection: 'media', id: mine.body.doc.id, depth: 0 })).uploadedBy).toBe(author.id)
     expect((await rest('PATCH', `/api/media/${legacy.id}`, { token: tokens.editor, body: { alt: 'Biên tập' } })).status).toBe(200)
     expect((await rest('DELETE', `/api/media/${theirs.body.doc.id}`, { token: tokens.editor })).status).toBe(200)
@@ -230,18 +279,36 @@ describe('row 13: account fields through other collections', () => {
   })
 
   it('refuses, with a reason, any query into an account through another collection, for administrators too', async () => {
-    for (const path of ['/api/authors?where[user.email][like]=a', '/api/posts/versions?where[version.author.user.email][like]=a', '/api/payload-locked-documents?where[user.value.email][like]=a']) {
+    for (const path of [
+      '/api/authors?where[user.email][like]=a',
+      '/api/posts/versions?where[version.author.user.email][like]=a',
+      '/api/payload-locked-documents?where[user.value.email][like]=a',
+    ]) {
       const answer = await json(await rest('GET', path, { token: tokens.admin }))
       expect(answer.status, path).toBe(400)
       // The REST input check may refuse a path it does not know (a lock's polymorphic `user.value`) before this rule.
-      expect((answer.body as { errors: { message: string }[] }).errors[0].message, path).toMatch(/^(Không thể lọc theo thông tin của tài khoản người dùng\.|Điều kiện lọc “[\w.]+” không hợp lệ\.)$/)
+      expect((answer.body as { errors: { message: string }[] }).errors[0].message, path).toMatch(
+        /^(Không thể lọc theo thông tin của tài khoản người dùng\.|Điều kiện lọc “[\w.]+” không hợp lệ\.)$/,
+      )
     }
     const byAccountID = await rest('GET', `/api/authors?where[user][equals]=${author.id}`, { token: tokens.admin })
     expect((await byAccountID.json()).docs).toHaveLength(1)
   })
 
   it('does not reveal another account through the media uploader', async () => {
-    await payload.create({ collection: 'media', data: { alt: 'Ảnh' }, user: otherAuthor, file: { data: await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } }).png().toBuffer(), name: 'a.png', mimetype: 'image/png', size: 70 } })
+    await payload.create({
+      collection: 'media',
+      data: { alt: 'Ảnh' },
+      user: otherAuthor,
+      file: {
+        data: await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
+          .png()
+          .toBuffer(),
+        name: 'a.png',
+        mimetype: 'image/png',
+        size: 70,
+      },
+    })
     for (const token of [undefined, tokens.customer, tokens.author]) {
       const [match, noMatch] = await answers('/api/media?where[uploadedBy.email][like]', 'tac-gia-khac@', token)
       expect(match).toEqual(noMatch)

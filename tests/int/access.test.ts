@@ -27,7 +27,8 @@ describe('accounts', () => {
   })
 
   it('lets only staff into the admin', async () => {
-    const canEnter = async (user: User) => (await payload.auth({ headers: new Headers({ Authorization: `JWT ${await login(user)}` }) })).permissions.canAccessAdmin
+    const canEnter = async (user: User) =>
+      (await payload.auth({ headers: new Headers({ Authorization: `JWT ${await login(user)}` }) })).permissions.canAccessAdmin
     expect(await canEnter(editor)).toBe(true)
     expect(Boolean(await canEnter(customer))).toBe(false)
   })
@@ -61,14 +62,21 @@ describe('posts', () => {
   it('lets an author change only posts under their own byline', async () => {
     const ownByline = await payload.create({ collection: 'authors', data: { name: 'Tác Giả', user: author.id } })
     const otherByline = await payload.create({ collection: 'authors', data: { name: 'Người Khác' } })
-    const own = await payload.create({ collection: 'posts', data: { title: 'Bài của tôi', author: ownByline.id, content: richText('a'), _status: 'published' } })
+    const own = await payload.create({
+      collection: 'posts',
+      data: { title: 'Bài của tôi', author: ownByline.id, content: richText('a'), _status: 'published' },
+    })
     const other = await payload.create({ collection: 'posts', data: { title: 'Bài người khác', author: otherByline.id, _status: 'published' } })
 
     const edited = await payload.update({ collection: 'posts', id: own.id, data: { title: 'Bài của tôi (sửa)' }, user: author, overrideAccess: false })
     expect(edited.title).toBe('Bài của tôi (sửa)')
     await expect(payload.update({ collection: 'posts', id: other.id, data: { title: 'Chiếm' }, user: author, overrideAccess: false })).rejects.toThrow()
-    await expect(payload.update({ collection: 'posts', id: other.id, data: { title: 'Biên tập' }, user: editor, overrideAccess: false })).resolves.toMatchObject({ title: 'Biên tập' })
-    await expect(payload.create({ collection: 'posts', data: { title: 'Khách viết', _status: 'published' }, user: customer, overrideAccess: false })).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'posts', id: other.id, data: { title: 'Biên tập' }, user: editor, overrideAccess: false }),
+    ).resolves.toMatchObject({ title: 'Biên tập' })
+    await expect(
+      payload.create({ collection: 'posts', data: { title: 'Khách viết', _status: 'published' }, user: customer, overrideAccess: false }),
+    ).rejects.toThrow()
   })
 })
 
@@ -77,7 +85,9 @@ describe('uploads', () => {
     payload.create({ collection: 'media', data: { alt: 'Ảnh thử' }, file: { data, name, mimetype, size: data.length }, user: editor, overrideAccess: false })
 
   it('stores an image under a random name', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0b5cd5' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0b5cd5' } })
+      .png()
+      .toBuffer()
     const media = await upload(png, 'Ảnh chụp màn hình của tôi.PNG', 'image/png')
     expect(media.filename).toMatch(/^[0-9a-f-]{36}\.png$/)
     expect(media.mimeType).toBe('image/png')
@@ -90,9 +100,16 @@ describe('uploads', () => {
   })
 
   it('refuses anonymous uploads', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer()
     await expect(
-      payload.create({ collection: 'media', data: { alt: 'x' }, file: { data: png, name: 'a.png', mimetype: 'image/png', size: png.length }, overrideAccess: false }),
+      payload.create({
+        collection: 'media',
+        data: { alt: 'x' },
+        file: { data: png, name: 'a.png', mimetype: 'image/png', size: png.length },
+        overrideAccess: false,
+      }),
     ).rejects.toThrow()
   })
 })

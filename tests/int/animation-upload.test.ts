@@ -34,7 +34,9 @@ describe('Lottie animations in the media library', () => {
   })
 
   it('refuses JSON that is not a Lottie animation, broken JSON, and other content named .json, in Vietnamese', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0b5cd5' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0b5cd5' } })
+      .png()
+      .toBuffer()
     const refused = [
       [Buffer.from('{"name":"không phải hoạt ảnh"}'), 'du-lieu.json', 'application/json'],
       [Buffer.from('{"fr":30,"ip":0,"op":60,"layers":'), 'hong.json', 'application/json'],
@@ -54,6 +56,13 @@ describe('Lottie animations in the media library', () => {
 
   it('keeps animations out of the fields that show an image', async () => {
     const media = await upload(animation, 'chuong.json', 'application/json')
-    await expect(payload.create({ collection: 'posts', data: { title: 'Bài có ảnh đại diện là hoạt ảnh', featuredImage: media.id, _status: 'published' }, user: editor, overrideAccess: false })).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'posts',
+        data: { title: 'Bài có ảnh đại diện là hoạt ảnh', featuredImage: media.id, _status: 'published' },
+        user: editor,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
   })
 })

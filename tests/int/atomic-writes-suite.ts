@@ -39,7 +39,14 @@ export function atomicWritesSuite(database: TestDatabase) {
     })
 
     it('answers 400 to a draft naming a category, author or image that does not exist, and stores nothing', async () => {
-      for (const body of [{ categories: [99999] }, { categories: ['abc'] }, { author: 99999 }, { author: 'abc' }, { featuredImage: 424242 }, { tags: [{ id: 1 }] }]) {
+      for (const body of [
+        { categories: [99999] },
+        { categories: ['abc'] },
+        { author: 99999 },
+        { author: 'abc' },
+        { featuredImage: 424242 },
+        { tags: [{ id: 1 }] },
+      ]) {
         const title = `Nháp sai liên kết ${JSON.stringify(body)}`
         const response = await rest('POST', '/api/posts?draft=true', { token: editor, body: { title, ...body } })
         expect(response.status, JSON.stringify(body)).toBe(400)
@@ -69,7 +76,9 @@ export function atomicWritesSuite(database: TestDatabase) {
     it('keeps every one of many concurrent writes', async () => {
       const titles = Array.from({ length: 20 }, (_, index) => `Bài đồng thời ${index + 1}`)
       const statuses = await Promise.all(
-        titles.map(async (title) => (await rest('POST', '/api/posts', { token: editor, body: { title, content: richText(title), _status: 'published' } })).status),
+        titles.map(
+          async (title) => (await rest('POST', '/api/posts', { token: editor, body: { title, content: richText(title), _status: 'published' } })).status,
+        ),
       )
       expect(statuses).toEqual(titles.map(() => 201))
       const found = await payload.find({ collection: 'posts', where: { title: { like: 'Bài đồng thời' } }, limit: 100 })

@@ -34,7 +34,9 @@ async function answer(method: string, path: string, options?: RestOptions) {
 const json = (body: string, token?: string): RestOptions => ({ body, token, headers: { 'content-type': 'application/json' } })
 
 async function pngUpload(name: string) {
-  const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer()
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), name)
   form.append('_payload', JSON.stringify({ alt: 'Ảnh thử' }))

@@ -54,7 +54,7 @@ export function clickRollUpSuite(database: TestDatabase) {
 
     it('lets staff read the daily counts and nobody write them over REST', async () => {
       await createUser(payload, 'thong-ke@example.vn', ['editor'])
-        const token = await logIn(rest, 'thong-ke@example.vn')
+      const token = await logIn(rest, 'thong-ke@example.vn')
       expect((await rest('GET', '/api/button-click-days')).status).toBe(403)
       expect((await rest('GET', '/api/button-click-days', { token })).status).toBe(200)
       const created = await rest('POST', '/api/button-click-days', { token, body: { date: '2026-01-01', button: 'call', path: '/', count: 5 } })

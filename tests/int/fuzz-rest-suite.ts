@@ -4,18 +4,135 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createUser, richText, startPayload, type TestDatabase } from './payload'
 import { logIn, type Rest, restClient } from './rest'
 
-const targets = ['posts', 'pages', 'templates', 'media', 'users', 'categories', 'tags', 'authors', 'globals/site-settings', 'globals/navigation', 'payload-preferences', 'payload-migrations', 'nope']
+const targets = [
+  'posts',
+  'pages',
+  'templates',
+  'media',
+  'users',
+  'categories',
+  'tags',
+  'authors',
+  'globals/site-settings',
+  'globals/navigation',
+  'payload-preferences',
+  'payload-migrations',
+  'nope',
+]
 /** Routes Payload has (method and path after the collection or global), and odd paths with any method. */
 const routes: [string, string][] = [
-  ['GET', ''], ['GET', '/1'], ['GET', '/count'], ['GET', '/versions'], ['GET', '/versions/1'], ['GET', '/me'], ['GET', '/file/nope.png'],
-  ['POST', ''], ['POST', '/versions/1'], ['POST', '/1/duplicate'], ['POST', '/access/1'], ['POST', '/login'], ['POST', '/unlock'],
-  ['PATCH', ''], ['PATCH', '/1'], ['DELETE', ''], ['DELETE', '/1'],
+  ['GET', ''],
+  ['GET', '/1'],
+  ['GET', '/count'],
+  ['GET', '/versions'],
+  ['GET', '/versions/1'],
+  ['GET', '/me'],
+  ['GET', '/file/nope.png'],
+  ['POST', ''],
+  ['POST', '/versions/1'],
+  ['POST', '/1/duplicate'],
+  ['POST', '/access/1'],
+  ['POST', '/login'],
+  ['POST', '/unlock'],
+  ['PATCH', ''],
+  ['PATCH', '/1'],
+  ['DELETE', ''],
+  ['DELETE', '/1'],
 ]
 const oddSuffixes = ['/2', '/999999', '/abc', '/-1', '/1.5', '/versions/abc', '/access', '/file/%00', '/file/..%2Fsecret']
-const fieldNames = ['id', 'title', 'name', 'slug', 'excerpt', 'content', 'publishedAt', 'createdAt', 'updatedAt', '_status', 'categories', 'tags', 'author', 'author.name', 'author.user', 'author.user.email', 'author.user.sessions.id', 'featured', 'featuredImage', 'featuredImage.alt', 'seo', 'seo.title', 'layout', 'alt', 'filename', 'mimeType', 'filesize', 'width', 'sizes.thumbnail.filename', 'email', 'roles', 'parent', 'version.title', 'version._status', 'latest', 'nope', 'title.nope', '__proto__', 'constructor', 'a b', '']
-const operators = ['equals', 'not_equals', 'in', 'not_in', 'all', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'like', 'not_like', 'contains', 'near', 'within', 'intersects', 'nope', '']
+const fieldNames = [
+  'id',
+  'title',
+  'name',
+  'slug',
+  'excerpt',
+  'content',
+  'publishedAt',
+  'createdAt',
+  'updatedAt',
+  '_status',
+  'categories',
+  'tags',
+  'author',
+  'author.name',
+  'author.user',
+  'author.user.email',
+  'author.user.sessions.id',
+  'featured',
+  'featuredImage',
+  'featuredImage.alt',
+  'seo',
+  'seo.title',
+  'layout',
+  'alt',
+  'filename',
+  'mimeType',
+  'filesize',
+  'width',
+  'sizes.thumbnail.filename',
+  'email',
+  'roles',
+  'parent',
+  'version.title',
+  'version._status',
+  'latest',
+  'nope',
+  'title.nope',
+  '__proto__',
+  'constructor',
+  'a b',
+  '',
+]
+const operators = [
+  'equals',
+  'not_equals',
+  'in',
+  'not_in',
+  'all',
+  'exists',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+  'like',
+  'not_like',
+  'contains',
+  'near',
+  'within',
+  'intersects',
+  'nope',
+  '',
+]
 
-const oddValue = fc.constantFrom('', 'true', 'false', 'null', 'undefined', '1,2', '1,abc', '99999999999999999999', '1e400', '-1', '0', '1.5', 'NaN', 'Infinity', '2024-01-01', '2024-13-45', 'notadate', '\u0000', 'a\u0000b', '%', '[]', '{}', '-', ',', 'đường dẫn', '🙂', 'x'.repeat(5000))
+const oddValue = fc.constantFrom(
+  '',
+  'true',
+  'false',
+  'null',
+  'undefined',
+  '1,2',
+  '1,abc',
+  '99999999999999999999',
+  '1e400',
+  '-1',
+  '0',
+  '1.5',
+  'NaN',
+  'Infinity',
+  '2024-01-01',
+  '2024-13-45',
+  'notadate',
+  '\u0000',
+  'a\u0000b',
+  '%',
+  '[]',
+  '{}',
+  '-',
+  ',',
+  'đường dẫn',
+  '🙂',
+  'x'.repeat(5000),
+)
 const value = fc.oneof(oddValue, fc.string({ unit: 'grapheme', maxLength: 20 }), fc.integer().map(String), fc.double().map(String), fc.bigInt().map(String))
 const field = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...fieldNames) }, fc.string({ maxLength: 8 }))
 const operator = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...operators) }, fc.string({ maxLength: 8 }))
@@ -32,25 +149,71 @@ const whereKey: fc.Arbitrary<string> = fc.letrec<{ key: string }>((tie) => ({
 })).key
 
 /** Queries close to real ones (known fields and operators), so that many reach Payload's query builder. */
-const plausibleValue = fc.constantFrom('1', '2', '0', 'x', 'Mẹo', 'published', 'draft', 'true', 'false', '2024-01-01', '2024-01-01T00:00:00.000Z', '1,2', 'admin', 'editor', 'image/png', '')
+const plausibleValue = fc.constantFrom(
+  '1',
+  '2',
+  '0',
+  'x',
+  'Mẹo',
+  'published',
+  'draft',
+  'true',
+  'false',
+  '2024-01-01',
+  '2024-01-01T00:00:00.000Z',
+  '1,2',
+  'admin',
+  'editor',
+  'image/png',
+  '',
+)
 const plausible = fc.oneof(
-  fc.tuple(fc.tuple(fc.constantFrom(...fieldNames), fc.constantFrom(...operators.slice(0, 13))).map(([name, op]) => `where[${name}][${op}]`), plausibleValue),
-  fc.tuple(fc.tuple(fc.constantFrom('or', 'and'), fc.constantFrom(...fieldNames), fc.constantFrom(...operators.slice(0, 13))).map(([logic, name, op]) => `where[${logic}][0][${name}][${op}]`), plausibleValue),
-  fc.tuple(fc.constantFrom('sort'), fc.constantFrom(...fieldNames).chain((name) => fc.constantFrom(name, `-${name}`))),
-  fc.tuple(fc.constantFrom(...fieldNames).map((name) => `select[${name}]`), fc.constantFrom('true', 'false')),
+  fc.tuple(
+    fc.tuple(fc.constantFrom(...fieldNames), fc.constantFrom(...operators.slice(0, 13))).map(([name, op]) => `where[${name}][${op}]`),
+    plausibleValue,
+  ),
+  fc.tuple(
+    fc
+      .tuple(fc.constantFrom('or', 'and'), fc.constantFrom(...fieldNames), fc.constantFrom(...operators.slice(0, 13)))
+      .map(([logic, name, op]) => `where[${logic}][0][${name}][${op}]`),
+    plausibleValue,
+  ),
+  fc.tuple(
+    fc.constantFrom('sort'),
+    fc.constantFrom(...fieldNames).chain((name) => fc.constantFrom(name, `-${name}`)),
+  ),
+  fc.tuple(
+    fc.constantFrom(...fieldNames).map((name) => `select[${name}]`),
+    fc.constantFrom('true', 'false'),
+  ),
   fc.tuple(fc.constantFrom('depth', 'limit', 'page'), fc.constantFrom('0', '1', '2', '5', '10')),
   fc.tuple(fc.constantFrom('draft', 'trash', 'pagination'), fc.constantFrom('true', 'false')),
-  fc.tuple(fc.tuple(fc.constantFrom('media', 'authors', 'users', 'categories'), fc.constantFrom(...fieldNames)).map(([slug, name]) => `populate[${slug}][${name}]`), fc.constantFrom('true')),
+  fc.tuple(
+    fc.tuple(fc.constantFrom('media', 'authors', 'users', 'categories'), fc.constantFrom(...fieldNames)).map(([slug, name]) => `populate[${slug}][${name}]`),
+    fc.constantFrom('true'),
+  ),
 )
 
 const parameter = fc.oneof(
   { weight: 8, arbitrary: plausible },
-  { weight: 5, arbitrary: fc.tuple(whereKey.map((key) => `where${key}`), value) },
+  {
+    weight: 5,
+    arbitrary: fc.tuple(
+      whereKey.map((key) => `where${key}`),
+      value,
+    ),
+  },
   fc.tuple(fc.constant('where'), fc.oneof(value, fc.json())),
   fc.tuple(fc.constantFrom('limit', 'page', 'depth'), value),
   fc.tuple(fc.constantFrom('sort', 'sort[0]', 'locale', 'fallbackLocale', 'draft', 'trash', 'pagination', 'autosave', 'data', 'joins', 'prefix'), value),
-  fc.tuple(field.map((name) => `select[${name}]`), value),
-  fc.tuple(fc.tuple(fc.constantFrom('media', 'authors', 'users', 'nope'), field).map(([slug, name]) => `populate[${slug}][${name}]`), value),
+  fc.tuple(
+    field.map((name) => `select[${name}]`),
+    value,
+  ),
+  fc.tuple(
+    fc.tuple(fc.constantFrom('media', 'authors', 'users', 'nope'), field).map(([slug, name]) => `populate[${slug}][${name}]`),
+    value,
+  ),
   fc.tuple(fc.constantFrom('select', 'populate', 'sort[a]', 'limit[0]', 'depth[]', 'where[]'), value),
 )
 
@@ -58,7 +221,9 @@ const parameter = fc.oneof(
 const textBody = fc.oneof(
   fc.constantFrom('{', '{"title": ', 'nul', '[', '"', '', '{}}', '\u0000', 'null', '"x"', '[]', '[1, 2]', '123', 'true'),
   fc.json({ maxDepth: 3 }),
-  fc.dictionary(fc.constantFrom(...fieldNames, 'password', '_status', 'user', 'value'), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 5 }).map((data) => JSON.stringify(data)),
+  fc
+    .dictionary(fc.constantFrom(...fieldNames, 'password', '_status', 'user', 'value'), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 5 })
+    .map((data) => JSON.stringify(data)),
   fc.constantFrom('title', 'name', 'email', 'slug').map((name) => JSON.stringify({ [name]: 'x'.repeat(200_000) })),
 )
 
@@ -66,11 +231,24 @@ const textBody = fc.oneof(
 const uploadBody = fc.record({ name: fc.string({ unit: 'binary', maxLength: 12 }), data: fc.oneof(textBody, fc.constant(undefined)) })
 
 const request = fc.record({
-  route: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...routes) }, fc.tuple(fc.constantFrom('GET', 'POST', 'PATCH', 'DELETE'), fc.constantFrom(...oddSuffixes))),
+  route: fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...routes) },
+    fc.tuple(fc.constantFrom('GET', 'POST', 'PATCH', 'DELETE'), fc.constantFrom(...oddSuffixes)),
+  ),
   target: fc.constantFrom(...targets),
   query: fc.array(parameter, { maxLength: 4 }),
   body: fc.option(fc.oneof({ weight: 4, arbitrary: textBody }, uploadBody), { freq: 2 }),
-  contentType: fc.option(fc.constantFrom('application/json', 'application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'multipart/form-data')),
+  contentType: fc.option(
+    fc.constantFrom(
+      'application/json',
+      'application/json',
+      'application/json',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'multipart/form-data',
+    ),
+  ),
   asEditor: fc.boolean(),
 })
 
@@ -135,7 +313,11 @@ export function fuzzRestSuite(database: TestDatabase) {
   })
 
   it(`answers drafts and documents naming any category, tag, author or image with 4xx, never 5xx (${database})`, async () => {
-    const reference = fc.oneof(fc.jsonValue({ maxDepth: 1 }), fc.integer(), fc.constantFrom(1, 99999, -1, 'abc', '1', { id: 1 }, { relationTo: 'categories', value: 1 }))
+    const reference = fc.oneof(
+      fc.jsonValue({ maxDepth: 1 }),
+      fc.integer(),
+      fc.constantFrom(1, 99999, -1, 'abc', '1', { id: 1 }, { relationTo: 'categories', value: 1 }),
+    )
     const relations = fc.record({ categories: reference, tags: reference, author: reference, featuredImage: reference }, { requiredKeys: [] })
     await fc.assert(
       fc.asyncProperty(relations, fc.constantFrom('posts?draft=true', 'posts', 'pages?draft=true'), async (data, target) => {

@@ -32,7 +32,14 @@ describe('builder pages', () => {
   it('saves a layout as a draft, publishes it, and keeps each layout as a version', async () => {
     const page = await payload.create({ collection: 'pages', data: { title: 'Liên hệ' }, user: editor, overrideAccess: false })
     expect(page.slug).toBe('lien-he')
-    await payload.update({ collection: 'pages', id: page.id, draft: true, data: { layout: { root: { props: {} }, content: [heading] } }, user: editor, overrideAccess: false })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      draft: true,
+      data: { layout: { root: { props: {} }, content: [heading] } },
+      user: editor,
+      overrideAccess: false,
+    })
     const published = await payload.find({ collection: 'pages', where: { _status: { equals: 'published' } }, overrideAccess: false })
     expect(published.docs).toEqual([])
     await payload.update({ collection: 'pages', id: page.id, data: { _status: 'published' }, user: editor, overrideAccess: false })
@@ -55,7 +62,10 @@ describe('builder pages', () => {
     const html = (id: string) => ({ type: 'Html', props: { id, html: hostile } })
     const page = await payload.create({
       collection: 'pages',
-      data: { title: 'Mã HTML', layout: { root: { props: {} }, content: [html('a'), { type: 'Tabs', props: { id: 't', tabs: [{ title: 'Một', content: [html('b')] }] } }] } },
+      data: {
+        title: 'Mã HTML',
+        layout: { root: { props: {} }, content: [html('a'), { type: 'Tabs', props: { id: 't', tabs: [{ title: 'Một', content: [html('b')] }] } }] },
+      },
       user: editor,
       overrideAccess: false,
     })
@@ -73,6 +83,8 @@ describe('builder pages', () => {
     await payload.create({ collection: 'posts', data: { title: 'Mẹo pin', slug: 'meo-pin', _status: 'published' } })
     expect(await fieldError(payload.create({ collection: 'pages', data: { title: 'Mẹo pin' } }))).toBe('Đường dẫn này đã được một bài viết dùng.')
     await payload.create({ collection: 'pages', data: { title: 'Giới thiệu' } })
-    expect(await fieldError(payload.create({ collection: 'posts', data: { title: 'Giới thiệu', _status: 'published' } }))).toBe('Đường dẫn này đã được một trang dùng.')
+    expect(await fieldError(payload.create({ collection: 'posts', data: { title: 'Giới thiệu', _status: 'published' } }))).toBe(
+      'Đường dẫn này đã được một trang dùng.',
+    )
   })
 })

@@ -20,7 +20,17 @@ describe('post grids on the server', () => {
     const samsung = await payload.create({ collection: 'categories', data: { name: 'Samsung', slug: 'samsung', parent: android.id } })
     const iphone = await payload.create({ collection: 'categories', data: { name: 'iPhone', slug: 'iphone' } })
     const post = async (title: string, category: number, day: number, featured = false) =>
-      payload.create({ collection: 'posts', data: { title, slug: `bai-${day}`, categories: [category], featured, publishedAt: `2026-10-${String(day).padStart(2, '0')}T08:00:00.000Z`, _status: 'published' } })
+      payload.create({
+        collection: 'posts',
+        data: {
+          title,
+          slug: `bai-${day}`,
+          categories: [category],
+          featured,
+          publishedAt: `2026-10-${String(day).padStart(2, '0')}T08:00:00.000Z`,
+          _status: 'published',
+        },
+      })
     const galaxy = await post('Galaxy', samsung.id, 5, true)
     const pixel = await post('Pixel', android.id, 4)
     const ios = await post('iOS', iphone.id, 3, true)

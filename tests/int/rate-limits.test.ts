@@ -38,8 +38,7 @@ function wait(minutes: number) {
 const logInFrom = (address: string, email: string, password: string) =>
   rest('POST', '/api/users/login', { body: { email, password }, headers: { 'x-forwarded-for': address } })
 
-const forgotFrom = (address: string, email: string) =>
-  rest('POST', '/api/users/forgot-password', { body: { email }, headers: { 'x-forwarded-for': address } })
+const forgotFrom = (address: string, email: string) => rest('POST', '/api/users/forgot-password', { body: { email }, headers: { 'x-forwarded-for': address } })
 
 async function expectTooManyRequests(response: Response) {
   expect(response.status).toBe(429)

@@ -31,7 +31,16 @@ describe('theme templates', () => {
     const errors = await fieldErrors(
       payload.create({
         collection: 'templates',
-        data: { title: 'Thiếu đích', kind: 'footer', layout, _status: 'published', conditions: [{ mode: 'include', scope: 'category' }, { mode: 'exclude', scope: 'post' }] },
+        data: {
+          title: 'Thiếu đích',
+          kind: 'footer',
+          layout,
+          _status: 'published',
+          conditions: [
+            { mode: 'include', scope: 'category' },
+            { mode: 'exclude', scope: 'post' },
+          ],
+        },
       }),
     )
     expect(errors).toEqual(['Hãy chọn chuyên mục cho điều kiện này.', 'Hãy chọn bài viết cho điều kiện này.'])
@@ -44,8 +53,16 @@ describe('theme templates', () => {
   })
 
   it('lets only editors and administrators make templates; visitors read published ones only', async () => {
-    await expect(payload.create({ collection: 'templates', data: { title: 'Của tác giả', kind: 'header', layout }, user: author, overrideAccess: false })).rejects.toThrow()
-    const draft = await payload.create({ collection: 'templates', data: { title: 'Nháp', kind: 'header', layout }, draft: true, user: editor, overrideAccess: false })
+    await expect(
+      payload.create({ collection: 'templates', data: { title: 'Của tác giả', kind: 'header', layout }, user: author, overrideAccess: false }),
+    ).rejects.toThrow()
+    const draft = await payload.create({
+      collection: 'templates',
+      data: { title: 'Nháp', kind: 'header', layout },
+      draft: true,
+      user: editor,
+      overrideAccess: false,
+    })
     const visible = await payload.find({ collection: 'templates', where: { id: { equals: draft.id } }, overrideAccess: false })
     expect(visible.docs).toEqual([])
     await payload.delete({ collection: 'templates', id: draft.id })
@@ -59,7 +76,10 @@ describe('theme templates', () => {
     const make = (title: string, conditions: Template['conditions'], status: 'draft' | 'published' = 'published') =>
       payload.create({ collection: 'templates', data: { title, kind: 'header', layout, conditions, _status: status }, draft: status === 'draft' })
 
-    const site = await make('Toàn trang', [{ mode: 'include', scope: 'site' }, { mode: 'exclude', scope: 'post', post: post.id }])
+    const site = await make('Toàn trang', [
+      { mode: 'include', scope: 'site' },
+      { mode: 'exclude', scope: 'post', post: post.id },
+    ])
     const category = await make('Điện thoại', [{ mode: 'include', scope: 'category', category: phones.id }])
     await make('Bài A (nháp)', [{ mode: 'include', scope: 'post', post: post.id }], 'draft')
 

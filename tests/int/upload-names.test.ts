@@ -22,13 +22,17 @@ const upload = (data: Buffer, name: string, mimetype: string) =>
 
 describe('stored file names', () => {
   it('takes the extension of what the content is, never the name the uploader gave', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0b5cd5' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0b5cd5' } })
+      .png()
+      .toBuffer()
     const pageInside = Buffer.concat([png, Buffer.from('<html><script>alert(1)</script></html>')])
     const disguised = await upload(pageInside, 'x.html', 'text/html')
     expect(disguised.filename).toMatch(/^[0-9a-f-]{36}\.png$/)
     expect(disguised.mimeType).toBe('image/png')
 
-    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#e11d48' } }).jpeg().toBuffer()
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#e11d48' } })
+      .jpeg()
+      .toBuffer()
     const misnamed = await upload(jpeg, 'anh.png', 'image/png')
     expect(misnamed.filename).toMatch(/^[0-9a-f-]{36}\.jpg$/)
     expect(misnamed.mimeType).toBe('image/jpeg')

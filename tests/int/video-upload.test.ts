@@ -21,14 +21,19 @@ beforeAll(async () => {
 afterAll(async () => stop())
 
 const upload = (data: Buffer, name: string, mimetype: string) =>
-  payload.create({ collection: 'media', data: { alt: 'Video nền thử' }, file: { data, name, mimetype, size: data.length }, user: editor, overrideAccess: false })
+  payload.create({
+    collection: 'media',
+    data: { alt: 'Video nền thử' },
+    file: { data, name, mimetype, size: data.length },
+    user: editor,
+    overrideAccess: false,
+  })
 
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => null,
     (caught: { data?: { errors?: { message: string }[] } }) => caught?.data?.errors?.[0]?.message ?? String(caught),
   )
-
 
 describe('Background videos in the media library', () => {
   it('accepts MP4 and WebM files, stored under a random name with their real type', async () => {
@@ -45,7 +50,9 @@ describe('Background videos in the media library', () => {
   })
 
   it('refuses disguised and broken files named or sent as videos, in Vietnamese, and stores nothing', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0b5cd5' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0b5cd5' } })
+      .png()
+      .toBuffer()
     const before = (await payload.count({ collection: 'media' })).totalDocs
     const refused = [
       [png, 'anh.mp4', 'video/mp4'],
@@ -62,7 +69,12 @@ describe('Background videos in the media library', () => {
   it('keeps videos out of the fields that show an image', async () => {
     const media = await upload(mp4, 'nen.mp4', 'video/mp4')
     await expect(
-      payload.create({ collection: 'posts', data: { title: 'Bài có ảnh đại diện là video', featuredImage: media.id, _status: 'published' }, user: editor, overrideAccess: false }),
+      payload.create({
+        collection: 'posts',
+        data: { title: 'Bài có ảnh đại diện là video', featuredImage: media.id, _status: 'published' },
+        user: editor,
+        overrideAccess: false,
+      }),
     ).rejects.toThrow()
   })
 })

@@ -6,19 +6,19 @@ import { SiteFrame } from '@/site/layout/SiteFrame'
 export default function NotFound() {
   return (
     <SiteFrame view={{ categoryIds: [] }}>
-    <div className="not-found container container--narrow">
-      <p className="not-found__code" aria-hidden="true">
-        404
-      </p>
-      <h1 className="archive-header__title">{vi.notFoundTitle}</h1>
-      <p>{vi.notFoundText}</p>
-      <div className="not-found__search">
-        <SearchForm id="not-found-search" />
+      <div className="not-found container container--narrow">
+        <p className="not-found__code" aria-hidden="true">
+          404
+        </p>
+        <h1 className="archive-header__title">{vi.notFoundTitle}</h1>
+        <p>{vi.notFoundText}</p>
+        <div className="not-found__search">
+          <SearchForm id="not-found-search" />
+        </div>
+        <Link className="button" href="/">
+          {vi.backHome}
+        </Link>
       </div>
-      <Link className="button" href="/">
-        {vi.backHome}
-      </Link>
-    </div>
     </SiteFrame>
   )
 }

@@ -11,6 +11,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: absoluteUrl('/'), changeFrequency: 'daily', priority: 1 },
     ...categories.map((category) => ({ url: absoluteUrl(`/chuyen-muc/${category.slug}`), changeFrequency: 'weekly' as const, priority: 0.6 })),
     ...posts.map((post) => ({ url: absoluteUrl(`/${post.slug}`), lastModified: post.updatedAt, changeFrequency: 'monthly' as const, priority: 0.8 })),
-    ...pages.filter((page) => page.slug !== home?.slug).map((page) => ({ url: absoluteUrl(`/${page.slug}`), lastModified: page.updatedAt, changeFrequency: 'monthly' as const, priority: 0.5 })),
+    ...pages
+      .filter((page) => page.slug !== home?.slug)
+      .map((page) => ({ url: absoluteUrl(`/${page.slug}`), lastModified: page.updatedAt, changeFrequency: 'monthly' as const, priority: 0.5 })),
   ]
 }

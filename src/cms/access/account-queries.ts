@@ -35,7 +35,8 @@ function reachesIntoAccounts(segments: string[], fields: FlattenedField[], field
 
 function accountPathIn(where: Where, fields: FlattenedField[], fieldsOf: FieldsOf): boolean {
   return Object.entries(where).some(([key, value]) => {
-    if (key === 'and' || key === 'or') return Array.isArray(value) && value.some((inner) => isPlainObject(inner) && accountPathIn(inner as Where, fields, fieldsOf))
+    if (key === 'and' || key === 'or')
+      return Array.isArray(value) && value.some((inner) => isPlainObject(inner) && accountPathIn(inner as Where, fields, fieldsOf))
     return reachesIntoAccounts(key.split('.'), fields, fieldsOf, value)
   })
 }
@@ -52,7 +53,10 @@ const refuseAccountQueries: CollectionBeforeOperationHook = ({ args, collection,
   const fieldsOf: FieldsOf = (slug) => req.payload.collections[slug as 'posts']?.config.flattenedFields
   // Versions are queried as `version.<field>` and `parent.<field>`.
   const versioned = collection.versions ? { version: collection.flattenedFields, parent: collection.flattenedFields } : {}
-  const fields = [...collection.flattenedFields, ...Object.entries(versioned).map(([name, flattenedFields]) => ({ name, type: 'group', flattenedFields }) as FlattenedField)]
+  const fields = [
+    ...collection.flattenedFields,
+    ...Object.entries(versioned).map(([name, flattenedFields]) => ({ name, type: 'group', flattenedFields }) as FlattenedField),
+  ]
   if (accountPathIn(where as Where, fields, fieldsOf)) throw new Refusal(ACCOUNT_QUERY_REFUSED, 400)
   return args
 }

@@ -23,8 +23,7 @@ export const isStaff: Access = ({ req }) => isStaffUser(req.user)
 export const anyone: Access = () => true
 
 /** Staff read everything; the public reads published documents only. */
-export const publishedOrStaff: Access = ({ req }) =>
-  isStaffUser(req.user) ? true : { _status: { equals: 'published' } }
+export const publishedOrStaff: Access = ({ req }) => (isStaffUser(req.user) ? true : { _status: { equals: 'published' } })
 
 /** Editors change any post; an author only posts whose byline is linked to their account. */
 export const editorOrOwnPost: Access = ({ req }) => {

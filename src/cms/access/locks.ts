@@ -49,8 +49,7 @@ async function storedLock(req: PayloadRequest, id: number | string): Promise<Loc
 /** Without an id (bulk changes), staff touch only their own locks. */
 const ownLocks = (req: PayloadRequest): Where => ({ 'user.value': { equals: req.user!.id } })
 
-const createLock: Access = async ({ req, data }) =>
-  isStaffUser(req.user) && heldByRequester(req, data ?? {}) && mayEditLockTarget(req, data ?? {})
+const createLock: Access = async ({ req, data }) => isStaffUser(req.user) && heldByRequester(req, data ?? {}) && mayEditLockTarget(req, data ?? {})
 
 /** A lock one holds may always be released or renewed (the admin locks every document it opens, even read-only). */
 async function mayTouchStoredLock(req: PayloadRequest, id: number | string): Promise<boolean> {

@@ -38,11 +38,7 @@ export function BuilderEditor({ collection, id, title, data, metadata, lightbox,
         dictionary={builderDictionary}
         viewports={builderViewports}
         overrides={{
-          iframe: ({ children, document }) => (
-            <SiteCanvas document={document}>
-              {children}
-            </SiteCanvas>
-          ),
+          iframe: ({ children, document }) => <SiteCanvas document={document}>{children}</SiteCanvas>,
           headerActions: () => <SaveActions collection={collection} id={id} backHref={backHref} viewHref={viewHref} />,
         }}
       />

@@ -37,9 +37,14 @@ export function editorConfig({ lightbox }: { lightbox: boolean }): Config {
       PostGrid: { ...builderConfig.components.PostGrid, render: (props) => <PostGridPreview query={postGridQuery(props)} /> } as ComponentConfig,
       Portfolio: {
         ...builderConfig.components.Portfolio,
-        render: ({ puck, ...props }) => <PostGridPreview query={postGridQuery(props)} render={(posts) => <Portfolio posts={posts} isEditing={puck.isEditing} {...props} />} />,
+        render: ({ puck, ...props }) => (
+          <PostGridPreview query={postGridQuery(props)} render={(posts) => <Portfolio posts={posts} isEditing={puck.isEditing} {...props} />} />
+        ),
       } as ComponentConfig,
-      TableOfContents: { ...tocConfig, render: ({ puck, ...props }) => <TocPreview data={themeData(puck.metadata)} settings={tocSettings(props)} /> } satisfies typeof tocConfig as ComponentConfig,
+      TableOfContents: {
+        ...tocConfig,
+        render: ({ puck, ...props }) => <TocPreview data={themeData(puck.metadata)} settings={tocSettings(props)} />,
+      } satisfies typeof tocConfig as ComponentConfig,
       // Unsaved HTML is not clean yet: the editor sees it in a sandbox where no script can run.
       Html: {
         ...builderConfig.components.Html,

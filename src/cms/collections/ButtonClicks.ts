@@ -2,14 +2,27 @@ import type { CollectionConfig, Field, PayloadHandler } from 'payload'
 import { verifyNonce } from '@/lib/nonce'
 import { clickReportsByAddress, msUntilAllowed, storedClicks, tooManyRequestsResponse } from '@/server/rate-limit/limiters'
 import { clientAddress } from '@/server/rate-limit/logic'
-import { FLOATING_BUTTON_KINDS, FLOATING_BUTTONS_NONCE, FLOATING_BUTTONS_NONCE_HEADER, MAX_REPORT_BYTES, parseClickReport } from '@/widgets/floating-buttons/logic'
+import {
+  FLOATING_BUTTON_KINDS,
+  FLOATING_BUTTONS_NONCE,
+  FLOATING_BUTTONS_NONCE_HEADER,
+  MAX_REPORT_BYTES,
+  parseClickReport,
+} from '@/widgets/floating-buttons/logic'
 import { isAdmin, isStaff } from '../access'
 import { payloadSecret } from '../secret'
 
 const kindLabels = { call: 'Gọi điện', zalo: 'Zalo', messenger: 'Messenger', top: 'Lên đầu trang' }
 
 /** The floating button that was clicked (also in the daily counts). */
-export const clickedButtonField: Field = { name: 'button', type: 'select', label: 'Nút', required: true, index: true, options: FLOATING_BUTTON_KINDS.map((kind) => ({ label: kindLabels[kind], value: kind })) }
+export const clickedButtonField: Field = {
+  name: 'button',
+  type: 'select',
+  label: 'Nút',
+  required: true,
+  index: true,
+  options: FLOATING_BUTTON_KINDS.map((kind) => ({ label: kindLabels[kind], value: kind })),
+}
 
 /**
  * `POST /api/button-clicks/track`: one click on a floating button, checked against the floating buttons' nonce.
@@ -50,8 +63,5 @@ export const ButtonClicks: CollectionConfig = {
   admin: { useAsTitle: 'path', defaultColumns: ['button', 'path', 'createdAt'], group: 'Thống kê' },
   access: { read: isStaff, create: () => false, update: () => false, delete: isAdmin },
   endpoints: [{ path: '/track', method: 'post', handler: track }],
-  fields: [
-    clickedButtonField,
-    { name: 'path', type: 'text', label: 'Trang', required: true, maxLength: 300 },
-  ],
+  fields: [clickedButtonField, { name: 'path', type: 'text', label: 'Trang', required: true, maxLength: 300 }],
 }

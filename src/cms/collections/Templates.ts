@@ -49,7 +49,10 @@ export const Templates: CollectionConfig = {
       type: 'array',
       label: 'Điều kiện hiển thị',
       labels: { singular: 'Điều kiện', plural: 'Điều kiện' },
-      admin: { description: 'Mẫu dùng ở nơi khớp một điều kiện "Áp dụng" và không khớp điều kiện "Loại trừ". Bài viết cụ thể được ưu tiên hơn chuyên mục, chuyên mục hơn toàn trang.' },
+      admin: {
+        description:
+          'Mẫu dùng ở nơi khớp một điều kiện "Áp dụng" và không khớp điều kiện "Loại trừ". Bài viết cụ thể được ưu tiên hơn chuyên mục, chuyên mục hơn toàn trang.',
+      },
       maxRows: 50,
       fields: [
         {

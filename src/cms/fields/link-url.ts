@@ -16,7 +16,8 @@ export function linkUrlField(name: string, label: string, options: { required?: 
       if (value === null || value === undefined || value === '') return required ? 'Hãy nhập đường dẫn.' : true
       if (typeof value !== 'string') return 'Đường dẫn phải là chữ.'
       if (value.length > MAX_URL_LENGTH) return 'Đường dẫn quá dài (tối đa 2.000 ký tự).'
-      if (webOnly) return isSafeUrl(value, ['http:', 'https:']) && /^https?:\/\//i.test(value.trim()) ? true : 'Đường dẫn phải bắt đầu bằng http:// hoặc https://.'
+      if (webOnly)
+        return isSafeUrl(value, ['http:', 'https:']) && /^https?:\/\//i.test(value.trim()) ? true : 'Đường dẫn phải bắt đầu bằng http:// hoặc https://.'
       return isSafeUrl(value) ? true : 'Đường dẫn phải bắt đầu bằng / (một trang của trang này), http://, https://, mailto: hoặc tel:.'
     },
   }

@@ -3,10 +3,7 @@ import { anyone, isEditor } from '../access'
 import { linkUrlField } from '../fields/link-url'
 import { revalidateSite } from '../hooks/revalidate'
 
-const linkFields: Field[] = [
-  { name: 'label', type: 'text', label: 'Nhãn', required: true },
-  linkUrlField('url', 'Đường dẫn', { required: true }),
-]
+const linkFields: Field[] = [{ name: 'label', type: 'text', label: 'Nhãn', required: true }, linkUrlField('url', 'Đường dẫn', { required: true })]
 
 export const Navigation: GlobalConfig = {
   slug: 'navigation',

@@ -44,11 +44,17 @@ export const limitLoginAttempts: CollectionBeforeOperationHook = async ({ args, 
   const address = clientAddress(req.headers)
   const account = accountKey(data?.email)
   if (operation === 'forgotPassword') {
-    await waitOrCount(req, [[forgotPasswordWaitsByAddress, address], [forgotPasswordWaitsByAccount, account]])
+    await waitOrCount(req, [
+      [forgotPasswordWaitsByAddress, address],
+      [forgotPasswordWaitsByAccount, account],
+    ])
     return
   }
   const slowAccount = account !== null && !(await knownAddresses.has(account, address))
-  await waitOrCount(req, [[loginWaitsByAddress, address], [loginWaitsByAccount, slowAccount ? account : null]])
+  await waitOrCount(req, [
+    [loginWaitsByAddress, address],
+    [loginWaitsByAccount, slowAccount ? account : null],
+  ])
   const password = data?.password
   if (account && typeof password === 'string' && password.trim()) {
     const user = await req.payload.db.findOne({ collection: 'users', where: { email: { equals: account } }, req })

@@ -29,8 +29,7 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
     data: {
       siteName: 'Thủ Thuật Điện Thoại',
       tagline: 'Mẹo hay cho điện thoại của bạn',
-      description:
-        'Hướng dẫn dùng điện thoại iPhone, Samsung và Android bằng tiếng Việt dễ hiểu: pin, camera, bảo mật, sao lưu, Wi-Fi, Zalo và hơn thế nữa.',
+      description: 'Hướng dẫn dùng điện thoại iPhone, Samsung và Android bằng tiếng Việt dễ hiểu: pin, camera, bảo mật, sao lưu, Wi-Fi, Zalo và hơn thế nữa.',
     },
   })
   await payload.updateGlobal({ slug: 'navigation', data: seedNavigation })
@@ -83,7 +82,9 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
 
   const heroImage = pickedImage(await payload.findByID({ collection: 'media', id: featuredImages[0] }))
   if (heroImage) await payload.create({ collection: 'pages', draft: false, data: { ...aboutPage(heroImage), _status: 'published' } })
-  const topCategories = seedCategories.flatMap((category) => (category.parent ? [] : [{ id: categoryIds.get(category.slug)!, name: category.name, slug: category.slug }]))
+  const topCategories = seedCategories.flatMap((category) =>
+    category.parent ? [] : [{ id: categoryIds.get(category.slug)!, name: category.name, slug: category.slug }],
+  )
   const home = await payload.create({ collection: 'pages', draft: false, data: { ...homePage(topCategories), _status: 'published' } })
   await payload.updateGlobal({ slug: 'site-settings', data: { homePage: home.id } })
   await payload.create({ collection: 'pages', draft: false, data: { ...contactPage(), _status: 'published' } })

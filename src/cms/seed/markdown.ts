@@ -56,10 +56,7 @@ export function inlineNodes(source: string): LexicalNode[] {
  * Converts the seed's Markdown subset (see SeedArticle.body) to a Lexical editor state.
  * `mediaIdFor` gives the uploaded media id of each in-body figure, in order of appearance.
  */
-export function markdownToLexical(
-  markdown: string,
-  mediaIdFor: (figure: FigureRef, index: number) => number,
-): NonNullable<Post['content']> {
+export function markdownToLexical(markdown: string, mediaIdFor: (figure: FigureRef, index: number) => number): NonNullable<Post['content']> {
   const children: LexicalNode[] = []
   let list: LexicalNode | null = null
   let figureIndex = 0

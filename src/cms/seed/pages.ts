@@ -159,7 +159,12 @@ export function contactPage(): SeedPage {
               content: [
                 block('Heading', 'contact-mail-title', { text: 'Thư điện tử', level: 'h2', align: 'left' }),
                 text('contact-mail-text', 'Gửi câu hỏi hoặc góp ý bài viết. Hãy cho chúng tôi biết tên máy và phiên bản hệ điều hành bạn đang dùng.'),
-                block('Button', 'contact-mail-button', { label: 'toasoan@thuthuat.local', href: 'mailto:toasoan@thuthuat.local', variant: 'primary', align: 'left' }),
+                block('Button', 'contact-mail-button', {
+                  label: 'toasoan@thuthuat.local',
+                  href: 'mailto:toasoan@thuthuat.local',
+                  variant: 'primary',
+                  align: 'left',
+                }),
               ],
             }),
             block('Section', 'contact-phone', {
@@ -194,9 +199,33 @@ export function contactPage(): SeedPage {
             block('Tabs', 'faq', {
               label: 'Câu hỏi thường gặp',
               tabs: [
-                { title: 'Gửi câu hỏi', content: [text('faq-ask', 'Hãy ghi rõ tên máy (ví dụ iPhone 13, Galaxy A54), phiên bản hệ điều hành và ảnh chụp màn hình lỗi nếu có. Câu hỏi hay sẽ được viết thành bài hướng dẫn.')] },
-                { title: 'Sửa bài viết', content: [text('faq-fix', 'Thấy một bước đã cũ sau khi điện thoại cập nhật? Gửi đường dẫn bài viết và mô tả chỗ khác; biên tập viên sẽ thử lại trên máy thật và cập nhật bài.')] },
-                { title: 'Hợp tác', content: [text('faq-partner', 'Chúng tôi nhận thử máy và phụ kiện để viết đánh giá, nhưng không nhận viết bài quảng cáo trá hình. Mọi bài có tài trợ đều được ghi rõ.')] },
+                {
+                  title: 'Gửi câu hỏi',
+                  content: [
+                    text(
+                      'faq-ask',
+                      'Hãy ghi rõ tên máy (ví dụ iPhone 13, Galaxy A54), phiên bản hệ điều hành và ảnh chụp màn hình lỗi nếu có. Câu hỏi hay sẽ được viết thành bài hướng dẫn.',
+                    ),
+                  ],
+                },
+                {
+                  title: 'Sửa bài viết',
+                  content: [
+                    text(
+                      'faq-fix',
+                      'Thấy một bước đã cũ sau khi điện thoại cập nhật? Gửi đường dẫn bài viết và mô tả chỗ khác; biên tập viên sẽ thử lại trên máy thật và cập nhật bài.',
+                    ),
+                  ],
+                },
+                {
+                  title: 'Hợp tác',
+                  content: [
+                    text(
+                      'faq-partner',
+                      'Chúng tôi nhận thử máy và phụ kiện để viết đánh giá, nhưng không nhận viết bài quảng cáo trá hình. Mọi bài có tài trợ đều được ghi rõ.',
+                    ),
+                  ],
+                },
               ],
             }),
           ],

@@ -16,11 +16,7 @@ export function themeTemplates(): SeedTemplate[] {
       sticky: ['desktop', 'tablet', 'mobile'],
       layout: {
         root: { props: {} },
-        content: [
-          block('SiteLogo', 'header'),
-          block('NavMenu', 'header', { menu: 'main' }),
-          block('SearchForm', 'header', { variant: 'header' }),
-        ],
+        content: [block('SiteLogo', 'header'), block('NavMenu', 'header', { menu: 'main' }), block('SearchForm', 'header', { variant: 'header' })],
       },
     },
     {

@@ -9,8 +9,7 @@ describe('isValidAnchor', () => {
   })
 
   it('refuses everything else', () => {
-    for (const hash of ['#', '#1-buoc', '#a b', '#a.b', 'a', '#thuthuat-action:action=lightbox', '#<img>', '#mục'])
-      expect(isValidAnchor(hash)).toBe(false)
+    for (const hash of ['#', '#1-buoc', '#a b', '#a.b', 'a', '#thuthuat-action:action=lightbox', '#<img>', '#mục']) expect(isValidAnchor(hash)).toBe(false)
   })
 })
 

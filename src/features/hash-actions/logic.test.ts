@@ -34,17 +34,27 @@ describe('parseHashAction', () => {
   })
 
   it('property: never throws, whatever the hash', () => {
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.string().map((tail) => `#thuthuat-action:action=lightbox&settings=${tail}`)), (value) => {
-      expect(() => parseHashAction(value)).not.toThrow()
-    }))
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string().map((tail) => `#thuthuat-action:action=lightbox&settings=${tail}`),
+        ),
+        (value) => {
+          expect(() => parseHashAction(value)).not.toThrow()
+        },
+      ),
+    )
   })
 
   it('property: an action written by hashActionHref reads back the same settings', () => {
-    fc.assert(fc.property(fc.jsonValue(), (settings) => {
-      const back = parseHashAction(hashActionHref('lightbox', settings))
-      expect(back?.name).toBe('lightbox')
-      expect(back?.settings).toEqual(JSON.parse(JSON.stringify(settings)))
-    }))
+    fc.assert(
+      fc.property(fc.jsonValue(), (settings) => {
+        const back = parseHashAction(hashActionHref('lightbox', settings))
+        expect(back?.name).toBe('lightbox')
+        expect(back?.settings).toEqual(JSON.parse(JSON.stringify(settings)))
+      }),
+    )
   })
 })
 
@@ -65,21 +75,45 @@ describe('lightboxRequest', () => {
       embedUrl: expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?/),
     })
     expect(lightboxRequest({ type: 'video', url: 'https://vimeo.com/76979871' }, origin)).toMatchObject({ kind: 'vimeo' })
-    expect(lightboxRequest({ type: 'video', url: '/api/media/file/huong-dan.mp4' }, origin)).toEqual({ type: 'video', kind: 'file', embedUrl: '/api/media/file/huong-dan.mp4' })
+    expect(lightboxRequest({ type: 'video', url: '/api/media/file/huong-dan.mp4' }, origin)).toEqual({
+      type: 'video',
+      kind: 'file',
+      embedUrl: '/api/media/file/huong-dan.mp4',
+    })
     expect(lightboxRequest({ type: 'video', url: 'https://evil.example/x.mp4' }, origin)).toBeNull()
   })
 
   it('gathers a slideshow by its id', () => {
-    expect(lightboxRequest({ type: 'slideshow', slideshow: 'bo-anh-1', url: '/b.png' }, origin)).toEqual({ type: 'slideshow', slideshow: 'bo-anh-1', url: 'https://thuthuat.test/b.png' })
+    expect(lightboxRequest({ type: 'slideshow', slideshow: 'bo-anh-1', url: '/b.png' }, origin)).toEqual({
+      type: 'slideshow',
+      slideshow: 'bo-anh-1',
+      url: 'https://thuthuat.test/b.png',
+    })
     expect(lightboxRequest({ type: 'slideshow' }, origin)).toBeNull()
   })
 
   it('refuses unsafe addresses and wrong shapes', () => {
-    for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>x</script>', 'vbscript:x', '//evil.example/a.png', 'blob:https://thuthuat.test/x', '']) {
+    for (const url of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,<script>x</script>',
+      'vbscript:x',
+      '//evil.example/a.png',
+      'blob:https://thuthuat.test/x',
+      '',
+    ]) {
       expect(lightboxRequest({ type: 'image', url }, origin)).toBeNull()
       expect(lightboxRequest({ type: 'slideshow', slideshow: 'x', url }, origin)).toBeNull()
     }
-    for (const settings of [null, 'image', 42, [], { type: 'iframe', url: '/a' }, { type: 'image', url: 42 }, { type: 'image', url: '/a', title: { toString: 1 } }]) {
+    for (const settings of [
+      null,
+      'image',
+      42,
+      [],
+      { type: 'iframe', url: '/a' },
+      { type: 'image', url: 42 },
+      { type: 'image', url: '/a', title: { toString: 1 } },
+    ]) {
       expect(lightboxRequest(settings, origin)).toBeNull()
     }
   })
@@ -87,11 +121,13 @@ describe('lightboxRequest', () => {
   it('property: whatever the settings, only http(s) addresses come out', () => {
     const url = fc.oneof(fc.string(), fc.webUrl(), fc.constantFrom('javascript:alert(1)', 'data:,x', '//x.y/z', '/ok.png'))
     const settings = fc.record({ type: fc.constantFrom('image', 'video', 'slideshow', 'x'), url, slideshow: fc.string({ maxLength: 5 }) }, { requiredKeys: [] })
-    fc.assert(fc.property(settings, (value) => {
-      const request = lightboxRequest(value, origin)
-      const out = request && ('url' in request ? request.url : 'embedUrl' in request ? request.embedUrl : undefined)
-      if (out) expect(out).toMatch(/^(https?:\/\/|\/api\/media\/file\/)/)
-    }))
+    fc.assert(
+      fc.property(settings, (value) => {
+        const request = lightboxRequest(value, origin)
+        const out = request && ('url' in request ? request.url : 'embedUrl' in request ? request.embedUrl : undefined)
+        if (out) expect(out).toMatch(/^(https?:\/\/|\/api\/media\/file\/)/)
+      }),
+    )
   })
 })
 

@@ -59,7 +59,8 @@ function readLightboxSettings(value: unknown): LightboxSettings | null {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null
   const settings = value as Record<string, unknown>
   if (typeof settings.type !== 'string' || !TYPES.includes(settings.type)) return null
-  const fits = optionalText(settings.url, 2_000) && optionalText(settings.slideshow, 100) && optionalText(settings.title, 500) && optionalText(settings.description, 500)
+  const fits =
+    optionalText(settings.url, 2_000) && optionalText(settings.slideshow, 100) && optionalText(settings.title, 500) && optionalText(settings.description, 500)
   return fits ? (settings as unknown as LightboxSettings) : null
 }
 

@@ -47,7 +47,10 @@ export default function LightboxView({ slides, index, onClose }: { slides: Light
       close={onClose}
       index={index}
       slides={slides}
-      render={{ slide: ({ slide }) => ((slide as LightboxSlide).video ? <VideoSlide video={(slide as LightboxSlide).video!} title={slide.title as string | undefined} /> : undefined) }}
+      render={{
+        slide: ({ slide }) =>
+          (slide as LightboxSlide).video ? <VideoSlide video={(slide as LightboxSlide).video!} title={slide.title as string | undefined} /> : undefined,
+      }}
       labels={labels}
       plugins={[Captions, Counter, Download, Fullscreen, Share, Zoom]}
       counter={{ container: { style: { top: 0, bottom: 'unset' } } }}

@@ -51,7 +51,10 @@ export function LightboxTrigger({ inEditor = false }: { inEditor?: boolean }) {
       event.preventDefault()
       // A gallery's images form their own slideshow; a filtered gallery marks only the images it shows.
       const all = [...gallery.querySelectorAll<HTMLAnchorElement>('a[data-lightbox-item]')]
-      const { members, index } = slideshowOf(all.map((item) => item.dataset.lightboxSlideshow), all.indexOf(link))
+      const { members, index } = slideshowOf(
+        all.map((item) => item.dataset.lightboxSlideshow),
+        all.indexOf(link),
+      )
       const links = members.map((position) => all[position])
       const slides = toSlides(
         links.map((item) => ({

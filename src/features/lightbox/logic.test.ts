@@ -35,13 +35,16 @@ describe('slideshowOf', () => {
   it('property: the clicked link is the opened slide, among links of one slideshow in page order', () => {
     const slideshows = fc.array(fc.option(fc.constantFrom('a', 'b'), { nil: undefined }), { minLength: 1, maxLength: 15 })
     fc.assert(
-      fc.property(slideshows.chain((list) => fc.tuple(fc.constant(list), fc.nat(list.length - 1))), ([list, clicked]) => {
-        const { members, index } = slideshowOf(list, clicked)
-        expect(members[index]).toBe(clicked)
-        expect(members.every((position) => list[position] === list[clicked])).toBe(true)
-        expect(members).toEqual([...members].sort((a, b) => a - b))
-        expect(members.length).toBe(list.filter((slideshow) => slideshow === list[clicked]).length)
-      }),
+      fc.property(
+        slideshows.chain((list) => fc.tuple(fc.constant(list), fc.nat(list.length - 1))),
+        ([list, clicked]) => {
+          const { members, index } = slideshowOf(list, clicked)
+          expect(members[index]).toBe(clicked)
+          expect(members.every((position) => list[position] === list[clicked])).toBe(true)
+          expect(members).toEqual([...members].sort((a, b) => a - b))
+          expect(members.length).toBe(list.filter((slideshow) => slideshow === list[clicked]).length)
+        },
+      ),
     )
   })
 })

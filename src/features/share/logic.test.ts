@@ -11,12 +11,8 @@ const data = {
 
 describe('shareLink', () => {
   it('builds each network URL with encoded values', () => {
-    expect(shareLink('facebook', data)).toBe(
-      'https://www.facebook.com/sharer.php?u=https%3A%2F%2Fthuthuat.vn%2Fcach-chup-man-hinh%3Fa%3D1%26b%3D2',
-    )
-    expect(shareLink('twitter', data)).toBe(
-      `https://twitter.com/intent/tweet?text=M%E1%BA%B9o%20%22hay%22%20${encodeURIComponent(data.url)}`,
-    )
+    expect(shareLink('facebook', data)).toBe('https://www.facebook.com/sharer.php?u=https%3A%2F%2Fthuthuat.vn%2Fcach-chup-man-hinh%3Fa%3D1%26b%3D2')
+    expect(shareLink('twitter', data)).toBe(`https://twitter.com/intent/tweet?text=M%E1%BA%B9o%20%22hay%22%20${encodeURIComponent(data.url)}`)
     expect(shareLink('whatsapp', data)).toBe(
       `https://api.whatsapp.com/send?text=*C%C3%A1ch%20ch%E1%BB%A5p%20%26%20l%C6%B0u*%0AM%E1%BA%B9o%20%22hay%22%0A${encodeURIComponent(data.url)}`,
     )

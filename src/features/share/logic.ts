@@ -73,9 +73,7 @@ const templates: Record<Exclude<ShareNetwork, 'print'>, string> = {
 /** The address a share button opens; every value is URL-encoded. `print` has none. */
 export function shareLink(network: ShareNetwork, data: ShareData): string | null {
   if (network === 'print') return null
-  return templates[network].replace(/\{(url|title|text|image)\}/g, (_, key: keyof ShareData) =>
-    encodeURIComponent(data[key]),
-  )
+  return templates[network].replace(/\{(url|title|text|image)\}/g, (_, key: keyof ShareData) => encodeURIComponent(data[key]))
 }
 
 /**

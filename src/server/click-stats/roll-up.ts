@@ -8,10 +8,21 @@ const PAGE_SIZE = 1000
 
 /** Raw clicks from `from` (or the oldest) until `until`. */
 async function findRawClicks(req: PayloadRequest, from: Date | null, until: Date): Promise<RawClick[]> {
-  const where: Where = { and: [{ createdAt: { less_than: until.toISOString() } }, ...(from ? [{ createdAt: { greater_than_equal: from.toISOString() } }] : [])] }
+  const where: Where = {
+    and: [{ createdAt: { less_than: until.toISOString() } }, ...(from ? [{ createdAt: { greater_than_equal: from.toISOString() } }] : [])],
+  }
   const clicks: RawClick[] = []
   for (let page = 1; ; page++) {
-    const result = await req.payload.find({ collection: 'button-clicks', where, sort: 'id', limit: PAGE_SIZE, page, depth: 0, req, select: { button: true, path: true, createdAt: true } })
+    const result = await req.payload.find({
+      collection: 'button-clicks',
+      where,
+      sort: 'id',
+      limit: PAGE_SIZE,
+      page,
+      depth: 0,
+      req,
+      select: { button: true, path: true, createdAt: true },
+    })
     clicks.push(...(result.docs as Pick<ButtonClick, 'button' | 'path' | 'createdAt'>[]))
     if (!result.hasNextPage) return clicks
   }

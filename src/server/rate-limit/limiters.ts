@@ -23,7 +23,10 @@ const SERIES_SECONDS = 24 * 60 * 60
 export class GrowingWait {
   private readonly attempts: RateLimiterAbstract
 
-  constructor(name: string, private readonly policy: WaitPolicy) {
+  constructor(
+    name: string,
+    private readonly policy: WaitPolicy,
+  ) {
     // `points` is never enforced: only `penalty`, `reward` and `delete` are used on this counter.
     this.attempts = createLimiter({ keyPrefix: name, points: 1, duration: SERIES_SECONDS })
   }

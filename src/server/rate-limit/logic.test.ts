@@ -29,7 +29,11 @@ describe('waitAfterAttempts', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 14, 100].map((n) => waitAfterAttempts(n, login))).toEqual([0, 0, 0, 0, 2, 4, 8, 900, 900])
   })
 
-  const policies = fc.record({ freeAttempts: fc.integer({ min: 1, max: 50 }), firstWaitSeconds: fc.integer({ min: 1, max: 120 }), maxWaitSeconds: fc.integer({ min: 120, max: 86_400 }) })
+  const policies = fc.record({
+    freeAttempts: fc.integer({ min: 1, max: 50 }),
+    firstWaitSeconds: fc.integer({ min: 1, max: 120 }),
+    maxWaitSeconds: fc.integer({ min: 120, max: 86_400 }),
+  })
 
   it('never waits during the free attempts and never beyond the cap', () => {
     fc.assert(
@@ -60,7 +64,11 @@ describe('earliestAttemptSeconds', () => {
   it('puts exactly the wait after an attempt between it and the next one', () => {
     fc.assert(
       fc.property(
-        fc.record({ freeAttempts: fc.integer({ min: 1, max: 50 }), firstWaitSeconds: fc.integer({ min: 1, max: 120 }), maxWaitSeconds: fc.integer({ min: 120, max: 86_400 }) }),
+        fc.record({
+          freeAttempts: fc.integer({ min: 1, max: 50 }),
+          firstWaitSeconds: fc.integer({ min: 1, max: 120 }),
+          maxWaitSeconds: fc.integer({ min: 120, max: 86_400 }),
+        }),
         fc.integer({ min: 1, max: 100_000 }),
         (policy, attempt) => {
           expect(earliestAttemptSeconds(attempt + 1, policy) - earliestAttemptSeconds(attempt, policy)).toBe(waitAfterAttempts(attempt, policy))

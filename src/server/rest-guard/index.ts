@@ -41,7 +41,10 @@ async function checkRequest(req: PayloadRequest, endpoint: Endpoint, owner: Owne
   if (endpoint.path === '/' && (endpoint.method === 'patch' || endpoint.method === 'delete') && !('where' in (req.query ?? {}))) {
     throw badRequest(vi.api.filterRequired)
   }
-  const bad = findBadParameter((req.query ?? {}) as Record<string, unknown>, entity ? { config, fields: queryFields(owner!, isVersionRoute, config), idType } : null)
+  const bad = findBadParameter(
+    (req.query ?? {}) as Record<string, unknown>,
+    entity ? { config, fields: queryFields(owner!, isVersionRoute, config), idType } : null,
+  )
   if (bad) throw badRequest('name' in bad ? vi.api.badParameter(bad.name) : vi.api.badFilter(bad.filter))
 
   const badBody = await findBadBody(req)

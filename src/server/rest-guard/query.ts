@@ -3,7 +3,15 @@ import { findBadCondition, isPlainObject, type WhereContext } from './where'
 
 const flag = z.union([z.enum(['true', 'false']), z.boolean()])
 const integer = (min: number, max: number) =>
-  z.union([z.string().regex(/^\d{1,9}$/).transform(Number), z.number().int()]).pipe(z.number().min(min).max(max))
+  z
+    .union([
+      z
+        .string()
+        .regex(/^\d{1,9}$/)
+        .transform(Number),
+      z.number().int(),
+    ])
+    .pipe(z.number().min(min).max(max))
 const fieldName = /^[\w-]+$/
 const sortItem = /^[-+]?\w+(\.\w+)*$/
 const localeCode = z.string().regex(/^[\w*-]{0,32}$/)
@@ -36,7 +44,10 @@ const parameters = z.object({
   select: selection.optional(),
   populate: z.record(z.string().regex(/^[\w-]+$/), selection).optional(),
   joins: z.union([flag, z.record(z.string(), z.union([flag, z.looseObject({})]))]).optional(),
-  data: z.string().refine((data) => isPlainObject(parseJson(data))).optional(),
+  data: z
+    .string()
+    .refine((data) => isPlainObject(parseJson(data)))
+    .optional(),
 })
 
 function parseJson(text: string): unknown {

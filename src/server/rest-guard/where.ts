@@ -11,7 +11,24 @@ export interface WhereContext {
   idType: 'number' | 'text'
 }
 
-const OPERATORS = new Set(['equals', 'not_equals', 'in', 'not_in', 'all', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'like', 'not_like', 'contains', 'near', 'within', 'intersects'])
+const OPERATORS = new Set([
+  'equals',
+  'not_equals',
+  'in',
+  'not_in',
+  'all',
+  'exists',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+  'like',
+  'not_like',
+  'contains',
+  'near',
+  'within',
+  'intersects',
+])
 const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
 const GEOGRAPHIC_OPERATORS = new Set(['near', 'within', 'intersects'])
 const TEXT_OPERATORS = new Set(['like', 'not_like'])
@@ -46,7 +63,8 @@ function targetOf(path: string, context: WhereContext): Target | null {
     return { kind: parent[2] === 'value' ? 'any' : 'text', hasMany: Boolean(relation.hasMany) }
   }
   const { field } = found
-  const options = field.type === 'select' || field.type === 'radio' ? field.options.map((option) => (typeof option === 'string' ? option : option.value)) : undefined
+  const options =
+    field.type === 'select' || field.type === 'radio' ? field.options.map((option) => (typeof option === 'string' ? option : option.value)) : undefined
   return { kind: kindOf(field, context.config), hasMany: 'hasMany' in field && Boolean(field.hasMany), options }
 }
 

@@ -24,9 +24,7 @@ export function postgresSearchIndex(db: PostgresAdapter['drizzle']): SearchIndex
         sql`SELECT id FROM posts_search WHERE document @@ ${query}
             ORDER BY ts_rank(document, ${query}) DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
       )
-      const { rows: counted } = await db.execute<{ total: string }>(
-        sql`SELECT count(*) AS total FROM posts_search WHERE document @@ ${query}`,
-      )
+      const { rows: counted } = await db.execute<{ total: string }>(sql`SELECT count(*) AS total FROM posts_search WHERE document @@ ${query}`)
       return { ids: rows.map((row) => Number(row.id)), total: Number(counted[0].total) }
     },
   }

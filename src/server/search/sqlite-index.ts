@@ -22,9 +22,7 @@ export function sqliteSearchIndex(db: SQLiteAdapter['drizzle']): SearchIndex {
       const rows = await db.all<{ id: number }>(
         sql`SELECT rowid AS id FROM posts_fts WHERE posts_fts MATCH ${match} ORDER BY bm25(posts_fts, 10.0, 1.0) LIMIT ${limit} OFFSET ${offset}`,
       )
-      const [{ total }] = await db.all<{ total: number }>(
-        sql`SELECT count(*) AS total FROM posts_fts WHERE posts_fts MATCH ${match}`,
-      )
+      const [{ total }] = await db.all<{ total: number }>(sql`SELECT count(*) AS total FROM posts_fts WHERE posts_fts MATCH ${match}`)
       return { ids: rows.map((row) => Number(row.id)), total: Number(total) }
     },
   }

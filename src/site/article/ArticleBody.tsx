@@ -45,13 +45,7 @@ export function ArticleBody({ content, headings }: { content: unknown; headings:
             data-width={media.width ?? undefined}
             data-height={media.height ?? undefined}
           >
-            <ResponsiveImage
-              src={media.url}
-              alt={media.alt}
-              width={media.width ?? 1200}
-              height={media.height ?? 800}
-              sizes="(max-width: 767px) 100vw, 720px"
-            />
+            <ResponsiveImage src={media.url} alt={media.alt} width={media.width ?? 1200} height={media.height ?? 800} sizes="(max-width: 767px) 100vw, 720px" />
           </a>
           {media.title && <figcaption>{media.title}</figcaption>}
         </figure>

@@ -21,7 +21,10 @@ export function SiteFooter({
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
           <Logo siteName={siteName} />
-          <p>{tagline ? `${tagline}. ` : ''}{vi.footerAbout}</p>
+          <p>
+            {tagline ? `${tagline}. ` : ''}
+            {vi.footerAbout}
+          </p>
         </div>
         <CategoryLinks categories={categories} />
         <FooterLinks links={navigation.footer ?? []} title={siteName} />

@@ -42,11 +42,7 @@ function sharedElement(key: string, make: () => ReactNode): ReactNode {
  * conditions fit the view (`view`), or from the built-in theme when none does.
  */
 export async function SiteFrame({ view, children }: { view: ViewContext; children: ReactNode }) {
-  const [chrome, header, footer] = await Promise.all([
-    getSiteChrome(),
-    templateFor('header', view),
-    templateFor('footer', view),
-  ])
+  const [chrome, header, footer] = await Promise.all([getSiteChrome(), templateFor('header', view), templateFor('footer', view)])
   const { settings, navigation } = chrome
   const data = themeDataOf(chrome)
   return (

@@ -23,7 +23,11 @@ export async function BuilderPageView({ page, theme, hiddenHeading = page.title 
   return (
     <div className="builder-document" data-lightbox-gallery>
       {!hasHeadingOne(layout) && <h1 className="visually-hidden">{hiddenHeading}</h1>}
-      <Render config={builderConfig} data={layout as Data} metadata={{ ...theme, postGrids, headings: pageHeadings(layout), page: { url: absoluteUrl(`/${page.slug}`), title: page.title } }} />
+      <Render
+        config={builderConfig}
+        data={layout as Data}
+        metadata={{ ...theme, postGrids, headings: pageHeadings(layout), page: { url: absoluteUrl(`/${page.slug}`), title: page.title } }}
+      />
       <LightboxTrigger />
     </div>
   )

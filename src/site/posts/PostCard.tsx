@@ -13,7 +13,12 @@ const imageSizes: Record<Variant, string> = {
 }
 
 /** A post teaser: image, category, title, excerpt and date. */
-export function PostCard({ post, variant = 'standard', priority = false, headingLevel = 3 }: {
+export function PostCard({
+  post,
+  variant = 'standard',
+  priority = false,
+  headingLevel = 3,
+}: {
   post: Post
   variant?: Variant
   priority?: boolean

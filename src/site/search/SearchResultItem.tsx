@@ -8,11 +8,7 @@ import { ResponsiveImage } from '../ResponsiveImage'
 
 /** Text with the searched words in <mark>. */
 function Highlighted({ text, terms }: { text: string; terms: string[] }) {
-  return (
-    <>
-      {highlightParts(text, terms).map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : part.text))}
-    </>
-  )
+  return <>{highlightParts(text, terms).map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : part.text))}</>
 }
 
 export function SearchResultItem({ post, terms }: { post: Post; terms: string[] }) {

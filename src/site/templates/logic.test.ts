@@ -16,7 +16,12 @@ import {
 const site = (mode: 'include' | 'exclude' = 'include'): TemplateCondition => ({ mode, scope: 'site' })
 const category = (target: number, mode: 'include' | 'exclude' = 'include'): TemplateCondition => ({ mode, scope: 'category', target })
 const post = (target: number, mode: 'include' | 'exclude' = 'include'): TemplateCondition => ({ mode, scope: 'post', target })
-const template = (id: number, conditions: TemplateCondition[], kind: TemplateCandidate['kind'] = 'header', updatedAt = '2026-11-01T00:00:00.000Z'): TemplateCandidate => ({ id, kind, conditions, updatedAt })
+const template = (
+  id: number,
+  conditions: TemplateCondition[],
+  kind: TemplateCandidate['kind'] = 'header',
+  updatedAt = '2026-11-01T00:00:00.000Z',
+): TemplateCandidate => ({ id, kind, conditions, updatedAt })
 
 const article: ViewContext = { postId: 7, categoryIds: [3, 1] }
 const home: ViewContext = { categoryIds: [] }
@@ -77,7 +82,11 @@ describe('template display conditions', () => {
           return
         }
         expect(chosen.kind).toBe(kind)
-        expect(chosen.conditions.some((condition) => condition.mode === 'exclude' && templateStrength({ ...chosen, conditions: [{ ...condition, mode: 'include' }] }, view) > 0)).toBe(false)
+        expect(
+          chosen.conditions.some(
+            (condition) => condition.mode === 'exclude' && templateStrength({ ...chosen, conditions: [{ ...condition, mode: 'include' }] }, view) > 0,
+          ),
+        ).toBe(false)
         for (const other of applicable) expect(templateStrength(other, view)).toBeLessThanOrEqual(templateStrength(chosen, view))
         expect(pickTemplate([...templates].reverse(), kind, view)?.id).toBe(chosen.id)
       }),
@@ -98,10 +107,12 @@ describe('sticky header and archive scroll target', () => {
     for (const bad of ['', '?theme_template_id=', '?theme_template_id=0', '?theme_template_id=1e3', '?theme_template_id=<script>', '?theme_template_id=-4']) {
       expect(themeTemplateIdParam(bad)).toBeNull()
     }
-    fc.assert(fc.property(fc.string(), (value) => {
-      const id = themeTemplateIdParam(`?theme_template_id=${encodeURIComponent(value)}`)
-      expect(id === null || (Number.isInteger(id) && id > 0)).toBe(true)
-    }))
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        const id = themeTemplateIdParam(`?theme_template_id=${encodeURIComponent(value)}`)
+        expect(id === null || (Number.isInteger(id) && id > 0)).toBe(true)
+      }),
+    )
   })
 })
 

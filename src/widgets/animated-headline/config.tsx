@@ -1,7 +1,16 @@
 import type { ComponentConfig, Fields } from '@puckeditor/core'
 import { type Align, alignField, yesNoField } from '../fields'
 import { AnimatedHeadline } from './AnimatedHeadline'
-import { DEFAULT_TIMING, type HeadlineStyle, type HeadlineTag, type HeadlineTiming, type HighlightShape, headlineSettings, MAX_TIMING, type RotatingAnimation } from './logic'
+import {
+  DEFAULT_TIMING,
+  type HeadlineStyle,
+  type HeadlineTag,
+  type HeadlineTiming,
+  type HighlightShape,
+  headlineSettings,
+  MAX_TIMING,
+  type RotatingAnimation,
+} from './logic'
 
 type HeadlineFields = HeadlineTiming & {
   style: HeadlineStyle
@@ -63,7 +72,10 @@ const fields: Fields<HeadlineFields> = {
   level: {
     type: 'select',
     label: 'Cấp',
-    options: [...(['h1', 'h2', 'h3', 'h4'] as const).map((level) => ({ label: level.toUpperCase(), value: level })), { label: 'Đoạn văn (p)', value: 'p' as const }],
+    options: [
+      ...(['h1', 'h2', 'h3', 'h4'] as const).map((level) => ({ label: level.toUpperCase(), value: level })),
+      { label: 'Đoạn văn (p)', value: 'p' as const },
+    ],
   },
   align: alignField,
   loop: yesNoField('Lặp lại'),

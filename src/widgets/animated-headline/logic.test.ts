@@ -19,7 +19,10 @@ import {
 import { SHAPE_PATHS } from './shapes'
 
 const timingArbitrary = fc.record(
-  Object.fromEntries(Object.keys(DEFAULT_TIMING).map((name) => [name, fc.integer({ min: 0, max: MAX_TIMING })])) as Record<keyof typeof DEFAULT_TIMING, fc.Arbitrary<number>>,
+  Object.fromEntries(Object.keys(DEFAULT_TIMING).map((name) => [name, fc.integer({ min: 0, max: MAX_TIMING })])) as Record<
+    keyof typeof DEFAULT_TIMING,
+    fc.Arbitrary<number>
+  >,
 )
 
 describe('settings', () => {
@@ -39,8 +42,24 @@ describe('settings', () => {
 
   it('reads timings defensively: numeric strings kept, rounded, capped at a minute; junk and negatives give the default', () => {
     expect(headlineTiming({})).toEqual(DEFAULT_TIMING)
-    const timing = headlineTiming({ iterationDelay: '3000', lettersDelay: 12.6, typingDelay: -5, selectionDuration: 'abc', revealDuration: Infinity, highlightDelay: 10 ** 9, revealDelay: 0 })
-    expect(timing).toMatchObject({ iterationDelay: 3000, lettersDelay: 13, typingDelay: 150, selectionDuration: 500, revealDuration: 600, highlightDelay: MAX_TIMING, revealDelay: 0 })
+    const timing = headlineTiming({
+      iterationDelay: '3000',
+      lettersDelay: 12.6,
+      typingDelay: -5,
+      selectionDuration: 'abc',
+      revealDuration: Infinity,
+      highlightDelay: 10 ** 9,
+      revealDelay: 0,
+    })
+    expect(timing).toMatchObject({
+      iterationDelay: 3000,
+      lettersDelay: 13,
+      typingDelay: 150,
+      selectionDuration: 500,
+      revealDuration: 600,
+      highlightDelay: MAX_TIMING,
+      revealDelay: 0,
+    })
   })
 
   it('splits rotating words by line, trimmed, without empty lines, at most twenty', () => {
@@ -65,18 +84,24 @@ describe('settings', () => {
 
   it('property: any stored props give renderable settings, never an exception', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('style', 'shape', 'animation', 'before', 'highlighted', 'words', 'after', 'level', 'align', 'loop', ...Object.keys(DEFAULT_TIMING)), fc.anything()), (props) => {
-        const settings = headlineSettings(props)
-        expect(SHAPE_PATHS[settings.shape].length).toBeGreaterThan(0)
-        expect(ROTATING_ANIMATIONS).toContain(settings.animation)
-        for (const value of Object.values(settings.timing)) {
-          expect(Number.isInteger(value)).toBe(true)
-          expect(value).toBeGreaterThanOrEqual(0)
-          expect(value).toBeLessThanOrEqual(MAX_TIMING)
-        }
-        for (const word of settings.words) expect(word).toBe(word.trim())
-        expect(settings.words.every(Boolean)).toBe(true)
-      }),
+      fc.property(
+        fc.dictionary(
+          fc.constantFrom('style', 'shape', 'animation', 'before', 'highlighted', 'words', 'after', 'level', 'align', 'loop', ...Object.keys(DEFAULT_TIMING)),
+          fc.anything(),
+        ),
+        (props) => {
+          const settings = headlineSettings(props)
+          expect(SHAPE_PATHS[settings.shape].length).toBeGreaterThan(0)
+          expect(ROTATING_ANIMATIONS).toContain(settings.animation)
+          for (const value of Object.values(settings.timing)) {
+            expect(Number.isInteger(value)).toBe(true)
+            expect(value).toBeGreaterThanOrEqual(0)
+            expect(value).toBeLessThanOrEqual(MAX_TIMING)
+          }
+          for (const word of settings.words) expect(word).toBe(word.trim())
+          expect(settings.words.every(Boolean)).toBe(true)
+        },
+      ),
     )
   })
 })
@@ -185,26 +210,32 @@ describe('timelines', () => {
 
   it('property: one switch, every letter hidden and shown exactly once, everything before the next transition', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...ROTATING_ANIMATIONS), fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 40 }), timingArbitrary, (animation, from, to, timing) => {
-        const { steps, next } = wordTransition(animation, from, to, timing)
-        expect(steps.filter((step) => step.kind === 'switch')).toHaveLength(1)
-        for (const step of steps) {
-          expect(step.at).toBeGreaterThanOrEqual(0)
-          expect(step.at).toBeLessThanOrEqual(next)
-        }
-        const letters = (kind: string) => steps.flatMap((step) => (step.kind === kind && 'letter' in step ? [step.letter] : [])).sort((a, b) => a - b)
-        if (['typing', 'swirl', 'wave', 'blinds'].includes(animation)) {
-          expect(letters('hide-letter')).toEqual(Array.from({ length: from }, (_, index) => index))
-          expect(letters('show-letter')).toEqual(Array.from({ length: to }, (_, index) => index))
-        } else {
-          expect(letters('hide-letter').length + letters('show-letter').length).toBe(0)
-        }
-        // The new word is not shown before it is switched in.
-        const switchAt = steps.find((step) => step.kind === 'switch')!.at
-        expect(steps.filter((step) => step.kind === 'show-letter').every((step) => step.at >= switchAt)).toBe(true)
-        // The new word stays at least the hold time (the reveal delay for clip, the iteration delay otherwise).
-        expect(next).toBeGreaterThanOrEqual(animation === 'clip' ? timing.revealDelay : timing.iterationDelay)
-      }),
+      fc.property(
+        fc.constantFrom(...ROTATING_ANIMATIONS),
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 1, max: 40 }),
+        timingArbitrary,
+        (animation, from, to, timing) => {
+          const { steps, next } = wordTransition(animation, from, to, timing)
+          expect(steps.filter((step) => step.kind === 'switch')).toHaveLength(1)
+          for (const step of steps) {
+            expect(step.at).toBeGreaterThanOrEqual(0)
+            expect(step.at).toBeLessThanOrEqual(next)
+          }
+          const letters = (kind: string) => steps.flatMap((step) => (step.kind === kind && 'letter' in step ? [step.letter] : [])).sort((a, b) => a - b)
+          if (['typing', 'swirl', 'wave', 'blinds'].includes(animation)) {
+            expect(letters('hide-letter')).toEqual(Array.from({ length: from }, (_, index) => index))
+            expect(letters('show-letter')).toEqual(Array.from({ length: to }, (_, index) => index))
+          } else {
+            expect(letters('hide-letter').length + letters('show-letter').length).toBe(0)
+          }
+          // The new word is not shown before it is switched in.
+          const switchAt = steps.find((step) => step.kind === 'switch')!.at
+          expect(steps.filter((step) => step.kind === 'show-letter').every((step) => step.at >= switchAt)).toBe(true)
+          // The new word stays at least the hold time (the reveal delay for clip, the iteration delay otherwise).
+          expect(next).toBeGreaterThanOrEqual(animation === 'clip' ? timing.revealDelay : timing.iterationDelay)
+        },
+      ),
     )
   })
 

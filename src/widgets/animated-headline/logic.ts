@@ -93,11 +93,7 @@ export function headlineTiming(props: Record<string, unknown>): HeadlineTiming {
 /** The rotating words: one per line, trimmed, empty lines dropped, at most MAX_WORDS. */
 export function rotatingWords(value: unknown): string[] {
   if (typeof value !== 'string') return []
-  return value
-    .split(/\r?\n/)
-    .map(text)
-    .filter(Boolean)
-    .slice(0, MAX_WORDS)
+  return value.split(/\r?\n/).map(text).filter(Boolean).slice(0, MAX_WORDS)
 }
 
 /** The stored props of a headline, whatever their shape, as settings that render. */
@@ -151,8 +147,7 @@ export function nextWordIndex(current: number, count: number, loop: boolean): nu
  * incoming word in, collapse or expand the clip.
  */
 export type HeadlineStep =
-  | { at: number; kind: 'select' | 'deselect' | 'switch' | 'collapse' | 'expand' }
-  | { at: number; kind: 'hide-letter' | 'show-letter'; letter: number }
+  { at: number; kind: 'select' | 'deselect' | 'switch' | 'collapse' | 'expand' } | { at: number; kind: 'hide-letter' | 'show-letter'; letter: number }
 
 export interface Transition {
   steps: HeadlineStep[]
@@ -194,7 +189,11 @@ export function wordTransition(animation: RotatingAnimation, fromLetters: number
   if (isLetterAnimation(animation)) {
     // The outgoing letters leave while the incoming ones arrive, one after the other.
     return {
-      steps: [{ at: 0, kind: 'switch' }, ...letterSteps('hide-letter', from, 0, timing.lettersDelay), ...letterSteps('show-letter', to, 0, timing.lettersDelay)],
+      steps: [
+        { at: 0, kind: 'switch' },
+        ...letterSteps('hide-letter', from, 0, timing.lettersDelay),
+        ...letterSteps('show-letter', to, 0, timing.lettersDelay),
+      ],
       next: (Math.max(from, to) - 1) * timing.lettersDelay + timing.iterationDelay,
     }
   }

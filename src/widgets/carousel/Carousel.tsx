@@ -39,7 +39,12 @@ export function Carousel({ label, options, perView, slides, className = '', thum
         </div>
       </div>
       {options && thumbnails && (
-        <div className="swiper builder-carousel__thumbs" data-carousel-thumbs style={perViewStyle(DEFAULT_PER_VIEW.thumbnails, THUMBNAIL_GAP)} aria-hidden="true">
+        <div
+          className="swiper builder-carousel__thumbs"
+          data-carousel-thumbs
+          style={perViewStyle(DEFAULT_PER_VIEW.thumbnails, THUMBNAIL_GAP)}
+          aria-hidden="true"
+        >
           <div className="swiper-wrapper">
             {thumbnails.map((thumbnail, index) => (
               <div className="swiper-slide" key={index}>

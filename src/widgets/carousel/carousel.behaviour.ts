@@ -15,12 +15,13 @@ export default function start(marker: HTMLElement): (() => void) | void {
   const cleanups: (() => void)[] = []
 
   ;(async () => {
-    const [{ default: Swiper }, { A11y, Autoplay, EffectFade, Keyboard, Navigation, Pagination, Thumbs }] = await Promise.all([import('swiper'), import('swiper/modules')])
+    const [{ default: Swiper }, { A11y, Autoplay, EffectFade, Keyboard, Navigation, Pagination, Thumbs }] = await Promise.all([
+      import('swiper'),
+      import('swiper/modules'),
+    ])
     if (cancelled) return
     const thumbsElement = root.querySelector<HTMLElement>('[data-carousel-thumbs]')
-    const thumbs = thumbsElement
-      ? new Swiper(thumbsElement, thumbnailOptions())
-      : null
+    const thumbs = thumbsElement ? new Swiper(thumbsElement, thumbnailOptions()) : null
     const { navigation, pagination, ...rest } = options
     // Readers who asked for less motion get a carousel that moves only when they move it.
     const autoplay = matchMedia('(prefers-reduced-motion: reduce)').matches ? false : options.autoplay
@@ -30,7 +31,9 @@ export default function start(marker: HTMLElement): (() => void) | void {
       fadeEffect: { crossFade: true },
       autoplay,
       keyboard: { enabled: true, onlyInViewport: true },
-      navigation: navigation ? { prevEl: root.querySelector<HTMLElement>('[data-carousel-prev]'), nextEl: root.querySelector<HTMLElement>('[data-carousel-next]') } : false,
+      navigation: navigation
+        ? { prevEl: root.querySelector<HTMLElement>('[data-carousel-prev]'), nextEl: root.querySelector<HTMLElement>('[data-carousel-next]') }
+        : false,
       pagination: pagination ? { el: root.querySelector<HTMLElement>('[data-carousel-dots]'), clickable: true, bulletElement: 'button' } : false,
       thumbs: thumbs ? { swiper: thumbs } : undefined,
       a11y: {
@@ -45,7 +48,10 @@ export default function start(marker: HTMLElement): (() => void) | void {
       },
     })
     root.classList.add('is-ready')
-    cleanups.push(() => swiper.destroy(), () => thumbs?.destroy())
+    cleanups.push(
+      () => swiper.destroy(),
+      () => thumbs?.destroy(),
+    )
 
     const pause = root.querySelector<HTMLButtonElement>('[data-carousel-pause]')
     if (!pause) return

@@ -13,7 +13,14 @@ export const carouselFields: Fields<Required<CarouselSettings>> = {
   },
   slidesToScroll: { type: 'number', label: 'Số mục mỗi lần chuyển', min: 1, max: 8 },
   spaceBetween: { type: 'number', label: 'Khoảng cách giữa các mục (px)', min: 0, max: 100 },
-  effect: { type: 'radio', label: 'Hiệu ứng', options: [{ label: 'Trượt', value: 'slide' }, { label: 'Mờ dần', value: 'fade' }] },
+  effect: {
+    type: 'radio',
+    label: 'Hiệu ứng',
+    options: [
+      { label: 'Trượt', value: 'slide' },
+      { label: 'Mờ dần', value: 'fade' },
+    ],
+  },
   speed: { type: 'number', label: 'Tốc độ chuyển (ms)', min: 100, max: 5000 },
   loop: yesNoField('Lặp vòng'),
   autoplay: yesNoField('Tự chạy'),

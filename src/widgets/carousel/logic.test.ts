@@ -11,14 +11,22 @@ describe('carouselOptions', () => {
     expect(media({}, 2)).not.toBeNull()
   })
 
-  it('shows 3 slides on desktops, 2 on tablets and 1 on phones by default, with the spec\'s swipe and lazy-loading constants', () => {
+  it("shows 3 slides on desktops, 2 on tablets and 1 on phones by default, with the spec's swipe and lazy-loading constants", () => {
     const options = media({ lazyload: true })!
     expect(options.slidesPerView).toBe(1)
     expect(options.breakpoints).toEqual({
       768: { slidesPerView: 2, slidesPerGroup: 1, spaceBetween: 16 },
       1025: { slidesPerView: 3, slidesPerGroup: 1, spaceBetween: 16 },
     })
-    expect(options).toMatchObject({ threshold: 10, longSwipesRatio: 0.3, lazyPreloadPrevNext: 1, speed: 500, autoplay: false, pagination: true, navigation: true })
+    expect(options).toMatchObject({
+      threshold: 10,
+      longSwipesRatio: 0.3,
+      lazyPreloadPrevNext: 1,
+      speed: 500,
+      autoplay: false,
+      pagination: true,
+      navigation: true,
+    })
   })
 
   it('testimonials show one at a time and slideshow thumbnails 5 / 4 / 3', () => {
@@ -35,7 +43,11 @@ describe('carouselOptions', () => {
 
   it('autoplays only outside the editor, pausing on hover and on interaction unless told otherwise', () => {
     expect(media({ autoplay: true, autoplaySpeed: 3000 })!.autoplay).toEqual({ delay: 3000, pauseOnMouseEnter: true, disableOnInteraction: true })
-    expect(media({ autoplay: true, pauseOnHover: false, pauseOnInteraction: false })!.autoplay).toEqual({ delay: 5000, pauseOnMouseEnter: false, disableOnInteraction: false })
+    expect(media({ autoplay: true, pauseOnHover: false, pauseOnInteraction: false })!.autoplay).toEqual({
+      delay: 5000,
+      pauseOnMouseEnter: false,
+      disableOnInteraction: false,
+    })
     expect(media({ autoplay: true }, 6, true)!.autoplay).toBe(false)
   })
 
@@ -57,19 +69,21 @@ describe('carouselOptions', () => {
       effect: anything,
       loop: anything,
     })
-    fc.assert(fc.property(settings, fc.integer({ min: 2, max: 30 }), fc.boolean(), (value, slideCount, isEditing) => {
-      const options = media(value, slideCount, isEditing)!
-      for (const view of [options, ...Object.values(options.breakpoints)]) {
-        expect(view.slidesPerView).toBeGreaterThanOrEqual(1)
-        expect(view.slidesPerView).toBeLessThanOrEqual(Math.min(8, slideCount))
-        expect(view.slidesPerGroup).toBeGreaterThanOrEqual(1)
-        expect(view.slidesPerGroup).toBeLessThanOrEqual(view.slidesPerView)
-        expect(view.spaceBetween).toBeGreaterThanOrEqual(0)
-      }
-      expect(options.speed).toBeGreaterThanOrEqual(100)
-      if (isEditing) expect(options.autoplay).toBe(false)
-      if (options.autoplay) expect(options.autoplay.delay).toBeGreaterThanOrEqual(1000)
-    }))
+    fc.assert(
+      fc.property(settings, fc.integer({ min: 2, max: 30 }), fc.boolean(), (value, slideCount, isEditing) => {
+        const options = media(value, slideCount, isEditing)!
+        for (const view of [options, ...Object.values(options.breakpoints)]) {
+          expect(view.slidesPerView).toBeGreaterThanOrEqual(1)
+          expect(view.slidesPerView).toBeLessThanOrEqual(Math.min(8, slideCount))
+          expect(view.slidesPerGroup).toBeGreaterThanOrEqual(1)
+          expect(view.slidesPerGroup).toBeLessThanOrEqual(view.slidesPerView)
+          expect(view.spaceBetween).toBeGreaterThanOrEqual(0)
+        }
+        expect(options.speed).toBeGreaterThanOrEqual(100)
+        if (isEditing) expect(options.autoplay).toBe(false)
+        if (options.autoplay) expect(options.autoplay.delay).toBeGreaterThanOrEqual(1000)
+      }),
+    )
   })
 })
 

@@ -92,7 +92,11 @@ export function carouselOptions(settings: CarouselSettings, context: { slideCoun
     effect,
     autoplay:
       settings.autoplay === true && !context.isEditing
-        ? { delay: whole(settings.autoplaySpeed, 1_000, 60_000, 5_000), pauseOnMouseEnter: settings.pauseOnHover !== false, disableOnInteraction: settings.pauseOnInteraction !== false }
+        ? {
+            delay: whole(settings.autoplaySpeed, 1_000, 60_000, 5_000),
+            pauseOnMouseEnter: settings.pauseOnHover !== false,
+            disableOnInteraction: settings.pauseOnInteraction !== false,
+          }
         : false,
     lazyPreloadPrevNext: settings.lazyload === true ? LAZY_PRELOAD_NEIGHBOURS : 0,
     threshold: SWIPE_THRESHOLD,

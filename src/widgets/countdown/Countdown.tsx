@@ -50,7 +50,11 @@ export function Countdown({ id, mode, dueDate, interval, units, showLabels, titl
   const due = dueDateMs(dueDate)
   const seconds = evergreenInterval(interval)
   if (evergreen ? seconds === null : due === null) {
-    return isEditing ? <ThemePlaceholder text={evergreen ? 'Đồng hồ đếm ngược: hãy đặt khoảng thời gian (giờ, phút).' : 'Đồng hồ đếm ngược: hãy chọn ngày giờ kết thúc.'} /> : <></>
+    return isEditing ? (
+      <ThemePlaceholder text={evergreen ? 'Đồng hồ đếm ngược: hãy đặt khoảng thời gian (giờ, phút).' : 'Đồng hồ đếm ngược: hãy chọn ngày giờ kết thúc.'} />
+    ) : (
+      <></>
+    )
   }
   const shown = shownUnits(units)
   const plan = expirePlan(actions, vi.countdown.expiredMessage)
@@ -59,14 +63,22 @@ export function Countdown({ id, mode, dueDate, interval, units, showLabels, titl
   const heading = typeof title === 'string' ? title.trim() : ''
   const titleId = `${id}-title`
   return (
-    <div className={`builder-countdown builder-countdown--${align === 'center' || align === 'right' ? align : 'left'}`} data-countdown={isEditing ? undefined : JSON.stringify(settings)}>
+    <div
+      className={`builder-countdown builder-countdown--${align === 'center' || align === 'right' ? align : 'left'}`}
+      data-countdown={isEditing ? undefined : JSON.stringify(settings)}
+    >
       <div className="builder-countdown__body" data-countdown-body>
         {heading && (
           <p className="builder-countdown__title" id={titleId}>
             {heading}
           </p>
         )}
-        <div role="timer" className="builder-countdown__timer" aria-labelledby={heading ? titleId : undefined} aria-label={heading ? undefined : vi.countdown.timer}>
+        <div
+          role="timer"
+          className="builder-countdown__timer"
+          aria-labelledby={heading ? titleId : undefined}
+          aria-label={heading ? undefined : vi.countdown.timer}
+        >
           <span className="visually-hidden" data-countdown-spoken>
             {evergreen ? spokenRemaining(seconds!) : vi.countdown.endsAt(formatDateTime(due!))}
           </span>
@@ -85,7 +97,8 @@ export function Countdown({ id, mode, dueDate, interval, units, showLabels, titl
       <div role="status" className="builder-countdown__message" data-countdown-message />
       {isEditing && (
         <p className="builder-countdown__hint">
-          {plan.length ? `Khi hết giờ: ${plan.map((step) => stepHint(step)).join(', rồi ')}.` : 'Khi hết giờ: đồng hồ dừng ở 00.'} Trong trình thiết kế đồng hồ đứng yên và không ẩn, không chuyển trang.
+          {plan.length ? `Khi hết giờ: ${plan.map((step) => stepHint(step)).join(', rồi ')}.` : 'Khi hết giờ: đồng hồ dừng ở 00.'} Trong trình thiết kế đồng hồ
+          đứng yên và không ẩn, không chuyển trang.
         </p>
       )}
       {!isEditing && <LazyBehaviour name="countdown" />}

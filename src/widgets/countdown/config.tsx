@@ -44,7 +44,9 @@ const fields: Fields<CountdownFields> = {
   units: {
     type: 'custom',
     label: 'Đơn vị hiển thị',
-    render: ({ value, onChange }) => <CheckboxesField legend="Đơn vị hiển thị (bỏ đơn vị lớn: đơn vị nhỏ hơn gộp vào)" options={unitOptions} value={shownUnits(value)} onChange={onChange} />,
+    render: ({ value, onChange }) => (
+      <CheckboxesField legend="Đơn vị hiển thị (bỏ đơn vị lớn: đơn vị nhỏ hơn gộp vào)" options={unitOptions} value={shownUnits(value)} onChange={onChange} />
+    ),
   },
   showLabels: yesNoField('Hiện nhãn Ngày, Giờ, Phút, Giây'),
   align: alignField,

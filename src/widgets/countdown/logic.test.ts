@@ -53,7 +53,10 @@ describe('time left', () => {
   })
 
   it('speaks days, hours and minutes, and seconds only in the last minute', () => {
-    expect(spokenParts(2 * 86_400 + 5 * 60 + 7)).toEqual([{ unit: 'days', value: 2 }, { unit: 'minutes', value: 5 }])
+    expect(spokenParts(2 * 86_400 + 5 * 60 + 7)).toEqual([
+      { unit: 'days', value: 2 },
+      { unit: 'minutes', value: 5 },
+    ])
     expect(spokenParts(42)).toEqual([{ unit: 'seconds', value: 42 }])
     expect(spokenParts(0)).toEqual([])
   })
@@ -152,8 +155,26 @@ describe('redirect targets', () => {
 
   it('refuses every other scheme, protocol-relative and odd addresses', () => {
     for (const value of [
-      'javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'mailto:a@b.c', 'tel:0901234567',
-      '//evil.example', '/\\evil.example', '\\\\evil.example', 'https:evil.example', 'https:///evil', 'khuyen-mai', '?x=1', '#top', 'https://a b', '/a\nb', '', 42, null,
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:x',
+      'mailto:a@b.c',
+      'tel:0901234567',
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'https:evil.example',
+      'https:///evil',
+      'khuyen-mai',
+      '?x=1',
+      '#top',
+      'https://a b',
+      '/a\nb',
+      '',
+      42,
+      null,
       `/${'a'.repeat(2_000)}`,
     ]) {
       expect(redirectTarget(value)).toBeNull()
@@ -163,7 +184,11 @@ describe('redirect targets', () => {
   it('property: an accepted target opens over http(s), and a path never leaves the site', () => {
     const prefixes = fc.constantFrom('https://', 'http://', '/', '//', 'javascript:', 'data:', '\\', ' ', 'HTTPS://', 'ftp://')
     const pieces = fc.constantFrom('evil.example', '/', '\\', '@', ':', '%2f', '\t', '\n', '.', '..', '#', '?', 'javascript:', 'a')
-    const value = fc.oneof(fc.string(), fc.webUrl(), fc.tuple(prefixes, fc.array(fc.oneof(pieces, fc.string({ maxLength: 3 })), { maxLength: 8 })).map(([prefix, rest]) => prefix + rest.join('')))
+    const value = fc.oneof(
+      fc.string(),
+      fc.webUrl(),
+      fc.tuple(prefixes, fc.array(fc.oneof(pieces, fc.string({ maxLength: 3 })), { maxLength: 8 })).map(([prefix, rest]) => prefix + rest.join('')),
+    )
     fc.assert(
       fc.property(value, (candidate) => {
         const target = redirectTarget(candidate)
@@ -192,15 +217,28 @@ describe('expire plans', () => {
   })
 
   it('leaves out unsafe redirects, unknown types and garbage', () => {
-    expect(expirePlan([{ type: 'redirect', redirect_url: 'javascript:alert(1)' }, { type: 'redirect', redirect_url: 'https://thuthuat.vn' }], '')).toEqual([
-      { kind: 'redirect', url: 'https://thuthuat.vn' },
-    ])
+    expect(
+      expirePlan(
+        [
+          { type: 'redirect', redirect_url: 'javascript:alert(1)' },
+          { type: 'redirect', redirect_url: 'https://thuthuat.vn' },
+        ],
+        '',
+      ),
+    ).toEqual([{ kind: 'redirect', url: 'https://thuthuat.vn' }])
     expect(expirePlan([null, 'hide', { type: 'explode' }, { type: 'hide', redirect_url: 'x' }], '')).toEqual([{ kind: 'hide' }])
     expect(expirePlan('hide', '')).toEqual([])
   })
 
   it('property: a plan has each kind at most once, redirects only to safe targets, and messages are never empty', () => {
-    const action = fc.record({ type: fc.oneof(fc.constantFrom('hide', 'redirect', 'message'), fc.anything()), redirect_url: fc.oneof(fc.string(), fc.webUrl(), fc.anything()), message: fc.anything() }, { requiredKeys: [] })
+    const action = fc.record(
+      {
+        type: fc.oneof(fc.constantFrom('hide', 'redirect', 'message'), fc.anything()),
+        redirect_url: fc.oneof(fc.string(), fc.webUrl(), fc.anything()),
+        message: fc.anything(),
+      },
+      { requiredKeys: [] },
+    )
     fc.assert(
       fc.property(fc.oneof(fc.array(fc.oneof(action, fc.anything()), { maxLength: 12 }), fc.anything()), (actions) => {
         const plan = expirePlan(actions, 'Đã hết giờ.')
@@ -221,7 +259,8 @@ describe('editor inputs', () => {
     expect(secondsFromVietnamInput('2026-12-31T23:59')).toBe(seconds)
     expect(secondsFromVietnamInput('2027-01-01T00:00:30')).toBe(seconds + 90)
     expect(vietnamInputValue(null)).toBe('')
-    for (const value of ['', '2026-02-30T10:00', '2026-12-31 23:59', '2026-13-01T00:00', '2026-12-31T24:00', 'ngày mai', 5]) expect(secondsFromVietnamInput(value)).toBeNull()
+    for (const value of ['', '2026-02-30T10:00', '2026-12-31 23:59', '2026-13-01T00:00', '2026-12-31T24:00', 'ngày mai', 5])
+      expect(secondsFromVietnamInput(value)).toBeNull()
   })
 
   it('turns hours and minutes into seconds and back', () => {
@@ -235,10 +274,15 @@ describe('editor inputs', () => {
 
   it('property: a minute-aligned end date survives the input both ways, and hours and minutes do too', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 66_666_666 }), fc.integer({ min: 0, max: 8_000 }), fc.integer({ min: 0, max: 59 }), (minutes, hours, extraMinutes) => {
-        expect(secondsFromVietnamInput(vietnamInputValue(minutes * 60))).toBe(minutes * 60)
-        expect(intervalParts(intervalFromParts(hours, extraMinutes))).toEqual({ hours, minutes: extraMinutes })
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 66_666_666 }),
+        fc.integer({ min: 0, max: 8_000 }),
+        fc.integer({ min: 0, max: 59 }),
+        (minutes, hours, extraMinutes) => {
+          expect(secondsFromVietnamInput(vietnamInputValue(minutes * 60))).toBe(minutes * 60)
+          expect(intervalParts(intervalFromParts(hours, extraMinutes))).toEqual({ hours, minutes: extraMinutes })
+        },
+      ),
     )
   })
 })

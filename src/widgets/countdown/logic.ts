@@ -156,7 +156,12 @@ export function secondsFromVietnamInput(value: unknown): number | null {
   const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0))
   const ms = Date.UTC(year, month - 1, day, hour, minute, second)
   const date = new Date(ms)
-  const same = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && date.getUTCHours() === hour && date.getUTCMinutes() === minute
+  const same =
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute
   if (!same || second > 59) return null
   const seconds = ms / 1000 - VIETNAM_OFFSET_SECONDS
   return dueDateMs(seconds) === null ? null : seconds

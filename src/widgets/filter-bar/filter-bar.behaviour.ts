@@ -31,7 +31,10 @@ export default function start(marker: HTMLElement): (() => void) | void {
       item.classList.remove('is-filtered-out')
     } else if (!item.hidden) {
       item.classList.add('is-filtered-out')
-      timers.set(item, window.setTimeout(() => (item.hidden = true), FILTER_TRANSITION_MS))
+      timers.set(
+        item,
+        window.setTimeout(() => (item.hidden = true), FILTER_TRANSITION_MS),
+      )
     }
   }
 

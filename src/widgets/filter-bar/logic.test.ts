@@ -25,10 +25,12 @@ describe('filter buttons', () => {
   })
 
   it('property: clicking the active `__all` changes nothing', () => {
-    fc.assert(fc.property(fc.array(filterValue, { maxLength: 10 }), (clicks) => {
-      const filter = clicks.reduce(nextFilter, ALL_FILTER)
-      if (filter === ALL_FILTER) expect(nextFilter(filter, ALL_FILTER)).toBe(filter)
-    }))
+    fc.assert(
+      fc.property(fc.array(filterValue, { maxLength: 10 }), (clicks) => {
+        const filter = clicks.reduce(nextFilter, ALL_FILTER)
+        if (filter === ALL_FILTER) expect(nextFilter(filter, ALL_FILTER)).toBe(filter)
+      }),
+    )
   })
 
   it('shows every item for `__all` and only matching items for a term', () => {

@@ -15,7 +15,14 @@ const kindOptions = [
 export const floatingButtonsConfig: ComponentConfig<Fields> = {
   label: 'Nút nổi liên hệ',
   fields: {
-    side: { type: 'radio', label: 'Góc màn hình', options: [{ label: 'Phải', value: 'right' }, { label: 'Trái', value: 'left' }] },
+    side: {
+      type: 'radio',
+      label: 'Góc màn hình',
+      options: [
+        { label: 'Phải', value: 'right' },
+        { label: 'Trái', value: 'left' },
+      ],
+    },
     buttons: {
       type: 'array',
       label: 'Các nút',

@@ -38,7 +38,13 @@ export function Gallery({ id, galleries, isEditing, ...props }: { id: string; ga
               data-width={image.width}
               data-height={image.height}
             >
-              <ResponsiveImage src={image.url} alt={image.alt || image.title || vi.filter.image(index + 1)} width={image.width} height={image.height} sizes={sizes} />
+              <ResponsiveImage
+                src={image.url}
+                alt={image.alt || image.title || vi.filter.image(index + 1)}
+                width={image.width}
+                height={image.height}
+                sizes={sizes}
+              />
             </a>
           </li>
         ))}

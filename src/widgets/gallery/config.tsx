@@ -41,7 +41,14 @@ export const galleryConfig: ComponentConfig<Fields> = {
     },
     showFilter: yesNoField('Hiện nút lọc'),
     allLabel: { type: 'text', label: 'Chữ trên nút “Tất cả” (để trống: mặc định)' },
-    layout: { type: 'radio', label: 'Bố cục', options: [{ label: 'Lưới đều', value: 'grid' }, { label: 'So le (từ 2 cột)', value: 'masonry' }] },
+    layout: {
+      type: 'radio',
+      label: 'Bố cục',
+      options: [
+        { label: 'Lưới đều', value: 'grid' },
+        { label: 'So le (từ 2 cột)', value: 'masonry' },
+      ],
+    },
     columns: {
       type: 'object',
       label: 'Số cột',

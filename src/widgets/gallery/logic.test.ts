@@ -8,8 +8,24 @@ const image = (name: string, alt = name) => ({ image: { id: 1, url: `/api/media/
 
 describe('gallery settings', () => {
   it('reads stored settings, with defaults for anything missing or wrong', () => {
-    expect(gallerySettings({})).toEqual({ layout: 'grid', columns: { desktop: 4, tablet: 3, mobile: 2 }, gap: 12, ratio: '3:2', showFilter: true, allLabel: '' })
-    expect(gallerySettings({ layout: 'masonry', columns: { desktop: '9', tablet: 0, mobile: 'x' }, gap: -4, ratio: 'toString', showFilter: false, allLabel: '  Mọi ảnh ' })).toEqual({
+    expect(gallerySettings({})).toEqual({
+      layout: 'grid',
+      columns: { desktop: 4, tablet: 3, mobile: 2 },
+      gap: 12,
+      ratio: '3:2',
+      showFilter: true,
+      allLabel: '',
+    })
+    expect(
+      gallerySettings({
+        layout: 'masonry',
+        columns: { desktop: '9', tablet: 0, mobile: 'x' },
+        gap: -4,
+        ratio: 'toString',
+        showFilter: false,
+        allLabel: '  Mọi ảnh ',
+      }),
+    ).toEqual({
       layout: 'masonry',
       columns: { desktop: GALLERY_MAX_COLUMNS, tablet: 1, mobile: 2 },
       gap: 0,
@@ -76,7 +92,13 @@ describe('gallery items', () => {
 
   it('property: after a filter, the lightbox opens the clicked image at its place among the images shown', () => {
     const galleries = fc.array(
-      fc.record({ title: fc.constantFrom('Ảnh chụp màn hình', 'Phụ kiện', 'Camera'), images: fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f').map((name) => image(name)), { maxLength: 6 }) }),
+      fc.record({
+        title: fc.constantFrom('Ảnh chụp màn hình', 'Phụ kiện', 'Camera'),
+        images: fc.array(
+          fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f').map((name) => image(name)),
+          { maxLength: 6 },
+        ),
+      }),
       { maxLength: 4 },
     )
     fc.assert(

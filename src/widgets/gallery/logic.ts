@@ -44,7 +44,10 @@ export function aspectRatio(value: unknown, fallback: AspectRatio): AspectRatio 
 /** Columns per device (1–6, defaults 4 / 3 / 2); any stored value gives usable columns. */
 export function deviceColumns(value: unknown, defaults: Record<Device, number>): Record<Device, number> {
   const stored = value && typeof value === 'object' ? (value as Record<string, unknown>) : {}
-  return Object.fromEntries(DEVICES.map((device) => [device, clampedInteger(stored[device], 1, GALLERY_MAX_COLUMNS, defaults[device])])) as Record<Device, number>
+  return Object.fromEntries(DEVICES.map((device) => [device, clampedInteger(stored[device], 1, GALLERY_MAX_COLUMNS, defaults[device])])) as Record<
+    Device,
+    number
+  >
 }
 
 /** The settings of a stored gallery; `allLabel` empty means the site's own "Tất cả". */

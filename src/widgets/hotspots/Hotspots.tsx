@@ -13,7 +13,17 @@ function Marker({ hotspot, number }: { hotspot: Hotspot; number: number }) {
   if (hotspot.marker === 'number') return <span aria-hidden="true">{number}</span>
   if (isIconName(hotspot.marker)) return <IconSvg name={hotspot.marker} size={18} />
   return (
-    <svg className="hotspot__plus" viewBox="0 0 24 24" width={18} height={18} fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" aria-hidden="true">
+    <svg
+      className="hotspot__plus"
+      viewBox="0 0 24 24"
+      width={18}
+      height={18}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.6"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       <path d="M12 5v14M5 12h14" />
     </svg>
   )

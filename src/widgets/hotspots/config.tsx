@@ -21,7 +21,14 @@ export const hotspotsConfig: ComponentConfig<Fields> = {
   label: 'Ảnh có điểm chú thích',
   fields: {
     image: imagePickerField('Ảnh'),
-    trigger: { type: 'radio', label: 'Mở chú thích khi', options: [{ label: 'Bấm vào điểm', value: 'click' }, { label: 'Rê chuột (màn hình cảm ứng: bấm)', value: 'hover' }] },
+    trigger: {
+      type: 'radio',
+      label: 'Mở chú thích khi',
+      options: [
+        { label: 'Bấm vào điểm', value: 'click' },
+        { label: 'Rê chuột (màn hình cảm ứng: bấm)', value: 'hover' },
+      ],
+    },
     duration: { type: 'number', label: 'Thời gian các điểm lần lượt hiện ra (tổng, mili giây)', min: 0, max: 10_000 },
     pulse: yesNoField('Vòng sáng lan tỏa quanh điểm'),
     hotspots: {

@@ -48,7 +48,11 @@ export default function start(marker: HTMLElement): (() => void) | void {
     item.addEventListener('pointerenter', onEnter)
     item.addEventListener('pointerleave', onLeave)
     button(index).addEventListener('click', onClick)
-    return [() => item.removeEventListener('pointerenter', onEnter), () => item.removeEventListener('pointerleave', onLeave), () => button(index).removeEventListener('click', onClick)]
+    return [
+      () => item.removeEventListener('pointerenter', onEnter),
+      () => item.removeEventListener('pointerleave', onLeave),
+      () => button(index).removeEventListener('click', onClick),
+    ]
   })
   const onKey = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || active === null) return
@@ -73,11 +77,14 @@ export default function start(marker: HTMLElement): (() => void) | void {
   window.addEventListener('scroll', onViewportChange, { passive: true })
   window.addEventListener('resize', onViewportChange)
 
-  const observer = new IntersectionObserver((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return
-    root.classList.add('is-entering')
-    observer.disconnect()
-  }, { threshold: 0.25 })
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      root.classList.add('is-entering')
+      observer.disconnect()
+    },
+    { threshold: 0.25 },
+  )
   observer.observe(root)
 
   return () => {

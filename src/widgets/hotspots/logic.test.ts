@@ -25,15 +25,41 @@ describe('stored hotspots', () => {
     expect(clampPercent(140)).toBe(100)
     expect(clampPercent('x')).toBe(50)
     expect(clampPercent(Number.POSITIVE_INFINITY)).toBe(50)
-    fc.assert(fc.property(fc.oneof(fc.anything(), fc.double()), (value) => {
-      const percent = clampPercent(value)
-      expect(percent >= 0 && percent <= 100).toBe(true)
-    }))
+    fc.assert(
+      fc.property(fc.oneof(fc.anything(), fc.double()), (value) => {
+        const percent = clampPercent(value)
+        expect(percent >= 0 && percent <= 100).toBe(true)
+      }),
+    )
   })
 
   it('reads a hotspot with its tooltip, a safe link and a known side', () => {
-    expect(readHotspots([{ label: ' Nút nguồn ', x: 61, y: '38', marker: 'number', text: 'Bấm giữ để tắt máy.', linkText: 'Xem thêm', linkUrl: '/chuyen-muc/pin', position: 'right' }], label)).toEqual([
-      { label: 'Nút nguồn', x: 61, y: 38, marker: 'number', text: 'Bấm giữ để tắt máy.', link: { href: '/chuyen-muc/pin', text: 'Xem thêm' }, position: 'right' },
+    expect(
+      readHotspots(
+        [
+          {
+            label: ' Nút nguồn ',
+            x: 61,
+            y: '38',
+            marker: 'number',
+            text: 'Bấm giữ để tắt máy.',
+            linkText: 'Xem thêm',
+            linkUrl: '/chuyen-muc/pin',
+            position: 'right',
+          },
+        ],
+        label,
+      ),
+    ).toEqual([
+      {
+        label: 'Nút nguồn',
+        x: 61,
+        y: 38,
+        marker: 'number',
+        text: 'Bấm giữ để tắt máy.',
+        link: { href: '/chuyen-muc/pin', text: 'Xem thêm' },
+        position: 'right',
+      },
     ])
     const [hotspot] = readHotspots([{ linkUrl: 'javascript:alert(1)', position: 'middle' }], label)
     expect(hotspot).toEqual({ label: 'Điểm 1', x: 50, y: 50, marker: 'plus', text: '', link: null, position: 'above' })
@@ -42,19 +68,26 @@ describe('stored hotspots', () => {
   it('never throws and keeps at most twenty hotspots, each sane', () => {
     expect(readHotspots('x', label)).toEqual([])
     expect(readHotspots([null, 3, 'a', { label: 'A' }], label)).toHaveLength(1)
-    fc.assert(fc.property(fc.anything(), (value) => {
-      const hotspots = readHotspots(value, label)
-      expect(hotspots.length).toBeLessThanOrEqual(MAX_HOTSPOTS)
-    }))
-    const stored = fc.record({ label: fc.anything(), x: fc.anything(), y: fc.anything(), marker: fc.anything(), text: fc.anything(), linkUrl: fc.anything(), position: fc.anything() }, { requiredKeys: [] })
-    fc.assert(fc.property(fc.array(stored, { maxLength: 30 }), (value) => {
-      for (const hotspot of readHotspots(value, label)) {
-        expect(hotspot.label).not.toBe('')
-        expect(TIP_POSITIONS).toContain(hotspot.position)
-        expect(hotspot.x >= 0 && hotspot.x <= 100 && hotspot.y >= 0 && hotspot.y <= 100).toBe(true)
-        if (hotspot.link) expect(new URL(hotspot.link.href, 'https://thuthuat.invalid/').protocol).toMatch(/^(https?|mailto|tel):$/)
-      }
-    }))
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        const hotspots = readHotspots(value, label)
+        expect(hotspots.length).toBeLessThanOrEqual(MAX_HOTSPOTS)
+      }),
+    )
+    const stored = fc.record(
+      { label: fc.anything(), x: fc.anything(), y: fc.anything(), marker: fc.anything(), text: fc.anything(), linkUrl: fc.anything(), position: fc.anything() },
+      { requiredKeys: [] },
+    )
+    fc.assert(
+      fc.property(fc.array(stored, { maxLength: 30 }), (value) => {
+        for (const hotspot of readHotspots(value, label)) {
+          expect(hotspot.label).not.toBe('')
+          expect(TIP_POSITIONS).toContain(hotspot.position)
+          expect(hotspot.x >= 0 && hotspot.x <= 100 && hotspot.y >= 0 && hotspot.y <= 100).toBe(true)
+          if (hotspot.link) expect(new URL(hotspot.link.href, 'https://thuthuat.invalid/').protocol).toMatch(/^(https?|mailto|tel):$/)
+        }
+      }),
+    )
   })
 
   it('knows the trigger, the side and the entrance total, with the spec defaults', () => {
@@ -82,14 +115,16 @@ describe('entrance timings', () => {
   })
 
   it('property: each starts when the one before ends, and the durations add up to the total', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: MAX_HOTSPOTS }), fc.integer({ min: 0, max: 10_000 }), (count, total) => {
-      const timings = entranceTimings(count, total)
-      expect(timings).toHaveLength(count)
-      expect(timings[0].delay).toBe(0)
-      timings.slice(1).forEach((timing, index) => expect(timing.delay).toBe(timings[index].delay + timings[index].duration))
-      expect(timings.reduce((sum, timing) => sum + timing.duration, 0)).toBe(total)
-      for (const timing of timings) expect(Number.isInteger(timing.duration) && timing.duration >= 0).toBe(true)
-    }))
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX_HOTSPOTS }), fc.integer({ min: 0, max: 10_000 }), (count, total) => {
+        const timings = entranceTimings(count, total)
+        expect(timings).toHaveLength(count)
+        expect(timings[0].delay).toBe(0)
+        timings.slice(1).forEach((timing, index) => expect(timing.delay).toBe(timings[index].delay + timings[index].duration))
+        expect(timings.reduce((sum, timing) => sum + timing.duration, 0)).toBe(total)
+        for (const timing of timings) expect(Number.isInteger(timing.duration) && timing.duration >= 0).toBe(true)
+      }),
+    )
   })
 })
 
@@ -111,16 +146,18 @@ describe('one active hotspot', () => {
       fc.record({ type: fc.constantFrom('toggle' as const, 'open' as const, 'leave' as const), index: fc.integer({ min: -2, max: 8 }) }),
       fc.constant({ type: 'close' as const }),
     )
-    fc.assert(fc.property(fc.integer({ min: 0, max: 6 }), fc.array(event, { maxLength: 40 }), (count, events) => {
-      let active: number | null = null
-      for (const next of events) {
-        const before = active
-        active = nextActive(active, next, count)
-        if (active !== null) expect(active >= 0 && active < count).toBe(true)
-        if (next.type === 'open' && next.index >= 0 && next.index < count) expect(active).toBe(next.index)
-        if (next.type === 'toggle' && next.index >= 0 && next.index < count) expect(active).toBe(before === next.index ? null : next.index)
-      }
-    }))
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 6 }), fc.array(event, { maxLength: 40 }), (count, events) => {
+        let active: number | null = null
+        for (const next of events) {
+          const before = active
+          active = nextActive(active, next, count)
+          if (active !== null) expect(active >= 0 && active < count).toBe(true)
+          if (next.type === 'open' && next.index >= 0 && next.index < count) expect(active).toBe(next.index)
+          if (next.type === 'toggle' && next.index >= 0 && next.index < count) expect(active).toBe(before === next.index ? null : next.index)
+        }
+      }),
+    )
   })
 
   it('hover mode: a mouse opens on enter and closes on leave; touch and keys fall back to clicks', () => {
@@ -155,10 +192,12 @@ describe('tooltip placement', () => {
     expect(tipShift(200, 240, 390)).toBe(0)
     expect(tipShift(40, 240, 390)).toBe(88)
     expect(tipShift(370, 240, 390)).toBe(-108)
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1280 }), fc.integer({ min: 40, max: 300 }), fc.integer({ min: 320, max: 1600 }), (centre, width, screen) => {
-      const left = centre - width / 2 + tipShift(centre, width, screen)
-      expect(left).toBeGreaterThanOrEqual(8 - 0.5)
-      if (width <= screen - 16) expect(left + width).toBeLessThanOrEqual(screen - 8 + 0.5)
-    }))
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1280 }), fc.integer({ min: 40, max: 300 }), fc.integer({ min: 320, max: 1600 }), (centre, width, screen) => {
+        const left = centre - width / 2 + tipShift(centre, width, screen)
+        expect(left).toBeGreaterThanOrEqual(8 - 0.5)
+        if (width <= screen - 16) expect(left + width).toBeLessThanOrEqual(screen - 8 + 0.5)
+      }),
+    )
   })
 })

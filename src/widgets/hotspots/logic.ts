@@ -16,7 +16,16 @@ export type TipPosition = (typeof TIP_POSITIONS)[number]
 export type HotspotTrigger = 'click' | 'hover'
 
 /** A hotspot as the editor stores it; every field may be missing or of the wrong type in old documents. */
-export type StoredHotspot = { label?: unknown; x?: unknown; y?: unknown; marker?: unknown; text?: unknown; linkText?: unknown; linkUrl?: unknown; position?: unknown }
+export type StoredHotspot = {
+  label?: unknown
+  x?: unknown
+  y?: unknown
+  marker?: unknown
+  text?: unknown
+  linkText?: unknown
+  linkUrl?: unknown
+  position?: unknown
+}
 
 /** A hotspot ready to render. `marker` is 'plus', 'number' or an icon name (checked by the component). */
 export type Hotspot = { label: string; x: number; y: number; marker: string; text: string; link: { href: string; text: string } | null; position: TipPosition }

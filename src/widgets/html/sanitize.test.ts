@@ -4,14 +4,37 @@ import { allBlocks, type BuilderDocument } from '../document'
 import { cleanHtml, MAX_HTML_CHARS, sanitizeLayoutHtml } from './sanitize'
 
 const hostilePiece = fc.constantFrom(
-  '<script>x</script>', '<img src=x onerror=alert(1)>', '<a href="javascript:x">', '<a href="//evil.example">', '<img src="data:image/png,x">',
-  '<p>', '</p>', 'chữ', '"', "'", '<', '>', '&#x6A;avascript:', '<svg onload=x>', '<iframe>', 'style="x"', '<a target=_blank href=https://a.vn>', '</a>',
-  '<!--', '-->', '<style>', '</style>', '<math>', '<noscript>', 'class="A"',
+  '<script>x</script>',
+  '<img src=x onerror=alert(1)>',
+  '<a href="javascript:x">',
+  '<a href="//evil.example">',
+  '<img src="data:image/png,x">',
+  '<p>',
+  '</p>',
+  'chữ',
+  '"',
+  "'",
+  '<',
+  '>',
+  '&#x6A;avascript:',
+  '<svg onload=x>',
+  '<iframe>',
+  'style="x"',
+  '<a target=_blank href=https://a.vn>',
+  '</a>',
+  '<!--',
+  '-->',
+  '<style>',
+  '</style>',
+  '<math>',
+  '<noscript>',
+  'class="A"',
 )
 
 describe('HTML allow-list', () => {
   it('keeps text formatting, lists, tables, images and safe links', () => {
-    const html = '<h2>Mẹo</h2><p><strong>Đậm</strong> và <a href="https://vi.wikipedia.org">liên kết</a></p><ul><li>Một</li></ul><table><tr><td colspan="2">Ô</td></tr></table><img src="https://example.vn/a.png" alt="Ảnh">'
+    const html =
+      '<h2>Mẹo</h2><p><strong>Đậm</strong> và <a href="https://vi.wikipedia.org">liên kết</a></p><ul><li>Một</li></ul><table><tr><td colspan="2">Ô</td></tr></table><img src="https://example.vn/a.png" alt="Ảnh">'
     expect(cleanHtml(html)).toBe(
       '<h2>Mẹo</h2><p><strong>Đậm</strong> và <a href="https://vi.wikipedia.org">liên kết</a></p><ul><li>Một</li></ul><table><tr><td colspan="2">Ô</td></tr></table><img src="https://example.vn/a.png" alt="Ảnh" />',
     )
@@ -42,7 +65,11 @@ describe('HTML allow-list', () => {
     expect(cleanHtml('<img src="http://plain.example/a.png">')).toBe('<img />')
     expect(cleanHtml('<img src="https://a.vn/a.png" srcset="javascript:x 1x" usemap="#m">')).toBe('<img src="https://a.vn/a.png" />')
     expect(cleanHtml('<svg><script>alert(1)</script></svg><iframe src="https://x.y"></iframe><style>*{}</style><form><input></form>')).toBe('')
-    expect(cleanHtml('<object data="x"></object><embed src="x"><base href="https://evil.example/"><link rel="stylesheet" href="x"><meta http-equiv="refresh" content="0;url=javascript:x">')).toBe('')
+    expect(
+      cleanHtml(
+        '<object data="x"></object><embed src="x"><base href="https://evil.example/"><link rel="stylesheet" href="x"><meta http-equiv="refresh" content="0;url=javascript:x">',
+      ),
+    ).toBe('')
     expect(cleanHtml('<math><mtext><script>alert(1)</script></mtext></math><template><img src=x onerror=alert(1)></template>')).not.toMatch(/script|onerror/)
     expect(cleanHtml('<p style="color:red" id="y" data-lightbox-item>a</p>')).toBe('<p>a</p>')
     expect(cleanHtml(42)).toBe('')
@@ -56,7 +83,9 @@ describe('HTML allow-list', () => {
   })
 
   it('gives links that open a new tab rel="noopener noreferrer", and drops other targets', () => {
-    expect(cleanHtml('<a href="https://a.vn" target="_blank" rel="opener">a</a>')).toBe('<a href="https://a.vn" target="_blank" rel="noopener noreferrer">a</a>')
+    expect(cleanHtml('<a href="https://a.vn" target="_blank" rel="opener">a</a>')).toBe(
+      '<a href="https://a.vn" target="_blank" rel="noopener noreferrer">a</a>',
+    )
     expect(cleanHtml('<a href="https://a.vn" target="_blank">a</a>')).toBe('<a href="https://a.vn" target="_blank" rel="noopener noreferrer">a</a>')
     expect(cleanHtml('<a href="https://a.vn" target="_top">a</a>')).toBe('<a href="https://a.vn">a</a>')
   })
@@ -69,22 +98,26 @@ describe('HTML allow-list', () => {
   })
 
   it('property: no script, frame or svg element, no handler, style or unsafe URL inside a tag, and every new tab is noopener', () => {
-    fc.assert(fc.property(fc.array(fc.oneof(hostilePiece, fc.string({ maxLength: 8 })), { maxLength: 40 }), (pieces) => {
-      const out = cleanHtml(pieces.join('')).toLowerCase()
-      expect(out).not.toMatch(/<(script|iframe|svg|style|math|noscript|object|embed|form)/)
-      // Inside a tag: no handler, no style, no script or data URL (the same words as plain text are harmless, and escaped).
-      expect(out).not.toMatch(/<[^>]*\s(on\w+|style)=/)
-      expect(out).not.toMatch(/<[^>]*(href|src)="\s*(javascript|data|vbscript):/)
-      expect(out).not.toMatch(/<[^>]*(href|src)="\s*[/\\]{2}/)
-      for (const tag of out.match(/<a [^>]*target="_blank"[^>]*>/g) ?? []) expect(tag).toContain('rel="noopener noreferrer"')
-    }))
+    fc.assert(
+      fc.property(fc.array(fc.oneof(hostilePiece, fc.string({ maxLength: 8 })), { maxLength: 40 }), (pieces) => {
+        const out = cleanHtml(pieces.join('')).toLowerCase()
+        expect(out).not.toMatch(/<(script|iframe|svg|style|math|noscript|object|embed|form)/)
+        // Inside a tag: no handler, no style, no script or data URL (the same words as plain text are harmless, and escaped).
+        expect(out).not.toMatch(/<[^>]*\s(on\w+|style)=/)
+        expect(out).not.toMatch(/<[^>]*(href|src)="\s*(javascript|data|vbscript):/)
+        expect(out).not.toMatch(/<[^>]*(href|src)="\s*[/\\]{2}/)
+        for (const tag of out.match(/<a [^>]*target="_blank"[^>]*>/g) ?? []) expect(tag).toContain('rel="noopener noreferrer"')
+      }),
+    )
   })
 
   it('property: cleaning clean HTML changes nothing', () => {
-    fc.assert(fc.property(fc.array(fc.oneof(hostilePiece, fc.string({ maxLength: 8 })), { maxLength: 40 }), (pieces) => {
-      const once = cleanHtml(pieces.join(''))
-      expect(cleanHtml(once)).toBe(once)
-    }))
+    fc.assert(
+      fc.property(fc.array(fc.oneof(hostilePiece, fc.string({ maxLength: 8 })), { maxLength: 40 }), (pieces) => {
+        const once = cleanHtml(pieces.join(''))
+        expect(cleanHtml(once)).toBe(once)
+      }),
+    )
   })
 })
 
@@ -99,7 +132,16 @@ describe('sanitizeLayoutHtml', () => {
       content: [
         html('a'),
         { type: 'Section', props: { id: 's', content: [html('b'), { type: 'Section', props: { id: 's2', content: [html('c')] } }] } },
-        { type: 'Tabs', props: { id: 't', tabs: [{ title: 'Một', content: [html('d')] }, { title: 'Hai', content: [] }] } },
+        {
+          type: 'Tabs',
+          props: {
+            id: 't',
+            tabs: [
+              { title: 'Một', content: [html('d')] },
+              { title: 'Hai', content: [] },
+            ],
+          },
+        },
         { type: 'Heading', props: { id: 'x', text: '<script>stays text</script>' } },
       ],
       zones: { 's:footer': [html('e'), { type: 'Section', props: { id: 'z', content: [html('f')] } }] },
@@ -135,7 +177,10 @@ describe('sanitizeLayoutHtml', () => {
   })
 
   it('turns a missing or non-text html prop into nothing', () => {
-    const cleaned = sanitizeLayoutHtml({ root: {}, content: [html('a', { toString: '<script>' }), { type: 'Html', props: { id: 'b' } }, html('c', ['<script>'])] })
+    const cleaned = sanitizeLayoutHtml({
+      root: {},
+      content: [html('a', { toString: '<script>' }), { type: 'Html', props: { id: 'b' } }, html('c', ['<script>'])],
+    })
     expect(allBlocks(cleaned).map((block) => block.props.html)).toEqual(['', '', ''])
   })
 
@@ -150,9 +195,11 @@ describe('sanitizeLayoutHtml', () => {
         fc.array(tie('block'), { maxLength: 3 }).map((content) => ({ type: 'Tabs', props: { id: 't', tabs: [{ title: 'x', content }] } })),
       ),
     }))
-    fc.assert(fc.property(fc.array(block, { maxLength: 4 }), (content) => {
-      const out = JSON.stringify(sanitizeLayoutHtml({ root: {}, content } as BuilderDocument)).toLowerCase()
-      expect(out).not.toMatch(/<script|<[^>]*\son\w+=|(href|src)=\\"\s*javascript:/)
-    }))
+    fc.assert(
+      fc.property(fc.array(block, { maxLength: 4 }), (content) => {
+        const out = JSON.stringify(sanitizeLayoutHtml({ root: {}, content } as BuilderDocument)).toLowerCase()
+        expect(out).not.toMatch(/<script|<[^>]*\son\w+=|(href|src)=\\"\s*javascript:/)
+      }),
+    )
   })
 })

@@ -22,12 +22,14 @@ describe('icon list items', () => {
   it('reads anything stored without throwing', () => {
     for (const value of [undefined, null, 'x', 42, {}, [null, 'x', 42, []]]) expect(() => iconListItems(value)).not.toThrow()
     expect(iconListItems([null, 'x', 42])).toEqual([])
-    fc.assert(fc.property(fc.anything(), (value) => {
-      for (const item of iconListItems(value)) {
-        expect(typeof item.icon).toBe('string')
-        expect(typeof item.text).toBe('string')
-        if (item.href !== null) expect(item.href).not.toMatch(/^\s*(javascript|data|vbscript):/i)
-      }
-    }))
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        for (const item of iconListItems(value)) {
+          expect(typeof item.icon).toBe('string')
+          expect(typeof item.text).toBe('string')
+          if (item.href !== null) expect(item.href).not.toMatch(/^\s*(javascript|data|vbscript):/i)
+        }
+      }),
+    )
   })
 })

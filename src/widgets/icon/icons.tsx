@@ -34,7 +34,19 @@ export const iconOptions = Object.entries(ICONS).map(([value, icon]) => ({ label
 /** One built-in icon; decorative (hidden from screen readers) unless it has a label. */
 export function IconSvg({ name, size = 24, label }: { name: IconName; size?: number; label?: string }) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" role={label ? 'img' : undefined} aria-label={label || undefined} aria-hidden={label ? undefined : true}>
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      role={label ? 'img' : undefined}
+      aria-label={label || undefined}
+      aria-hidden={label ? undefined : true}
+    >
       <path d={ICONS[name].path} />
     </svg>
   )

@@ -10,10 +10,12 @@ describe('icon', () => {
     expect(iconSize(1000)).toBe(128)
     expect(iconSize('x')).toBe(48)
     expect(iconSize(Number.NaN)).toBe(48)
-    fc.assert(fc.property(fc.oneof(fc.anything(), fc.double()), (value) => {
-      const size = iconSize(value)
-      expect(Number.isInteger(size) && size >= 16 && size <= 128).toBe(true)
-    }))
+    fc.assert(
+      fc.property(fc.oneof(fc.anything(), fc.double()), (value) => {
+        const size = iconSize(value)
+        expect(Number.isInteger(size) && size >= 16 && size <= 128).toBe(true)
+      }),
+    )
   })
 
   it('knows its twenty-one icons, each a plain path with a Vietnamese name, and nothing else', () => {

@@ -5,7 +5,13 @@ import { pickedImage } from './logic'
 describe('pickedImage', () => {
   it('keeps an upload with its sizes and texts', () => {
     expect(pickedImage({ id: 3, url: '/api/media/file/a1b2.webp', alt: 'Ảnh', width: 1600, height: 900, title: 'T' })).toEqual({
-      id: 3, url: '/api/media/file/a1b2.webp', alt: 'Ảnh', width: 1600, height: 900, title: 'T', description: '',
+      id: 3,
+      url: '/api/media/file/a1b2.webp',
+      alt: 'Ảnh',
+      width: 1600,
+      height: 900,
+      title: 'T',
+      description: '',
     })
   })
 
@@ -18,10 +24,12 @@ describe('pickedImage', () => {
   })
 
   it('always gives sane sizes', () => {
-    fc.assert(fc.property(fc.anything(), fc.anything(), (width, height) => {
-      const image = pickedImage({ url: '/api/media/file/x.webp', width, height })
-      expect(image!.width).toBeGreaterThan(0)
-      expect(image!.height).toBeGreaterThan(0)
-    }))
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), (width, height) => {
+        const image = pickedImage({ url: '/api/media/file/x.webp', width, height })
+        expect(image!.width).toBeGreaterThan(0)
+        expect(image!.height).toBeGreaterThan(0)
+      }),
+    )
   })
 })

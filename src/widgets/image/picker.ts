@@ -6,7 +6,17 @@ async function listImages(query?: string): Promise<PickedImage[]> {
   const docs = await listMedia({ 'where[mimeType][like]': 'image/', ...(query && { 'where[alt][like]': query }) })
   return docs.flatMap((media) =>
     media.url
-      ? [{ id: media.id, url: media.url, alt: media.alt, width: media.width ?? 1200, height: media.height ?? 800, title: media.title ?? '', description: media.description ?? '' }]
+      ? [
+          {
+            id: media.id,
+            url: media.url,
+            alt: media.alt,
+            width: media.width ?? 1200,
+            height: media.height ?? 800,
+            title: media.title ?? '',
+            description: media.description ?? '',
+          },
+        ]
       : [],
   )
 }

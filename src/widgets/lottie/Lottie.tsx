@@ -32,7 +32,11 @@ export function LottieAnimation({ link, label, decorative, caption, width, ratio
   const side: Align = align === 'left' || align === 'right' ? align : 'center'
   const box = { '--lottie-width': `${boxWidth(width)}px`, '--lottie-ratio': aspectRatio(ratio) } as CSSProperties
   const stage = (labelled: boolean) =>
-    labelled ? <div className="builder-lottie__stage" data-lottie-stage role="img" aria-label={name} /> : <div className="builder-lottie__stage" data-lottie-stage aria-hidden="true" />
+    labelled ? (
+      <div className="builder-lottie__stage" data-lottie-stage role="img" aria-label={name} />
+    ) : (
+      <div className="builder-lottie__stage" data-lottie-stage aria-hidden="true" />
+    )
   const note = text(caption, 300)
   return (
     <figure className={`builder-lottie builder-lottie--${side}`} style={box} data-lottie={JSON.stringify(settings)}>

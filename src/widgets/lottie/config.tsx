@@ -41,7 +41,14 @@ const fields: Fields<LottieFields> = {
       { label: 'Khi rê chuột lên', value: 'on_hover' },
     ],
   },
-  hoverOut: { type: 'radio', label: 'Khi rời chuột', options: [{ label: 'Tạm dừng', value: 'pause' }, { label: 'Chạy ngược về đầu', value: 'reverse' }] },
+  hoverOut: {
+    type: 'radio',
+    label: 'Khi rời chuột',
+    options: [
+      { label: 'Tạm dừng', value: 'pause' },
+      { label: 'Chạy ngược về đầu', value: 'reverse' },
+    ],
+  },
   viewport: { type: 'object', label: 'Vùng màn hình (% tính từ mép dưới)', objectFields: { start: percentField('Bắt đầu'), end: percentField('Kết thúc') } },
   loop: yesNoField('Lặp lại'),
   numberOfTimes: { type: 'number', label: 'Số lần lặp (để trống: mãi mãi)', min: 1, max: 1000 },

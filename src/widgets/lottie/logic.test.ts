@@ -29,13 +29,25 @@ describe('animation source', () => {
   it('uses an uploaded file only when its name ends in json', () => {
     expect(animationSource(upload, 'https://cdn.example.vn/a.json')).toBe('/api/media/file/4b1d-chuong.json')
     expect(animationSource({ ...upload, filename: 'CHUONG.JSON' }, '')).toBe('/api/media/file/4b1d-chuong.json')
-    expect(animationSource({ ...upload, url: '/api/media/file/anh.png', filename: 'anh.png' }, 'https://cdn.example.vn/a.json')).toBe('https://cdn.example.vn/a.json')
+    expect(animationSource({ ...upload, url: '/api/media/file/anh.png', filename: 'anh.png' }, 'https://cdn.example.vn/a.json')).toBe(
+      'https://cdn.example.vn/a.json',
+    )
   })
 
   it('refuses files that are not our uploads, then unsafe or relative addresses, and falls back to the default', () => {
     expect(animationSource({ url: 'https://evil.example/x.json', filename: 'x.json' }, '')).toBe(DEFAULT_ANIMATION)
     expect(animationSource({ url: '/api/media/file/../secret.json', filename: 'x.json' }, '')).toBe(DEFAULT_ANIMATION)
-    for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)//.json', 'data:application/json,{}', '//evil.example/a.json', '/animations/x.json', 'ftp://a/b.json', '', null, 42]) {
+    for (const url of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)//.json',
+      'data:application/json,{}',
+      '//evil.example/a.json',
+      '/animations/x.json',
+      'ftp://a/b.json',
+      '',
+      null,
+      42,
+    ]) {
       expect(animationSource(null, url)).toBe(DEFAULT_ANIMATION)
     }
     expect(animationSource(undefined, ' http://cdn.example.vn/a.json ')).toBe('http://cdn.example.vn/a.json')
@@ -44,12 +56,20 @@ describe('animation source', () => {
   it('always gives our upload path, an http(s) address or the default, whatever is stored', () => {
     fc.assert(
       fc.property(
-        fc.oneof(fc.record({ url: fc.oneof(fc.string(), fc.constantFrom('/api/media/file/a.json', '/api/media/file/a b.json')), filename: fc.string() }), fc.anything({ maxDepth: 1 })),
-        fc.oneof(fc.string(), fc.constantFrom('https://cdn.example.vn/a.json', ' HTTP://A.VN/b ', 'javascript:alert(1)', 'https:evil', 'http://'), fc.anything({ maxDepth: 1 })),
+        fc.oneof(
+          fc.record({ url: fc.oneof(fc.string(), fc.constantFrom('/api/media/file/a.json', '/api/media/file/a b.json')), filename: fc.string() }),
+          fc.anything({ maxDepth: 1 }),
+        ),
+        fc.oneof(
+          fc.string(),
+          fc.constantFrom('https://cdn.example.vn/a.json', ' HTTP://A.VN/b ', 'javascript:alert(1)', 'https:evil', 'http://'),
+          fc.anything({ maxDepth: 1 }),
+        ),
         (file, url) => {
-        const source = animationSource(file, url)
-        expect(source === DEFAULT_ANIMATION || /^\/api\/media\/file\/[\w.-]+$/.test(source) || /^https?:\/\//i.test(source)).toBe(true)
-      }),
+          const source = animationSource(file, url)
+          expect(source === DEFAULT_ANIMATION || /^\/api\/media\/file\/[\w.-]+$/.test(source) || /^https?:\/\//i.test(source)).toBe(true)
+        },
+      ),
     )
   })
 })
@@ -73,12 +93,18 @@ describe('percentages and frames', () => {
     expect(segmentFrames(0, 60, { start: 0, end: 100 })).toEqual([0, 60])
     expect(segmentFrames(10, 110, { start: 25, end: 50 })).toEqual([35, 60])
     fc.assert(
-      fc.property(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: 1, max: 5000 }), fc.double({ min: 0, max: 100, noNaN: true }), fc.double({ min: 0, max: 100, noNaN: true }), (ip, length, a, b) => {
-        const [from, to] = segmentFrames(ip, ip + length, framePercentages(a, b))
-        expect(from).toBeGreaterThanOrEqual(ip)
-        expect(to).toBeLessThanOrEqual(ip + length)
-        expect(from).toBeLessThanOrEqual(to)
-      }),
+      fc.property(
+        fc.integer({ min: -1000, max: 1000 }),
+        fc.integer({ min: 1, max: 5000 }),
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        (ip, length, a, b) => {
+          const [from, to] = segmentFrames(ip, ip + length, framePercentages(a, b))
+          expect(from).toBeGreaterThanOrEqual(ip)
+          expect(to).toBeLessThanOrEqual(ip + length)
+          expect(from).toBeLessThanOrEqual(to)
+        },
+      ),
     )
   })
 
@@ -210,17 +236,30 @@ describe('Lottie documents', () => {
   })
 
   it('refuses anything else, malformed or too large, without throwing', () => {
-    for (const value of [null, [], 'x', { ...animation, fr: 0 }, { ...animation, op: 0 }, { ...animation, ip: '0' }, { ...animation, layers: {} }, { ...animation, fr: Infinity }]) {
+    for (const value of [
+      null,
+      [],
+      'x',
+      { ...animation, fr: 0 },
+      { ...animation, op: 0 },
+      { ...animation, ip: '0' },
+      { ...animation, layers: {} },
+      { ...animation, fr: Infinity },
+    ]) {
       expect(isLottieDocument(value)).toBe(false)
     }
     expect(parseLottie('{"fr":30,')).toBeNull()
     expect(parseLottie(JSON.stringify({ ...animation, layers: ['x'.repeat(LOTTIE_MAX_BYTES)] }))).toBeNull()
-    fc.assert(fc.property(fc.string(), (text) => {
-      expect(() => parseLottie(text)).not.toThrow()
-    }))
-    fc.assert(fc.property(fc.json(), (text) => {
-      expect(parseLottie(text) === null || isLottieDocument(JSON.parse(text))).toBe(true)
-    }))
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        expect(() => parseLottie(text)).not.toThrow()
+      }),
+    )
+    fc.assert(
+      fc.property(fc.json(), (text) => {
+        expect(parseLottie(text) === null || isLottieDocument(JSON.parse(text))).toBe(true)
+      }),
+    )
   })
 })
 
@@ -237,7 +276,12 @@ describe('player settings', () => {
       hasLink: false,
       isEditing: false,
     })
-    expect(playerSettings({ url: 'javascript:alert(1)', trigger: 'on_hover', hoverOut: 'reverse', startPoint: 150, loop: true, numberOfTimes: '3' }, { hasLink: true, isEditing: true })).toMatchObject({
+    expect(
+      playerSettings(
+        { url: 'javascript:alert(1)', trigger: 'on_hover', hoverOut: 'reverse', startPoint: 150, loop: true, numberOfTimes: '3' },
+        { hasLink: true, isEditing: true },
+      ),
+    ).toMatchObject({
       src: DEFAULT_ANIMATION,
       trigger: 'on_hover',
       hoverOut: 'reverse',
@@ -248,12 +292,18 @@ describe('player settings', () => {
 
   it('never throws and always gives settings the player can use', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('file', 'url', 'trigger', 'hoverOut', 'viewport', 'loop', 'numberOfTimes', 'reverse', 'startPoint', 'endPoint', 'speed'), fc.anything({ maxDepth: 1 })), (props) => {
-        const settings = playerSettings(props, { hasLink: false, isEditing: false })
-        expect(TRIGGERS).toContain(settings.trigger)
-        expect(settings.speed).toBeGreaterThan(0)
-        expect(JSON.parse(JSON.stringify(settings))).toEqual(settings)
-      }),
+      fc.property(
+        fc.dictionary(
+          fc.constantFrom('file', 'url', 'trigger', 'hoverOut', 'viewport', 'loop', 'numberOfTimes', 'reverse', 'startPoint', 'endPoint', 'speed'),
+          fc.anything({ maxDepth: 1 }),
+        ),
+        (props) => {
+          const settings = playerSettings(props, { hasLink: false, isEditing: false })
+          expect(TRIGGERS).toContain(settings.trigger)
+          expect(settings.speed).toBeGreaterThan(0)
+          expect(JSON.parse(JSON.stringify(settings))).toEqual(settings)
+        },
+      ),
     )
   })
 })

@@ -116,7 +116,10 @@ export function nextPass(settings: LoopSettings, passes: number): 'forward' | 'b
  */
 export type PlayMode = 'still' | 'autoplay' | 'viewport' | 'scroll' | 'click' | 'hover'
 
-export function playPlan(options: { trigger: Trigger; hasLink: boolean; isEditing: boolean; reducedMotion: boolean }): { mode: PlayMode; stillAt: 'start' | 'end' } {
+export function playPlan(options: { trigger: Trigger; hasLink: boolean; isEditing: boolean; reducedMotion: boolean }): {
+  mode: PlayMode
+  stillAt: 'start' | 'end'
+} {
   const clickable = options.trigger === 'on_click' && !options.hasLink
   if (options.isEditing) return { mode: 'still', stillAt: 'start' }
   if (options.reducedMotion) return clickable ? { mode: 'click', stillAt: 'start' } : { mode: 'still', stillAt: 'end' }

@@ -1,5 +1,16 @@
 import { vi } from '@/i18n/vi'
-import { DEFAULT_ANIMATION, LAZY_MARGIN, type LottieDocument, nextPass, parseLottie, type PlayerSettings, playPlan, scrollProgress, segmentFrames, zoneRootMargin } from './logic'
+import {
+  DEFAULT_ANIMATION,
+  LAZY_MARGIN,
+  type LottieDocument,
+  nextPass,
+  parseLottie,
+  type PlayerSettings,
+  playPlan,
+  scrollProgress,
+  segmentFrames,
+  zoneRootMargin,
+} from './logic'
 
 /** The animation's document: its own file, else the default one (a missing, foreign or broken file never shows). */
 async function loadDocument(src: string): Promise<LottieDocument | null> {
@@ -34,7 +45,14 @@ export default function start(marker: HTMLElement): (() => void) | void {
   const start = async () => {
     const [{ default: lottie }, animation] = await Promise.all([import('lottie-web/build/player/lottie_light'), loadDocument(settings.src)])
     if (cancelled || !animation) return
-    const player = lottie.loadAnimation({ container: stage, renderer: 'svg', loop: false, autoplay: false, animationData: animation, rendererSettings: { preserveAspectRatio: 'xMidYMid meet' } })
+    const player = lottie.loadAnimation({
+      container: stage,
+      renderer: 'svg',
+      loop: false,
+      autoplay: false,
+      animationData: animation,
+      rendererSettings: { preserveAspectRatio: 'xMidYMid meet' },
+    })
     cleanups.push(() => player.destroy())
     await new Promise((resolve) => player.addEventListener('DOMLoaded', resolve))
     if (cancelled) return

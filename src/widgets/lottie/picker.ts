@@ -4,7 +4,9 @@ import type { PickedFile } from './logic'
 
 async function listAnimations(query?: string): Promise<PickedFile[]> {
   const docs = await listMedia({ 'where[filename][like]': 'json', ...(query && { 'where[title][like]': query }) })
-  return docs.flatMap((media) => (media.url && media.filename ? [{ id: media.id, url: media.url, filename: media.filename, title: media.title || media.alt }] : []))
+  return docs.flatMap((media) =>
+    media.url && media.filename ? [{ id: media.id, url: media.url, filename: media.filename, title: media.title || media.alt }] : [],
+  )
 }
 
 /** A field that picks a Lottie file (.json) from the media library. */
@@ -15,7 +17,7 @@ export function animationPickerField(label: string): ExternalField<PickedFile | 
     placeholder: 'Chọn tệp .json từ thư viện',
     showSearch: true,
     fetchList: ({ query }) => listAnimations(query),
-    mapRow: (item) => ({ 'Tên': item.title || item.filename, 'Tệp': item.filename }),
+    mapRow: (item) => ({ Tên: item.title || item.filename, Tệp: item.filename }),
     getItemSummary: (item) => item?.title || item?.filename || 'Tệp hoạt ảnh',
   }
 }

@@ -38,7 +38,15 @@ export function MediaCarousel({ id, label, skin, items, isEditing, ...settings }
       className={`builder-media-carousel builder-media-carousel--${slideshow ? 'slideshow' : 'carousel'}`}
       slides={images.map(({ image, caption }, index) => (
         <figure className="builder-media-carousel__item" key={index}>
-          <a href={image.url} data-lightbox-item data-lightbox-slideshow={id} data-title={image.title || caption} data-description={image.description} data-width={image.width} data-height={image.height}>
+          <a
+            href={image.url}
+            data-lightbox-item
+            data-lightbox-slideshow={id}
+            data-title={image.title || caption}
+            data-description={image.description}
+            data-width={image.width}
+            data-height={image.height}
+          >
             <ResponsiveImage src={image.url} alt={image.alt} width={image.width} height={image.height} sizes={sizes} />
           </a>
           {caption && <figcaption>{caption}</figcaption>}

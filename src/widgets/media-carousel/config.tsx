@@ -12,7 +12,14 @@ export const mediaCarouselConfig: ComponentConfig<Fields> = {
   label: 'Trình chiếu ảnh',
   fields: {
     label: { type: 'text', label: 'Tên trình chiếu (cho trình đọc màn hình)' },
-    skin: { type: 'radio', label: 'Kiểu', options: [{ label: 'Nhiều ảnh một lúc', value: 'carousel' }, { label: 'Ảnh lớn và ảnh nhỏ', value: 'slideshow' }] },
+    skin: {
+      type: 'radio',
+      label: 'Kiểu',
+      options: [
+        { label: 'Nhiều ảnh một lúc', value: 'carousel' },
+        { label: 'Ảnh lớn và ảnh nhỏ', value: 'slideshow' },
+      ],
+    },
     items: {
       type: 'array',
       label: 'Ảnh',

@@ -37,7 +37,14 @@ export function MegaMenu({ id, label, items, openOn, itemLayout, isEditing }: Pr
               )}
               {item.panel && (
                 <>
-                  <button type="button" className="mega-menu__toggle" aria-expanded="false" aria-controls={panelId} aria-label={`Mở ${item.label}`} data-mega-toggle>
+                  <button
+                    type="button"
+                    className="mega-menu__toggle"
+                    aria-expanded="false"
+                    aria-controls={panelId}
+                    aria-label={`Mở ${item.label}`}
+                    data-mega-toggle
+                  >
                     <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
                       <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
                     </svg>

@@ -17,10 +17,16 @@ describe('mega menu', () => {
 
   it('property: hover mode needs every condition at once', () => {
     fc.assert(
-      fc.property(fc.boolean(), fc.integer({ min: 320, max: 3000 }), fc.constantFrom('hover', 'click', ''), fc.constantFrom('horizontal', 'dropdown'), (isEditing, viewportWidth, openOn, itemLayout) => {
-        const hover = !opensOnClick({ isEditing, viewportWidth, openOn, itemLayout })
-        expect(hover).toBe(!isEditing && viewportWidth > 1024 && openOn === 'hover' && itemLayout === 'horizontal')
-      }),
+      fc.property(
+        fc.boolean(),
+        fc.integer({ min: 320, max: 3000 }),
+        fc.constantFrom('hover', 'click', ''),
+        fc.constantFrom('horizontal', 'dropdown'),
+        (isEditing, viewportWidth, openOn, itemLayout) => {
+          const hover = !opensOnClick({ isEditing, viewportWidth, openOn, itemLayout })
+          expect(hover).toBe(!isEditing && viewportWidth > 1024 && openOn === 'hover' && itemLayout === 'horizontal')
+        },
+      ),
     )
   })
 

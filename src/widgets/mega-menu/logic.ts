@@ -16,12 +16,7 @@ const CLICK_DEVICES: readonly DeviceMode[] = ['mobile', 'mobile_extra', 'tablet'
  * click, or with the dropdown item layout. Otherwise (desktop, hover, horizontal) they open on hover.
  */
 export function opensOnClick(options: { isEditing: boolean; viewportWidth: number; openOn: unknown; itemLayout: unknown }): boolean {
-  return (
-    options.isEditing ||
-    CLICK_DEVICES.includes(deviceModeFor(options.viewportWidth)) ||
-    options.openOn !== 'hover' ||
-    options.itemLayout === 'dropdown'
-  )
+  return options.isEditing || CLICK_DEVICES.includes(deviceModeFor(options.viewportWidth)) || options.openOn !== 'hover' || options.itemLayout === 'dropdown'
 }
 
 /** The index of the submenu open after a toggle: the same one closes, another one replaces it. */

@@ -20,8 +20,7 @@ export function MegaMenuBehaviour() {
         toggles[position]?.setAttribute('aria-expanded', String(position === index))
       })
     }
-    const clickMode = () =>
-      opensOnClick({ isEditing: false, viewportWidth: window.innerWidth, openOn: nav.dataset.openOn, itemLayout: nav.dataset.itemLayout })
+    const clickMode = () => opensOnClick({ isEditing: false, viewportWidth: window.innerWidth, openOn: nav.dataset.openOn, itemLayout: nav.dataset.itemLayout })
 
     const cleanups = items.flatMap((item, index) => {
       const toggle = toggles[index]
@@ -32,11 +31,13 @@ export function MegaMenuBehaviour() {
       toggle.addEventListener('click', onToggle)
       item.addEventListener('mouseenter', onEnter)
       item.addEventListener('mouseleave', onLeave)
-      return [() => {
-        toggle.removeEventListener('click', onToggle)
-        item.removeEventListener('mouseenter', onEnter)
-        item.removeEventListener('mouseleave', onLeave)
-      }]
+      return [
+        () => {
+          toggle.removeEventListener('click', onToggle)
+          item.removeEventListener('mouseenter', onEnter)
+          item.removeEventListener('mouseleave', onLeave)
+        },
+      ]
     })
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || open === null) return

@@ -14,9 +14,11 @@ describe('menu anchor id', () => {
   })
 
   it('property: any id it gives is a valid anchor', () => {
-    fc.assert(fc.property(fc.string(), (value) => {
-      const id = anchorId(value)
-      expect(id === null || isValidAnchor(`#${id}`)).toBe(true)
-    }))
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        const id = anchorId(value)
+        expect(id === null || isValidAnchor(`#${id}`)).toBe(true)
+      }),
+    )
   })
 })

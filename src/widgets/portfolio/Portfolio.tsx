@@ -33,7 +33,14 @@ export function Portfolio({ posts, isEditing, ...props }: { posts: Post[]; isEdi
             <article key={post.id} className="builder-portfolio__item" data-filters={categories.map((term) => term.value).join(' ')}>
               <a href={`/${post.slug}`} className="builder-portfolio__link">
                 {image?.url ? (
-                  <ResponsiveImage src={image.url} alt="" width={image.width ?? 1600} height={image.height ?? 900} sizes={sizes} className="builder-portfolio__image" />
+                  <ResponsiveImage
+                    src={image.url}
+                    alt=""
+                    width={image.width ?? 1600}
+                    height={image.height ?? 900}
+                    sizes={sizes}
+                    className="builder-portfolio__image"
+                  />
                 ) : (
                   <span className="builder-portfolio__image" />
                 )}

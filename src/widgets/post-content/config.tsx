@@ -9,6 +9,10 @@ export const postContentConfig: ComponentConfig<Record<string, never>> = {
   fields: {},
   render: ({ puck }) => {
     const data = themeData(puck.metadata)
-    return data?.single ? <ArticleMain post={data.single.post} shareUrl={data.shareUrl} /> : <ThemePlaceholder text="Nội dung bài viết: hiện trong mẫu Bài viết." />
+    return data?.single ? (
+      <ArticleMain post={data.single.post} shareUrl={data.shareUrl} />
+    ) : (
+      <ThemePlaceholder text="Nội dung bài viết: hiện trong mẫu Bài viết." />
+    )
   },
 }

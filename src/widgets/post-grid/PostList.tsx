@@ -5,5 +5,9 @@ import type { PostGridQuery } from './logic'
 
 /** A post grid's posts as cards, or as the featured layout (one large, the rest listed beside it). */
 export function PostList({ posts, query }: { posts: Post[]; query: PostGridQuery }) {
-  return <div className="builder-post-grid">{query.layout === 'featured' ? <FeaturedPosts posts={posts} /> : <PostGrid posts={posts} columns={query.columns} />}</div>
+  return (
+    <div className="builder-post-grid">
+      {query.layout === 'featured' ? <FeaturedPosts posts={posts} /> : <PostGrid posts={posts} columns={query.columns} />}
+    </div>
+  )
 }

@@ -13,7 +13,15 @@ describe('post grid query', () => {
       columns: 4,
       layout: 'featured',
     })
-    expect(postGridQuery({ avoidDuplicates: true })).toEqual({ categoryId: null, tagId: null, featuredOnly: false, avoidDuplicates: true, count: 6, columns: 3, layout: 'grid' })
+    expect(postGridQuery({ avoidDuplicates: true })).toEqual({
+      categoryId: null,
+      tagId: null,
+      featuredOnly: false,
+      avoidDuplicates: true,
+      count: 6,
+      columns: 3,
+      layout: 'grid',
+    })
     expect(postGridQuery({ tag: { id: '7' }, category: { id: -1 }, count: '0' })).toMatchObject({ categoryId: null, tagId: 7, count: 1 })
   })
 

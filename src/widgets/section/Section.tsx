@@ -2,7 +2,18 @@ import type { SlotComponent } from '@puckeditor/core'
 import type { CSSProperties } from 'react'
 import { LazyBackground } from './background.client'
 import { LazyBehaviour } from '../lazy-behaviour.client'
-import { type BackgroundProps, type BackgroundVideo, columnsPerDevice, hiddenClasses, lightTextOver, type ShapeDivider, type ShapeProps, sectionBackground, sectionPadding, shapeDivider } from './logic'
+import {
+  type BackgroundProps,
+  type BackgroundVideo,
+  columnsPerDevice,
+  hiddenClasses,
+  lightTextOver,
+  type ShapeDivider,
+  type ShapeProps,
+  sectionBackground,
+  sectionPadding,
+  shapeDivider,
+} from './logic'
 
 type Props = BackgroundProps & {
   columns: string

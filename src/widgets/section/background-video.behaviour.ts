@@ -1,5 +1,15 @@
 import { LAZY_MARGIN } from './background.client'
-import { atTime, type BackgroundVideo, fileVideoSrc, nextPoll, PLAYER_SCRIPTS, playsOnDevice, readPath, vimeoPlayerOptions, youtubePlayerOptions } from './logic'
+import {
+  atTime,
+  type BackgroundVideo,
+  fileVideoSrc,
+  nextPoll,
+  PLAYER_SCRIPTS,
+  playsOnDevice,
+  readPath,
+  vimeoPlayerOptions,
+  youtubePlayerOptions,
+} from './logic'
 
 type Embed = BackgroundVideo & { kind: 'youtube' | 'vimeo' }
 type Action = ReturnType<typeof atTime>
@@ -88,7 +98,11 @@ function playYouTube(Player: YouTubeConstructor, mount: HTMLElement, video: Embe
 function playVimeo(Player: VimeoConstructor, mount: HTMLElement, video: Embed & { kind: 'vimeo' }, controls: Controls) {
   const player = new Player(mount, vimeoPlayerOptions(video))
   controls.follow = (action) => {
-    if (action === 'restart') player.setCurrentTime(video.start).then(() => player.play()).catch(ignore)
+    if (action === 'restart')
+      player
+        .setCurrentTime(video.start)
+        .then(() => player.play())
+        .catch(ignore)
     else if (action === 'stop') {
       player.pause().catch(ignore)
       controls.playing(false)

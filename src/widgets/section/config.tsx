@@ -29,10 +29,7 @@ export type SectionFields = {
   content: Slot
 }
 
-const columnOptions = (auto: string) => [
-  { label: auto, value: 'auto' },
-  ...[1, 2, 3, 4].map((count) => ({ label: `${count} cột`, value: String(count) })),
-]
+const columnOptions = (auto: string) => [{ label: auto, value: 'auto' }, ...[1, 2, 3, 4].map((count) => ({ label: `${count} cột`, value: String(count) }))]
 
 const shapeField = (label: string) => ({
   type: 'object' as const,
@@ -43,7 +40,10 @@ const shapeField = (label: string) => ({
       label: 'Hình',
       options: [
         { label: 'Không', value: 'none' },
-        ...SHAPES.map((shape) => ({ label: { wave: 'Sóng', curve: 'Cong', triangle: 'Tam giác', tilt: 'Nghiêng', zigzag: 'Răng cưa', mountains: 'Núi' }[shape], value: shape })),
+        ...SHAPES.map((shape) => ({
+          label: { wave: 'Sóng', curve: 'Cong', triangle: 'Tam giác', tilt: 'Nghiêng', zigzag: 'Răng cưa', mountains: 'Núi' }[shape],
+          value: shape,
+        })),
       ],
     },
     colour: { type: 'text' as const, label: 'Màu (#rrggbb)' },

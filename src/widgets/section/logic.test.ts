@@ -33,10 +33,12 @@ describe('section logic', () => {
     expect(safeColour('red;background:url(x)')).toBeUndefined()
     expect(safeColour('#12345')).toBeUndefined()
     expect(safeColour(42)).toBeUndefined()
-    fc.assert(fc.property(fc.string(), (value) => {
-      const colour = safeColour(value)
-      expect(colour === undefined || /^#[0-9a-f]+$/i.test(colour)).toBe(true)
-    }))
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        const colour = safeColour(value)
+        expect(colour === undefined || /^#[0-9a-f]+$/i.test(colour)).toBe(true)
+      }),
+    )
   })
 
   it('clamps columns and spacing to the offered choices', () => {
@@ -51,9 +53,11 @@ describe('section logic', () => {
     expect(columnsPerDevice('4')).toEqual({ desktop: 4, tablet: 2, mobile: 1 })
     expect(columnsPerDevice('3', 'auto', 'auto')).toEqual({ desktop: 3, tablet: 3, mobile: 1 })
     expect(columnsPerDevice('3', '1', '2')).toEqual({ desktop: 3, tablet: 1, mobile: 2 })
-    fc.assert(fc.property(fc.anything(), fc.anything(), fc.anything(), (a, b, c) => {
-      for (const columns of Object.values(columnsPerDevice(a, b, c))) expect([1, 2, 3, 4]).toContain(columns)
-    }))
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), fc.anything(), (a, b, c) => {
+        for (const columns of Object.values(columnsPerDevice(a, b, c))) expect([1, 2, 3, 4]).toContain(columns)
+      }),
+    )
   })
 
   it('hides a section on some devices, never on all of them', () => {
@@ -91,12 +95,24 @@ describe('section backgrounds', () => {
   })
 
   it('property: whatever is stored, a background never carries anything but hex colours, angles and our optimizer URLs', () => {
-    fc.assert(fc.property(fc.record({ backgroundType: fc.constantFrom('none', 'colour', 'gradient', 'image', 'video', 'x'), background: fc.string(), gradientTo: fc.string(), gradientAngle: fc.anything(), backgroundImage: fc.record({ url: fc.string() }), overlay: fc.string() }), (props) => {
-      const { colour, gradient, image, overlay } = sectionBackground(props)
-      for (const value of [colour, overlay]) expect(value === undefined || /^#[0-9a-f]+$/i.test(value)).toBe(true)
-      expect(gradient === undefined || /^linear-gradient\(\d+deg, #[0-9a-f]+, #[0-9a-f]+\)$/i.test(gradient)).toBe(true)
-      expect(image === undefined || /^\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2F[\w.-]+&w=\d+&q=75$/.test(image.small)).toBe(true)
-    }))
+    fc.assert(
+      fc.property(
+        fc.record({
+          backgroundType: fc.constantFrom('none', 'colour', 'gradient', 'image', 'video', 'x'),
+          background: fc.string(),
+          gradientTo: fc.string(),
+          gradientAngle: fc.anything(),
+          backgroundImage: fc.record({ url: fc.string() }),
+          overlay: fc.string(),
+        }),
+        (props) => {
+          const { colour, gradient, image, overlay } = sectionBackground(props)
+          for (const value of [colour, overlay]) expect(value === undefined || /^#[0-9a-f]+$/i.test(value)).toBe(true)
+          expect(gradient === undefined || /^linear-gradient\(\d+deg, #[0-9a-f]+, #[0-9a-f]+\)$/i.test(gradient)).toBe(true)
+          expect(image === undefined || /^\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2F[\w.-]+&w=\d+&q=75$/.test(image.small)).toBe(true)
+        },
+      ),
+    )
   })
 })
 
@@ -113,17 +129,24 @@ describe('text over an overlay', () => {
   })
 
   it('property: a more opaque black never turns the text dark again', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 254 }), (alpha) => {
-      const hex = (value: number) => `#000000${value.toString(16).padStart(2, '0')}`
-      if (lightTextOver(hex(alpha))) expect(lightTextOver(hex(alpha + 1))).toBe(true)
-    }))
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 254 }), (alpha) => {
+        const hex = (value: number) => `#000000${value.toString(16).padStart(2, '0')}`
+        if (lightTextOver(hex(alpha))) expect(lightTextOver(hex(alpha + 1))).toBe(true)
+      }),
+    )
   })
 })
 
 describe('shape dividers', () => {
   it('points at the shape file, or its negative, with a clamped height', () => {
     expect(shapeDivider({ shape: 'wave', colour: '#f4f6fb', height: '80' })).toEqual({ src: '/shapes/wave.svg', colour: '#f4f6fb', height: 80, flip: false })
-    expect(shapeDivider({ shape: 'tilt', negative: true, flip: true, height: 5000 })).toEqual({ src: '/shapes/tilt-negative.svg', colour: '#ffffff', height: 300, flip: true })
+    expect(shapeDivider({ shape: 'tilt', negative: true, flip: true, height: 5000 })).toEqual({
+      src: '/shapes/tilt-negative.svg',
+      colour: '#ffffff',
+      height: 300,
+      flip: true,
+    })
     expect(shapeDivider({ shape: 'none' })).toBeNull()
     expect(shapeDivider({ shape: '../../etc/passwd' })).toBeNull()
     expect(shapeDivider(undefined)).toBeNull()
@@ -135,8 +158,23 @@ describe('background videos', () => {
 
   it('reads the spec settings: YouTube in privacy mode, looping, not on phones, by default', () => {
     expect(backgroundVideo(youtube)).toEqual({ kind: 'youtube', id: 'dQw4w9WgXcQ', start: 0, end: null, playOnce: false, playOnMobile: false, privacy: true })
-    expect(backgroundVideo({ ...youtube, background_video_start: '12.7', background_video_end: 42, background_play_once: true, background_play_on_mobile: true, background_privacy_mode: false })).toEqual({
-      kind: 'youtube', id: 'dQw4w9WgXcQ', start: 12, end: 42, playOnce: true, playOnMobile: true, privacy: false,
+    expect(
+      backgroundVideo({
+        ...youtube,
+        background_video_start: '12.7',
+        background_video_end: 42,
+        background_play_once: true,
+        background_play_on_mobile: true,
+        background_privacy_mode: false,
+      }),
+    ).toEqual({
+      kind: 'youtube',
+      id: 'dQw4w9WgXcQ',
+      start: 12,
+      end: 42,
+      playOnce: true,
+      playOnMobile: true,
+      privacy: false,
     })
     expect(backgroundVideo({ background_video_link: 'https://vimeo.com/76979871' })).toMatchObject({ kind: 'vimeo', id: '76979871' })
     expect(backgroundVideo({ background_video_link: '/api/media/file/man-hinh.webm' })).toMatchObject({ kind: 'file', url: '/api/media/file/man-hinh.webm' })
@@ -150,27 +188,42 @@ describe('background videos', () => {
   })
 
   it('refuses links the video widget refuses', () => {
-    for (const link of ['javascript:alert(1)', 'https://evil.example/a.mp4', '/api/media/file/../x.mp4', '', undefined, 42]) expect(backgroundVideo({ background_video_link: link })).toBeNull()
+    for (const link of ['javascript:alert(1)', 'https://evil.example/a.mp4', '/api/media/file/../x.mp4', '', undefined, 42])
+      expect(backgroundVideo({ background_video_link: link })).toBeNull()
   })
 
   it('paints a video section with its poster, colour and overlay; an unreadable link leaves the image background', () => {
     const background = sectionBackground({ ...youtube, backgroundImage: upload, background: '#111827', overlay: '#00000066' })
-    expect(background).toMatchObject({ colour: '#111827', overlay: '#00000066', video: { kind: 'youtube' }, image: { large: expect.stringContaining('anh-nen.webp') } })
+    expect(background).toMatchObject({
+      colour: '#111827',
+      overlay: '#00000066',
+      video: { kind: 'youtube' },
+      image: { large: expect.stringContaining('anh-nen.webp') },
+    })
     expect(sectionBackground({ backgroundType: 'video', background_video_link: 'x', backgroundImage: upload }).video).toBeUndefined()
     expect(sectionBackground({ ...youtube, backgroundType: 'image' }).video).toBeUndefined()
   })
 
   it('property: whatever is stored, a background video is one of the three sources with sane times and flags', () => {
     const link = fc.oneof(fc.string(), fc.constantFrom('https://youtu.be/dQw4w9WgXcQ', 'https://vimeo.com/76979871', '/api/media/file/a.mp4'))
-    fc.assert(fc.property(link, fc.anything(), fc.anything(), fc.anything(), fc.anything(), fc.anything(), (url, start, end, once, mobile, privacy) => {
-      const video = backgroundVideo({ background_video_link: url, background_video_start: start, background_video_end: end, background_play_once: once, background_play_on_mobile: mobile, background_privacy_mode: privacy })
-      if (!video) return
-      expect(Number.isInteger(video.start) && video.start >= 0 && video.start <= 86_400).toBe(true)
-      expect(video.end === null || (Number.isInteger(video.end) && video.end > video.start && video.end <= 86_400)).toBe(true)
-      for (const flag of [video.playOnce, video.playOnMobile, video.privacy]) expect(typeof flag).toBe('boolean')
-      if (video.kind === 'file') expect(video.url).toMatch(/^\/api\/media\/file\/[\w.-]+\.(mp4|webm)$/i)
-      else expect(video.id).toMatch(video.kind === 'youtube' ? /^[\w-]{11}$/ : /^\d{6,12}$/)
-    }))
+    fc.assert(
+      fc.property(link, fc.anything(), fc.anything(), fc.anything(), fc.anything(), fc.anything(), (url, start, end, once, mobile, privacy) => {
+        const video = backgroundVideo({
+          background_video_link: url,
+          background_video_start: start,
+          background_video_end: end,
+          background_play_once: once,
+          background_play_on_mobile: mobile,
+          background_privacy_mode: privacy,
+        })
+        if (!video) return
+        expect(Number.isInteger(video.start) && video.start >= 0 && video.start <= 86_400).toBe(true)
+        expect(video.end === null || (Number.isInteger(video.end) && video.end > video.start && video.end <= 86_400)).toBe(true)
+        for (const flag of [video.playOnce, video.playOnMobile, video.privacy]) expect(typeof flag).toBe('boolean')
+        if (video.kind === 'file') expect(video.url).toMatch(/^\/api\/media\/file\/[\w.-]+\.(mp4|webm)$/i)
+        else expect(video.id).toMatch(video.kind === 'youtube' ? /^[\w-]{11}$/ : /^\d{6,12}$/)
+      }),
+    )
   })
 
   it('plays on tablets and desktops, on phones (≤ 767 px) only when asked, never with reduced motion', () => {
@@ -178,9 +231,11 @@ describe('background videos', () => {
     expect(playsOnDevice({ playOnMobile: false }, { width: 768, reducedMotion: false })).toBe(true)
     expect(playsOnDevice({ playOnMobile: false }, { width: 767, reducedMotion: false })).toBe(false)
     expect(playsOnDevice({ playOnMobile: true }, { width: 390, reducedMotion: false })).toBe(true)
-    fc.assert(fc.property(fc.boolean(), fc.integer({ min: 0, max: 4000 }), (playOnMobile, width) => {
-      expect(playsOnDevice({ playOnMobile }, { width, reducedMotion: true })).toBe(false)
-    }))
+    fc.assert(
+      fc.property(fc.boolean(), fc.integer({ min: 0, max: 4000 }), (playOnMobile, width) => {
+        expect(playsOnDevice({ playOnMobile }, { width, reducedMotion: true })).toBe(false)
+      }),
+    )
   })
 
   it('builds the YouTube player muted, without controls, from the no-cookie host in privacy mode', () => {
@@ -196,7 +251,17 @@ describe('background videos', () => {
 
   it('builds the Vimeo player muted in background mode, with "do not track" in privacy mode', () => {
     const video = backgroundVideo({ background_video_link: 'https://vimeo.com/76979871' }) as BackgroundVideo & { kind: 'vimeo' }
-    expect(vimeoPlayerOptions(video)).toEqual({ id: 76979871, background: true, autoplay: true, muted: true, loop: false, playsinline: true, autopause: false, keyboard: false, dnt: true })
+    expect(vimeoPlayerOptions(video)).toEqual({
+      id: 76979871,
+      background: true,
+      autoplay: true,
+      muted: true,
+      loop: false,
+      playsinline: true,
+      autopause: false,
+      keyboard: false,
+      dnt: true,
+    })
     expect(vimeoPlayerOptions({ ...video, privacy: false }).dnt).toBe(false)
   })
 
@@ -234,9 +299,11 @@ describe('background videos', () => {
     for (let attempt = 1, wait = nextPoll(attempt); wait !== null; wait = nextPoll(++attempt)) waits.push(wait)
     expect(waits.length).toBe(28)
     expect(waits.reduce((sum, wait) => sum + wait, 0)).toBeLessThanOrEqual(SCRIPT_POLL_GIVE_UP)
-    fc.assert(fc.property(fc.oneof(fc.integer(), fc.double()), (attempt) => {
-      const wait = nextPoll(attempt)
-      expect(wait === null || (wait === 350 && Number.isInteger(attempt) && attempt >= 1 && attempt * 350 <= 10_000)).toBe(true)
-    }))
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.double()), (attempt) => {
+        const wait = nextPoll(attempt)
+        expect(wait === null || (wait === 350 && Number.isInteger(attempt) && attempt >= 1 && attempt * 350 <= 10_000)).toBe(true)
+      }),
+    )
   })
 })

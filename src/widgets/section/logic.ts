@@ -209,7 +209,17 @@ export function youtubePlayerOptions(video: BackgroundVideo & { kind: 'youtube' 
 
 /** Options for `new Vimeo.Player`: background mode (muted, no controls); start, end and looping are the island's. */
 export function vimeoPlayerOptions(video: BackgroundVideo & { kind: 'vimeo' }) {
-  return { id: Number(video.id), background: true, autoplay: true, muted: true, loop: false, playsinline: true, autopause: false, keyboard: false, dnt: video.privacy }
+  return {
+    id: Number(video.id),
+    background: true,
+    autoplay: true,
+    muted: true,
+    loop: false,
+    playsinline: true,
+    autopause: false,
+    keyboard: false,
+    dnt: video.privacy,
+  }
 }
 
 /** The address of one of our own files, starting at `start` (a media fragment), for a <video> element. */

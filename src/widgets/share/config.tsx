@@ -26,7 +26,11 @@ export const shareConfig: ComponentConfig<{ networks: string[]; align: Align }> 
     const page = data?.page
     const shown = shareSet(networks)
     if (!page || !shown.length)
-      return puck.isEditing ? <ThemePlaceholder text={page ? 'Nút chia sẻ: hãy chọn ít nhất một mạng xã hội.' : 'Nút chia sẻ: chia sẻ địa chỉ của trang đang xem.'} /> : <></>
+      return puck.isEditing ? (
+        <ThemePlaceholder text={page ? 'Nút chia sẻ: hãy chọn ít nhất một mạng xã hội.' : 'Nút chia sẻ: chia sẻ địa chỉ của trang đang xem.'} />
+      ) : (
+        <></>
+      )
     return (
       <div className={`builder-share builder-share--${align}`}>
         <ShareButtons data={{ url: sharePageUrl(page.url, data.shareUrl), title: page.title, text: '', image: '' }} networks={shown} />

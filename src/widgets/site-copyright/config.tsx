@@ -9,6 +9,10 @@ export const siteCopyrightConfig: ComponentConfig<Record<string, never>> = {
   fields: {},
   render: ({ puck }) => {
     const data = themeData(puck.metadata)
-    return data ? <p className="site-footer__copy container">{vi.copyright(new Date().getFullYear(), data.siteName)}</p> : <ThemePlaceholder text="Dòng bản quyền" />
+    return data ? (
+      <p className="site-footer__copy container">{vi.copyright(new Date().getFullYear(), data.siteName)}</p>
+    ) : (
+      <ThemePlaceholder text="Dòng bản quyền" />
+    )
   },
 }

@@ -39,8 +39,23 @@ export const slidesConfig: ComponentConfig<Fields> = {
       },
     },
     height: { type: 'number', label: 'Chiều cao tối thiểu (px)', min: 200, max: 900 },
-    navigation: { type: 'radio', label: 'Điều hướng', options: [{ label: 'Mũi tên', value: 'arrows' }, { label: 'Chấm', value: 'dots' }, { label: 'Cả hai', value: 'both' }] },
-    transition: { type: 'radio', label: 'Hiệu ứng', options: [{ label: 'Trượt', value: 'slide' }, { label: 'Mờ dần', value: 'fade' }] },
+    navigation: {
+      type: 'radio',
+      label: 'Điều hướng',
+      options: [
+        { label: 'Mũi tên', value: 'arrows' },
+        { label: 'Chấm', value: 'dots' },
+        { label: 'Cả hai', value: 'both' },
+      ],
+    },
+    transition: {
+      type: 'radio',
+      label: 'Hiệu ứng',
+      options: [
+        { label: 'Trượt', value: 'slide' },
+        { label: 'Mờ dần', value: 'fade' },
+      ],
+    },
     transitionSpeed: { type: 'number', label: 'Tốc độ chuyển (ms)', min: 100, max: 5000 },
     infinite: yesNoField('Lặp vòng'),
     autoplay: yesNoField('Tự chạy'),

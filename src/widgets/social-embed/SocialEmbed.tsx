@@ -8,7 +8,13 @@ export function SocialEmbed({ post, isEditing }: { post: SocialPost | null; isEd
   if (!post) return isEditing ? <ThemePlaceholder text="Dán đường dẫn một bài đăng Facebook, X (Twitter), TikTok hoặc Instagram." /> : null
   const provider = PROVIDER_NAMES[post.provider]
   return (
-    <figure className={`builder-social builder-social--${post.provider}`} data-frame-on-click data-frame-class="builder-social__frame" data-embed={post.embedUrl} data-title={vi.builder.socialPost(provider)}>
+    <figure
+      className={`builder-social builder-social--${post.provider}`}
+      data-frame-on-click
+      data-frame-class="builder-social__frame"
+      data-embed={post.embedUrl}
+      data-title={vi.builder.socialPost(provider)}
+    >
       <div className="builder-social__card">
         <p className="builder-social__provider">{provider}</p>
         <p className="builder-social__note">{vi.builder.socialLoadsOnClick(provider)}</p>

@@ -29,19 +29,33 @@ export function socialPost(value: unknown): SocialPost | null {
     const post = /^\/[\w.-]+\/posts\/[\w-]+\/?$/.test(path)
     if (!video && !post) return null
     const postUrl = `https://www.facebook.com${path}${path === '/watch' ? `?v=${url.searchParams.get('v')}` : ''}`
-    return { provider: 'facebook', postUrl, embedUrl: `https://www.facebook.com/plugins/${video ? 'video' : 'post'}.php?href=${encodeURIComponent(postUrl)}&show_text=true` }
+    return {
+      provider: 'facebook',
+      postUrl,
+      embedUrl: `https://www.facebook.com/plugins/${video ? 'video' : 'post'}.php?href=${encodeURIComponent(postUrl)}&show_text=true`,
+    }
   }
   if (host === 'twitter.com' || host === 'x.com') {
     const match = /^\/(\w{1,15})\/status\/(\d{5,25})\/?$/.exec(path)
-    return match ? { provider: 'x', postUrl: `https://x.com/${match[1]}/status/${match[2]}`, embedUrl: `https://platform.twitter.com/embed/Tweet.html?id=${match[2]}` } : null
+    return match
+      ? { provider: 'x', postUrl: `https://x.com/${match[1]}/status/${match[2]}`, embedUrl: `https://platform.twitter.com/embed/Tweet.html?id=${match[2]}` }
+      : null
   }
   if (host === 'tiktok.com') {
     const match = /^\/@([\w.]{2,24})\/video\/(\d{5,25})\/?$/.exec(path)
-    return match ? { provider: 'tiktok', postUrl: `https://www.tiktok.com/@${match[1]}/video/${match[2]}`, embedUrl: `https://www.tiktok.com/embed/v2/${match[2]}` } : null
+    return match
+      ? { provider: 'tiktok', postUrl: `https://www.tiktok.com/@${match[1]}/video/${match[2]}`, embedUrl: `https://www.tiktok.com/embed/v2/${match[2]}` }
+      : null
   }
   if (host === 'instagram.com') {
     const match = /^\/(p|reel)\/([\w-]{5,40})\/?$/.exec(path)
-    return match ? { provider: 'instagram', postUrl: `https://www.instagram.com/${match[1]}/${match[2]}/`, embedUrl: `https://www.instagram.com/${match[1]}/${match[2]}/embed` } : null
+    return match
+      ? {
+          provider: 'instagram',
+          postUrl: `https://www.instagram.com/${match[1]}/${match[2]}/`,
+          embedUrl: `https://www.instagram.com/${match[1]}/${match[2]}/embed`,
+        }
+      : null
   }
   return null
 }

@@ -27,7 +27,9 @@ export function TestimonialCarousel({ label, items, isEditing, ...settings }: Pr
               <p>{item.quote.slice(0, 1_000)}</p>
             </blockquote>
             <figcaption className="builder-testimonial__author">
-              {avatar && <ResponsiveImage className="builder-testimonial__avatar" src={avatar.url} alt="" width={avatar.width} height={avatar.height} sizes="56px" />}
+              {avatar && (
+                <ResponsiveImage className="builder-testimonial__avatar" src={avatar.url} alt="" width={avatar.width} height={avatar.height} sizes="56px" />
+              )}
               <span>
                 <strong>{item.name}</strong>
                 {item.role && <span className="builder-testimonial__role">{item.role}</span>}

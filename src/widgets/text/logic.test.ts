@@ -16,11 +16,13 @@ describe('textHtml', () => {
   })
 
   it('never lets plain text become markup', () => {
-    fc.assert(fc.property(fc.string(), (text) => {
-      fc.pre(!/^\s*</.test(text))
-      const html = textHtml(text)
-      const withoutOwnTags = html.replace(/<\/?p>|<br>/g, '')
-      expect(withoutOwnTags).not.toMatch(/[<>"']/)
-    }))
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        fc.pre(!/^\s*</.test(text))
+        const html = textHtml(text)
+        const withoutOwnTags = html.replace(/<\/?p>|<br>/g, '')
+        expect(withoutOwnTags).not.toMatch(/[<>"']/)
+      }),
+    )
   })
 })

@@ -20,7 +20,14 @@ export const tocConfig: ComponentConfig<TocFields> = {
         { label: 'H2 đến H4', value: 'h4' },
       ],
     },
-    marker: { type: 'radio', label: 'Đánh dấu', options: [{ label: 'Số', value: 'numbers' }, { label: 'Chấm', value: 'bullets' }] },
+    marker: {
+      type: 'radio',
+      label: 'Đánh dấu',
+      options: [
+        { label: 'Số', value: 'numbers' },
+        { label: 'Chấm', value: 'bullets' },
+      ],
+    },
     minimize: yesNoField('Thu gọn được'),
   },
   defaultProps: { levels: 'h3', marker: 'numbers', minimize: false },

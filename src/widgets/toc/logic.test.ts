@@ -23,16 +23,22 @@ describe('table of contents of a builder page', () => {
   })
 
   it('property: ids are unique valid anchors', () => {
-    fc.assert(fc.property(fc.array(fc.string(), { maxLength: 12 }), (texts) => {
-      const { headings } = pageHeadings({ root: { props: {} }, content: texts.map((text, index) => heading(`h${index}`, text)) })
-      const ids = headings.map((item) => item.id!)
-      expect(new Set(ids).size).toBe(ids.length)
-      for (const id of ids) expect(isValidAnchor(`#${id}`)).toBe(true)
-    }))
+    fc.assert(
+      fc.property(fc.array(fc.string(), { maxLength: 12 }), (texts) => {
+        const { headings } = pageHeadings({ root: { props: {} }, content: texts.map((text, index) => heading(`h${index}`, text)) })
+        const ids = headings.map((item) => item.id!)
+        expect(new Set(ids).size).toBe(ids.length)
+        for (const id of ids) expect(isValidAnchor(`#${id}`)).toBe(true)
+      }),
+    )
   })
 
   it('reads its settings within the offered choices', () => {
-    expect(tocSettings({ levels: 'h4', marker: 'bullets', minimize: true })).toMatchObject({ headings_by_tags: ['h2', 'h3', 'h4'], marker_view: 'bullets', minimize_box: true })
+    expect(tocSettings({ levels: 'h4', marker: 'bullets', minimize: true })).toMatchObject({
+      headings_by_tags: ['h2', 'h3', 'h4'],
+      marker_view: 'bullets',
+      minimize_box: true,
+    })
     expect(tocSettings({ levels: '<h9>' })).toMatchObject({ headings_by_tags: ['h2', 'h3'], marker_view: 'numbers', minimize_box: false })
   })
 })
@@ -49,7 +55,7 @@ describe('what a table of contents widget lists', () => {
     ])
   })
 
-  it('lists the layout\'s own headings elsewhere, nothing without any, and asks for a placeholder without theme data', () => {
+  it("lists the layout's own headings elsewhere, nothing without any, and asks for a placeholder without theme data", () => {
     expect(tocHeadings({ headings: layoutHeadings })).toEqual(layoutHeadings.headings)
     expect(tocHeadings({})).toEqual([])
     expect(tocHeadings(null)).toBeNull()

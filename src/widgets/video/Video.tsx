@@ -12,13 +12,35 @@ const PLAYER_ALLOW = 'autoplay; encrypted-media; picture-in-picture'
  * for YouTube) loads only on click. Our own files play in the browser's player, fetched only on play. With autoplay
  * (never in the editor) the player starts muted once the reader scrolls to it. In the editor the button does nothing.
  */
-export function Video({ source, title, poster, autoplay, isEditing }: { source: VideoSource | null; title: string; poster: unknown; autoplay: boolean; isEditing: boolean }) {
+export function Video({
+  source,
+  title,
+  poster,
+  autoplay,
+  isEditing,
+}: {
+  source: VideoSource | null
+  title: string
+  poster: unknown
+  autoplay: boolean
+  isEditing: boolean
+}) {
   if (!source) return isEditing ? <ThemePlaceholder text="Dán địa chỉ video YouTube, Vimeo hoặc tệp .mp4/.webm đã tải lên thư viện." /> : null
   const image = pickedImage(poster)
   if (source.kind === 'file') {
     return (
       <figure className="builder-video">
-        <video className="builder-video__frame" src={source.url} controls preload="none" poster={image?.url} aria-label={title} autoPlay={autoplay} muted={autoplay} playsInline />
+        <video
+          className="builder-video__frame"
+          src={source.url}
+          controls
+          preload="none"
+          poster={image?.url}
+          aria-label={title}
+          autoPlay={autoplay}
+          muted={autoplay}
+          playsInline
+        />
       </figure>
     )
   }
@@ -32,7 +54,16 @@ export function Video({ source, title, poster, autoplay, isEditing }: { source: 
   return (
     <figure className="builder-video" data-frame-on-click data-frame-class="builder-video__frame" data-embed={source.embedUrl} data-title={title}>
       <button type="button" className="builder-video__play" aria-label={vi.builder.playVideo(title)} data-frame-button>
-        {image && <ResponsiveImage src={image.url} alt="" width={image.width} height={image.height} sizes="(max-width: 767px) 100vw, 1200px" className="builder-video__poster" />}
+        {image && (
+          <ResponsiveImage
+            src={image.url}
+            alt=""
+            width={image.width}
+            height={image.height}
+            sizes="(max-width: 767px) 100vw, 1200px"
+            className="builder-video__poster"
+          />
+        )}
         <span className="builder-video__title">{title}</span>
         <svg className="builder-video__icon" viewBox="0 0 68 48" width="68" height="48" aria-hidden="true">
           <rect width="68" height="48" rx="14" fill="#0b5cd5" />

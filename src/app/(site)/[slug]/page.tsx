@@ -50,7 +50,10 @@ export default async function SlugPage({ params }: Props) {
     <SiteFrame view={view}>
       {single ? (
         <ArticleFrame post={post} settings={chrome.settings}>
-          <TemplateRender template={single} data={{ ...themeDataOf(chrome), single: { post, related }, page: { url: absoluteUrl(`/${post.slug}`), title: post.title } }} />
+          <TemplateRender
+            template={single}
+            data={{ ...themeDataOf(chrome), single: { post, related }, page: { url: absoluteUrl(`/${post.slug}`), title: post.title } }}
+          />
         </ArticleFrame>
       ) : (
         <ArticleView post={post} related={related} settings={chrome.settings} />

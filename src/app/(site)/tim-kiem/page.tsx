@@ -18,7 +18,9 @@ function firstValue(value: string | string[] | undefined): string {
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const query = firstValue((await searchParams).s).trim().slice(0, 100)
+  const query = firstValue((await searchParams).s)
+    .trim()
+    .slice(0, 100)
   return { title: query ? vi.searchTitle(query) : vi.search, robots: { index: false, follow: true } }
 }
 
@@ -34,41 +36,41 @@ export default async function SearchPage({ searchParams }: Props) {
 
   return (
     <SiteFrame view={{ categoryIds: [] }}>
-    <div className="search-page container container--narrow">
-      <h1 className="archive-header__title">{query ? vi.searchTitle(query) : vi.search}</h1>
-      <div className="search-page__form">
-        <SearchForm defaultValue={query} id="search-page-input" />
-      </div>
-      {!query && <p className="search-page__hint">{vi.searchEmptyQuery}</p>}
-      {query && total > 0 && <p className="archive-header__count" role="status">{vi.searchCount(total)}</p>}
-      {query && total === 0 && (
-        <div className="search-empty" role="status">
-          <p className="search-empty__title">{vi.searchNoResults(query)}</p>
-          <p>{vi.searchSuggestions}</p>
-          <ul className="search-empty__topics">
-            {categories.map((category) => (
-              <li key={category.id}>
-                <Link className="tag" href={`/chuyen-muc/${category.slug}`}>
-                  {category.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+      <div className="search-page container container--narrow">
+        <h1 className="archive-header__title">{query ? vi.searchTitle(query) : vi.search}</h1>
+        <div className="search-page__form">
+          <SearchForm defaultValue={query} id="search-page-input" />
         </div>
-      )}
-      <ol className="search-results">
-        {posts.map((post) => (
-          <li key={post.id}>
-            <SearchResultItem post={post} terms={terms} />
-          </li>
-        ))}
-      </ol>
-      <Pagination
-        page={page}
-        totalPages={totalPages}
-        hrefFor={(n) => `/tim-kiem?s=${encodeURIComponent(query)}${n > 1 ? `&trang=${n}` : ''}`}
-      />
-    </div>
+        {!query && <p className="search-page__hint">{vi.searchEmptyQuery}</p>}
+        {query && total > 0 && (
+          <p className="archive-header__count" role="status">
+            {vi.searchCount(total)}
+          </p>
+        )}
+        {query && total === 0 && (
+          <div className="search-empty" role="status">
+            <p className="search-empty__title">{vi.searchNoResults(query)}</p>
+            <p>{vi.searchSuggestions}</p>
+            <ul className="search-empty__topics">
+              {categories.map((category) => (
+                <li key={category.id}>
+                  <Link className="tag" href={`/chuyen-muc/${category.slug}`}>
+                    {category.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <ol className="search-results">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <SearchResultItem post={post} terms={terms} />
+            </li>
+          ))}
+        </ol>
+        <Pagination page={page} totalPages={totalPages} hrefFor={(n) => `/tim-kiem?s=${encodeURIComponent(query)}${n > 1 ? `&trang=${n}` : ''}`} />
+      </div>
     </SiteFrame>
   )
 }

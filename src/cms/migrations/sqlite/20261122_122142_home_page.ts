@@ -21,7 +21,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`logo_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_site_settings\`("id", "site_name", "tagline", "description", "logo_id", "share_url", "social_app_id", "analytics_id", "updated_at", "created_at") SELECT "id", "site_name", "tagline", "description", "logo_id", "share_url", "social_app_id", "analytics_id", "updated_at", "created_at" FROM \`site_settings\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_site_settings\`("id", "site_name", "tagline", "description", "logo_id", "share_url", "social_app_id", "analytics_id", "updated_at", "created_at") SELECT "id", "site_name", "tagline", "description", "logo_id", "share_url", "social_app_id", "analytics_id", "updated_at", "created_at" FROM \`site_settings\`;`,
+  )
   await db.run(sql`DROP TABLE \`site_settings\`;`)
   await db.run(sql`ALTER TABLE \`__new_site_settings\` RENAME TO \`site_settings\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)

@@ -31,7 +31,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`sizes_thumbnail_filename\` text
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_media\`("id", "alt", "title", "description", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_thumbnail_url", "sizes_thumbnail_width", "sizes_thumbnail_height", "sizes_thumbnail_mime_type", "sizes_thumbnail_filesize", "sizes_thumbnail_filename") SELECT "id", "alt", "title", "description", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_thumbnail_url", "sizes_thumbnail_width", "sizes_thumbnail_height", "sizes_thumbnail_mime_type", "sizes_thumbnail_filesize", "sizes_thumbnail_filename" FROM \`media\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_media\`("id", "alt", "title", "description", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_thumbnail_url", "sizes_thumbnail_width", "sizes_thumbnail_height", "sizes_thumbnail_mime_type", "sizes_thumbnail_filesize", "sizes_thumbnail_filename") SELECT "id", "alt", "title", "description", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_thumbnail_url", "sizes_thumbnail_width", "sizes_thumbnail_height", "sizes_thumbnail_mime_type", "sizes_thumbnail_filesize", "sizes_thumbnail_filename" FROM \`media\`;`,
+  )
   await db.run(sql`DROP TABLE \`media\`;`)
   await db.run(sql`ALTER TABLE \`__new_media\` RENAME TO \`media\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)

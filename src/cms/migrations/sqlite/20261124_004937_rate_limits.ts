@@ -61,7 +61,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`button_clicks_id\`) REFERENCES \`button_clicks\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "posts_id", "pages_id", "templates_id", "categories_id", "tags_id", "authors_id", "media_id", "users_id", "button_clicks_id") SELECT "id", "order", "parent_id", "path", "posts_id", "pages_id", "templates_id", "categories_id", "tags_id", "authors_id", "media_id", "users_id", "button_clicks_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "posts_id", "pages_id", "templates_id", "categories_id", "tags_id", "authors_id", "media_id", "users_id", "button_clicks_id") SELECT "id", "order", "parent_id", "path", "posts_id", "pages_id", "templates_id", "categories_id", "tags_id", "authors_id", "media_id", "users_id", "button_clicks_id" FROM \`payload_locked_documents_rels\`;`,
+  )
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)

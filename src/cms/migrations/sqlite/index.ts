@@ -1,12 +1,12 @@
-import * as migration_20261122_061202_initial from './20261122_061202_initial';
-import * as migration_20261122_061300_search_index from './20261122_061300_search_index';
-import * as migration_20261122_100852_pages from './20261122_100852_pages';
-import * as migration_20261122_115043_templates from './20261122_115043_templates';
-import * as migration_20261122_122142_home_page from './20261122_122142_home_page';
-import * as migration_20261122_133444_builder_lightbox from './20261122_133444_builder_lightbox';
-import * as migration_20261123_105729_button_clicks from './20261123_105729_button_clicks';
-import * as migration_20261124_000914_media_uploaded_by from './20261124_000914_media_uploaded_by';
-import * as migration_20261124_004937_rate_limits from './20261124_004937_rate_limits';
+import * as migration_20261122_061202_initial from './20261122_061202_initial'
+import * as migration_20261122_061300_search_index from './20261122_061300_search_index'
+import * as migration_20261122_100852_pages from './20261122_100852_pages'
+import * as migration_20261122_115043_templates from './20261122_115043_templates'
+import * as migration_20261122_122142_home_page from './20261122_122142_home_page'
+import * as migration_20261122_133444_builder_lightbox from './20261122_133444_builder_lightbox'
+import * as migration_20261123_105729_button_clicks from './20261123_105729_button_clicks'
+import * as migration_20261124_000914_media_uploaded_by from './20261124_000914_media_uploaded_by'
+import * as migration_20261124_004937_rate_limits from './20261124_004937_rate_limits'
 
 export const migrations = [
   {
@@ -52,6 +52,6 @@ export const migrations = [
   {
     up: migration_20261124_004937_rate_limits.up,
     down: migration_20261124_004937_rate_limits.down,
-    name: '20261124_004937_rate_limits'
+    name: '20261124_004937_rate_limits',
   },
-];
+]

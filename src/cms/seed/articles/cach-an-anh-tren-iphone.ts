@@ -3,8 +3,7 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách ẩn ảnh trên iPhone',
   slug: 'cach-an-anh-tren-iphone',
-  excerpt:
-    'Ẩn ảnh riêng tư vào album Bị ẩn, khóa album bằng Face ID và giấu luôn album này để người mượn máy không tìm thấy.',
+  excerpt: 'Ẩn ảnh riêng tư vào album Bị ẩn, khóa album bằng Face ID và giấu luôn album này để người mượn máy không tìm thấy.',
   categories: ['iphone', 'bao-mat'],
   tags: ['Ảnh', 'Bảo mật', 'Quyền riêng tư', 'iOS'],
   author: 'thu-ha',

@@ -3,8 +3,7 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách bật 5G trên điện thoại iPhone và Android',
   slug: 'cach-bat-5g-tren-dien-thoai-iphone-va-android',
-  excerpt:
-    'Điện thoại hỗ trợ 5G nhưng vẫn chỉ hiện 4G? Kiểm tra điều kiện cần và cách bật 5G trên iPhone, Samsung và các máy Android khác.',
+  excerpt: 'Điện thoại hỗ trợ 5G nhưng vẫn chỉ hiện 4G? Kiểm tra điều kiện cần và cách bật 5G trên iPhone, Samsung và các máy Android khác.',
   categories: ['wifi-du-lieu'],
   tags: ['5G', 'Dữ liệu di động', 'iPhone', 'Android'],
   author: 'minh-anh',

@@ -3,8 +3,7 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách bật bảo vệ pin trên điện thoại Samsung',
   slug: 'cach-bat-bao-ve-pin-tren-dien-thoai-samsung',
-  excerpt:
-    'Bật Bảo vệ pin trên Samsung Galaxy để máy chỉ sạc tới khoảng 80–85%, giúp pin chai chậm hơn. Hướng dẫn cho One UI 6 và One UI 7.',
+  excerpt: 'Bật Bảo vệ pin trên Samsung Galaxy để máy chỉ sạc tới khoảng 80–85%, giúp pin chai chậm hơn. Hướng dẫn cho One UI 6 và One UI 7.',
   categories: ['samsung', 'pin-sac'],
   tags: ['Samsung', 'Pin', 'Sạc pin', 'One UI'],
   author: 'quoc-bao',

@@ -3,8 +3,7 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách chặn cuộc gọi và tin nhắn rác',
   slug: 'cach-chan-cuoc-goi-va-tin-nhan-rac',
-  excerpt:
-    'Chặn số làm phiền, tắt tiếng cuộc gọi lạ và lọc tin nhắn quảng cáo bằng các tính năng có sẵn trên iPhone, Android và Samsung.',
+  excerpt: 'Chặn số làm phiền, tắt tiếng cuộc gọi lạ và lọc tin nhắn quảng cáo bằng các tính năng có sẵn trên iPhone, Android và Samsung.',
   categories: ['bao-mat', 'ung-dung'],
   tags: ['Chặn cuộc gọi', 'Tin nhắn rác', 'Lừa đảo'],
   author: 'minh-anh',

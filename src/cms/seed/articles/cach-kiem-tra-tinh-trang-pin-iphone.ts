@@ -3,8 +3,7 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách kiểm tra tình trạng pin iPhone',
   slug: 'cach-kiem-tra-tinh-trang-pin-iphone',
-  excerpt:
-    'Xem dung lượng tối đa, số lần sạc và hiểu các thông báo về pin trong Cài đặt để biết khi nào iPhone thật sự cần thay pin.',
+  excerpt: 'Xem dung lượng tối đa, số lần sạc và hiểu các thông báo về pin trong Cài đặt để biết khi nào iPhone thật sự cần thay pin.',
   categories: ['iphone', 'pin-sac'],
   tags: ['Pin', 'iOS', 'Thay pin'],
   author: 'quoc-bao',

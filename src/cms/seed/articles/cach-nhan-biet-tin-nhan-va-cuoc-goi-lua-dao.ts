@@ -3,8 +3,7 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách nhận biết tin nhắn và cuộc gọi lừa đảo',
   slug: 'cach-nhan-biet-tin-nhan-va-cuoc-goi-lua-dao',
-  excerpt:
-    'Tin nhắn giả danh ngân hàng, cuộc gọi giả danh công an, đường link nhận quà: nhận diện các chiêu lừa phổ biến và cách tự bảo vệ.',
+  excerpt: 'Tin nhắn giả danh ngân hàng, cuộc gọi giả danh công an, đường link nhận quà: nhận diện các chiêu lừa phổ biến và cách tự bảo vệ.',
   categories: ['bao-mat'],
   tags: ['Lừa đảo', 'Bảo mật', 'Mẹo hay'],
   author: 'thu-ha',

@@ -3,8 +3,7 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách phát Wi-Fi từ điện thoại iPhone và Android',
   slug: 'cach-phat-wi-fi-tu-dien-thoai-iphone-va-android',
-  excerpt:
-    'Biến điện thoại thành điểm phát Wi-Fi để laptop, máy tính bảng dùng chung 4G, 5G. Hướng dẫn từng bước cho iPhone, Samsung và Android gốc.',
+  excerpt: 'Biến điện thoại thành điểm phát Wi-Fi để laptop, máy tính bảng dùng chung 4G, 5G. Hướng dẫn từng bước cho iPhone, Samsung và Android gốc.',
   categories: ['wifi-du-lieu'],
   tags: ['Wi-Fi', 'Dữ liệu di động', 'iPhone', 'Android'],
   author: 'minh-anh',

@@ -3,8 +3,7 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách tách nền ảnh trên iPhone',
   slug: 'cach-tach-nen-anh-tren-iphone',
-  excerpt:
-    'Chỉ cần chạm giữ vào người hay đồ vật trong ảnh, iPhone sẽ tự tách nền để bạn sao chép, tạo nhãn dán hoặc lưu thành ảnh nền trong suốt.',
+  excerpt: 'Chỉ cần chạm giữ vào người hay đồ vật trong ảnh, iPhone sẽ tự tách nền để bạn sao chép, tạo nhãn dán hoặc lưu thành ảnh nền trong suốt.',
   categories: ['iphone', 'camera-anh'],
   tags: ['Ảnh', 'iOS', 'Mẹo hay'],
   author: 'minh-anh',

@@ -3,8 +3,7 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách tăng tốc điện thoại Android cũ bị chậm, giật lag',
   slug: 'cach-tang-toc-dien-thoai-android-cu-bi-cham-giat-lag',
-  excerpt:
-    'Điện thoại Android dùng vài năm bắt đầu chậm, giật lag? Thử ngay những cách tăng tốc hiệu quả, an toàn mà không cần cài ứng dụng dọn rác.',
+  excerpt: 'Điện thoại Android dùng vài năm bắt đầu chậm, giật lag? Thử ngay những cách tăng tốc hiệu quả, an toàn mà không cần cài ứng dụng dọn rác.',
   categories: ['android'],
   tags: ['Android', 'Tăng tốc', 'Mẹo hay'],
   author: 'quoc-bao',

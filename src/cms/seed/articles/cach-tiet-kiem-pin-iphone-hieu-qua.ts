@@ -3,8 +3,7 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách tiết kiệm pin iPhone hiệu quả',
   slug: 'cach-tiet-kiem-pin-iphone-hieu-qua',
-  excerpt:
-    'Những cài đặt đơn giản giúp iPhone dùng lâu hơn mỗi lần sạc: Chế độ nguồn điện thấp, độ sáng, ứng dụng chạy nền, định vị và thói quen sạc đúng.',
+  excerpt: 'Những cài đặt đơn giản giúp iPhone dùng lâu hơn mỗi lần sạc: Chế độ nguồn điện thấp, độ sáng, ứng dụng chạy nền, định vị và thói quen sạc đúng.',
   categories: ['iphone', 'pin-sac'],
   tags: ['Pin', 'iOS', 'Mẹo hay'],
   author: 'minh-anh',

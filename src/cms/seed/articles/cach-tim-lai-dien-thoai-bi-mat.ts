@@ -3,8 +3,7 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách tìm lại điện thoại bị mất',
   slug: 'cach-tim-lai-dien-thoai-bi-mat',
-  excerpt:
-    'Bật sẵn Tìm iPhone, Find Hub hay SmartThings Find và biết phải làm gì trong những phút đầu tiên sẽ giúp bạn tìm lại hoặc khóa chặt máy.',
+  excerpt: 'Bật sẵn Tìm iPhone, Find Hub hay SmartThings Find và biết phải làm gì trong những phút đầu tiên sẽ giúp bạn tìm lại hoặc khóa chặt máy.',
   categories: ['bao-mat'],
   tags: ['Tìm điện thoại', 'Bảo mật', 'iCloud'],
   author: 'quoc-bao',

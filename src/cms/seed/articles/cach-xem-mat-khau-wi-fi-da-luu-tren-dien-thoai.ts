@@ -3,8 +3,7 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách xem mật khẩu Wi-Fi đã lưu trên điện thoại',
   slug: 'cach-xem-mat-khau-wi-fi-da-luu-tren-dien-thoai',
-  excerpt:
-    'Quên mật khẩu Wi-Fi nhà mình? Xem lại ngay trên iPhone trong Cài đặt hoặc ứng dụng Mật khẩu, trên Android bằng nút Chia sẻ và mã QR.',
+  excerpt: 'Quên mật khẩu Wi-Fi nhà mình? Xem lại ngay trên iPhone trong Cài đặt hoặc ứng dụng Mật khẩu, trên Android bằng nút Chia sẻ và mã QR.',
   categories: ['wifi-du-lieu'],
   tags: ['Wi-Fi', 'Mật khẩu', 'iPhone', 'Android'],
   author: 'thu-ha',

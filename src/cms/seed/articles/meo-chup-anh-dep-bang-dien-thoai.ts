@@ -3,8 +3,7 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Mẹo chụp ảnh đẹp bằng điện thoại',
   slug: 'meo-chup-anh-dep-bang-dien-thoai',
-  excerpt:
-    'Lau ống kính, tận dụng ánh sáng, bật lưới bố cục, khóa lấy nét và dùng HDR đúng lúc: những mẹo đơn giản giúp ảnh chụp bằng điện thoại đẹp hơn hẳn.',
+  excerpt: 'Lau ống kính, tận dụng ánh sáng, bật lưới bố cục, khóa lấy nét và dùng HDR đúng lúc: những mẹo đơn giản giúp ảnh chụp bằng điện thoại đẹp hơn hẳn.',
   categories: ['camera-anh'],
   tags: ['Camera', 'Chụp ảnh', 'Mẹo hay'],
   author: 'thu-ha',

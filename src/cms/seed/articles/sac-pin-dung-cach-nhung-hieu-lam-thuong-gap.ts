@@ -3,8 +3,7 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Sạc pin đúng cách: những hiểu lầm thường gặp',
   slug: 'sac-pin-dung-cach-nhung-hieu-lam-thuong-gap',
-  excerpt:
-    'Có cần xả cạn pin trước khi sạc? Sạc qua đêm có hại không? Giải đáp những hiểu lầm phổ biến và cách sạc giúp pin điện thoại bền hơn.',
+  excerpt: 'Có cần xả cạn pin trước khi sạc? Sạc qua đêm có hại không? Giải đáp những hiểu lầm phổ biến và cách sạc giúp pin điện thoại bền hơn.',
   categories: ['pin-sac'],
   tags: ['Pin', 'Sạc pin', 'Mẹo hay'],
   author: 'minh-anh',

@@ -28,10 +28,34 @@ interface Layout {
 }
 
 const layouts: readonly Layout[] = [
-  { phoneX: 0.5, slots: [{ side: -1, dy: -140, shift: 0 }, { side: 1, dy: 170, shift: 0 }] },
-  { phoneX: 0.5, slots: [{ side: 1, dy: -150, shift: 0 }, { side: -1, dy: 160, shift: 0 }] },
-  { phoneX: 0.4, slots: [{ side: 1, dy: -160, shift: 0 }, { side: 1, dy: 150, shift: 90 }] },
-  { phoneX: 0.6, slots: [{ side: -1, dy: -160, shift: 0 }, { side: -1, dy: 150, shift: 90 }] },
+  {
+    phoneX: 0.5,
+    slots: [
+      { side: -1, dy: -140, shift: 0 },
+      { side: 1, dy: 170, shift: 0 },
+    ],
+  },
+  {
+    phoneX: 0.5,
+    slots: [
+      { side: 1, dy: -150, shift: 0 },
+      { side: -1, dy: 160, shift: 0 },
+    ],
+  },
+  {
+    phoneX: 0.4,
+    slots: [
+      { side: 1, dy: -160, shift: 0 },
+      { side: 1, dy: 150, shift: 90 },
+    ],
+  },
+  {
+    phoneX: 0.6,
+    slots: [
+      { side: -1, dy: -160, shift: 0 },
+      { side: -1, dy: 150, shift: 90 },
+    ],
+  },
 ]
 
 interface PlacedCard {

@@ -8,8 +8,20 @@ import { drawChevron, drawIconTile, drawStatusBar, drawTapIndicator, drawToggle 
 
 /** Topics whose icons fill the other rows of a settings list. */
 const settingsRowTopics: readonly ImageTopic[] = [
-  'wifi', 'mobile-data', 'notification', 'battery', 'location', 'lock', 'settings',
-  'storage', 'cloud', 'update', 'security', 'camera', 'call', 'chat',
+  'wifi',
+  'mobile-data',
+  'notification',
+  'battery',
+  'location',
+  'lock',
+  'settings',
+  'storage',
+  'cloud',
+  'update',
+  'security',
+  'camera',
+  'call',
+  'chat',
 ]
 
 const rowHeight = 54

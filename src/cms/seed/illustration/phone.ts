@@ -40,7 +40,13 @@ export function drawPhone(scene: Scene, frame: PhoneFrame, screen: string, shado
   const screenRadius = radius - (width - screenSize.width) / 2
   const left = -width / 2
   const top = -height / 2
-  const ids = { shadow: scene.id('phone-shadow'), body: scene.id('phone-body'), rim: scene.id('phone-rim'), clip: scene.id('screen-clip'), glass: scene.id('glass') }
+  const ids = {
+    shadow: scene.id('phone-shadow'),
+    body: scene.id('phone-body'),
+    rim: scene.id('phone-rim'),
+    clip: scene.id('screen-clip'),
+    glass: scene.id('glass'),
+  }
   const bodyDark = mix(body, black, 0.45)
   const button = (x: number, y: number, length: number): string =>
     `<rect x="${num(x)}" y="${num(top + height * y)}" width="6" height="${num(height * length)}" rx="3" fill="${bodyDark}"/>`

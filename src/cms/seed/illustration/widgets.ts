@@ -7,7 +7,10 @@ import { bar, num } from './svg'
 export function drawStatusBar(screenWidth: number, ink: string): string {
   const right = screenWidth - 26
   const signal = [0, 1, 2, 3]
-    .map((index) => `<rect x="${num(right - 84 + index * 6)}" y="${num(32 - 4 - index * 2.5)}" width="4" height="${num(4 + index * 2.5)}" rx="1.2" fill="${ink}"/>`)
+    .map(
+      (index) =>
+        `<rect x="${num(right - 84 + index * 6)}" y="${num(32 - 4 - index * 2.5)}" width="4" height="${num(4 + index * 2.5)}" rx="1.2" fill="${ink}"/>`,
+    )
     .join('')
   const wifiX = right - 44
   return (
