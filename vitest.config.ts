@@ -11,7 +11,7 @@ export default defineConfig({
       // Property tests run hundreds of cases: a busy machine must not turn them into time-outs.
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'front/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
       },
       {
         extends: true,

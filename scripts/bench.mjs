@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process'
 import autocannon from 'autocannon'
 import { tsScript } from './lib/ts-script.mjs'
-import { startSite, warmUp } from './lib/server.mjs'
+import { startSite, warmUp } from './lib/site-process.mjs'
 
 const routes = { 'trang chủ': '/', 'bài viết': '/cach-chup-man-hinh-iphone', 'tìm kiếm': '/tim-kiem?s=chup+man+hinh' }
 const site = await startSite({ port: Number(process.env.BENCH_PORT ?? 3200) })

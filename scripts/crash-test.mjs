@@ -5,7 +5,7 @@
  * `CRASH_RUNS` (default 5) runs; exits non-zero when any run loses a write or the file is damaged.
  */
 import fs from 'node:fs'
-import { startSite } from './lib/server.mjs'
+import { startSite } from './lib/site-process.mjs'
 import { openSqliteFile } from './lib/sqlite-file.mjs'
 
 const dataDir = 'data/crash-test'

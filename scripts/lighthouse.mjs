@@ -6,7 +6,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { startSite, warmUp } from './lib/server.mjs'
+import { startSite, warmUp } from './lib/site-process.mjs'
 
 const pages = { 'trang chủ': '/', 'bài viết': '/cach-chup-man-hinh-iphone' }
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5))

@@ -45,6 +45,6 @@ if (!built) {
   fs.writeFileSync(stamp, hash)
 }
 
-const server = spawn(process.execPath, ['server/serve.mjs'], { cwd: root, env, stdio: 'inherit' })
+const server = spawn(process.execPath, ['front/serve.mjs'], { cwd: root, env, stdio: 'inherit' })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -1,6 +1,6 @@
 /**
  * The site's public address from the environment. Plain JavaScript: the app (site-url.ts, Payload's `csrf` list)
- * and the HTTP front (server/serve.mjs, which runs without TypeScript) share it.
+ * and the HTTP front (front/serve.mjs, which runs without TypeScript) share it.
  */
 export function siteUrlFrom(env) {
   return (env.SITE_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '')
