@@ -1,1 +1,1 @@
-export declare function securityHeaders(url: string | undefined, options: { https: boolean }): Record<string, string>
+export declare function securityHeaders(url: string | undefined, options: { https: boolean; draft?: boolean }): Record<string, string>

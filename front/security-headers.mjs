@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import { speculationRules } from '../src/lib/speculation-rules.mjs'
 import { routePath } from './body-limits.mjs'
 
 /**
@@ -15,14 +17,18 @@ const embedFrames = [
   'https://www.instagram.com',
 ]
 
+/** The one inline script of a public page (front/strip-runtime.mjs removes Next.js's), allowed by its hash. */
+const inlineScripts = [`'sha256-${createHash('sha256').update(speculationRules).digest('base64')}'`]
+
 /**
- * Next.js still starts its runtime with inline scripts, hence 'unsafe-inline' for scripts (never 'unsafe-eval');
- * widgets and React set inline styles. Images: the site's own, and any https image the lightbox is asked to open.
+ * Public pages run only the site's own files and the hashed inline prefetch rules. The admin and draft previews keep
+ * Next.js's runtime, which starts with inline scripts, hence 'unsafe-inline' there (never 'unsafe-eval').
+ * Widgets and React set inline styles. Images: the site's own, and any https image the lightbox is asked to open.
  */
-function contentSecurityPolicy({ frameAncestors, https }) {
+function contentSecurityPolicy({ frameAncestors, https, runtime }) {
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline' ${playerScripts.join(' ')}`,
+    `script-src 'self' ${runtime ? "'unsafe-inline'" : inlineScripts.join(' ')} ${playerScripts.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
@@ -48,13 +54,14 @@ const inlineMedia = /\.(?:jpe?g|png|webp|avif|gif)$/i
 
 /**
  * The headers the front puts on every answer. Public pages may only be framed by the site itself; the admin by
- * nobody (the builder's canvas is a `srcdoc` frame of the admin page, not a framing of another document).
+ * nobody (the builder's canvas is a `srcdoc` frame of the admin page, not a framing of another document). `draft`:
+ * an editor's draft preview, which keeps Next.js's runtime.
  */
-export function securityHeaders(url, { https }) {
+export function securityHeaders(url, { https, draft = false }) {
   const path = routePath(url)
   const admin = path === '/admin' || path.startsWith('/admin/')
   const headers = {
-    'content-security-policy': contentSecurityPolicy({ frameAncestors: admin ? "'none'" : "'self'", https }),
+    'content-security-policy': contentSecurityPolicy({ frameAncestors: admin ? "'none'" : "'self'", https, runtime: admin || draft }),
     'x-frame-options': admin ? 'DENY' : 'SAMEORIGIN',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { createHash } from 'node:crypto'
+import { speculationRules } from '../src/lib/speculation-rules.mjs'
 import { securityHeaders } from './security-headers.mjs'
 
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]))
@@ -16,11 +18,21 @@ describe('securityHeaders', () => {
 
   it('never allows eval, plugins or foreign scripts beyond the two video players', () => {
     const policy = directives(securityHeaders('/', { https: false })['content-security-policy'])
-    expect(policy['script-src']).toEqual(["'self'", "'unsafe-inline'", 'https://www.youtube.com', 'https://player.vimeo.com'])
+    expect(policy['script-src']).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/), 'https://www.youtube.com', 'https://player.vimeo.com'])
     expect(policy['object-src']).toEqual(["'none'"])
     expect(policy['connect-src']).toEqual(["'self'"])
     expect(policy['frame-src']).toContain('https://www.youtube-nocookie.com')
     expect(Object.values(policy).flat()).not.toContain("'unsafe-eval'")
+  })
+
+  it('allows inline scripts only where Next.js runs: the admin and draft previews; public pages allow the prefetch rules by hash', () => {
+    const scripts = (url: string, draft = false) => directives(securityHeaders(url, { https: false, draft })['content-security-policy'])['script-src']
+    const hash = `'sha256-${createHash('sha256').update(speculationRules).digest('base64')}'`
+    expect(scripts('/cach-chup-man-hinh-iphone')).toContain(hash)
+    expect(scripts('/cach-chup-man-hinh-iphone')).not.toContain("'unsafe-inline'")
+    expect(scripts('/tim-kiem?s=pin')).not.toContain("'unsafe-inline'")
+    expect(scripts('/admin/collections/posts')).toContain("'unsafe-inline'")
+    expect(scripts('/cach-chup-man-hinh-iphone', true)).toContain("'unsafe-inline'")
   })
 
   it('adds HSTS and upgrades requests only when the site is https', () => {

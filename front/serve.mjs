@@ -8,14 +8,17 @@
  * (request-origin.mjs) and bodies over the route's limit (body-limits.mjs).
  */
 import http from 'node:http'
-import { gunzipSync } from 'node:zlib'
+import { gunzipSync, gzipSync } from 'node:zlib'
 import next from 'next'
 import { siteOrigins, siteUrlFrom } from '../src/lib/site-origin.mjs'
-import { bodyLimit, declaresMoreThan, formatBytes } from './body-limits.mjs'
+import { behaviourFile } from './behaviour-files.mjs'
+import { bodyLimit, declaresMoreThan, formatBytes, routePath } from './body-limits.mjs'
 import { forwardedFor } from './client-address.mjs'
 import { PageCache } from './page-cache.mjs'
+import { holdAnswer, sendBody } from './held-answer.mjs'
 import { comesFromElsewhere, isScriptClient } from './request-origin.mjs'
 import { securityHeaders } from './security-headers.mjs'
+import { stripRuntime } from './strip-runtime.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
 const app = next({ dev: false, port, hostname: 'localhost' })
@@ -31,8 +34,13 @@ globalThis.__thuthuatPageCache = cache
 // The build's files never change under their hashed names; content changes do not empty this one.
 const assets = new PageCache({ maxEntries: 2000 })
 
+/** Next.js's draft mode (an editor previewing unpublished changes) is a cookie it sets. */
+const inDraftPreview = (request) => /(?:^|;\s*)__prerender_bypass=/.test(String(request.headers.cookie ?? ''))
+
+const acceptsGzip = (request) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
+
 function sendCached(request, response, entry) {
-  const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
+  const gzip = acceptsGzip(request)
   const body = gzip ? entry.gzip : entry.body
   response.writeHead(200, {
     ...entry.headers,
@@ -131,17 +139,61 @@ async function withinBodyLimit(request, response) {
   return body ? withBody(request, body) : tooLarge()
 }
 
-function serve(request, response) {
-  const store = PageCache.accepts(request) ? cache : PageCache.acceptsAsset(request) ? assets : null
-  if (!store) return handle(request, response)
+/**
+ * A public page or file (not the admin, the API, the build's files or a draft preview), asked for whole: the front
+ * takes Next.js's answer uncompressed, strips the runtime from HTML, then compresses and may keep it.
+ */
+function isPublicAnswer(request) {
+  return request.method === 'GET' && !request.headers.range && !/^\/(?:admin|api|_next|_b)(?:\/|$)/.test(routePath(request.url)) && !inDraftPreview(request)
+}
+
+const compressible = /^(?:text\/|application\/(?:json|xml|rss\+xml|javascript|manifest\+json)|image\/svg\+xml)/
+
+/** Lets Next.js answer a public request, then sends its answer without runtime, compressed, and keeps a copy when shared. */
+function answerPublic(request, response, store) {
+  const gzip = acceptsGzip(request)
+  delete request.headers['accept-encoding']
+  holdAnswer(response, (sent) => {
+    const type = String(response.getHeader('content-type') ?? '')
+    const body = type.startsWith('text/html') ? Buffer.from(stripRuntime(sent.toString('utf8'))) : sent
+    const headers = response.getHeaders()
+    if (store && PageCache.sharedMaxAge(response.statusCode, headers)) store.set(request.url, response.statusCode, headers, body)
+    const compress = gzip && compressible.test(type) && body.length > 1024
+    if (compressible.test(type)) response.setHeader('vary', 'Accept-Encoding')
+    sendBody(response, body, compress ? (store?.get(request.url)?.gzip ?? gzipSync(body)) : null)
+  })
+  return handle(request, response)
+}
+
+/** The behaviour modules of public pages (dist/behaviours, hashed names), kept compressed in memory like the build's files. */
+function sendBehaviourFile(request, response) {
   const key = request.url
-  const entry = store.get(key)
+  let entry = assets.get(key)
+  if (!entry) {
+    const file = behaviourFile(routePath(key))
+    if (!file) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+      return response.end('Không tìm thấy tệp.')
+    }
+    assets.set(key, 200, file.headers, file.body)
+    entry = assets.get(key)
+  }
+  return sendCached(request, response, entry)
+}
+
+function serve(request, response) {
+  if (request.method === 'GET' && routePath(request.url).startsWith('/_b/')) return sendBehaviourFile(request, response)
+  const publicAnswer = isPublicAnswer(request)
+  const store = publicAnswer && PageCache.accepts(request) ? cache : PageCache.acceptsAsset(request) ? assets : null
+  const entry = store?.get(request.url)
   if (entry) return sendCached(request, response, entry)
-  return handleAndRemember(request, response, key, store)
+  if (publicAnswer) return answerPublic(request, response, store)
+  if (store) return handleAndRemember(request, response, request.url, store)
+  return handle(request, response)
 }
 
 async function front(request, response) {
-  for (const [name, value] of Object.entries(securityHeaders(request.url, { https }))) response.setHeader(name, value)
+  for (const [name, value] of Object.entries(securityHeaders(request.url, { https, draft: inDraftPreview(request) }))) response.setHeader(name, value)
   request.headers['x-forwarded-for'] = forwardedFor(request.headers['x-forwarded-for'], request.socket.remoteAddress, trustProxy)
   if (comesFromElsewhere(request, site)) {
     return refuse(request, response, 403, 'Yêu cầu bị từ chối vì được gửi từ một trang khác. Hãy mở trang bằng địa chỉ chính của nó (SITE_URL) rồi thử lại.')

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { addCompileHints } from './lib/compile-hints.mjs'
+import { behavioursDir, buildBehaviours } from './build-behaviours.mjs'
 import { tsScript } from './lib/ts-script.mjs'
 import { sourceHash } from './source-hash.mjs'
 
@@ -37,11 +37,12 @@ if (!fs.existsSync(instanceFile)) throw new Error('Chuẩn bị cơ sở dữ li
 const instance = fs.readFileSync(instanceFile, 'utf8')
 const stamp = path.join(root, '.next', 'BUILD_STAMP')
 const hash = `${sourceHash(root)}:${instance}:${process.env.DATABASE_URL ?? ''}`
-const built = fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash
+const built = fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash && fs.existsSync(path.join(behavioursDir, 'manifest.json'))
 if (!built) {
   console.log('Đang build bản production (chỉ chạy khi mã nguồn thay đổi)…')
+  // First: the layout reads the behaviours' manifest, also in pages made at build time.
+  await buildBehaviours()
   await run(bin('next'), ['build'])
-  addCompileHints(path.join(root, '.next'))
   fs.writeFileSync(stamp, hash)
 }
 

@@ -4,7 +4,7 @@ import { ArchiveView } from './ArchiveView'
 import { type ArchiveKind, archiveMetadata, loadArchive } from './archives'
 import { SiteFrame, themeDataOf } from './layout/SiteFrame'
 import { templateFor } from './templates/pick'
-import { TemplateScroll } from './templates/scroll.client'
+import { BehaviourMarker } from '@/lib/behaviour'
 import { TemplateRender } from './templates/TemplateRender'
 
 type Props = { params: Promise<{ slug: string; page?: string }> }
@@ -26,7 +26,7 @@ export function archiveRoute(kind: ArchiveKind) {
           {template ? (
             <>
               <TemplateRender template={template} data={{ ...themeDataOf(chrome), archive }} />
-              <TemplateScroll />
+              <BehaviourMarker name="templateScroll" />
             </>
           ) : (
             <ArchiveView archive={archive} />

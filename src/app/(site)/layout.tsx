@@ -1,10 +1,10 @@
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 import { getSiteChrome } from '@/cms/queries'
-import { SmoothAnchors } from '@/features/anchors/anchors.client'
-import { HashActions } from '@/features/hash-actions/hash-actions.client'
 import { vi } from '@/i18n/vi'
+import { BehaviourMarker } from '@/lib/behaviour'
 import { siteUrl } from '@/lib/site-url'
+import { PageScripts } from '@/site/behaviours/PageScripts'
 import '@/site/styles/fonts.css'
 import '@/site/styles/site.css'
 import '@/widgets/widgets.css'
@@ -34,8 +34,9 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
           {vi.skipToContent}
         </a>
         {children}
-        <SmoothAnchors />
-        <HashActions />
+        <BehaviourMarker name="anchors" />
+        <BehaviourMarker name="hashActions" />
+        <PageScripts />
       </body>
     </html>
   )

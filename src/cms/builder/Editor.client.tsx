@@ -4,10 +4,12 @@ import '@puckeditor/core/no-external.css'
 import '@/site/styles/fonts.css'
 import '@/site/styles/site.css'
 import '@/widgets/widgets.css'
+import '@/features/lightbox/styles.css'
 import { type Data, Puck, useGetPuck } from '@puckeditor/core'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import type { ThemeData } from '@/widgets/theme-data'
 import { editorConfig } from './editor-config'
+import { runCanvasBehaviours } from './canvas-behaviours'
 import { builderDictionary } from './dictionary'
 import { type SaveMode, saveLayout } from './save'
 import { builderViewports } from './viewports'
@@ -46,10 +48,12 @@ export function BuilderEditor({ collection, id, title, data, metadata, lightbox,
   )
 }
 
-/** The canvas document gets the site's body class, so the site stylesheet applies as on the site. */
+/** The canvas document gets the site's body class, so the site stylesheet applies as on the site, and its behaviours. */
 function SiteCanvas({ document, children }: { document?: Document; children: ReactNode }) {
   useEffect(() => {
-    document?.body.classList.add('site-body')
+    if (!document) return
+    document.body.classList.add('site-body')
+    return runCanvasBehaviours(document)
   }, [document])
   return <>{children}</>
 }

@@ -1,6 +1,6 @@
 import type { ComponentConfig, Config } from '@puckeditor/core'
 import type { ReactNode } from 'react'
-import { LightboxTrigger } from '@/features/lightbox/lightbox.client'
+import { BehaviourMarker } from '@/lib/behaviour'
 import { builderConfig } from '@/widgets/config'
 import { postGridQuery } from '@/widgets/post-grid/logic'
 import { PostGridPreview } from '@/widgets/post-grid/preview.client'
@@ -26,7 +26,7 @@ export function editorConfig({ lightbox }: { lightbox: boolean }): Config {
         lightbox ? (
           <div data-lightbox-gallery>
             <Root metadata={puck.metadata}>{children}</Root>
-            <LightboxTrigger inEditor />
+            <BehaviourMarker name="lightbox" />
           </div>
         ) : (
           <Root metadata={puck.metadata}>{children}</Root>

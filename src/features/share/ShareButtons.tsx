@@ -1,5 +1,5 @@
 import { vi } from '@/i18n/vi'
-import { ShareBehaviour } from './share.client'
+import { BehaviourMarker } from '@/lib/behaviour'
 import { type ShareData, shareLink, shareNetworkInfo, shareNetworks, type ShareNetwork } from './logic'
 import { ShareIcon } from './icons'
 
@@ -40,7 +40,7 @@ export function ShareButtons({ data, networks = shareNetworks }: { data: ShareDa
           )
         })}
       </ul>
-      <ShareBehaviour />
+      <BehaviourMarker name="share" />
     </div>
   )
 }

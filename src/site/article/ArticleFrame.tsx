@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { LightboxTrigger } from '@/features/lightbox/lightbox.client'
+import { BehaviourMarker } from '@/lib/behaviour'
 import { asMedia } from '@/cms/relations'
 import { absoluteUrl, siteUrl } from '@/lib/site-url'
 import type { Post, SiteSetting } from '@/payload-types'
@@ -38,7 +38,7 @@ export function ArticleFrame({ post, settings, children }: { post: Post; setting
         <JsonLd key={index} data={data} />
       ))}
       {children}
-      <LightboxTrigger />
+      <BehaviourMarker name="lightbox" />
     </article>
   )
 }

@@ -1,4 +1,4 @@
-import { TocBehaviour } from '@/features/toc/toc.client'
+import { BehaviourMarker } from '@/lib/behaviour'
 import { buildToc, defaultTocSettings, type TocHeading, type TocItem, type TocSettings } from '@/features/toc/logic'
 import { vi } from '@/i18n/vi'
 
@@ -39,7 +39,7 @@ export function TableOfContents({ headings, settings = defaultTocSettings }: { h
       <div id="toc-body" className="toc__body">
         {items.length ? <TocList items={items} ordered={settings.marker_view === 'numbers'} /> : <p className="toc__empty">{vi.noHeadings}</p>}
       </div>
-      <TocBehaviour />
+      <BehaviourMarker name="toc" />
     </nav>
   )
 }

@@ -1,6 +1,6 @@
 import { vi } from '@/i18n/vi'
 import type { Navigation } from '@/payload-types'
-import { NavBehaviour } from '@/features/navigation/nav.client'
+import { BehaviourMarker } from '@/lib/behaviour'
 import { MenuLink } from './MenuLink'
 
 type MenuItem = NonNullable<Navigation['main']>[number]
@@ -50,7 +50,7 @@ export function MainNav({ items, menuId }: { items: MenuItem[]; menuId: string }
           )
         })}
       </ul>
-      <NavBehaviour />
+      <BehaviourMarker name="nav" />
     </nav>
   )
 }

@@ -1,7 +1,7 @@
 import type { Data } from '@puckeditor/core'
 import { Render } from '@puckeditor/core/rsc'
 import type { Metadata } from 'next'
-import { LightboxTrigger } from '@/features/lightbox/lightbox.client'
+import { BehaviourMarker } from '@/lib/behaviour'
 import { absoluteUrl } from '@/lib/site-url'
 import type { Page } from '@/payload-types'
 import { builderConfig } from '@/widgets/config'
@@ -28,7 +28,7 @@ export async function BuilderPageView({ page, theme, hiddenHeading = page.title 
         data={layout as Data}
         metadata={{ ...theme, postGrids, headings: pageHeadings(layout), page: { url: absoluteUrl(`/${page.slug}`), title: page.title } }}
       />
-      <LightboxTrigger />
+      <BehaviourMarker name="lightbox" />
     </div>
   )
 }

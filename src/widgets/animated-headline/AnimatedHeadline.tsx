@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 import { ThemePlaceholder } from '../ThemePlaceholder'
-import { LazyBehaviour } from '../lazy-behaviour.client'
+import { BehaviourMarker } from '@/lib/behaviour'
 import { type HeadlineScript, type HeadlineSettings, headlineSentence, isLetterAnimation, separatorBefore, splitLetters } from './logic'
 import { SHAPE_PATHS } from './shapes'
 
@@ -79,7 +79,7 @@ export function AnimatedHeadline({ settings, isEditing }: { settings: HeadlineSe
       data-editing={isEditing || undefined}
     >
       {rotating ? <RotatingWords settings={settings} /> : highlight ? <Highlight settings={settings} /> : headlineSentence([settings.before, settings.after])}
-      {animated && <LazyBehaviour name="headline" />}
+      {animated && <BehaviourMarker name="headline" />}
     </Tag>
   )
 }

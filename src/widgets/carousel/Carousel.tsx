@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { vi } from '@/i18n/vi'
-import { LazyBehaviour } from '../lazy-behaviour.client'
+import { BehaviourMarker } from '@/lib/behaviour'
 import { type CarouselOptions, DEFAULT_PER_VIEW, type PerView, THUMBNAIL_GAP } from './logic'
 
 type Props = {
@@ -72,7 +72,7 @@ export function Carousel({ label, options, perView, slides, className = '', thum
               {vi.carousel.pause}
             </button>
           )}
-          <LazyBehaviour name="carousel" />
+          <BehaviourMarker name="carousel" />
         </div>
       )}
     </section>

@@ -2,7 +2,7 @@ import { vi } from '@/i18n/vi'
 import { formatDateTime } from '@/lib/vi'
 import type { Align } from '../fields'
 import { ThemePlaceholder } from '../ThemePlaceholder'
-import { LazyBehaviour } from '../lazy-behaviour.client'
+import { BehaviourMarker } from '@/lib/behaviour'
 import {
   type CountdownSettings,
   dueDateMs,
@@ -101,7 +101,7 @@ export function Countdown({ id, mode, dueDate, interval, units, showLabels, titl
           đứng yên và không ẩn, không chuyển trang.
         </p>
       )}
-      {!isEditing && <LazyBehaviour name="countdown" />}
+      {!isEditing && <BehaviourMarker name="countdown" />}
     </div>
   )
 }

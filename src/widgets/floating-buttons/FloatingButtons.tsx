@@ -1,7 +1,7 @@
 import { vi } from '@/i18n/vi'
 import { IconSvg, type IconName } from '../icon/icons'
 import { ThemePlaceholder } from '../ThemePlaceholder'
-import { LazyBehaviour } from '../lazy-behaviour.client'
+import { BehaviourMarker } from '@/lib/behaviour'
 import { type FloatingButtonKind, floatingButtonHref } from './logic'
 
 export type FloatingButton = { kind: FloatingButtonKind; value: string; label: string }
@@ -49,7 +49,7 @@ export function FloatingButtons({ buttons, side, nonce, isEditing }: Props) {
           </li>
         ))}
       </ul>
-      {!isEditing && <LazyBehaviour name="floatingButtons" />}
+      {!isEditing && <BehaviourMarker name="floatingButtons" />}
     </nav>
   )
 }

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react'
 import { vi } from '@/i18n/vi'
 import { ResponsiveImage } from '@/site/ResponsiveImage'
 import { FilterBar } from '../filter-bar/FilterBar'
-import { LazyBehaviour } from '../lazy-behaviour.client'
+import { BehaviourMarker } from '@/lib/behaviour'
 import { ThemePlaceholder } from '../ThemePlaceholder'
 import { ASPECT_RATIOS, DEVICES, galleryItems, gallerySettings, masonryApplies, tileSizes } from './logic'
 
@@ -49,7 +49,7 @@ export function Gallery({ id, galleries, isEditing, ...props }: { id: string; ga
           </li>
         ))}
       </ul>
-      {!isEditing && <LazyBehaviour name="filter" />}
+      {!isEditing && <BehaviourMarker name="filter" />}
     </div>
   )
 }

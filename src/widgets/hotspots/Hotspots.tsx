@@ -4,7 +4,7 @@ import { ResponsiveImage } from '@/site/ResponsiveImage'
 import { IconSvg, isIconName } from '../icon/icons'
 import { pickedImage } from '../image/logic'
 import { entranceTimings, entranceTotal, type Hotspot, hotspotTrigger, readHotspots } from './logic'
-import { LazyBehaviour } from '../lazy-behaviour.client'
+import { BehaviourMarker } from '@/lib/behaviour'
 
 type Props = { id: string; image: unknown; hotspots: unknown; trigger: unknown; duration: unknown; pulse: unknown; caption: unknown; isEditing: boolean }
 
@@ -73,7 +73,7 @@ export function Hotspots({ id, image, hotspots, trigger, duration, pulse, captio
         </ul>
       </div>
       {typeof caption === 'string' && caption.trim() && <figcaption>{caption.trim()}</figcaption>}
-      {!isEditing && <LazyBehaviour name="hotspots" />}
+      {!isEditing && <BehaviourMarker name="hotspots" />}
     </figure>
   )
 }

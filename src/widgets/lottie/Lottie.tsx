@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react'
 import { vi } from '@/i18n/vi'
 import type { Align } from '../fields'
 import { safeHref } from '@/lib/url'
-import { LazyBehaviour } from '../lazy-behaviour.client'
+import { BehaviourMarker } from '@/lib/behaviour'
 import { aspectRatio, boxWidth, type LottieProps, needsPauseButton, playerSettings } from './logic'
 
 type Props = LottieProps & {
@@ -57,7 +57,7 @@ export function LottieAnimation({ link, label, decorative, caption, width, ratio
           {vi.lottie.pause}
         </button>
       )}
-      <LazyBehaviour name="lottie" />
+      <BehaviourMarker name="lottie" />
     </figure>
   )
 }

@@ -1,6 +1,6 @@
 import type { SlotComponent } from '@puckeditor/core'
 import { isSafeUrl } from '@/lib/url'
-import { MegaMenuBehaviour } from './mega-menu.client'
+import { BehaviourMarker } from '@/lib/behaviour'
 import type { ItemLayout, OpenOn } from './logic'
 
 export type MegaMenuItem = { label: string; url: string; panel: boolean; content: SlotComponent }
@@ -58,7 +58,7 @@ export function MegaMenu({ id, label, items, openOn, itemLayout, isEditing }: Pr
           )
         })}
       </ul>
-      {!isEditing && <MegaMenuBehaviour />}
+      {!isEditing && <BehaviourMarker name="megaMenu" />}
     </nav>
   )
 }

@@ -4,7 +4,7 @@ import { vi } from '@/i18n/vi'
 import type { Post } from '@/payload-types'
 import { ResponsiveImage } from '@/site/ResponsiveImage'
 import { FilterBar } from '../filter-bar/FilterBar'
-import { LazyBehaviour } from '../lazy-behaviour.client'
+import { BehaviourMarker } from '@/lib/behaviour'
 import { ASPECT_RATIOS, tileSizes } from '../gallery/logic'
 import { portfolioSettings, portfolioTerms, postTerms } from './logic'
 
@@ -53,7 +53,7 @@ export function Portfolio({ posts, isEditing, ...props }: { posts: Post[]; isEdi
           )
         })}
       </div>
-      {!isEditing && <LazyBehaviour name="filter" />}
+      {!isEditing && <BehaviourMarker name="filter" />}
     </div>
   )
 }

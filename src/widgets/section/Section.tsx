@@ -1,7 +1,6 @@
 import type { SlotComponent } from '@puckeditor/core'
 import type { CSSProperties } from 'react'
-import { LazyBackground } from './background.client'
-import { LazyBehaviour } from '../lazy-behaviour.client'
+import { BehaviourMarker } from '@/lib/behaviour'
 import {
   type BackgroundProps,
   type BackgroundVideo,
@@ -50,7 +49,7 @@ function VideoLayer({ video, isEditing }: { video: BackgroundVideo; isEditing: b
     <div className="builder-section__video" data-background-video={JSON.stringify(video)} aria-hidden="true" inert>
       {video.kind === 'file' && <video className="builder-section__file" muted playsInline autoPlay preload="none" disablePictureInPicture tabIndex={-1} />}
       <div className="builder-section__poster" />
-      <LazyBehaviour name="backgroundVideo" />
+      <BehaviourMarker name="backgroundVideo" />
     </div>
   )
 }
@@ -90,7 +89,7 @@ export function Section({ content: Content, isEditing = false, ...props }: Props
         />
       </div>
       <Shape shape={shapeDivider(props.shapeBottom)} edge="bottom" />
-      {lazy && <LazyBackground />}
+      {lazy && <BehaviourMarker name="lazyBackground" />}
     </section>
   )
 }

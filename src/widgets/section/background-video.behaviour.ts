@@ -1,4 +1,4 @@
-import { LAZY_MARGIN } from './background.client'
+import { LAZY_MARGIN } from './lazy-margin'
 import {
   atTime,
   type BackgroundVideo,

@@ -1,5 +1,5 @@
 import { vi } from '@/i18n/vi'
-import { FrameOnClick } from '../frame-on-click.client'
+import { BehaviourMarker } from '@/lib/behaviour'
 import { ThemePlaceholder } from '../ThemePlaceholder'
 import { PROVIDER_NAMES, type SocialPost } from './logic'
 
@@ -25,7 +25,7 @@ export function SocialEmbed({ post, isEditing }: { post: SocialPost | null; isEd
           {vi.builder.openOriginalPost}
         </a>
       </div>
-      {!isEditing && <FrameOnClick />}
+      {!isEditing && <BehaviourMarker name="frameOnClick" />}
     </figure>
   )
 }

@@ -1,5 +1,5 @@
 import type { SlotComponent } from '@puckeditor/core'
-import { TabsBehaviour } from './tabs.client'
+import { BehaviourMarker } from '@/lib/behaviour'
 
 export type Tab = { title: string; content: SlotComponent }
 
@@ -45,7 +45,7 @@ export function Tabs({ id, label, tabs, isEditing }: { id: string; label: string
           </div>
         )
       })}
-      {!isEditing && <TabsBehaviour />}
+      {!isEditing && <BehaviourMarker name="tabs" />}
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { vi } from '@/i18n/vi'
 import { ResponsiveImage } from '@/site/ResponsiveImage'
 import { pickedImage } from '../image/logic'
-import { FrameOnClick } from '../frame-on-click.client'
+import { BehaviourMarker } from '@/lib/behaviour'
 import { ThemePlaceholder } from '../ThemePlaceholder'
 import type { VideoSource } from './logic'
 
@@ -70,7 +70,7 @@ export function Video({
           <path d="M27 14v20l18-10z" fill="#fff" />
         </svg>
       </button>
-      {!isEditing && <FrameOnClick />}
+      {!isEditing && <BehaviourMarker name="frameOnClick" />}
     </figure>
   )
 }

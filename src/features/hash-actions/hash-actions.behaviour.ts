@@ -1,12 +1,10 @@
-'use client'
-
-import { useEffect, useRef, useState } from 'react'
-import { LazyLightbox, type OpenLightbox } from '@/features/lightbox/lightbox.client'
-import { toSlides } from '@/features/lightbox/logic'
+import { type LightboxSlide, toSlides } from '@/features/lightbox/logic'
+import { openLightbox } from '@/features/lightbox/open'
+import type { Behaviour } from '@/lib/behaviour'
 import { type LightboxRequest, lightboxRequest, parseHashAction, safeUrl } from './logic'
 
 /** The slides a lightbox request opens, and which one first; null when there is nothing to show. */
-function slidesFor(request: LightboxRequest): OpenLightbox | null {
+function slidesFor(request: LightboxRequest): { slides: LightboxSlide[]; index: number } | null {
   if (request.type === 'image')
     return { slides: toSlides([{ href: request.url, title: request.title, description: request.description }], location.href), index: 0 }
   if (request.type === 'video')
@@ -32,36 +30,29 @@ function slidesFor(request: LightboxRequest): OpenLightbox | null {
  * Runs hash actions site-wide: a link to `#thuthuat-action:action=lightbox&settings=…`, or an address arriving
  * with one, opens the image, video or slideshow. Malformed or unsafe ones do nothing. The lightbox loads only then.
  */
-export function HashActions() {
-  const [state, setState] = useState<OpenLightbox | null>(null)
-  const opener = useRef<HTMLElement | null>(null)
-
-  useEffect(() => {
-    const run = (hash: string): boolean => {
-      const action = parseHashAction(hash)
-      if (action?.name !== 'lightbox') return false
-      const request = lightboxRequest(action.settings, location.href)
-      const opened = request && slidesFor(request)
-      if (opened) setState(opened)
-      return true
-    }
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return
-      const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href*="-action:"]')
-      const href = link?.getAttribute('href') ?? ''
-      if (!link || !run(href.slice(href.indexOf('#')))) return
-      event.preventDefault()
-      opener.current = link
-    }
-    const onHashChange = () => run(location.hash)
-    run(location.hash)
-    document.addEventListener('click', onClick)
-    window.addEventListener('hashchange', onHashChange)
-    return () => {
-      document.removeEventListener('click', onClick)
-      window.removeEventListener('hashchange', onHashChange)
-    }
-  }, [])
-
-  return <LazyLightbox open={state} opener={opener} onClose={() => setState(null)} />
+const start: Behaviour = () => {
+  const run = (hash: string, opener: HTMLElement | null): boolean => {
+    const action = parseHashAction(hash)
+    if (action?.name !== 'lightbox') return false
+    const request = lightboxRequest(action.settings, location.href)
+    const opened = request && slidesFor(request)
+    if (opened) void openLightbox(opened.slides, opened.index, opener)
+    return true
+  }
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0) return
+    const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href*="-action:"]')
+    const href = link?.getAttribute('href') ?? ''
+    if (link && run(href.slice(href.indexOf('#')), link)) event.preventDefault()
+  }
+  const onHashChange = () => run(location.hash, null)
+  run(location.hash, null)
+  document.addEventListener('click', onClick)
+  window.addEventListener('hashchange', onHashChange)
+  return () => {
+    document.removeEventListener('click', onClick)
+    window.removeEventListener('hashchange', onHashChange)
+  }
 }
+
+export default start

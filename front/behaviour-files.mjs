@@ -1,0 +1,23 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** Where scripts/build-behaviours.mjs writes the behaviour modules; served at /_b/. */
+const directory = path.resolve(import.meta.dirname, '..', 'dist', 'behaviours')
+
+const types = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' }
+
+/**
+ * The behaviour file at `/_b/{name}` with its headers, or null when there is none. Names are hashed by content,
+ * so a file never changes under its name: browsers keep it a year without asking again.
+ */
+export function behaviourFile(routePath, root = directory) {
+  const match = /^\/_b\/([A-Za-z0-9_-]+(\.js|\.css))$/.exec(routePath)
+  if (!match) return null
+  let body
+  try {
+    body = fs.readFileSync(path.join(root, match[1]))
+  } catch {
+    return null
+  }
+  return { body, headers: { 'content-type': types[match[2]], 'cache-control': 'public, max-age=31536000, immutable' } }
+}

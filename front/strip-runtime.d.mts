@@ -1,0 +1,1 @@
+export declare function stripRuntime(html: string): string

@@ -1,0 +1,26 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const src = path.resolve(import.meta.dirname, '..', '..')
+const registry = fs.readFileSync(path.join(import.meta.dirname, 'registry.ts'), 'utf8')
+
+describe('the behaviour registry', () => {
+  it('lists every behaviour module, so none is written and never loaded', () => {
+    const modules = fs
+      .readdirSync(src, { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('.behaviour.ts'))
+      .map((file) => `@/${file.replace(/\.ts$/, '')}`)
+    expect(modules.length).toBeGreaterThan(0)
+    for (const module of modules) expect(registry, module).toContain(`import('${module}')`)
+  })
+
+  it('leaves no client component on the public site: only the admin may use React in the browser', () => {
+    const clientFiles = fs
+      .readdirSync(src, { recursive: true })
+      .map(String)
+      .filter((file) => /\.tsx?$/.test(file) && /^['"]use client['"]/m.test(fs.readFileSync(path.join(src, file), 'utf8')))
+    for (const file of clientFiles) expect(file, `${file} is a client component`).toMatch(/^cms\/|^widgets\/[\w-]+\/preview\.client\.tsx$/)
+  })
+})

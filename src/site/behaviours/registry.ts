@@ -1,0 +1,30 @@
+import type { Behaviour, BehaviourName } from '@/lib/behaviour'
+
+type Entry = {
+  load: () => Promise<{ default: Behaviour }>
+  /** `visible`: loaded once its element comes near the viewport (heavy libraries); otherwise at once. */
+  when?: 'visible'
+}
+
+/** Each behaviour is its own chunk: a page downloads only those whose markers it carries. */
+export const behaviours: Record<BehaviourName, Entry> = {
+  anchors: { load: () => import('@/features/anchors/anchors.behaviour') },
+  backgroundVideo: { load: () => import('@/widgets/section/background-video.behaviour') },
+  carousel: { load: () => import('@/widgets/carousel/carousel.behaviour'), when: 'visible' },
+  countdown: { load: () => import('@/widgets/countdown/countdown.behaviour') },
+  filter: { load: () => import('@/widgets/filter-bar/filter-bar.behaviour') },
+  floatingButtons: { load: () => import('@/widgets/floating-buttons/floating-buttons.behaviour') },
+  frameOnClick: { load: () => import('@/widgets/frame-on-click.behaviour') },
+  hashActions: { load: () => import('@/features/hash-actions/hash-actions.behaviour') },
+  headline: { load: () => import('@/widgets/animated-headline/animated-headline.behaviour') },
+  hotspots: { load: () => import('@/widgets/hotspots/hotspots.behaviour') },
+  lazyBackground: { load: () => import('@/widgets/section/background.behaviour') },
+  lightbox: { load: () => import('@/features/lightbox/lightbox.behaviour') },
+  lottie: { load: () => import('@/widgets/lottie/lottie.behaviour'), when: 'visible' },
+  megaMenu: { load: () => import('@/widgets/mega-menu/mega-menu.behaviour') },
+  nav: { load: () => import('@/features/navigation/nav.behaviour') },
+  share: { load: () => import('@/features/share/share.behaviour') },
+  tabs: { load: () => import('@/widgets/tabs/tabs.behaviour') },
+  templateScroll: { load: () => import('@/site/templates/scroll.behaviour') },
+  toc: { load: () => import('@/features/toc/toc.behaviour') },
+}

@@ -1,0 +1,2 @@
+/** Spec: a section background starts loading when it is within 200 px above or below the viewport. */
+export const LAZY_MARGIN = '200px 0px'
