@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { behavioursStarted } from './behaviours'
 
 const encode = (settings: unknown) => Buffer.from(JSON.stringify(settings)).toString('base64')
 const action = (settings: unknown, prefix = 'thuthuat') => `#${prefix}-action:action=lightbox&settings=${encode(settings)}`
@@ -17,6 +18,7 @@ function watchForHarm(page: Page) {
 test('a link carrying a lightbox hash action opens the image, and closing gives the focus back to the link', async ({ page }) => {
   const harm = watchForHarm(page)
   await page.goto('/tien-ich')
+  await behavioursStarted(page)
   const link = page.getByRole('link', { name: 'Xem ảnh minh họa' })
   await link.click()
   const dialog = page.getByRole('dialog')

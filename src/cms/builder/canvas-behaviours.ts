@@ -15,7 +15,7 @@ export function runCanvasBehaviours(canvas: Document): () => void {
       running.delete(marker)
     }
     for (const marker of canvas.querySelectorAll<HTMLElement>('[data-behaviour]')) {
-      if (!running.has(marker)) running.set(marker, startMarker(marker, { editing: true }))
+      if (!running.has(marker)) running.set(marker, startMarker(marker, { editing: true }).stop)
     }
   }
   const observer = new MutationObserver(() => {

@@ -1,4 +1,7 @@
 import { startBehaviours } from './start'
 
-// The one script of a public page (a module, so it runs once the HTML is parsed): it starts the page's behaviours.
-startBehaviours(document, { editing: false })
+// The one script of a public page (a module, so it runs once the HTML is parsed): it starts the page's behaviours,
+// then says so on the root element (`data-behaviours="started"`), which tests and measurements can wait for.
+void startBehaviours(document, { editing: false }).then(() => {
+  document.documentElement.dataset.behaviours = 'started'
+})

@@ -19,34 +19,42 @@ function whenNear(marker: HTMLElement, start: () => void): () => void {
   return () => observer.disconnect()
 }
 
+export type Started = {
+  /** Stops the behaviour, also before it has loaded. */
+  stop: () => void
+  /** Settles once the behaviour has started (or failed to), or at once when it waits for the viewport. */
+  ready: Promise<void>
+}
+
 /**
- * Loads and starts the behaviour of one marker; returns what stops it (also before it has loaded). A behaviour
- * that fails to load or start leaves its element as the server drew it, which reads without script.
+ * Loads and starts the behaviour of one marker. A behaviour that fails to load or start leaves its element as the
+ * server drew it, which reads without script.
  */
-export function startMarker(marker: HTMLElement, context: BehaviourContext): () => void {
+export function startMarker(marker: HTMLElement, context: BehaviourContext): Started {
   const entry = behaviours[marker.dataset.behaviour as BehaviourName]
-  if (!entry) return () => {}
+  if (!entry) return { stop: () => {}, ready: Promise.resolve() }
   let stopped = false
   let stop: (() => void) | void
-  const run = () => {
+  const run = () =>
     entry
       .load()
       .then(({ default: start }) => {
         if (!stopped) stop = start(marker, context)
       })
       .catch((error: unknown) => console.error(`behaviour ${marker.dataset.behaviour}:`, error))
-  }
-  const cancelWait = entry.when === 'visible' && !context.editing ? whenNear(marker, run) : (run(), () => {})
-  return () => {
-    stopped = true
-    cancelWait()
-    stop?.()
+  const waits = entry.when === 'visible' && !context.editing
+  const cancelWait = waits ? whenNear(marker, run) : () => {}
+  return {
+    ready: waits ? Promise.resolve() : run(),
+    stop: () => {
+      stopped = true
+      cancelWait()
+      stop?.()
+    },
   }
 }
 
-/** Starts every behaviour marked under `root`. */
-export function startBehaviours(root: ParentNode, context: BehaviourContext): Map<HTMLElement, () => void> {
-  const running = new Map<HTMLElement, () => void>()
-  for (const marker of root.querySelectorAll<HTMLElement>('[data-behaviour]')) running.set(marker, startMarker(marker, context))
-  return running
+/** Starts every behaviour marked under `root`; settles once those that start at once have. */
+export async function startBehaviours(root: ParentNode, context: BehaviourContext): Promise<void> {
+  await Promise.all([...root.querySelectorAll<HTMLElement>('[data-behaviour]')].map((marker) => startMarker(marker, context).ready))
 }
