@@ -36,6 +36,7 @@ export function holdAnswer(response, finish) {
 /** Answers with `body`, or with its gzip form when given one, under the headers already set on `response`. */
 export function sendBody(response, body, gzip) {
   response.removeHeader('transfer-encoding')
+  if (response.statusCode === 304 || response.statusCode === 204) return response.end()
   if (gzip) response.setHeader('content-encoding', 'gzip')
   response.setHeader('content-length', (gzip ?? body).length)
   response.end(gzip ?? body)

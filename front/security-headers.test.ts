@@ -18,7 +18,12 @@ describe('securityHeaders', () => {
 
   it('never allows eval, plugins or foreign scripts beyond the two video players', () => {
     const policy = directives(securityHeaders('/', { https: false })['content-security-policy'])
-    expect(policy['script-src']).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/), 'https://www.youtube.com', 'https://player.vimeo.com'])
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/),
+      'https://www.youtube.com',
+      'https://player.vimeo.com',
+    ])
     expect(policy['object-src']).toEqual(["'none'"])
     expect(policy['connect-src']).toEqual(["'self'"])
     expect(policy['frame-src']).toContain('https://www.youtube-nocookie.com')

@@ -19,7 +19,7 @@ const article = [
   '<script type="speculationrules">{"prefetch":[]}</script>',
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
   '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:I[\\"x\\",[\\"/_next/x.js\\"]]\\n"])</script>',
-  "<script nonce='n'>self.__next_f.push([1,\"<script>\"])</script>",
+  '<script nonce=\'n\'>self.__next_f.push([1,"<script>"])</script>',
   '</body></html>',
 ].join('')
 
