@@ -14,7 +14,7 @@ function watch(page: Page) {
     if (/\.json(\?|$)/.test(request.url()) && !request.url().includes('/_next/')) seen.animations.push(new URL(request.url()).pathname)
   })
   page.on('response', async (response) => {
-    if (!/\/_next\/static\/chunks\/.+\.js$/.test(new URL(response.url()).pathname)) return
+    if (!/^\/_b\/.+\.js$/.test(new URL(response.url()).pathname)) return
     const body = await response.text().catch(() => '')
     if (body.includes('__lottie_element_')) seen.player.push(response.url())
   })
