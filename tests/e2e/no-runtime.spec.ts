@@ -63,7 +63,7 @@ test('hovering a link to an article prefetches it; search is never prefetched', 
   const article = page.locator('main a[href^="/cach-"]').first()
   await article.hover()
   await expect.poll(() => prefetched).toContain(await article.getAttribute('href'))
-  await page.locator('a.site-header__search-link').hover()
+  await page.locator('footer a[href="/tim-kiem"]').hover()
   await page.waitForTimeout(1000)
   expect(prefetched.filter((path) => path.startsWith('/tim-kiem'))).toEqual([])
   const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent())!)
