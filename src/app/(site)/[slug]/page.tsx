@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getHomePage, getPageBySlug, getPostBySlug, getRelatedPosts, getSiteChrome } from '@/cms/queries'
-import { categoryLineage } from '@/cms/relations'
+import { categoryLineage } from '@/site/templates/logic'
 import { absoluteUrl } from '@/lib/site-url'
 import { ArticleFrame } from '@/site/article/ArticleFrame'
 import { ArticleView } from '@/site/article/ArticleView'
