@@ -7,9 +7,9 @@ import { ArticleFrame } from '@/site/article/ArticleFrame'
 import { ArticleView } from '@/site/article/ArticleView'
 import { articleSeo } from '@/site/article/seo'
 import { SiteFrame, themeDataOf } from '@/site/layout/SiteFrame'
-import { BuilderPageView, builderPageSeo } from '@/site/page/BuilderPageView'
+import { BuilderPageView, TemplateRender } from '@/site/builder/BuilderRender'
+import { builderPageSeo } from '@/site/builder/seo'
 import { templateFor } from '@/site/templates/pick'
-import { TemplateRender } from '@/site/templates/TemplateRender'
 
 export const revalidate = 3600
 
