@@ -5,7 +5,7 @@ import { type ArchiveKind, archiveMetadata, loadArchive } from './archives'
 import { SiteFrame, themeDataOf } from './layout/SiteFrame'
 import { templateFor } from './templates/pick'
 import { BehaviourMarker } from '@/lib/behaviour'
-import { TemplateRender } from './templates/TemplateRender'
+import { TemplateRender } from './builder/BuilderRender'
 
 type Props = { params: Promise<{ slug: string; page?: string }> }
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { categoryFamilyIds, getAuthorBySlug, getCategoryBySlug, getTagBySlug, listPosts, type PostPage } from '@/cms/queries'
 import type { Where } from 'payload'
-import { categoryLineage } from '@/cms/relations'
+import { categoryLineage } from '@/site/templates/logic'
 import { vi } from '@/i18n/vi'
 
 export type ArchiveKind = 'category' | 'tag' | 'author'

@@ -15,7 +15,7 @@ const grid = (id: string, props: Record<string, unknown>) => ({ type: 'PostGrid'
 
 describe('post grids on the server', () => {
   it('loads each grid in page order: a category with its subcategories, featured posts, and no repeats when asked', async () => {
-    const { loadPostGrids } = await import('@/site/page/post-grids')
+    const { loadPostGrids } = await import('@/widgets/post-grid/load')
     const android = await payload.create({ collection: 'categories', data: { name: 'Android', slug: 'android' } })
     const samsung = await payload.create({ collection: 'categories', data: { name: 'Samsung', slug: 'samsung', parent: android.id } })
     const iphone = await payload.create({ collection: 'categories', data: { name: 'iPhone', slug: 'iphone' } })

@@ -1,7 +1,7 @@
 import { getHomePage, getSiteChrome } from '@/cms/queries'
 import { HomeView } from '@/site/HomeView'
 import { SiteFrame, themeDataOf } from '@/site/layout/SiteFrame'
-import { BuilderPageView } from '@/site/page/BuilderPageView'
+import { BuilderPageView } from '@/site/builder/BuilderRender'
 
 export const revalidate = 3600
 

@@ -1,5 +1,6 @@
 import type { Access, PayloadRequest, SanitizedConfig, Where } from 'payload'
 import { isStaffUser } from '.'
+import { relationId } from '@/lib/stored-values'
 
 /** Payload's own collection of document locks ("someone is editing this"). */
 const LOCKS = 'payload-locked-documents'
@@ -11,8 +12,6 @@ interface LockData {
   user?: Relation | null
 }
 
-const idOf = (value: unknown) => (value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value)
-
 /** Whether the request's user may change the document or global a lock points at. */
 async function mayEditLockTarget(req: PayloadRequest, lock: LockData): Promise<boolean> {
   if (lock.globalSlug) {
@@ -20,16 +19,16 @@ async function mayEditLockTarget(req: PayloadRequest, lock: LockData): Promise<b
     return Boolean(global) && (await global!.access.update!({ req })) === true
   }
   const slug = lock.document?.relationTo
-  const id = idOf(lock.document?.value)
+  const id = relationId(lock.document?.value)
   const collection = typeof slug === 'string' ? req.payload.collections[slug as 'posts']?.config : undefined
-  if (!collection || (typeof id !== 'string' && typeof id !== 'number')) return false
-  const access = await collection.access.update!({ req, id: id as number })
+  if (!collection || id === null) return false
+  const access = await collection.access.update!({ req, id })
   if (access === true || access === false) return access
   const { totalDocs } = await req.payload.count({ collection: collection.slug as 'posts', where: { and: [{ id: { equals: id } }, access as Where] }, req })
   return totalDocs > 0
 }
 
-const isHolder = (req: PayloadRequest, lock: LockData) => lock.user?.relationTo === 'users' && idOf(lock.user.value) === req.user?.id
+const isHolder = (req: PayloadRequest, lock: LockData) => lock.user?.relationTo === 'users' && relationId(lock.user.value) === req.user?.id
 
 /** A lock written by a user names that user, and no one else. */
 const heldByRequester = (req: PayloadRequest, lock: LockData) => !lock.user || isHolder(req, lock)

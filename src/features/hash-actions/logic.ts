@@ -1,4 +1,4 @@
-import { videoSource } from '@/widgets/video/logic'
+import { videoSource } from '@/lib/video-source'
 
 /**
  * Hash actions (SPEC §2, BEHAVIOUR "Lightbox and hash actions"), pure: a link or address ending in

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { BehaviourMarker } from '@/lib/behaviour'
-import { asMedia } from '@/cms/relations'
+import { populated } from '@/lib/stored-values'
 import { absoluteUrl, siteUrl } from '@/lib/site-url'
 import type { Post, SiteSetting } from '@/payload-types'
 import { JsonLd } from '../JsonLd'
@@ -15,7 +15,7 @@ import { articleJsonLd, howToSteps } from './structured-data'
  * the spec's post configuration, structured data and the lightbox for its images.
  */
 export function ArticleFrame({ post, settings, children }: { post: Post; settings: SiteSetting; children: ReactNode }) {
-  const image = asMedia(post.featuredImage)
+  const image = populated(post.featuredImage)
   const imageUrl = image?.url ? absoluteUrl(image.url) : undefined
   const author = postAuthor(post)
   return (

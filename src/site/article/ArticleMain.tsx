@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { ShareButtons } from '@/features/share/ShareButtons'
 import { sharePageUrl } from '@/features/share/logic'
-import { asMedia } from '@/cms/relations'
+import { populated, populatedAll } from '@/lib/stored-values'
 import { vi } from '@/i18n/vi'
 import { absoluteUrl } from '@/lib/site-url'
 import type { Post } from '@/payload-types'
@@ -15,8 +15,8 @@ import { TableOfContents } from './TableOfContents'
 export function ArticleMain({ post, shareUrl }: { post: Post; shareUrl?: string | null }) {
   const author = postAuthor(post)
   const headings = articleHeadings(post.content)
-  const image = asMedia(post.featuredImage)
-  const tags = (post.tags ?? []).flatMap((tag) => (typeof tag === 'object' ? [tag] : []))
+  const image = populated(post.featuredImage)
+  const tags = populatedAll(post.tags)
   return (
     <div className="article-layout container">
       <div className="article-aside">

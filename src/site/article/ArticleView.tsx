@@ -1,4 +1,4 @@
-import { asMedia } from '@/cms/relations'
+import { populated } from '@/lib/stored-values'
 import type { Post, SiteSetting } from '@/payload-types'
 import { ArticleFrame } from './ArticleFrame'
 import { ArticleHeader } from './ArticleHeader'
@@ -11,7 +11,7 @@ export function ArticleView({ post, related, settings }: { post: Post; related: 
   return (
     <ArticleFrame post={post} settings={settings}>
       <ArticleHeader post={post} />
-      <ArticleHero image={asMedia(post.featuredImage)} />
+      <ArticleHero image={populated(post.featuredImage)} />
       <ArticleMain post={post} shareUrl={settings.shareUrl} />
       <RelatedPosts posts={related} />
     </ArticleFrame>

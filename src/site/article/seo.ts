@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { asMedia } from '@/cms/relations'
+import { populated } from '@/lib/stored-values'
 import { absoluteUrl } from '@/lib/site-url'
 import type { Post } from '@/payload-types'
 
@@ -8,7 +8,7 @@ export function articleDescription(post: Post): string {
 }
 
 export function articleSeo(post: Post): Metadata {
-  const image = asMedia(post.featuredImage)
+  const image = populated(post.featuredImage)
   const url = absoluteUrl(`/${post.slug}`)
   const images = image?.url ? [{ url: absoluteUrl(image.url), width: image.width ?? undefined, height: image.height ?? undefined, alt: image.alt }] : []
   const title = post.seo?.title || post.title

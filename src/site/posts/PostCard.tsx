@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { asMedia } from '@/cms/relations'
+import { populated } from '@/lib/stored-values'
 import type { Post } from '@/payload-types'
 import { ResponsiveImage } from '../ResponsiveImage'
 import { CategoryBadge, PostDate, postAuthor } from './PostMeta'
@@ -24,7 +24,7 @@ export function PostCard({
   priority?: boolean
   headingLevel?: 2 | 3
 }) {
-  const image = asMedia(post.featuredImage)
+  const image = populated(post.featuredImage)
   const Heading = `h${headingLevel}` as const
   const author = postAuthor(post)
   return (

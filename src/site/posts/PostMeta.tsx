@@ -1,14 +1,14 @@
 import Link from 'next/link'
-import { asCategory } from '@/cms/relations'
+import { populated } from '@/lib/stored-values'
 import type { Author, Post } from '@/payload-types'
 import { formatDate } from '@/lib/vi'
 
 export function primaryCategory(post: Post) {
-  return asCategory(post.categories?.[0])
+  return populated(post.categories?.[0])
 }
 
 export function postAuthor(post: Post): Author | null {
-  return post.author && typeof post.author === 'object' ? post.author : null
+  return populated(post.author)
 }
 
 export function CategoryBadge({ post }: { post: Post }) {

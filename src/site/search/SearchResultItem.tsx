@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { asMedia } from '@/cms/relations'
+import { populated } from '@/lib/stored-values'
 import { highlightParts, snippetAround } from '@/features/search/logic'
 import { plainText } from '@/lib/lexical'
 import type { Post } from '@/payload-types'
@@ -12,7 +12,7 @@ function Highlighted({ text, terms }: { text: string; terms: string[] }) {
 }
 
 export function SearchResultItem({ post, terms }: { post: Post; terms: string[] }) {
-  const image = asMedia(post.featuredImage)
+  const image = populated(post.featuredImage)
   const snippet = snippetAround([post.excerpt, plainText(post.content)].filter(Boolean).join(' '), terms)
   return (
     <article className="search-result">

@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import type { Category } from '@/payload-types'
 import {
+  categoryLineage,
   CONDITION_SCOPES,
   conditionFromRow,
   pickTemplate,
@@ -122,5 +124,14 @@ describe('condition rows from Payload', () => {
     expect(conditionFromRow({ mode: 'exclude', scope: 'post', post: { id: 9 } })).toEqual({ mode: 'exclude', scope: 'post', target: 9 })
     expect(conditionFromRow({ mode: 'include', scope: 'site', category: 4 })).toEqual({ mode: 'include', scope: 'site', target: null })
     expect(conditionFromRow({ mode: 'include', scope: 'post', post: null })).toEqual({ mode: 'include', scope: 'post', target: null })
+  })
+})
+
+describe('categoryLineage', () => {
+  const stored = (id: number, parent?: number | Category | null) => ({ id, name: `c${id}`, slug: `c${id}`, parent, updatedAt: '', createdAt: '' }) as Category
+
+  it('lists each category and its parent once, by id or populated', () => {
+    expect(categoryLineage([stored(5, 1), stored(6, stored(1)), 9])).toEqual([5, 1, 6, 9])
+    expect(categoryLineage(null)).toEqual([])
   })
 })

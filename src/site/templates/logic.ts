@@ -1,5 +1,8 @@
 /** Which theme template (header, footer, single post, archive) the site uses for a view. Pure. */
 
+import { relationId } from '@/lib/stored-values'
+import type { Category } from '@/payload-types'
+
 export const TEMPLATE_KINDS = ['header', 'footer', 'single', 'archive'] as const
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number]
 
@@ -85,5 +88,15 @@ export function conditionFromRow(row: {
   post?: number | { id: number } | null
 }): TemplateCondition {
   const target = row.scope === 'category' ? row.category : row.scope === 'post' ? row.post : null
-  return { mode: row.mode, scope: row.scope, target: typeof target === 'object' ? (target?.id ?? null) : target }
+  return { mode: row.mode, scope: row.scope, target: relationId(target) }
+}
+
+/** The ids of the given categories and of their parents (display conditions match a category's posts and subcategories). */
+export function categoryLineage(categories: (number | Category)[] | null | undefined): number[] {
+  const ids = (categories ?? []).flatMap((category) => {
+    if (typeof category === 'number') return [category]
+    const parent = relationId(category.parent)
+    return parent ? [category.id, parent] : [category.id]
+  })
+  return [...new Set(ids)]
 }

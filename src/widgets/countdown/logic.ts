@@ -1,5 +1,6 @@
 import { finiteNumber } from '@/lib/number'
 import { isSafeUrl } from '@/lib/url'
+import { storedRecord, storedText } from '@/lib/stored-values'
 
 /**
  * Countdown rules, pure: the time left split into the shown units, the evergreen due date kept in the reader's
@@ -125,15 +126,14 @@ export function expirePlan(actions: unknown, fallback: string): ExpireStep[] {
   if (!Array.isArray(actions)) return []
   const steps: ExpireStep[] = []
   for (const action of actions.slice(0, 10)) {
-    if (!action || typeof action !== 'object') continue
-    const { type, redirect_url: redirectUrl, message } = action as Record<string, unknown>
+    const { type, redirect_url: redirectUrl, message } = storedRecord(action)
     if (steps.some((step) => step.kind === type)) continue
     if (type === 'hide') steps.push({ kind: 'hide' })
     else if (type === 'redirect') {
       const url = redirectTarget(redirectUrl)
       if (url) steps.push({ kind: 'redirect', url })
     } else if (type === 'message') {
-      const text = typeof message === 'string' ? message.trim().slice(0, MAX_MESSAGE_LENGTH) : ''
+      const text = storedText(message, MAX_MESSAGE_LENGTH)
       steps.push({ kind: 'message', text: text || fallback })
     }
   }

@@ -2,6 +2,7 @@ import { finiteNumber } from '@/lib/number'
 import { slugify } from '@/lib/vi'
 import type { FilterTerm } from '../filter-bar/logic'
 import { type PickedImage, pickedImage } from '../image/logic'
+import { storedRecord, storedText } from '@/lib/stored-values'
 
 /** The gallery's settings and items, read defensively from stored props. Pure. */
 
@@ -43,7 +44,7 @@ export function aspectRatio(value: unknown, fallback: AspectRatio): AspectRatio 
 
 /** Columns per device (1–6, defaults 4 / 3 / 2); any stored value gives usable columns. */
 export function deviceColumns(value: unknown, defaults: Record<Device, number>): Record<Device, number> {
-  const stored = value && typeof value === 'object' ? (value as Record<string, unknown>) : {}
+  const stored = storedRecord(value)
   return Object.fromEntries(DEVICES.map((device) => [device, clampedInteger(stored[device], 1, GALLERY_MAX_COLUMNS, defaults[device])])) as Record<
     Device,
     number
@@ -58,7 +59,7 @@ export function gallerySettings(props: Record<string, unknown>): GallerySettings
     gap: clampedInteger(props.gap, 0, GALLERY_MAX_GAP, 12),
     ratio: aspectRatio(props.ratio, '3:2'),
     showFilter: props.showFilter !== false,
-    allLabel: typeof props.allLabel === 'string' ? props.allLabel.trim().slice(0, 60) : '',
+    allLabel: storedText(props.allLabel, 60),
   }
 }
 
@@ -84,13 +85,13 @@ export function galleryItems(galleries: unknown): { terms: FilterTerm[]; items: 
   const items = new Map<string, GalleryItem>()
   const taken = new Set<string>()
   list.forEach((gallery: unknown, index) => {
-    const stored = gallery && typeof gallery === 'object' ? (gallery as Record<string, unknown>) : {}
+    const stored = storedRecord(gallery)
     const images = (Array.isArray(stored.images) ? stored.images.slice(0, 60) : []).flatMap((entry: unknown) => {
-      const image = pickedImage(entry && typeof entry === 'object' ? (entry as { image?: unknown }).image : null)
+      const image = pickedImage(storedRecord(entry).image)
       return image ? [image] : []
     })
     if (images.length === 0) return
-    const label = typeof stored.title === 'string' && stored.title.trim() ? stored.title.trim().slice(0, 60) : `Bộ ảnh ${index + 1}`
+    const label = storedText(stored.title, 60) || `Bộ ảnh ${index + 1}`
     const base = slugify(label) || `bo-anh-${index + 1}`
     let value = base
     for (let suffix = 2; taken.has(value); suffix++) value = `${base}-${suffix}`

@@ -1,5 +1,6 @@
 import { finiteNumber } from '@/lib/number'
 import { safeHref } from '@/lib/url'
+import { storedText } from '@/lib/stored-values'
 
 /**
  * Image hotspots (SPEC §4 "Hotspot", §9 "Timing"), pure: stored hotspots read defensively, the sequenced
@@ -29,8 +30,6 @@ export type StoredHotspot = {
 
 /** A hotspot ready to render. `marker` is 'plus', 'number' or an icon name (checked by the component). */
 export type Hotspot = { label: string; x: number; y: number; marker: string; text: string; link: { href: string; text: string } | null; position: TipPosition }
-
-const text = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : '')
 
 /** A position on the image in percent: 0–100 (clamped, two decimals), 50 when not a number. */
 export function clampPercent(value: unknown): number {
@@ -65,12 +64,12 @@ export function readHotspots(value: unknown, fallbackLabel: (number: number) => 
     .map((item, index) => {
       const href = safeHref(item.linkUrl)
       return {
-        label: text(item.label, 80) || fallbackLabel(index + 1),
+        label: storedText(item.label, 80) || fallbackLabel(index + 1),
         x: clampPercent(item.x),
         y: clampPercent(item.y),
-        marker: text(item.marker, 40) || 'plus',
-        text: text(item.text, 500),
-        link: href ? { href, text: text(item.linkText, 80) } : null,
+        marker: storedText(item.marker, 40) || 'plus',
+        text: storedText(item.text, 500),
+        link: href ? { href, text: storedText(item.linkText, 80) } : null,
         position: tipPosition(item.position),
       }
     })

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 import { IconSvg, isIconName } from '../icon/icons'
-import { safeColour } from '../section/logic'
+import { safeColour } from '@/lib/colour'
 import { iconListItems } from './logic'
 
 /** A list whose bullets are icons (decorative); an item can link somewhere safe. */

@@ -1,4 +1,5 @@
 import { safeHref } from '@/lib/url'
+import { storedRecord } from '@/lib/stored-values'
 
 /** One line of an icon list, read from whatever was stored: the icon's name (checked when drawn), text and a safe link. */
 export interface IconListItem {
@@ -12,7 +13,7 @@ export function iconListItems(value: unknown): IconListItem[] {
   if (!Array.isArray(value)) return []
   return value.flatMap((item: unknown) => {
     if (!item || typeof item !== 'object') return []
-    const { icon, text, href } = item as Record<string, unknown>
+    const { icon, text, href } = storedRecord(item)
     return [{ icon: typeof icon === 'string' ? icon : '', text: typeof text === 'string' ? text : '', href: safeHref(href) }]
   })
 }

@@ -1,5 +1,5 @@
 import type { Align } from '../fields'
-import { safeColour } from '../section/logic'
+import { safeColour } from '@/lib/colour'
 import { ICONS, IconSvg, isIconName } from './icons'
 import { safeHref } from '@/lib/url'
 import { iconSize } from './logic'

@@ -4,6 +4,7 @@ import type { Align } from '../fields'
 import { safeHref } from '@/lib/url'
 import { BehaviourMarker } from '@/lib/behaviour'
 import { aspectRatio, boxWidth, type LottieProps, needsPauseButton, playerSettings } from './logic'
+import { storedText } from '@/lib/stored-values'
 
 type Props = LottieProps & {
   link?: unknown
@@ -16,8 +17,6 @@ type Props = LottieProps & {
   isEditing: boolean
 }
 
-const text = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : '')
-
 /**
  * A vector animation. The server reserves its box (width and ratio, so nothing shifts) and says what to play;
  * the island loads the Lottie player and the file only when the box comes near the viewport. Clicking plays it
@@ -27,7 +26,7 @@ const text = (value: unknown, max: number) => (typeof value === 'string' ? value
 export function LottieAnimation({ link, label, decorative, caption, width, ratio, align, isEditing, ...props }: Props) {
   const href = safeHref(link)
   const settings = playerSettings(props, { hasLink: Boolean(href), isEditing })
-  const name = text(label, 200) || vi.lottie.animation
+  const name = storedText(label, 200) || vi.lottie.animation
   const hidden = decorative === true
   const side: Align = align === 'left' || align === 'right' ? align : 'center'
   const box = { '--lottie-width': `${boxWidth(width)}px`, '--lottie-ratio': aspectRatio(ratio) } as CSSProperties
@@ -37,7 +36,7 @@ export function LottieAnimation({ link, label, decorative, caption, width, ratio
     ) : (
       <div className="builder-lottie__stage" data-lottie-stage aria-hidden="true" />
     )
-  const note = text(caption, 300)
+  const note = storedText(caption, 300)
   return (
     <figure className={`builder-lottie builder-lottie--${side}`} style={box} data-lottie={JSON.stringify(settings)}>
       {href ? (

@@ -2,6 +2,7 @@
 
 import { finiteNumber } from '@/lib/number'
 import { isSafeUrl } from '@/lib/url'
+import { storedRecord } from '@/lib/stored-values'
 
 /** The animation shown when neither an uploaded file nor an external address can be used (drawn for this site). */
 export const DEFAULT_ANIMATION = '/animations/phone-ring.json'
@@ -28,10 +29,8 @@ export type PickedFile = { id: number; url: string; filename: string; title?: st
  * otherwise the default animation.
  */
 export function animationSource(file: unknown, url: unknown): string {
-  if (file && typeof file === 'object') {
-    const { url: fileUrl, filename } = file as Record<string, unknown>
-    if (typeof fileUrl === 'string' && MEDIA_PATH.test(fileUrl) && typeof filename === 'string' && filename.toLowerCase().endsWith('json')) return fileUrl
-  }
+  const { url: fileUrl, filename } = storedRecord(file)
+  if (typeof fileUrl === 'string' && MEDIA_PATH.test(fileUrl) && typeof filename === 'string' && filename.toLowerCase().endsWith('json')) return fileUrl
   if (typeof url === 'string' && /^https?:\/\//i.test(url.trim()) && isSafeUrl(url, ['http:', 'https:'])) return url.trim()
   return DEFAULT_ANIMATION
 }
@@ -44,7 +43,7 @@ export function percent(value: unknown, fallback: number): number {
 
 /** Spec §9: viewport offsets default to start 0 and end 100 (percent of the viewport height, from its bottom edge). */
 export function viewportOffsets(value: unknown): { start: number; end: number } {
-  const offsets = value && typeof value === 'object' ? (value as Record<string, unknown>) : {}
+  const offsets = storedRecord(value)
   const start = percent(offsets.start, 0)
   const end = percent(offsets.end, 100)
   return start <= end ? { start, end } : { start: end, end: start }
@@ -146,8 +145,7 @@ export function readTrigger(value: unknown): Trigger {
 export type LottieDocument = { fr: number; ip: number; op: number; layers: unknown[] }
 
 export function isLottieDocument(value: unknown): value is LottieDocument {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return false
-  const { fr, ip, op, layers } = value as Record<string, unknown>
+  const { fr, ip, op, layers } = storedRecord(value)
   const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n)
   return finite(fr) && fr > 0 && finite(ip) && finite(op) && op > ip && Array.isArray(layers)
 }

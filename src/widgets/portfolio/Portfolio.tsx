@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import { asMedia } from '@/cms/relations'
+import { populated } from '@/lib/stored-values'
 import { vi } from '@/i18n/vi'
 import type { Post } from '@/payload-types'
 import { ResponsiveImage } from '@/site/ResponsiveImage'
@@ -27,7 +27,7 @@ export function Portfolio({ posts, isEditing, ...props }: { posts: Post[]; isEdi
       {settings.showFilter && terms.length > 0 && <FilterBar label={vi.filter.portfolio} allLabel={settings.allLabel || vi.filter.all} terms={terms} />}
       <div className="builder-portfolio__items">
         {posts.map((post) => {
-          const image = asMedia(post.featuredImage)
+          const image = populated(post.featuredImage)
           const categories = postTerms(post)
           return (
             <article key={post.id} className="builder-portfolio__item" data-filters={categories.map((term) => term.value).join(' ')}>

@@ -35,7 +35,7 @@ export const portfolioConfig: ComponentConfig<Fields> = {
     ratio: { type: 'select', label: 'Tỉ lệ khung ảnh', options: Object.keys(ASPECT_RATIOS).map((value) => ({ label: value, value })) },
   },
   defaultProps: { category: null, tag: null, count: 9, showFilter: true, allLabel: '', columns: { desktop: 3, tablet: 2, mobile: 1 }, ratio: '4:3' },
-  // Loaded on the server with the post grids (src/site/page/post-grids.ts); the editor swaps in a live preview.
+  // Loaded on the server with the post grids (src/widgets/post-grid/load.ts); the editor swaps in a live preview.
   render: ({ id, puck, ...props }) => {
     const posts = themeData(puck.metadata)?.postGrids?.[id] ?? []
     return posts.length ? <Portfolio posts={posts} isEditing={puck.isEditing} {...props} /> : <></>

@@ -1,4 +1,4 @@
-import { asCategory } from '@/cms/relations'
+import { populated, storedText } from '@/lib/stored-values'
 import type { Post } from '@/payload-types'
 import { type FilterTerm, uniqueTerms } from '../filter-bar/logic'
 import { type AspectRatio, aspectRatio, type Device, deviceColumns } from '../gallery/logic'
@@ -20,7 +20,7 @@ export function portfolioSettings(props: Record<string, unknown>): PortfolioSett
     columns: deviceColumns(props.columns, DEFAULT_COLUMNS),
     ratio: aspectRatio(props.ratio, '4:3'),
     showFilter: props.showFilter !== false,
-    allLabel: typeof props.allLabel === 'string' ? props.allLabel.trim().slice(0, 60) : '',
+    allLabel: storedText(props.allLabel, 60),
   }
 }
 
@@ -28,7 +28,7 @@ export function portfolioSettings(props: Record<string, unknown>): PortfolioSett
 export function postTerms(post: Pick<Post, 'categories'>): FilterTerm[] {
   return uniqueTerms(
     (Array.isArray(post.categories) ? post.categories : []).flatMap((value) => {
-      const category = asCategory(value)
+      const category = populated(value)
       return category?.slug ? [{ value: category.slug, label: category.name }] : []
     }),
   )

@@ -53,7 +53,7 @@ export const postGridConfig: ComponentConfig<PostGridFields> = {
     columns: { type: 'select', label: 'Số cột (máy tính)', options: ['2', '3', '4'].map((value) => ({ label: `${value} cột`, value })) },
   },
   defaultProps: { category: null, tag: null, featuredOnly: false, avoidDuplicates: false, count: 6, columns: '3', layout: 'grid' },
-  // On the site the posts were loaded before rendering (src/site/page/post-grids.ts); the editor swaps in a live preview.
+  // On the site the posts were loaded before rendering (its load.ts); the editor swaps in a live preview.
   render: ({ id, puck, ...props }) => {
     const posts = themeData(puck.metadata)?.postGrids?.[id] ?? []
     return posts.length ? <PostList posts={posts} query={postGridQuery(props)} /> : <></>

@@ -1,4 +1,5 @@
 import { finiteNumber } from '@/lib/number'
+import { relationId } from '@/lib/stored-values'
 
 /** The simple query of a post grid widget, pure: a category or tag, how many, how laid out. */
 
@@ -23,18 +24,13 @@ export interface PostGridQuery {
   layout: PostGridLayout
 }
 
-function termId(value: unknown): number | null {
-  const id = value && typeof value === 'object' ? finiteNumber((value as { id?: unknown }).id) : null
-  return id !== null && Number.isInteger(id) && id > 0 ? id : null
-}
-
 /** Whatever is stored, a query the site can run: count 1–12 (default 6), 2–4 columns (default 3). */
 export function postGridQuery(props: Record<string, unknown>): PostGridQuery {
   const count = finiteNumber(props.count)
   const columns = finiteNumber(props.columns)
   return {
-    categoryId: termId(props.category),
-    tagId: termId(props.tag),
+    categoryId: relationId(props.category),
+    tagId: relationId(props.tag),
     featuredOnly: props.featuredOnly === true,
     avoidDuplicates: props.avoidDuplicates === true,
     count: count === null ? 6 : Math.min(POST_GRID_MAX, Math.max(1, Math.round(count))),

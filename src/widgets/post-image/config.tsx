@@ -1,5 +1,5 @@
 import type { ComponentConfig } from '@puckeditor/core'
-import { asMedia } from '@/cms/relations'
+import { populated } from '@/lib/stored-values'
 import { ArticleHero } from '@/site/article/ArticleHero'
 import { themeData } from '../theme-data'
 import { ThemePlaceholder } from '../ThemePlaceholder'
@@ -10,6 +10,6 @@ export const postImageConfig: ComponentConfig<Record<string, never>> = {
   fields: {},
   render: ({ puck }) => {
     const post = themeData(puck.metadata)?.single?.post
-    return post ? <ArticleHero image={asMedia(post.featuredImage)} /> : <ThemePlaceholder text="Ảnh đại diện: hiện trong mẫu Bài viết." />
+    return post ? <ArticleHero image={populated(post.featuredImage)} /> : <ThemePlaceholder text="Ảnh đại diện: hiện trong mẫu Bài viết." />
   },
 }

@@ -1,9 +1,10 @@
 /** Layout values of a section, pure: columns per device, spacing, backgrounds (and background videos), shape dividers, visibility. */
 
 import { deviceModeFor } from '@/lib/breakpoints'
+import { safeColour } from '@/lib/colour'
 import { finiteNumber } from '@/lib/number'
 import { pickedImage } from '../image/logic'
-import { videoSource } from '../video/logic'
+import { videoSource } from '@/lib/video-source'
 
 export const SECTION_COLUMNS = [1, 2, 3, 4] as const
 export type SectionColumns = (typeof SECTION_COLUMNS)[number]
@@ -14,11 +15,6 @@ export type SectionSpacing = keyof typeof SECTION_SPACING
 /** The device modes a section can be hidden on: the spec's enabled breakpoints (mobile ≤ 767, tablet ≤ 1024) and above. */
 export const SECTION_DEVICES = ['mobile', 'tablet', 'desktop'] as const
 export type SectionDevice = (typeof SECTION_DEVICES)[number]
-
-/** A CSS colour an editor may set: #rgb, #rrggbb or #rrggbbaa. Anything else gives no colour. */
-export function safeColour(value: unknown): string | undefined {
-  return typeof value === 'string' && /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(value.trim()) ? value.trim() : undefined
-}
 
 /** Columns clamped to the offered choices. */
 export function sectionColumns(value: unknown): SectionColumns {

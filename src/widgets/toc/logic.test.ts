@@ -2,7 +2,6 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isValidAnchor } from '@/features/anchors/logic'
 import type { Post } from '@/payload-types'
-import { markdownToLexical } from '@/cms/seed/markdown'
 import { pageHeadings, tocHeadings, tocSettings } from './logic'
 
 const heading = (id: string, text: string, level = 'h2') => ({ type: 'Heading', props: { id, text, level } })
@@ -47,7 +46,9 @@ describe('what a table of contents widget lists', () => {
   const layoutHeadings = { ids: { a: 'cach-lam' }, headings: [{ tag: 'h2' as const, text: 'Cách làm', id: 'cach-lam' }] }
 
   it('lists the article on a single-post template, with the ids its body renders with', () => {
-    const post = { content: markdownToLexical('Mở đầu\n## Chuẩn bị\n### Sạc pin\n## Chuẩn bị', () => 0) } as Post
+    const block = (type: string, text: string, tag?: string) => ({ type, tag, children: [{ type: 'text', text }] })
+    const body = [block('paragraph', 'Mở đầu'), block('heading', 'Chuẩn bị', 'h2'), block('heading', 'Sạc pin', 'h3'), block('heading', 'Chuẩn bị', 'h2')]
+    const post = { content: { root: { type: 'root', children: body } } } as unknown as Post
     expect(tocHeadings({ single: { post, related: [] }, headings: layoutHeadings })).toEqual([
       { tag: 'h2', text: 'Chuẩn bị', id: 'chuan-bi' },
       { tag: 'h3', text: 'Sạc pin', id: 'sac-pin' },

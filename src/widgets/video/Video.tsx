@@ -3,7 +3,7 @@ import { ResponsiveImage } from '@/site/ResponsiveImage'
 import { pickedImage } from '../image/logic'
 import { BehaviourMarker } from '@/lib/behaviour'
 import { ThemePlaceholder } from '../ThemePlaceholder'
-import type { VideoSource } from './logic'
+import type { VideoSource } from '@/lib/video-source'
 
 const PLAYER_ALLOW = 'autoplay; encrypted-media; picture-in-picture'
 

@@ -3,7 +3,7 @@ import { vi } from '@/i18n/vi'
 import type { PickedImage } from '../image/logic'
 import { imagePickerField } from '../image/picker'
 import { yesNoField } from '../fields'
-import { videoSource } from './logic'
+import { videoSource } from '@/lib/video-source'
 import { Video } from './Video'
 
 type VideoFields = { url: string; title: string; privacy: boolean; start: number; autoplay: boolean; poster: PickedImage | null }

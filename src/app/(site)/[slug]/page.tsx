@@ -1,15 +1,15 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getHomePage, getPageBySlug, getPostBySlug, getRelatedPosts, getSiteChrome } from '@/cms/queries'
-import { categoryLineage } from '@/cms/relations'
+import { categoryLineage } from '@/site/templates/logic'
 import { absoluteUrl } from '@/lib/site-url'
 import { ArticleFrame } from '@/site/article/ArticleFrame'
 import { ArticleView } from '@/site/article/ArticleView'
 import { articleSeo } from '@/site/article/seo'
 import { SiteFrame, themeDataOf } from '@/site/layout/SiteFrame'
-import { BuilderPageView, builderPageSeo } from '@/site/page/BuilderPageView'
+import { BuilderPageView, TemplateRender } from '@/site/builder/BuilderRender'
+import { builderPageSeo } from '@/site/builder/seo'
 import { templateFor } from '@/site/templates/pick'
-import { TemplateRender } from '@/site/templates/TemplateRender'
 
 export const revalidate = 3600
 

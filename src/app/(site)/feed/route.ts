@@ -1,5 +1,5 @@
 import { getSiteChrome, listPosts } from '@/cms/queries'
-import { asMedia } from '@/cms/relations'
+import { populated, populatedAll } from '@/lib/stored-values'
 import { absoluteUrl, siteUrl } from '@/lib/site-url'
 import { rssFeed } from '@/site/feed'
 
@@ -14,13 +14,13 @@ export async function GET() {
     description: settings.description ?? settings.tagline ?? '',
     selfUrl: absoluteUrl('/feed'),
     items: posts.map((post) => {
-      const image = asMedia(post.featuredImage)
+      const image = populated(post.featuredImage)
       return {
         title: post.title,
         link: absoluteUrl(`/${post.slug}`),
         description: post.excerpt ?? '',
         publishedAt: post.publishedAt ?? post.createdAt,
-        categories: (post.categories ?? []).flatMap((category) => (typeof category === 'object' ? [category.name] : [])),
+        categories: populatedAll(post.categories).map((category) => category.name),
         image: image?.url ? { url: absoluteUrl(image.url), type: image.mimeType ?? 'image/webp', length: image.filesize ?? 0 } : undefined,
       }
     }),

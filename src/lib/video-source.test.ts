@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { videoSource } from './logic'
+import { videoSource } from './video-source'
 
 const privacy = { privacy: true, start: 0 }
 

@@ -1,0 +1,99 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import ts from 'typescript'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * The layers of src/, lowest first (README, "Layers"). A file may import its own layer and the layers below it, never
+ * one above. A layer is a list of folders (ending in `/`) and modules (a path without its extension); a file belongs to
+ * the layer with the longest entry that contains it.
+ */
+const LAYERS: { name: string; paths: string[] }[] = [
+  { name: 'lib', paths: ['lib/', 'payload-types'] },
+  { name: 'i18n', paths: ['i18n/'] },
+  { name: 'features', paths: ['features/'] },
+  { name: 'server', paths: ['server/'] },
+  { name: 'content reads', paths: ['cms/queries', 'cms/secret', 'cms/paths'] },
+  { name: 'theme', paths: ['site/'] },
+  { name: 'widgets', paths: ['widgets/'] },
+  { name: 'pages', paths: ['site/builder/', 'site/behaviours/', 'site/layout/SiteFrame', 'site/archive-route'] },
+  { name: 'cms', paths: ['cms/'] },
+  { name: 'app', paths: ['app/', 'proxy', 'layers.test'] },
+]
+
+/** Imports against the order that are the only way to do what they do, with the reason. */
+const ALLOWED = [{ from: 'cms/queries', to: 'cms/payload.config', why: 'the content reads hand Payload its config to connect' }]
+
+const SRC = path.resolve('src')
+const SOURCE = /\.(?:tsx?|mts|mjs)$/
+
+function sourceFiles(folder: string): string[] {
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name)
+    if (entry.isDirectory()) return sourceFiles(full)
+    return SOURCE.test(entry.name) && !entry.name.endsWith('.d.mts') ? [full] : []
+  })
+}
+
+/** A module's path under src/ without extension (`widgets/icon/logic`), or null for a package. */
+function moduleOf(specifier: string, importer: string): string | null {
+  const target = specifier.startsWith('@/')
+    ? path.join(SRC, specifier.slice(2))
+    : specifier === '@payload-config'
+      ? path.join(SRC, 'cms/payload.config')
+      : specifier.startsWith('.')
+        ? path.resolve(path.dirname(importer), specifier)
+        : null
+  return target && path.relative(SRC, target).split(path.sep).join('/').replace(SOURCE, '')
+}
+
+function layerOf(module: string): number {
+  let best = { layer: -1, length: -1 }
+  LAYERS.forEach(({ paths }, layer) => {
+    for (const entry of paths) {
+      const contains = entry.endsWith('/') ? module.startsWith(entry) : module === entry
+      if (contains && entry.length > best.length) best = { layer, length: entry.length }
+    }
+  })
+  return best.layer
+}
+
+/** The imports of one file (its path and text) that reach a higher layer, each as `file → 'import' (layer → layer)`. */
+function importsAgainstLayers(file: string, source: string): string[] {
+  const module = moduleOf(`./${path.basename(file)}`, file)!
+  const from = layerOf(module)
+  if (from < 0) return [`${module}: in no layer (add its folder to LAYERS and to the README)`]
+  return ts.preProcessFile(source, true, true).importedFiles.flatMap(({ fileName }) => {
+    const target = moduleOf(fileName, file)
+    if (target === null || target.startsWith('..')) return []
+    const to = layerOf(target)
+    if (to <= from || ALLOWED.some((allowed) => allowed.from === module && allowed.to === target)) return []
+    return [`${path.relative(process.cwd(), file)} → '${fileName}' (${LAYERS[from].name} → ${to < 0 ? 'no layer' : LAYERS[to].name})`]
+  })
+}
+
+describe('layers', () => {
+  it('no file under src/ imports from a layer above its own', () => {
+    const found = sourceFiles(SRC).flatMap((file) => importsAgainstLayers(file, fs.readFileSync(file, 'utf8')))
+    expect(found).toEqual([])
+  })
+
+  it('finds imports against the order, by alias, relative path, re-export or dynamic import', () => {
+    const source = "import { a } from '@/widgets/x'\nexport { b } from '../site/y'\nconst c = () => import('@/cms/z')\nimport '@/i18n/vi'\nimport 'react'\n"
+    expect(importsAgainstLayers(path.join(SRC, 'lib/probe.ts'), source)).toEqual([
+      "src/lib/probe.ts → '@/widgets/x' (lib → widgets)",
+      "src/lib/probe.ts → '../site/y' (lib → theme)",
+      "src/lib/probe.ts → '@/cms/z' (lib → cms)",
+      "src/lib/probe.ts → '@/i18n/vi' (lib → i18n)",
+    ])
+    expect(importsAgainstLayers(path.join(SRC, 'cms/queries.ts'), "import config from '@payload-config'")).toEqual([])
+    expect(importsAgainstLayers(path.join(SRC, 'elsewhere/file.ts'), '')).toEqual(['elsewhere/file: in no layer (add its folder to LAYERS and to the README)'])
+  })
+
+  it('places a module in the layer of its longest entry', () => {
+    expect(LAYERS[layerOf('site/layout/MainNav')].name).toBe('theme')
+    expect(LAYERS[layerOf('site/layout/SiteFrame')].name).toBe('pages')
+    expect(LAYERS[layerOf('cms/queries')].name).toBe('content reads')
+    expect(LAYERS[layerOf('cms/collections/Posts')].name).toBe('cms')
+  })
+})

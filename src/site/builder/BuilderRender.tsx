@@ -1,0 +1,38 @@
+import type { Data } from '@puckeditor/core'
+import { Render } from '@puckeditor/core/rsc'
+import { BehaviourMarker } from '@/lib/behaviour'
+import { hasHeadingOne } from '@/widgets/document'
+import { absoluteUrl } from '@/lib/site-url'
+import type { Page, Template } from '@/payload-types'
+import { builderConfig } from '@/widgets/config'
+import type { ThemeData } from '@/widgets/theme-data'
+import { pageHeadings } from '@/widgets/toc/logic'
+import { prepareLayout } from './prepare-layout'
+
+/**
+ * The one server render of a stored builder layout, exactly as the editor showed it: the layout is read and cleaned,
+ * its widgets' data loaded, and the widgets get the theme data with the layout's post lists and headings.
+ */
+async function renderLayout(stored: unknown, theme: ThemeData) {
+  const { layout, postGrids } = await prepareLayout(stored)
+  const element = <Render config={builderConfig} data={layout as Data} metadata={{ ...theme, postGrids, headings: pageHeadings(layout) }} />
+  return { layout, element }
+}
+
+/** A page laid out in the builder: its own heading (hidden when the layout has none) and its images in one lightbox gallery. */
+export async function BuilderPageView({ page, theme, hiddenHeading = page.title }: { page: Page; theme: ThemeData; hiddenHeading?: string }) {
+  const { layout, element } = await renderLayout(page.layout, { ...theme, page: { url: absoluteUrl(`/${page.slug}`), title: page.title } })
+  return (
+    <div className="builder-document" data-lightbox-gallery>
+      {!hasHeadingOne(layout) && <h1 className="visually-hidden">{hiddenHeading}</h1>}
+      {element}
+      <BehaviourMarker name="lightbox" />
+    </div>
+  )
+}
+
+/** A theme template's layout, with what its theme widgets need to know about the view and the template itself. */
+export async function TemplateRender({ template, data }: { template: Template; data: ThemeData }) {
+  const { id, kind, sticky } = template
+  return (await renderLayout(template.layout, { ...data, template: { id, kind, sticky } })).element
+}

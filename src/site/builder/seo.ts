@@ -1,0 +1,11 @@
+import type { Metadata } from 'next'
+import { absoluteUrl } from '@/lib/site-url'
+import type { Page } from '@/payload-types'
+
+/** A builder page's metadata: its SEO fields, else its title; canonical at `path` (`/` for the page chosen as home). */
+export function builderPageSeo(page: Page, path: string): Metadata {
+  const url = absoluteUrl(path)
+  const title = page.seo?.title || page.title
+  const description = page.seo?.description || undefined
+  return { title, description, alternates: { canonical: url }, openGraph: { type: 'website', url, title, description } }
+}

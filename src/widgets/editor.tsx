@@ -1,0 +1,18 @@
+import type { Config } from '@puckeditor/core'
+import { builderConfig } from './config'
+import { htmlEditorConfig } from './html/editor'
+import { portfolioEditorConfig } from './portfolio/editor'
+import { postGridEditorConfig } from './post-grid/editor'
+import { tocEditorConfig } from './toc/editor'
+
+/**
+ * The widgets as the editor shows them: those that read data on the server preview it live instead (each widget's
+ * `editor.tsx`). Only the editor imports this, so visitors never download editor code.
+ */
+export const editorComponents: Config['components'] = {
+  ...builderConfig.components,
+  PostGrid: postGridEditorConfig,
+  Portfolio: portfolioEditorConfig,
+  TableOfContents: tocEditorConfig,
+  Html: htmlEditorConfig,
+}
