@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getHomePage, getPageBySlug, getPostBySlug, getRelatedPosts, getSiteChrome } from '@/cms/queries'
 import { categoryLineage } from '@/cms/relations'
 import { absoluteUrl } from '@/lib/site-url'
@@ -7,6 +6,7 @@ import { ArticleFrame } from '@/site/article/ArticleFrame'
 import { ArticleView } from '@/site/article/ArticleView'
 import { articleSeo } from '@/site/article/seo'
 import { SiteFrame, themeDataOf } from '@/site/layout/SiteFrame'
+import { NotFoundAnswer, notFoundMetadata } from '@/site/not-found/NotFoundAnswer'
 import { BuilderPageView, builderPageSeo } from '@/site/page/BuilderPageView'
 import { templateFor } from '@/site/templates/pick'
 import { TemplateRender } from '@/site/templates/TemplateRender'
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await getPostBySlug(slug)
   if (post) return articleSeo(post)
   const page = await getPageBySlug(slug)
-  if (!page) return {}
+  if (!page) return notFoundMetadata
   // The page chosen as home is also reachable by its slug; search engines are sent to `/`.
   const isHome = (await getHomePage((await getSiteChrome()).settings))?.id === page.id
   return builderPageSeo(page, isHome ? '/' : `/${page.slug}`)
@@ -36,7 +36,7 @@ export default async function SlugPage({ params }: Props) {
   const post = await getPostBySlug(slug)
   if (!post) {
     const page = await getPageBySlug(slug)
-    if (!page) notFound()
+    if (!page) return <NotFoundAnswer />
     const chrome = await getSiteChrome()
     return (
       <SiteFrame view={{ categoryIds: [] }}>
