@@ -13,8 +13,9 @@ import { prepareLayout } from './prepare-layout'
 export function builderPageSeo(page: Page, path: string): Metadata {
   const url = absoluteUrl(path)
   const title = page.seo?.title || page.title
-  const description = page.seo?.description || undefined
-  return { title, description, alternates: { canonical: url }, openGraph: { type: 'website', url, title, description } }
+  // Without its own description a page keeps the site's (a key set to undefined would remove it).
+  const description = page.seo?.description ? { description: page.seo.description } : {}
+  return { title, ...description, alternates: { canonical: url }, openGraph: { type: 'website', url, title, ...description } }
 }
 
 /** A page laid out in the builder, rendered on the server exactly as the editor showed it. */

@@ -7,6 +7,7 @@ import { ArticleView } from '@/site/article/ArticleView'
 import { articleSeo } from '@/site/article/seo'
 import { SiteFrame, themeDataOf } from '@/site/layout/SiteFrame'
 import { NotFoundAnswer, notFoundMetadata } from '@/site/not-found/NotFoundAnswer'
+import { withSiteOpenGraph } from '@/site/open-graph'
 import { BuilderPageView, builderPageSeo } from '@/site/page/BuilderPageView'
 import { templateFor } from '@/site/templates/pick'
 import { TemplateRender } from '@/site/templates/TemplateRender'
@@ -23,12 +24,13 @@ type Props = { params: Promise<{ slug: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const post = await getPostBySlug(slug)
-  if (post) return articleSeo(post)
+  const { settings } = await getSiteChrome()
+  if (post) return withSiteOpenGraph(articleSeo(post), settings.siteName)
   const page = await getPageBySlug(slug)
   if (!page) return notFoundMetadata
   // The page chosen as home is also reachable by its slug; search engines are sent to `/`.
-  const isHome = (await getHomePage((await getSiteChrome()).settings))?.id === page.id
-  return builderPageSeo(page, isHome ? '/' : `/${page.slug}`)
+  const isHome = (await getHomePage(settings))?.id === page.id
+  return withSiteOpenGraph(builderPageSeo(page, isHome ? '/' : `/${page.slug}`), settings.siteName)
 }
 
 export default async function SlugPage({ params }: Props) {
