@@ -13,6 +13,10 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/api/media/file/**' }],
   },
   serverExternalPackages: ['sharp', '@libsql/client', 'libsql'],
+  // Next streams a page's metadata (title, description, canonical, Open Graph) to browsers it does not take for bots,
+  // after the page, for a script to move into place. Every reader gets it in the <head>: public pages carry no
+  // framework script, and the few milliseconds of `generateMetadata` are not worth a head that depends on one.
+  htmlLimitedBots: /.*/,
 }
 
 const payloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })

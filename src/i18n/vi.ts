@@ -28,7 +28,7 @@ export const vi = {
   toggleToc: 'Thu gọn hoặc mở rộng mục lục',
   noHeadings: 'Không tìm thấy tiêu đề nào trên trang này.',
   share: 'Chia sẻ',
-  shareOn: (network: string) => `Chia sẻ lên ${network}`,
+  shareOn: (network: string) => `${network} – chia sẻ`,
   print: 'In bài viết',
   emailShare: 'Gửi qua email',
   tags: 'Thẻ',

@@ -3,6 +3,7 @@ import { getSiteChrome } from '@/cms/queries'
 import { ArchiveView } from './ArchiveView'
 import { type ArchiveKind, archiveMetadata, loadArchive } from './archives'
 import { SiteFrame, themeDataOf } from './layout/SiteFrame'
+import { NotFoundAnswer, notFoundMetadata } from './not-found/NotFoundAnswer'
 import { templateFor } from './templates/pick'
 import { BehaviourMarker } from '@/lib/behaviour'
 import { TemplateRender } from './builder/BuilderRender'
@@ -14,11 +15,13 @@ export function archiveRoute(kind: ArchiveKind) {
   return {
     async generateMetadata({ params }: Props): Promise<Metadata> {
       const { slug, page } = await params
-      return archiveMetadata(await loadArchive(kind, slug, page), kind)
+      const archive = await loadArchive(kind, slug, page)
+      return archive ? archiveMetadata(archive, kind) : notFoundMetadata
     },
     async Page({ params }: Props) {
       const { slug, page } = await params
       const archive = await loadArchive(kind, slug, page)
+      if (!archive) return <NotFoundAnswer />
       const view = { categoryIds: archive.categoryIds }
       const [chrome, template] = await Promise.all([getSiteChrome(), templateFor('archive', view)])
       return (

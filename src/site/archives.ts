@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { categoryFamilyIds, getAuthorBySlug, getCategoryBySlug, getTagBySlug, listPosts, type PostPage } from '@/cms/queries'
 import type { Where } from 'payload'
 import { categoryLineage } from '@/site/templates/logic'
@@ -23,14 +22,14 @@ export function parsePageParam(value: string | undefined): number | null {
   return /^[1-9]\d{0,4}$/.test(value) && Number(value) >= 2 ? Number(value) : null
 }
 
-/** Loads an archive page, or answers 404 for an unknown term or a page past the end. */
-export async function loadArchive(kind: ArchiveKind, slug: string, pageParam?: string): Promise<Archive> {
+/** Loads an archive page; null for an unknown term, a malformed page number or a page past the end (a 404). */
+export async function loadArchive(kind: ArchiveKind, slug: string, pageParam?: string): Promise<Archive | null> {
   const page = parsePageParam(pageParam)
-  if (page === null) notFound()
+  if (page === null) return null
   let archive: Omit<Archive, 'result'> & { where: Where }
   if (kind === 'category') {
     const category = await getCategoryBySlug(slug)
-    if (!category) notFound()
+    if (!category) return null
     archive = {
       kicker: vi.category,
       title: category.name,
@@ -41,11 +40,11 @@ export async function loadArchive(kind: ArchiveKind, slug: string, pageParam?: s
     }
   } else if (kind === 'tag') {
     const tag = await getTagBySlug(slug)
-    if (!tag) notFound()
+    if (!tag) return null
     archive = { kicker: vi.tags, title: tag.name, basePath: `/the/${tag.slug}`, categoryIds: [], where: { tags: { in: [tag.id] } } }
   } else {
     const author = await getAuthorBySlug(slug)
-    if (!author) notFound()
+    if (!author) return null
     archive = {
       kicker: author.jobTitle ?? '',
       title: author.name,
@@ -56,7 +55,7 @@ export async function loadArchive(kind: ArchiveKind, slug: string, pageParam?: s
     }
   }
   const result = await listPosts(archive.where, page)
-  if (page > 1 && page > result.totalPages) notFound()
+  if (page > 1 && page > result.totalPages) return null
   const { where: _where, ...rest } = archive
   return { ...rest, result }
 }

@@ -65,12 +65,12 @@ test('the table of contents links to its headings', async ({ page }) => {
 
 test('share links carry the encoded page URL, title and image', async ({ page, baseURL }) => {
   const encodedUrl = encodeURIComponent(`${baseURL}/${slug}`)
-  await expect(page.getByRole('link', { name: 'Chia sẻ lên Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer.php?u=${encodedUrl}`)
-  await expect(page.getByRole('link', { name: 'Chia sẻ lên Telegram' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Facebook – chia sẻ' })).toHaveAttribute('href', `https://www.facebook.com/sharer.php?u=${encodedUrl}`)
+  await expect(page.getByRole('link', { name: 'Telegram – chia sẻ' })).toHaveAttribute(
     'href',
     new RegExp(`^https://telegram\\.me/share/url\\?url=${encodedUrl.replace(/[.%]/g, '\\$&')}&text=`),
   )
-  const pinterest = await page.getByRole('link', { name: 'Chia sẻ lên Pinterest' }).getAttribute('href')
+  const pinterest = await page.getByRole('link', { name: 'Pinterest – chia sẻ' }).getAttribute('href')
   expect(pinterest).toContain(`&media=${encodeURIComponent(baseURL!)}`)
   await expect(page.getByRole('link', { name: 'Gửi qua email' })).toHaveAttribute('href', /^mailto:\?subject=C%C3%A1ch%20ch%E1%BB%A5p/)
   await expect(page.getByRole('button', { name: 'In bài viết' })).toBeVisible()

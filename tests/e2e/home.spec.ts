@@ -107,7 +107,7 @@ test('the demo "Giới thiệu" page is laid out in the builder', async ({ page 
   await expect(page.getByRole('heading', { name: 'Góp ý cho tòa soạn' })).toBeInViewport()
 
   // Share buttons share this page's own address.
-  const facebook = page.getByRole('link', { name: 'Chia sẻ lên Facebook' })
+  const facebook = page.getByRole('link', { name: 'Facebook – chia sẻ' })
   expect(decodeURIComponent((await facebook.getAttribute('href'))!)).toContain('/gioi-thieu')
 })
 

@@ -5,6 +5,7 @@ import { vi } from '@/i18n/vi'
 import { BehaviourMarker } from '@/lib/behaviour'
 import { siteUrl } from '@/lib/site-url'
 import { PageScripts } from '@/site/behaviours/PageScripts'
+import { siteOpenGraph } from '@/site/open-graph'
 import '@/site/styles/fonts.css'
 import '@/site/styles/site.css'
 import '@/widgets/widgets.css'
@@ -18,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
     applicationName: settings.siteName,
     icons: { icon: '/icon.svg' },
     alternates: { types: { 'application/rss+xml': [{ url: '/feed', title: settings.siteName }] } },
-    openGraph: { siteName: settings.siteName, locale: 'vi_VN', type: 'website' },
+    openGraph: { ...siteOpenGraph(settings.siteName), type: 'website' },
     twitter: { card: 'summary_large_image' },
   }
 }

@@ -1,24 +1,4 @@
-import Link from 'next/link'
-import { vi } from '@/i18n/vi'
-import { SearchForm } from '@/site/layout/SearchForm'
-import { SiteFrame } from '@/site/layout/SiteFrame'
+import { NotFoundView } from '@/site/not-found/NotFoundView'
 
-export default function NotFound() {
-  return (
-    <SiteFrame view={{ categoryIds: [] }}>
-      <div className="not-found container container--narrow">
-        <p className="not-found__code" aria-hidden="true">
-          404
-        </p>
-        <h1 className="archive-header__title">{vi.notFoundTitle}</h1>
-        <p>{vi.notFoundText}</p>
-        <div className="not-found__search">
-          <SearchForm id="not-found-search" />
-        </div>
-        <Link className="button" href="/">
-          {vi.backHome}
-        </Link>
-      </div>
-    </SiteFrame>
-  )
-}
+/** The boundary Next shows when a `notFound()` is thrown (pages themselves answer with NotFoundAnswer). */
+export default NotFoundView

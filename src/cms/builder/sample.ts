@@ -21,6 +21,6 @@ export async function editorThemeData(doc: Page | Template): Promise<ThemeData> 
     if (post) data.single = { post, related: await getRelatedPosts(post) }
   }
   const category = data.categories[0]
-  if (template.kind === 'archive' && category?.slug) data.archive = await loadArchive('category', category.slug)
+  if (template.kind === 'archive' && category?.slug) data.archive = (await loadArchive('category', category.slug)) ?? undefined
   return data
 }

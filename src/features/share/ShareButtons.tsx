@@ -1,6 +1,6 @@
 import { vi } from '@/i18n/vi'
 import { BehaviourMarker } from '@/lib/behaviour'
-import { type ShareData, shareLink, shareNetworkInfo, shareNetworks, type ShareNetwork } from './logic'
+import { type ShareData, shareLabel, shareLink, shareNetworkInfo, shareNetworks, type ShareNetwork } from './logic'
 import { ShareIcon } from './icons'
 
 /**
@@ -15,7 +15,7 @@ export function ShareButtons({ data, networks = shareNetworks }: { data: ShareDa
         {networks.map((network) => {
           const info = shareNetworkInfo[network]
           const href = shareLink(network, data)
-          const label = network === 'print' ? vi.print : network === 'email' ? vi.emailShare : vi.shareOn(info.title)
+          const label = shareLabel(network)
           return (
             <li key={network}>
               {href ? (

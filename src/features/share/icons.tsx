@@ -1,26 +1,4 @@
-import type { ShareNetwork } from './logic'
-
-/** Brand colours dark enough for white marks (contrast ≥ 4.5:1), and each network's short mark. */
-const marks: Record<ShareNetwork, { color: string; mark: string }> = {
-  facebook: { color: '#1259c3', mark: 'f' },
-  twitter: { color: '#000000', mark: '𝕏' },
-  linkedin: { color: '#0a66c2', mark: 'in' },
-  pinterest: { color: '#bd081c', mark: 'P' },
-  reddit: { color: '#c13a00', mark: 'r/' },
-  vk: { color: '#0b5cad', mark: 'vk' },
-  odnoklassniki: { color: '#a85300', mark: 'ok' },
-  tumblr: { color: '#001935', mark: 't' },
-  digg: { color: '#1a1a1a', mark: 'd' },
-  skype: { color: '#0067b8', mark: 'S' },
-  stumbleupon: { color: '#c13a1f', mark: 'su' },
-  mix: { color: '#b33400', mark: 'm' },
-  telegram: { color: '#1b6fa8', mark: '' },
-  pocket: { color: '#c1283a', mark: '' },
-  xing: { color: '#006567', mark: 'X' },
-  whatsapp: { color: '#0b7a4b', mark: '' },
-  email: { color: '#4b5563', mark: '' },
-  print: { color: '#374151', mark: '' },
-}
+import { shareMarks, type ShareNetwork } from './logic'
 
 /** Drawn glyphs for the networks whose mark is a shape rather than letters. */
 const glyphs: Partial<Record<ShareNetwork, React.ReactNode>> = {
@@ -37,7 +15,7 @@ const glyphs: Partial<Record<ShareNetwork, React.ReactNode>> = {
 }
 
 export function ShareIcon({ network }: { network: ShareNetwork }) {
-  const { color, mark } = marks[network]
+  const { color, mark } = shareMarks[network]
   const glyph = glyphs[network]
   return (
     <span className="share__icon" style={{ backgroundColor: color }} aria-hidden="true">

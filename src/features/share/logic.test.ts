@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { shareLink, shareNetworkInfo, shareNetworks, sharePageUrl } from './logic'
+import { shareLabel, shareLink, shareMarks, shareNetworkInfo, shareNetworks, sharePageUrl } from './logic'
 
 const data = {
   url: 'https://thuthuat.vn/cach-chup-man-hinh?a=1&b=2',
@@ -64,5 +64,24 @@ describe('sharePageUrl', () => {
   it('keeps a u parameter on the same host', () => {
     expect(sharePageUrl('https://a.vn/bai?u=https://a.vn/khac')).toBe('https://a.vn/bai?u=https://a.vn/khac')
     expect(sharePageUrl('https://a.vn/bai?u=/khac')).toBe('https://a.vn/bai?u=/khac')
+  })
+})
+
+/** Letters as a reader sees them: compatibility forms folded (𝕏 is X), case and punctuation ignored. */
+const letters = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '')
+
+describe('shareLabel', () => {
+  it('holds the letters each button shows (WCAG 2.5.3 label in name)', () => {
+    for (const network of shareNetworks) expect(letters(shareLabel(network)), network).toContain(letters(shareMarks[network].mark))
+  })
+
+  it("starts with the network's name, and every name is different", () => {
+    for (const network of shareNetworks.filter((network) => network !== 'print' && network !== 'email'))
+      expect(shareLabel(network).startsWith(shareNetworkInfo[network].title), network).toBe(true)
+    expect(new Set(shareNetworks.map(shareLabel)).size).toBe(shareNetworks.length)
   })
 })

@@ -1,4 +1,6 @@
-/** Share buttons: the spec's 18 networks and the URLs they open. Pure. */
+/** Share buttons: the spec's 18 networks, their names and marks, and the URLs they open. Pure. */
+
+import { vi } from '@/i18n/vi'
 
 export const shareNetworks = [
   'facebook',
@@ -41,6 +43,41 @@ export const shareNetworkInfo: Record<ShareNetwork, { title: string; has_counter
   whatsapp: { title: 'WhatsApp' },
   email: { title: 'Email' },
   print: { title: 'In' },
+}
+
+/**
+ * Brand colours dark enough for white marks (contrast ≥ 4.5:1), and each network's short mark: letters shown on the
+ * button, or '' for a drawn glyph. The letters are in the network's name, so in the button's name (shareLabel).
+ */
+export const shareMarks: Record<ShareNetwork, { color: string; mark: string }> = {
+  facebook: { color: '#1259c3', mark: 'f' },
+  twitter: { color: '#000000', mark: '𝕏' },
+  linkedin: { color: '#0a66c2', mark: 'in' },
+  pinterest: { color: '#bd081c', mark: 'P' },
+  reddit: { color: '#c13a00', mark: 'r/' },
+  vk: { color: '#0b5cad', mark: 'vk' },
+  odnoklassniki: { color: '#a85300', mark: 'ok' },
+  tumblr: { color: '#001935', mark: 't' },
+  digg: { color: '#1a1a1a', mark: 'd' },
+  skype: { color: '#0067b8', mark: 'S' },
+  stumbleupon: { color: '#c13a1f', mark: 'S' },
+  mix: { color: '#b33400', mark: 'm' },
+  telegram: { color: '#1b6fa8', mark: '' },
+  pocket: { color: '#c1283a', mark: '' },
+  xing: { color: '#006567', mark: 'X' },
+  whatsapp: { color: '#0b7a4b', mark: '' },
+  email: { color: '#4b5563', mark: '' },
+  print: { color: '#374151', mark: '' },
+}
+
+/**
+ * A button's accessible name: the network's name first, so it holds the letters the button shows and speech users can
+ * say what they see (WCAG 2.5.3 "label in name").
+ */
+export function shareLabel(network: ShareNetwork): string {
+  if (network === 'print') return vi.print
+  if (network === 'email') return vi.emailShare
+  return vi.shareOn(shareNetworkInfo[network].title)
 }
 
 export interface ShareData {

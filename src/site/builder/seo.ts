@@ -6,6 +6,7 @@ import type { Page } from '@/payload-types'
 export function builderPageSeo(page: Page, path: string): Metadata {
   const url = absoluteUrl(path)
   const title = page.seo?.title || page.title
-  const description = page.seo?.description || undefined
-  return { title, description, alternates: { canonical: url }, openGraph: { type: 'website', url, title, description } }
+  // Without its own description a page keeps the site's (a key set to undefined would remove it).
+  const description = page.seo?.description ? { description: page.seo.description } : {}
+  return { title, ...description, alternates: { canonical: url }, openGraph: { type: 'website', url, title, ...description } }
 }

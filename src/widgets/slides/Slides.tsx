@@ -12,7 +12,7 @@ type Props = Parameters<typeof slidesSettings>[0] & { label: string; height: num
 const COLOUR = /^#[0-9a-f]{6}$/i
 const ONE = { desktop: 1, tablet: 1, mobile: 1 }
 
-/** Full-width slides, each a heading, a line of text and a button over a colour or an image. */
+/** Full-width slides, each a heading (a real one: it looks like one), a line of text and a button over a colour or an image. */
 export function Slides({ label, height, slides, isEditing, ...props }: Props) {
   const shown = (slides ?? []).filter((slide) => slide.heading?.trim() || pickedImage(slide.image))
   if (shown.length === 0) return isEditing ? <ThemePlaceholder text="Trang chiếu: hãy thêm ít nhất một trang." /> : <></>
@@ -31,7 +31,7 @@ export function Slides({ label, height, slides, isEditing, ...props }: Props) {
           <div className="builder-slide" key={index} style={{ minHeight, backgroundColor: COLOUR.test(slide.background) ? slide.background : undefined }}>
             {image && <ResponsiveImage className="builder-slide__image" src={image.url} alt="" width={image.width} height={image.height} sizes="100vw" />}
             <div className="builder-slide__content">
-              {slide.heading && <p className="builder-slide__heading">{slide.heading}</p>}
+              {slide.heading && <h2 className="builder-slide__heading">{slide.heading}</h2>}
               {slide.description && <p className="builder-slide__text">{slide.description}</p>}
               {slide.buttonText && href && (
                 <a className="builder-button builder-button--primary" href={href}>

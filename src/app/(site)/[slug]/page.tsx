@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getHomePage, getPageBySlug, getPostBySlug, getRelatedPosts, getSiteChrome } from '@/cms/queries'
 import { categoryLineage } from '@/site/templates/logic'
 import { absoluteUrl } from '@/lib/site-url'
@@ -9,6 +8,8 @@ import { articleSeo } from '@/site/article/seo'
 import { SiteFrame, themeDataOf } from '@/site/layout/SiteFrame'
 import { BuilderPageView, TemplateRender } from '@/site/builder/BuilderRender'
 import { builderPageSeo } from '@/site/builder/seo'
+import { NotFoundAnswer, notFoundMetadata } from '@/site/not-found/NotFoundAnswer'
+import { withSiteOpenGraph } from '@/site/open-graph'
 import { templateFor } from '@/site/templates/pick'
 
 export const revalidate = 3600
@@ -23,12 +24,13 @@ type Props = { params: Promise<{ slug: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const post = await getPostBySlug(slug)
-  if (post) return articleSeo(post)
+  const { settings } = await getSiteChrome()
+  if (post) return withSiteOpenGraph(articleSeo(post), settings.siteName)
   const page = await getPageBySlug(slug)
-  if (!page) return {}
+  if (!page) return notFoundMetadata
   // The page chosen as home is also reachable by its slug; search engines are sent to `/`.
-  const isHome = (await getHomePage((await getSiteChrome()).settings))?.id === page.id
-  return builderPageSeo(page, isHome ? '/' : `/${page.slug}`)
+  const isHome = (await getHomePage(settings))?.id === page.id
+  return withSiteOpenGraph(builderPageSeo(page, isHome ? '/' : `/${page.slug}`), settings.siteName)
 }
 
 export default async function SlugPage({ params }: Props) {
@@ -36,7 +38,7 @@ export default async function SlugPage({ params }: Props) {
   const post = await getPostBySlug(slug)
   if (!post) {
     const page = await getPageBySlug(slug)
-    if (!page) notFound()
+    if (!page) return <NotFoundAnswer />
     const chrome = await getSiteChrome()
     return (
       <SiteFrame view={{ categoryIds: [] }}>
