@@ -13,6 +13,9 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/api/media/file/**' }],
   },
   serverExternalPackages: ['sharp', '@libsql/client', 'libsql'],
+  // Cached pages and reads stay in memory: on disk they would outlive the process that knows their tags were
+  // changed (a restart, a new database under the same build, another instance).
+  experimental: { isrFlushToDisk: false },
 }
 
 const payloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,7 +1,7 @@
 /**
  * The production HTTP server that `npm start` runs: Next.js, with a page cache in front
- * (see page-cache.mjs). Content changes clear it through `globalThis.__thuthuatPageCache`,
- * which the revalidation hook calls in this same process.
+ * (see page-cache.mjs). Content changes drop the pages that show them through `globalThis.__thuthuatPageCache`,
+ * which the revalidation hook calls in this same process (page-tags.mjs: how a page states what it shows).
  *
  * Before anything parses a request, the front puts the security headers on its answer (security-headers.mjs),
  * states the client's address (client-address.mjs), refuses state-changing requests from other origins
@@ -14,6 +14,7 @@ import { siteOrigins, siteUrlFrom } from '../src/lib/site-origin.mjs'
 import { bodyLimit, declaresMoreThan, formatBytes } from './body-limits.mjs'
 import { forwardedFor } from './client-address.mjs'
 import { PageCache } from './page-cache.mjs'
+import { takeCacheTags } from './page-tags.mjs'
 import { comesFromElsewhere, isScriptClient } from './request-origin.mjs'
 import { securityHeaders } from './security-headers.mjs'
 
@@ -27,7 +28,14 @@ const https = siteUrlFrom(process.env).startsWith('https:')
 const trustProxy = process.env.TRUST_PROXY === '1'
 
 const cache = new PageCache()
-globalThis.__thuthuatPageCache = cache
+// Searches have their own room: a stream of distinct queries must not push the articles out.
+const searches = new PageCache()
+globalThis.__thuthuatPageCache = {
+  invalidate(tags) {
+    cache.invalidate(tags)
+    searches.invalidate(tags)
+  },
+}
 // The build's files never change under their hashed names; content changes do not empty this one.
 const assets = new PageCache({ maxEntries: 2000 })
 
@@ -58,16 +66,27 @@ function handleAndRemember(request, response, key, store) {
   }
   response.end = (chunk, ...rest) => {
     if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk))
-    const headers = response.getHeaders()
-    if (PageCache.sharedMaxAge(response.statusCode, headers)) {
-      const sent = Buffer.concat(chunks)
-      const encoding = headers['content-encoding']
-      if (encoding === 'gzip') store.set(key, response.statusCode, headers, gunzipSync(sent), sent)
-      else if (!encoding) store.set(key, response.statusCode, headers, sent)
-    }
+    remember(store, key, response.statusCode, response.getHeaders(), Buffer.concat(chunks))
     return end(chunk, ...rest)
   }
   return handle(request, response)
+}
+
+/**
+ * Keeps a copy of an answer that may be kept (PageCache.lifetime): a page, without its cache-tag markers and with the
+ * tags they stated; a build file as it is. Pages that Next.js renders per request are read only if they are HTML.
+ */
+function remember(store, key, statusCode, headers, sent) {
+  const encoding = headers['content-encoding']
+  if (statusCode !== 200 || (encoding && encoding !== 'gzip')) return
+  const html = store !== assets && String(headers['content-type'] ?? '').startsWith('text/html')
+  if (!PageCache.sharedMaxAge(statusCode, headers) && !html) return
+  const gzip = encoding === 'gzip' ? sent : undefined
+  const body = gzip ? gunzipSync(gzip) : sent
+  if (store === assets) return store.set(key, statusCode, headers, body, { gzip })
+  const page = takeCacheTags(body.toString(), headers)
+  if (page.tags === null) store.set(key, statusCode, headers, body, { gzip })
+  else store.set(key, statusCode, headers, Buffer.from(page.body), { tags: page.tags })
 }
 
 /**
@@ -132,7 +151,7 @@ async function withinBodyLimit(request, response) {
 }
 
 function serve(request, response) {
-  const store = PageCache.accepts(request) ? cache : PageCache.acceptsAsset(request) ? assets : null
+  const store = PageCache.accepts(request) ? (request.url.startsWith('/tim-kiem') ? searches : cache) : PageCache.acceptsAsset(request) ? assets : null
   if (!store) return handle(request, response)
   const key = request.url
   const entry = store.get(key)

@@ -5,6 +5,7 @@ import { issueNonce } from '@/lib/nonce'
 import type { Category, Navigation, SiteSetting } from '@/payload-types'
 import type { ViewContext } from '../templates/logic'
 import { templateFor } from '../templates/pick'
+import { CacheTags } from '../CacheTags'
 import { TemplateRender } from '../templates/TemplateRender'
 import { FLOATING_BUTTONS_NONCE } from '@/widgets/floating-buttons/logic'
 import type { ThemeData } from '@/widgets/theme-data'
@@ -47,6 +48,7 @@ export async function SiteFrame({ view, children }: { view: ViewContext; childre
   const data = themeDataOf(chrome)
   return (
     <>
+      <CacheTags />
       {sharedElement(`header:${header?.id ?? 'theme'}`, () =>
         header ? <TemplateRender template={header} data={data} /> : <SiteHeader siteName={settings.siteName} navigation={navigation} />,
       )}

@@ -8,6 +8,7 @@ import { builderConfig } from '@/widgets/config'
 import { hasHeadingOne } from '@/widgets/document'
 import type { ThemeData } from '@/widgets/theme-data'
 import { pageHeadings } from '@/widgets/toc/logic'
+import { CacheTags } from '../CacheTags'
 import { prepareLayout } from './prepare-layout'
 
 export function builderPageSeo(page: Page, path: string): Metadata {
@@ -22,6 +23,7 @@ export async function BuilderPageView({ page, theme, hiddenHeading = page.title 
   const { layout, postGrids } = await prepareLayout(page.layout)
   return (
     <div className="builder-document" data-lightbox-gallery>
+      <CacheTags />
       {!hasHeadingOne(layout) && <h1 className="visually-hidden">{hiddenHeading}</h1>}
       <Render
         config={builderConfig}

@@ -1,6 +1,7 @@
 import type { Data } from '@puckeditor/core'
 import { Render } from '@puckeditor/core/rsc'
 import type { Template } from '@/payload-types'
+import { CacheTags } from '../CacheTags'
 import { prepareLayout } from '../page/prepare-layout'
 import { builderConfig } from '@/widgets/config'
 import { pageHeadings } from '@/widgets/toc/logic'
@@ -10,10 +11,13 @@ import type { ThemeData } from '@/widgets/theme-data'
 export async function TemplateRender({ template, data }: { template: Template; data: ThemeData }) {
   const { layout, postGrids } = await prepareLayout(template.layout)
   return (
-    <Render
-      config={builderConfig}
-      data={layout as Data}
-      metadata={{ ...data, postGrids, headings: pageHeadings(layout), template: { id: template.id, kind: template.kind, sticky: template.sticky } }}
-    />
+    <>
+      <CacheTags />
+      <Render
+        config={builderConfig}
+        data={layout as Data}
+        metadata={{ ...data, postGrids, headings: pageHeadings(layout), template: { id: template.id, kind: template.kind, sticky: template.sticky } }}
+      />
+    </>
   )
 }
