@@ -4,12 +4,12 @@ import type { Metadata } from 'next'
 import { LightboxTrigger } from '@/features/lightbox/lightbox.client'
 import { absoluteUrl } from '@/lib/site-url'
 import type { Page } from '@/payload-types'
-import { builderConfig } from '@/widgets/config'
 import { hasHeadingOne } from '@/widgets/document'
 import type { ThemeData } from '@/widgets/theme-data'
 import { pageHeadings } from '@/widgets/toc/logic'
 import { CacheTags } from '../CacheTags'
 import { prepareLayout } from './prepare-layout'
+import { renderConfig } from './render-config'
 
 export function builderPageSeo(page: Page, path: string): Metadata {
   const url = absoluteUrl(path)
@@ -26,7 +26,7 @@ export async function BuilderPageView({ page, theme, hiddenHeading = page.title 
       <CacheTags />
       {!hasHeadingOne(layout) && <h1 className="visually-hidden">{hiddenHeading}</h1>}
       <Render
-        config={builderConfig}
+        config={renderConfig}
         data={layout as Data}
         metadata={{ ...theme, postGrids, headings: pageHeadings(layout), page: { url: absoluteUrl(`/${page.slug}`), title: page.title } }}
       />

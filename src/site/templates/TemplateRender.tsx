@@ -3,7 +3,7 @@ import { Render } from '@puckeditor/core/rsc'
 import type { Template } from '@/payload-types'
 import { CacheTags } from '../CacheTags'
 import { prepareLayout } from '../page/prepare-layout'
-import { builderConfig } from '@/widgets/config'
+import { renderConfig } from '../page/render-config'
 import { pageHeadings } from '@/widgets/toc/logic'
 import type { ThemeData } from '@/widgets/theme-data'
 
@@ -14,7 +14,7 @@ export async function TemplateRender({ template, data }: { template: Template; d
     <>
       <CacheTags />
       <Render
-        config={builderConfig}
+        config={renderConfig}
         data={layout as Data}
         metadata={{ ...data, postGrids, headings: pageHeadings(layout), template: { id: template.id, kind: template.kind, sticky: template.sticky } }}
       />
