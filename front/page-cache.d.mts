@@ -3,7 +3,8 @@ import type { IncomingMessage } from 'node:http'
 export interface PageCacheEntry {
   headers: Record<string, unknown>
   body: Buffer
-  gzip: Buffer
+  /** Made on the first `get` when the answer was stored uncompressed. */
+  gzip: Buffer | null
   tags: string[] | null
   expires: number
 }

@@ -4,7 +4,7 @@ import { TAGGED_PAGE_SECONDS, TAGS_HEADER, isAffected } from './page-tags.mjs'
 /**
  * In-memory copies of the pages Next.js itself marks as shared-cacheable (static or ISR: 200 with
  * `s-maxage`, no cookie set), served without entering Next.js again until they expire or content
- * changes. Each copy is compressed once and keeps the tags its page stated (page-tags.mjs), so a change drops only
+ * changes. Each copy is compressed once, when first served from here (most searches never are), and keeps the tags its page stated (page-tags.mjs), so a change drops only
  * the copies that show it. A second instance keeps the build's immutable files
  * (`/_next/static/`), which Next.js would otherwise read and compress again for every request.
  * Pure bookkeeping; the HTTP part is in serve.mjs.
@@ -71,6 +71,7 @@ export class PageCache {
     // Most recently used last: the first entry is the one to drop when full.
     this.entries.delete(key)
     this.entries.set(key, entry)
+    entry.gzip ??= gzipSync(entry.body)
     return entry
   }
 
@@ -80,7 +81,7 @@ export class PageCache {
     if (!maxAge) return
     const kept = { ...headers }
     for (const name of ['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'keep-alive', TAGS_HEADER]) delete kept[name]
-    this.entries.set(key, { headers: kept, body, gzip: gzip ?? gzipSync(body), tags, expires: this.now() + maxAge * 1000 })
+    this.entries.set(key, { headers: kept, body, gzip: gzip ?? null, tags, expires: this.now() + maxAge * 1000 })
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value)
   }
 

@@ -62,8 +62,16 @@ describe('PageCache storage', () => {
     expect(cache.get('/stale')).toBeNull()
     const entry = cache.get('/a')!
     expect(entry.body.toString()).toBe('<html>a</html>')
-    expect(gunzipSync(entry.gzip).toString()).toBe('<html>a</html>')
+    expect(gunzipSync(entry.gzip!).toString()).toBe('<html>a</html>')
     expect(entry.headers['content-type']).toBe('text/html; charset=utf-8')
+  })
+
+  it('compresses a copy once, when it is first served', () => {
+    const cache = new PageCache()
+    cache.set('/a', 200, shared, Buffer.from('<html>a</html>'))
+    expect(cache.entries.get('/a')!.gzip).toBeNull()
+    const gzip = cache.get('/a')!.gzip
+    expect(cache.get('/a')!.gzip).toBe(gzip)
   })
 
   it('keeps a compressed form made elsewhere', () => {
