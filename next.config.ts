@@ -17,6 +17,9 @@ const nextConfig: NextConfig = {
   // after the page, for a script to move into place. Every reader gets it in the <head>: public pages carry no
   // framework script, and the few milliseconds of `generateMetadata` are not worth a head that depends on one.
   htmlLimitedBots: /.*/,
+  // Cached pages and reads stay in memory: on disk they would outlive the process that knows their tags were
+  // changed (a restart, a new database under the same build, another instance).
+  experimental: { isrFlushToDisk: false },
 }
 
 const payloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })

@@ -23,6 +23,11 @@ export default defineConfig({
           hookTimeout: 300_000,
         },
       },
+      // Needs the production build: `npm test` runs it after the end-to-end tests.
+      {
+        extends: true,
+        test: { name: 'instances', include: ['tests/instances/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 300_000 },
+      },
     ],
   },
 })

@@ -3,7 +3,9 @@ import type { IncomingMessage } from 'node:http'
 export interface PageCacheEntry {
   headers: Record<string, unknown>
   body: Buffer
-  gzip: Buffer
+  /** Made on the first `get` when the answer was stored uncompressed. */
+  gzip: Buffer | null
+  tags: string[] | null
   expires: number
 }
 
@@ -13,7 +15,8 @@ export declare class PageCache {
   static accepts(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean
   static acceptsAsset(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean
   static sharedMaxAge(statusCode: number, headers: Record<string, unknown>): number
+  static lifetime(statusCode: number, headers: Record<string, unknown>, tags: string[] | null): number
   get(key: string): PageCacheEntry | null
-  set(key: string, statusCode: number, headers: Record<string, unknown>, body: Buffer, gzip?: Buffer): void
-  clear(): void
+  set(key: string, statusCode: number, headers: Record<string, unknown>, body: Buffer, options?: { gzip?: Buffer; tags?: string[] | null }): void
+  invalidate(tags: Iterable<string>): void
 }

@@ -1,9 +1,11 @@
 import { gzipSync } from 'node:zlib'
+import { TAGGED_PAGE_SECONDS, TAGS_HEADER, isAffected } from './page-tags.mjs'
 
 /**
  * In-memory copies of the pages Next.js itself marks as shared-cacheable (static or ISR: 200 with
  * `s-maxage`, no cookie set), served without entering Next.js again until they expire or content
- * changes. Each copy is compressed once. A second instance keeps the build's immutable files
+ * changes. Each copy is compressed once, when first served from here (most searches never are), and keeps the tags its page stated (page-tags.mjs), so a change drops only
+ * the copies that show it. A second instance keeps the build's immutable files
  * (`/_next/static/`), which Next.js would otherwise read and compress again for every request.
  * Pure bookkeeping; the HTTP part is in serve.mjs.
  */
@@ -49,6 +51,16 @@ export class PageCache {
     return match ? Number(match[1]) : 0
   }
 
+  /**
+   * Seconds an answer may be kept, or 0: what Next.js allows it to be shared for, or, for a page rendered per request
+   * that states its tags, until they change (at most TAGGED_PAGE_SECONDS).
+   */
+  static lifetime(statusCode, headers, tags) {
+    const shared = PageCache.sharedMaxAge(statusCode, headers)
+    if (shared || !tags || statusCode !== 200 || headers['set-cookie'] || headers['x-nextjs-cache'] === 'STALE') return shared
+    return TAGGED_PAGE_SECONDS
+  }
+
   get(key) {
     const entry = this.entries.get(key)
     if (!entry) return null
@@ -59,20 +71,23 @@ export class PageCache {
     // Most recently used last: the first entry is the one to drop when full.
     this.entries.delete(key)
     this.entries.set(key, entry)
+    entry.gzip ??= gzipSync(entry.body)
     return entry
   }
 
-  /** Stores an answer; `gzip` is its compressed form when Next.js already made one. */
-  set(key, statusCode, headers, body, gzip = gzipSync(body)) {
-    const maxAge = PageCache.sharedMaxAge(statusCode, headers)
+  /** Stores an answer; `gzip` is its compressed form when Next.js already made one, `tags` what its page stated (null: none). */
+  set(key, statusCode, headers, body, { gzip, tags = null } = {}) {
+    const maxAge = PageCache.lifetime(statusCode, headers, tags)
     if (!maxAge) return
     const kept = { ...headers }
-    for (const name of ['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'keep-alive']) delete kept[name]
-    this.entries.set(key, { headers: kept, body, gzip, expires: this.now() + maxAge * 1000 })
+    for (const name of ['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'keep-alive', TAGS_HEADER]) delete kept[name]
+    this.entries.set(key, { headers: kept, body, gzip: gzip ?? null, tags, expires: this.now() + maxAge * 1000 })
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value)
   }
 
-  clear() {
-    this.entries.clear()
+  /** Drops the copies showing any of `tags` (and those whose page stated none). */
+  invalidate(tags) {
+    const changed = new Set(tags)
+    for (const [key, entry] of this.entries) if (isAffected(entry.tags, changed)) this.entries.delete(key)
   }
 }

@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { PageCache } from './page-cache.mjs'
+import { TAGGED_PAGE_SECONDS } from './page-tags.mjs'
 
 const shared = { 'cache-control': 's-maxage=3600, stale-while-revalidate=31532400', 'content-type': 'text/html; charset=utf-8' }
 
@@ -61,14 +62,22 @@ describe('PageCache storage', () => {
     expect(cache.get('/stale')).toBeNull()
     const entry = cache.get('/a')!
     expect(entry.body.toString()).toBe('<html>a</html>')
-    expect(gunzipSync(entry.gzip).toString()).toBe('<html>a</html>')
+    expect(gunzipSync(entry.gzip!).toString()).toBe('<html>a</html>')
     expect(entry.headers['content-type']).toBe('text/html; charset=utf-8')
+  })
+
+  it('compresses a copy once, when it is first served', () => {
+    const cache = new PageCache()
+    cache.set('/a', 200, shared, Buffer.from('<html>a</html>'))
+    expect(cache.entries.get('/a')!.gzip).toBeNull()
+    const gzip = cache.get('/a')!.gzip
+    expect(cache.get('/a')!.gzip).toBe(gzip)
   })
 
   it('keeps a compressed form made elsewhere', () => {
     const cache = new PageCache()
     const gzip = Buffer.from('already-compressed')
-    cache.set('/a', 200, shared, Buffer.from('<html>a</html>'), gzip)
+    cache.set('/a', 200, shared, Buffer.from('<html>a</html>'), { gzip })
     expect(cache.get('/a')!.gzip).toBe(gzip)
   })
 
@@ -78,7 +87,7 @@ describe('PageCache storage', () => {
     expect(Object.keys(cache.get('/a')!.headers).sort()).toEqual(['cache-control', 'content-type'])
   })
 
-  it('expires entries after s-maxage and empties on clear', () => {
+  it('expires entries after s-maxage', () => {
     let now = 0
     const cache = new PageCache({ now: () => now })
     cache.set('/a', 200, { 'cache-control': 's-maxage=60' }, Buffer.from('a'))
@@ -86,9 +95,6 @@ describe('PageCache storage', () => {
     expect(cache.get('/a')).not.toBeNull()
     now = 60_000
     expect(cache.get('/a')).toBeNull()
-    cache.set('/b', 200, shared, Buffer.from('b'))
-    cache.clear()
-    expect(cache.get('/b')).toBeNull()
   })
 
   it('never holds more than its limit, dropping the least recently used', () => {
@@ -109,5 +115,35 @@ describe('PageCache storage', () => {
     cache.set('/3', 200, shared, Buffer.from('3'))
     expect(cache.get('/2')).toBeNull()
     expect(cache.get('/1')).not.toBeNull()
+  })
+
+  it('drops on a change only the copies showing it, and the copies that stated nothing', () => {
+    const cache = new PageCache()
+    cache.set('/bai-a', 200, shared, Buffer.from('a'), { tags: ['site', 'slug:bai-a', 'category-posts:1'] })
+    cache.set('/bai-b', 200, shared, Buffer.from('b'), { tags: ['site', 'slug:bai-b', 'category-posts:2'] })
+    cache.set('/', 200, shared, Buffer.from('home'), { tags: ['site', 'posts'] })
+    cache.set('/robots.txt', 200, shared, Buffer.from('r'))
+    cache.invalidate(['slug:bai-a', 'category-posts:1', 'posts'])
+    expect([...cache.entries.keys()]).toEqual(['/bai-b'])
+    cache.invalidate(['site'])
+    expect(cache.entries.size).toBe(0)
+  })
+
+  it('keeps a page rendered per request only when it states its tags, until they change', () => {
+    const dynamic = { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }
+    let now = 0
+    const cache = new PageCache({ now: () => now })
+    cache.set('/tim-kiem?s=pin', 200, dynamic, Buffer.from('x'))
+    expect(cache.get('/tim-kiem?s=pin')).toBeNull()
+    cache.set('/tim-kiem?s=pin', 200, { ...dynamic, 'x-cache-tags': 'posts' }, Buffer.from('x'), { tags: ['posts'] })
+    expect(cache.get('/tim-kiem?s=pin')!.headers).not.toHaveProperty('x-cache-tags')
+    now = TAGGED_PAGE_SECONDS * 1000
+    expect(cache.get('/tim-kiem?s=pin')).toBeNull()
+    for (const [status, headers] of [
+      [404, dynamic],
+      [200, { ...dynamic, 'set-cookie': 'a=b' }],
+      [200, { ...dynamic, 'x-nextjs-cache': 'STALE' }],
+    ] as const)
+      expect(PageCache.lifetime(status, headers, ['posts'])).toBe(0)
   })
 })

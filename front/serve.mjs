@@ -1,7 +1,7 @@
 /**
  * The production HTTP server that `npm start` runs: Next.js, with a page cache in front
- * (see page-cache.mjs). Content changes clear it through `globalThis.__thuthuatPageCache`,
- * which the revalidation hook calls in this same process.
+ * (see page-cache.mjs). Content changes drop the pages that show them through `globalThis.__thuthuatPageCache`,
+ * which the revalidation hook calls in this same process (page-tags.mjs: how a page states what it shows).
  *
  * Before anything parses a request, the front puts the security headers on its answer (security-headers.mjs),
  * states the client's address (client-address.mjs), refuses state-changing requests from other origins
@@ -16,6 +16,7 @@ import { bodyLimit, declaresMoreThan, formatBytes, routePath } from './body-limi
 import { forwardedFor } from './client-address.mjs'
 import { PageCache } from './page-cache.mjs'
 import { holdAnswer, sendBody } from './held-answer.mjs'
+import { TAGS_HEADER, takeCacheTags } from './page-tags.mjs'
 import { comesFromElsewhere, isScriptClient } from './request-origin.mjs'
 import { securityHeaders } from './security-headers.mjs'
 import { stripRuntime } from './strip-runtime.mjs'
@@ -30,7 +31,14 @@ const https = siteUrlFrom(process.env).startsWith('https:')
 const trustProxy = process.env.TRUST_PROXY === '1'
 
 const cache = new PageCache()
-globalThis.__thuthuatPageCache = cache
+// Searches have their own room: a stream of distinct queries must not push the articles out.
+const searches = new PageCache()
+globalThis.__thuthuatPageCache = {
+  invalidate(tags) {
+    cache.invalidate(tags)
+    searches.invalidate(tags)
+  },
+}
 // The build's files never change under their hashed names; content changes do not empty this one.
 const assets = new PageCache({ maxEntries: 2000 })
 
@@ -52,10 +60,7 @@ function sendCached(request, response, entry) {
   response.end(body)
 }
 
-/**
- * Lets Next.js answer (compressed as usual), keeping a copy when the answer may be shared.
- * Only gzip or uncompressed answers are kept, so the cache can serve both forms.
- */
+/** Lets Next.js answer one of the build's files (compressed as usual), keeping a copy: they never change. */
 function handleAndRemember(request, response, key, store) {
   const chunks = []
   const write = response.write.bind(response)
@@ -67,12 +72,10 @@ function handleAndRemember(request, response, key, store) {
   response.end = (chunk, ...rest) => {
     if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk))
     const headers = response.getHeaders()
-    if (PageCache.sharedMaxAge(response.statusCode, headers)) {
-      const sent = Buffer.concat(chunks)
-      const encoding = headers['content-encoding']
-      if (encoding === 'gzip') store.set(key, response.statusCode, headers, gunzipSync(sent), sent)
-      else if (!encoding) store.set(key, response.statusCode, headers, sent)
-    }
+    const encoding = headers['content-encoding']
+    const sent = Buffer.concat(chunks)
+    if (encoding === 'gzip') store.set(key, response.statusCode, headers, gunzipSync(sent), { gzip: sent })
+    else if (!encoding) store.set(key, response.statusCode, headers, sent)
     return end(chunk, ...rest)
   }
   return handle(request, response)
@@ -149,15 +152,26 @@ function isPublicAnswer(request) {
 
 const compressible = /^(?:text\/|application\/(?:json|xml|rss\+xml|javascript|manifest\+json)|image\/svg\+xml)/
 
-/** Lets Next.js answer a public request, then sends its answer without runtime, compressed, and keeps a copy when shared. */
+/**
+ * Lets Next.js answer a public request, then sends its answer compressed: HTML without Next.js's runtime
+ * (strip-runtime.mjs), pages and route answers without their cache-tag markers (page-tags.mjs), which the copy kept
+ * for the next readers carries instead.
+ */
 function answerPublic(request, response, store) {
   const gzip = acceptsGzip(request)
   delete request.headers['accept-encoding']
   holdAnswer(response, (sent) => {
     const type = String(response.getHeader('content-type') ?? '')
-    const body = type.startsWith('text/html') ? Buffer.from(stripRuntime(sent.toString('utf8'))) : sent
-    const headers = response.getHeaders()
-    if (store && PageCache.sharedMaxAge(response.statusCode, headers)) store.set(request.url, response.statusCode, headers, body)
+    const html = type.startsWith('text/html')
+    let body = sent
+    let tags = null
+    if (html || response.hasHeader(TAGS_HEADER)) {
+      const page = takeCacheTags(html ? stripRuntime(sent.toString('utf8')) : sent.toString('utf8'), response.getHeaders())
+      body = Buffer.from(page.body)
+      tags = page.tags
+      response.removeHeader(TAGS_HEADER)
+    }
+    store?.set(request.url, response.statusCode, response.getHeaders(), body, { tags })
     const compress = gzip && compressible.test(type) && body.length > 1024
     if (compressible.test(type)) response.setHeader('vary', 'Accept-Encoding')
     sendBody(response, body, compress ? (store?.get(request.url)?.gzip ?? gzipSync(body)) : null)
@@ -184,7 +198,8 @@ function sendBehaviourFile(request, response) {
 function serve(request, response) {
   if (request.method === 'GET' && routePath(request.url).startsWith('/_b/')) return sendBehaviourFile(request, response)
   const publicAnswer = isPublicAnswer(request)
-  const store = publicAnswer && PageCache.accepts(request) ? cache : PageCache.acceptsAsset(request) ? assets : null
+  const pages = request.url.startsWith('/tim-kiem') ? searches : cache
+  const store = publicAnswer && PageCache.accepts(request) ? pages : PageCache.acceptsAsset(request) ? assets : null
   const entry = store?.get(request.url)
   if (entry) return sendCached(request, response, entry)
   if (publicAnswer) return answerPublic(request, response, store)

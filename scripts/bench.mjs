@@ -7,19 +7,71 @@ import autocannon from 'autocannon'
 import { tsScript } from './lib/ts-script.mjs'
 import { startSite, warmUp } from './lib/site-process.mjs'
 
-const routes = { 'trang chủ': '/', 'bài viết': '/cach-chup-man-hinh-iphone', 'tìm kiếm': '/tim-kiem?s=chup+man+hinh' }
+/** Words of the demo articles' titles: two or three of them make a query that finds something, or nothing. */
+const words = [
+  'chup',
+  'man',
+  'hinh',
+  'iphone',
+  'android',
+  'pin',
+  'sac',
+  'wifi',
+  'zalo',
+  'samsung',
+  'anh',
+  'tin',
+  'nhan',
+  'cach',
+  'bat',
+  'tat',
+  'sao',
+  'luu',
+  'dien',
+  'thoai',
+]
+
+/** A different query for every request (never twice the same words, so no answer is cached), `/tim-kiem?s=…`. */
+function uniqueSearches() {
+  const seen = new Set()
+  return () => {
+    for (;;) {
+      const count = 2 + Math.floor(Math.random() * 2)
+      const query = Array.from({ length: count }, () => words[Math.floor(Math.random() * words.length)]).join(' ')
+      // Past half of the possible queries (minutes of load), repeats are let through rather than searched for.
+      if (seen.has(query) && seen.size < words.length ** 3 / 2) continue
+      seen.add(query)
+      return `/tim-kiem?s=${encodeURIComponent(query)}`
+    }
+  }
+}
+
+const loads = [
+  { name: 'trang chủ', path: '/', connections: 50 },
+  { name: 'bài viết', path: '/cach-chup-man-hinh-iphone', connections: 50 },
+  { name: 'tìm kiếm, một từ khóa lặp lại', path: '/tim-kiem?s=chup+man+hinh', connections: 20 },
+  { name: 'tìm kiếm, mỗi lần một từ khóa mới', path: '/tim-kiem?s=…', connections: 20, nextPath: uniqueSearches() },
+]
+
 const site = await startSite({ port: Number(process.env.BENCH_PORT ?? 3200) })
 try {
-  await warmUp(site.url, Object.values(routes))
+  await warmUp(site.url, ['/', '/cach-chup-man-hinh-iphone', '/tim-kiem?s=chup+man+hinh'])
   const rows = []
   let peakMemory = 0
-  for (const [name, path] of Object.entries(routes)) {
+  for (const { name, path, connections, nextPath } of loads) {
     const sampler = setInterval(async () => (peakMemory = Math.max(peakMemory, await site.memoryMiB())), 500)
     // Browsers ask for compressed pages; so does the load.
-    const result = await autocannon({ url: site.url + path, connections: 50, duration: 10, headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    const result = await autocannon({
+      url: site.url + path,
+      connections,
+      duration: 10,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+      ...(nextPath ? { requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] } : {}),
+    })
     clearInterval(sampler)
     rows.push({
       route: `${name} ${path}`,
+      connections,
       'req/s': Math.round(result.requests.average),
       'p50 ms': result.latency.p50,
       'p99 ms': result.latency.p99,

@@ -13,12 +13,12 @@ const LAYERS: { name: string; paths: string[] }[] = [
   { name: 'i18n', paths: ['i18n/'] },
   { name: 'features', paths: ['features/'] },
   { name: 'server', paths: ['server/'] },
-  { name: 'content reads', paths: ['cms/queries', 'cms/secret', 'cms/paths'] },
+  { name: 'content reads', paths: ['cms/queries', 'cms/cache/', 'cms/secret', 'cms/paths'] },
   { name: 'theme', paths: ['site/'] },
   { name: 'widgets', paths: ['widgets/'] },
-  { name: 'pages', paths: ['site/builder/', 'site/behaviours/', 'site/layout/SiteFrame', 'site/archive-route'] },
+  { name: 'pages', paths: ['site/builder/', 'site/behaviours/', 'site/layout/SiteFrame', 'site/archive-route', 'site/not-found/'] },
   { name: 'cms', paths: ['cms/'] },
-  { name: 'app', paths: ['app/', 'proxy', 'layers.test'] },
+  { name: 'app', paths: ['app/', 'proxy', 'instrumentation', 'layers.test'] },
 ]
 
 /** Imports against the order that are the only way to do what they do, with the reason. */

@@ -17,6 +17,7 @@ import { Posts } from './collections/Posts'
 import { Tags } from './collections/Tags'
 import { Templates } from './collections/Templates'
 import { Users } from './collections/Users'
+import { listenForChanges } from './cache/listen'
 import { databaseAdapter } from './database'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
@@ -54,6 +55,7 @@ const config = buildConfig({
   editor: lexicalEditor(),
   email: mailAdapter({ dataDir, siteUrl: siteUrl(), siteName: 'Thủ Thuật Điện Thoại' }),
   db: databaseAdapter(),
+  onInit: listenForChanges,
   sharp,
   upload: { limits: { fileSize: uploadFileSize } },
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },

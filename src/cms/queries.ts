@@ -1,9 +1,19 @@
 import config from '@payload-config'
-import { getPayload, type Where } from 'payload'
+import { getPayload, type CollectionSlug, type FindOptions, type GlobalSlug, type SelectType, type Where } from 'payload'
 import { cache } from 'react'
-import type { Author, Category, Page, Post, SiteSetting, Tag, Template } from '@/payload-types'
+import type { Author, Category, Navigation, Page, Post, SiteSetting, Tag, Template } from '@/payload-types'
+import { plainText } from '@/lib/lexical'
+import { searchPostIds } from '@/server/search'
+import { searchAnswerKey } from '@/server/search/answer-key'
+import { cachedRead, renderTags } from './cache/cached-read'
+import { memoryCaches, type SearchCard } from './cache/memory'
+import { PAGES_TAG, POSTS_TAG, SITE_TAG, categoryPostsTag, pageTag, slugTag } from './cache/tags'
 
-/** Data the public site reads, through Payload's Local API with public (visitor) access. */
+/**
+ * Data the public site reads, through Payload's Local API with visitor access: every read below goes through
+ * `visitorFind` or `visitorGlobal`, which never override access. Reads are kept across requests (cachedRead) under
+ * the tags of what they show (cache/tags.ts), and once per request (React's `cache`).
+ */
 
 export const getPayloadClient = () => getPayload({ config })
 
@@ -11,15 +21,43 @@ export const POSTS_PER_PAGE = 12
 
 const published: Where = { _status: { equals: 'published' } }
 
-export const getSiteChrome = cache(async () => {
+/** `payload.find` as an anonymous visitor: the collection's read access decides what is returned. */
+async function visitorFind<C extends CollectionSlug>(options: Omit<FindOptions<C, SelectType>, 'overrideAccess' | 'user'>) {
   const payload = await getPayloadClient()
-  const [settings, navigation, categories] = await Promise.all([
-    payload.findGlobal({ slug: 'site-settings', depth: 1 }),
-    payload.findGlobal({ slug: 'navigation', depth: 0 }),
-    payload.find({ collection: 'categories', limit: 100, sort: 'order', depth: 0, pagination: false }),
-  ])
-  return { settings, navigation, categories: categories.docs }
-})
+  return payload.find({ ...options, overrideAccess: false } as FindOptions<C, SelectType>)
+}
+
+/** `payload.findGlobal` as an anonymous visitor. */
+async function visitorGlobal<G extends GlobalSlug>(slug: G, depth: number) {
+  const payload = await getPayloadClient()
+  return payload.findGlobal({ slug, depth, overrideAccess: false })
+}
+
+export interface SiteChrome {
+  settings: SiteSetting
+  navigation: Navigation
+  categories: Category[]
+  /** Every published theme template (there are few); the site picks one per view by its display conditions. */
+  templates: Template[]
+}
+
+/** What every page's frame shows: settings, menus, categories and the theme templates. Changes with the site. */
+const readSiteChrome = cachedRead(
+  'site-chrome',
+  async (): Promise<SiteChrome> => {
+    const [settings, navigation, categories, templates] = await Promise.all([
+      visitorGlobal('site-settings', 0),
+      visitorGlobal('navigation', 0),
+      visitorFind({ collection: 'categories', sort: 'order', depth: 0, pagination: false }),
+      visitorFind({ collection: 'templates', where: published, depth: 0, pagination: false }),
+    ])
+    return { settings, navigation, categories: categories.docs as Category[], templates: templates.docs as Template[] }
+  },
+  () => [SITE_TAG],
+)
+export const getSiteChrome = cache(() => readSiteChrome())
+
+export const getThemeTemplates = cache(async (): Promise<Template[]> => (await getSiteChrome()).templates)
 
 export interface PostPage {
   posts: Post[]
@@ -28,119 +66,131 @@ export interface PostPage {
   totalDocs: number
 }
 
-export async function listPosts(where: Where = {}, page = 1, limit = POSTS_PER_PAGE): Promise<PostPage> {
-  const payload = await getPayloadClient()
-  const result = await payload.find({
-    collection: 'posts',
-    where: { and: [published, where] },
-    sort: '-publishedAt',
-    page,
-    limit,
-    depth: 1,
-    overrideAccess: false,
-  })
-  return { posts: result.docs, page: result.page ?? 1, totalPages: result.totalPages, totalDocs: result.totalDocs }
+const readPosts = cachedRead(
+  'posts',
+  async (where: Where, page: number, limit: number, _tags: string[]): Promise<PostPage> => {
+    const result = await visitorFind({ collection: 'posts', where: { and: [published, where] }, sort: '-publishedAt', page, limit, depth: 1 })
+    return { posts: result.docs as Post[], page: result.page ?? 1, totalPages: result.totalPages, totalDocs: result.totalDocs }
+  },
+  (_where, _page, _limit, tags) => tags,
+)
+
+/**
+ * A page of published posts, newest first. `tags` name the lists this one belongs to (cache/tags.ts): by default
+ * the site-wide lists, which any post's change clears; archives and related posts pass their narrower list.
+ */
+export function listPosts(where: Where = {}, page = 1, limit = POSTS_PER_PAGE, tags: string[] = [POSTS_TAG]): Promise<PostPage> {
+  return readPosts(where, page, limit, tags)
 }
 
-export const getPostBySlug = cache(async (slug: string): Promise<Post | null> => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'posts',
-    where: { and: [published, { slug: { equals: slug } }] },
-    limit: 1,
-    depth: 2,
-    overrideAccess: false,
-  })
-  return docs[0] ?? null
-})
+const readPostBySlug = cachedRead(
+  'post-by-slug',
+  async (slug: string): Promise<Post | null> => {
+    const { docs } = await visitorFind({ collection: 'posts', where: { and: [published, { slug: { equals: slug } }] }, limit: 1, depth: 2 })
+    return (docs[0] as Post) ?? null
+  },
+  (slug) => [slugTag(slug)],
+)
+export const getPostBySlug = cache((slug: string) => readPostBySlug(slug))
 
+const readPageBySlug = cachedRead(
+  'page-by-slug',
+  async (slug: string): Promise<Page | null> => {
+    const { docs } = await visitorFind({ collection: 'pages', where: { and: [published, { slug: { equals: slug } }] }, limit: 1, depth: 0 })
+    return (docs[0] as Page) ?? null
+  },
+  (slug) => [slugTag(slug)],
+)
 /** A published builder page by its slug. */
-export const getPageBySlug = cache(async (slug: string): Promise<Page | null> => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'pages',
-    where: { and: [published, { slug: { equals: slug } }] },
-    limit: 1,
-    depth: 0,
-    overrideAccess: false,
-  })
-  return docs[0] ?? null
-})
+export const getPageBySlug = cache((slug: string) => readPageBySlug(slug))
 
-/** Every published theme template (there are few); the site picks one per view by its display conditions. */
-export const getThemeTemplates = cache(async (): Promise<Template[]> => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'templates', where: published, depth: 0, pagination: false, overrideAccess: false })
-  return docs
-})
+const readPageById = cachedRead(
+  'page-by-id',
+  async (id: number): Promise<Page | null> => {
+    const { docs } = await visitorFind({ collection: 'pages', where: { and: [published, { id: { equals: id } }] }, limit: 1, depth: 0 })
+    return (docs[0] as Page) ?? null
+  },
+  (id) => [pageTag(id)],
+)
 
 /** The builder page chosen as the home page in the site settings, if it is published. */
 export async function getHomePage(settings: SiteSetting): Promise<Page | null> {
   const id = typeof settings.homePage === 'object' ? settings.homePage?.id : settings.homePage
-  if (!id) return null
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'pages', where: { and: [published, { id: { equals: id } }] }, limit: 1, depth: 0, overrideAccess: false })
-  return docs[0] ?? null
+  return id ? readPageById(id) : null
 }
 
-/** Posts by id, in the given order (search results). */
-export async function getPostsByIds(ids: number[]): Promise<Post[]> {
+/** Posts by id, in the given order. */
+async function getPostsByIds(ids: number[]): Promise<Post[]> {
   if (!ids.length) return []
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'posts',
-    where: { and: [published, { id: { in: ids } }] },
-    limit: ids.length,
-    depth: 1,
-    overrideAccess: false,
-  })
-  const byId = new Map(docs.map((post) => [post.id, post]))
+  const { docs } = await visitorFind({ collection: 'posts', where: { and: [published, { id: { in: ids } }] }, limit: ids.length, depth: 1 })
+  const byId = new Map((docs as Post[]).map((post) => [post.id, post]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
-async function findBySlug<T>(collection: 'categories' | 'tags' | 'authors', slug: string): Promise<T | null> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection, where: { slug: { equals: slug } }, limit: 1, depth: 1 })
-  return (docs[0] as T) ?? null
+export interface SearchAnswer {
+  terms: string[]
+  total: number
+  cards: SearchCard[]
 }
 
-export const getCategoryBySlug = cache((slug: string) => findBySlug<Category>('categories', slug))
-export const getCategoryById = cache(async (id: number): Promise<Category | null> => {
-  const payload = await getPayloadClient()
-  return payload.findByID({ collection: 'categories', id, depth: 0 }).catch(() => null)
-})
-export const getTagBySlug = cache((slug: string) => findBySlug<Tag>('tags', slug))
-export const getAuthorBySlug = cache((slug: string) => findBySlug<Author>('authors', slug))
+/**
+ * A page of search results. The answer is kept per normalised query and page, and each result's card per post,
+ * in this process's memory until posts change: a new query costs the index lookup and only the posts not seen yet.
+ */
+export async function searchPosts(query: string, page: number, perPage: number): Promise<SearchAnswer> {
+  renderTags().add(POSTS_TAG)
+  const { searchIds, searchCards } = memoryCaches
+  const key = `${searchAnswerKey(query, page)}|${perPage}`
+  let found = searchIds.get(key)
+  if (!found) {
+    found = await searchPostIds(await getPayloadClient(), query, page, perPage)
+    searchIds.set(key, found, [POSTS_TAG])
+  }
+  const missing = found.ids.filter((id) => !searchCards.get(String(id)))
+  for (const post of await getPostsByIds(missing)) {
+    searchCards.set(String(post.id), { post: { ...post, content: null }, text: [post.excerpt, plainText(post.content)].filter(Boolean).join(' ') }, [POSTS_TAG])
+  }
+  return { terms: found.terms, total: found.total, cards: found.ids.flatMap((id) => searchCards.get(String(id)) ?? []) }
+}
+
+/** Categories, tags and bylines change with the site (they show in its frame and on every card). */
+const readTerm = cachedRead(
+  'term-by-slug',
+  async (collection: 'categories' | 'tags' | 'authors', slug: string) => {
+    const { docs } = await visitorFind({ collection, where: { slug: { equals: slug } }, limit: 1, depth: 1 })
+    return docs[0] ?? null
+  },
+  () => [SITE_TAG],
+)
+
+export const getCategoryBySlug = cache(async (slug: string) => (await readTerm('categories', slug)) as Category | null)
+export const getTagBySlug = cache(async (slug: string) => (await readTerm('tags', slug)) as Tag | null)
+export const getAuthorBySlug = cache(async (slug: string) => (await readTerm('authors', slug)) as Author | null)
+export const getCategoryById = cache(
+  async (id: number): Promise<Category | null> => (await getSiteChrome()).categories.find((category) => category.id === id) ?? null,
+)
 
 /** A category and its direct children: an archive of a parent category lists its children's posts too. */
 export async function categoryFamilyIds(category: Category): Promise<number[]> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'categories',
-    where: { parent: { equals: category.id } },
-    depth: 0,
-    limit: 100,
-  })
-  return [category.id, ...docs.map((child) => child.id)]
+  const { categories } = await getSiteChrome()
+  const children = categories.filter((candidate) => (typeof candidate.parent === 'object' ? candidate.parent?.id : candidate.parent) === category.id)
+  return [category.id, ...children.map((child) => child.id)]
 }
 
 export async function getRelatedPosts(post: Post, limit = 3): Promise<Post[]> {
   const primary = post.categories?.[0]
   const categoryId = typeof primary === 'object' ? primary?.id : primary
   if (!categoryId) return []
-  const { posts } = await listPosts({ and: [{ categories: { in: [categoryId] } }, { id: { not_equals: post.id } }] }, 1, limit)
+  const { posts } = await listPosts({ and: [{ categories: { in: [categoryId] } }, { id: { not_equals: post.id } }] }, 1, limit, [categoryPostsTag(categoryId)])
   return posts
 }
 
 /** Slugs and change dates of every published post or builder page (sitemap). */
-export async function listAllPaths(collection: 'posts' | 'pages'): Promise<{ slug: string; updatedAt: string }[]> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection,
-    where: published,
-    select: { slug: true, updatedAt: true },
-    pagination: false,
-    depth: 0,
-  })
-  return docs.flatMap((doc) => (doc.slug ? [{ slug: doc.slug, updatedAt: doc.updatedAt }] : []))
-}
+export const listAllPaths = cachedRead(
+  'all-paths',
+  async (collection: 'posts' | 'pages'): Promise<{ slug: string; updatedAt: string }[]> => {
+    const { docs } = await visitorFind({ collection, where: published, select: { slug: true, updatedAt: true }, pagination: false, depth: 0 })
+    return (docs as { slug?: string | null; updatedAt: string }[]).flatMap((doc) => (doc.slug ? [{ slug: doc.slug, updatedAt: doc.updatedAt }] : []))
+  },
+  (collection) => [collection === 'posts' ? POSTS_TAG : PAGES_TAG],
+)

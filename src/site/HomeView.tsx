@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { categoryFamilyIds, getSiteChrome, listPosts } from '@/cms/queries'
 import { vi } from '@/i18n/vi'
+import { CacheTags } from './CacheTags'
 import { FeaturedPosts } from './posts/FeaturedPosts'
 import { PostGrid } from './posts/PostGrid'
 
@@ -21,6 +22,7 @@ export async function HomeView() {
 
   return (
     <div className="home">
+      <CacheTags />
       <h1 className="visually-hidden">{`${settings.siteName} – ${settings.tagline ?? ''}`}</h1>
       {lead && (
         <section className="home-hero container" aria-labelledby="home-featured">

@@ -3,7 +3,7 @@ import { isEditor, isStaff, publishedOrStaff } from '../access'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { layoutField } from '../fields/layout'
-import { revalidateSite } from '../hooks/revalidate'
+import { revalidateDeletedPage, revalidatePage } from '../hooks/revalidate'
 
 /** A page laid out in the visual builder ("Thiết kế"); served at `/{slug}` like posts. */
 export const Pages: CollectionConfig = {
@@ -17,7 +17,7 @@ export const Pages: CollectionConfig = {
   },
   access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor, readVersions: isStaff },
   versions: { drafts: true, maxPerDoc: 30 },
-  hooks: { afterChange: [revalidateSite], afterDelete: [revalidateSite] },
+  hooks: { afterChange: [revalidatePage], afterDelete: [revalidateDeletedPage] },
   fields: [
     { name: 'title', type: 'text', label: 'Tiêu đề', required: true, maxLength: 200 },
     slugField('title', { collection: 'posts', message: 'Đường dẫn này đã được một bài viết dùng.' }),

@@ -3,7 +3,7 @@ import { editorOrOwnPost, editorOrOwnPostVersions, isStaff, publishedOrStaff } f
 import { ownBylineByDefault, ownBylineOnly } from '../access/bylines'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
-import { revalidateSite } from '../hooks/revalidate'
+import { revalidateDeletedPost, revalidatePost } from '../hooks/revalidate'
 import { syncSearchIndex, unindexPost } from '../hooks/search-index'
 import { imagesOnly } from './Media'
 
@@ -27,8 +27,8 @@ export const Posts: CollectionConfig = {
         return data
       },
     ],
-    afterChange: [syncSearchIndex, revalidateSite],
-    afterDelete: [unindexPost, revalidateSite],
+    afterChange: [syncSearchIndex, revalidatePost],
+    afterDelete: [unindexPost, revalidateDeletedPost],
   },
   fields: [
     { name: 'title', type: 'text', label: 'Tiêu đề', required: true, maxLength: 200 },

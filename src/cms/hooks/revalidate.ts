@@ -1,15 +1,36 @@
-import { revalidatePath } from 'next/cache'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import { invalidate } from '../cache/invalidate'
+import { SITE_TAG, pageChangeTags, postChangeTags } from '../cache/tags'
 
 /**
- * Content changed: drop the cached pages so the next visitor gets fresh HTML.
- * Every public page can show posts (home, archives, related lists, feed, sitemap), so the whole site
- * is revalidated, and the page cache in front of Next.js (front/page-cache.mjs) is emptied.
- * Outside the Next.js server (seed, scripts, integration tests) there is no cache to drop.
+ * Content changed: drop the cached pages and answers that show it (cache/tags.ts says which), so the next visitor
+ * gets fresh HTML, on every instance of the site (cache/invalidate.ts).
  */
-export function revalidateSite<T>({ doc }: { doc: T }): T {
-  if (process.env.NEXT_RUNTIME === 'nodejs') {
-    revalidatePath('/', 'layout')
-    ;(globalThis as { __thuthuatPageCache?: { clear(): void } }).__thuthuatPageCache?.clear()
-  }
+
+/** A post: its page at the old and the new slug, the lists it left and joined, and the site-wide lists. */
+export const revalidatePost: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  await invalidate(req.payload, postChangeTags(doc, previousDoc), req)
+  return doc
+}
+
+export const revalidateDeletedPost: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await invalidate(req.payload, postChangeTags(null, doc), req)
+  return doc
+}
+
+/** A builder page: where it is shown, and the sitemap. */
+export const revalidatePage: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  await invalidate(req.payload, pageChangeTags(doc, previousDoc), req)
+  return doc
+}
+
+export const revalidateDeletedPage: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await invalidate(req.payload, pageChangeTags(null, doc), req)
+  return doc
+}
+
+/** Settings, menus, templates, categories, tags and bylines show in every page's frame or cards: the whole site. */
+export const revalidateSite: CollectionAfterChangeHook & CollectionAfterDeleteHook & GlobalAfterChangeHook = async ({ doc, req }) => {
+  await invalidate(req.payload, [SITE_TAG], req)
   return doc
 }

@@ -4,10 +4,11 @@ import { BehaviourMarker } from '@/lib/behaviour'
 import { hasHeadingOne } from '@/widgets/document'
 import { absoluteUrl } from '@/lib/site-url'
 import type { Page, Template } from '@/payload-types'
-import { builderConfig } from '@/widgets/config'
 import type { ThemeData } from '@/widgets/theme-data'
 import { pageHeadings } from '@/widgets/toc/logic'
+import { CacheTags } from '../CacheTags'
 import { prepareLayout } from './prepare-layout'
+import { renderConfig } from './render-config'
 
 /**
  * The one server render of a stored builder layout, exactly as the editor showed it: the layout is read and cleaned,
@@ -15,7 +16,12 @@ import { prepareLayout } from './prepare-layout'
  */
 async function renderLayout(stored: unknown, theme: ThemeData) {
   const { layout, postGrids } = await prepareLayout(stored)
-  const element = <Render config={builderConfig} data={layout as Data} metadata={{ ...theme, postGrids, headings: pageHeadings(layout) }} />
+  const element = (
+    <>
+      <CacheTags />
+      <Render config={renderConfig} data={layout as Data} metadata={{ ...theme, postGrids, headings: pageHeadings(layout) }} />
+    </>
+  )
   return { layout, element }
 }
 

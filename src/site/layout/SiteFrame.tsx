@@ -6,6 +6,7 @@ import type { Category, Navigation, SiteSetting } from '@/payload-types'
 import type { ViewContext } from '../templates/logic'
 import { templateFor } from '../templates/pick'
 import { TemplateRender } from '../builder/BuilderRender'
+import { CacheTags } from '../CacheTags'
 import { FLOATING_BUTTONS_NONCE } from '@/widgets/floating-buttons/logic'
 import type { ThemeData } from '@/widgets/theme-data'
 import { SiteFooter } from './SiteFooter'
@@ -47,6 +48,7 @@ export async function SiteFrame({ view, children }: { view: ViewContext; childre
   const data = themeDataOf(chrome)
   return (
     <>
+      <CacheTags />
       {sharedElement(`header:${header?.id ?? 'theme'}`, () =>
         header ? <TemplateRender template={header} data={data} /> : <SiteHeader siteName={settings.siteName} navigation={navigation} />,
       )}

@@ -1,8 +1,7 @@
 import Link from 'next/link'
 import { populated } from '@/lib/stored-values'
 import { highlightParts, snippetAround } from '@/features/search/logic'
-import { plainText } from '@/lib/lexical'
-import type { Post } from '@/payload-types'
+import type { SearchCard } from '@/cms/cache/memory'
 import { CategoryBadge, PostDate } from '../posts/PostMeta'
 import { ResponsiveImage } from '../ResponsiveImage'
 
@@ -11,9 +10,9 @@ function Highlighted({ text, terms }: { text: string; terms: string[] }) {
   return <>{highlightParts(text, terms).map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : part.text))}</>
 }
 
-export function SearchResultItem({ post, terms }: { post: Post; terms: string[] }) {
+export function SearchResultItem({ card: { post, text }, terms }: { card: SearchCard; terms: string[] }) {
   const image = populated(post.featuredImage)
-  const snippet = snippetAround([post.excerpt, plainText(post.content)].filter(Boolean).join(' '), terms)
+  const snippet = snippetAround(text, terms)
   return (
     <article className="search-result">
       {image?.url && (

@@ -112,11 +112,14 @@ describe('HTML allow-list', () => {
   })
 
   it('property: cleaning clean HTML changes nothing', () => {
+    // Found by this property: a paragraph inside a paragraph, which a first pass used to leave for a second to split.
+    expect(cleanHtml(cleanHtml('<p><A<script>x</script><p>'))).toBe(cleanHtml('<p><A<script>x</script><p>'))
     fc.assert(
       fc.property(fc.array(fc.oneof(hostilePiece, fc.string({ maxLength: 8 })), { maxLength: 40 }), (pieces) => {
         const once = cleanHtml(pieces.join(''))
         expect(cleanHtml(once)).toBe(once)
       }),
+      { numRuns: 1000 },
     )
   })
 })

@@ -87,7 +87,16 @@ const options: sanitizeHtml.IOptions = {
 
 /** Editor HTML cleaned by the allow-list (at most 50,000 characters are read). */
 export function cleanHtml(value: unknown): string {
-  return typeof value === 'string' ? sanitizeHtml(value.slice(0, MAX_HTML_CHARS), options) : ''
+  if (typeof value !== 'string') return ''
+  // The parser keeps what a browser would restructure (a paragraph inside a paragraph), so one pass may leave markup
+  // that a second pass changes again: clean until nothing changes, so that clean HTML stays as it is.
+  let clean = sanitizeHtml(value.slice(0, MAX_HTML_CHARS), options)
+  for (let pass = 0; pass < 3; pass++) {
+    const again = sanitizeHtml(clean, options)
+    if (again === clean) break
+    clean = again
+  }
+  return clean
 }
 
 /**

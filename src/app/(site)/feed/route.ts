@@ -1,3 +1,4 @@
+import { POSTS_TAG, SITE_TAG } from '@/cms/cache/tags'
 import { getSiteChrome, listPosts } from '@/cms/queries'
 import { populated, populatedAll } from '@/lib/stored-values'
 import { absoluteUrl, siteUrl } from '@/lib/site-url'
@@ -25,5 +26,6 @@ export async function GET() {
       }
     }),
   })
-  return new Response(xml, { headers: { 'content-type': 'application/rss+xml; charset=utf-8' } })
+  // What the feed shows, for the page cache in front of Next.js (front/page-tags.mjs).
+  return new Response(xml, { headers: { 'content-type': 'application/rss+xml; charset=utf-8', 'x-cache-tags': `${SITE_TAG} ${POSTS_TAG}` } })
 }

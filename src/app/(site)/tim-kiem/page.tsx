@@ -1,13 +1,12 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { getPostsByIds, getPayloadClient, getSiteChrome } from '@/cms/queries'
+import { getSiteChrome, searchPosts } from '@/cms/queries'
 import { vi } from '@/i18n/vi'
 import { SiteFrame } from '@/site/layout/SiteFrame'
 import { SearchForm } from '@/site/layout/SearchForm'
 import { Pagination } from '@/site/Pagination'
 import { SearchResultItem } from '@/site/search/SearchResultItem'
 import { parsePageParam } from '@/site/archives'
-import { searchPostIds } from '@/server/search'
 
 const PER_PAGE = 10
 
@@ -28,10 +27,7 @@ export default async function SearchPage({ searchParams }: Props) {
   const params = await searchParams
   const query = firstValue(params.s).trim().slice(0, 100)
   const page = parsePageParam(firstValue(params.trang) || undefined) ?? 1
-  const payload = await getPayloadClient()
-  const { terms, ids, total } = await searchPostIds(payload, query, page, PER_PAGE)
-  const posts = await getPostsByIds(ids)
-  const { categories } = await getSiteChrome()
+  const [{ terms, total, cards }, { categories }] = await Promise.all([searchPosts(query, page, PER_PAGE), getSiteChrome()])
   const totalPages = Math.ceil(total / PER_PAGE)
 
   return (
@@ -63,9 +59,9 @@ export default async function SearchPage({ searchParams }: Props) {
           </div>
         )}
         <ol className="search-results">
-          {posts.map((post) => (
-            <li key={post.id}>
-              <SearchResultItem post={post} terms={terms} />
+          {cards.map((card) => (
+            <li key={card.post.id}>
+              <SearchResultItem card={card} terms={terms} />
             </li>
           ))}
         </ol>

@@ -1,0 +1,36 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { CHANGES_CHANNEL, dropLocally } from './invalidate'
+import { SITE_TAG } from './tags'
+
+const RECONNECT_MS = 1000
+
+/**
+ * On PostgreSQL, several instances of the site may serve one database: each listens for the changes announced by
+ * any of them (cache/invalidate.ts) and drops what they show from its own caches. Only in a running server (not
+ * while building, nor in scripts). If the connection is lost, changes may have been missed meanwhile: the whole
+ * site is dropped once listening again.
+ */
+export async function listenForChanges(payload: Payload): Promise<void> {
+  if (payload.db.name !== 'postgres' || process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  const { pool } = payload.db as unknown as PostgresAdapter
+  const listen = async (reconnecting: boolean): Promise<void> => {
+    try {
+      const client = await pool.connect()
+      client.on('notification', ({ channel, payload: tags }) => {
+        if (channel === CHANGES_CHANNEL && tags) dropLocally(JSON.parse(tags) as string[])
+      })
+      client.once('error', (error) => {
+        payload.logger.warn({ err: error }, 'Mất kết nối nhận thay đổi nội dung; đang kết nối lại.')
+        client.release(error)
+        setTimeout(() => void listen(true), RECONNECT_MS).unref()
+      })
+      await client.query(`LISTEN ${CHANGES_CHANNEL}`)
+      if (reconnecting) dropLocally([SITE_TAG])
+    } catch (error) {
+      payload.logger.warn({ err: error }, 'Không nghe được thay đổi nội dung; thử lại sau.')
+      setTimeout(() => void listen(true), RECONNECT_MS).unref()
+    }
+  }
+  await listen(false)
+}

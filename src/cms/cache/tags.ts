@@ -1,0 +1,69 @@
+/**
+ * Names for what a cached page or answer shows, so that a change clears only the pages that show it. A page states
+ * the tags of everything it read (the data reads in queries.ts carry them); a change clears the tags below.
+ * Pure: used by the reads, the change hooks and their tests.
+ */
+
+/** The frame every page shows (settings, menus, categories, templates) and what bylines and terms look like. */
+export const SITE_TAG = 'site'
+/** Lists of posts not narrower than the whole site: home, post grids, feed, sitemap, search. */
+export const POSTS_TAG = 'posts'
+/** Lists of builder pages (sitemap). */
+export const PAGES_TAG = 'pages'
+
+/** What `/{slug}` shows: an article, a builder page, or nothing (a 404 that a new post or page must clear). */
+export const slugTag = (slug: string) => `slug:${encodeURIComponent(slug)}`
+/** A builder page by id (the page chosen as home is shown at `/`, not at its slug). */
+export const pageTag = (id: number) => `page:${id}`
+/** Lists of the posts in a category (its archive, the related posts of its articles), in a tag, or by a byline. */
+export const categoryPostsTag = (id: number) => `category-posts:${id}`
+export const tagPostsTag = (id: number) => `tag-posts:${id}`
+export const authorPostsTag = (id: number) => `author-posts:${id}`
+
+type Reference = number | { id: number } | null | undefined
+
+function idsOf(references: Reference | Reference[]): number[] {
+  const list = Array.isArray(references) ? references : [references]
+  return list.flatMap((reference) => (typeof reference === 'number' ? [reference] : reference && typeof reference === 'object' ? [reference.id] : []))
+}
+
+export interface PostState {
+  slug?: string | null
+  categories?: Reference[] | null
+  tags?: Reference[] | null
+  author?: Reference
+}
+
+/**
+ * Tags a post's change clears, from its state before and after (either may be missing: created or deleted): its page
+ * at the old and the new slug, the lists it left and the lists it joined, and the site-wide lists.
+ */
+export function postChangeTags(after: PostState | null | undefined, before: PostState | null | undefined): string[] {
+  const states = [after, before].filter((state): state is PostState => Boolean(state))
+  const tags = states.flatMap((state) => [
+    ...(state.slug ? [slugTag(state.slug)] : []),
+    ...idsOf(state.categories ?? []).map(categoryPostsTag),
+    ...idsOf(state.tags ?? []).map(tagPostsTag),
+    ...idsOf(state.author).map(authorPostsTag),
+  ])
+  return [...new Set([POSTS_TAG, ...tags])]
+}
+
+export interface PageState {
+  id: number
+  slug?: string | null
+}
+
+/** Tags a builder page's change clears: where it is shown (its old and new slug, and home if it is the home page) and the sitemap. */
+export function pageChangeTags(after: PageState | null | undefined, before: PageState | null | undefined): string[] {
+  const states = [after, before].filter((state): state is PageState => Boolean(state))
+  const tags = states.flatMap((state) => [pageTag(state.id), ...(state.slug ? [slugTag(state.slug)] : [])])
+  return [...new Set([PAGES_TAG, ...tags])]
+}
+
+/** Whether a page or answer stating `shown` tags must be dropped when `changed` tags change. */
+export function isAffected(shown: Iterable<string>, changed: Iterable<string>): boolean {
+  const changedSet = new Set(changed)
+  for (const tag of shown) if (changedSet.has(tag)) return true
+  return false
+}

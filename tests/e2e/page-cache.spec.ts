@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test'
+import { docs, signInAsAdmin } from './admin-session'
+
+interface PostRow {
+  id: number
+  title: string
+  slug: string
+  categories: number[]
+}
+
+const editor = { email: 'bientap-bo-nho-dem@thuthuat.test', password: 'Mat-khau-bien-tap-2026' }
+
+/**
+ * The page cache in front of Next.js drops only what a change shows: after an editor publishes a new title, visitors
+ * see it on the article and on the home page at once, while an article that does not show it is still answered from
+ * the cache.
+ */
+test('a publish refreshes the changed article and home; an unrelated article stays cached', async ({ page, request, playwright, baseURL, browser }) => {
+  await signInAsAdmin(page)
+  const created = await page.request.post('/api/users', { data: { ...editor, roles: ['editor'] } })
+  expect([201, 400]).toContain(created.status())
+  const editorApi = await playwright.request.newContext({ baseURL })
+  expect((await editorApi.post('/api/users/login', { data: editor })).ok()).toBe(true)
+
+  const published = await docs<PostRow>(editorApi, '/api/posts?limit=100&depth=0&sort=-publishedAt&where[_status][equals]=published')
+  const [changed] = published
+  const unrelated = published.find((post) => post.id !== changed.id && !post.categories.some((category) => changed.categories.includes(category)))!
+  expect(unrelated).toBeTruthy()
+
+  // Visitors (no cookie) fill the cache.
+  for (const path of ['/', `/${changed.slug}`, `/${unrelated.slug}`]) {
+    await request.get(path)
+    expect((await request.get(path)).headers()['x-page-cache'], path).toBe('HIT')
+  }
+
+  const title = `${changed.title} – bản cập nhật`
+  try {
+    expect((await editorApi.patch(`/api/posts/${changed.id}`, { data: { title } })).ok()).toBe(true)
+
+    const visitor = await browser.newPage()
+    await visitor.goto(`/${changed.slug}`)
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title)
+    await visitor.goto('/')
+    await expect(visitor.getByRole('link', { name: title }).first()).toBeVisible()
+    await visitor.close()
+
+    const other = await request.get(`/${unrelated.slug}`)
+    expect(other.headers()['x-page-cache']).toBe('HIT')
+    expect(await other.text()).not.toContain('<meta name="cache-tags"')
+  } finally {
+    await editorApi.patch(`/api/posts/${changed.id}`, { data: { title: changed.title } })
+    await editorApi.dispose()
+  }
+})
