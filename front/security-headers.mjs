@@ -52,6 +52,9 @@ const permissionsPolicy = ['camera', 'microphone', 'geolocation', 'payment', 'us
 /** Media files shown inline: images. Anything else (Lottie JSON, videos) downloads when opened directly. */
 const inlineMedia = /\.(?:jpe?g|png|webp|avif|gif)$/i
 
+/** The build's scripts, stylesheets and fonts (hashed names): no document, frame or worker is ever made of them. */
+const buildCode = /^\/(?:_b|_next\/static)\/.+\.(?:js|css|woff2)$/
+
 /**
  * The headers the front puts on every answer. Public pages may only be framed by the site itself; the admin by
  * nobody (the builder's canvas is a `srcdoc` frame of the admin page, not a framing of another document). `draft`:
@@ -60,6 +63,9 @@ const inlineMedia = /\.(?:jpe?g|png|webp|avif|gif)$/i
 export function securityHeaders(url, { https, draft = false }) {
   const path = routePath(url)
   const admin = path === '/admin' || path.startsWith('/admin/')
+  // A document's policies mean nothing on a script or stylesheet: sent on each of a page's dozen modules, they would
+  // weigh more than the modules themselves.
+  if (buildCode.test(path)) return { 'x-content-type-options': 'nosniff', ...(https ? { 'strict-transport-security': 'max-age=31536000' } : {}) }
   const headers = {
     'content-security-policy': contentSecurityPolicy({ frameAncestors: admin ? "'none'" : "'self'", https, runtime: admin || draft }),
     'x-frame-options': admin ? 'DENY' : 'SAMEORIGIN',

@@ -54,6 +54,22 @@ describe('securityHeaders', () => {
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   })
 
+  it("sends only nosniff (and HSTS) with the build's scripts, stylesheets and fonts, whose bytes they would outweigh", () => {
+    for (const url of [
+      '/_b/page-loader-QGRZML5B.js',
+      '/_b/lightbox-S4PDGL7Y.css',
+      '/_next/static/chunks/app.js?v=1',
+      '/_next/static/css/a1.css',
+      '/_next/static/media/be-vietnam-pro.woff2',
+    ]) {
+      expect(securityHeaders(url, { https: false })).toEqual({ 'x-content-type-options': 'nosniff' })
+      expect(securityHeaders(url, { https: true })['strict-transport-security']).toBe('max-age=31536000')
+    }
+    for (const url of ['/_b/', '/_next/static/media/logo.svg', '/_next/image?url=x.js', '/api/media/file/a.js', '/_bai.js']) {
+      expect(securityHeaders(url, { https: false })['content-security-policy']).toBeDefined()
+    }
+  })
+
   it('makes media files that are not images download when opened', () => {
     expect(securityHeaders('/api/media/file/anh.webp', { https: false })['content-disposition']).toBeUndefined()
     expect(securityHeaders('/api/media/file/anh-480x270.JPG?v=2', { https: false })['content-disposition']).toBeUndefined()
