@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { vi } from '@/i18n/vi'
 
 export interface Crumb {
@@ -11,7 +10,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
     <nav className="breadcrumbs" aria-label={vi.breadcrumb}>
       <ol>
         {trail.map((crumb, index) => (
-          <li key={crumb.href}>{index === trail.length - 1 ? <span aria-current="page">{crumb.name}</span> : <Link href={crumb.href}>{crumb.name}</Link>}</li>
+          <li key={crumb.href}>{index === trail.length - 1 ? <span aria-current="page">{crumb.name}</span> : <a href={crumb.href}>{crumb.name}</a>}</li>
         ))}
       </ol>
     </nav>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { categoryFamilyIds, getSiteChrome, listPosts } from '@/cms/queries'
 import { vi } from '@/i18n/vi'
 import { CacheTags } from './CacheTags'
@@ -46,10 +45,10 @@ export async function HomeView() {
               <h2 id={`home-${category.slug}`} className="section-title">
                 {category.name}
               </h2>
-              <Link className="section-head__more" href={`/chuyen-muc/${category.slug}`}>
+              <a className="section-head__more" href={`/chuyen-muc/${category.slug}`}>
                 {vi.seeAll} <span className="visually-hidden">{category.name}</span>
                 <span aria-hidden="true"> →</span>
-              </Link>
+              </a>
             </div>
             <PostGrid posts={posts} columns={posts.length === 4 ? 4 : 3} />
           </section>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { vi } from '@/i18n/vi'
 
 /** Page links; `hrefFor(1)` is the archive's first page. Shows first, last and two around the current. */
@@ -8,9 +7,9 @@ export function Pagination({ page, totalPages, hrefFor }: { page: number; totalP
   return (
     <nav className="pagination" aria-label={vi.pagination}>
       {page > 1 && (
-        <Link className="pagination__step" href={hrefFor(page - 1)} rel="prev">
+        <a className="pagination__step" href={hrefFor(page - 1)} rel="prev">
           ← {vi.previousPage}
-        </Link>
+        </a>
       )}
       <ol className="pagination__pages">
         {shown.map((n, index) => (
@@ -21,17 +20,17 @@ export function Pagination({ page, totalPages, hrefFor }: { page: number; totalP
                 <span aria-hidden="true">{n}</span>
               </span>
             ) : (
-              <Link href={hrefFor(n)} aria-label={vi.page(n)}>
+              <a href={hrefFor(n)} aria-label={vi.page(n)}>
                 {n}
-              </Link>
+              </a>
             )}
           </li>
         ))}
       </ol>
       {page < totalPages && (
-        <Link className="pagination__step" href={hrefFor(page + 1)} rel="next">
+        <a className="pagination__step" href={hrefFor(page + 1)} rel="next">
           {vi.nextPage} →
-        </Link>
+        </a>
       )}
     </nav>
   )

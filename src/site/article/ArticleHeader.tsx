@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { vi } from '@/i18n/vi'
 import { plainText } from '@/lib/lexical'
 import { countWords, formatDate, readingMinutes } from '@/lib/vi'
@@ -32,7 +31,7 @@ export function ArticleHeader({ post }: { post: Post }) {
           <span className="article-meta__author">
             <Avatar name={author.name} />
             <span>
-              {vi.by} <Link href={`/tac-gia/${author.slug}`}>{author.name}</Link>
+              {vi.by} <a href={`/tac-gia/${author.slug}`}>{author.name}</a>
             </span>
           </span>
         )}
@@ -42,9 +41,9 @@ export function ArticleHeader({ post }: { post: Post }) {
           </span>
         )}
         {category && (
-          <Link className="badge" href={`/chuyen-muc/${category.slug}`}>
+          <a className="badge" href={`/chuyen-muc/${category.slug}`}>
             {category.name}
-          </Link>
+          </a>
         )}
         <span>{vi.minutesRead(minutes)}</span>
       </div>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { ShareButtons } from '@/features/share/ShareButtons'
 import { sharePageUrl } from '@/features/share/logic'
 import { populated, populatedAll } from '@/lib/stored-values'
@@ -28,9 +27,9 @@ export function ArticleMain({ post, shareUrl }: { post: Post; shareUrl?: string 
           <p className="article-tags">
             <span className="article-tags__label">{vi.tags}:</span>
             {tags.map((tag) => (
-              <Link key={tag.id} className="tag" href={`/the/${tag.slug}`}>
+              <a key={tag.id} className="tag" href={`/the/${tag.slug}`}>
                 #{tag.name}
-              </Link>
+              </a>
             ))}
           </p>
         )}
@@ -47,7 +46,7 @@ export function ArticleMain({ post, shareUrl }: { post: Post; shareUrl?: string 
             <Avatar name={author.name} large />
             <div>
               <p className="author-box__name">
-                <Link href={`/tac-gia/${author.slug}`}>{author.name}</Link>
+                <a href={`/tac-gia/${author.slug}`}>{author.name}</a>
               </p>
               {author.jobTitle && <p className="author-box__role">{author.jobTitle}</p>}
               {author.bio && <p className="author-box__bio">{author.bio}</p>}

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { vi } from '@/i18n/vi'
 
 export interface CategoryLink {
@@ -15,7 +14,7 @@ export function CategoryLinks({ categories }: { categories: CategoryLink[] }) {
       <ul className="site-footer__links">
         {categories.map((category) => (
           <li key={category.id}>
-            <Link href={`/chuyen-muc/${category.slug}`}>{category.name}</Link>
+            <a href={`/chuyen-muc/${category.slug}`}>{category.name}</a>
           </li>
         ))}
       </ul>

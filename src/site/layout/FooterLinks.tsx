@@ -10,7 +10,7 @@ export function FooterLinks({ links, title }: { links: NonNullable<Navigation['f
       <ul className="site-footer__links">
         {links.map((link, index) => (
           <li key={link.id ?? index}>
-            <MenuLink url={link.url} label={link.label} prefetch={false} />
+            <MenuLink url={link.url} label={link.label} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { vi } from '@/i18n/vi'
 import { SearchForm } from './SearchForm'
 import { SearchIcon } from './SearchIcon'
@@ -7,9 +6,9 @@ import { SearchIcon } from './SearchIcon'
 export function HeaderSearch({ inputId }: { inputId: string }) {
   return (
     <>
-      <Link className="site-header__search-link" href="/tim-kiem" aria-label={vi.search}>
+      <a className="site-header__search-link" href="/tim-kiem" aria-label={vi.search}>
         <SearchIcon size={22} />
-      </Link>
+      </a>
       <div className="site-header__search">
         <SearchForm id={inputId} />
       </div>

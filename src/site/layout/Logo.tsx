@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 /** The site mark: a phone with a spark, and the site name on two lines. */
 export function Logo({ siteName }: { siteName: string }) {
   // Two lines of two words: "Thủ Thuật" over "Điện Thoại".
@@ -7,7 +5,7 @@ export function Logo({ siteName }: { siteName: string }) {
   const top = words.slice(0, 2).join(' ')
   const bottom = words.slice(2).join(' ')
   return (
-    <Link href="/" className="logo" aria-label={`${siteName} – trang chủ`}>
+    <a href="/" className="logo" aria-label={`${siteName} – trang chủ`}>
       <svg className="logo__mark" viewBox="0 0 40 40" aria-hidden="true">
         <defs>
           <linearGradient id="logo-gradient" x1="0" y1="0" x2="1" y2="1">
@@ -24,6 +22,6 @@ export function Logo({ siteName }: { siteName: string }) {
       <span className="logo__text">
         <span className="logo__top">{top}</span> <span className="logo__bottom">{bottom}</span>
       </span>
-    </Link>
+    </a>
   )
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { vi } from '@/i18n/vi'
 import { SearchForm } from '@/site/layout/SearchForm'
 import { SiteFrame } from '@/site/layout/SiteFrame'
@@ -16,9 +15,9 @@ export function NotFoundView() {
         <div className="not-found__search">
           <SearchForm id="not-found-search" />
         </div>
-        <Link className="button" href="/">
+        <a className="button" href="/">
           {vi.backHome}
-        </Link>
+        </a>
       </div>
     </SiteFrame>
   )

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { populated } from '@/lib/stored-values'
 import type { Post } from '@/payload-types'
 import { ResponsiveImage } from '../ResponsiveImage'
@@ -30,7 +29,7 @@ export function PostCard({
   return (
     <article className={`post-card post-card--${variant}`}>
       {image?.url && (
-        <Link href={`/${post.slug}`} className="post-card__media" tabIndex={-1} aria-hidden="true">
+        <a href={`/${post.slug}`} className="post-card__media" tabIndex={-1} aria-hidden="true">
           <ResponsiveImage
             src={image.url}
             alt=""
@@ -40,12 +39,12 @@ export function PostCard({
             priority={priority}
             className="post-card__image"
           />
-        </Link>
+        </a>
       )}
       <div className="post-card__body">
         {variant !== 'compact' && <CategoryBadge post={post} />}
         <Heading className="post-card__title">
-          <Link href={`/${post.slug}`}>{post.title}</Link>
+          <a href={`/${post.slug}`}>{post.title}</a>
         </Heading>
         {variant !== 'compact' && post.excerpt && <p className="post-card__excerpt">{post.excerpt}</p>}
         <p className="post-card__meta">

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { populated } from '@/lib/stored-values'
 import type { Author, Post } from '@/payload-types'
 import { formatDate } from '@/lib/vi'
@@ -15,9 +14,9 @@ export function CategoryBadge({ post }: { post: Post }) {
   const category = primaryCategory(post)
   if (!category) return null
   return (
-    <Link className="badge" href={`/chuyen-muc/${category.slug}`}>
+    <a className="badge" href={`/chuyen-muc/${category.slug}`}>
       {category.name}
-    </Link>
+    </a>
   )
 }
 

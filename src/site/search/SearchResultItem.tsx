@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { populated } from '@/lib/stored-values'
 import { highlightParts, snippetAround } from '@/features/search/logic'
 import type { SearchCard } from '@/cms/cache/memory'
@@ -16,16 +15,16 @@ export function SearchResultItem({ card: { post, text }, terms }: { card: Search
   return (
     <article className="search-result">
       {image?.url && (
-        <Link href={`/${post.slug}`} className="search-result__media" tabIndex={-1} aria-hidden="true">
+        <a href={`/${post.slug}`} className="search-result__media" tabIndex={-1} aria-hidden="true">
           <ResponsiveImage src={image.url} alt="" width={image.width ?? 1600} height={image.height ?? 900} sizes="160px" />
-        </Link>
+        </a>
       )}
       <div>
         <CategoryBadge post={post} />
         <h2 className="search-result__title">
-          <Link href={`/${post.slug}`}>
+          <a href={`/${post.slug}`}>
             <Highlighted text={post.title} terms={terms} />
-          </Link>
+          </a>
         </h2>
         <p className="search-result__snippet">
           <Highlighted text={snippet} terms={terms} />

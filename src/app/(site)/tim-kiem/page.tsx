@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { getSiteChrome, searchPosts } from '@/cms/queries'
 import { vi } from '@/i18n/vi'
 import { SiteFrame } from '@/site/layout/SiteFrame'
@@ -50,9 +49,9 @@ export default async function SearchPage({ searchParams }: Props) {
             <ul className="search-empty__topics">
               {categories.map((category) => (
                 <li key={category.id}>
-                  <Link className="tag" href={`/chuyen-muc/${category.slug}`}>
+                  <a className="tag" href={`/chuyen-muc/${category.slug}`}>
                     {category.name}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
