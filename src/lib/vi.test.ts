@@ -41,6 +41,19 @@ describe('foldDiacritics', () => {
       }),
     )
   })
+
+  it('folds a text as it folds its characters, whatever it met before (ASCII, remembered or new characters)', () => {
+    const vietnamese = fc.constantFrom(...'aăâbcdđeêghiklmnoôơpqrstuưvxyÀÁẢÃẠĂẰẮẲẴẶÂẦẤẨẪẬĐÈÉẺẼẸÊỀẾỂỄỆÌÍỈĨỊÒÓỎÕỌÔỒỐỔỖỘƠỜỚỞỠỢÙÚỦŨỤƯỪỨỬỮỰỲÝỶỸỴ ,.!?0129'.split(''))
+    const text = fc.oneof(fc.string({ unit: 'grapheme' }), fc.string({ unit: vietnamese }), fc.string({ unit: 'binary' }))
+    fc.assert(
+      fc.property(text, text, (first, second) => {
+        const folded = foldDiacritics(first + second)
+        expect(folded).toBe(foldDiacritics(first) + foldDiacritics(second))
+        expect(folded).toBe([...(first + second)].map((char) => foldDiacritics(char)).join(''))
+        expect(foldDiacritics(folded)).toBe(folded)
+      }),
+    )
+  })
 })
 
 describe('formats', () => {
