@@ -25,6 +25,9 @@ test('the first-administrator screens open only through the one-time link', asyn
 
   await page.goto(`/admin/first-user?token=${setupToken}`)
   await expect(page).toHaveURL(/\/admin\/create-first-user/)
+  // The form shows the role the first account gets.
+  await expect(page.locator('#field-roles')).toContainText('Quản trị viên')
+  await expect(page.locator('#field-roles')).not.toContainText('Khách hàng')
   await page.getByLabel('Email').fill(admin.email)
   await page.getByLabel('Mật khẩu mới').fill(admin.password)
   await page.getByLabel('Xác nhận mật khẩu').fill(admin.password)

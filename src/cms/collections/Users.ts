@@ -1,9 +1,14 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 import { adminOrSelf, hasRole, isAdmin, isAdminField, isStaffUser, roles } from '../access'
 import { forgetLoginFailures, limitLoginAttempts } from '../hooks/login-limits'
 import { siteUrl } from '@/lib/site-url'
 
 const roleLabels = { admin: 'Quản trị viên', editor: 'Biên tập viên', author: 'Tác giả', customer: 'Khách hàng' }
+
+/** The very first account (created through the one-time setup link) is the site's administrator. */
+async function firstAccount(req: PayloadRequest): Promise<boolean> {
+  return (await req.payload.count({ collection: 'users', req })).totalDocs === 0
+}
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -37,17 +42,17 @@ export const Users: CollectionConfig = {
       hasMany: true,
       required: true,
       saveToJWT: true,
-      defaultValue: ['customer'],
+      // The first-administrator form shows the role that account gets; every later account starts as a customer.
+      defaultValue: async ({ req }) => ((await firstAccount(req)) ? ['admin'] : ['customer']),
       options: roles.map((value) => ({ value, label: roleLabels[value] })),
       access: { create: isAdminField, update: isAdminField },
       admin: { description: 'Tài khoản đầu tiên của trang luôn là Quản trị viên.' },
       hooks: {
-        // The very first account (created through the one-time setup link) is the site's administrator.
+        // Whatever the form sent: only administrators choose roles, and nobody else's account can be the first.
         beforeChange: [
           async ({ req, value, operation }) => {
             if (operation !== 'create' || hasRole(req.user, 'admin')) return value
-            const { totalDocs } = await req.payload.count({ collection: 'users', req })
-            return totalDocs === 0 ? ['admin'] : value
+            return (await firstAccount(req)) ? ['admin'] : value
           },
         ],
       },
