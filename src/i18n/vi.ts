@@ -13,7 +13,7 @@ export const vi = {
   searchLabel: 'Từ khoá tìm kiếm',
   searchTitle: (query: string) => `Kết quả tìm kiếm cho “${query}”`,
   searchCount: (count: number) => `Tìm thấy ${count} bài viết`,
-  searchEmptyQuery: 'Nhập từ khoá để tìm trong hơn trăm mẹo điện thoại của chúng tôi.',
+  searchEmptyQuery: 'Nhập từ khoá, ví dụ “chụp màn hình” hoặc “tiết kiệm pin”, để tìm trong các bài hướng dẫn của chúng tôi.',
   searchNoResults: (query: string) => `Không tìm thấy bài viết nào cho “${query}”.`,
   searchSuggestions: 'Thử từ khoá ngắn hơn, kiểm tra chính tả, hoặc xem các chủ đề được đọc nhiều:',
   featured: 'Nổi bật',

@@ -77,6 +77,28 @@ test('share links carry the encoded page URL, title and image', async ({ page, b
   await expect(page.locator('[data-network]')).toHaveCount(18)
 })
 
+/** Whether two boxes on the screen share any area. */
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the lightbox draws its counter, its buttons and the image title apart at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await page.locator('.article-body a[data-lightbox-item]').first().click()
+    const dialog = page.locator('.yarl__root')
+    const title = dialog.locator('.yarl__slide_current .yarl__slide_title')
+    await expect(title).toBeVisible()
+    const titleBox = (await title.boundingBox())!
+    expect(overlap(titleBox, (await dialog.locator('.yarl__counter').boundingBox())!)).toBe(false)
+    expect(overlap(titleBox, (await dialog.locator('.yarl__toolbar').boundingBox())!)).toBe(false)
+    // Not cut short on its line: it wraps.
+    expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
+  })
+}
+
 test('a body image opens the lightbox with its counter and closes on Escape', async ({ page }) => {
   const images = page.locator('.article-body a[data-lightbox-item]')
   const count = await images.count()

@@ -42,6 +42,22 @@ test('the phone menu opens and closes from the keyboard and closes on resize', a
   await expect(menu).toBeHidden()
 })
 
+test('a breadcrumb that wraps on a phone starts each line with a crumb, never with its separator', async ({ page }) => {
+  await page.goto('/cach-theo-doi-va-gioi-han-du-lieu-di-dong-tren-dien-thoai')
+  const crumbs = await page.locator('.breadcrumbs li').evaluateAll((items) =>
+    items.map((item) => ({
+      top: Math.round(item.getBoundingClientRect().top),
+      before: getComputedStyle(item, '::before').content,
+      after: getComputedStyle(item, '::after').content,
+    })),
+  )
+  const separators = crumbs.filter((crumb) => [crumb.before, crumb.after].includes('"›"'))
+  expect(separators).toHaveLength(crumbs.length - 1)
+  const lineStarts = crumbs.filter((crumb, index) => index > 0 && crumb.top > crumbs[index - 1].top)
+  expect(lineStarts.length).toBeGreaterThan(0)
+  for (const crumb of lineStarts) expect(crumb.before).not.toBe('"›"')
+})
+
 test('same-page links scroll smoothly below the sticky header', async ({ page }) => {
   await page.goto('/cach-tiet-kiem-pin-iphone-hieu-qua')
   await page.getByRole('button', { name: 'Thu gọn hoặc mở rộng mục lục' }).click()

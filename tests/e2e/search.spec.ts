@@ -32,7 +32,7 @@ test('no results and hostile queries get the friendly empty state', async ({ pag
   await expect(page.getByText(/Không tìm thấy bài viết nào cho/)).toBeVisible()
   await expect(page.getByRole('link', { name: 'iPhone' }).last()).toBeVisible()
   await page.goto('/tim-kiem')
-  await expect(page.getByText('Nhập từ khoá để tìm')).toBeVisible()
+  await expect(page.getByText(/^Nhập từ khoá, ví dụ “chụp màn hình”/)).toBeVisible()
 })
 
 test('the search page has no accessibility violations', async ({ page }) => {

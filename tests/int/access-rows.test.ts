@@ -201,6 +201,19 @@ describe('row 7: bylines, media and tags', () => {
     expect(created.body.doc.author).toMatchObject({ id: ownByline.id })
   })
 
+  it('starts any staff member’s new post under their own byline when they have one, and under none otherwise', async () => {
+    const [editor] = (await payload.find({ collection: 'users', where: { email: { equals: 'bien-tap@example.vn' } } })).docs
+    const editorByline = await payload.create({ collection: 'authors', data: { name: 'Biên Tập', user: editor.id } })
+    const byEditor = await json(await rest('POST', '/api/posts?draft=true', { token: tokens.editor, body: { title: 'Biên tập viết' } }))
+    await payload.delete({ collection: 'posts', id: byEditor.body.doc.id })
+    await payload.delete({ collection: 'authors', id: editorByline.id })
+    expect(byEditor.status).toBe(201)
+    expect(byEditor.body.doc.author).toMatchObject({ id: editorByline.id })
+    const byAdmin = await json(await rest('POST', '/api/posts?draft=true', { token: tokens.admin, body: { title: 'Quản trị viết' } }))
+    expect(byAdmin.status).toBe(201)
+    expect(byAdmin.body.doc.author ?? null).toBeNull()
+  })
+
   it('lets editors publish under any byline', async () => {
     const created = await rest('POST', '/api/posts', {
       token: tokens.editor,

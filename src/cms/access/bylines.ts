@@ -6,9 +6,9 @@ const BYLINE_REFUSED = 'Bạn chỉ được đăng bài dưới tên tác giả
 
 const writesOnlyOwnBylines = (user: PayloadRequest['user']) => hasRole(user, 'author') && !hasRole(user, 'admin', 'editor')
 
-/** A new post written by an author starts under the author's own byline. */
+/** A new post starts under the byline of whoever writes it, when their account has one (any staff role). */
 export const ownBylineByDefault: DefaultValue = async ({ req }) => {
-  if (!req.user || !writesOnlyOwnBylines(req.user)) return undefined
+  if (!req.user) return undefined
   const { docs } = await req.payload.find({ collection: 'authors', where: { user: { equals: req.user.id } }, depth: 0, limit: 1, req })
   return docs[0]?.id
 }

@@ -60,7 +60,7 @@ Tiện ích **Pin** (Batteries) không chỉ hiện phần trăm pin của iPhon
 - Màu vàng: **Chế độ nguồn điện thấp** (Low Power Mode) đang bật để kéo dài thời gian dùng pin.
 - Màu đỏ: pin đang ở mức thấp, bạn nên cắm sạc sớm.
 
-> Mẹo: Khi pin xuống 20 phần trăm, iPhone sẽ gợi ý bật Chế độ nguồn điện thấp, hãy đồng ý nếu bạn chưa thể sạc ngay.
+> Mẹo: Khi pin xuống 20%, iPhone sẽ gợi ý bật Chế độ nguồn điện thấp, hãy đồng ý nếu bạn chưa thể sạc ngay.
 
 ## Kết luận
 

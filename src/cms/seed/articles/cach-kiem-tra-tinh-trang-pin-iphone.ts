@@ -29,7 +29,7 @@ const article: SeedArticle = {
 
 ### Dung lượng tối đa
 
-Đây là dung lượng pin hiện tại so với lúc còn mới. Ví dụ, 90 phần trăm nghĩa là pin chỉ còn chứa được khoảng chín phần mười lượng điện ban đầu, nên mỗi lần sạc đầy máy dùng được ngắn hơn. Theo Apple, pin của iPhone 14 trở về trước được thiết kế để giữ khoảng 80 phần trăm dung lượng sau 500 chu kỳ sạc đầy, còn iPhone 15 trở về sau là sau 1000 chu kỳ.
+Đây là dung lượng pin hiện tại so với lúc còn mới. Ví dụ, 90% nghĩa là pin chỉ còn chứa được khoảng chín phần mười lượng điện ban đầu, nên mỗi lần sạc đầy máy dùng được ngắn hơn. Theo Apple, pin của iPhone 14 trở về trước được thiết kế để giữ khoảng 80% dung lượng sau 500 chu kỳ sạc đầy, còn iPhone 15 trở về sau là sau 1000 chu kỳ.
 
 ### Khả năng hiệu năng đỉnh
 
@@ -37,14 +37,14 @@ Dòng **Khả năng hiệu năng đỉnh** (Peak Performance Capability) cho bi�
 
 ### Số lần sạc
 
-Trên iPhone 15 trở về sau, bạn còn xem được **Số lần sạc** (Cycle Count), tháng sản xuất và thời điểm pin được dùng lần đầu, tùy phiên bản iOS mà thông tin nằm trong trang Tình trạng pin hoặc trong **Cài đặt > Cài đặt chung > Giới thiệu** (General > About). Một chu kỳ được tính khi bạn dùng hết tổng cộng 100 phần trăm pin, không nhất thiết trong một lần.
+Trên iPhone 15 trở về sau, bạn còn xem được **Số lần sạc** (Cycle Count), tháng sản xuất và thời điểm pin được dùng lần đầu, tùy phiên bản iOS mà thông tin nằm trong trang Tình trạng pin hoặc trong **Cài đặt > Cài đặt chung > Giới thiệu** (General > About). Một chu kỳ được tính khi bạn dùng hết tổng cộng 100% pin, không nhất thiết trong một lần.
 
 ## Khi nào nên thay pin iPhone
 
 Bạn nên cân nhắc thay pin khi gặp một trong các dấu hiệu sau:
 
-- Dung lượng tối đa xuống dưới 80 phần trăm và iPhone hiện thông báo khuyên bạn bảo dưỡng pin.
-- Máy tự tắt nguồn khi vẫn còn 10 đến 20 phần trăm pin, nhất là khi trời lạnh hoặc khi mở camera.
+- Dung lượng tối đa xuống dưới 80% và iPhone hiện thông báo khuyên bạn bảo dưỡng pin.
+- Máy tự tắt nguồn khi vẫn còn 10 đến 20% pin, nhất là khi trời lạnh hoặc khi mở camera.
 - Pin tụt nhanh bất thường dù bạn đã áp dụng các cách tiết kiệm pin.
 - Máy nóng lên nhiều khi sạc hoặc khi dùng nhẹ.
 - Màn hình bị đội lên, khe viền hở ra, đây có thể là dấu hiệu pin bị phồng: hãy ngừng sạc, ngừng dùng máy và mang đến trung tâm bảo hành ngay.
@@ -59,6 +59,6 @@ Hãy thay pin tại Apple hoặc nhà cung cấp dịch vụ được Apple ủy
 
 ## Kết luận
 
-Kiểm tra tình trạng pin chỉ mất chưa đến một phút nhưng giúp bạn hiểu vì sao iPhone hao pin và chủ động thay pin đúng lúc. Nếu dung lượng tối đa vẫn trên 80 phần trăm, hãy thử các mẹo tiết kiệm pin trước. Nếu đã xuống thấp hoặc máy có dấu hiệu bất thường, thay pin chính hãng sẽ giúp chiếc iPhone của bạn hoạt động ổn định thêm một thời gian dài.`,
+Kiểm tra tình trạng pin chỉ mất chưa đến một phút nhưng giúp bạn hiểu vì sao iPhone hao pin và chủ động thay pin đúng lúc. Nếu dung lượng tối đa vẫn trên 80%, hãy thử các mẹo tiết kiệm pin trước. Nếu đã xuống thấp hoặc máy có dấu hiệu bất thường, thay pin chính hãng sẽ giúp chiếc iPhone của bạn hoạt động ổn định thêm một thời gian dài.`,
 }
 export default article

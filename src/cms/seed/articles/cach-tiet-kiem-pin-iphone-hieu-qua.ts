@@ -30,7 +30,7 @@ Mở **Cài đặt > Pin** (Settings > Battery) và kéo xuống phần biểu �
 1. Mở **Cài đặt > Pin**.
 2. Bật công tắc **Chế độ nguồn điện thấp**, biểu tượng pin sẽ chuyển sang màu vàng.
 3. Để bật nhanh hơn, mở Trung tâm điều khiển và thêm nút Chế độ nguồn điện thấp.
-4. Khi được sạc lên 80 phần trăm, máy sẽ tự tắt chế độ này, bạn có thể bật lại nếu cần.
+4. Khi được sạc lên 80%, máy sẽ tự tắt chế độ này, bạn có thể bật lại nếu cần.
 
 ## Điều chỉnh màn hình
 
