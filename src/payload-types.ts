@@ -186,6 +186,10 @@ export interface Post {
   seo?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Vẫn mở được bằng đường dẫn, nhưng không có trong sơ đồ trang và công cụ tìm kiếm được báo không lập chỉ mục (trang mẫu, trang thử).
+     */
+    noindex?: boolean | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -327,6 +331,10 @@ export interface Page {
   seo?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Vẫn mở được bằng đường dẫn, nhưng không có trong sơ đồ trang và công cụ tìm kiếm được báo không lập chỉ mục (trang mẫu, trang thử).
+     */
+    noindex?: boolean | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -625,6 +633,7 @@ export interface PostsSelect<T extends boolean = true> {
     | {
         title?: T;
         description?: T;
+        noindex?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -643,6 +652,7 @@ export interface PagesSelect<T extends boolean = true> {
     | {
         title?: T;
         description?: T;
+        noindex?: T;
       };
   updatedAt?: T;
   createdAt?: T;

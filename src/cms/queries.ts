@@ -185,11 +185,12 @@ export async function getRelatedPosts(post: Post, limit = 3): Promise<Post[]> {
   return posts
 }
 
-/** Slugs and change dates of every published post or builder page (sitemap). */
-export const listAllPaths = cachedRead(
-  'all-paths',
+/** Slugs and change dates of every published post or builder page that search engines may index (sitemap). */
+export const listIndexablePaths = cachedRead(
+  'indexable-paths',
   async (collection: 'posts' | 'pages'): Promise<{ slug: string; updatedAt: string }[]> => {
-    const { docs } = await visitorFind({ collection, where: published, select: { slug: true, updatedAt: true }, pagination: false, depth: 0 })
+    const where: Where = { and: [published, { 'seo.noindex': { not_equals: true } }] }
+    const { docs } = await visitorFind({ collection, where, select: { slug: true, updatedAt: true }, pagination: false, depth: 0 })
     return (docs as { slug?: string | null; updatedAt: string }[]).flatMap((doc) => (doc.slug ? [{ slug: doc.slug, updatedAt: doc.updatedAt }] : []))
   },
   (collection) => [collection === 'posts' ? POSTS_TAG : PAGES_TAG],

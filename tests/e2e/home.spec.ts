@@ -76,6 +76,10 @@ test('feed, sitemap and robots describe the site', async ({ request, baseURL }) 
   expect(sitemap).toContain(`${baseURL}/cach-chup-man-hinh-iphone`)
   expect(sitemap).toContain(`${baseURL}/gioi-thieu`)
   expect(sitemap).not.toContain(`${baseURL}/trang-chu`)
+  // The widgets demo is for editors: reachable, but out of the sitemap and the footer.
+  expect(sitemap).not.toContain(`${baseURL}/tien-ich`)
+  expect(sitemap.match(/<url>/g)!.length).toBeGreaterThan(40)
+  expect(await (await request.get('/gioi-thieu')).text()).not.toContain('href="/tien-ich"')
   expect(sitemap).toContain(`${baseURL}/chuyen-muc/samsung`)
 
   const robots = await (await request.get('/robots.txt')).text()

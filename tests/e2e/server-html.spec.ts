@@ -56,14 +56,15 @@ test('an article has its metadata in the head and its data in the HTML for a bro
   expect(html).toMatch(/<h1[^>]*>Cách chụp màn hình iPhone<\/h1>/)
 })
 
+// The widgets demo is an example for editors ("Ẩn khỏi công cụ tìm kiếm"), search answers are no pages to index.
 const pages = [
-  { path: '/', title: 'Thủ Thuật Điện Thoại – Mẹo hay cho điện thoại của bạn', canonical: '/' },
-  { path: '/chuyen-muc/android', title: 'Chuyên mục: Android – Thủ Thuật Điện Thoại', canonical: '/chuyen-muc/android' },
-  { path: '/tien-ich', title: 'Tiện ích – Thủ Thuật Điện Thoại', canonical: '/tien-ich' },
-  { path: '/tim-kiem?s=pin', title: 'Kết quả tìm kiếm cho “pin” – Thủ Thuật Điện Thoại', canonical: null },
+  { path: '/', title: 'Thủ Thuật Điện Thoại – Mẹo hay cho điện thoại của bạn', canonical: '/', indexed: true },
+  { path: '/chuyen-muc/android', title: 'Chuyên mục: Android – Thủ Thuật Điện Thoại', canonical: '/chuyen-muc/android', indexed: true },
+  { path: '/tien-ich', title: 'Tiện ích – Thủ Thuật Điện Thoại', canonical: '/tien-ich', indexed: false },
+  { path: '/tim-kiem?s=pin', title: 'Kết quả tìm kiếm cho “pin” – Thủ Thuật Điện Thoại', canonical: null, indexed: false },
 ]
 
-for (const { path, title, canonical } of pages) {
+for (const { path, title, canonical, indexed } of pages) {
   test(`${path} has its title, description${canonical ? ' and canonical address' : ''} in the head for a browser`, async ({ request, baseURL }) => {
     const head = headOf(withoutScripts(await (await request.get(path, { headers: { 'user-agent': browser } })).text()))
     expect(head).toContain(`<title>${title}</title>`)
@@ -71,5 +72,7 @@ for (const { path, title, canonical } of pages) {
     expect(head).toMatch(/<meta property="og:site_name" content="Thủ Thuật Điện Thoại"/)
     // Next writes the home's address without its final slash.
     if (canonical) expect(head).toContain(`<link rel="canonical" href="${baseURL}${canonical === '/' ? '' : canonical}"/>`)
+    if (indexed) expect(head).not.toContain('noindex')
+    else expect(head).toContain('<meta name="robots" content="noindex, follow"/>')
   })
 }

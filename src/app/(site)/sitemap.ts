@@ -1,11 +1,11 @@
 import type { MetadataRoute } from 'next'
-import { getHomePage, getSiteChrome, listAllPaths } from '@/cms/queries'
+import { getHomePage, getSiteChrome, listIndexablePaths } from '@/cms/queries'
 import { absoluteUrl } from '@/lib/site-url'
 
 export const revalidate = 3600
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [posts, pages, { categories, settings }] = await Promise.all([listAllPaths('posts'), listAllPaths('pages'), getSiteChrome()])
+  const [posts, pages, { categories, settings }] = await Promise.all([listIndexablePaths('posts'), listIndexablePaths('pages'), getSiteChrome()])
   const home = await getHomePage(settings)
   return [
     { url: absoluteUrl('/'), changeFrequency: 'daily', priority: 1 },

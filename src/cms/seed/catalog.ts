@@ -59,7 +59,6 @@ export const seedNavigation = {
   footer: [
     { label: 'Giới thiệu', url: '/gioi-thieu' },
     { label: 'Liên hệ', url: '/lien-he' },
-    { label: 'Tiện ích', url: '/tien-ich' },
     { label: 'iPhone', url: '/chuyen-muc/iphone' },
     { label: 'Android', url: '/chuyen-muc/android' },
     { label: 'Bảo mật', url: '/chuyen-muc/bao-mat' },

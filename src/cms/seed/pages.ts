@@ -2,7 +2,7 @@ import type { PickedImage } from '@/widgets/image/logic'
 import type { BuilderDocument } from '@/widgets/document'
 import { block } from './blocks'
 
-export type SeedPage = { title: string; slug: string; layout: BuilderDocument }
+export type SeedPage = { title: string; slug: string; layout: BuilderDocument; seo?: { noindex?: boolean } }
 
 /**
  * "Trang chủ": the home page as a builder layout, like the built-in one: featured posts, the latest (without

@@ -25,12 +25,16 @@ function offerEnd(): number {
   return (today + 30) * DAY + 23 * 3_600 + 59 * 60 - VIETNAM_OFFSET
 }
 
-/** "Tiện ích": every interactive widget at work, so editors see what they can use and tests exercise them. */
+/**
+ * "Tiện ích": every interactive widget at work, so editors see what they can use and tests exercise them. An example
+ * for editors, not an article: reachable by its address, out of the sitemap, the footer and search engines.
+ */
 export function widgetsPage(images: PickedImage[]): SeedPage {
   const [first] = images
   return {
     title: 'Tiện ích',
     slug: 'tien-ich',
+    seo: { noindex: true },
     layout: {
       root: { props: {} },
       content: [

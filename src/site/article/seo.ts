@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { populated } from '@/lib/stored-values'
 import { absoluteUrl } from '@/lib/site-url'
 import type { Post } from '@/payload-types'
+import { indexingOf } from '../indexing'
 
 export function articleDescription(post: Post): string {
   return post.seo?.description || post.excerpt || ''
@@ -16,6 +17,7 @@ export function articleSeo(post: Post): Metadata {
   return {
     title,
     description,
+    ...indexingOf(post.seo),
     alternates: { canonical: url },
     openGraph: {
       type: 'article',

@@ -7,6 +7,7 @@ import * as migration_20261122_133444_builder_lightbox from './20261122_133444_b
 import * as migration_20261123_105729_button_clicks from './20261123_105729_button_clicks'
 import * as migration_20261124_000914_media_uploaded_by from './20261124_000914_media_uploaded_by'
 import * as migration_20261124_004937_rate_limits from './20261124_004937_rate_limits'
+import * as migration_20261124_140618_seo_noindex from './20261124_140618_seo_noindex'
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261124_004937_rate_limits.up,
     down: migration_20261124_004937_rate_limits.down,
     name: '20261124_004937_rate_limits',
+  },
+  {
+    up: migration_20261124_140618_seo_noindex.up,
+    down: migration_20261124_140618_seo_noindex.down,
+    name: '20261124_140618_seo_noindex',
   },
 ]
