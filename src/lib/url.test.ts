@@ -15,6 +15,11 @@ describe('isSafeUrl', () => {
   it('refuses protocol-relative addresses, which name another site without a scheme', () => {
     for (const url of ['//evil.example', ' //evil.example/a', '/\\evil.example', '\\\\evil.example', '/\t/evil.example']) expect(isSafeUrl(url)).toBe(false)
   })
+
+  it('reads a URL as browsers do: controls before it are dropped, so they cannot hide a protocol-relative address', () => {
+    for (const url of ['\u0000//javascript:', '\u0001\u001f//evil.example', '\u0000/\\evil.example', '//evil.example\u0000']) expect(isSafeUrl(url)).toBe(false)
+    expect(safeHref('\u0000/chuyen-muc/pin\u0007')).toBe('/chuyen-muc/pin')
+  })
 })
 
 describe('safeHref', () => {

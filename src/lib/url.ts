@@ -1,12 +1,18 @@
 /** URL safety helpers. Pure. */
 
 /**
+ * A URL without what browsers drop around it before reading it: spaces and every control character (U+0000–U+001F),
+ * so `\u0000//host` is seen as the `//host` a browser would follow.
+ */
+const stripped = (url: string) => url.replace(/^[\u0000-\u0020\s]+|[\u0000-\u0020\s]+$/g, '')
+
+/**
  * Whether a link or media URL may be used on the page: http(s), mailto, tel, or relative to this site.
  * `javascript:`, `data:`, `vbscript:`, protocol-relative addresses (`//host`, which browsers also read in
  * `/\host` and `\\host`) and anything unparsable are refused: another site is named with its scheme.
  */
 export function isSafeUrl(url: string, allowed: readonly string[] = ['http:', 'https:', 'mailto:', 'tel:']): boolean {
-  const trimmed = url.trim()
+  const trimmed = stripped(url)
   if (!trimmed || /^[\\/][\t\n\r]*[\\/]/.test(trimmed)) return false
   try {
     const parsed = new URL(trimmed, 'https://relative.invalid/')
@@ -18,7 +24,7 @@ export function isSafeUrl(url: string, allowed: readonly string[] = ['http:', 'h
 
 /** A stored link as an address safe to put on the page (http(s), mailto, tel or this site), or null. */
 export function safeHref(value: unknown): string | null {
-  return typeof value === 'string' && isSafeUrl(value) ? value.trim() : null
+  return typeof value === 'string' && isSafeUrl(value) ? stripped(value) : null
 }
 
 /** Whether a URL leaves this site (compared with `origin`). Relative URLs stay. */
