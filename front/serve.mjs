@@ -7,9 +7,11 @@
  * states the client's address (client-address.mjs), refuses state-changing requests from other origins
  * (request-origin.mjs) and bodies over the route's limit (body-limits.mjs).
  */
+import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import next from 'next'
+import { SEARCH_ANSWER_GLOBAL, SEARCH_FRAME_HEADER, SEARCH_FRAME_TOKEN_ENV, fillSearchFrame } from '../src/lib/search-frame.mjs'
 import { siteOrigins, siteUrlFrom } from '../src/lib/site-origin.mjs'
 import { behaviourFile } from './behaviour-files.mjs'
 import { bodyLimit, declaresMoreThan, formatBytes, routePath } from './body-limits.mjs'
@@ -18,10 +20,14 @@ import { PageCache } from './page-cache.mjs'
 import { holdAnswer, sendBody } from './held-answer.mjs'
 import { TAGS_HEADER, takeCacheTags } from './page-tags.mjs'
 import { comesFromElsewhere, isScriptClient } from './request-origin.mjs'
+import { FRAME_KEY, SearchFrames } from './search-frame.mjs'
 import { securityHeaders } from './security-headers.mjs'
 import { stripRuntime } from './strip-runtime.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
+// Only the front knows it, so only the front gets the search page's frame (src/lib/search-frame.mjs).
+const frameToken = randomBytes(24).toString('hex')
+process.env[SEARCH_FRAME_TOKEN_ENV] = frameToken
 const app = next({ dev: false, port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
 await app.prepare()
@@ -39,6 +45,9 @@ globalThis.__thuthuatPageCache = {
     searches.invalidate(tags)
   },
 }
+const searchFrames = new SearchFrames(searches, () =>
+  fetch(`http://127.0.0.1:${port}/tim-kiem`, { headers: { [SEARCH_FRAME_HEADER]: frameToken } }).then((answer) => answer.arrayBuffer()),
+)
 // The build's files never change under their hashed names; content changes do not empty this one.
 const assets = new PageCache({ maxEntries: 2000 })
 
@@ -47,12 +56,13 @@ const inDraftPreview = (request) => /(?:^|;\s*)__prerender_bypass=/.test(String(
 
 const acceptsGzip = (request) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
 
-function sendCached(request, response, entry) {
+/** Answers with a kept page; `source` says where it came from: HIT (kept as it is), FRAME (a search filled into the frame). */
+function sendCached(request, response, entry, source = 'HIT') {
   const gzip = acceptsGzip(request)
   const body = gzip ? entry.gzip : entry.body
   response.writeHead(200, {
     ...entry.headers,
-    'x-page-cache': 'HIT',
+    'x-page-cache': source,
     'content-length': body.length,
     ...(gzip ? { 'content-encoding': 'gzip' } : {}),
     vary: 'Accept-Encoding',
@@ -157,7 +167,7 @@ const compressible = /^(?:text\/|application\/(?:json|xml|rss\+xml|javascript|ma
  * (strip-runtime.mjs), pages and route answers without their cache-tag markers (page-tags.mjs), which the copy kept
  * for the next readers carries instead.
  */
-function answerPublic(request, response, store) {
+function answerPublic(request, response, store, key = request.url) {
   const gzip = acceptsGzip(request)
   delete request.headers['accept-encoding']
   holdAnswer(response, (sent) => {
@@ -171,10 +181,10 @@ function answerPublic(request, response, store) {
       tags = page.tags
       response.removeHeader(TAGS_HEADER)
     }
-    store?.set(request.url, response.statusCode, response.getHeaders(), body, { tags })
+    store?.set(key, response.statusCode, response.getHeaders(), body, { tags })
     const compress = gzip && compressible.test(type) && body.length > 1024
     if (compressible.test(type)) response.setHeader('vary', 'Accept-Encoding')
-    sendBody(response, body, compress ? (store?.get(request.url)?.gzip ?? gzipSync(body)) : null)
+    sendBody(response, body, compress ? (store?.get(key)?.gzip ?? gzipSync(body)) : null)
   })
   return handle(request, response)
 }
@@ -195,13 +205,39 @@ function sendBehaviourFile(request, response) {
   return sendCached(request, response, entry)
 }
 
+/**
+ * A search not kept yet, answered without rendering its page: the kept frame filled with the query and the results the
+ * app renders as text (src/lib/search-frame.mjs), then kept like a rendered page. Without an answer (an empty query,
+ * or an error, which the page then shows) or a frame, Next.js renders the page.
+ */
+async function answerSearch(request, response) {
+  const { searchParams } = new URL(request.url, 'http://front')
+  let answer = null
+  try {
+    answer = await globalThis[SEARCH_ANSWER_GLOBAL]?.(searchParams.get('s'), searchParams.get('trang'))
+  } catch (error) {
+    console.error(error)
+  }
+  const frame = answer && (await searchFrames.frame())
+  if (!frame) return answerPublic(request, response, searches)
+  const page = Buffer.from(fillSearchFrame(frame.text, answer.escapedQuery, answer.resultsHtml))
+  searches.set(request.url, 200, frame.headers, page, { tags: [...new Set([...(frame.tags ?? []), ...answer.tags])] })
+  const entry = searches.get(request.url)
+  if (entry) return sendCached(request, response, entry, 'FRAME')
+  return answerPublic(request, response, searches)
+}
+
+const isSearchPage = (url) => routePath(url) === '/tim-kiem'
+
 function serve(request, response) {
   if (request.method === 'GET' && routePath(request.url).startsWith('/_b/')) return sendBehaviourFile(request, response)
   const publicAnswer = isPublicAnswer(request)
+  if (publicAnswer && request.headers[SEARCH_FRAME_HEADER] === frameToken) return answerPublic(request, response, searches, FRAME_KEY)
   const pages = request.url.startsWith('/tim-kiem') ? searches : cache
   const store = publicAnswer && PageCache.accepts(request) ? pages : PageCache.acceptsAsset(request) ? assets : null
   const entry = store?.get(request.url)
   if (entry) return sendCached(request, response, entry)
+  if (store === searches && isSearchPage(request.url)) return answerSearch(request, response)
   if (publicAnswer) return answerPublic(request, response, store)
   if (store) return handleAndRemember(request, response, request.url, store)
   return handle(request, response)

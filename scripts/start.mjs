@@ -42,6 +42,9 @@ if (!built) {
   console.log('Đang build bản production (chỉ chạy khi mã nguồn thay đổi)…')
   // First: the layout reads the behaviours' manifest, also in pages made at build time.
   await buildBehaviours()
+  // Next.js keeps the data its build read (unstable_cache) on disk and reads it back in the next build, even from
+  // another database: pages built for this one would show the other's posts and images.
+  fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
   await run(bin('next'), ['build'])
   fs.writeFileSync(stamp, hash)
 }

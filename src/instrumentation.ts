@@ -1,9 +1,15 @@
+import { SEARCH_ANSWER_GLOBAL } from './lib/search-frame.mjs'
+
 /**
- * Runs once when the server starts. On PostgreSQL, Payload starts at once rather than on the first page it renders,
- * so this instance listens for other instances' changes (cms/cache/listen.ts) before it serves any cached page.
+ * Runs once when the server starts. It offers the HTTP front the search answers it fills the search frame with
+ * (src/lib/search-frame.mjs). On PostgreSQL, Payload starts at once rather than on the first page it renders, so this
+ * instance listens for other instances' changes (cms/cache/listen.ts) before it serves any cached page.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || !process.env.DATABASE_URL?.startsWith('postgres')) return
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { answerSearch } = await import('./site/search/answer')
+  Object.assign(globalThis, { [SEARCH_ANSWER_GLOBAL]: answerSearch })
+  if (!process.env.DATABASE_URL?.startsWith('postgres')) return
   const { getPayloadClient } = await import('./cms/queries')
   await getPayloadClient()
 }

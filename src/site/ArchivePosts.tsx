@@ -1,14 +1,15 @@
 import type { Archive } from './archives'
-import { Pagination } from './Pagination'
+import { paginationHtml } from './pagination'
 import { PostGrid } from './posts/PostGrid'
 
 /** An archive's posts and its page links (`/trang/{n}`). */
 export function ArchivePosts({ archive }: { archive: Archive }) {
   const { basePath, result } = archive
+  const pagination = paginationHtml({ page: result.page, totalPages: result.totalPages, hrefFor: (n) => (n === 1 ? basePath : `${basePath}/trang/${n}`) })
   return (
     <>
       <PostGrid posts={result.posts} headingLevel={2} />
-      <Pagination page={result.page} totalPages={result.totalPages} hrefFor={(n) => (n === 1 ? basePath : `${basePath}/trang/${n}`)} />
+      {pagination && <div dangerouslySetInnerHTML={{ __html: pagination.html }} />}
     </>
   )
 }

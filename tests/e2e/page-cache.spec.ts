@@ -12,7 +12,7 @@ const editor = { email: 'bientap-bo-nho-dem@thuthuat.test', password: 'Mat-khau-
 
 /**
  * The page cache in front of Next.js drops only what a change shows: after an editor publishes a new title, visitors
- * see it on the article and on the home page at once, while an article that does not show it is still answered from
+ * see it on the article, on the home page and in search at once, while an article that does not show it is still answered from
  * the cache.
  */
 test('a publish refreshes the changed article and home; an unrelated article stays cached', async ({ page, request, playwright, baseURL, browser }) => {
@@ -27,13 +27,14 @@ test('a publish refreshes the changed article and home; an unrelated article sta
   const unrelated = published.find((post) => post.id !== changed.id && !post.categories.some((category) => changed.categories.includes(category)))!
   expect(unrelated).toBeTruthy()
 
-  // Visitors (no cookie) fill the cache.
-  for (const path of ['/', `/${changed.slug}`, `/${unrelated.slug}`]) {
+  // Visitors (no cookie) fill the cache; the search for the words of the new title finds nothing yet.
+  const search = '/tim-kiem?s=7319'
+  for (const path of ['/', `/${changed.slug}`, `/${unrelated.slug}`, search]) {
     await request.get(path)
     expect((await request.get(path)).headers()['x-page-cache'], path).toBe('HIT')
   }
 
-  const title = `${changed.title} – bản cập nhật`
+  const title = `${changed.title} – bản cập nhật 7319`
   try {
     expect((await editorApi.patch(`/api/posts/${changed.id}`, { data: { title } })).ok()).toBe(true)
 
@@ -42,6 +43,8 @@ test('a publish refreshes the changed article and home; an unrelated article sta
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title)
     await visitor.goto('/')
     await expect(visitor.getByRole('link', { name: title }).first()).toBeVisible()
+    await visitor.goto(search)
+    await expect(visitor.getByRole('link', { name: title })).toBeVisible()
     await visitor.close()
 
     const other = await request.get(`/${unrelated.slug}`)

@@ -35,6 +35,32 @@ test('no results and hostile queries get the friendly empty state', async ({ pag
   await expect(page.getByText(/^Nhập từ khoá, ví dụ “chụp màn hình”/)).toBeVisible()
 })
 
+test('a new query is answered from the kept search page, the same page Next.js renders', async ({ request }) => {
+  for (const query of ['kiem tra pin iphone', `pin <b>"đậm"</b> $& $' thuthuat-search-query-slot <!--thuthuat-search-results-->`]) {
+    const path = `/tim-kiem?s=${encodeURIComponent(query)}`
+    const filled = await request.get(path)
+    expect(filled.headers()['x-page-cache'], query).toBe('FRAME')
+    // A visitor with a cookie is never answered from the front's copies: Next.js renders the page.
+    const rendered = await request.get(path, { headers: { cookie: 'khach=1' } })
+    expect(rendered.headers()['x-page-cache'], query).toBeUndefined()
+    expect(await filled.text(), query).toBe(await rendered.text())
+    expect((await request.get(path)).headers()['x-page-cache'], query).toBe('HIT')
+  }
+})
+
+test('a query is shown as typed in the title, the heading and the search box', async ({ page }) => {
+  const query = `<img src=x onerror=alert(1)> "pin" $& thuthuat-search-query-slot`
+  let dialogs = 0
+  page.on('dialog', (dialog) => (dialogs++, dialog.dismiss()))
+  await page.goto(`/tim-kiem?s=${encodeURIComponent(query)}`)
+  await expect(page).toHaveTitle(`Kết quả tìm kiếm cho “${query}” – Thủ Thuật Điện Thoại`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Kết quả tìm kiếm cho “${query}”`)
+  await expect(page.locator('#search-page-input')).toHaveValue(query)
+  await expect(page.getByText(`Không tìm thấy bài viết nào cho “${query}”.`)).toBeVisible()
+  expect(await page.locator('.search-page img').count()).toBe(0)
+  expect(dialogs).toBe(0)
+})
+
 test('the search page has no accessibility violations', async ({ page }) => {
   await page.goto('/tim-kiem?s=pin')
   await expectNoAxeViolations(page)

@@ -1,6 +1,4 @@
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character])
+import { escapeHtml } from '@/lib/html'
 
 /** Whether a stored value is the rich text editor's HTML (it always opens with a block) rather than older plain text. */
 const isRichText = (text: string) => /^\s*<(p|h[1-6]|ul|ol|blockquote|pre|hr|div)[\s>/]/i.test(text)

@@ -1,34 +1,38 @@
 import type { Metadata } from 'next'
-import { getSiteChrome, searchPosts } from '@/cms/queries'
+import { headers } from 'next/headers'
+import { getSiteChrome } from '@/cms/queries'
 import { vi } from '@/i18n/vi'
+import { SEARCH_FRAME_HEADER, SEARCH_FRAME_TOKEN_ENV, SEARCH_QUERY_SLOT, SEARCH_RESULTS_SLOT } from '@/lib/search-frame.mjs'
 import { SiteFrame } from '@/site/layout/SiteFrame'
 import { SearchForm } from '@/site/layout/SearchForm'
-import { Pagination } from '@/site/Pagination'
-import { SearchResultItem } from '@/site/search/SearchResultItem'
-import { parsePageParam } from '@/site/archives'
-
-const PER_PAGE = 10
+import { searchQuery, searchResultsFor } from '@/site/search/answer'
 
 type Props = { searchParams: Promise<{ s?: string | string[]; trang?: string | string[] }> }
 
-function firstValue(value: string | string[] | undefined): string {
-  return (Array.isArray(value) ? value[0] : value) ?? ''
+/** Whether the front asks for the search frame (src/lib/search-frame.mjs): slots instead of a query and its results. */
+async function framesFor(): Promise<boolean> {
+  const token = process.env[SEARCH_FRAME_TOKEN_ENV]
+  return Boolean(token) && (await headers()).get(SEARCH_FRAME_HEADER) === token
 }
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const query = firstValue((await searchParams).s)
-    .trim()
-    .slice(0, 100)
-  return { title: query ? vi.searchTitle(query) : vi.search, robots: { index: false, follow: true } }
+/** The query the page shows, or, for the frame, the slot that stands for it. */
+async function shownQuery(props: Props): Promise<{ frame: boolean; query: string }> {
+  const frame = await framesFor()
+  return { frame, query: frame ? SEARCH_QUERY_SLOT : searchQuery((await props.searchParams).s) }
 }
 
-export default async function SearchPage({ searchParams }: Props) {
-  const params = await searchParams
-  const query = firstValue(params.s).trim().slice(0, 100)
-  const page = parsePageParam(firstValue(params.trang) || undefined) ?? 1
-  const [{ terms, total, cards }, { categories }] = await Promise.all([searchPosts(query, page, PER_PAGE), getSiteChrome()])
-  const totalPages = Math.ceil(total / PER_PAGE)
+/**
+ * The title is written whole: Next.js's title template would read a query's `$&` or `$'` as replacement patterns
+ * ("cach $&" became "cach %s").
+ */
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const [{ query }, { settings }] = await Promise.all([shownQuery(props), getSiteChrome()])
+  return { title: { absolute: `${query ? vi.searchTitle(query) : vi.search} – ${settings.siteName}` }, robots: { index: false, follow: true } }
+}
 
+export default async function SearchPage(props: Props) {
+  const { frame, query } = await shownQuery(props)
+  const results = frame ? SEARCH_RESULTS_SLOT : await searchResultsFor(query, (await props.searchParams).trang)
   return (
     <SiteFrame view={{ categoryIds: [] }}>
       <div className="search-page container container--narrow">
@@ -36,35 +40,7 @@ export default async function SearchPage({ searchParams }: Props) {
         <div className="search-page__form">
           <SearchForm defaultValue={query} id="search-page-input" />
         </div>
-        {!query && <p className="search-page__hint">{vi.searchEmptyQuery}</p>}
-        {query && total > 0 && (
-          <p className="archive-header__count" role="status">
-            {vi.searchCount(total)}
-          </p>
-        )}
-        {query && total === 0 && (
-          <div className="search-empty" role="status">
-            <p className="search-empty__title">{vi.searchNoResults(query)}</p>
-            <p>{vi.searchSuggestions}</p>
-            <ul className="search-empty__topics">
-              {categories.map((category) => (
-                <li key={category.id}>
-                  <a className="tag" href={`/chuyen-muc/${category.slug}`}>
-                    {category.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-        <ol className="search-results">
-          {cards.map((card) => (
-            <li key={card.post.id}>
-              <SearchResultItem card={card} terms={terms} />
-            </li>
-          ))}
-        </ol>
-        <Pagination page={page} totalPages={totalPages} hrefFor={(n) => `/tim-kiem?s=${encodeURIComponent(query)}${n > 1 ? `&trang=${n}` : ''}`} />
+        <div dangerouslySetInnerHTML={{ __html: results }} />
       </div>
     </SiteFrame>
   )

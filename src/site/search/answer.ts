@@ -1,0 +1,40 @@
+import { getSiteChrome, searchPosts } from '@/cms/queries'
+import { POSTS_TAG, SITE_TAG } from '@/cms/cache/tags'
+import { escapeHtml } from '@/lib/html'
+import { parsePageParam } from '../archives'
+import { SEARCH_PER_PAGE, searchResultsHtml } from './results-html'
+
+type Param = string | string[] | null | undefined
+
+const firstValue = (value: Param): string => (Array.isArray(value) ? value[0] : value) ?? ''
+
+/** The query a visitor typed (`?s=`), trimmed, at most 100 characters. */
+export const searchQuery = (s: Param): string => firstValue(s).trim().slice(0, 100)
+
+/** The results page asked for (`?trang=`); anything that is not a page number from 2 up is the first. */
+const searchPage = (trang: Param): number => parsePageParam(firstValue(trang) || undefined) ?? 1
+
+/** The results of one page of a search, as the HTML the search page shows under its search box. */
+export async function searchResultsFor(query: string, trang: Param): Promise<string> {
+  const page = searchPage(trang)
+  const { terms, total, cards } = await searchPosts(query, page, SEARCH_PER_PAGE)
+  const categories = query && total === 0 ? (await getSiteChrome()).categories : []
+  return searchResultsHtml({ query, page, terms, total, cards, categories })
+}
+
+/** What the front fills the search frame with (src/lib/search-frame.mjs), and the tags of what it shows. */
+export interface SearchAnswer {
+  escapedQuery: string
+  resultsHtml: string
+  tags: string[]
+}
+
+/**
+ * A search answered without rendering its page: the query and its results for the kept frame. Null for an empty
+ * query, whose page (a hint, no query) is not a frame's.
+ */
+export async function answerSearch(s: string | null, trang: string | null): Promise<SearchAnswer | null> {
+  const query = searchQuery(s)
+  if (!query) return null
+  return { escapedQuery: escapeHtml(query), resultsHtml: await searchResultsFor(query, trang), tags: [POSTS_TAG, SITE_TAG] }
+}
