@@ -25,7 +25,7 @@ const inlineScripts = [`'sha256-${createHash('sha256').update(speculationRules).
  * Next.js's runtime, which starts with inline scripts, hence 'unsafe-inline' there (never 'unsafe-eval').
  * Widgets and React set inline styles. Images: the site's own, and any https image the lightbox is asked to open.
  */
-function contentSecurityPolicy({ frameAncestors, https, runtime }) {
+function contentSecurityPolicy({ frameAncestors, https, runtime, framesSite }) {
   return [
     "default-src 'self'",
     `script-src 'self' ${runtime ? "'unsafe-inline'" : inlineScripts.join(' ')} ${playerScripts.join(' ')}`,
@@ -34,7 +34,7 @@ function contentSecurityPolicy({ frameAncestors, https, runtime }) {
     "font-src 'self' data:",
     "connect-src 'self'",
     "media-src 'self' blob:",
-    `frame-src ${embedFrames.join(' ')}`,
+    `frame-src ${framesSite ? "'self' " : ''}${embedFrames.join(' ')}`,
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -67,7 +67,8 @@ export function securityHeaders(url, { https, draft = false }) {
   // weigh more than the modules themselves.
   if (buildCode.test(path)) return { 'x-content-type-options': 'nosniff', ...(https ? { 'strict-transport-security': 'max-age=31536000' } : {}) }
   const headers = {
-    'content-security-policy': contentSecurityPolicy({ frameAncestors: admin ? "'none'" : "'self'", https, runtime: admin || draft }),
+    // The admin frames the site's own pages in its live preview.
+    'content-security-policy': contentSecurityPolicy({ frameAncestors: admin ? "'none'" : "'self'", https, runtime: admin || draft, framesSite: admin }),
     'x-frame-options': admin ? 'DENY' : 'SAMEORIGIN',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',

@@ -27,6 +27,9 @@ describe('securityHeaders', () => {
     expect(policy['object-src']).toEqual(["'none'"])
     expect(policy['connect-src']).toEqual(["'self'"])
     expect(policy['frame-src']).toContain('https://www.youtube-nocookie.com')
+    expect(policy['frame-src']).not.toContain("'self'")
+    // The admin's live preview frames the site's own pages.
+    expect(directives(securityHeaders('/admin/collections/posts/1', { https: false })['content-security-policy'])['frame-src']).toContain("'self'")
     expect(Object.values(policy).flat()).not.toContain("'unsafe-eval'")
   })
 

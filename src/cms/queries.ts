@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload, type CollectionSlug, type FindOptions, type GlobalSlug, type SelectType, type Where } from 'payload'
 import { cache } from 'react'
-import type { Author, Category, Navigation, Page, Post, SiteSetting, Tag, Template } from '@/payload-types'
+import type { Author, Category, Navigation, Page, Post, SiteSetting, Tag, Template, User } from '@/payload-types'
 import { plainText } from '@/lib/lexical'
 import { searchPostIds } from '@/server/search'
 import { searchAnswerKey } from '@/server/search/answer-key'
@@ -195,3 +195,14 @@ export const listIndexablePaths = cachedRead(
   },
   (collection) => [collection === 'posts' ? POSTS_TAG : PAGES_TAG],
 )
+
+/**
+ * The newest version, draft or published, of the post or builder page at `slug`, as `user` may read it: what an
+ * editor's preview shows. The one read here with a user's access rather than a visitor's, and never kept.
+ */
+export async function latestVersionBySlug(collection: 'posts' | 'pages', slug: string, user: User): Promise<Post | Page | null> {
+  const payload = await getPayloadClient()
+  const where: Where = { slug: { equals: slug } }
+  const { docs } = await payload.find({ collection, where, draft: true, overrideAccess: false, user, limit: 1, depth: collection === 'posts' ? 2 : 0 })
+  return (docs[0] as Post | Page | undefined) ?? null
+}

@@ -17,6 +17,7 @@ export type BehaviourName =
   | 'hotspots'
   | 'lazyBackground'
   | 'lightbox'
+  | 'livePreview'
   | 'lottie'
   | 'megaMenu'
   | 'nav'

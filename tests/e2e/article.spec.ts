@@ -70,11 +70,46 @@ test('share links carry the encoded page URL, title and image', async ({ page, b
     'href',
     new RegExp(`^https://telegram\\.me/share/url\\?url=${encodedUrl.replace(/[.%]/g, '\\$&')}&text=`),
   )
+  await expect(page.getByRole('link', { name: 'Zalo – chia sẻ' })).toHaveAttribute('href', /^https:\/\/button-share\.zalo\.me\/share_external\?d=/)
+  await expect(page.getByRole('link', { name: 'Messenger – chia sẻ' })).toHaveAttribute('href', `fb-messenger://share/?link=${encodedUrl}`)
+  await page.locator('[data-share]').getByText('Thêm', { exact: true }).click()
   const pinterest = await page.getByRole('link', { name: 'Pinterest – chia sẻ' }).getAttribute('href')
   expect(pinterest).toContain(`&media=${encodeURIComponent(baseURL!)}`)
   await expect(page.getByRole('link', { name: 'Gửi qua email' })).toHaveAttribute('href', /^mailto:\?subject=C%C3%A1ch%20ch%E1%BB%A5p/)
   await expect(page.getByRole('button', { name: 'In bài viết' })).toBeVisible()
-  await expect(page.locator('[data-network]')).toHaveCount(18)
+  // The spec's 18 networks, Zalo, Messenger and copying the link.
+  await expect(page.locator('[data-network]')).toHaveCount(21)
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, permissions: ['clipboard-read', 'clipboard-write'] })
+
+  test('the share bar shows eight buttons on one row, the rest behind "Thêm", and copies the link', async ({ page, baseURL }) => {
+    const share = page.locator('[data-share]')
+    const row = share.locator('.share__list').first().locator('li:visible [data-network]')
+    await expect(row).toHaveCount(8)
+    expect(await row.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-network')))).toEqual([
+      'facebook',
+      'zalo',
+      'messenger',
+      'twitter',
+      'telegram',
+      'copy',
+      'email',
+      'print',
+    ])
+    const tops = await row.evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)))
+    expect(new Set(tops).size).toBe(1)
+
+    const linkedin = page.getByRole('link', { name: 'LinkedIn – chia sẻ' })
+    await expect(linkedin).toBeHidden()
+    await share.getByText('Thêm', { exact: true }).click()
+    await expect(linkedin).toBeVisible()
+
+    await share.getByRole('button', { name: 'Sao chép liên kết' }).click()
+    await expect(share.getByRole('status')).toHaveText('Đã sao chép liên kết')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/${slug}`)
+  })
 })
 
 /** Whether two boxes on the screen share any area. */

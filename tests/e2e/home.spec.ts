@@ -24,6 +24,18 @@ test('home lists featured, latest and per-category articles in Vietnamese', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!)
 })
 
+test('home shows each post at most once, and every category section still has posts', async ({ page }) => {
+  await page.goto('/')
+  const cards = page.locator('main article .post-card__title a')
+  const hrefs = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  expect(hrefs.length).toBeGreaterThan(20)
+  expect(hrefs.filter((href, index) => hrefs.indexOf(href) !== index)).toEqual([])
+  for (const button of await page.getByRole('link', { name: /^Xem tất cả bài / }).all()) {
+    const section = page.locator('main section', { has: button }).last()
+    await expect(section.getByRole('article').first(), (await button.textContent())!).toBeVisible()
+  }
+})
+
 test('home has no accessibility violations', async ({ page }) => {
   await page.goto('/')
   await expectNoAxeViolations(page)

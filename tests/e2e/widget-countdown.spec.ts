@@ -22,11 +22,11 @@ test('the Tiện ích page ticks down to the offer, and keeps each reader’s ev
   await page.clock.install({ time: start })
   await page.goto('/tien-ich')
   // The evergreen timer starts when its script first runs: let it run before the clock jumps ahead.
-  const evergreen = page.getByRole('timer', { name: 'Mã giảm 10% ốp lưng và cường lực dành cho bạn còn hiệu lực trong' })
+  const evergreen = page.getByRole('timer', { name: 'Bài trắc nghiệm “Điện thoại của bạn đã an toàn chưa?” còn mở cho bạn trong' })
   await expect(evergreen.locator('[data-unit]').first()).toHaveText(/^\d{2}$/)
   await page.clock.pauseAt(start + 10 * 60_000)
 
-  const offer = page.getByRole('timer', { name: 'Ưu đãi giảm 20% khóa học “Chụp ảnh đẹp bằng điện thoại” kết thúc sau' })
+  const offer = page.getByRole('timer', { name: 'Buổi hỏi đáp trực tuyến “Giữ an toàn cho Zalo và ứng dụng ngân hàng” bắt đầu sau' })
   await expect(offer.locator('li')).toHaveText([/^\d{2}Ngày$/, /^\d{2}Giờ$/, /^\d{2}Phút$/, /^\d{2}Giây$/])
   await expect(offer.locator('ul')).toHaveAttribute('aria-hidden', 'true')
   const before = await shownSeconds(offer)

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { previewOptions } from '../preview-links'
 import { isEditor, isStaff, publishedOrStaff } from '../access'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
@@ -13,7 +14,7 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'updatedAt', '_status'],
     group: 'Nội dung',
-    preview: (doc) => (typeof doc.slug === 'string' ? `/${doc.slug}` : null),
+    ...previewOptions('pages'),
   },
   access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor, readVersions: isStaff },
   versions: { drafts: true, maxPerDoc: 30 },

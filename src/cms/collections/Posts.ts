@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { previewOptions } from '../preview-links'
 import { editorOrOwnPost, editorOrOwnPostVersions, isStaff, publishedOrStaff } from '../access'
 import { ownBylineByDefault, ownBylineOnly } from '../access/bylines'
 import { seoField } from '../fields/seo'
@@ -14,7 +15,7 @@ export const Posts: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'categories', 'author', 'publishedAt', '_status'],
     group: 'Nội dung',
-    preview: (doc) => (typeof doc.slug === 'string' ? `/${doc.slug}` : null),
+    ...previewOptions('posts'),
   },
   access: { read: publishedOrStaff, create: isStaff, update: editorOrOwnPost, delete: editorOrOwnPost, readVersions: editorOrOwnPostVersions },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },

@@ -6,7 +6,7 @@ export type SeedPage = { title: string; slug: string; layout: BuilderDocument; s
 
 /**
  * "Trang chủ": the home page as a builder layout, like the built-in one: featured posts, the latest (without
- * repeating the featured ones), then a section of four posts for each top-level category.
+ * repeating the featured ones), then up to four posts for each top-level category, none shown twice on the page.
  */
 export function homePage(categories: { id: number; name: string; slug: string }[]): SeedPage {
   const section = (id: string, content: unknown[]) => block('Section', id, { columns: '1', spacing: 'small', content })
@@ -22,7 +22,13 @@ export function homePage(categories: { id: number; name: string; slug: string }[
         ...categories.map((category) =>
           section(category.slug, [
             title(category.slug, category.name),
-            block('PostGrid', category.slug, { category: { id: category.id, name: category.name }, count: 4, columns: '4', layout: 'grid' }),
+            block('PostGrid', category.slug, {
+              category: { id: category.id, name: category.name },
+              count: 4,
+              columns: '4',
+              layout: 'grid',
+              avoidDuplicates: true,
+            }),
             block('Button', category.slug, { label: `Xem tất cả bài ${category.name}`, href: `/chuyen-muc/${category.slug}`, variant: 'link', align: 'right' }),
           ]),
         ),

@@ -157,31 +157,36 @@ export function widgetsPage(images: PickedImage[]): SeedPage {
             ratio: '4:3',
           }),
         ]),
-        demo('countdown', 'Đồng hồ đếm ngược', 'Đếm tới hạn chót của một ưu đãi, hoặc cho mỗi bạn đọc một khoảng thời gian riêng kể từ lần đầu ghé trang.', [
-          block('Countdown', 'offer', {
-            mode: 'dueDate',
-            dueDate: offerEnd(),
-            interval: 7_200,
-            title: 'Ưu đãi giảm 20% khóa học “Chụp ảnh đẹp bằng điện thoại” kết thúc sau',
-            units: ['days', 'hours', 'minutes', 'seconds'],
-            showLabels: true,
-            align: 'center',
-            actions: [{ type: 'message', redirect_url: '', message: 'Ưu đãi đã kết thúc. Hẹn bạn ở chương trình sau!' }],
-          }),
-          block('Countdown', 'evergreen', {
-            mode: 'evergreen',
-            dueDate: null,
-            interval: 7_200,
-            title: 'Mã giảm 10% ốp lưng và cường lực dành cho bạn còn hiệu lực trong',
-            units: ['hours', 'minutes', 'seconds'],
-            showLabels: true,
-            align: 'center',
-            actions: [
-              { type: 'hide', redirect_url: '', message: '' },
-              { type: 'message', redirect_url: '', message: 'Mã giảm giá của bạn đã hết hạn.' },
-            ],
-          }),
-        ]),
+        demo(
+          'countdown',
+          'Đồng hồ đếm ngược',
+          'Đếm tới giờ bắt đầu của một sự kiện, hoặc cho mỗi bạn đọc một khoảng thời gian riêng kể từ lần đầu ghé trang.',
+          [
+            block('Countdown', 'offer', {
+              mode: 'dueDate',
+              dueDate: offerEnd(),
+              interval: 7_200,
+              title: 'Buổi hỏi đáp trực tuyến “Giữ an toàn cho Zalo và ứng dụng ngân hàng” bắt đầu sau',
+              units: ['days', 'hours', 'minutes', 'seconds'],
+              showLabels: true,
+              align: 'center',
+              actions: [{ type: 'message', redirect_url: '', message: 'Buổi hỏi đáp đã bắt đầu. Câu trả lời sẽ được đăng trong chuyên mục Bảo mật.' }],
+            }),
+            block('Countdown', 'evergreen', {
+              mode: 'evergreen',
+              dueDate: null,
+              interval: 7_200,
+              title: 'Bài trắc nghiệm “Điện thoại của bạn đã an toàn chưa?” còn mở cho bạn trong',
+              units: ['hours', 'minutes', 'seconds'],
+              showLabels: true,
+              align: 'center',
+              actions: [
+                { type: 'hide', redirect_url: '', message: '' },
+                { type: 'message', redirect_url: '', message: 'Bài trắc nghiệm đã đóng. Hẹn bạn ở số sau!' },
+              ],
+            }),
+          ],
+        ),
         demo(
           'animations',
           'Hoạt ảnh minh họa',
@@ -328,7 +333,7 @@ export function widgetsPage(images: PickedImage[]): SeedPage {
               content: [
                 block('Heading', 'background-video-youtube-title', { text: 'Khu vực nổi bật có video nền', level: 'h3', align: 'center' }),
                 block('Text', 'background-video-youtube-text', {
-                  text: '<p>Đoạn phim mẫu phía sau (Big Buck Bunny, phim hoạt hình tự do của Blender) chạy từ giây 12 đến giây 42 rồi lặp lại, phát từ YouTube ở chế độ riêng tư (không cookie).</p>',
+                  text: '<p>Đoạn phim nền phía sau chỉ chạy từ giây 12 đến giây 42 rồi lặp lại, phát từ YouTube ở chế độ riêng tư (không cookie).</p>',
                   align: 'center',
                 }),
                 block('Button', 'background-video-youtube-link', {

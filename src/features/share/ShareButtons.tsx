@@ -1,45 +1,70 @@
 import { vi } from '@/i18n/vi'
 import { BehaviourMarker } from '@/lib/behaviour'
-import { type ShareData, shareLabel, shareLink, shareNetworkInfo, shareNetworks, type ShareNetwork } from './logic'
+import { type ShareData, shareLabel, shareLink, shareNetworkInfo, shareRows, type ShareTarget, shareTargets } from './logic'
 import { ShareIcon } from './icons'
 
-/**
- * The 18 share buttons, as real links (they work without JavaScript); an island opens them
- * in a 640×480 window and runs print.
- */
-export function ShareButtons({ data, networks = shareNetworks }: { data: ShareData; networks?: readonly ShareNetwork[] }) {
+function ShareItem({ target, data }: { target: ShareTarget; data: ShareData }) {
+  const href = shareLink(target, data)
+  const label = shareLabel(target)
+  const counter = target in shareNetworkInfo && shareNetworkInfo[target as keyof typeof shareNetworkInfo].has_counter
+  if (href)
+    return (
+      <li>
+        <a
+          className={`share__button share__button--${target}`}
+          href={href}
+          target={target === 'email' || target === 'messenger' ? undefined : '_blank'}
+          rel="noopener noreferrer nofollow"
+          aria-label={label}
+          title={label}
+          data-network={target}
+          data-has-counter={counter ? 'true' : undefined}
+        >
+          <ShareIcon target={target} />
+        </a>
+      </li>
+    )
+  // Copying needs the clipboard, so its button shows once the behaviour has started; printing works everywhere.
   return (
-    <div className="share" data-share>
-      <h2 className="share__title">{vi.share}</h2>
+    <li hidden={target === 'copy' ? true : undefined}>
+      <button type="button" className={`share__button share__button--${target}`} aria-label={label} title={label} data-network={target}>
+        <ShareIcon target={target} />
+      </button>
+    </li>
+  )
+}
+
+/**
+ * Share buttons as real links (they work without JavaScript): the first row (Facebook, Zalo, Messenger, X, Telegram,
+ * copy link, e-mail, print by default), the others behind "Thêm". The behaviour opens links in a 640×480 window, copies
+ * the link, prints, and on phones offers the system's share sheet (Web Share API).
+ */
+export function ShareButtons({ data, targets = shareTargets }: { data: ShareData; targets?: readonly ShareTarget[] }) {
+  const { row, more } = shareRows(targets)
+  return (
+    <div className="share" data-share data-share-url={data.url} data-share-title={data.title} data-share-text={data.text}>
+      <div className="share__head">
+        <h2 className="share__title">{vi.share}</h2>
+        <button type="button" className="share__native" data-share-native hidden>
+          {vi.shareNative}
+        </button>
+      </div>
       <ul className="share__list">
-        {networks.map((network) => {
-          const info = shareNetworkInfo[network]
-          const href = shareLink(network, data)
-          const label = shareLabel(network)
-          return (
-            <li key={network}>
-              {href ? (
-                <a
-                  className={`share__button share__button--${network}`}
-                  href={href}
-                  target={network === 'email' ? undefined : '_blank'}
-                  rel="noopener noreferrer nofollow"
-                  aria-label={label}
-                  title={label}
-                  data-network={network}
-                  data-has-counter={info.has_counter ? 'true' : undefined}
-                >
-                  <ShareIcon network={network} />
-                </a>
-              ) : (
-                <button type="button" className={`share__button share__button--${network}`} aria-label={label} title={label} data-network={network}>
-                  <ShareIcon network={network} />
-                </button>
-              )}
-            </li>
-          )
-        })}
+        {row.map((target) => (
+          <ShareItem key={target} target={target} data={data} />
+        ))}
       </ul>
+      {more.length > 0 && (
+        <details className="share__more">
+          <summary className="share__more-toggle">{vi.shareMore}</summary>
+          <ul className="share__list share__list--more">
+            {more.map((target) => (
+              <ShareItem key={target} target={target} data={data} />
+            ))}
+          </ul>
+        </details>
+      )}
+      <p className="visually-hidden" role="status" data-share-status />
       <BehaviourMarker name="share" />
     </div>
   )

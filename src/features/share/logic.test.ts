@@ -1,6 +1,17 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { shareLabel, shareLink, shareMarks, shareNetworkInfo, shareNetworks, sharePageUrl } from './logic'
+import {
+  primaryShareTargets,
+  shareLabel,
+  shareLink,
+  shareMarks,
+  shareNetworkInfo,
+  shareNetworks,
+  sharePageUrl,
+  shareRows,
+  shareTargets,
+  shareTitle,
+} from './logic'
 
 const data = {
   url: 'https://thuthuat.vn/cach-chup-man-hinh?a=1&b=2',
@@ -19,6 +30,19 @@ describe('shareLink', () => {
     expect(shareLink('email', data)).toMatch(/^mailto:\?subject=C%C3%A1ch/)
     expect(shareLink('pinterest', data)).toContain('&media=https%3A%2F%2Fthuthuat.vn%2Fapi%2Fmedia%2Ffile%2Fa%20b.webp')
     expect(shareLink('print', data)).toBeNull()
+    expect(shareLink('copy', data)).toBeNull()
+    expect(shareLink('messenger', data)).toBe(`fb-messenger://share/?link=${encodeURIComponent(data.url)}`)
+  })
+
+  it("gives Zalo's share page the address as base64 JSON", () => {
+    const link = new URL(shareLink('zalo', data)!)
+    expect(link.origin + link.pathname).toBe('https://button-share.zalo.me/share_external')
+    const payload = JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(link.searchParams.get('d')!), (c) => c.charCodeAt(0))))
+    expect(payload).toEqual({ url: data.url })
+    const vietnamese = new URL(shareLink('zalo', { ...data, url: 'https://thuthuat.vn/tìm-kiếm?s=pin' })!)
+    expect(JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(vietnamese.searchParams.get('d')!), (c) => c.charCodeAt(0)))).url).toBe(
+      'https://thuthuat.vn/tìm-kiếm?s=pin',
+    )
   })
 
   it('covers the 18 networks, nine with counters', () => {
@@ -39,7 +63,7 @@ describe('shareLink', () => {
   it('never lets a value break the query string', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (title, text) => {
-        for (const network of shareNetworks) {
+        for (const network of shareTargets) {
           const link = shareLink(network, { ...data, title, text })
           if (!link) continue
           const query = link.slice(link.indexOf('?') + 1)
@@ -76,12 +100,32 @@ const letters = (text: string) =>
 
 describe('shareLabel', () => {
   it('holds the letters each button shows (WCAG 2.5.3 label in name)', () => {
-    for (const network of shareNetworks) expect(letters(shareLabel(network)), network).toContain(letters(shareMarks[network].mark))
+    for (const network of shareTargets) expect(letters(shareLabel(network)), network).toContain(letters(shareMarks[network].mark))
   })
 
   it("starts with the network's name, and every name is different", () => {
-    for (const network of shareNetworks.filter((network) => network !== 'print' && network !== 'email'))
-      expect(shareLabel(network).startsWith(shareNetworkInfo[network].title), network).toBe(true)
-    expect(new Set(shareNetworks.map(shareLabel)).size).toBe(shareNetworks.length)
+    for (const network of shareTargets.filter((network) => !['print', 'email', 'copy'].includes(network)))
+      expect(shareLabel(network).startsWith(shareTitle(network)), network).toBe(true)
+    expect(new Set(shareTargets.map(shareLabel)).size).toBe(shareTargets.length)
+  })
+})
+
+describe('shareRows', () => {
+  it('puts Facebook, Zalo, Messenger, X, Telegram, copy, e-mail and print in the row, the others behind "Thêm"', () => {
+    const { row, more } = shareRows(shareTargets)
+    expect(row).toEqual(['facebook', 'zalo', 'messenger', 'twitter', 'telegram', 'copy', 'email', 'print'])
+    expect(more).toEqual(shareNetworks.filter((network) => !primaryShareTargets.includes(network)))
+  })
+
+  it('property: every chosen target once, at most 8 in the row, the chosen primary ones first', () => {
+    fc.assert(
+      fc.property(fc.subarray([...shareTargets]), (chosen) => {
+        const { row, more } = shareRows(chosen)
+        expect([...row, ...more].sort()).toEqual([...chosen].sort())
+        expect(row.length).toBeLessThanOrEqual(8)
+        const primary = chosen.filter((target) => primaryShareTargets.includes(target))
+        expect([...row, ...more].slice(0, primary.length)).toEqual(primaryShareTargets.filter((target) => primary.includes(target)))
+      }),
+    )
   })
 })

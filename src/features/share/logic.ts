@@ -1,4 +1,7 @@
-/** Share buttons: the spec's 18 networks, their names and marks, and the URLs they open. Pure. */
+/**
+ * Share buttons: the spec's 18 networks, and what Vietnamese readers share with besides (Zalo, Messenger, copying the
+ * link); their names and marks, the URLs they open, and which show first. Pure.
+ */
 
 import { vi } from '@/i18n/vi'
 
@@ -24,6 +27,20 @@ export const shareNetworks = [
 ] as const
 export type ShareNetwork = (typeof shareNetworks)[number]
 
+/** Beyond the spec's networks: Zalo and Messenger, the messengers most used in Vietnam, and copying the link. */
+export const extraShareTargets = ['zalo', 'messenger', 'copy'] as const
+export type ShareTarget = ShareNetwork | (typeof extraShareTargets)[number]
+export const shareTargets: readonly ShareTarget[] = [...shareNetworks, ...extraShareTargets]
+
+/** The row a share bar shows, in this order; any other target waits behind "Thêm". */
+export const primaryShareTargets: readonly ShareTarget[] = ['facebook', 'zalo', 'messenger', 'twitter', 'telegram', 'copy', 'email', 'print']
+
+/** A bar's targets in the order shown: the primary ones that are chosen, in the row (at most 8), then the rest. */
+export function shareRows(chosen: readonly ShareTarget[]): { row: ShareTarget[]; more: ShareTarget[] } {
+  const ordered = [...primaryShareTargets.filter((target) => chosen.includes(target)), ...chosen.filter((target) => !primaryShareTargets.includes(target))]
+  return { row: ordered.slice(0, primaryShareTargets.length), more: ordered.slice(primaryShareTargets.length) }
+}
+
 export const shareNetworkInfo: Record<ShareNetwork, { title: string; has_counter?: boolean }> = {
   facebook: { title: 'Facebook', has_counter: true },
   twitter: { title: 'X (Twitter)' },
@@ -45,11 +62,19 @@ export const shareNetworkInfo: Record<ShareNetwork, { title: string; has_counter
   print: { title: 'In' },
 }
 
+/** A target's name as editors choose it. */
+export function shareTitle(target: ShareTarget): string {
+  if (target === 'zalo') return 'Zalo'
+  if (target === 'messenger') return 'Messenger'
+  if (target === 'copy') return vi.copyLink
+  return shareNetworkInfo[target].title
+}
+
 /**
  * Brand colours dark enough for white marks (contrast ≥ 4.5:1), and each network's short mark: letters shown on the
  * button, or '' for a drawn glyph. The letters are in the network's name, so in the button's name (shareLabel).
  */
-export const shareMarks: Record<ShareNetwork, { color: string; mark: string }> = {
+export const shareMarks: Record<ShareTarget, { color: string; mark: string }> = {
   facebook: { color: '#1259c3', mark: 'f' },
   twitter: { color: '#000000', mark: '𝕏' },
   linkedin: { color: '#0a66c2', mark: 'in' },
@@ -68,16 +93,20 @@ export const shareMarks: Record<ShareNetwork, { color: string; mark: string }> =
   whatsapp: { color: '#0b7a4b', mark: '' },
   email: { color: '#4b5563', mark: '' },
   print: { color: '#374151', mark: '' },
+  zalo: { color: '#0057d9', mark: 'Zalo' },
+  messenger: { color: '#6b21c8', mark: '' },
+  copy: { color: '#0f766e', mark: '' },
 }
 
 /**
  * A button's accessible name: the network's name first, so it holds the letters the button shows and speech users can
  * say what they see (WCAG 2.5.3 "label in name").
  */
-export function shareLabel(network: ShareNetwork): string {
-  if (network === 'print') return vi.print
-  if (network === 'email') return vi.emailShare
-  return vi.shareOn(shareNetworkInfo[network].title)
+export function shareLabel(target: ShareTarget): string {
+  if (target === 'print') return vi.print
+  if (target === 'email') return vi.emailShare
+  if (target === 'copy') return vi.copyLink
+  return vi.shareOn(shareTitle(target))
 }
 
 export interface ShareData {
@@ -87,7 +116,7 @@ export interface ShareData {
   image: string
 }
 
-const templates: Record<Exclude<ShareNetwork, 'print'>, string> = {
+const templates: Record<Exclude<ShareTarget, 'print' | 'copy' | 'zalo'>, string> = {
   facebook: 'https://www.facebook.com/sharer.php?u={url}',
   twitter: 'https://twitter.com/intent/tweet?text={text}%20{url}',
   linkedin: 'https://www.linkedin.com/shareArticle?mini=true&url={url}&title={title}&summary={text}&source={url}',
@@ -105,12 +134,21 @@ const templates: Record<Exclude<ShareNetwork, 'print'>, string> = {
   xing: 'https://www.xing.com/spi/shares/new?url={url}',
   whatsapp: 'https://api.whatsapp.com/send?text=*{title}*%0A{text}%0A{url}',
   email: 'mailto:?subject={title}&body={text}%0A{url}',
+  // Messenger's own share address on phones (the app opens); on the web it needs a Facebook app id, which the site has not.
+  messenger: 'fb-messenger://share/?link={url}',
 }
 
-/** The address a share button opens; every value is URL-encoded. `print` has none. */
-export function shareLink(network: ShareNetwork, data: ShareData): string | null {
-  if (network === 'print') return null
-  return templates[network].replace(/\{(url|title|text|image)\}/g, (_, key: keyof ShareData) => encodeURIComponent(data[key]))
+/** Base64 of a text's UTF-8 bytes, on the server and in browsers alike. */
+const base64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+
+/**
+ * The address a share button opens; every value is URL-encoded. Print and copy are buttons, not links. Zalo's share page
+ * takes the address as base64 JSON.
+ */
+export function shareLink(target: ShareTarget, data: ShareData): string | null {
+  if (target === 'print' || target === 'copy') return null
+  if (target === 'zalo') return `https://button-share.zalo.me/share_external?d=${encodeURIComponent(base64(JSON.stringify({ url: data.url })))}`
+  return templates[target].replace(/\{(url|title|text|image)\}/g, (_, key: keyof ShareData) => encodeURIComponent(data[key]))
 }
 
 /**

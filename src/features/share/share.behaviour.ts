@@ -1,22 +1,52 @@
 import type { Behaviour } from '@/lib/behaviour'
+import { vi } from '@/i18n/vi'
 
-/** Share links open in a small 640×480 window; the print button opens the print dialog. */
+/** Phones (a coarse pointer) with the Web Share API get the system's share sheet too. */
+const offersShareSheet = () => typeof navigator.share === 'function' && matchMedia('(pointer: coarse)').matches
+
+/**
+ * Share links open in a small 640×480 window (app links, like Messenger's, open as they are); print opens the print
+ * dialog; copy puts the address on the clipboard and says so; on phones a button opens the system's share sheet.
+ */
 const start: Behaviour = (marker) => {
   const share = marker.closest<HTMLElement>('[data-share]')
   if (!share) return
+  const { shareUrl: url = location.href, shareTitle: title = document.title, shareText: text = '' } = share.dataset
+  const status = share.querySelector<HTMLElement>('[data-share-status]')
+  const copy = share.querySelector<HTMLElement>('[data-network="copy"]')
+  const native = share.querySelector<HTMLElement>('[data-share-native]')
+  if (copy && navigator.clipboard) copy.closest('li')?.removeAttribute('hidden')
+  if (native && offersShareSheet()) native.hidden = false
+
+  const say = (message: string) => {
+    if (status) status.textContent = message
+    if (copy) copy.title = message
+  }
   const onClick = (event: MouseEvent) => {
-    const button = (event.target as Element).closest<HTMLElement>('[data-network]')
-    if (!button) return
-    const network = button.dataset.network
-    if (network === 'print') {
-      window.print()
+    const target = event.target as Element
+    if (target.closest('[data-share-native]')) {
+      navigator.share({ url, title, text }).catch(() => {})
       return
     }
-    if (network === 'email' || !(button instanceof HTMLAnchorElement)) return
+    const button = target.closest<HTMLElement>('[data-network]')
+    if (!button) return
+    const network = button.dataset.network
+    if (network === 'print') return window.print()
+    if (network === 'copy') {
+      navigator.clipboard.writeText(url).then(
+        () => say(vi.linkCopied),
+        () => say(vi.copyFailed),
+      )
+      return
+    }
+    if (!(button instanceof HTMLAnchorElement) || !button.target || !/^https?:/.test(button.href)) return
     const left = Math.max(0, (window.screen.width - 640) / 2)
     const top = Math.max(0, (window.screen.height - 480) / 2)
-    const popup = window.open(button.href, 'share', `width=640,height=480,left=${left},top=${top},noopener`)
-    if (popup !== null || !button.target) event.preventDefault()
+    // Not "noopener": with it window.open answers null, and the link would open a second time in a tab.
+    const popup = window.open(button.href, 'share', `width=640,height=480,left=${left},top=${top}`)
+    if (!popup) return
+    popup.opener = null
+    event.preventDefault()
   }
   share.addEventListener('click', onClick)
   return () => share.removeEventListener('click', onClick)

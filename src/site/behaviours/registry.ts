@@ -20,6 +20,7 @@ export const behaviours: Record<BehaviourName, Entry> = {
   hotspots: { load: () => import('@/widgets/hotspots/hotspots.behaviour') },
   lazyBackground: { load: () => import('@/widgets/section/background.behaviour') },
   lightbox: { load: () => import('@/features/lightbox/lightbox.behaviour') },
+  livePreview: { load: () => import('@/features/preview/live-preview.behaviour') },
   lottie: { load: () => import('@/widgets/lottie/lottie.behaviour'), when: 'visible' },
   megaMenu: { load: () => import('@/widgets/mega-menu/mega-menu.behaviour') },
   nav: { load: () => import('@/features/navigation/nav.behaviour') },

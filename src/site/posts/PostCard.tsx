@@ -1,7 +1,7 @@
 import { populated } from '@/lib/stored-values'
 import type { Post } from '@/payload-types'
 import { ResponsiveImage } from '../ResponsiveImage'
-import { CategoryBadge, PostDate, postAuthor } from './PostMeta'
+import { CategoryBadge, PostDate, postAuthor, primaryCategory } from './PostMeta'
 
 type Variant = 'hero' | 'standard' | 'compact'
 
@@ -28,7 +28,7 @@ export function PostCard({
   const author = postAuthor(post)
   return (
     <article className={`post-card post-card--${variant}`}>
-      {image?.url && (
+      {image?.url ? (
         <a href={`/${post.slug}`} className="post-card__media" tabIndex={-1} aria-hidden="true">
           <ResponsiveImage
             src={image.url}
@@ -39,6 +39,11 @@ export function PostCard({
             priority={priority}
             className="post-card__image"
           />
+        </a>
+      ) : (
+        // A post without a featured image keeps its place in the grid: its category on the site's colours.
+        <a href={`/${post.slug}`} className="post-card__media post-card__media--placeholder" tabIndex={-1} aria-hidden="true">
+          <span>{primaryCategory(post)?.name ?? post.title.slice(0, 1)}</span>
         </a>
       )}
       <div className="post-card__body">

@@ -52,7 +52,7 @@ export const postGridConfig: ComponentConfig<PostGridFields> = {
     },
     columns: { type: 'select', label: 'Số cột (máy tính)', options: ['2', '3', '4'].map((value) => ({ label: `${value} cột`, value })) },
   },
-  defaultProps: { category: null, tag: null, featuredOnly: false, avoidDuplicates: false, count: 6, columns: '3', layout: 'grid' },
+  defaultProps: { category: null, tag: null, featuredOnly: false, avoidDuplicates: true, count: 6, columns: '3', layout: 'grid' },
   // On the site the posts were loaded before rendering (its load.ts); the editor swaps in a live preview.
   render: ({ id, puck, ...props }) => {
     const posts = themeData(puck.metadata)?.postGrids?.[id] ?? []

@@ -1,13 +1,13 @@
 import type { ComponentConfig } from '@puckeditor/core'
-import { shareNetworkInfo, shareNetworks, sharePageUrl } from '@/features/share/logic'
+import { primaryShareTargets, sharePageUrl, shareTargets, shareTitle } from '@/features/share/logic'
 import { ShareButtons } from '@/features/share/ShareButtons'
 import { CheckboxesField } from '../CheckboxesField'
 import { type Align, alignField } from '../fields'
 import { themeData } from '../theme-data'
 import { ThemePlaceholder } from '../ThemePlaceholder'
-import { popularNetworks, shareSet } from './logic'
+import { shareSet } from './logic'
 
-const networkOptions = shareNetworks.map((network) => ({ label: shareNetworkInfo[network].title, value: network }))
+const networkOptions = shareTargets.map((target) => ({ label: shareTitle(target), value: target }))
 
 /** Share buttons for the page being shown (the site's fixed share address when one is set). */
 export const shareConfig: ComponentConfig<{ networks: string[]; align: Align }> = {
@@ -20,7 +20,7 @@ export const shareConfig: ComponentConfig<{ networks: string[]; align: Align }> 
     },
     align: alignField,
   },
-  defaultProps: { networks: [...popularNetworks], align: 'left' },
+  defaultProps: { networks: [...primaryShareTargets], align: 'left' },
   render: ({ networks, align, puck }) => {
     const data = themeData(puck.metadata)
     const page = data?.page
@@ -33,7 +33,7 @@ export const shareConfig: ComponentConfig<{ networks: string[]; align: Align }> 
       )
     return (
       <div className={`builder-share builder-share--${align}`}>
-        <ShareButtons data={{ url: sharePageUrl(page.url, data.shareUrl), title: page.title, text: '', image: '' }} networks={shown} />
+        <ShareButtons data={{ url: sharePageUrl(page.url, data.shareUrl), title: page.title, text: '', image: '' }} targets={shown} />
       </div>
     )
   },

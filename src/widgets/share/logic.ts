@@ -1,14 +1,11 @@
-import { type ShareNetwork, shareNetworks } from '@/features/share/logic'
-
-/** The networks Vietnamese readers use most: the ones ticked in a new share widget. */
-export const popularNetworks: readonly ShareNetwork[] = ['facebook', 'twitter', 'telegram', 'whatsapp', 'email', 'print']
+import { primaryShareTargets, type ShareTarget, shareTargets } from '@/features/share/logic'
 
 /**
- * The networks to show, in the spec's order: the ticked ones, unknown names dropped. Documents saved before
- * the checkboxes hold 'all' or 'popular' (anything else not a list reads as 'popular').
+ * The targets to show, in the share bar's order: the ticked ones, unknown names dropped. Documents saved before the
+ * checkboxes hold 'all' or 'popular' (anything else not a list reads as the first row: Facebook, Zalo, Messenger…).
  */
-export function shareSet(value: unknown): ShareNetwork[] {
-  if (value === 'all') return [...shareNetworks]
-  const chosen: readonly unknown[] = Array.isArray(value) ? value : popularNetworks
-  return shareNetworks.filter((network) => chosen.includes(network))
+export function shareSet(value: unknown): ShareTarget[] {
+  if (value === 'all') return [...shareTargets]
+  const chosen: readonly unknown[] = Array.isArray(value) ? value : primaryShareTargets
+  return shareTargets.filter((target) => chosen.includes(target))
 }

@@ -1,0 +1,1 @@
+export { startPreview as GET } from '@/cms/preview'

@@ -1,0 +1,1 @@
+export { endPreview as GET } from '@/cms/preview'

@@ -1,0 +1,34 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import type { Post } from '@/payload-types'
+import { PostCard } from './PostCard'
+
+const post = {
+  id: 1,
+  title: 'Cách tắt Wi-Fi tự bật',
+  slug: 'cach-tat-wifi-tu-bat',
+  publishedAt: '2026-11-06T13:30:00.000Z',
+  categories: [{ id: 3, name: 'Wi-Fi và dữ liệu', slug: 'wifi-du-lieu' }],
+  featuredImage: null,
+} as unknown as Post
+
+describe('PostCard', () => {
+  it('keeps a post without a featured image in the grid: a placeholder with its category, not a missing picture', () => {
+    for (const variant of ['hero', 'standard', 'compact'] as const) {
+      const html = renderToStaticMarkup(createElement(PostCard, { post, variant }))
+      expect(html, variant).toContain(
+        '<a href="/cach-tat-wifi-tu-bat" class="post-card__media post-card__media--placeholder" tabindex="-1" aria-hidden="true"><span>Wi-Fi và dữ liệu</span></a>',
+      )
+      expect(html, variant).not.toContain('<img')
+    }
+  })
+
+  it('shows the featured image when there is one', () => {
+    const html = renderToStaticMarkup(
+      createElement(PostCard, { post: { ...post, featuredImage: { id: 9, url: '/api/media/file/a.webp', width: 1600, height: 900 } } as Post }),
+    )
+    expect(html).toContain('class="post-card__image"')
+    expect(html).not.toContain('post-card__media--placeholder')
+  })
+})
