@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { logIn, signInAsAdmin } from './admin-session'
+import { signInAsAdmin } from './admin-session'
 
-/** A draft post made through the REST API by the signed-in administrator of `page`. */
+/** A draft post made through the REST API by the administrator signed in in `page`'s browser context. */
 async function createDraft(page: import('@playwright/test').Page, title: string, slug: string): Promise<number> {
   const response = await page.request.post('/api/posts?draft=true', { data: { title, slug, excerpt: 'Bản nháp chưa xuất bản.', _status: 'draft' } })
   expect(response.status()).toBe(201)
@@ -18,7 +18,6 @@ test('"Bản xem trước" shows a saved draft to its editor, with a bar back to
   const visitor = await browser.newPage()
   expect((await visitor.goto(`/${slug}`))!.status()).toBe(404)
 
-  await logIn(page)
   await page.goto(`/admin/collections/posts/${id}`)
   const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'Bản xem trước' }).click()])
   await expect(preview).toHaveURL(new RegExp(`/${slug}$`))
@@ -51,11 +50,10 @@ test('the live preview beside the post form shows the draft and follows each sav
   await signInAsAdmin(page)
   const stamp = Date.now()
   const id = await createDraft(page, `Xem trực tiếp ${stamp}`, `xem-truc-tiep-${stamp}`)
-  await logIn(page)
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto(`/admin/collections/posts/${id}`)
   await page.getByRole('button', { name: 'Xem trước', exact: true }).click()
-  const frame = page.frameLocator('iframe.live-preview-iframe')
+  const frame = page.frameLocator('#live-preview-iframe')
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(`Xem trực tiếp ${stamp}`, { timeout: 30_000 })
 
   await page.locator('#field-title').fill(`Xem trực tiếp ${stamp} – đã sửa`)
