@@ -42,3 +42,17 @@ export async function createPublished(api: APIRequestContext, collection: 'pages
   expect(response.status()).toBe(201)
   return (await response.json()).doc.id
 }
+
+/** Drags a block from the builder's list onto its canvas with small pointer steps, as a hand would. */
+export async function dragBlock(page: Page, name: string) {
+  const item = page.locator('[data-puck-drawer-item]:visible').filter({ hasText: name }).first()
+  await expect(item).toBeVisible()
+  const from = (await item.boundingBox())!
+  const to = (await page.locator('iframe').boundingBox())!
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await page.mouse.down()
+  for (let step = 1; step <= 20; step++) {
+    await page.mouse.move(from.x + ((to.x + to.width / 2 - from.x) * step) / 20, from.y + ((to.y + 40 - from.y) * step) / 20)
+  }
+  await page.mouse.up()
+}

@@ -1,22 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { setupToken } from '../../playwright.config'
-import { admin, logIn } from './admin-session'
+import { admin, dragBlock, logIn } from './admin-session'
 
 test.describe.configure({ mode: 'serial' })
-
-/** Drags a block from the builder's list onto its canvas with small pointer steps, as a hand would. */
-async function dragBlock(page: Page, name: string) {
-  const item = page.locator('[data-puck-drawer-item]:visible').filter({ hasText: name }).first()
-  await expect(item).toBeVisible()
-  const from = (await item.boundingBox())!
-  const to = (await page.locator('iframe').boundingBox())!
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
-  await page.mouse.down()
-  for (let step = 1; step <= 20; step++) {
-    await page.mouse.move(from.x + ((to.x + to.width / 2 - from.x) * step) / 20, from.y + ((to.y + 40 - from.y) * step) / 20)
-  }
-  await page.mouse.up()
-}
 
 test('the first-administrator screens open only through the one-time link', async ({ page, request }) => {
   expect((await request.get('/admin/create-first-user', { maxRedirects: 0 })).status()).toBe(403)

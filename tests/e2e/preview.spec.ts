@@ -26,6 +26,8 @@ test('"Bản xem trước" shows a saved draft to its editor, with a bar back to
   await expect(bar).toContainText('Bản nháp: bạn đọc chưa thấy')
   await expect(bar.getByRole('link', { name: 'Quay lại trình sửa' })).toHaveAttribute('href', `/admin/collections/posts/${id}`)
   await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  // The draft has no text yet, so no headings: no empty table of contents.
+  await expect(preview.getByRole('navigation', { name: 'Mục lục' })).toHaveCount(0)
 
   // The draft never reaches visitors, even once previewed, nor any cache.
   expect((await visitor.goto(`/${slug}`))!.status()).toBe(404)

@@ -5,13 +5,14 @@ import '@/site/styles/fonts.css'
 import '@/site/styles/site.css'
 import '@/widgets/widgets.css'
 import '@/features/lightbox/styles.css'
-import { type Data, Puck, useGetPuck } from '@puckeditor/core'
-import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { createUsePuck, type Data, Puck, useGetPuck } from '@puckeditor/core'
+import { type MouseEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import type { ThemeData } from '@/widgets/theme-data'
 import { editorConfig } from './editor-config'
 import { runCanvasBehaviours } from './canvas-behaviours'
 import { builderDictionary } from './dictionary'
 import { type SaveMode, saveLayout } from './save'
+import { AUTOSAVE_MS, LEAVE_WARNING, useUnsavedWork } from './unsaved-work'
 import { builderViewports } from './viewports'
 
 type Props = {
@@ -27,7 +28,10 @@ type Props = {
   viewHref: string | null
 }
 
-/** The full-screen drag-and-drop editor of one builder document. */
+/**
+ * The full-screen drag-and-drop editor of one builder document. Unsaved changes are never lost silently: leaving asks
+ * first, and they are saved as a draft every 30 seconds.
+ */
 export function BuilderEditor({ collection, id, title, data, metadata, lightbox, backHref, viewHref }: Props) {
   const config = useMemo(() => editorConfig({ lightbox }), [lightbox])
   return (
@@ -58,17 +62,40 @@ function SiteCanvas({ document, children }: { document?: Document; children: Rea
   return <>{children}</>
 }
 
+const usePuckState = createUsePuck()
+
 function SaveActions({ collection, id, backHref, viewHref }: Pick<Props, 'collection' | 'id' | 'backHref' | 'viewHref'>) {
   const getPuck = useGetPuck()
+  const { unsaved, markSaved } = useUnsavedWork(usePuckState((state) => state.appState.data))
   const [busy, setBusy] = useState(false)
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null)
+  const saving = useRef(false)
 
-  async function save(mode: SaveMode) {
+  async function save(mode: SaveMode, automatic = false) {
+    if (saving.current) return
+    saving.current = true
     setBusy(true)
-    const error = await saveLayout(collection, id, getPuck().appState.data, mode)
+    const data = getPuck().appState.data
+    const error = await saveLayout(collection, id, data, mode)
+    saving.current = false
     setBusy(false)
+    if (!error) markSaved(data)
     const time = new Date().toLocaleTimeString('vi-VN', { hour: '2-digit', minute: '2-digit' })
-    setStatus(error ? { ok: false, text: error } : { ok: true, text: mode === 'draft' ? `Đã lưu nháp lúc ${time}` : `Đã xuất bản lúc ${time}` })
+    const done = mode === 'publish' ? `Đã xuất bản lúc ${time}` : automatic ? `Đã tự lưu nháp lúc ${time}` : `Đã lưu nháp lúc ${time}`
+    setStatus(error ? { ok: false, text: error } : { ok: true, text: done })
+  }
+
+  // While changes are unsaved, a draft is saved every 30 seconds.
+  const autosave = useRef(save)
+  autosave.current = save
+  useEffect(() => {
+    if (!unsaved) return
+    const timer = window.setInterval(() => void autosave.current('draft', true), AUTOSAVE_MS)
+    return () => window.clearInterval(timer)
+  }, [unsaved])
+
+  const leave = (event: MouseEvent) => {
+    if (unsaved && !window.confirm(LEAVE_WARNING)) event.preventDefault()
   }
 
   return (
@@ -76,7 +103,10 @@ function SaveActions({ collection, id, backHref, viewHref }: Pick<Props, 'collec
       <span role="status" className={status?.ok === false ? 'builder-editor__error' : undefined}>
         {status?.text}
       </span>
-      <a href={backHref}>Quay lại</a>
+      {unsaved && <span className="builder-editor__unsaved">Chưa lưu</span>}
+      <a href={backHref} onClick={leave}>
+        Quay lại
+      </a>
       {viewHref && (
         <a href={viewHref} target="_blank" rel="noreferrer">
           Xem trang

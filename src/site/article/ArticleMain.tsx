@@ -17,10 +17,13 @@ export function ArticleMain({ post, shareUrl }: { post: Post; shareUrl?: string 
   const image = populated(post.featuredImage)
   const tags = populatedAll(post.tags)
   return (
-    <div className="article-layout container">
-      <div className="article-aside">
-        <TableOfContents headings={headings} />
-      </div>
+    // An article without headings has no table of contents: the text takes the middle of the page.
+    <div className={headings.length ? 'article-layout container' : 'article-layout article-layout--single container'}>
+      {headings.length > 0 && (
+        <div className="article-aside">
+          <TableOfContents headings={headings} />
+        </div>
+      )}
       <div className="article-main">
         <ArticleBody content={post.content} headings={headings} />
         {tags.length > 0 && (
