@@ -33,6 +33,23 @@ test('leaving the builder with unsaved changes asks first; without changes it do
   expect(dialogs).toHaveLength(1)
 })
 
+test('opening a layout and leaving it untouched asks nothing, even when the editor fills in newer widget settings', async ({ page }) => {
+  await signInAsAdmin(page)
+  const found = await (await page.request.get('/api/pages?where[slug][equals]=tien-ich&depth=0')).json()
+  await page.goto(`/admin/thiet-ke/pages/${found.docs[0].id}`)
+  await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Tiện ích trên trang' })).toBeVisible({ timeout: 30_000 })
+  await page.waitForTimeout(1500)
+  await expect(page.getByText('Chưa lưu', { exact: true })).toBeHidden()
+  let asked = false
+  page.on('dialog', (dialog) => {
+    asked = true
+    void dialog.dismiss()
+  })
+  await page.getByRole('link', { name: 'Quay lại' }).click()
+  await expect(page).not.toHaveURL(/thiet-ke/)
+  expect(asked).toBe(false)
+})
+
 test('unsaved changes are saved as a draft after 30 seconds', async ({ page }) => {
   await page.clock.install()
   const id = await openBuilder(page)

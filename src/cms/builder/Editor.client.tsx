@@ -12,7 +12,7 @@ import { editorConfig } from './editor-config'
 import { runCanvasBehaviours } from './canvas-behaviours'
 import { builderDictionary } from './dictionary'
 import { type SaveMode, saveLayout } from './save'
-import { AUTOSAVE_MS, LEAVE_WARNING, useUnsavedWork } from './unsaved-work'
+import { AUTOSAVE_MS, CANVAS_INPUT, LEAVE_WARNING, useUnsavedWork } from './unsaved-work'
 import { builderViewports } from './viewports'
 
 type Props = {
@@ -52,12 +52,23 @@ export function BuilderEditor({ collection, id, title, data, metadata, lightbox,
   )
 }
 
-/** The canvas document gets the site's body class, so the site stylesheet applies as on the site, and its behaviours. */
+/**
+ * The canvas document gets the site's body class, so the site stylesheet applies as on the site, and its behaviours.
+ * Its key and pointer presses are told to the admin window, which does not see them (unsaved-work.ts).
+ */
 function SiteCanvas({ document, children }: { document?: Document; children: ReactNode }) {
   useEffect(() => {
     if (!document) return
     document.body.classList.add('site-body')
-    return runCanvasBehaviours(document)
+    const tell = () => window.dispatchEvent(new Event(CANVAS_INPUT))
+    document.addEventListener('pointerdown', tell, true)
+    document.addEventListener('keydown', tell, true)
+    const stopBehaviours = runCanvasBehaviours(document)
+    return () => {
+      document.removeEventListener('pointerdown', tell, true)
+      document.removeEventListener('keydown', tell, true)
+      stopBehaviours()
+    }
   }, [document])
   return <>{children}</>
 }
