@@ -3,7 +3,7 @@ import { createPublished, dragBlock, layout, signInAsAdmin } from './admin-sessi
 
 async function openBuilder(page: Page): Promise<number> {
   await signInAsAdmin(page)
-  const id = await createPublished(page.request, 'pages', { title: `Trang chưa lưu ${Date.now()}`, layout: layout() })
+  const id = await createPublished(page.request, 'pages', { title: `Bố cục chưa lưu ${Date.now()}`, layout: layout() })
   await page.goto(`/admin/thiet-ke/pages/${id}`)
   await expect(page.locator('[data-puck-drawer-item]:visible').first()).toBeVisible({ timeout: 30_000 })
   return id
