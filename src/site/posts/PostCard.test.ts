@@ -29,6 +29,13 @@ describe('PostCard', () => {
       createElement(PostCard, { post: { ...post, featuredImage: { id: 9, url: '/api/media/file/a.webp', width: 1600, height: 900 } } as Post }),
     )
     expect(html).toContain('class="post-card__image"')
+    expect(html).toContain('sizes="(max-width: 767px) 100vw, (max-width: 1024px) 50vw, 400px"')
     expect(html).not.toContain('post-card__media--placeholder')
+  })
+
+  it('asks phones for a thumbnail when it is drawn as a compact row there', () => {
+    const withImage = { ...post, featuredImage: { id: 9, url: '/api/media/file/a.webp', width: 1600, height: 900 } } as Post
+    const html = renderToStaticMarkup(createElement(PostCard, { post: withImage, phoneRow: true }))
+    expect(html).toContain('sizes="(max-width: 639px) 112px, (max-width: 1024px) 50vw, 400px"')
   })
 })

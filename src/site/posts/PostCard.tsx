@@ -11,17 +11,23 @@ const imageSizes: Record<Variant, string> = {
   compact: '128px',
 }
 
+/** A standard card that phones show as a compact row (the builder's post lists, after their first card). */
+const phoneRowSizes = '(max-width: 639px) 112px, (max-width: 1024px) 50vw, 400px'
+
 /** A post teaser: image, category, title, excerpt and date. */
 export function PostCard({
   post,
   variant = 'standard',
   priority = false,
   headingLevel = 3,
+  phoneRow = false,
 }: {
   post: Post
   variant?: Variant
   priority?: boolean
   headingLevel?: 2 | 3
+  /** Phones show this card as a compact row: its picture is a 112 px thumbnail there. */
+  phoneRow?: boolean
 }) {
   const image = populated(post.featuredImage)
   const Heading = `h${headingLevel}` as const
@@ -35,7 +41,7 @@ export function PostCard({
             alt=""
             width={image.width ?? 1600}
             height={image.height ?? 900}
-            sizes={imageSizes[variant]}
+            sizes={phoneRow ? phoneRowSizes : imageSizes[variant]}
             priority={priority}
             className="post-card__image"
           />

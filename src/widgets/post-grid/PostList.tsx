@@ -7,7 +7,7 @@ import type { PostGridQuery } from './logic'
 export function PostList({ posts, query }: { posts: Post[]; query: PostGridQuery }) {
   return (
     <div className="builder-post-grid">
-      {query.layout === 'featured' ? <FeaturedPosts posts={posts} /> : <PostGrid posts={posts} columns={query.columns} />}
+      {query.layout === 'featured' ? <FeaturedPosts posts={posts} /> : <PostGrid posts={posts} columns={query.columns} phoneRows />}
     </div>
   )
 }
