@@ -8,10 +8,11 @@ export interface SearchIds {
   total: number
 }
 
-/** What a search result shows of a post: the post without its body, and the body's text for the snippet. */
+/** What a search result shows of a post: the post without its body, and the body's text (as is and folded) for the snippet. */
 export interface SearchCard {
   post: Post
   text: string
+  folded: string
 }
 
 interface MemoryCaches {

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { foldDiacritics } from '@/lib/vi'
 import { ftsMatchExpression, highlightParts, searchTerms, snippetAround, tsQueryExpression } from './logic'
 
 describe('searchTerms', () => {
@@ -74,7 +75,7 @@ describe('highlightParts', () => {
 describe('snippetAround', () => {
   it('shows the neighbourhood of the first hit', () => {
     const text = `${'mở đầu '.repeat(60)}bật phần trăm pin ở đây ${'kết thúc '.repeat(60)}`
-    const snippet = snippetAround(text, ['phan', 'tram'], 100)
+    const snippet = snippetAround(text, ['phan', 'tram'], { length: 100 })
     expect(snippet).toContain('phần trăm pin')
     expect(snippet.startsWith('… ')).toBe(true)
     expect(snippet.length).toBeLessThanOrEqual(110)
@@ -82,5 +83,18 @@ describe('snippetAround', () => {
 
   it('returns short texts whole', () => {
     expect(snippetAround('ngắn gọn', ['gon'])).toBe('ngắn gọn')
+  })
+
+  it('gives the same snippet from text folded in advance', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('Bật', 'phần', 'trăm', 'pin', 'ĐIỆN', 'thoại', 'ở', 'đây'), { maxLength: 80 }),
+        fc.constantFrom('pin', 'dien', 'phan'),
+        (words, term) => {
+          const text = words.join(' ')
+          expect(snippetAround(text, [term], { length: 40, folded: foldDiacritics(text) })).toBe(snippetAround(text, [term], { length: 40 }))
+        },
+      ),
+    )
   })
 })

@@ -58,9 +58,11 @@ export function highlightParts(text: string, terms: string[]): TextPart[] {
   return parts
 }
 
-/** About `length` characters of `text` around the first term found, cut at word boundaries. */
-export function snippetAround(text: string, terms: string[], length = 180): string {
-  const folded = foldDiacritics(text)
+/**
+ * About `length` characters of `text` around the first term found, cut at word boundaries. `folded` is the text
+ * already folded (search keeps it with each result's card, so a query does not fold whole articles again).
+ */
+export function snippetAround(text: string, terms: string[], { length = 180, folded = foldDiacritics(text) } = {}): string {
   const hits = terms.map((term) => folded.indexOf(term)).filter((index) => index >= 0)
   const first = hits.length ? Math.min(...hits) : 0
   if (text.length <= length) return text

@@ -42,7 +42,15 @@ function ShareItem({ target, data }: { target: ShareTarget; data: ShareData }) {
 export function ShareButtons({ data, targets = shareTargets }: { data: ShareData; targets?: readonly ShareTarget[] }) {
   const { row, more } = shareRows(targets)
   return (
-    <div className="share" data-share data-share-url={data.url} data-share-title={data.title} data-share-text={data.text}>
+    <div
+      className="share"
+      data-share
+      data-share-url={data.url}
+      data-share-title={data.title}
+      data-share-text={data.text}
+      data-share-copied={vi.linkCopied}
+      data-share-copy-failed={vi.copyFailed}
+    >
       <div className="share__head">
         <h2 className="share__title">{vi.share}</h2>
         <button type="button" className="share__native" data-share-native hidden>

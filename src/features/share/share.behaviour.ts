@@ -1,17 +1,23 @@
 import type { Behaviour } from '@/lib/behaviour'
-import { vi } from '@/i18n/vi'
 
 /** Phones (a coarse pointer) with the Web Share API get the system's share sheet too. */
 const offersShareSheet = () => typeof navigator.share === 'function' && matchMedia('(pointer: coarse)').matches
 
 /**
  * Share links open in a small 640×480 window (app links, like Messenger's, open as they are); print opens the print
- * dialog; copy puts the address on the clipboard and says so; on phones a button opens the system's share sheet.
+ * dialog; copy puts the address on the clipboard and says so (the messages come with the markup, so the module carries
+ * no dictionary); on phones a button opens the system's share sheet.
  */
 const start: Behaviour = (marker) => {
   const share = marker.closest<HTMLElement>('[data-share]')
   if (!share) return
-  const { shareUrl: url = location.href, shareTitle: title = document.title, shareText: text = '' } = share.dataset
+  const {
+    shareUrl: url = location.href,
+    shareTitle: title = document.title,
+    shareText: text = '',
+    shareCopied: copied = '',
+    shareCopyFailed: copyFailed = '',
+  } = share.dataset
   const status = share.querySelector<HTMLElement>('[data-share-status]')
   const copy = share.querySelector<HTMLElement>('[data-network="copy"]')
   const native = share.querySelector<HTMLElement>('[data-share-native]')
@@ -34,8 +40,8 @@ const start: Behaviour = (marker) => {
     if (network === 'print') return window.print()
     if (network === 'copy') {
       navigator.clipboard.writeText(url).then(
-        () => say(vi.linkCopied),
-        () => say(vi.copyFailed),
+        () => say(copied),
+        () => say(copyFailed),
       )
       return
     }

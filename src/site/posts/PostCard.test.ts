@@ -33,9 +33,10 @@ describe('PostCard', () => {
     expect(html).not.toContain('post-card__media--placeholder')
   })
 
-  it('asks phones for a thumbnail when it is drawn as a compact row there', () => {
+  it('sizes its picture for tablets and desktops only when phones show it as a headline row (its picture hidden there)', () => {
     const withImage = { ...post, featuredImage: { id: 9, url: '/api/media/file/a.webp', width: 1600, height: 900 } } as Post
     const html = renderToStaticMarkup(createElement(PostCard, { post: withImage, phoneRow: true }))
-    expect(html).toContain('sizes="(max-width: 639px) 112px, (max-width: 1024px) 50vw, 400px"')
+    expect(html).toContain('sizes="(max-width: 1024px) 50vw, 400px"')
+    expect(html).toContain('loading="lazy"')
   })
 })

@@ -11,8 +11,8 @@ const imageSizes: Record<Variant, string> = {
   compact: '128px',
 }
 
-/** A standard card that phones show as a compact row (the builder's post lists, after their first card). */
-const phoneRowSizes = '(max-width: 639px) 112px, (max-width: 1024px) 50vw, 400px'
+/** A standard card that phones show as a headline row without its picture (the builder's post lists, after their first card). */
+const phoneRowSizes = '(max-width: 1024px) 50vw, 400px'
 
 /** A post teaser: image, category, title, excerpt and date. */
 export function PostCard({
@@ -26,7 +26,7 @@ export function PostCard({
   variant?: Variant
   priority?: boolean
   headingLevel?: 2 | 3
-  /** Phones show this card as a compact row: its picture is a 112 px thumbnail there. */
+  /** Phones show this card as a headline row: its picture shows from 640 px up. */
   phoneRow?: boolean
 }) {
   const image = populated(post.featuredImage)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SearchCard } from '@/cms/cache/memory'
+import { foldDiacritics } from '@/lib/vi'
 import type { Post } from '@/payload-types'
 import { searchResultsHtml, type SearchResults } from './results-html'
 
@@ -12,7 +13,7 @@ function card(id: number, title: string, text: string): SearchCard {
     categories: [{ id: 1, name: 'Pin & sạc', slug: 'pin-sac' }],
     featuredImage: { id: 9, url: '/api/media/file/anh.webp', width: 1600, height: 900 },
   } as unknown as Post
-  return { post, text }
+  return { post, text, folded: foldDiacritics(text) }
 }
 
 const base: SearchResults = { query: 'pin', page: 1, terms: ['pin'], total: 0, cards: [], categories: [] }

@@ -36,7 +36,7 @@ function thumbnail(url: string, width: number, height: number): Markup {
   return html`<img alt="" loading="lazy" width="${width}" height="${height}" decoding="async" ${sources}>`
 }
 
-function resultHtml({ post, text }: SearchCard, terms: string[]): Markup {
+function resultHtml({ post, text, folded }: SearchCard, terms: string[]): Markup {
   const image = populated(post.featuredImage)
   const category = primaryCategory(post)
   const href = `/${post.slug}`
@@ -45,7 +45,7 @@ function resultHtml({ post, text }: SearchCard, terms: string[]): Markup {
     html`<a href="${href}" class="search-result__media" tabindex="-1" aria-hidden="true">${thumbnail(image.url, image.width ?? 1600, image.height ?? 900)}</a>`
   const badge = category && html`<a class="badge" href="/chuyen-muc/${category.slug}">${category.name}</a>`
   const title = html`<h2 class="search-result__title"><a href="${href}">${highlighted(post.title, terms)}</a></h2>`
-  const snippet = html`<p class="search-result__snippet">${highlighted(snippetAround(text, terms), terms)}</p>`
+  const snippet = html`<p class="search-result__snippet">${highlighted(snippetAround(text, terms, { folded }), terms)}</p>`
   const date = post.publishedAt && html`<time class="post-date" datetime="${post.publishedAt}">${formatDate(post.publishedAt)}</time>`
   return html`<article class="search-result">${media}<div>${badge}${title}${snippet}${date}</div></article>`
 }
