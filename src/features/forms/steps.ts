@@ -1,0 +1,106 @@
+import { vi } from '@/i18n/vi'
+import type { FormField } from './definition'
+
+/**
+ * The multi-step form (SPEC section 4 "Multi-step form", BEHAVIOUR.md "Multi-step form"): the steps a definition
+ * makes and the moves between them, as pure functions over a plain state, for the server render and the browser
+ * behaviour alike. No zod here, so the browser's bundle stays small.
+ */
+
+/** One step (spec section 3, "Form step"): read from its step field, with the ids of the fields it shows. */
+export interface FormStep {
+  label: string
+  previousButton: string
+  nextButton: string
+  iconUrl: string
+  iconLibrary: string
+  icon: string
+  fieldIds: string[]
+}
+
+/**
+ * A step field starts a new step holding the fields after it. Fields before the first step field make a step of
+ * their own, unnamed, so splitting a form means adding one step field where the second part begins; a step left
+ * without fields is dropped. A form without step fields is one step.
+ */
+export function formSteps(fields: readonly FormField[]): FormStep[] {
+  const steps: FormStep[] = [{ label: '', previousButton: vi.forms.previous, nextButton: vi.forms.next, iconUrl: '', iconLibrary: '', icon: '', fieldIds: [] }]
+  for (const field of fields) {
+    if (field.kind === 'step') {
+      const { label, previousButton, nextButton, iconUrl, iconLibrary, icon } = field
+      steps.push({ label, previousButton, nextButton, iconUrl, iconLibrary, icon, fieldIds: [] })
+    } else steps[steps.length - 1].fieldIds.push(field.fieldId)
+  }
+  const filled = steps.filter((step) => step.fieldIds.length > 0)
+  return filled.length ? filled : steps.slice(0, 1)
+}
+
+/** Where a reader is: `current` counts from 0 (spec: currentStep starts at 0) among `total` steps. */
+export interface StepState {
+  current: number
+  total: number
+}
+
+export type StepIndicator = 'inactive' | 'active' | 'completed'
+
+export function startSteps(total: number): StepState {
+  return { current: 0, total: Math.max(1, Math.floor(total)) }
+}
+
+/** The state kept within its steps, whatever it was given. */
+function within(state: StepState, current: number): StepState {
+  return { ...state, current: Math.min(Math.max(0, Math.floor(current)), state.total - 1) }
+}
+
+/** Steps before the current one are completed, the current one active, the later ones inactive. */
+export function stepIndicators(state: StepState): StepIndicator[] {
+  return Array.from({ length: state.total }, (_, index) => (index < state.current ? 'completed' : index === state.current ? 'active' : 'inactive'))
+}
+
+/** The progress bar's value: floor((current + 1) / total · 100) %. */
+export function stepProgress(state: StepState): number {
+  return Math.floor(((state.current + 1) / state.total) * 100)
+}
+
+/** Step 0 shows Next only, middle steps Previous and Next, the last Previous and Submit (a single step: Submit). */
+export function stepButtons(state: StepState): { previous: boolean; next: boolean; submit: boolean } {
+  const last = state.current === state.total - 1
+  return { previous: state.current > 0, next: !last, submit: last }
+}
+
+/** Enter means Next, except inside a textarea (a new line) and on the last step (where it submits). */
+export function enterMeansNext(state: StepState, inTextarea: boolean): boolean {
+  return !inTextarea && state.current < state.total - 1
+}
+
+/**
+ * Next, allowed only when every field of the current step passes `isValid` (the browser: native validity). Refused,
+ * it names the first invalid field, for the behaviour to report (reportValidity) and focus.
+ */
+export function nextStep(
+  state: StepState,
+  steps: readonly FormStep[],
+  isValid: (fieldId: string) => boolean,
+): { state: StepState; invalidFieldId: string | null } {
+  const invalidFieldId = steps[state.current]?.fieldIds.find((fieldId) => !isValid(fieldId)) ?? null
+  return { state: invalidFieldId === null ? within(state, state.current + 1) : state, invalidFieldId }
+}
+
+/** Previous is always allowed (and does nothing on the first step). */
+export function previousStep(state: StepState): StepState {
+  return within(state, state.current - 1)
+}
+
+/** After a successful submit the form starts again at step 0. */
+export function resetSteps(state: StepState): StepState {
+  return within(state, 0)
+}
+
+/**
+ * After the server refused fields (`data.errors`), the step holding the first of them in the form's order (the
+ * original followed the answer's order instead: a bug). Errors on no field of the form leave the reader where they are.
+ */
+export function jumpToFirstError(state: StepState, steps: readonly FormStep[], errors: Readonly<Record<string, string>>): StepState {
+  const index = steps.findIndex((step) => step.fieldIds.some((fieldId) => Object.hasOwn(errors, fieldId)))
+  return index < 0 ? state : within(state, index)
+}
