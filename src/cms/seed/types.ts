@@ -2,6 +2,7 @@
  * Shapes of the demo content that `npm start` seeds into an empty database.
  * Articles are plain data modules under ./articles; images are drawn locally by ./images.ts.
  */
+import type { SeedScreen } from './screens'
 
 /** What a locally generated illustration shows. */
 export const imageTopics = [
@@ -72,4 +73,6 @@ export interface SeedArticle {
    * a line of its own `![alt](topic "title | description")` places an in-body image.
    */
   body: string
+  /** The phone screen each in-body image shows, in the order of the image lines in `body`. */
+  screens: SeedScreen[]
 }

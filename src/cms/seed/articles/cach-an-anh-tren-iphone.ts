@@ -14,6 +14,38 @@ const article: SeedArticle = {
     description: 'Album Bị ẩn được khóa bằng Face ID giúp ảnh riêng tư an toàn khi bạn cho người khác mượn máy.',
   },
   publishedAt: '2026-09-21T21:00:00+07:00',
+  screens: [
+    {
+      kind: 'menu',
+      os: 'ios',
+      over: 'photo',
+      photo: 'landscape',
+      style: 'context',
+      path: ['Ảnh', 'Thêm (…)', 'Ẩn'],
+      items: [
+        { label: 'Sao chép', icon: 'copy' },
+        { label: 'Nhân bản', icon: 'popup' },
+        { label: 'Ẩn', icon: 'hide' },
+        { label: 'Trình chiếu', icon: 'play' },
+        { label: 'Điều chỉnh ngày & giờ', icon: 'calendar' },
+      ],
+      highlight: 2,
+    },
+    {
+      kind: 'list',
+      os: 'ios',
+      back: 'Cài đặt',
+      title: 'Ảnh',
+      path: ['Cài đặt', 'Ảnh', 'Sử dụng Face ID'],
+      rows: [
+        { label: 'Ảnh iCloud', value: 'Bật' },
+        { section: '', label: 'Sử dụng Face ID', toggle: true, detail: 'Yêu cầu Face ID để xem album Bị ẩn và Đã xóa gần đây.' },
+        { label: 'Hiển thị album Bị ẩn', toggle: true },
+        { section: 'DỮ LIỆU DI ĐỘNG', label: 'Dữ liệu di động', toggle: true },
+      ],
+      highlight: 1,
+    },
+  ],
   body: `Trong thư viện ảnh của mỗi người luôn có những tấm không muốn ai nhìn thấy: ảnh giấy tờ tùy thân, ảnh chụp sao kê ngân hàng hay đơn giản là những khoảnh khắc riêng tư. Khi đưa máy cho con chơi hoặc cho bạn bè xem ảnh du lịch, bạn khó tránh khỏi việc họ lướt qua. iPhone có sẵn tính năng ẩn ảnh, kết hợp khóa bằng Face ID, giúp bạn giữ những bức ảnh đó kín đáo mà không cần cài thêm ứng dụng nào.
 
 ## Ẩn ảnh trong ứng dụng Ảnh

@@ -14,6 +14,40 @@ const article: SeedArticle = {
     description: 'Mã PIN giúp giữ kín các cuộc trò chuyện Zalo khi người khác cầm điện thoại của bạn.',
   },
   publishedAt: '2026-07-11T20:00:00+07:00',
+  screens: [
+    {
+      kind: 'list',
+      os: 'android',
+      app: 'zalo',
+      back: '',
+      title: 'Tùy chọn',
+      path: ['Cuộc trò chuyện', 'Menu ba gạch', 'Ẩn trò chuyện'],
+      rows: [
+        { label: 'Đổi tên gợi nhớ' },
+        { label: 'Đánh dấu bạn thân', toggle: false },
+        { label: 'Ảnh, file, link đã gửi' },
+        { section: '', label: 'Ghim trò chuyện', toggle: false },
+        { label: 'Ẩn trò chuyện', toggle: true },
+        { label: 'Báo cuộc gọi đến', toggle: true },
+        { section: '', label: 'Xóa lịch sử trò chuyện', tone: 'danger' },
+      ],
+      highlight: 4,
+    },
+    {
+      kind: 'list',
+      os: 'android',
+      app: 'zalo',
+      back: '',
+      title: 'Mã khóa Zalo',
+      path: ['Cá nhân', 'Cài đặt', 'Tài khoản và bảo mật', 'Đặt mã khóa Zalo'],
+      rows: [
+        { label: 'Đặt mã khóa', toggle: true },
+        { label: 'Đổi mã khóa' },
+        { section: '', label: 'Mở khóa bằng vân tay', detail: 'Dùng vân tay hoặc Face ID thay cho mã khóa', toggle: true },
+      ],
+      highlight: 2,
+    },
+  ],
   body: `Điện thoại thường xuyên được cho con mượn chơi game, đưa đồng nghiệp xem ảnh hay để trên bàn làm việc. Nếu Zalo của bạn chứa những cuộc trò chuyện riêng tư hoặc thông tin công việc nhạy cảm, chỉ một lần mở máy là người khác có thể đọc được. Zalo có sẵn hai lớp bảo vệ rất hữu ích: ẩn từng cuộc trò chuyện bằng mã PIN và khóa toàn bộ ứng dụng bằng mã khóa. Bài viết này hướng dẫn cả hai cách.
 
 ## Ẩn cuộc trò chuyện bằng mã PIN

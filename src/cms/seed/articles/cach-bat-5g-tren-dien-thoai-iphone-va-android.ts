@@ -14,6 +14,35 @@ const article: SeedArticle = {
     description: 'Khi máy, SIM, gói cước và vùng phủ sóng đều sẵn sàng, biểu tượng 5G sẽ xuất hiện trên thanh trạng thái.',
   },
   publishedAt: '2026-09-11T18:00:00+07:00',
+  screens: [
+    {
+      kind: 'list',
+      os: 'ios',
+      back: 'Tùy chọn dữ liệu di động',
+      title: 'Thoại & dữ liệu',
+      path: ['Cài đặt', 'Di động', 'Tùy chọn dữ liệu di động', 'Thoại & dữ liệu'],
+      rows: [
+        { label: '5G Bật', selected: false },
+        { label: '5G Tự động', detail: 'Chỉ dùng 5G khi không làm giảm đáng kể thời lượng pin.', selected: true },
+        { label: 'LTE', selected: false },
+        { section: '', label: 'VoLTE', toggle: true },
+      ],
+      highlight: 1,
+    },
+    {
+      kind: 'list',
+      os: 'android',
+      back: 'Mạng di động',
+      title: 'Chế độ mạng',
+      path: ['Cài đặt', 'Kết nối', 'Mạng di động', 'Chế độ mạng'],
+      rows: [
+        { label: '5G/LTE/3G/2G (tự động kết nối)', selected: true },
+        { label: 'LTE/3G/2G (tự động kết nối)', selected: false },
+        { label: '3G/2G (tự động kết nối)', selected: false },
+      ],
+      highlight: 0,
+    },
+  ],
   body: `Mạng 5G cho tốc độ tải nhanh hơn và độ trễ thấp hơn đáng kể so với 4G, rất hữu ích khi xem video chất lượng cao, gọi video hay tải tệp lớn. Tuy vậy, nhiều người mua điện thoại 5G về mà vẫn chỉ thấy chữ 4G hoặc LTE trên thanh trạng thái. Nguyên nhân có thể do 5G chưa được bật trong cài đặt, hoặc chưa đủ điều kiện để dùng. Bài viết này giúp bạn kiểm tra từng điều kiện và bật 5G trên iPhone lẫn điện thoại Android.
 
 ## Điều kiện để dùng được 5G
@@ -51,7 +80,7 @@ Vào **Cài đặt > Kết nối > Mạng di động** (Connections > Mobile net
 
 Trên Pixel, vào **Cài đặt > Mạng và Internet > SIM** (Network and internet > SIMs), chọn SIM rồi chạm **Loại mạng ưu tiên** (Preferred network type) và chọn 5G. Trên máy Xiaomi, OPPO, vivo hay realme, tên menu có thể khác; cách nhanh nhất là gõ “5G” hoặc “loại mạng ưu tiên” vào ô tìm kiếm của Cài đặt.
 
-![Biểu tượng tốc độ cao minh họa kết nối 5G trên điện thoại Android](speed "Tốc độ 5G | Khi ở vùng phủ sóng tốt, 5G giúp tải video và tệp lớn nhanh hơn rõ rệt so với 4G.")
+![Danh sách Chế độ mạng trên điện thoại Samsung với lựa chọn 5G/LTE/3G/2G (tự động kết nối) được chọn](mobile-data "Chọn 5G trên Samsung | Trong Chế độ mạng, chọn 5G/LTE/3G/2G (tự động kết nối) để máy dùng 5G ở nơi có sóng.")
 
 ## Đã bật mà vẫn không thấy 5G
 

@@ -14,6 +14,23 @@ const article: SeedArticle = {
     description: 'Khi bật chế độ Tối đa, máy Samsung ngừng sạc ở khoảng 85% để giữ pin bền lâu.',
   },
   publishedAt: '2026-07-24T08:00:00+07:00',
+  screens: [
+    {
+      kind: 'list',
+      os: 'android',
+      back: 'Pin',
+      title: 'Bảo vệ pin',
+      path: ['Cài đặt', 'Pin', 'Bảo vệ pin', 'Tối đa'],
+      rows: [
+        { label: 'Bật', toggle: true },
+        { section: '', label: 'Cơ bản', detail: 'Sạc đến 100%, rồi chỉ sạc tiếp khi pin còn 95%.', selected: false },
+        { label: 'Thích ứng', detail: 'Dừng ở 80% khi bạn ngủ, sạc đầy trước giờ bạn thức dậy.', selected: false },
+        { label: 'Tối đa', detail: 'Chỉ sạc đến 85%.', selected: true },
+      ],
+      highlight: 3,
+    },
+    { kind: 'lock', os: 'android', time: '23:15', date: 'Thứ Ba, 13 tháng 10', charging: 'Đang sạc không dây nhanh • 62%' },
+  ],
   body: `Nếu bạn thường cắm sạc điện thoại qua đêm hoặc để máy cắm sạc cả ngày ở bàn làm việc, pin sẽ bị giữ ở mức 100% trong nhiều giờ liền. Đây là một trong những nguyên nhân khiến pin chai nhanh sau một hai năm. Điện thoại Samsung Galaxy có sẵn tính năng **Bảo vệ pin** (Battery protection) để giải quyết chuyện này: máy sẽ dừng sạc ở khoảng 80–85% thay vì sạc đầy. Bài viết hướng dẫn cách bật và chọn chế độ phù hợp trên One UI 6 và One UI 7.
 
 ## Bảo vệ pin hoạt động như thế nào
@@ -49,7 +66,7 @@ Phiên bản cũ chỉ có một công tắc duy nhất, giới hạn sạc ở 
 - Tính năng áp dụng cho cả sạc có dây và sạc không dây.
 - Bảo vệ pin không thay thế được việc tránh nóng: đừng sạc máy dưới nắng hoặc vừa sạc vừa chơi game nặng.
 
-![Điện thoại Samsung đang sạc không dây trên đế sạc](charging "Sạc có dây và không dây | Bảo vệ pin hoạt động với cả hai cách sạc.")
+![Màn hình khóa điện thoại Samsung báo đang sạc không dây nhanh](charging "Sạc có dây và không dây | Bảo vệ pin hoạt động với cả hai cách sạc.")
 
 > Mẹo: Nếu không tìm thấy mục này, hãy gõ “bảo vệ pin” vào ô tìm kiếm ở đầu màn hình Cài đặt; cách này dùng được trên mọi phiên bản One UI.
 

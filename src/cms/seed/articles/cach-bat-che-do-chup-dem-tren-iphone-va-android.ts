@@ -14,6 +14,28 @@ const article: SeedArticle = {
     description: 'Chế độ chụp đêm gộp nhiều khung hình để ảnh thiếu sáng vẫn sáng rõ và ít nhiễu.',
   },
   publishedAt: '2026-09-02T18:15:00+07:00',
+  screens: [
+    {
+      kind: 'camera',
+      os: 'ios',
+      modes: ['ĐIỆN ẢNH', 'VIDEO', 'ẢNH', 'CHÂN DUNG', 'TOÀN CẢNH'],
+      mode: 2,
+      subject: 'night',
+      night: '3 giây',
+      path: ['Camera', 'Ảnh', 'Chế độ ban đêm'],
+      highlight: 'night',
+    },
+    {
+      kind: 'camera',
+      os: 'android',
+      modes: ['Thêm', 'Đêm', 'Chân dung', 'Ảnh', 'Video'],
+      mode: 1,
+      subject: 'night',
+      hint: 'Giữ yên máy',
+      path: ['Camera', 'Thêm', 'Đêm'],
+      highlight: 'mode',
+    },
+  ],
   body: `Chụp ảnh buổi tối luôn là thử thách với camera điện thoại: ảnh dễ bị tối, nhiễu hạt hoặc nhòe vì tay rung. Chế độ chụp đêm giải quyết vấn đề này bằng cách chụp liên tiếp nhiều khung hình trong vài giây rồi ghép lại thành một bức ảnh sáng và rõ hơn. Bài viết này hướng dẫn cách bật chế độ chụp đêm trên iPhone và các dòng điện thoại Android phổ biến, kèm những mẹo để ảnh đêm đẹp như ý.
 
 ## Chế độ ban đêm trên iPhone

@@ -14,6 +14,38 @@ const article: SeedArticle = {
     description: 'Tùy chọn nhà phát triển cho phép chỉnh tốc độ hiệu ứng chuyển cảnh để máy phản hồi nhanh hơn.',
   },
   publishedAt: '2026-10-12T08:15:00+07:00',
+  screens: [
+    {
+      kind: 'list',
+      os: 'android',
+      back: 'Thông tin điện thoại',
+      title: 'Thông tin phần mềm',
+      path: ['Cài đặt', 'Thông tin điện thoại', 'Thông tin phần mềm', 'Số hiệu bản tạo'],
+      rows: [
+        { label: 'Phiên bản One UI', detail: '6.1' },
+        { label: 'Phiên bản Android', detail: '14' },
+        { label: 'Phiên bản băng tần cơ sở', detail: 'S918BXXS3BXBD' },
+        { label: 'Phiên bản Kernel', detail: '5.15.123-android14-11' },
+        { label: 'Số hiệu bản tạo', detail: 'UP1A.231005.007.S918BXXS3BXBD' },
+      ],
+      toast: 'Bạn chỉ còn 3 bước nữa là trở thành nhà phát triển.',
+      highlight: 4,
+    },
+    {
+      kind: 'list',
+      os: 'android',
+      back: 'Cài đặt',
+      title: 'Tùy chọn nhà phát triển',
+      path: ['Cài đặt', 'Tùy chọn nhà phát triển', 'Vẽ'],
+      rows: [
+        { label: 'Bật', toggle: true },
+        { section: 'Vẽ', label: 'Tỷ lệ hình động của cửa sổ', detail: 'Tỷ lệ hình động 0,5x' },
+        { label: 'Tỷ lệ hình động chuyển tiếp', detail: 'Tỷ lệ hình động 0,5x' },
+        { label: 'Tỷ lệ thời lượng trình tạo hình động', detail: 'Tỷ lệ thời lượng 1x' },
+      ],
+      highlight: 3,
+    },
+  ],
   body: `Android có một khu vực cài đặt ẩn dành cho lập trình viên gọi là **Tùy chọn nhà phát triển** (Developer options). Phần lớn mục trong đó không dành cho người dùng phổ thông, nhưng có một mẹo rất đáng thử: giảm tốc độ hiệu ứng chuyển cảnh. Khi hiệu ứng mở, đóng và chuyển ứng dụng ngắn lại, điện thoại sẽ có cảm giác nhanh nhạy hơn hẳn, nhất là với máy tầm trung hoặc máy đã dùng vài năm. Bài viết hướng dẫn cách bật chế độ này và chỉnh hiệu ứng một cách an toàn.
 
 ## Chế độ nhà phát triển là gì
@@ -46,7 +78,7 @@ Trong Tùy chọn nhà phát triển, kéo xuống nhóm **Vẽ** (Drawing). T�
 
 Mặc định cả ba đều là 1x. Hãy chạm vào từng mục và chọn **0,5x**. Thay đổi có hiệu lực ngay, không cần khởi động lại.
 
-![Điện thoại Android mở ứng dụng nhanh hơn sau khi giảm tỷ lệ hình động](speed "Hiệu ứng nhanh gấp đôi | Đặt ba mục tỷ lệ hình động về 0,5x giúp thao tác trên máy có cảm giác nhanh hơn.")
+![Nhóm Vẽ trong Tùy chọn nhà phát triển với ba mục tỷ lệ hình động](settings "Hiệu ứng nhanh gấp đôi | Đặt ba mục tỷ lệ hình động về 0,5x giúp thao tác trên máy có cảm giác nhanh hơn.")
 
 ### Nên chọn 0,5x hay tắt hẳn?
 

@@ -14,6 +14,35 @@ const article: SeedArticle = {
     description: 'Xác minh 2 bước thêm một lớp bảo vệ ngoài mật khẩu cho tài khoản Google của bạn.',
   },
   publishedAt: '2026-08-28T07:45:00+07:00',
+  screens: [
+    {
+      kind: 'list',
+      os: 'android',
+      back: 'Tài khoản Google',
+      title: 'Bảo mật',
+      path: ['Cài đặt', 'Google', 'Quản lý Tài khoản Google', 'Bảo mật', 'Xác minh 2 bước'],
+      rows: [
+        { section: 'Cách bạn đăng nhập vào Google', label: 'Xác minh 2 bước', detail: 'Đang tắt' },
+        { label: 'Khóa truy cập và khóa bảo mật' },
+        { label: 'Mật khẩu', detail: 'Thay đổi lần cuối: 12 thg 3' },
+        { label: 'Số điện thoại khôi phục', detail: '0912 345 678' },
+        { label: 'Email khôi phục', detail: 'an.nguyen@example.vn' },
+      ],
+      highlight: 0,
+    },
+    {
+      kind: 'menu',
+      os: 'android',
+      over: 'app',
+      backdrop: 'Google',
+      style: 'alert',
+      title: 'Bạn đang cố gắng đăng nhập?',
+      message: 'Thiết bị: Windows, Chrome. Vị trí: Hà Nội, Việt Nam. Thời gian: vừa xong.',
+      items: [{ label: 'Không, không phải tôi' }, { label: 'Có, chính là tôi' }],
+      path: ['Lời nhắc của Google', 'Có, chính là tôi'],
+      highlight: 1,
+    },
+  ],
   body: `Tài khoản Google không chỉ là Gmail. Nó còn giữ danh bạ, ảnh, bản sao lưu điện thoại, mật khẩu đã lưu và là chìa khóa đăng nhập vào rất nhiều ứng dụng khác. Nếu kẻ gian có được mật khẩu của bạn qua một trang web giả mạo hay một vụ lộ dữ liệu, họ có thể chiếm trọn tất cả. Xác minh 2 bước (2-Step Verification) là cách đơn giản nhất để ngăn chuyện đó xảy ra.
 
 ## Xác minh 2 bước hoạt động thế nào?
@@ -48,7 +77,7 @@ Google cho phép bạn thêm nhiều phương thức cùng lúc. Bạn nên có 
 
 Trong trang Xác minh 2 bước có mục **Mã dự phòng** (Backup codes). Google sẽ cấp một bộ mã, mỗi mã chỉ dùng được một lần. Hãy in ra hoặc chép vào sổ và cất kỹ; đây là cứu cánh khi bạn mất điện thoại hoặc đổi số.
 
-![Điện thoại hiển thị lời nhắc đăng nhập của Google](lock "Lời nhắc của Google | Khi có người đăng nhập, điện thoại của bạn hiện lời nhắc để xác nhận hoặc từ chối.")
+![Lời nhắc đăng nhập của Google trên điện thoại với hai nút Không, không phải tôi và Có, chính là tôi](lock "Lời nhắc của Google | Khi có người đăng nhập, điện thoại của bạn hiện lời nhắc để xác nhận hoặc từ chối.")
 
 ## Những lưu ý quan trọng
 

@@ -14,6 +14,36 @@ const article: SeedArticle = {
     description: 'Bản cập nhật chính thức chỉ đến từ mục Cập nhật phần mềm trong Cài đặt của điện thoại.',
   },
   publishedAt: '2026-11-16T19:30:00+07:00',
+  screens: [
+    {
+      kind: 'list',
+      os: 'android',
+      back: 'Cài đặt',
+      title: 'Tài khoản và sao lưu',
+      path: ['Cài đặt', 'Tài khoản và sao lưu', 'Google Drive', 'Sao lưu dữ liệu'],
+      rows: [
+        { label: 'Quản lý tài khoản' },
+        { section: 'Samsung Cloud', label: 'Sao lưu dữ liệu' },
+        { label: 'Khôi phục dữ liệu' },
+        { section: 'Google Drive', label: 'Sao lưu dữ liệu' },
+        { section: 'Smart Switch', label: 'Mang dữ liệu từ thiết bị cũ' },
+      ],
+      highlight: 3,
+    },
+    {
+      kind: 'list',
+      os: 'android',
+      back: 'Cài đặt',
+      title: 'Cập nhật phần mềm',
+      path: ['Cài đặt', 'Cập nhật phần mềm', 'Tải về và cài đặt'],
+      rows: [
+        { label: 'Tải về và cài đặt', detail: 'Có bản cập nhật mới' },
+        { label: 'Tự động tải về qua Wi-Fi', toggle: true },
+        { label: 'Cập nhật lần cuối', detail: '05/10/2026', info: true },
+      ],
+      highlight: 0,
+    },
+  ],
   body: `Mỗi khi điện thoại báo có bản cập nhật, không ít người chần chừ vì sợ máy chậm đi, mất dữ liệu hay bị lỗi. Thực tế, cập nhật phần mềm là một trong những việc quan trọng nhất để giữ điện thoại an toàn: các bản vá bảo mật hằng tháng bịt lại những lỗ hổng mà kẻ xấu có thể lợi dụng để đánh cắp tài khoản. Dưới đây là cách cập nhật Android đúng cách và cách nhận biết những bản “cập nhật” giả mạo.
 
 ## Vì sao nên cập nhật thường xuyên
@@ -28,7 +58,7 @@ Một bản cập nhật Android thường gồm ba phần: bản vá bảo mậ
 4. Giải phóng vài GB bộ nhớ trống để máy có chỗ tải và giải nén bản cập nhật.
 5. Chọn lúc không cần dùng máy khoảng nửa tiếng, chẳng hạn buổi tối trước khi đi ngủ.
 
-![Điện thoại sao lưu dữ liệu lên đám mây trước khi cập nhật](backup "Sao lưu trước khi cập nhật | Dù hiếm khi xảy ra sự cố, sao lưu trước giúp bạn yên tâm không mất ảnh và danh bạ.")
+![Màn hình Tài khoản và sao lưu trên Samsung với mục Sao lưu dữ liệu của Google Drive](backup "Sao lưu trước khi cập nhật | Dù hiếm khi xảy ra sự cố, sao lưu trước giúp bạn yên tâm không mất ảnh và danh bạ.")
 
 ## Cách cập nhật đúng cách
 
@@ -55,7 +85,7 @@ Trong khi máy đang cài đặt, tuyệt đối không tắt nguồn hay ép kh
 
 > Lưu ý: Bất kỳ ai yêu cầu bạn cài ứng dụng lạ để “cập nhật” rồi xin cấp quyền trợ năng hay quyền quản trị thiết bị gần như chắc chắn là kẻ lừa đảo.
 
-![Thông báo cập nhật phần mềm chính thức trong Cài đặt điện thoại](update "Cập nhật chính thức | Chỉ tin vào bản cập nhật hiện trong mục Cập nhật phần mềm của Cài đặt.")
+![Màn hình Cập nhật phần mềm trong Cài đặt điện thoại Samsung với mục Tải về và cài đặt](update "Cập nhật chính thức | Chỉ tin vào bản cập nhật hiện trong mục Cập nhật phần mềm của Cài đặt.")
 
 ## Sau khi cập nhật
 

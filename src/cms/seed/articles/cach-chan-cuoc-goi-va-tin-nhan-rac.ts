@@ -14,6 +14,37 @@ const article: SeedArticle = {
     description: 'Các tính năng chặn và lọc có sẵn giúp giảm bớt cuộc gọi quảng cáo, làm phiền và lừa đảo.',
   },
   publishedAt: '2026-10-01T12:00:00+07:00',
+  screens: [
+    {
+      kind: 'list',
+      os: 'ios',
+      back: 'Ứng dụng',
+      title: 'Điện thoại',
+      path: ['Cài đặt', 'Ứng dụng', 'Điện thoại', 'Tắt tiếng người gọi không xác định'],
+      rows: [
+        { label: 'Số của tôi', value: '+84 912 345 678', info: true },
+        { section: 'CUỘC GỌI', label: 'Cuộc gọi đến', value: 'Biểu ngữ' },
+        { label: 'Thông báo cuộc gọi', value: 'Không' },
+        { label: 'Trả lời bằng tin nhắn' },
+        { section: '', label: 'Tắt tiếng người gọi không xác định', value: 'Bật' },
+        { label: 'Chặn và nhận dạng cuộc gọi' },
+        { label: 'Liên hệ bị chặn' },
+      ],
+      highlight: 4,
+    },
+    {
+      kind: 'list',
+      os: 'android',
+      back: 'Tin nhắn',
+      title: 'Spam và bị chặn',
+      rows: [
+        { avatar: '+', label: '0861 234 567', detail: 'Chúc mừng quý khách đã trúng thưởng 50 triệu đồng, bấm vào...', value: '10:24' },
+        { avatar: 'V', label: 'VAY NHANH 24H', detail: 'Vay đến 50 triệu, không cần thế chấp, giải ngân trong 5 phút...', value: 'Hôm qua' },
+        { avatar: '+', label: '0398 765 432', detail: 'Đơn hàng của bạn đang bị giữ lại, vui lòng xác nhận tại...', value: 'T2' },
+        { avatar: '+', label: '0705 550 199', detail: 'Tài khoản của bạn có giao dịch bất thường...', value: '12/10' },
+      ],
+    },
+  ],
   body: `Cuộc gọi mời vay tiền, mời mua bất động sản, tin nhắn quảng cáo cờ bạc trực tuyến... Nếu bạn cảm thấy mệt mỏi vì những thứ này, hãy tận dụng các công cụ chặn và lọc có sẵn trên điện thoại. Bạn không cần cài thêm ứng dụng nào mà vẫn giảm được đáng kể lượng cuộc gọi và tin nhắn rác.
 
 ## Chặn cuộc gọi và tin nhắn rác trên iPhone
@@ -37,7 +68,7 @@ Hãy cân nhắc kỹ trước khi bật, vì bạn có thể lỡ cuộc gọi 
 
 Vào phần cài đặt của ứng dụng **Tin nhắn** và bật **Lọc người gửi không xác định** (Filter Unknown Senders). Tin nhắn từ số không có trong danh bạ sẽ được chuyển sang một danh sách riêng và không làm bạn bị làm phiền bằng thông báo.
 
-![Màn hình cài đặt chặn cuộc gọi trên iPhone](call "Tắt tiếng người gọi lạ | Bật Tắt tiếng người gọi không xác định để cuộc gọi từ số lạ không còn đổ chuông.")
+![Màn hình cài đặt Điện thoại trên iPhone với mục Tắt tiếng người gọi không xác định](call "Tắt tiếng người gọi lạ | Bật Tắt tiếng người gọi không xác định để cuộc gọi từ số lạ không còn đổ chuông.")
 
 ## Chặn cuộc gọi và tin nhắn rác trên Android
 
@@ -47,7 +78,7 @@ Tên menu có thể khác nhau đôi chút tùy hãng, nhưng cách làm nhìn c
 - Trên máy Samsung, mở ứng dụng Điện thoại, chạm vào biểu tượng ba chấm, chọn **Cài đặt > Chặn số** (Block numbers) để thêm số cần chặn. Bạn cũng nên bật tính năng nhận dạng người gọi và bảo vệ khỏi cuộc gọi rác trong cùng phần cài đặt.
 - Với tin nhắn, trong ứng dụng Tin nhắn của Google, nhấn giữ cuộc trò chuyện, chọn chặn rồi đánh dấu là tin rác. Trên Samsung, vào cài đặt của ứng dụng Tin nhắn và tìm mục chặn số và tin nhắn rác.
 
-![Danh sách tin nhắn rác đã bị lọc trên điện thoại Android](chat "Lọc tin nhắn rác | Tin nhắn bị đánh dấu là rác được chuyển vào thư mục riêng, không hiện thông báo.")
+![Thư mục Spam và bị chặn trong ứng dụng Tin nhắn trên điện thoại Android với các tin nhắn rác đã bị lọc](chat "Lọc tin nhắn rác | Tin nhắn bị đánh dấu là rác được chuyển vào thư mục riêng, không hiện thông báo.")
 
 ## Một số lưu ý khi chặn
 

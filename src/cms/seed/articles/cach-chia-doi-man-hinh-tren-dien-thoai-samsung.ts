@@ -14,6 +14,39 @@ const article: SeedArticle = {
     description: 'Chế độ đa cửa sổ cho phép chạy hai ứng dụng cạnh nhau trên cùng một màn hình.',
   },
   publishedAt: '2026-11-04T07:45:00+07:00',
+  screens: [
+    {
+      kind: 'menu',
+      os: 'android',
+      over: 'recents',
+      backdrop: 'Internet',
+      style: 'context',
+      path: ['Gần đây', 'Biểu tượng ứng dụng', 'Mở ở chế độ xem chia đôi màn hình'],
+      items: [
+        { label: 'Thông tin ứng dụng', icon: 'info' },
+        { label: 'Mở ở chế độ xem chia đôi màn hình', icon: 'split' },
+        { label: 'Mở ở chế độ xem cửa sổ bật lên', icon: 'popup' },
+      ],
+      highlight: 1,
+    },
+    {
+      kind: 'list',
+      os: 'android',
+      back: 'Cài đặt',
+      title: 'Màn hình',
+      path: ['Cài đặt', 'Màn hình', 'Bảng cạnh'],
+      rows: [
+        { label: 'Độ sáng thích ứng', toggle: true },
+        { label: 'Độ mượt chuyển động', detail: 'Thích ứng' },
+        { label: 'Chế độ bảo vệ mắt', toggle: false },
+        { label: 'Cỡ và kiểu chữ' },
+        { label: 'Thời gian chờ màn hình', detail: '30 giây' },
+        { label: 'Bảng cạnh', toggle: true },
+        { label: 'Thanh điều hướng', detail: 'Nút' },
+      ],
+      highlight: 5,
+    },
+  ],
   body: `Vừa xem video hướng dẫn nấu ăn vừa ghi chú công thức, vừa đọc tài liệu vừa nhắn tin Zalo cho đồng nghiệp: những việc như vậy sẽ nhanh hơn nhiều nếu hai ứng dụng nằm cạnh nhau thay vì phải chuyển qua chuyển lại. Điện thoại Samsung Galaxy hỗ trợ chia đôi màn hình, hay còn gọi là đa cửa sổ (Multi window), ngay trong giao diện One UI. Bài viết hướng dẫn các cách mở, điều chỉnh và lưu cặp ứng dụng trên One UI 6 và One UI 7.
 
 ## Mở chia đôi màn hình từ màn hình Gần đây
@@ -28,7 +61,7 @@ const article: SeedArticle = {
 
 Hai ứng dụng sẽ nằm trên và dưới khi bạn cầm dọc, hoặc trái và phải khi bạn xoay ngang máy.
 
-![Điện thoại Samsung chia màn hình thành hai nửa với thanh chia ở giữa](split-screen "Hai ứng dụng cùng lúc | Chọn Mở ở chế độ xem chia đôi màn hình từ màn hình Gần đây để chạy hai ứng dụng cạnh nhau.")
+![Màn hình Gần đây trên Samsung với tùy chọn Mở ở chế độ xem chia đôi màn hình](split-screen "Hai ứng dụng cùng lúc | Chọn Mở ở chế độ xem chia đôi màn hình từ màn hình Gần đây để chạy hai ứng dụng cạnh nhau.")
 
 ## Điều chỉnh khi đang chia màn hình
 
@@ -44,7 +77,7 @@ Nếu bạn thường xuyên mở cùng một cặp, ví dụ YouTube và Samsun
 
 Bảng cạnh là thanh trượt nhỏ ở mép màn hình, bật trong **Cài đặt > Màn hình > Bảng cạnh** (Display > Edge panels). Khi đang dùng một ứng dụng, vuốt tay cầm của Bảng cạnh vào trong, chạm giữ biểu tượng ứng dụng thứ hai rồi kéo thả vào nửa trên hoặc nửa dưới màn hình. Cách này đặc biệt tiện khi bạn muốn đổi nhanh ứng dụng thứ hai.
 
-![Bảng cạnh trên điện thoại Samsung với danh sách ứng dụng hay dùng](phone "Kéo ứng dụng từ Bảng cạnh | Kéo biểu tượng từ Bảng cạnh thả vào màn hình để mở chia đôi nhanh.")
+![Cài đặt Màn hình trên Samsung với công tắc Bảng cạnh đang bật](phone "Bật Bảng cạnh | Bật Bảng cạnh trong Cài đặt > Màn hình, rồi kéo biểu tượng từ Bảng cạnh thả vào màn hình để mở chia đôi nhanh.")
 
 ## Cửa sổ bật lên và ứng dụng không hỗ trợ
 

@@ -14,6 +14,27 @@ const article: SeedArticle = {
     description: 'Chụp cuộn giúp lưu cả trang nội dung dài thành một ảnh thay vì hàng chục ảnh rời rạc.',
   },
   publishedAt: '2026-08-20T07:45:00+07:00',
+  screens: [
+    {
+      kind: 'menu',
+      os: 'android',
+      over: 'app',
+      backdrop: 'Trang web',
+      style: 'bar',
+      path: ['Chụp màn hình', 'Chụp thêm'],
+      items: [{ label: 'Chia sẻ' }, { label: 'Chỉnh sửa' }, { label: 'Chụp thêm' }],
+      highlight: 2,
+    },
+    {
+      kind: 'menu',
+      os: 'ios',
+      over: 'page',
+      style: 'bar',
+      path: ['Chụp màn hình', 'Ảnh thu nhỏ', 'Toàn trang'],
+      items: [{ label: 'Màn hình' }, { label: 'Toàn trang', selected: true }],
+      highlight: 1,
+    },
+  ],
   body: `Bạn muốn lưu lại cả một bài báo, một hóa đơn điện tử hay một đoạn trò chuyện dài để gửi cho người khác? Thay vì chụp hàng chục ảnh rời rạc rồi ghép lại, bạn có thể dùng tính năng chụp màn hình dài, còn gọi là chụp cuộn. Hầu hết điện thoại Android đời mới đều có sẵn tính năng này, còn iPhone hỗ trợ theo cách riêng. Dưới đây là hướng dẫn cho từng loại máy.
 
 ## Chụp màn hình dài trên Android
@@ -36,7 +57,7 @@ Sau khi chụp, chạm **Chụp thêm** (Capture more) bên dưới ảnh thu nh
 
 Các hãng này cũng có chụp cuộn, chỉ khác tên gọi, chẳng hạn **Cuộn** (Scroll) hay **Chụp dài**. Hãy chụp màn hình, rồi tìm nút có chữ cuộn hoặc biểu tượng mũi tên dọc ngay dưới ảnh thu nhỏ. Máy sẽ tự cuộn xuống, bạn chạm vào màn hình để dừng đúng chỗ.
 
-![Điện thoại Android đang tự cuộn xuống để ghép ảnh chụp màn hình dài](screenshot "Chụp cuộn trên Android | Sau khi chụp, chạm nút cuộn để máy tự kéo trang và nối nội dung thành một ảnh.")
+![Ảnh chụp màn hình vừa chụp trên Android với nút Chụp thêm để chụp cuộn](screenshot "Chụp cuộn trên Android | Sau khi chụp, chạm Chụp thêm (trên Samsung là nút Chụp cuộn) để lấy cả phần trang bên dưới vào một ảnh.")
 
 ## Chụp màn hình dài trên iPhone
 

@@ -14,6 +14,40 @@ const article: SeedArticle = {
     description: 'Sau khi chụp, thanh công cụ của One UI cho phép cắt, vẽ, chụp cuộn hoặc chia sẻ ảnh ngay lập tức.',
   },
   publishedAt: '2026-08-14T20:00:00+07:00',
+  screens: [
+    {
+      kind: 'list',
+      os: 'android',
+      back: 'Tính năng nâng cao',
+      title: 'Chuyển động và thao tác',
+      path: ['Cài đặt', 'Tính năng nâng cao', 'Chuyển động và thao tác'],
+      rows: [
+        { label: 'Nhấc lên để đánh thức', toggle: true },
+        { label: 'Chạm hai lần để bật màn hình', toggle: true },
+        { label: 'Chạm hai lần để tắt màn hình', toggle: true },
+        { label: 'Giữ màn hình bật khi xem', toggle: false },
+        { label: 'Vuốt lòng bàn tay để chụp', toggle: true },
+        { label: 'Vuốt để gọi hoặc gửi tin nhắn', toggle: false },
+      ],
+      highlight: 4,
+    },
+    {
+      kind: 'list',
+      os: 'android',
+      back: 'Bảng cạnh',
+      title: 'Bảng',
+      multiple: true,
+      path: ['Cài đặt', 'Màn hình', 'Bảng cạnh', 'Bảng'],
+      rows: [
+        { label: 'Ứng dụng', selected: true },
+        { label: 'Chọn thông minh', selected: true },
+        { label: 'Công cụ', selected: false },
+        { label: 'Thời tiết', selected: false },
+        { label: 'Nhắc nhở', selected: false },
+      ],
+      highlight: 1,
+    },
+  ],
   body: `Điện thoại Samsung Galaxy chạy giao diện One UI có nhiều cách chụp màn hình hơn bạn nghĩ. Ngoài tổ hợp phím quen thuộc, bạn có thể vuốt cạnh bàn tay ngang màn hình, dùng Bảng cạnh để chụp một vùng tùy chọn, hoặc rút bút S Pen ra để chụp và ghi chú cùng lúc. Bài viết này hướng dẫn từng cách trên One UI 6 và One UI 7, áp dụng cho đa số máy Galaxy đời mới từ dòng A, dòng S cho đến máy gập Z.
 
 ## Cách 1: Nhấn tổ hợp phím
@@ -37,7 +71,7 @@ Cách này rất tiện khi bạn đang cầm máy bằng một tay và tay kia 
 
 Khi bàn phím đang mở, thao tác vuốt có thể không được nhận. Hãy thử vài lần để quen lực tay.
 
-![Bàn tay vuốt ngang màn hình điện thoại Samsung để chụp ảnh màn hình](screenshot "Vuốt lòng bàn tay để chụp | Đặt cạnh bàn tay ở mép màn hình rồi vuốt ngang qua là máy tự chụp.")
+![Màn hình Chuyển động và thao tác trên Samsung với công tắc Vuốt lòng bàn tay để chụp đang bật](screenshot "Vuốt lòng bàn tay để chụp | Bật công tắc này, rồi đặt cạnh bàn tay ở mép màn hình và vuốt ngang qua là máy tự chụp.")
 
 ## Cách 3: Dùng Bảng cạnh để chụp một vùng
 

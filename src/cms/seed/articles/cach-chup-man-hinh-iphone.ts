@@ -15,6 +15,25 @@ const article: SeedArticle = {
     description: 'Chỉ cần nhấn hai nút cùng lúc rồi thả ra là iPhone lưu lại toàn bộ những gì đang hiển thị.',
   },
   publishedAt: '2026-08-04T08:30:00+07:00',
+  screens: [
+    { kind: 'home', os: 'ios', thumbnail: true, press: ['side', 'volume-up'] },
+    {
+      kind: 'list',
+      os: 'ios',
+      title: 'Album',
+      plainIcons: true,
+      tabs: { items: ['Thư viện', 'Dành cho bạn', 'Album', 'Tìm kiếm'], active: 2 },
+      path: ['Ảnh', 'Album', 'Loại phương tiện', 'Ảnh màn hình'],
+      rows: [
+        { section: 'LOẠI PHƯƠNG TIỆN', label: 'Video', value: '214', icon: 'camera' },
+        { label: 'Ảnh selfie', value: '1.024', icon: 'contacts' },
+        { label: 'Live Photos', value: '3.210', icon: 'photo' },
+        { label: 'Ảnh màn hình', value: '1.562', icon: 'screenshot' },
+        { label: 'Ghi màn hình', value: '23', icon: 'screen-record' },
+      ],
+      highlight: 3,
+    },
+  ],
   body: `Chụp màn hình là thao tác mà hầu như ai cũng dùng mỗi ngày: lưu lại thông tin chuyển khoản, một đoạn tin nhắn quan trọng, công thức nấu ăn hay một thông báo lỗi để nhờ người khác xem giúp. Trên iPhone có tới bốn cách chụp màn hình, từ tổ hợp phím quen thuộc đến thao tác gõ nhẹ vào lưng máy. Bài viết này hướng dẫn từng cách cho mọi đời iPhone đang chạy iOS 17 và iOS 18, kèm mẹo chỉnh sửa và tìm lại ảnh sau khi chụp.
 
 ## Chụp màn hình bằng phím cứng
@@ -34,7 +53,7 @@ Các mẫu iPhone không có nút Home, từ iPhone X, iPhone 11 cho đến iPho
 
 Với iPhone SE thế hệ 2, thế hệ 3 và iPhone 8, bạn nhấn đồng thời nút Home và nút sườn bên phải rồi thả ra nhanh.
 
-![Hai nút bấm cần nhấn cùng lúc để chụp màn hình iPhone](screenshot "Tổ hợp phím chụp màn hình | Nhấn cùng lúc nút sườn và nút tăng âm lượng rồi thả ra thật nhanh.")
+![iPhone với nút sườn và nút tăng âm lượng được đánh dấu, ảnh thu nhỏ vừa chụp nằm ở góc dưới bên trái](screenshot "Tổ hợp phím chụp màn hình | Nhấn cùng lúc nút sườn và nút tăng âm lượng rồi thả ra thật nhanh.")
 
 ## Chụp màn hình bằng AssistiveTouch
 
@@ -71,7 +90,7 @@ Khi chụp một trang web trong Safari, trình chỉnh sửa có thêm thẻ **
 
 Mọi ảnh chụp màn hình đều nằm trong ứng dụng **Ảnh** (Photos). Để xem riêng chúng, hãy kéo xuống nhóm **Loại phương tiện** (Media Types) và mở album **Ảnh màn hình** (Screenshots).
 
-![Album Ảnh màn hình trong ứng dụng Ảnh trên iPhone](photo "Album Ảnh màn hình | Mọi ảnh chụp màn hình được gom tự động vào một album riêng trong ứng dụng Ảnh.")
+![Thẻ Album trong ứng dụng Ảnh trên iPhone với album Ảnh màn hình trong nhóm Loại phương tiện](photo "Album Ảnh màn hình | Mọi ảnh chụp màn hình được gom tự động vào một album riêng trong ứng dụng Ảnh.")
 
 ## Kết luận
 

@@ -14,6 +14,33 @@ const article: SeedArticle = {
     description: 'JPG là định dạng ảnh phổ biến, mở được trên hầu hết máy tính, điện thoại và trang web.',
   },
   publishedAt: '2026-09-15T08:00:00+07:00',
+  screens: [
+    {
+      kind: 'list',
+      os: 'ios',
+      back: 'Camera',
+      title: 'Định dạng',
+      path: ['Cài đặt', 'Camera', 'Định dạng', 'Tương thích nhất'],
+      rows: [
+        { section: 'CHỤP CAMERA', label: 'Hiệu suất cao', selected: false },
+        { label: 'Tương thích nhất', detail: 'Luôn lưu ảnh JPEG và video H.264.', selected: true },
+      ],
+      highlight: 1,
+    },
+    {
+      kind: 'list',
+      os: 'ios',
+      back: 'Trên iPhone',
+      title: 'Ảnh JPG',
+      rows: [
+        { label: 'IMG_2041.JPG', detail: '12/10/2026 – 2,4 MB', icon: 'photo', info: true },
+        { label: 'IMG_2042.JPG', detail: '12/10/2026 – 3,1 MB', icon: 'photo', info: true },
+        { label: 'IMG_2045.JPG', detail: '12/10/2026 – 2,8 MB', icon: 'photo', info: true },
+        { label: 'IMG_2047.JPG', detail: '13/10/2026 – 1,9 MB', icon: 'photo', info: true },
+        { label: 'IMG_2050.JPG', detail: '13/10/2026 – 2,2 MB', icon: 'photo', info: true },
+      ],
+    },
+  ],
   body: `Bạn gửi ảnh từ iPhone sang máy tính ở cơ quan nhưng không mở được, hoặc tải ảnh lên một trang web nộp hồ sơ thì bị báo sai định dạng? Nguyên nhân thường là ảnh đang ở định dạng HEIC. Tin vui là bạn có thể chuyển ảnh sang JPG ngay trên iPhone mà không cần cài ứng dụng lạ. Bài viết này giải thích HEIC là gì và hướng dẫn ba cách chuyển đổi đơn giản trên iOS 17 và iOS 18.
 
 ## HEIC là gì và vì sao cần chuyển sang JPG
@@ -34,7 +61,7 @@ Nếu bạn thường xuyên phải gửi ảnh cho máy tính hoặc in ấn, h
 
 Cách này chỉ áp dụng cho ảnh chụp sau khi đổi cài đặt. Ảnh JPG cũng chiếm nhiều dung lượng hơn, và một số chế độ quay video chất lượng cao như 4K ở 60 khung hình mỗi giây cần định dạng Hiệu suất cao.
 
-![Màn hình Cài đặt Camera trên iPhone với mục Định dạng đang chọn Tương thích nhất](settings "Định dạng ảnh trên iPhone | Chọn Tương thích nhất để iPhone lưu ảnh mới dưới dạng JPG.")
+![Màn hình Định dạng trong Cài đặt Camera trên iPhone với Tương thích nhất được chọn](settings "Định dạng ảnh trên iPhone | Chọn Tương thích nhất để iPhone lưu ảnh mới dưới dạng JPG.")
 
 ## Cách 2: Tự chuyển khi chép ảnh sang máy tính
 

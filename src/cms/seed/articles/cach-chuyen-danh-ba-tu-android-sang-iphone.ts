@@ -14,6 +14,36 @@ const article: SeedArticle = {
     description: 'Danh bạ từ máy Android có thể được chuyển sang iPhone mà không cần nhập lại từng số.',
   },
   publishedAt: '2026-07-22T19:30:00+07:00',
+  screens: [
+    {
+      kind: 'list',
+      os: 'ios',
+      title: 'Gmail',
+      action: 'Lưu',
+      path: ['Danh bạ', 'Tài khoản danh bạ', 'Thêm tài khoản', 'Google'],
+      rows: [
+        { label: 'Thư', toggle: true },
+        { label: 'Danh bạ', toggle: true },
+        { label: 'Lịch', toggle: true },
+        { label: 'Ghi chú', toggle: false },
+      ],
+      highlight: 1,
+    },
+    {
+      kind: 'list',
+      os: 'ios',
+      title: 'Chuyển ứng dụng & dữ liệu',
+      path: ['Thiết lập iPhone', 'Chuyển ứng dụng & dữ liệu', 'Từ Android'],
+      rows: [
+        { label: 'Từ bản sao lưu iCloud' },
+        { label: 'Từ máy Mac hoặc PC' },
+        { label: 'Trực tiếp từ iPhone' },
+        { label: 'Từ Android' },
+        { label: 'Không chuyển ứng dụng & dữ liệu' },
+      ],
+      highlight: 3,
+    },
+  ],
   body: `Vừa chuyển từ Android sang iPhone, việc đầu tiên nhiều người lo là danh bạ. Không ai muốn ngồi gõ lại hàng trăm số điện thoại. Tin vui là bạn có ít nhất ba cách chuyển danh bạ nhanh chóng, tùy vào việc iPhone đã được thiết lập hay chưa và danh bạ cũ đang được lưu ở đâu.
 
 ## Kiểm tra danh bạ trên Android đang lưu ở đâu
@@ -38,7 +68,7 @@ Vào **Cài đặt**, tìm mục **Tài khoản** (trên Samsung là **Tài kho�
 4. Bật công tắc **Danh bạ** rồi chạm **Lưu**.
 5. Mở ứng dụng Danh bạ và chờ một lúc để danh sách liên hệ hiện ra.
 
-![Màn hình thêm tài khoản Google vào phần Danh bạ trên iPhone](contacts "Thêm tài khoản Google | Bật Danh bạ trong tài khoản Google để iPhone tải về toàn bộ liên hệ từ máy cũ.")
+![Màn hình tài khoản Google trong phần Danh bạ trên iPhone với công tắc Danh bạ đang bật](contacts "Thêm tài khoản Google | Bật Danh bạ trong tài khoản Google để iPhone tải về toàn bộ liên hệ từ máy cũ.")
 
 Sau khi thêm, bạn nên vào lại phần cài đặt Danh bạ, chọn **Tài khoản mặc định** (Default Account) để quyết định liên hệ mới sẽ được lưu vào iCloud hay Google.
 
@@ -48,7 +78,7 @@ Nếu iPhone còn mới tinh và chưa thiết lập, ứng dụng **Chuyển sa
 
 Hãy cắm sạc cả hai máy và để chúng gần nhau trong suốt quá trình. Nếu iPhone đã được thiết lập xong, bạn sẽ phải xóa iPhone về trạng thái ban đầu mới dùng được cách này, nên hãy cân nhắc cách 1 hoặc cách 3.
 
-![Hai điện thoại đặt cạnh nhau khi chuyển dữ liệu sang iPhone](phone "Chuyển sang iOS | Ứng dụng Chuyển sang iOS sao chép danh bạ và dữ liệu khác trong lúc thiết lập iPhone.")
+![Màn hình Chuyển ứng dụng & dữ liệu khi thiết lập iPhone với lựa chọn Từ Android](phone "Chuyển sang iOS | Ứng dụng Chuyển sang iOS sao chép danh bạ và dữ liệu khác trong lúc thiết lập iPhone.")
 
 ## Cách 3: Gửi tệp vCard (.vcf)
 

@@ -15,6 +15,38 @@ const article: SeedArticle = {
     description: 'Các chế độ tập trung giúp điện thoại im lặng đúng lúc mà vẫn để lọt những liên lạc quan trọng.',
   },
   publishedAt: '2026-11-17T08:45:00+07:00',
+  screens: [
+    {
+      kind: 'list',
+      os: 'ios',
+      back: 'Tập trung',
+      title: 'Không làm phiền',
+      path: ['Cài đặt', 'Tập trung', 'Không làm phiền', 'Người'],
+      rows: [
+        { section: 'CHO PHÉP THÔNG BÁO', label: 'Người', value: '3 người', icon: 'contacts' },
+        { label: 'Ứng dụng', value: '2 ứng dụng', icon: 'phone' },
+        { section: 'ĐẶT LỊCH', label: '22:00 – 7:00', detail: 'Mỗi ngày', value: 'Bật' },
+        { label: 'Thêm lịch hoặc mục tự động hóa', tone: 'action' },
+      ],
+      highlight: 0,
+    },
+    {
+      kind: 'panel',
+      os: 'android',
+      time: '21:30',
+      date: 'Thứ Hai, 12 tháng 10',
+      path: ['Vuốt xuống từ đỉnh màn hình', 'Chạm giữ Không làm phiền'],
+      tiles: [
+        { label: 'Wi-Fi', detail: 'Nha_Minh_5G', icon: 'wifi', on: true },
+        { label: 'Bluetooth', icon: 'bluetooth', on: false },
+        { label: 'Không làm phiền', icon: 'dnd', on: true },
+        { label: 'Đèn pin', icon: 'flashlight', on: false },
+        { label: 'Tự động xoay', icon: 'rotate', on: false },
+        { label: 'Tiết kiệm pin', icon: 'battery', on: false },
+      ],
+      highlight: 2,
+    },
+  ],
   body: `Bạn muốn ngủ một giấc trọn vẹn, họp không bị chuông reo hay đọc sách mà không bị thông báo kéo đi, nhưng vẫn sợ lỡ cuộc gọi của cha mẹ hay cô giáo chủ nhiệm của con. Đó chính là lúc cần đến chế độ Tập trung trên iPhone và Không làm phiền trên Android. Thiết lập đúng một lần, điện thoại sẽ tự biết lúc nào nên im lặng và ai được phép làm phiền bạn.
 
 ## Chế độ Tập trung trên iPhone
@@ -33,7 +65,7 @@ Vuốt xuống từ góc trên bên phải màn hình để mở Trung tâm đi�
 4. Trong phần cài đặt cuộc gọi của mục Người, bật **Cuộc gọi lặp lại** (Allow Repeated Calls) để cuộc gọi thứ hai từ cùng một người trong vòng ba phút vẫn đổ chuông.
 5. Kéo xuống phần **Đặt lịch** (Set a Schedule) để chế độ tự bật theo giờ, theo địa điểm hoặc khi mở một ứng dụng nhất định.
 
-![Màn hình cài đặt chế độ Tập trung trên iPhone](notification "Tùy chỉnh Tập trung | Chọn người và ứng dụng được phép gửi thông báo khi chế độ Tập trung đang bật.")
+![Màn hình cài đặt Không làm phiền trong Tập trung trên iPhone với mục Người và Ứng dụng được phép](notification "Tùy chỉnh Tập trung | Chọn người và ứng dụng được phép gửi thông báo khi chế độ Tập trung đang bật.")
 
 Nếu bạn dùng nhiều thiết bị Apple, tùy chọn chia sẻ trên các thiết bị sẽ giúp iPad và máy Mac cùng im lặng khi bạn bật Tập trung trên iPhone. Chế độ **Ngủ** còn có thể đi kèm lịch ngủ trong ứng dụng Sức khỏe, tự làm tối màn hình khóa vào ban đêm.
 

@@ -14,6 +14,37 @@ const article: SeedArticle = {
     description: 'Thư mục bảo mật là không gian riêng có mật khẩu riêng, tách biệt với phần còn lại của điện thoại.',
   },
   publishedAt: '2026-10-23T20:00:00+07:00',
+  screens: [
+    {
+      kind: 'list',
+      os: 'android',
+      back: '',
+      title: 'Kiểu khóa',
+      path: ['Cài đặt', 'Bảo mật và quyền riêng tư', 'Cài đặt bảo mật khác', 'Thư mục bảo mật'],
+      rows: [
+        { label: 'Hình vẽ', selected: false },
+        { label: 'Mã PIN', selected: true },
+        { label: 'Mật khẩu', selected: false },
+        { section: 'Sinh trắc học', label: 'Vân tay', toggle: true },
+      ],
+      highlight: 1,
+    },
+    {
+      kind: 'list',
+      os: 'android',
+      back: '',
+      title: 'Cài đặt Thư mục bảo mật',
+      path: ['Thư mục bảo mật', 'Thêm tùy chọn', 'Cài đặt', 'Tự động khóa Thư mục bảo mật'],
+      rows: [
+        { label: 'Loại khóa', detail: 'Mã PIN' },
+        { label: 'Tự động khóa Thư mục bảo mật', detail: 'Khi tắt màn hình' },
+        { label: 'Thêm Thư mục bảo mật vào màn hình Ứng dụng', toggle: false },
+        { label: 'Thông báo và dữ liệu' },
+        { label: 'Tài khoản' },
+      ],
+      highlight: 1,
+    },
+  ],
   body: `Bạn hay cho con mượn điện thoại để xem video, hoặc thỉnh thoảng phải đưa máy cho người khác xem ảnh, nhưng lại lo họ lướt thấy giấy tờ tùy thân, ảnh riêng tư hay ứng dụng ngân hàng? Điện thoại Samsung Galaxy có sẵn **Thư mục bảo mật** (Secure Folder), một không gian riêng được bảo vệ bằng nền tảng bảo mật Knox của Samsung, có khóa riêng và tách biệt hoàn toàn với phần còn lại của máy. Bài viết hướng dẫn cách thiết lập và dùng tính năng này trên One UI 6 và One UI 7.
 
 ## Thư mục bảo mật dùng để làm gì
@@ -48,7 +79,7 @@ Mở Thư mục bảo mật và chạm dấu cộng **Thêm ứng dụng** (Add 
 - Trong phần cài đặt của Thư mục bảo mật, mục **Tự động khóa** (Auto lock) cho phép chọn khóa ngay khi tắt màn hình.
 - Nếu có tùy chọn đặt lại mã khóa bằng tài khoản Samsung, hãy bật nó để không bị mất dữ liệu khi quên mã.
 
-![Ổ khóa tượng trưng cho dữ liệu được cất kỹ trong Thư mục bảo mật](lock "Ẩn và tự động khóa | Ẩn biểu tượng và bật tự động khóa giúp thư mục riêng tư gần như vô hình với người khác.")
+![Cài đặt Thư mục bảo mật trên Samsung với mục Tự động khóa đặt là Khi tắt màn hình](lock "Ẩn và tự động khóa | Ẩn biểu tượng và bật tự động khóa giúp thư mục riêng tư gần như vô hình với người khác.")
 
 > Lưu ý: Nếu gỡ Thư mục bảo mật hoặc khôi phục cài đặt gốc, dữ liệu bên trong sẽ bị xóa; hãy chuyển ảnh và tệp quan trọng ra ngoài hoặc sao lưu trước.
 

@@ -15,6 +15,36 @@ const article: SeedArticle = {
     description: 'Biết ảnh, video hay ứng dụng nào đang chiếm chỗ là bước đầu tiên để dọn dẹp hiệu quả.',
   },
   publishedAt: '2026-09-21T20:30:00+07:00',
+  screens: [
+    {
+      kind: 'list',
+      os: 'android',
+      back: 'Cài đặt',
+      title: 'Bộ nhớ',
+      summary: { value: '112 GB đã dùng', caption: 'Tổng dung lượng 128 GB', bar: [0.3, 0.24, 0.11, 0.08, 0.05] },
+      path: ['Cài đặt', 'Bộ nhớ', 'Hình ảnh và video'],
+      rows: [
+        { label: 'Hình ảnh và video', value: '38 GB' },
+        { label: 'Ứng dụng', value: '31 GB' },
+        { label: 'Hệ thống', value: '14 GB' },
+        { label: 'Tài liệu và tệp khác', value: '9,6 GB' },
+        { label: 'Tệp tạm thời', value: '6,2 GB' },
+      ],
+      highlight: 0,
+    },
+    {
+      kind: 'menu',
+      os: 'android',
+      over: 'app',
+      backdrop: 'Google Photos',
+      style: 'sheet',
+      title: 'an.nguyen@gmail.com',
+      message: 'Đã sao lưu 2.318 ảnh và video',
+      path: ['Google Photos', 'Ảnh đại diện', 'Giải phóng dung lượng'],
+      items: [{ label: 'Giải phóng dung lượng', value: '4,2 GB' }, { label: 'Cài đặt Photos' }, { label: 'Quản lý Tài khoản Google' }],
+      highlight: 0,
+    },
+  ],
   body: `Thông báo “Bộ nhớ sắp đầy” xuất hiện đúng lúc bạn cần chụp ảnh hay cập nhật ứng dụng luôn gây khó chịu. Khi bộ nhớ gần cạn, điện thoại còn chạy chậm hơn và dễ lỗi. Tin tốt là bạn có thể lấy lại hàng GB dung lượng chỉ trong vài phút mà không cần xóa những thứ quan trọng. Bài viết này hướng dẫn cách làm trên Android 14, Android 15 và điện thoại Samsung.
 
 ## Xem cái gì đang chiếm bộ nhớ
@@ -41,7 +71,7 @@ Video quay bằng điện thoại đời mới rất nặng. Nếu đã sao lưu
 
 Zalo, Messenger hay WhatsApp lưu rất nhiều ảnh, video và tệp nhận được trong các nhóm chat. Hãy vào phần cài đặt của từng ứng dụng để tìm mục quản lý dung lượng hoặc dữ liệu trên máy, rồi xóa bớt tệp cũ và bộ nhớ đệm. Với Zalo, nên sao lưu tin nhắn trước khi xóa dữ liệu.
 
-![Thư viện ảnh trên điện thoại với nhiều video dung lượng lớn](photo "Ảnh và video chiếm chỗ | Sao lưu lên đám mây rồi xóa bản trên máy là cách lấy lại nhiều dung lượng nhất.")
+![Bảng tài khoản trong ứng dụng Google Photos với mục Giải phóng dung lượng](photo "Giải phóng dung lượng ảnh | Sao lưu lên đám mây rồi xóa bản trên máy là cách lấy lại nhiều dung lượng nhất.")
 
 ### Bộ nhớ đệm và ứng dụng ít dùng
 

@@ -14,6 +14,38 @@ const article: SeedArticle = {
     description: 'Khi iCloud đầy, iPhone ngừng sao lưu và ảnh mới không được tải lên đám mây.',
   },
   publishedAt: '2026-10-24T16:45:00+07:00',
+  screens: [
+    {
+      kind: 'list',
+      os: 'ios',
+      back: 'iCloud',
+      title: 'Dung lượng iCloud',
+      summary: { value: '4,7 GB trên 5 GB', caption: 'Sắp hết dung lượng miễn phí', bar: [0.58, 0.22, 0.08, 0.04] },
+      path: ['Cài đặt', 'Tên của bạn', 'iCloud', 'Quản lý dung lượng tài khoản'],
+      rows: [
+        { label: 'Ảnh', value: '2,9 GB', icon: 'photo' },
+        { label: 'Bản sao lưu', value: '1,1 GB', icon: 'backup' },
+        { label: 'Tin nhắn', value: '420 MB', icon: 'chat' },
+        { label: 'iCloud Drive', value: '180 MB', icon: 'cloud' },
+      ],
+      highlight: 1,
+    },
+    {
+      kind: 'list',
+      os: 'ios',
+      title: 'Album',
+      tabs: { items: ['Thư viện', 'Dành cho bạn', 'Album', 'Tìm kiếm'], active: 2 },
+      path: ['Ảnh', 'Album', 'Tiện ích', 'Đã xóa gần đây'],
+      rows: [
+        { section: 'LOẠI PHƯƠNG TIỆN', label: 'Video', value: '312' },
+        { label: 'Ảnh màn hình', value: '1.562' },
+        { section: 'TIỆN ÍCH', label: 'Bản trùng lặp', value: '58' },
+        { label: 'Bị ẩn' },
+        { label: 'Đã xóa gần đây', value: '1.204' },
+      ],
+      highlight: 4,
+    },
+  ],
   body: `Thông báo dung lượng iCloud đã đầy có lẽ là thứ người dùng iPhone gặp nhiều nhất. Mỗi Tài khoản Apple chỉ được tặng 5 GB miễn phí, trong khi một chiếc iPhone chụp ảnh mỗi ngày có thể dùng hết con số đó rất nhanh. Khi iCloud đầy, iPhone sẽ ngừng sao lưu, ảnh mới không được tải lên và dữ liệu không còn đồng bộ giữa các thiết bị. Dưới đây là cách tìm ra thủ phạm và dọn dẹp hiệu quả.
 
 ## Xem thứ gì đang chiếm dung lượng iCloud
@@ -41,7 +73,7 @@ Nếu bạn bật **Ảnh iCloud**, toàn bộ thư viện ảnh được lưu t
 - Dùng mục ảnh trùng lặp (Duplicates) trong ứng dụng Ảnh để gộp những ảnh bị lưu hai lần.
 - Sau khi xóa, vào album **Đã xóa gần đây** và xóa vĩnh viễn, vì ảnh ở đây vẫn chiếm dung lượng trong 30 ngày.
 
-![Album ảnh trên iPhone với các video dung lượng lớn](photo "Dọn thư viện ảnh | Video dài thường chiếm nhiều dung lượng iCloud nhất trong thư viện ảnh.")
+![Thẻ Album trong ứng dụng Ảnh trên iPhone với các mục Video, Ảnh màn hình, Bản trùng lặp và Đã xóa gần đây](photo "Dọn thư viện ảnh | Lọc video và ảnh màn hình để xóa, rồi xóa hẳn chúng trong Đã xóa gần đây.")
 
 Lưu ý rằng với Ảnh iCloud, ảnh bị xóa trên iPhone cũng sẽ bị xóa trên iPad, máy Mac và iCloud.com. Hãy chép những ảnh quan trọng sang máy tính hoặc ổ cứng trước khi dọn.
 

@@ -14,6 +14,32 @@ const article: SeedArticle = {
     description: 'Con số phần trăm trên biểu tượng pin giúp bạn biết chính xác còn bao nhiêu pin để chủ động sạc.',
   },
   publishedAt: '2026-10-11T07:30:00+07:00',
+  screens: [
+    {
+      kind: 'list',
+      os: 'ios',
+      back: 'Cài đặt',
+      title: 'Pin',
+      path: ['Cài đặt', 'Pin', 'Phần trăm pin'],
+      rows: [
+        { label: 'Phần trăm pin', toggle: true },
+        { label: 'Chế độ nguồn điện thấp', toggle: false },
+        { section: '', label: 'Tình trạng pin & sạc' },
+      ],
+      highlight: 0,
+    },
+    {
+      kind: 'home',
+      os: 'ios',
+      widget: {
+        title: 'Pin',
+        rows: [
+          { label: 'iPhone', value: '85%', icon: 'device' },
+          { label: 'AirPods Pro', value: '62%', icon: 'earbuds' },
+        ],
+      },
+    },
+  ],
   body: `Biểu tượng pin dạng thanh ở góc màn hình chỉ cho bạn biết pin còn nhiều hay ít một cách tương đối. Khi sắp ra ngoài cả ngày hoặc đang chờ một cuộc gọi quan trọng, con số phần trăm cụ thể giúp bạn quyết định có cần sạc ngay hay không. Trên iPhone, có nhiều cách để xem phần trăm pin, từ bật hiển thị cố định trên thanh trạng thái đến thêm tiện ích ra màn hình chính. Bài viết này hướng dẫn từng cách trên iOS 17 và iOS 18.
 
 ## Bật phần trăm pin trên thanh trạng thái

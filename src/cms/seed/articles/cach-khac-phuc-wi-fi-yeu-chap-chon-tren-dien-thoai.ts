@@ -14,6 +14,38 @@ const article: SeedArticle = {
     description: 'Phần lớn lỗi Wi-Fi chập chờn có thể tự khắc phục tại nhà chỉ với vài thao tác đơn giản.',
   },
   publishedAt: '2026-08-23T07:30:00+07:00',
+  screens: [
+    {
+      kind: 'list',
+      os: 'ios',
+      back: 'Wi-Fi',
+      title: 'Nha_Minh_5G',
+      path: ['Cài đặt', 'Wi-Fi', 'Nha_Minh_5G', 'Quên mạng này'],
+      rows: [
+        { label: 'Quên mạng này', tone: 'action' },
+        { section: '', label: 'Tự động kết nối', toggle: true },
+        { label: 'Mật khẩu', value: '••••••••' },
+        { section: '', label: 'Chế độ dữ liệu thấp', toggle: false },
+        { label: 'Địa chỉ Wi-Fi riêng tư', value: 'Cố định' },
+      ],
+      highlight: 0,
+    },
+    {
+      kind: 'list',
+      os: 'android',
+      back: 'Quản lý chung',
+      title: 'Đặt lại',
+      path: ['Cài đặt', 'Quản lý chung', 'Đặt lại', 'Đặt lại cài đặt mạng'],
+      rows: [
+        { label: 'Đặt lại tất cả cài đặt' },
+        { label: 'Đặt lại cài đặt mạng' },
+        { label: 'Đặt lại cài đặt trợ năng' },
+        { label: 'Khôi phục cài đặt gốc' },
+        { section: '', label: 'Tự động khởi động lại theo giờ đã đặt', toggle: false },
+      ],
+      highlight: 1,
+    },
+  ],
   body: `Video đứng hình, tin nhắn Zalo gửi mãi không đi, biểu tượng Wi-Fi lúc đầy lúc trống: Wi-Fi chập chờn là phiền toái rất phổ biến. Nguyên nhân có thể nằm ở bộ phát, ở vị trí bạn ngồi hoặc ở chính chiếc điện thoại. Dưới đây là các bước khắc phục từ dễ đến khó cho cả iPhone và Android.
 
 ## Lỗi ở điện thoại hay ở mạng?
@@ -30,7 +62,7 @@ Trước tiên, hãy thử một thiết bị khác trong cùng căn phòng. N�
 
 Để quên mạng trên iPhone, vào **Cài đặt > Wi-Fi**, chạm chữ **i** cạnh tên mạng rồi chọn **Quên mạng này** (Forget This Network). Trên Android, chạm biểu tượng bánh răng cạnh tên mạng rồi chọn **Quên** (Forget).
 
-![Màn hình Wi-Fi trên điện thoại với tùy chọn Quên mạng này](wifi "Quên mạng rồi kết nối lại | Xóa mạng đã lưu và kết nối lại giúp sửa nhiều lỗi xác thực và cấp địa chỉ.")
+![Màn hình chi tiết mạng Wi-Fi trên iPhone với tùy chọn Quên mạng này](wifi "Quên mạng rồi kết nối lại | Xóa mạng đã lưu và kết nối lại giúp sửa nhiều lỗi xác thực và cấp địa chỉ.")
 
 ## Cải thiện tín hiệu Wi-Fi trong nhà
 
@@ -59,7 +91,7 @@ Nếu đã thử mọi cách mà vẫn lỗi, hãy đặt lại cài đặt mạ
 
 Nên ghi lại mật khẩu trước khi đặt lại; nếu quên, xem [cách xem mật khẩu Wi-Fi đã lưu trên điện thoại](/cach-xem-mat-khau-wi-fi-da-luu-tren-dien-thoai).
 
-![Màn hình Đặt lại cài đặt mạng trong Cài đặt](settings "Đặt lại cài đặt mạng | Đưa mọi thiết lập Wi-Fi, Bluetooth và di động về mặc định mà không xóa dữ liệu cá nhân.")
+![Màn hình Đặt lại trên điện thoại Samsung với mục Đặt lại cài đặt mạng](settings "Đặt lại cài đặt mạng | Đưa mọi thiết lập Wi-Fi, Bluetooth và di động về mặc định mà không xóa dữ liệu cá nhân.")
 
 ## Khi nào cần gọi nhà mạng
 

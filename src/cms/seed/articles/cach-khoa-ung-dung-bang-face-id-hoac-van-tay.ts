@@ -14,6 +14,36 @@ const article: SeedArticle = {
     description: 'Khóa ứng dụng bằng sinh trắc học giúp giữ riêng tư ngay cả khi điện thoại đang mở khóa.',
   },
   publishedAt: '2026-10-13T21:00:00+07:00',
+  screens: [
+    {
+      kind: 'menu',
+      os: 'ios',
+      over: 'home',
+      backdrop: 'Ngân hàng',
+      style: 'context',
+      path: ['Nhấn giữ biểu tượng ứng dụng', 'Yêu cầu Face ID'],
+      items: [
+        { label: 'Yêu cầu Face ID', icon: 'face-id' },
+        { label: 'Sửa màn hình chính', icon: 'edit' },
+        { label: 'Chia sẻ ứng dụng', icon: 'share' },
+        { label: 'Xóa ứng dụng', icon: 'trash', tone: 'danger' },
+      ],
+      highlight: 0,
+    },
+    {
+      kind: 'home',
+      os: 'android',
+      title: 'Thư mục bảo mật',
+      apps: [
+        { label: 'Zalo', icon: 'chat' },
+        { label: 'Ảnh', icon: 'photo' },
+        { label: 'Camera', icon: 'camera' },
+        { label: 'Tệp của tôi', icon: 'storage' },
+        { label: 'Danh bạ', icon: 'contacts' },
+        { label: 'Cài đặt', icon: 'settings' },
+      ],
+    },
+  ],
   body: `Mật mã màn hình khóa chỉ bảo vệ điện thoại khi máy đang khóa. Khi bạn đưa máy cho con xem phim hay cho bạn bè mượn gọi nhờ, mọi ứng dụng bên trong đều mở toang. Giải pháp là khóa riêng những ứng dụng nhạy cảm như Ảnh, Tin nhắn, Zalo hay ứng dụng ngân hàng bằng Face ID hoặc vân tay. Dưới đây là cách làm trên iPhone và các dòng máy Android phổ biến.
 
 ## Khóa ứng dụng trên iPhone (iOS 18 trở lên)
@@ -44,7 +74,7 @@ Android không có một cách chung cho mọi hãng, nhưng máy đời mới �
 - **Google Pixel và máy chạy Android 15**: dùng **Không gian riêng tư** (Private space), một khu vực tách biệt trong ngăn ứng dụng, có thể khóa và ẩn hoàn toàn.
 - **Xiaomi, OPPO, realme, vivo**: hầu hết có tính năng **Khóa ứng dụng** (App lock), thường nằm trong phần Quyền riêng tư hoặc ứng dụng Bảo mật, cho phép chọn từng ứng dụng cần mở bằng vân tay.
 
-![Thư mục bảo mật trên điện thoại Samsung](security "Thư mục bảo mật | Ứng dụng đặt trong Thư mục bảo mật chỉ mở được sau khi xác thực vân tay hoặc mã PIN.")
+![Thư mục bảo mật trên điện thoại Samsung với bản sao riêng của Zalo, Ảnh và Camera](security "Thư mục bảo mật | Ứng dụng đặt trong Thư mục bảo mật chỉ mở được sau khi xác thực vân tay hoặc mã PIN.")
 
 > Ứng dụng đặt trong Thư mục bảo mật hoặc Không gian riêng tư là bản cài riêng, nên bạn có thể phải đăng nhập lại tài khoản trong đó.
 

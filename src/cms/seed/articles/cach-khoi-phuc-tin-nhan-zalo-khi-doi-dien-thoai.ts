@@ -14,6 +14,35 @@ const article: SeedArticle = {
     description: 'Khôi phục bản sao lưu giúp lịch sử trò chuyện Zalo xuất hiện lại trên điện thoại mới.',
   },
   publishedAt: '2026-06-30T09:15:00+07:00',
+  screens: [
+    {
+      kind: 'menu',
+      os: 'android',
+      app: 'zalo',
+      over: 'app',
+      backdrop: 'Zalo',
+      style: 'alert',
+      title: 'Khôi phục tin nhắn',
+      message: 'Tìm thấy bản sao lưu lúc 21:30 ngày 12/10/2026 gồm 1.245 tin nhắn. Nhập mật khẩu sao lưu để khôi phục.',
+      items: [{ label: 'Bỏ qua' }, { label: 'Khôi phục tin nhắn' }],
+      path: ['Đăng nhập Zalo', 'Khôi phục tin nhắn'],
+      highlight: 1,
+    },
+    {
+      kind: 'list',
+      os: 'android',
+      app: 'zalo',
+      title: 'Tìm kiếm',
+      tabs: { items: ['Tin nhắn', 'Danh bạ', 'Khám phá', 'Nhật ký', 'Cá nhân'], active: 0 },
+      rows: [
+        { avatar: 'G', label: 'Gia đình', detail: 'Mẹ: Tối nay cả nhà ăn cơm lúc 7 giờ nhé', value: '20:41' },
+        { avatar: 'L', label: 'Lớp 12A1', detail: 'Lan: Thứ Bảy họp lớp ở quán cũ nha', value: '19:05' },
+        { avatar: 'M', label: 'Minh Anh', detail: 'Ok, mai gặp nhé!', value: '18:22' },
+        { avatar: 'C', label: 'Cloud của tôi', detail: '[Hình ảnh]', value: 'Hôm qua' },
+        { avatar: 'T', label: 'Thu Hà', detail: 'Cảm ơn bạn nhiều', value: 'T2' },
+      ],
+    },
+  ],
   body: `Nhiều người mất sạch tin nhắn Zalo khi đổi máy chỉ vì làm sai thứ tự: đăng nhập máy mới trước, rồi mới nhớ ra chưa sao lưu máy cũ. Zalo lưu lịch sử trò chuyện trên thiết bị, nên muốn mang tin nhắn sang máy mới, bạn phải có một bản sao lưu rồi khôi phục nó. Dưới đây là quy trình đầy đủ, áp dụng cho cả Android và iPhone.
 
 ## Việc cần làm trên điện thoại cũ

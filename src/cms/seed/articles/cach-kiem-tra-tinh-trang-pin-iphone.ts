@@ -14,6 +14,22 @@ const article: SeedArticle = {
     description: 'Dung lượng tối đa cho biết pin còn giữ được bao nhiêu so với lúc còn mới.',
   },
   publishedAt: '2026-11-06T20:30:00+07:00',
+  screens: [
+    {
+      kind: 'list',
+      os: 'ios',
+      back: 'Pin',
+      title: 'Tình trạng pin & sạc',
+      path: ['Cài đặt', 'Pin', 'Tình trạng pin & sạc'],
+      rows: [
+        { label: 'Dung lượng tối đa', value: '89%', detail: 'Dung lượng pin so với khi pin còn mới.', info: true },
+        { section: '', label: 'Khả năng hiệu năng đỉnh', detail: 'Pin của bạn hiện đang hỗ trợ hiệu năng đỉnh bình thường.', info: true },
+        { section: '', label: 'Sạc pin được tối ưu hóa', toggle: true },
+      ],
+      highlight: 0,
+    },
+    { kind: 'lock', os: 'ios', time: '22:14', date: 'Thứ Sáu, 6 tháng 11', charging: 'Đang sạc • 45%' },
+  ],
   body: `Sau một hai năm sử dụng, bạn có thể thấy iPhone nhanh hết pin hơn, đôi khi còn tự tắt nguồn dù vẫn báo còn pin. Đó là vì pin lithium-ion trong mọi điện thoại đều chai dần theo thời gian và số lần sạc. Tin tốt là iPhone có sẵn công cụ cho biết pin đang ở tình trạng nào. Bài viết này hướng dẫn cách kiểm tra tình trạng pin, giải thích các thông số và giúp bạn quyết định khi nào nên thay pin.
 
 ## Xem tình trạng pin trong Cài đặt

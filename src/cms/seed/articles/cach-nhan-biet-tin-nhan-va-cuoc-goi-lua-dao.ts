@@ -15,6 +15,23 @@ const article: SeedArticle = {
   },
   featured: true,
   publishedAt: '2026-09-19T07:30:00+07:00',
+  screens: [
+    {
+      kind: 'chat',
+      os: 'android',
+      title: 'VNBank',
+      messages: [
+        { from: 'them', time: 'Hôm qua 09:12', text: 'VNBank: TK 0123xxx789 +500.000 VND luc 09:12. SD: 2.350.000 VND.' },
+        {
+          from: 'them',
+          time: 'Hôm nay 20:41',
+          text: 'VNBank thong bao: Tai khoan cua Quy khach se bi tam khoa trong 24h do chua cap nhat sinh trac hoc. Cap nhat ngay tai: https://vnbank-xacthuc.com',
+        },
+      ],
+      highlight: 1,
+    },
+    { kind: 'call', os: 'android', caller: '+84 28 7300 1234', detail: 'Hồ Chí Minh', warning: 'Nghi ngờ lừa đảo', highlight: 'decline' },
+  ],
   body: `Kẻ lừa đảo qua điện thoại ngày càng tinh vi: tin nhắn giả xuất hiện chung với tin nhắn thật của ngân hàng, người gọi xưng là công an và đọc đúng họ tên, số căn cước của bạn. Bài viết này tổng hợp những chiêu lừa phổ biến nhất và các dấu hiệu giúp bạn nhận ra chúng kịp thời.
 
 ## Tin nhắn giả mạo tên ngân hàng
@@ -23,7 +40,7 @@ Kẻ gian có thể dùng thiết bị phát sóng giả để gửi tin nhắn 
 
 Ngân hàng không gửi link yêu cầu bạn đăng nhập hay nhập mã OTP. Khi cần thao tác với tài khoản, hãy tự mở ứng dụng ngân hàng chính thức thay vì bấm link trong tin nhắn.
 
-![Tin nhắn giả mạo ngân hàng kèm đường link lạ](chat "Tin nhắn có link lạ | Tin nhắn báo khóa tài khoản kèm đường link là dấu hiệu điển hình của lừa đảo.")
+![Tin nhắn giả mạo ngân hàng kèm đường link lạ, nằm ngay dưới tin nhắn thật cùng tên người gửi](chat "Tin nhắn có link lạ | Tin nhắn báo khóa tài khoản kèm đường link là dấu hiệu điển hình của lừa đảo.")
 
 ## Cuộc gọi giả danh công an và cơ quan nhà nước
 
@@ -62,7 +79,7 @@ Mã OTP giống như chữ ký của bạn cho mỗi giao dịch. Ai có nó là
 
 Để giảm số cuộc gọi và tin nhắn đáng ngờ ngay từ đầu, bạn có thể xem thêm [cách chặn cuộc gọi và tin nhắn rác](/cach-chan-cuoc-goi-va-tin-nhan-rac).
 
-![Điện thoại hiển thị cuộc gọi đến từ số lạ](call "Cuộc gọi từ số lạ | Hãy bình tĩnh, không làm theo yêu cầu chuyển tiền hay cài ứng dụng của người gọi lạ.")
+![Điện thoại hiển thị cuộc gọi đến từ số lạ với nhãn Nghi ngờ lừa đảo](call "Cuộc gọi từ số lạ | Hãy bình tĩnh, không làm theo yêu cầu chuyển tiền hay cài ứng dụng của người gọi lạ.")
 
 ## Kết luận
 

@@ -15,6 +15,37 @@ const article: SeedArticle = {
     description: 'Tính năng điểm truy cập cá nhân cho phép các thiết bị khác dùng chung kết nối dữ liệu di động của điện thoại.',
   },
   publishedAt: '2026-08-02T08:30:00+07:00',
+  screens: [
+    {
+      kind: 'list',
+      os: 'ios',
+      back: 'Cài đặt',
+      title: 'Điểm truy cập cá nhân',
+      path: ['Cài đặt', 'Điểm truy cập cá nhân'],
+      rows: [
+        { label: 'Cho phép người khác kết nối', toggle: true },
+        { label: 'Mật khẩu Wi-Fi', value: 'anminh2026' },
+        { section: '', label: 'Tối đa hóa tính tương thích', toggle: false },
+      ],
+      highlight: 0,
+    },
+    {
+      kind: 'panel',
+      os: 'android',
+      time: '15:05',
+      date: 'Thứ Tư, 14 tháng 10',
+      path: ['Vuốt xuống từ đỉnh màn hình', 'Điểm phát sóng'],
+      tiles: [
+        { label: 'Dữ liệu di động', detail: 'Viettel', icon: 'signal', on: true },
+        { label: 'Bluetooth', icon: 'bluetooth', on: false },
+        { label: 'Điểm phát sóng', detail: '2 thiết bị', icon: 'hotspot', on: true },
+        { label: 'Đèn pin', icon: 'flashlight', on: false },
+        { label: 'Không làm phiền', icon: 'dnd', on: false },
+        { label: 'Chế độ máy bay', icon: 'airplane', on: false },
+      ],
+      highlight: 2,
+    },
+  ],
   body: `Wi-Fi quán cà phê quá yếu, hay cần gửi gấp tài liệu từ laptop khi đi công tác? Chỉ cần một chiếc điện thoại có 4G hoặc 5G, bạn có thể biến nó thành bộ phát Wi-Fi cho laptop, máy tính bảng hay điện thoại của người thân. Trên iPhone tính năng này gọi là **Điểm truy cập cá nhân** (Personal Hotspot), còn trên Android thường gọi là **Điểm phát sóng** hoặc **Điểm truy cập di động** (Hotspot).
 
 ## Trước khi bắt đầu

@@ -14,6 +14,33 @@ const article: SeedArticle = {
     description: 'Bật micrô trước khi ghi để video quay màn hình có cả lời giải thích của bạn.',
   },
   publishedAt: '2026-08-09T09:00:00+07:00',
+  screens: [
+    {
+      kind: 'menu',
+      os: 'ios',
+      over: 'home',
+      style: 'sheet',
+      title: 'Ghi màn hình',
+      path: ['Trung tâm điều khiển', 'Chạm giữ nút Ghi màn hình', 'Micrô'],
+      items: [
+        { label: 'Ảnh', selected: true },
+        { label: 'Micrô', value: 'Bật', icon: 'mic', on: true },
+      ],
+      button: 'Bắt đầu ghi',
+      highlight: 1,
+    },
+    {
+      kind: 'menu',
+      os: 'ios',
+      over: 'home',
+      style: 'alert',
+      recording: true,
+      title: 'Dừng ghi màn hình?',
+      path: ['Dấu đỏ trên thanh trạng thái', 'Dừng'],
+      items: [{ label: 'Hủy' }, { label: 'Dừng' }],
+      highlight: 1,
+    },
+  ],
   body: `Quay màn hình rất hữu ích khi bạn muốn hướng dẫn bố mẹ cài một ứng dụng, lưu lại một ván game hay ghi lại lỗi để gửi cho bộ phận hỗ trợ. iPhone có sẵn công cụ ghi màn hình, không cần tải thêm ứng dụng nào. Tuy nhiên, nhiều người quay xong mới phát hiện video không có giọng nói của mình, vì micrô mặc định đang tắt. Dưới đây là cách làm trên iOS 17 và iOS 18.
 
 ## Thêm nút Ghi màn hình vào Trung tâm điều khiển
@@ -51,7 +78,7 @@ Vào **Cài đặt > Trung tâm điều khiển** (Settings > Control Center), t
 
 Khi đang ghi, iPhone hiển thị một dấu màu đỏ ở góc trên bên trái hoặc trong Dynamic Island. Để dừng, chạm vào dấu đỏ đó rồi chọn **Dừng** (Stop). Bạn cũng có thể mở lại Trung tâm điều khiển và chạm vào nút ghi một lần nữa.
 
-![Dấu đỏ báo đang ghi màn hình ở góc trên bên trái iPhone](screen-record "Dừng ghi màn hình | Chạm vào dấu đỏ ở góc trên màn hình rồi chọn Dừng để lưu video vào ứng dụng Ảnh.")
+![Dấu đỏ báo đang ghi màn hình ở góc trên bên trái iPhone và hộp thoại Dừng ghi màn hình](screen-record "Dừng ghi màn hình | Chạm vào dấu đỏ ở góc trên màn hình rồi chọn Dừng để lưu video vào ứng dụng Ảnh.")
 
 Video được lưu vào ứng dụng **Ảnh**. Để tìm nhanh, kéo xuống nhóm **Loại phương tiện** (Media Types) và mở album dành riêng cho video ghi màn hình (Screen Recordings). Nếu muốn cắt bỏ đoạn đầu và đoạn cuối thừa, mở video, chạm **Sửa** (Edit) rồi kéo hai đầu thanh thời gian vào trong.
 

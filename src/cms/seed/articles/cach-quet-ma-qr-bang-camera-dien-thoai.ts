@@ -14,6 +14,34 @@ const article: SeedArticle = {
     description: 'Hầu hết điện thoại hiện nay quét được mã QR ngay trong ứng dụng Camera mà không cần cài thêm gì.',
   },
   publishedAt: '2026-10-03T08:30:00+07:00',
+  screens: [
+    {
+      kind: 'camera',
+      os: 'ios',
+      modes: ['ĐIỆN ẢNH', 'VIDEO', 'ẢNH', 'CHÂN DUNG', 'TOÀN CẢNH'],
+      mode: 2,
+      subject: 'qr',
+      link: 'dichvucong.gov.vn',
+      path: ['Camera', 'Ảnh', 'Mã QR'],
+      highlight: 'link',
+    },
+    {
+      kind: 'list',
+      os: 'android',
+      back: '',
+      title: 'Xác nhận giao dịch',
+      path: ['Ứng dụng ngân hàng', 'Quét QR', 'Xác nhận giao dịch'],
+      rows: [
+        { label: 'Người nhận', value: 'NGUYEN VAN AN', info: true },
+        { label: 'Số tài khoản', value: '0123 456 789', info: true },
+        { label: 'Ngân hàng', value: 'VNBank', info: true },
+        { label: 'Số tiền', value: '150.000 VND', info: true },
+        { label: 'Nội dung', value: 'Thanh toan don hang', info: true },
+      ],
+      button: 'Xác nhận',
+      highlight: 0,
+    },
+  ],
   body: `Mã QR xuất hiện ở khắp nơi: trên thực đơn quán ăn, hóa đơn điện nước, vé sự kiện, bảng thông tin sản phẩm và đặc biệt là khi thanh toán chuyển khoản. Bạn không cần cài ứng dụng quét mã riêng, vì camera của iPhone, điện thoại Samsung và cả ứng dụng Zalo đều quét được. Tuy nhiên, mã QR cũng đang bị kẻ gian lợi dụng để lừa đảo. Bài viết này hướng dẫn cách quét mã QR trên từng loại máy và những điều cần kiểm tra trước khi bấm vào liên kết.
 
 ## Quét mã QR trên iPhone
@@ -48,7 +76,7 @@ Zalo quét được mã QR kết bạn, mã tham gia nhóm và cả liên kết 
 
 Với mã thanh toán VietQR, hãy quét bằng chính ứng dụng ngân hàng hoặc ví điện tử của bạn, vì ứng dụng sẽ tự điền số tài khoản và tên người nhận.
 
-![Người dùng quét mã QR thanh toán bằng ứng dụng ngân hàng trên điện thoại](security "Quét mã thanh toán an toàn | Luôn đối chiếu tên người nhận trước khi xác nhận chuyển khoản.")
+![Màn hình xác nhận chuyển tiền sau khi quét mã QR thanh toán bằng ứng dụng ngân hàng, dòng Người nhận được đánh dấu](security "Quét mã thanh toán an toàn | Luôn đối chiếu tên người nhận trước khi xác nhận chuyển khoản.")
 
 ## Lưu ý an toàn khi quét mã QR
 

@@ -14,6 +14,28 @@ const article: SeedArticle = {
     description: 'Văn bản trực tiếp nhận diện chữ trong ảnh để bạn chọn, sao chép và dán như văn bản thông thường.',
   },
   publishedAt: '2026-09-27T15:30:00+07:00',
+  screens: [
+    {
+      kind: 'menu',
+      os: 'ios',
+      over: 'photo',
+      photo: 'receipt',
+      style: 'bar',
+      path: ['Ảnh', 'Chạm giữ lên chữ', 'Sao chép'],
+      items: [{ label: 'Sao chép' }, { label: 'Chọn tất cả' }, { label: 'Tra cứu' }, { label: 'Dịch' }],
+      highlight: 0,
+    },
+    {
+      kind: 'camera',
+      os: 'ios',
+      modes: ['ĐIỆN ẢNH', 'VIDEO', 'ẢNH', 'CHÂN DUNG', 'TOÀN CẢNH'],
+      mode: 2,
+      subject: 'card',
+      liveText: true,
+      path: ['Camera', 'Văn bản trực tiếp'],
+      highlight: 'liveText',
+    },
+  ],
   body: `Bạn chụp lại bảng giờ học của con, danh thiếp của đối tác hay thông tin chuyển khoản trên hóa đơn, rồi lại mất công gõ lại từng chữ? Với tính năng **Văn bản trực tiếp** (Live Text), iPhone có thể nhận diện chữ trong ảnh và cho phép bạn sao chép như văn bản bình thường. Bài viết này hướng dẫn cách bật và dùng Văn bản trực tiếp trong ứng dụng Ảnh, Camera và ngay trong ô nhập chữ.
 
 ## Văn bản trực tiếp là gì

@@ -14,6 +14,38 @@ const article: SeedArticle = {
     description: 'Sao lưu của Google giữ bản dự phòng dữ liệu điện thoại Android trong tài khoản Google của bạn.',
   },
   publishedAt: '2026-08-17T20:15:00+07:00',
+  screens: [
+    {
+      kind: 'list',
+      os: 'android',
+      back: 'Hệ thống',
+      title: 'Sao lưu',
+      summary: { value: '3,2 GB / 15 GB', caption: 'Bộ nhớ Google One đã dùng', bar: [0.21] },
+      button: 'Sao lưu ngay',
+      path: ['Cài đặt', 'Hệ thống', 'Sao lưu'],
+      rows: [
+        { label: 'Sao lưu bằng Google One', toggle: true },
+        { label: 'Tài khoản', detail: 'an.nguyen@gmail.com' },
+        { section: 'Chi tiết sao lưu', label: 'Ứng dụng', detail: '52 ứng dụng' },
+        { label: 'Tin nhắn SMS và MMS', detail: '1.204 tin nhắn' },
+      ],
+      highlight: 0,
+    },
+    {
+      kind: 'list',
+      os: 'android',
+      back: 'Cài đặt Photos',
+      title: 'Sao lưu',
+      path: ['Google Photos', 'Ảnh đại diện', 'Cài đặt Photos', 'Sao lưu'],
+      rows: [
+        { label: 'Sao lưu', detail: 'an.nguyen@gmail.com', toggle: true },
+        { label: 'Chất lượng sao lưu', detail: 'Tiết kiệm dung lượng' },
+        { label: 'Sao lưu thư mục thiết bị' },
+        { label: 'Sử dụng dữ liệu di động', detail: 'Chỉ sao lưu khi có Wi-Fi' },
+      ],
+      highlight: 0,
+    },
+  ],
   body: `Điện thoại Android nào cũng đi kèm một tài khoản Google, và tài khoản đó có sẵn tính năng sao lưu dữ liệu lên đám mây. Chỉ cần bật một lần, điện thoại sẽ tự động sao lưu định kỳ. Khi đổi máy hoặc phải khôi phục cài đặt gốc, bạn đăng nhập lại tài khoản Google là lấy lại được phần lớn dữ liệu. Bài viết này hướng dẫn cách bật và kiểm tra bản sao lưu trên Android 14, Android 15 và các máy Samsung chạy One UI.
 
 ## Google sao lưu những gì?
@@ -48,7 +80,7 @@ Sau lần đầu, điện thoại sẽ tự sao lưu khi đang sạc, có Wi-Fi 
 
 Ảnh và video được sao lưu qua ứng dụng Google Photos. Mở Google Photos, chạm vào ảnh đại diện ở góc trên bên phải và chọn bật sao lưu. Bạn có thể chọn chất lượng **Tiết kiệm dung lượng** (Storage saver) để ảnh chiếm ít chỗ hơn, hoặc **Chất lượng gốc** (Original quality) để giữ nguyên ảnh. Cả hai lựa chọn đều tính vào dung lượng tài khoản Google.
 
-![Tùy chọn sao lưu trong ứng dụng Google Photos](cloud "Sao lưu ảnh | Google Photos tự tải ảnh và video mới lên tài khoản Google khi có kết nối mạng.")
+![Trang Sao lưu trong ứng dụng Google Photos với công tắc Sao lưu và mục Chất lượng sao lưu](cloud "Sao lưu ảnh | Google Photos tự tải ảnh và video mới lên tài khoản Google khi có kết nối mạng.")
 
 ## Dung lượng và những điều cần biết
 

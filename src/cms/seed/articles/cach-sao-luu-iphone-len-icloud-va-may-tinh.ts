@@ -14,6 +14,34 @@ const article: SeedArticle = {
     description: 'Một bản sao lưu mới giúp bạn khôi phục iPhone nhanh chóng khi mất máy, hỏng máy hoặc đổi máy.',
   },
   publishedAt: '2026-08-06T08:00:00+07:00',
+  screens: [
+    {
+      kind: 'list',
+      os: 'ios',
+      back: 'Tài khoản Apple',
+      title: 'iCloud',
+      summary: { value: '4,7 GB trên 50 GB', caption: 'iCloud+', bar: [0.06, 0.02, 0.01] },
+      path: ['Cài đặt', 'Tên của bạn', 'iCloud', 'Sao lưu iCloud'],
+      rows: [
+        { section: 'ĐÃ LƯU VÀO ICLOUD', label: 'Ảnh', value: 'Bật', icon: 'photo' },
+        { label: 'iCloud Drive', value: 'Bật', icon: 'cloud' },
+        { label: 'Mật khẩu và chuỗi khóa', value: 'Bật', icon: 'lock' },
+        { section: 'SAO LƯU THIẾT BỊ', label: 'Sao lưu iCloud', value: 'Bật', icon: 'backup' },
+      ],
+      highlight: 3,
+    },
+    {
+      kind: 'menu',
+      os: 'ios',
+      over: 'home',
+      style: 'alert',
+      title: 'Tin cậy máy tính này?',
+      message: 'Cài đặt và dữ liệu của bạn sẽ truy cập được từ máy tính này khi được kết nối.',
+      path: ['Cắm cáp vào máy tính', 'Tin cậy'],
+      items: [{ label: 'Tin cậy' }, { label: 'Không tin cậy' }],
+      highlight: 0,
+    },
+  ],
   body: `Điện thoại có thể rơi vỡ, bị mất hoặc đột ngột không lên nguồn. Khi đó, thứ quý nhất không phải chiếc máy mà là ảnh, tin nhắn và dữ liệu bên trong. iPhone có hai cách sao lưu chính thức: sao lưu lên iCloud và sao lưu vào máy tính. Bài viết này hướng dẫn cả hai để bạn chọn cách phù hợp, hoặc tốt hơn là dùng cả hai.
 
 ## Bản sao lưu iCloud gồm những gì?
@@ -46,7 +74,7 @@ Trên macOS Catalina trở lên, việc sao lưu được thực hiện trong **
 
 Trên Windows 10 và Windows 11, hãy cài ứng dụng **Apple Devices** (Thiết bị Apple) từ Microsoft Store; với máy cũ hơn, bạn dùng iTunes. Cắm iPhone vào máy tính, chọn **Tin cậy** trên iPhone, mở ứng dụng, chọn iPhone của bạn, vào phần sao lưu và bấm **Sao lưu bây giờ**.
 
-![Máy tính đang tạo bản sao lưu iPhone qua cáp](settings "Sao lưu vào máy tính | Bản sao lưu trên máy tính không tốn dung lượng iCloud và có thể mã hóa bằng mật khẩu.")
+![Hộp thoại Tin cậy máy tính này? trên iPhone khi cắm cáp vào máy tính](settings "Sao lưu vào máy tính | Chạm Tin cậy để máy tính sao lưu được iPhone; bản sao lưu này không tốn dung lượng iCloud và có thể mã hóa bằng mật khẩu.")
 
 > Hãy đánh dấu ô mã hóa bản sao lưu cục bộ: chỉ bản sao lưu được mã hóa mới giữ mật khẩu đã lưu và dữ liệu Sức khỏe.
 

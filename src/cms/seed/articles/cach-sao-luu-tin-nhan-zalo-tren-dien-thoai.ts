@@ -15,6 +15,42 @@ const article: SeedArticle = {
   },
   featured: true,
   publishedAt: '2026-06-18T08:30:00+07:00',
+  screens: [
+    {
+      kind: 'list',
+      os: 'android',
+      app: 'zalo',
+      back: '',
+      title: 'Sao lưu và khôi phục',
+      summary: { value: 'Sao lưu gần nhất: 21:30 hôm qua', caption: 'Dung lượng: 1,2 GB' },
+      button: 'Sao lưu',
+      path: ['Cá nhân', 'Cài đặt', 'Sao lưu và khôi phục', 'Sao lưu'],
+      rows: [
+        { label: 'Tài khoản Google Drive', detail: 'an.nguyen@gmail.com' },
+        { label: 'Tự động sao lưu mỗi ngày', toggle: false },
+        { label: 'Sao lưu trò chuyện mã hóa đầu cuối', toggle: true },
+        { label: 'Đổi mật khẩu sao lưu' },
+      ],
+      highlight: 'button',
+    },
+    {
+      kind: 'list',
+      os: 'android',
+      app: 'zalo',
+      back: '',
+      title: 'Sao lưu và khôi phục',
+      summary: { value: 'Sao lưu gần nhất: 21:30 hôm qua', caption: 'Dung lượng: 1,2 GB' },
+      button: 'Sao lưu',
+      path: ['Cá nhân', 'Cài đặt', 'Sao lưu và khôi phục', 'Tự động sao lưu mỗi ngày'],
+      rows: [
+        { label: 'Tài khoản Google Drive', detail: 'an.nguyen@gmail.com' },
+        { label: 'Tự động sao lưu mỗi ngày', toggle: true },
+        { label: 'Sao lưu trò chuyện mã hóa đầu cuối', toggle: true },
+        { label: 'Đổi mật khẩu sao lưu' },
+      ],
+      highlight: 1,
+    },
+  ],
   body: `Khác với một số ứng dụng nhắn tin khác, Zalo lưu lịch sử trò chuyện ngay trên điện thoại của bạn. Nếu bạn gỡ ứng dụng, khôi phục cài đặt gốc hoặc đổi máy mà chưa sao lưu, các cuộc trò chuyện cũ gần như không thể lấy lại. Bài viết này hướng dẫn cách sao lưu tin nhắn Zalo đúng cách trên cả Android và iPhone.
 
 ## Zalo sao lưu những gì?
@@ -49,7 +85,7 @@ Sao lưu thủ công chỉ ghi lại dữ liệu tại đúng thời điểm b�
 
 Màn hình này còn có tùy chọn sao lưu các trò chuyện mã hóa đầu cuối, được bật sẵn; bạn chỉ nên tắt nếu không muốn các cuộc trò chuyện đó có trong bản sao lưu.
 
-![Công tắc tự động sao lưu tin nhắn trong Zalo](chat "Tự động sao lưu | Bật tự động sao lưu mỗi ngày để tin nhắn và ảnh mới luôn có trong bản sao lưu.")
+![Công tắc Tự động sao lưu mỗi ngày trong mục Sao lưu và khôi phục của Zalo](chat "Tự động sao lưu | Bật tự động sao lưu mỗi ngày để tin nhắn và ảnh mới luôn có trong bản sao lưu.")
 
 ## Đừng quên mật khẩu sao lưu
 

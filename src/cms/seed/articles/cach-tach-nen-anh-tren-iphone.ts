@@ -14,6 +14,29 @@ const article: SeedArticle = {
     description: 'Chạm giữ vào chủ thể là iPhone tự nhận diện và tách nó khỏi phông nền trong tích tắc.',
   },
   publishedAt: '2026-09-08T10:00:00+07:00',
+  screens: [
+    {
+      kind: 'menu',
+      os: 'ios',
+      over: 'photo',
+      photo: 'pet',
+      style: 'bar',
+      path: ['Ảnh', 'Chạm giữ chủ thể', 'Sao chép'],
+      items: [{ label: 'Sao chép' }, { label: 'Thêm nhãn dán' }, { label: 'Chia sẻ…' }],
+      highlight: 0,
+    },
+    {
+      kind: 'menu',
+      os: 'ios',
+      over: 'files',
+      backdrop: 'Ảnh đã lưu',
+      style: 'context',
+      title: 'Tác vụ nhanh',
+      path: ['Tệp', 'Chạm giữ tệp ảnh', 'Tác vụ nhanh', 'Xóa nền'],
+      items: [{ label: 'Xoay trái' }, { label: 'Xoay phải' }, { label: 'Tạo PDF' }, { label: 'Chuyển đổi hình ảnh' }, { label: 'Xóa nền' }],
+      highlight: 4,
+    },
+  ],
   body: `Bạn muốn lấy riêng hình chú chó cưng để làm nhãn dán, tách sản phẩm khỏi phông nền lộn xộn để đăng bán, hay ghép ảnh một người bạn vào tấm thiệp? Trước đây việc này cần ứng dụng chỉnh ảnh và khá nhiều thao tác. Trên iPhone, bạn chỉ cần chạm giữ vào chủ thể, máy sẽ tự nhận diện và tách nền trong chưa đầy một giây. Bài viết này hướng dẫn cách dùng tính năng tách nền và những cách tận dụng kết quả.
 
 ## Điều kiện để dùng tính năng tách nền

@@ -14,6 +14,35 @@ const article: SeedArticle = {
     description: 'Vài thay đổi đơn giản có thể giúp chiếc điện thoại Android cũ phản hồi nhanh hơn rõ rệt.',
   },
   publishedAt: '2026-10-01T19:00:00+07:00',
+  screens: [
+    {
+      kind: 'list',
+      os: 'android',
+      back: 'Cài đặt',
+      title: 'Chăm sóc thiết bị',
+      summary: { value: 'Tốt', caption: 'Có 3 mục có thể tối ưu hóa' },
+      button: 'Tối ưu hóa ngay',
+      path: ['Cài đặt', 'Chăm sóc thiết bị', 'Tối ưu hóa ngay'],
+      rows: [
+        { label: 'Pin', detail: '72%', icon: 'battery' },
+        { label: 'Lưu trữ', detail: '96,4 GB / 128 GB', icon: 'storage' },
+        { label: 'Bộ nhớ', detail: '5,1 GB / 8 GB', icon: 'speed' },
+        { label: 'Bảo vệ thiết bị', detail: 'Đã bật', icon: 'security' },
+      ],
+      highlight: 'button',
+    },
+    {
+      kind: 'menu',
+      os: 'android',
+      over: 'home',
+      style: 'alert',
+      title: 'Khởi động lại ở chế độ an toàn',
+      message: 'Thao tác này tạm tắt mọi ứng dụng bạn đã cài thêm. Chúng sẽ hoạt động lại khi bạn khởi động lại máy lần nữa.',
+      path: ['Menu nguồn', 'Chạm giữ Tắt nguồn', 'Chế độ an toàn'],
+      items: [{ label: 'Hủy' }, { label: 'OK' }],
+      highlight: 1,
+    },
+  ],
   body: `Chiếc điện thoại Android từng rất mượt giờ mở ứng dụng mất vài giây, vuốt màn hình thì khựng lại, gõ phím cũng bị trễ. Đây là tình trạng chung của hầu hết điện thoại sau hai, ba năm sử dụng. Trước khi nghĩ đến chuyện mua máy mới, hãy thử những cách dưới đây. Phần lớn đều miễn phí, an toàn và hiệu quả.
 
 ## Vì sao điện thoại Android cũ bị chậm
@@ -50,7 +79,7 @@ Với máy yếu, bản **Facebook Lite** nhẹ hơn nhiều so với Facebook t
 
 Chế độ an toàn (Safe mode) khởi động máy chỉ với ứng dụng hệ thống. Nếu máy chạy mượt hẳn trong chế độ này, thủ phạm là một ứng dụng bạn đã cài thêm. Để vào Chế độ an toàn, mở menu nguồn, chạm và giữ nút **Tắt nguồn** (Power off) cho đến khi thấy tùy chọn khởi động vào chế độ an toàn rồi xác nhận. Khởi động lại bình thường để thoát, sau đó gỡ lần lượt những ứng dụng cài gần đây nhất.
 
-![Bộ nhớ điện thoại được dọn gọn sau khi gỡ ứng dụng không dùng](storage "Gỡ ứng dụng gây chậm | Gỡ các ứng dụng ít dùng vừa giải phóng bộ nhớ vừa giảm tiến trình chạy nền.")
+![Hộp thoại Khởi động lại ở chế độ an toàn trên điện thoại Android](storage "Vào Chế độ an toàn | Nếu máy chạy mượt hẳn trong Chế độ an toàn, thủ phạm là một ứng dụng bạn đã cài thêm: hãy gỡ lần lượt các ứng dụng cài gần đây.")
 
 ## Giải pháp cuối cùng
 

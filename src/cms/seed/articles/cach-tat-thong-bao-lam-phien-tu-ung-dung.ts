@@ -14,6 +14,39 @@ const article: SeedArticle = {
     description: 'Giữ lại thông báo quan trọng và tắt bớt thông báo quảng cáo giúp bạn tập trung hơn.',
   },
   publishedAt: '2026-11-05T10:00:00+07:00',
+  screens: [
+    {
+      kind: 'list',
+      os: 'ios',
+      back: 'Thông báo',
+      title: 'Mua Sắm',
+      path: ['Cài đặt', 'Thông báo', 'Mua Sắm', 'Cho phép thông báo'],
+      rows: [
+        { label: 'Cho phép thông báo', toggle: true },
+        { section: '', label: 'Gửi ngay lập tức', selected: true },
+        { label: 'Tóm tắt theo lịch', selected: false },
+        { section: '', label: 'Kiểu biểu ngữ', value: 'Tạm thời' },
+        { label: 'Âm thanh', toggle: true },
+        { label: 'Huy hiệu', toggle: true },
+      ],
+      highlight: 0,
+    },
+    {
+      kind: 'list',
+      os: 'android',
+      back: 'Thông báo',
+      title: 'Thông báo ứng dụng',
+      path: ['Cài đặt', 'Thông báo', 'Thông báo ứng dụng'],
+      rows: [
+        { avatar: 'Z', label: 'Zalo', detail: 'Khoảng 40 thông báo mỗi ngày', toggle: true },
+        { avatar: 'N', label: 'Ngân hàng', detail: 'Khoảng 3 thông báo mỗi ngày', toggle: true },
+        { avatar: 'S', label: 'Mua Sắm', detail: 'Khoảng 25 thông báo mỗi ngày', toggle: true },
+        { avatar: 'T', label: 'Tin Tức 24h', detail: 'Khoảng 18 thông báo mỗi ngày', toggle: false },
+        { avatar: 'X', label: 'Xếp Hình', detail: 'Khoảng 6 thông báo mỗi ngày', toggle: false },
+      ],
+      highlight: 2,
+    },
+  ],
   body: `Mở màn hình khóa ra là thấy hàng chục thông báo: mã giảm giá, trò chơi nhắc đăng nhập, trang web bạn từng ghé qua gửi tin tức, nhóm Zalo báo tin nhắn liên tục. Không chỉ gây mất tập trung, quá nhiều thông báo còn khiến bạn bỏ sót tin nhắn quan trọng. May mắn là cả iPhone và Android đều cho phép kiểm soát thông báo đến từng ứng dụng.
 
 ## Tắt thông báo trên iPhone
@@ -34,7 +67,7 @@ Vuốt sang trái trên một thông báo, chạm **Tùy chọn** (Options) và 
 
 Trong **Cài đặt > Thông báo**, bật **Tóm tắt theo lịch** (Scheduled Summary) và chọn những ứng dụng không gấp như mua sắm, tin tức. iPhone sẽ gom thông báo của chúng và hiển thị vào những khung giờ bạn chọn, ví dụ buổi trưa và buổi tối.
 
-![Màn hình cài đặt Thông báo trên iPhone](notification "Cài đặt thông báo | Mỗi ứng dụng có công tắc Cho phép thông báo và các kiểu hiển thị riêng.")
+![Màn hình cài đặt Thông báo của một ứng dụng trên iPhone với công tắc Cho phép thông báo](notification "Cài đặt thông báo | Mỗi ứng dụng có công tắc Cho phép thông báo và các kiểu hiển thị riêng.")
 
 ## Tắt thông báo trên điện thoại Android
 

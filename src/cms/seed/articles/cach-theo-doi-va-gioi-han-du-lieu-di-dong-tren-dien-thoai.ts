@@ -14,6 +14,40 @@ const article: SeedArticle = {
     description: 'Biết ứng dụng nào dùng nhiều dung lượng giúp bạn chủ động không bị hết data giữa tháng.',
   },
   publishedAt: '2026-09-01T09:00:00+07:00',
+  screens: [
+    {
+      kind: 'list',
+      os: 'android',
+      back: 'Kết nối',
+      title: 'Sử dụng dữ liệu',
+      summary: { value: '6,8 GB', caption: 'Dữ liệu di động đã dùng 1/10 – 31/10' },
+      path: ['Cài đặt', 'Kết nối', 'Sử dụng dữ liệu', 'Chu kỳ thanh toán và cảnh báo dữ liệu'],
+      rows: [
+        { label: 'Tiết kiệm dữ liệu', detail: 'Tắt' },
+        { section: 'Di động', label: 'Dữ liệu di động', toggle: true },
+        { label: 'Sử dụng dữ liệu di động' },
+        { label: 'Chu kỳ thanh toán và cảnh báo dữ liệu' },
+        { section: 'Wi-Fi', label: 'Sử dụng dữ liệu Wi-Fi' },
+      ],
+      highlight: 3,
+    },
+    {
+      kind: 'list',
+      os: 'ios',
+      back: 'Cài đặt',
+      title: 'Di động',
+      path: ['Cài đặt', 'Di động'],
+      rows: [
+        { section: 'DỮ LIỆU DI ĐỘNG', label: 'Kỳ hiện tại', value: '8,4 GB', info: true },
+        { label: 'Chuyển vùng kỳ hiện tại', value: '0 byte', info: true },
+        { label: 'YouTube', detail: '3,1 GB', avatar: 'Y', toggle: true },
+        { label: 'TikTok', detail: '2,4 GB', avatar: 'T', toggle: true },
+        { label: 'Zalo', detail: '1,2 GB', avatar: 'Z', toggle: true },
+        { label: 'Facebook', detail: '920 MB', avatar: 'F', toggle: true },
+      ],
+      highlight: 3,
+    },
+  ],
   body: `Chưa đến cuối tháng mà gói 4G đã báo hết dung lượng tốc độ cao, mạng chậm như rùa? Thủ phạm thường là video tự phát trên mạng xã hội, ứng dụng tự cập nhật hay ảnh tự sao lưu khi bạn không có Wi-Fi. Điện thoại Android cho phép đặt cảnh báo và tự ngắt dữ liệu khi chạm ngưỡng, còn iPhone giúp bạn theo dõi và chặn từng ứng dụng. Bài viết hướng dẫn cách thiết lập cho từng loại máy.
 
 ## Biết gói cước của bạn trước tiên

@@ -14,6 +14,40 @@ const article: SeedArticle = {
     description: 'Vài thay đổi nhỏ trong Cài đặt giúp điện thoại Android dùng được lâu hơn mỗi lần sạc.',
   },
   publishedAt: '2026-07-03T08:30:00+07:00',
+  screens: [
+    {
+      kind: 'list',
+      os: 'android',
+      back: 'Pin',
+      title: 'Mức sử dụng pin',
+      summary: {
+        value: '68% đã dùng',
+        caption: 'Kể từ lần sạc đầy gần nhất',
+        chart: [1, 0.96, 0.9, 0.86, 0.8, 0.71, 0.66, 0.6, 0.55, 0.47, 0.41, 0.36, 0.32],
+      },
+      path: ['Cài đặt', 'Pin', 'Mức sử dụng pin'],
+      rows: [
+        { avatar: 'Y', label: 'YouTube', detail: '2 giờ 10 phút', value: '24%' },
+        { avatar: 'Z', label: 'Zalo', detail: '1 giờ 32 phút', value: '15%' },
+        { avatar: 'F', label: 'Facebook', detail: '58 phút', value: '11%' },
+        { avatar: 'C', label: 'Chrome', detail: '41 phút', value: '8%' },
+      ],
+    },
+    {
+      kind: 'list',
+      os: 'android',
+      back: 'Pin',
+      title: 'Giới hạn sử dụng ở chế độ nền',
+      path: ['Cài đặt', 'Pin', 'Giới hạn sử dụng ở chế độ nền', 'Ứng dụng ngủ sâu'],
+      rows: [
+        { label: 'Đặt ứng dụng không dùng sang chế độ ngủ', toggle: true },
+        { label: 'Ứng dụng ngủ', detail: '12 ứng dụng' },
+        { label: 'Ứng dụng ngủ sâu', detail: '3 ứng dụng' },
+        { label: 'Ứng dụng không bao giờ ngủ', detail: '2 ứng dụng' },
+      ],
+      highlight: 2,
+    },
+  ],
   body: `Chỉ cần vài ứng dụng chạy ngầm, màn hình quá sáng hay sóng yếu là pin điện thoại Android có thể tụt nhanh trước khi hết ngày. Bạn không cần cài thêm ứng dụng “dọn pin” nào: công cụ cần thiết đã có sẵn trong Cài đặt. Dưới đây là những cách hiệu quả nhất trên Android 14, Android 15 và One UI của Samsung.
 
 ## Tìm xem ứng dụng nào đang ngốn pin
@@ -49,7 +83,7 @@ Hãy bật **Pin thích ứng** (Adaptive battery) trong mục Pin để máy t�
 
 Đừng đưa Zalo, Messenger hay ứng dụng ngân hàng vào chế độ hạn chế, vì bạn có thể nhận thông báo tin nhắn và mã xác thực chậm hoặc không nhận được.
 
-![Cài đặt giới hạn ứng dụng chạy nền trên điện thoại Samsung](settings "Giới hạn chạy nền | Đưa ứng dụng ít dùng vào chế độ ngủ sâu để chúng không âm thầm tiêu tốn pin.")
+![Màn hình Giới hạn sử dụng ở chế độ nền trên điện thoại Samsung với mục Ứng dụng ngủ sâu](settings "Giới hạn chạy nền | Đưa ứng dụng ít dùng vào chế độ ngủ sâu để chúng không âm thầm tiêu tốn pin.")
 
 ## Dùng chế độ tiết kiệm pin đúng lúc
 

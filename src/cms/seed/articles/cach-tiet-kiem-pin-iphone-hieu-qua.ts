@@ -15,6 +15,37 @@ const article: SeedArticle = {
     description: 'Vài thay đổi nhỏ trong Cài đặt có thể giúp iPhone trụ thêm đáng kể đến cuối ngày.',
   },
   publishedAt: '2026-10-24T09:15:00+07:00',
+  screens: [
+    {
+      kind: 'list',
+      os: 'ios',
+      back: 'Cài đặt',
+      title: 'Pin',
+      summary: { value: '24 giờ qua', caption: 'Mức pin', chart: [0.95, 0.9, 0.82, 0.78, 0.7, 0.62, 0.55, 0.5, 0.64, 0.8, 0.92, 0.85, 0.76, 0.68] },
+      path: ['Cài đặt', 'Pin'],
+      rows: [
+        { section: 'MỨC SỬ DỤNG PIN THEO ỨNG DỤNG', avatar: 'T', label: 'TikTok', detail: '2 giờ 14 phút', value: '28%', info: true },
+        { avatar: 'Y', label: 'YouTube', detail: '1 giờ 40 phút', value: '21%', info: true },
+        { avatar: 'Z', label: 'Zalo', detail: '1 giờ 5 phút', value: '14%', info: true },
+      ],
+    },
+    {
+      kind: 'list',
+      os: 'ios',
+      back: 'Quyền riêng tư & bảo mật',
+      title: 'Dịch vụ định vị',
+      path: ['Cài đặt', 'Quyền riêng tư & bảo mật', 'Dịch vụ định vị'],
+      rows: [
+        { label: 'Dịch vụ định vị', toggle: true },
+        { section: '', label: 'Bản đồ', value: 'Khi dùng ứng dụng' },
+        { label: 'Camera', value: 'Khi dùng ứng dụng' },
+        { label: 'Grab', value: 'Luôn luôn' },
+        { label: 'Thời tiết', value: 'Khi dùng ứng dụng' },
+        { label: 'Zalo', value: 'Không bao giờ' },
+      ],
+      highlight: 3,
+    },
+  ],
   body: `Chưa đến chiều mà iPhone đã báo pin yếu là tình trạng nhiều người gặp phải, nhất là khi dùng máy để làm việc, chỉ đường và xem video cả ngày. Trước khi nghĩ đến chuyện thay pin hay mua sạc dự phòng, bạn hãy thử điều chỉnh một vài cài đặt có sẵn trong iOS. Những mẹo dưới đây áp dụng cho iOS 17 và iOS 18, dễ làm và không ảnh hưởng nhiều đến trải nghiệm hằng ngày.
 
 ## Xem ứng dụng nào đang tốn pin nhất
@@ -50,7 +81,7 @@ Trong **Cài đặt > Màn hình & độ sáng**, đặt **Tự động khóa** 
 - Vào **Cài đặt > Quyền riêng tư & bảo mật > Dịch vụ định vị** (Location Services), chuyển các ứng dụng sang **Khi dùng ứng dụng** (While Using the App) thay vì Luôn luôn.
 - Vào **Cài đặt > Thông báo** (Notifications) và tắt thông báo của những ứng dụng không quan trọng, vì mỗi thông báo đều làm sáng màn hình.
 
-![Cài đặt Dịch vụ định vị trên iPhone với nhiều ứng dụng được đặt Khi dùng ứng dụng](location "Giới hạn định vị | Chỉ cho phép ứng dụng dùng vị trí khi bạn đang mở chúng để giảm hao pin.")
+![Cài đặt Dịch vụ định vị trên iPhone với nhiều ứng dụng được đặt Khi dùng ứng dụng và một ứng dụng còn Luôn luôn](location "Giới hạn định vị | Chỉ cho phép ứng dụng dùng vị trí khi bạn đang mở chúng để giảm hao pin.")
 
 ## Để ý sóng điện thoại và nhiệt độ
 

@@ -14,6 +14,27 @@ const article: SeedArticle = {
     description: 'Các dịch vụ tìm thiết bị cho biết vị trí điện thoại trên bản đồ và cho phép khóa hoặc xóa máy từ xa.',
   },
   publishedAt: '2026-09-08T18:30:00+07:00',
+  screens: [
+    {
+      kind: 'menu',
+      os: 'ios',
+      over: 'map',
+      style: 'sheet',
+      title: 'iPhone của An',
+      message: 'Gần Hồ Gươm, Hoàn Kiếm, Hà Nội • Vừa xong',
+      path: ['Ứng dụng Tìm', 'Thiết bị', 'Đánh dấu là bị mất'],
+      items: [{ label: 'Phát âm thanh' }, { label: 'Chỉ đường' }, { label: 'Đánh dấu là bị mất' }, { label: 'Xóa thiết bị này', tone: 'danger' }],
+      highlight: 2,
+    },
+    {
+      kind: 'lock',
+      os: 'android',
+      time: '14:20',
+      date: 'Thứ Hai, 12 tháng 10',
+      cards: [{ app: 'Find Hub', title: 'Điện thoại này đã bị mất', text: 'Vui lòng gọi cho tôi theo số 0912 345 678. Xin cảm ơn!', button: 'Gọi chủ sở hữu' }],
+      highlight: 0,
+    },
+  ],
   body: `Để quên điện thoại trên taxi hay bị móc túi giữa chợ là chuyện không ai mong muốn. Tin tốt là cả iPhone lẫn điện thoại Android đều có công cụ tìm thiết bị miễn phí, cho phép xem vị trí, phát âm thanh, khóa máy và xóa dữ liệu từ xa. Điều kiện duy nhất là bạn phải bật chúng từ trước khi mất máy.
 
 ## Chuẩn bị ngay từ bây giờ
@@ -38,7 +59,7 @@ Máy Samsung còn có thêm **SmartThings Find**. Vào **Cài đặt > Bảo m�
 4. Chọn **Đánh dấu là bị mất** (Mark As Lost) để khóa máy và hiển thị một số điện thoại liên lạc khác cùng lời nhắn trên màn hình khóa.
 5. Chỉ chọn **Xóa thiết bị này** (Erase This Device) khi bạn chắc chắn không thể lấy lại máy, vì dữ liệu sẽ bị xóa hoàn toàn.
 
-![Bản đồ trong ứng dụng Tìm hiển thị vị trí iPhone](location "Ứng dụng Tìm | Ứng dụng Tìm cho biết vị trí iPhone và cho phép phát âm thanh hoặc đánh dấu là bị mất.")
+![Bản đồ trong ứng dụng Tìm hiển thị vị trí iPhone cùng các mục Phát âm thanh và Đánh dấu là bị mất](location "Ứng dụng Tìm | Ứng dụng Tìm cho biết vị trí iPhone và cho phép phát âm thanh hoặc đánh dấu là bị mất.")
 
 Nhờ Khóa kích hoạt, ngay cả khi bị xóa, iPhone vẫn gắn với Tài khoản Apple của bạn và người khác không thể thiết lập lại để dùng.
 

@@ -14,6 +14,35 @@ const article: SeedArticle = {
     description: 'Điện thoại đã từng kết nối mạng Wi-Fi có thể hiển thị lại mật khẩu sau khi bạn xác thực bằng vân tay, khuôn mặt hoặc mã khóa.',
   },
   publishedAt: '2026-08-12T20:00:00+07:00',
+  screens: [
+    {
+      kind: 'list',
+      os: 'ios',
+      back: 'Wi-Fi',
+      title: 'Nha_Minh_5G',
+      path: ['Cài đặt', 'Wi-Fi', 'Nha_Minh_5G', 'Mật khẩu'],
+      rows: [
+        { label: 'Quên mạng này', tone: 'action' },
+        { section: '', label: 'Tự động kết nối', toggle: true },
+        { label: 'Mật khẩu', value: '••••••••' },
+        { section: '', label: 'Chế độ dữ liệu thấp', toggle: false },
+        { label: 'Địa chỉ Wi-Fi riêng tư', value: 'Cố định' },
+      ],
+      highlight: 2,
+    },
+    {
+      kind: 'menu',
+      os: 'android',
+      over: 'app',
+      backdrop: 'Wi-Fi',
+      style: 'alert',
+      title: 'Nha_Minh_5G',
+      qr: true,
+      message: 'Quét mã QR này bằng camera để kết nối với mạng Wi-Fi.',
+      path: ['Cài đặt', 'Kết nối', 'Wi-Fi', 'Mã QR'],
+      items: [{ label: 'Chia sẻ' }, { label: 'Lưu dưới dạng ảnh' }],
+    },
+  ],
   body: `Bạn bè đến chơi hỏi mật khẩu Wi-Fi, còn bạn thì đã quên từ lâu vì điện thoại tự kết nối mỗi ngày? Đừng vội lật ngược bộ phát để tìm tờ nhãn dán. Cả iPhone lẫn điện thoại Android đời mới đều cho phép xem lại mật khẩu của mạng Wi-Fi đã lưu, chỉ cần bạn xác thực bằng Face ID, vân tay hoặc mã khóa màn hình. Bài viết này hướng dẫn cách làm trên iOS 17, iOS 18, Android 14, Android 15 và điện thoại Samsung.
 
 ## Xem mật khẩu Wi-Fi trên iPhone

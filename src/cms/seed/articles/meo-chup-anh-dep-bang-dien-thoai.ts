@@ -14,6 +14,28 @@ const article: SeedArticle = {
     description: 'Ánh sáng đẹp và bố cục hợp lý quan trọng hơn nhiều so với việc sở hữu chiếc điện thoại đắt tiền nhất.',
   },
   publishedAt: '2026-08-26T19:30:00+07:00',
+  screens: [
+    {
+      kind: 'camera',
+      os: 'android',
+      modes: ['Chân dung', 'Ảnh', 'Video', 'Thêm'],
+      mode: 1,
+      subject: 'landscape',
+      grid: true,
+      focus: '',
+      path: ['Camera', 'Cài đặt', 'Đường lưới'],
+    },
+    {
+      kind: 'camera',
+      os: 'ios',
+      modes: ['ĐIỆN ẢNH', 'VIDEO', 'ẢNH', 'CHÂN DUNG', 'TOÀN CẢNH'],
+      mode: 2,
+      subject: 'landscape',
+      focus: 'KHÓA AE/AF',
+      path: ['Camera', 'Chạm giữ chủ thể', 'Khóa AE/AF'],
+      highlight: 'focus',
+    },
+  ],
   body: `Camera trên điện thoại ngày nay đủ tốt để chụp những bức ảnh đẹp cho gia đình, cho chuyến du lịch hay cho món hàng bạn muốn bán trên mạng. Điều tạo nên khác biệt thường không nằm ở số chấm ảnh mà ở vài thói quen nhỏ khi cầm máy. Dưới đây là những mẹo đơn giản, áp dụng được cho cả iPhone lẫn điện thoại Android, giúp ảnh của bạn rõ nét, sáng đẹp và có bố cục hài hòa hơn.
 
 ## Lau sạch ống kính trước khi chụp

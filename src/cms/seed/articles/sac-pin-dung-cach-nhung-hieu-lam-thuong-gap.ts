@@ -14,13 +14,38 @@ const article: SeedArticle = {
     description: 'Pin lithium-ion bền nhất khi tránh nóng và không bị giữ ở mức 100% quá lâu.',
   },
   publishedAt: '2026-07-13T19:30:00+07:00',
+  screens: [
+    {
+      kind: 'lock',
+      os: 'ios',
+      time: '23:40',
+      date: 'Thứ Năm, 15 tháng 10',
+      charging: 'Đang sạc • 100%',
+      cards: [{ app: 'Pin', title: 'Tạm dừng sạc', text: 'iPhone cần nguội bớt. Việc sạc sẽ tiếp tục khi nhiệt độ trở lại bình thường.' }],
+    },
+    {
+      kind: 'list',
+      os: 'ios',
+      back: 'Pin',
+      title: 'Sạc',
+      path: ['Cài đặt', 'Pin', 'Sạc'],
+      rows: [
+        { section: 'GIỚI HẠN SẠC', label: '80%', selected: true },
+        { label: '85%', selected: false },
+        { label: '90%', selected: false },
+        { label: '95%', selected: false },
+        { label: '100%', selected: false },
+      ],
+      highlight: 0,
+    },
+  ],
   body: `Quanh chuyện sạc pin điện thoại có rất nhiều lời khuyên truyền miệng: phải xả cạn pin mới sạc, máy mới phải sạc đủ 8 tiếng, không được vừa sạc vừa dùng. Phần lớn những lời khuyên này đến từ thời pin Ni-Cd cách đây vài chục năm và không còn đúng với pin lithium-ion trong iPhone hay điện thoại Android hiện nay. Bài viết này giải thích ngắn gọn pin hoạt động ra sao, điểm lại những hiểu lầm thường gặp và gợi ý thói quen sạc giúp pin bền hơn.
 
 ## Pin điện thoại chai đi vì đâu
 
 Mọi viên pin lithium-ion đều giảm dung lượng dần theo thời gian và số lần sạc. Hai yếu tố đẩy nhanh quá trình này là nhiệt độ cao và việc giữ pin ở mức rất đầy (gần 100%) hoặc rất cạn (gần 0%) trong thời gian dài.
 
-![Biểu tượng pin điện thoại với các mức phần trăm khác nhau](battery "Pin lithium-ion | Nhiệt độ cao và mức pin quá đầy hoặc quá cạn là hai nguyên nhân chính khiến pin chai nhanh.")
+![Màn hình khóa iPhone đang sạc với thông báo tạm dừng sạc vì máy quá nóng](battery "Nhiệt độ cao hại pin | Nhiệt độ cao và mức pin quá đầy hoặc quá cạn là hai nguyên nhân chính khiến pin chai nhanh.")
 
 ## Những hiểu lầm phổ biến
 
@@ -58,7 +83,7 @@ Với sạc chuẩn và máy không hư hỏng, việc nhắn tin hay lướt we
 
 Trên iPhone 15 trở lên chạy iOS 18, vào **Cài đặt > Pin > Sạc** (Settings > Battery > Charging) để chọn giới hạn sạc như 80%. Người dùng Samsung có thể xem hướng dẫn chi tiết trong bài [cách bật bảo vệ pin trên điện thoại Samsung](/cach-bat-bao-ve-pin-tren-dien-thoai-samsung).
 
-![Điện thoại cắm sạc đặt trên mặt bàn thoáng mát](charging "Sạc ở nơi thoáng mát | Đặt máy trên mặt bàn cứng, thoáng khí giúp pin không bị nóng khi sạc.")
+![Màn hình Sạc trong Cài đặt Pin trên iPhone với giới hạn sạc 80% được chọn](charging "Giới hạn sạc ở 80% | Trên iPhone 15 trở lên, chọn giới hạn sạc 80% để pin không phải nằm ở mức đầy quá lâu.")
 
 ## Khi nào nên thay pin
 

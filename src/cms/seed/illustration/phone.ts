@@ -1,3 +1,4 @@
+import type { PhoneButton, ScreenOs } from '../screens'
 import { black, mix, white } from './color'
 import type { Scene } from './scene'
 import { blurFilter, num } from './svg'
@@ -26,16 +27,58 @@ export function phoneScreenSize(frame: PhoneFrame): { width: number; height: num
   return { width: frame.width - 2 * bezel, height: frame.height - 2 * bezel }
 }
 
+/** A button on the edge of the phone: its side, and where it runs as shares of the phone's height. */
+interface ButtonPlace {
+  side: -1 | 1
+  start: number
+  length: number
+}
+
+/** iPhone: action button and volume on the left, side button on the right. Samsung: volume and side key on the right. */
+const buttonPlaces: Record<ScreenOs, Partial<Record<PhoneButton | 'action', ButtonPlace>>> = {
+  ios: {
+    action: { side: -1, start: 0.17, length: 0.05 },
+    'volume-up': { side: -1, start: 0.25, length: 0.09 },
+    'volume-down': { side: -1, start: 0.36, length: 0.09 },
+    side: { side: 1, start: 0.27, length: 0.13 },
+  },
+  android: {
+    'volume-up': { side: 1, start: 0.2, length: 0.065 },
+    'volume-down': { side: 1, start: 0.265, length: 0.065 },
+    side: { side: 1, start: 0.36, length: 0.07 },
+  },
+}
+
+/** The middle of a button on the outer edge of an upright phone, in scene coordinates. */
+export function phoneButtonPoint(frame: PhoneFrame, os: ScreenOs, button: PhoneButton): { x: number; y: number; side: -1 | 1 } {
+  const place = buttonPlaces[os][button] as ButtonPlace
+  return {
+    x: frame.cx + place.side * (frame.width / 2 + 3),
+    y: frame.cy - frame.height / 2 + frame.height * (place.start + place.length / 2),
+    side: place.side,
+  }
+}
+
+export interface PhoneOptions {
+  /** The system the phone runs: an iPhone with a Dynamic Island, or an Android phone with a punch-hole camera. */
+  os?: ScreenOs
+  /** Buttons drawn pressed, in this colour. */
+  pressed?: { buttons: PhoneButton[]; color: string }
+  /** A faint reflection across the glass. */
+  glass?: boolean
+}
+
 /**
- * A modern smartphone: soft shadow, graphite body with side buttons and a light rim,
- * `screen` clipped to the rounded display, a glass reflection and a dynamic island.
+ * A modern smartphone: soft shadow (unless `shadow` is null), graphite body with side buttons and a light rim,
+ * `screen` clipped to the rounded display, a glass reflection and a Dynamic Island (or a punch-hole camera).
  * `screen` is drawn in screen coordinates, (0, 0) at the display's top-left corner.
  */
-export function drawPhone(scene: Scene, frame: PhoneFrame, screen: string, shadow: PhoneShadow): string {
+export function drawPhone(scene: Scene, frame: PhoneFrame, screen: string, shadow: PhoneShadow | null, options: PhoneOptions = {}): string {
+  const os = options.os ?? 'ios'
   // Graphite, tinted with the palette's ink so the phone belongs to the scene.
   const body = mix(scene.palette.ink, '#1d2230', 0.45)
   const { width, height } = frame
-  const radius = width * 0.16
+  const radius = width * (os === 'ios' ? 0.16 : 0.12)
   const screenSize = phoneScreenSize(frame)
   const screenRadius = radius - (width - screenSize.width) / 2
   const left = -width / 2
@@ -48,32 +91,45 @@ export function drawPhone(scene: Scene, frame: PhoneFrame, screen: string, shado
     glass: scene.id('glass'),
   }
   const bodyDark = mix(body, black, 0.45)
-  const button = (x: number, y: number, length: number): string =>
-    `<rect x="${num(x)}" y="${num(top + height * y)}" width="6" height="${num(height * length)}" rx="3" fill="${bodyDark}"/>`
+  const buttons = Object.entries(buttonPlaces[os])
+    .map(([name, place]) => {
+      const pressed = options.pressed?.buttons.includes(name as PhoneButton)
+      const x = place.side === -1 ? left - (pressed ? 6 : 3) : -left - (pressed ? 0 : 3)
+      return `<rect x="${num(x)}" y="${num(top + height * place.start)}" width="${pressed ? 9 : 6}" height="${num(height * place.length)}" rx="3" fill="${pressed ? options.pressed?.color : bodyDark}"/>`
+    })
+    .join('')
+  const camera =
+    os === 'ios'
+      ? `<rect x="${num(-screenSize.width * 0.16)}" y="${num(-screenSize.height / 2 + 12)}" width="${num(screenSize.width * 0.32)}" height="30" rx="15" fill="#0a0a0d"/>` +
+        `<circle cx="${num(screenSize.width * 0.1)}" cy="${num(-screenSize.height / 2 + 27)}" r="5.5" fill="#1c2333"/>` +
+        `<circle cx="${num(screenSize.width * 0.1 - 1.5)}" cy="${num(-screenSize.height / 2 + 25.5)}" r="1.8" fill="#3b4a6b"/>`
+      : `<circle cx="0" cy="${num(-screenSize.height / 2 + 20)}" r="8" fill="#0a0a0d"/>` +
+        `<circle cx="-2" cy="${num(-screenSize.height / 2 + 18)}" r="2" fill="#2a3550"/>`
+  const glass =
+    options.glass === false
+      ? ''
+      : `<path d="M0 0 H${num(screenSize.width * 0.62)} L0 ${num(screenSize.height * 0.42)} Z" fill="url(#${ids.glass})" opacity="0.35"/>`
 
   return (
-    `<defs>${blurFilter(ids.shadow, shadow.blur)}` +
+    `<defs>${shadow ? blurFilter(ids.shadow, shadow.blur) : ''}` +
     `<linearGradient id="${ids.body}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${mix(body, white, 0.18)}"/><stop offset="1" stop-color="${bodyDark}"/></linearGradient>` +
     `<linearGradient id="${ids.rim}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${white}" stop-opacity="0.5"/><stop offset="0.5" stop-color="${white}" stop-opacity="0.05"/><stop offset="1" stop-color="${white}" stop-opacity="0.25"/></linearGradient>` +
     `<linearGradient id="${ids.glass}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${white}" stop-opacity="0.5"/><stop offset="1" stop-color="${white}" stop-opacity="0"/></linearGradient>` +
     `<clipPath id="${ids.clip}"><rect width="${num(screenSize.width)}" height="${num(screenSize.height)}" rx="${num(screenRadius)}"/></clipPath></defs>` +
-    `<g transform="translate(${num(frame.cx + shadow.offsetX)} ${num(frame.cy + shadow.offsetY)}) rotate(${num(frame.rotation)})">` +
-    `<rect x="${num(left)}" y="${num(top)}" width="${num(width)}" height="${num(height)}" rx="${num(radius)}" fill="${mix(body, black, 0.3)}" opacity="${num(shadow.opacity)}" filter="url(#${ids.shadow})"/></g>` +
+    (shadow
+      ? `<g transform="translate(${num(frame.cx + shadow.offsetX)} ${num(frame.cy + shadow.offsetY)}) rotate(${num(frame.rotation)})">` +
+        `<rect x="${num(left)}" y="${num(top)}" width="${num(width)}" height="${num(height)}" rx="${num(radius)}" fill="${mix(body, black, 0.3)}" opacity="${num(shadow.opacity)}" filter="url(#${ids.shadow})"/></g>`
+      : '') +
     `<g transform="translate(${num(frame.cx)} ${num(frame.cy)}) rotate(${num(frame.rotation)})">` +
-    button(left - 3, 0.17, 0.05) +
-    button(left - 3, 0.25, 0.09) +
-    button(left - 3, 0.36, 0.09) +
-    button(-left - 3, 0.27, 0.13) +
+    buttons +
     `<rect x="${num(left)}" y="${num(top)}" width="${num(width)}" height="${num(height)}" rx="${num(radius)}" fill="url(#${ids.body})"/>` +
     `<rect x="${num(left + 2)}" y="${num(top + 2)}" width="${num(width - 4)}" height="${num(height - 4)}" rx="${num(radius - 2)}" fill="none" stroke="url(#${ids.rim})" stroke-width="2.5"/>` +
     `<g transform="translate(${num(-screenSize.width / 2)} ${num(-screenSize.height / 2)})" clip-path="url(#${ids.clip})">` +
     `<rect width="${num(screenSize.width)}" height="${num(screenSize.height)}" fill="${white}"/>` +
     screen +
-    `<path d="M0 0 H${num(screenSize.width * 0.62)} L0 ${num(screenSize.height * 0.42)} Z" fill="url(#${ids.glass})" opacity="0.35"/>` +
+    glass +
     `</g>` +
-    `<rect x="${num(-screenSize.width * 0.16)}" y="${num(-screenSize.height / 2 + 12)}" width="${num(screenSize.width * 0.32)}" height="30" rx="15" fill="#0a0a0d"/>` +
-    `<circle cx="${num(screenSize.width * 0.1)}" cy="${num(-screenSize.height / 2 + 27)}" r="5.5" fill="#1c2333"/>` +
-    `<circle cx="${num(screenSize.width * 0.1 - 1.5)}" cy="${num(-screenSize.height / 2 + 25.5)}" r="1.8" fill="#3b4a6b"/>` +
+    camera +
     `</g>`
   )
 }

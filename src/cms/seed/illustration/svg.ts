@@ -53,3 +53,15 @@ export function blurFilter(id: string, deviation: number): string {
 export function dropShadowFilter(id: string, color: string, offsetY: number, deviation: number, opacity: number): string {
   return `<filter id="${id}" x="-30%" y="-50%" width="160%" height="250%"><feDropShadow dx="0" dy="${num(offsetY)}" stdDeviation="${num(deviation)}" flood-color="${color}" flood-opacity="${num(opacity)}"/></filter>`
 }
+
+/**
+ * A soft shadow under a rounded rectangle made of a few widening, faint copies of it: it looks like a blur
+ * at a fraction of a blur filter's rendering time.
+ */
+export function layeredShadow(x: number, y: number, width: number, height: number, radius: number, color: string, opacity: number, spread: number): string {
+  const layers = 6
+  return Array.from({ length: layers }, (_, index) => {
+    const grow = (spread * (index + 1)) / layers
+    return `<rect x="${num(x - grow)}" y="${num(y - grow)}" width="${num(width + 2 * grow)}" height="${num(height + 2 * grow)}" rx="${num(radius + grow)}" fill="${color}" fill-opacity="${num(opacity / layers)}"/>`
+  }).join('')
+}

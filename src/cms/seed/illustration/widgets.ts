@@ -1,3 +1,4 @@
+/** Small shapes of the featured illustrations (status bar, switch, app tile) and the figures' finger ring. */
 import { mix, white } from './color'
 import { drawIcon, tilePaint } from './icons'
 import type { ImageTopic } from '../types'
@@ -33,13 +34,6 @@ export function drawToggle(x: number, y: number, on: boolean, accent: string, in
     `<rect x="${num(x)}" y="${num(y)}" width="${num(width)}" height="${num(height)}" rx="${num(height / 2)}" fill="${on ? accent : mix(ink, white, 0.84)}"/>` +
     `<circle cx="${num(knobX)}" cy="${num(y + height / 2)}" r="${num(height / 2 - 3 * scale)}" fill="${white}"/>`
   )
-}
-
-/** A chevron centred on (cx, cy): `direction` 1 points right ("go to detail"), -1 left ("back"). */
-export function drawChevron(cx: number, cy: number, color: string, size = 7, direction: 1 | -1 = 1): string {
-  const tail = cx - (direction * size) / 2
-  const tip = cx + (direction * size) / 2
-  return `<path d="M${num(tail)} ${num(cy - size)} L${num(tip)} ${num(cy)} L${num(tail)} ${num(cy + size)}" fill="none" stroke="${color}" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/>`
 }
 
 /** Concentric circles that show where the reader should tap. */
