@@ -880,6 +880,19 @@ export interface SiteSetting {
   description?: string | null;
   logo?: (number | null) | Media;
   /**
+   * Ảnh hiện khi chia sẻ lên Facebook, Zalo… một trang không có ảnh riêng (nên dùng ảnh 1200×630).
+   */
+  shareImage?: (number | null) | Media;
+  /**
+   * Hiện ở chân trang và ở khối "Thông tin liên hệ"; mục để trống thì không hiện.
+   */
+  contact?: {
+    email?: string | null;
+    phone?: string | null;
+    address?: string | null;
+    hours?: string | null;
+  };
+  /**
    * Một trang dựng bằng trình thiết kế làm trang chủ. Để trống để dùng trang chủ mặc định (bài nổi bật, bài mới, từng chuyên mục).
    */
   homePage?: (number | null) | Page;
@@ -900,12 +913,54 @@ export interface Navigation {
   id: number;
   main?:
     | {
-        label: string;
-        url: string;
+        kind?: ('content' | 'custom') | null;
+        target?:
+          | ({
+              relationTo: 'posts';
+              value: number | Post;
+            } | null)
+          | ({
+              relationTo: 'pages';
+              value: number | Page;
+            } | null)
+          | ({
+              relationTo: 'categories';
+              value: number | Category;
+            } | null)
+          | ({
+              relationTo: 'tags';
+              value: number | Tag;
+            } | null);
+        /**
+         * Để trống để dùng tiêu đề của nội dung đã chọn.
+         */
+        label?: string | null;
+        url?: string | null;
         children?:
           | {
-              label: string;
-              url: string;
+              kind?: ('content' | 'custom') | null;
+              target?:
+                | ({
+                    relationTo: 'posts';
+                    value: number | Post;
+                  } | null)
+                | ({
+                    relationTo: 'pages';
+                    value: number | Page;
+                  } | null)
+                | ({
+                    relationTo: 'categories';
+                    value: number | Category;
+                  } | null)
+                | ({
+                    relationTo: 'tags';
+                    value: number | Tag;
+                  } | null);
+              /**
+               * Để trống để dùng tiêu đề của nội dung đã chọn.
+               */
+              label?: string | null;
+              url?: string | null;
               id?: string | null;
             }[]
           | null;
@@ -914,8 +969,29 @@ export interface Navigation {
     | null;
   footer?:
     | {
-        label: string;
-        url: string;
+        kind?: ('content' | 'custom') | null;
+        target?:
+          | ({
+              relationTo: 'posts';
+              value: number | Post;
+            } | null)
+          | ({
+              relationTo: 'pages';
+              value: number | Page;
+            } | null)
+          | ({
+              relationTo: 'categories';
+              value: number | Category;
+            } | null)
+          | ({
+              relationTo: 'tags';
+              value: number | Tag;
+            } | null);
+        /**
+         * Để trống để dùng tiêu đề của nội dung đã chọn.
+         */
+        label?: string | null;
+        url?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -949,6 +1025,15 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   tagline?: T;
   description?: T;
   logo?: T;
+  shareImage?: T;
+  contact?:
+    | T
+    | {
+        email?: T;
+        phone?: T;
+        address?: T;
+        hours?: T;
+      };
   homePage?: T;
   shareUrl?: T;
   socialAppId?: T;
@@ -965,11 +1050,15 @@ export interface NavigationSelect<T extends boolean = true> {
   main?:
     | T
     | {
+        kind?: T;
+        target?: T;
         label?: T;
         url?: T;
         children?:
           | T
           | {
+              kind?: T;
+              target?: T;
               label?: T;
               url?: T;
               id?: T;
@@ -979,6 +1068,8 @@ export interface NavigationSelect<T extends boolean = true> {
   footer?:
     | T
     | {
+        kind?: T;
+        target?: T;
         label?: T;
         url?: T;
         id?: T;

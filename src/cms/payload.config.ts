@@ -1,12 +1,13 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { vi } from '@payloadcms/translations/languages/vi'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { guardAccountQueries } from './access/account-queries'
 import { guardJobStats, jobsAccess } from './access/jobs'
 import { guardDocumentLocks } from './access/locks'
+import { adminWording } from './admin-wording'
+import { apiTabForAdminsOnly } from './api-tab'
 import { Authors } from './collections/Authors'
 import { ButtonClickDays } from './collections/ButtonClickDays'
 import { ButtonClicks } from './collections/ButtonClicks'
@@ -19,6 +20,7 @@ import { Templates } from './collections/Templates'
 import { Users } from './collections/Users'
 import { listenForChanges } from './cache/listen'
 import { databaseAdapter } from './database'
+import { vietnameseEditor } from './editor'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
 import { logger } from './logger'
@@ -48,11 +50,16 @@ const config = buildConfig({
     meta: { titleSuffix: ' · Quản trị Thủ Thuật Điện Thoại' },
     importMap: { baseDir: path.resolve(dirname, '..') },
     dateFormat: 'dd/MM/yyyy HH:mm',
+    components: {
+      graphics: { Logo: '@/cms/components/AdminBrand#AdminLogo', Icon: '@/cms/components/AdminBrand#AdminIcon' },
+      beforeDashboard: ['@/cms/components/Dashboard#Dashboard'],
+    },
   },
-  i18n: { supportedLanguages: { vi }, fallbackLanguage: 'vi' },
-  collections: [Posts, Pages, Templates, Categories, Tags, Authors, Media, Users, ButtonClicks, ButtonClickDays],
-  globals: [SiteSettings, Navigation],
-  editor: lexicalEditor(),
+  i18n: { supportedLanguages: { vi }, fallbackLanguage: 'vi', translations: { vi: adminWording } },
+  collections: [Posts, Pages, Templates, Categories, Tags, Authors, Media, Users, ButtonClicks, ButtonClickDays].map(apiTabForAdminsOnly),
+  globals: [SiteSettings, Navigation].map(apiTabForAdminsOnly),
+  // Lexical's default features, with Vietnamese block names and "/" menu words (src/cms/editor/).
+  editor: vietnameseEditor(),
   email: mailAdapter({ dataDir, siteUrl: siteUrl(), siteName: 'Thủ Thuật Điện Thoại' }),
   db: databaseAdapter(),
   onInit: listenForChanges,

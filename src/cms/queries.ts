@@ -1,8 +1,9 @@
 import config from '@payload-config'
 import { getPayload, type CollectionSlug, type FindOptions, type GlobalSlug, type SelectType, type Where } from 'payload'
 import { cache } from 'react'
-import type { Author, Category, Navigation, Page, Post, SiteSetting, Tag, Template, User } from '@/payload-types'
+import type { Author, Category, Media, Navigation, Page, Post, SiteSetting, Tag, Template, User } from '@/payload-types'
 import { plainText } from '@/lib/lexical'
+import { foldDiacritics } from '@/lib/vi'
 import { searchPostIds } from '@/server/search'
 import { searchAnswerKey } from '@/server/search/answer-key'
 import { cachedRead, renderTags } from './cache/cached-read'
@@ -35,6 +36,8 @@ async function visitorGlobal<G extends GlobalSlug>(slug: G, depth: number) {
 
 export interface SiteChrome {
   settings: SiteSetting
+  /** "Ảnh chia sẻ mặc định": the Open Graph image of pages without their own. */
+  shareImage: Media | null
   navigation: Navigation
   categories: Category[]
   /** Every published theme template (there are few); the site picks one per view by its display conditions. */
@@ -51,7 +54,11 @@ const readSiteChrome = cachedRead(
       visitorFind({ collection: 'categories', sort: 'order', depth: 0, pagination: false }),
       visitorFind({ collection: 'templates', where: published, depth: 0, pagination: false }),
     ])
-    return { settings, navigation, categories: categories.docs as Category[], templates: templates.docs as Template[] }
+    const shareImageId = typeof settings.shareImage === 'object' ? settings.shareImage?.id : settings.shareImage
+    const shareImage = shareImageId
+      ? ((await visitorFind({ collection: 'media', where: { id: { equals: shareImageId } }, limit: 1, depth: 0 })).docs[0] ?? null)
+      : null
+    return { settings, shareImage, navigation, categories: categories.docs as Category[], templates: templates.docs as Template[] }
   },
   () => [SITE_TAG],
 )
@@ -148,7 +155,8 @@ export async function searchPosts(query: string, page: number, perPage: number):
   }
   const missing = found.ids.filter((id) => !searchCards.get(String(id)))
   for (const post of await getPostsByIds(missing)) {
-    searchCards.set(String(post.id), { post: { ...post, content: null }, text: [post.excerpt, plainText(post.content)].filter(Boolean).join(' ') }, [POSTS_TAG])
+    const text = [post.excerpt, plainText(post.content)].filter(Boolean).join(' ')
+    searchCards.set(String(post.id), { post: { ...post, content: null }, text, folded: foldDiacritics(text) }, [POSTS_TAG])
   }
   return { terms: found.terms, total: found.total, cards: found.ids.flatMap((id) => searchCards.get(String(id)) ?? []) }
 }

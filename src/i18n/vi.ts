@@ -52,6 +52,7 @@ export const vi = {
   backHome: 'Về trang chủ',
   copyright: (year: number, site: string) => `© ${year} ${site}. Nội dung được viết cho bạn đọc Việt Nam.`,
   footerAbout: 'Hướng dẫn dùng điện thoại bằng tiếng Việt dễ hiểu, từng bước một.',
+  contact: { email: 'Thư điện tử', phone: 'Điện thoại', address: 'Địa chỉ', hours: 'Giờ làm việc' },
   rss: 'Nhận bài mới qua RSS',
   preview: {
     label: 'Bản xem trước',
@@ -127,6 +128,36 @@ export const vi = {
   hotspots: {
     fallbackLabel: (number: number) => `Điểm ${number}`,
     readMore: 'Xem thêm',
+  },
+  /**
+   * Forms (src/features/forms). `messages` are the defaults an editor may change per form (BEHAVIOUR.md "Forms";
+   * `{n}` in fileTooLarge is the field's limit in MB); the rest explain a limit the reader has to know to fix a value.
+   */
+  forms: {
+    defaultName: 'Biểu mẫu',
+    submit: 'Gửi',
+    previous: 'Quay lại',
+    next: 'Tiếp theo',
+    messages: {
+      success: 'Cảm ơn bạn! Chúng tôi đã nhận được thông tin và sẽ phản hồi sớm.',
+      error: 'Có lỗi xảy ra, vui lòng kiểm tra lại các trường được đánh dấu.',
+      required: 'Vui lòng điền trường này.',
+      invalid: 'Giá trị không hợp lệ.',
+      fileTooLarge: 'Tệp vượt quá dung lượng cho phép ({n} MB).',
+      serverError: 'Máy chủ gặp lỗi nên chưa nhận được biểu mẫu. Vui lòng thử lại sau ít phút.',
+      network: 'Không gửi được. Vui lòng kiểm tra kết nối và thử lại.',
+      captcha: 'Vui lòng xác minh bạn không phải là máy.',
+    },
+    tooLong: (max: string) => `Vui lòng nhập tối đa ${max} ký tự.`,
+    numberRange: (min: string, max: string) =>
+      min && max ? `Vui lòng nhập số từ ${min} đến ${max}.` : min ? `Vui lòng nhập số từ ${min} trở lên.` : `Vui lòng nhập số không quá ${max}.`,
+    numberStep: (below: string, above: string) => `Vui lòng nhập số hợp lệ; hai số gần nhất là ${below} và ${above}.`,
+    dateRange: (min: string, max: string) =>
+      min && max ? `Vui lòng chọn ngày từ ${min} đến ${max}.` : min ? `Vui lòng chọn ngày từ ${min} trở đi.` : `Vui lòng chọn ngày không muộn hơn ${max}.`,
+    timeRange: (min: string, max: string) =>
+      min && max ? `Vui lòng chọn giờ từ ${min} đến ${max}.` : min ? `Vui lòng chọn giờ từ ${min} trở đi.` : `Vui lòng chọn giờ không muộn hơn ${max}.`,
+    tooManyFiles: (max: string) => `Vui lòng chọn tối đa ${max} tệp.`,
+    fileType: (types: string) => `Chỉ nhận tệp ${types}.`,
   },
   /** Answers of the REST API (`/api`) to requests it refuses. */
   api: {

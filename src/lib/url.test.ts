@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { isExternalUrl, isSafeUrl, safeHref } from './url'
+import { isExternalUrl, isSafeUrl, safeHref, telHref } from './url'
 
 describe('isSafeUrl', () => {
   it('accepts web, mail, phone and relative links', () => {
@@ -84,5 +84,29 @@ describe('isExternalUrl', () => {
     expect(isExternalUrl('https://google.com', 'https://a.vn')).toBe(true)
     expect(isExternalUrl('/x', 'https://a.vn')).toBe(false)
     expect(isExternalUrl('https://a.vn/y', 'https://a.vn')).toBe(false)
+  })
+})
+
+describe('telHref', () => {
+  it.each([
+    ['028 3812 3456', 'tel:02838123456'],
+    ['+84 90 123 4567', 'tel:+84901234567'],
+    ['(028) 3812-3456', 'tel:02838123456'],
+    ['090.123.4567', 'tel:0901234567'],
+  ])('%s → %s', (phone, href) => {
+    expect(telHref(phone)).toBe(href)
+  })
+
+  it.each(['', '12345', 'gọi tôi', '+84 90 123 4567 ext 2', '0901<script>'])('gives no link for %j', (phone) => {
+    expect(telHref(phone)).toBeNull()
+  })
+
+  it('links only plain numbers, whatever is typed', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (phone) => {
+        const href = telHref(phone)
+        if (href !== null) expect(href).toMatch(/^tel:\+?\d{6,15}$/)
+      }),
+    )
   })
 })

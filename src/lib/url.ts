@@ -27,6 +27,12 @@ export function safeHref(value: unknown): string | null {
   return typeof value === 'string' && isSafeUrl(value) ? stripped(value) : null
 }
 
+/** A phone number as written (`028 3812 3456`, `+84 90 123 4567`) as a `tel:` link, or null when it is not one. */
+export function telHref(phone: string): string | null {
+  const dialled = phone.replace(/[\s.()-]/g, '')
+  return /^\+?\d{6,15}$/.test(dialled) ? `tel:${dialled}` : null
+}
+
 /** Whether a URL leaves this site (compared with `origin`). Relative URLs stay. */
 export function isExternalUrl(url: string, origin: string): boolean {
   try {

@@ -18,6 +18,7 @@ import { lottieConfig } from './lottie/config'
 import { mediaCarouselConfig } from './media-carousel/config'
 import { menuAnchorConfig } from './menu-anchor/config'
 import { megaMenuConfig } from './mega-menu/config'
+import { contactDetailsConfig } from './contact-details/config'
 import { navMenuConfig } from './nav-menu/config'
 import { portfolioConfig } from './portfolio/config'
 import { postGridConfig } from './post-grid/config'
@@ -63,7 +64,7 @@ export const builderConfig: Config = {
         'AnimatedHeadline',
       ],
     },
-    site: { title: 'Trang web', components: ['SiteLogo', 'NavMenu', 'MegaMenu', 'SearchForm', 'SiteCopyright'] },
+    site: { title: 'Trang web', components: ['SiteLogo', 'NavMenu', 'MegaMenu', 'SearchForm', 'SiteCopyright', 'ContactDetails'] },
     single: { title: 'Bài viết', components: ['PostHeader', 'PostImage', 'PostContent', 'RelatedPosts'] },
     archive: { title: 'Lưu trữ', components: ['ArchiveHeader', 'ArchivePosts'] },
   },
@@ -100,6 +101,7 @@ export const builderConfig: Config = {
     MegaMenu: megaMenuConfig,
     SearchForm: searchFormConfig,
     SiteCopyright: siteCopyrightConfig,
+    ContactDetails: contactDetailsConfig,
     PostHeader: postHeaderConfig,
     PostImage: postImageConfig,
     PostContent: postContentConfig,

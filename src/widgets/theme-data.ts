@@ -1,5 +1,5 @@
 import type { TocHeading } from '@/features/toc/logic'
-import type { Navigation, Post, Template } from '@/payload-types'
+import type { Navigation, Post, SiteSetting, Template } from '@/payload-types'
 import type { Archive } from '@/site/archives'
 import type { CategoryLink } from '@/site/layout/CategoryLinks'
 
@@ -14,6 +14,8 @@ export interface ThemeData {
   categories: CategoryLink[]
   navigation: Pick<Navigation, 'main' | 'footer'>
   shareUrl?: string | null
+  /** "Cài đặt trang › Liên hệ": e-mail, phone, address and hours (each may be empty). */
+  contact?: SiteSetting['contact']
   /** The page being shown (share buttons): its address and title. In the editor, the document's own. */
   page?: { url: string; title: string }
   /** The template being rendered or designed; none for pages. */

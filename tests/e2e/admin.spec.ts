@@ -38,7 +38,7 @@ test('an editor publishes a new post and visitors see it', async ({ page }) => {
   const editor = page.locator('[data-lexical-editor="true"]').first()
   await editor.click()
   await page.keyboard.type('Đây là nội dung mới được xuất bản từ trang quản trị.')
-  await page.getByRole('button', { name: 'Xuất bản tài liệu' }).click()
+  await page.getByRole('button', { name: 'Xuất bản', exact: true }).click()
   await expect(page.getByText(/thành công/i).first()).toBeVisible({ timeout: 30_000 })
 
   const slug = await page.locator('#field-slug').inputValue()

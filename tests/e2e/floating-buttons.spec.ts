@@ -25,6 +25,16 @@ test('floating buttons call, message on Zalo and take the reader back up; each c
   await contact.getByRole('link', { name: 'Nhắn Zalo' }).click()
   await (await popup).close()
   expect((await zaloCounted).status()).toBe(201)
+
+  // On a phone the buttons are a bar along the bottom with their names, and the page leaves room for it: scrolled to
+  // the end, the page's last line sits above the bar, not under it.
+  await expect(contact.getByText('Nhắn Zalo', { exact: true })).toBeVisible()
+  await visitor.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  const bar = (await contact.boundingBox())!
+  expect(bar.width).toBe(390)
+  expect(bar.y + bar.height).toBe(844)
+  const lastLine = (await visitor.locator('.site-footer__copy').boundingBox())!
+  expect(lastLine.y + lastLine.height).toBeLessThanOrEqual(bar.y)
   await visitor.close()
 
   await logIn(page)

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { signInAsAdmin } from './admin-session'
 import { expectNoAxeViolations } from './axe'
 
 test('home lists featured, latest and per-category articles in Vietnamese', async ({ page }) => {
@@ -36,6 +37,29 @@ test('home shows each post at most once, and every category section still has po
     .evaluateAll((links) => links.map((link) => ({ name: link.textContent?.trim(), cards: link.closest('section')?.querySelectorAll('article').length ?? 0 })))
   expect(sections.length).toBeGreaterThan(3)
   for (const { name, cards } of sections) expect(cards, name).toBeGreaterThan(0)
+})
+
+test('on phones the home lists its sections as headline rows after the first card, and downloads none of their pictures', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  const latest = page.locator('section', { has: page.getByRole('heading', { name: 'Bài mới nhất' }) }).getByRole('article')
+  await expect(latest.first().locator('.post-card__media')).toBeVisible()
+  await expect(latest.nth(1).locator('.post-card__media')).toBeHidden()
+  await expect(latest.nth(1).getByRole('heading')).toBeVisible()
+  await expect(latest.nth(1).locator('time')).toBeVisible()
+  // Scrolled through the whole page, no row's picture was fetched.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  })
+  const rowPictures = page.locator('.builder-post-grid .post-grid .post-card:not(:first-child) img')
+  expect(await rowPictures.count()).toBeGreaterThan(10)
+  expect(await rowPictures.evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).currentSrc !== '').length)).toBe(0)
+
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await expect(latest.nth(1).locator('.post-card__media')).toBeVisible()
 })
 
 test('home has no accessibility violations', async ({ page }) => {
@@ -107,7 +131,7 @@ test('the demo "Giới thiệu" page is laid out in the builder', async ({ page 
   await expect(page).toHaveURL(/\/gioi-thieu$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Về Thủ Thuật Điện Thoại')
   await expect(page.getByRole('heading', { level: 3 })).toHaveText(['iPhone và iPad', 'Samsung và Android', 'An toàn và quyền riêng tư'])
-  await expect(page.getByRole('link', { name: 'Gửi thư góp ý' })).toHaveAttribute('href', 'mailto:toasoan@thuthuat.local')
+  await expect(page.getByRole('link', { name: 'Liên hệ tòa soạn' })).toHaveAttribute('href', '/lien-he')
   await expect(page.getByRole('main').locator('.builder-cols-3')).toHaveCSS('grid-template-columns', /px .*px .*px/)
   await expectNoAxeViolations(page)
 
@@ -129,16 +153,32 @@ test('the demo "Giới thiệu" page is laid out in the builder', async ({ page 
   expect(decodeURIComponent((await facebook.getAttribute('href'))!)).toContain('/gioi-thieu')
 })
 
-test('the demo "Liên hệ" page is laid out in the builder', async ({ page }) => {
+test('the demo "Liên hệ" page is laid out in the builder, with the contact details the settings hold', async ({ page }) => {
   await page.goto('/')
   await page.getByRole('contentinfo').getByRole('link', { name: 'Liên hệ' }).click()
   await expect(page).toHaveURL(/\/lien-he$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Liên hệ với tòa soạn')
-  await expect(page.getByRole('link', { name: 'toasoan@thuthuat.local' })).toHaveAttribute('href', 'mailto:toasoan@thuthuat.local')
-  await expect(page.getByRole('link', { name: '028 3812 3456' })).toHaveAttribute('href', 'tel:+842838123456')
   await expect(page.locator('.builder-shape--bottom')).toHaveCount(1)
-  await expect(page.getByRole('table', { name: 'Giờ làm việc' }).getByRole('cell', { name: '8:30 – 17:30' })).toBeVisible()
-  await expectNoAxeViolations(page)
+  // The demo states no contact details of its own: none are set, so none show (and no empty heading).
+  await expect(page.getByRole('heading', { name: 'Cách liên hệ' })).toHaveCount(0)
+  await expect(page.locator('a[href^="mailto:"], a[href^="tel:"]')).toHaveCount(0)
+
+  await signInAsAdmin(page)
+  const contact = { email: 'lienhe@thuthuat.vn', phone: '028 3812 3456', address: '12 Lý Tự Trọng, TP. Hồ Chí Minh', hours: 'Thứ Hai – Thứ Sáu, 8:30 – 17:30' }
+  expect((await page.request.post('/api/globals/site-settings', { data: { contact } })).ok()).toBe(true)
+  try {
+    await page.reload()
+    const details = page.getByRole('region', { name: 'Cách liên hệ' })
+    await expect(details.getByRole('link', { name: 'lienhe@thuthuat.vn' })).toHaveAttribute('href', 'mailto:lienhe@thuthuat.vn')
+    await expect(details.getByRole('link', { name: '028 3812 3456' })).toHaveAttribute('href', 'tel:02838123456')
+    await expect(details).toContainText('12 Lý Tự Trọng, TP. Hồ Chí Minh')
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'lienhe@thuthuat.vn' })).toBeVisible()
+    await expectNoAxeViolations(page)
+  } finally {
+    const empty = { email: '', phone: '', address: '', hours: '' }
+    expect((await page.request.post('/api/globals/site-settings', { data: { contact: empty } })).ok()).toBe(true)
+    await page.context().clearCookies()
+  }
 
   // The hero's link scrolls to the menu anchor above the questions.
   await page.getByRole('link', { name: 'Xem câu hỏi thường gặp' }).click()

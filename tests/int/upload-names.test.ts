@@ -42,4 +42,21 @@ describe('stored file names', () => {
     const video = await upload(mp4Sample, 'Phim nền.M4V', 'video/mp4')
     expect(video.filename).toMatch(/^[0-9a-f-]{36}\.mp4$/)
   })
+
+  it('titles an upload after the visitor’s file name when the editor gave no title, and keeps a title they gave', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#16a34a' } })
+      .png()
+      .toBuffer()
+    const untitled = await upload(png, 'Tình trạng pin_iPhone-15.png'.normalize('NFD'), 'image/png')
+    expect(untitled.title).toBe('Tình trạng pin iPhone 15')
+    expect(untitled.filename).not.toContain('pin')
+    const titled = await payload.create({
+      collection: 'media',
+      data: { alt: 'Ảnh thử', title: 'Màn hình Pin' },
+      file: { data: png, name: 'IMG_0042.png', mimetype: 'image/png', size: png.length },
+      user: editor,
+      overrideAccess: false,
+    })
+    expect(titled.title).toBe('Màn hình Pin')
+  })
 })

@@ -11,7 +11,7 @@ import '@/site/styles/site.css'
 import '@/widgets/widgets.css'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { settings } = await getSiteChrome()
+  const { settings, shareImage } = await getSiteChrome()
   return {
     metadataBase: new URL(siteUrl()),
     title: { default: `${settings.siteName} – ${settings.tagline ?? ''}`, template: `%s – ${settings.siteName}` },
@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
     applicationName: settings.siteName,
     icons: { icon: '/icon.svg' },
     alternates: { types: { 'application/rss+xml': [{ url: '/feed', title: settings.siteName }] } },
-    openGraph: { ...siteOpenGraph(settings.siteName), type: 'website' },
+    openGraph: { ...siteOpenGraph(settings.siteName, shareImage), type: 'website' },
     twitter: { card: 'summary_large_image' },
   }
 }

@@ -2,13 +2,14 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isEditor } from '../access'
 import { slugField } from '../fields/slug'
 import { revalidateSite } from '../hooks/revalidate'
+import { followSlugInMenus } from '../menu/hooks'
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
   labels: { singular: 'Chuyên mục', plural: 'Chuyên mục' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'parent'], group: 'Nội dung' },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { afterChange: [revalidateSite], afterDelete: [revalidateSite] },
+  hooks: { afterChange: [revalidateSite, followSlugInMenus('categories')], afterDelete: [revalidateSite] },
   fields: [
     { name: 'name', type: 'text', label: 'Tên', required: true },
     slugField('name'),

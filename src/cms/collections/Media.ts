@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, editorOrOwnUpload, isStaff, isStaffField, nobodyField } from '../access'
 import { ANIMATION_MIME_TYPE, checkAnimationUpload } from '../hooks/animation-upload'
 import { storeUnderRandomName } from '../hooks/stored-name'
+import { titleFromUploadName } from '../hooks/upload-title'
 import { checkVideoUpload } from '../hooks/video-upload'
 import { VIDEO_MIME_TYPES } from '../hooks/video-type'
 import { dataDir } from '../paths'
@@ -15,7 +16,13 @@ export const imagesOnly = { mimeType: { like: 'image/' } }
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Tệp media', plural: 'Thư viện media' },
-  admin: { useAsTitle: 'title', defaultColumns: ['filename', 'title', 'alt'], group: 'Nội dung' },
+  admin: {
+    useAsTitle: 'title',
+    // The library reads as a grid of thumbnails with their titles (custom.css); search finds titles, alt texts and names.
+    defaultColumns: ['filename', 'title', 'alt'],
+    listSearchableFields: ['title', 'alt', 'filename'],
+    group: 'Nội dung',
+  },
   access: { read: anyone, create: isStaff, update: editorOrOwnUpload, delete: editorOrOwnUpload },
   upload: {
     staticDir: path.join(dataDir, 'media'),
@@ -25,8 +32,9 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumbnail',
   },
   hooks: {
-    // Animations and videos are recognised first; the stored name comes last, from what the content is.
-    beforeOperation: [checkAnimationUpload, checkVideoUpload, storeUnderRandomName],
+    // Animations and videos are recognised first; the title is taken from the visitor's file name before the stored
+    // name replaces it, last, from what the content is.
+    beforeOperation: [checkAnimationUpload, checkVideoUpload, titleFromUploadName, storeUnderRandomName],
   },
   fields: [
     { name: 'alt', type: 'text', label: 'Văn bản thay thế (alt)', required: true },

@@ -5,6 +5,7 @@ import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { layoutField } from '../fields/layout'
 import { revalidateDeletedPage, revalidatePage } from '../hooks/revalidate'
+import { followSlugInMenus } from '../menu/hooks'
 
 /** A page laid out in the visual builder ("Thiết kế"); served at `/{slug}` like posts. */
 export const Pages: CollectionConfig = {
@@ -18,7 +19,7 @@ export const Pages: CollectionConfig = {
   },
   access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor, readVersions: isStaff },
   versions: { drafts: true, maxPerDoc: 30 },
-  hooks: { afterChange: [revalidatePage], afterDelete: [revalidateDeletedPage] },
+  hooks: { afterChange: [revalidatePage, followSlugInMenus('pages')], afterDelete: [revalidateDeletedPage] },
   fields: [
     { name: 'title', type: 'text', label: 'Tiêu đề', required: true, maxLength: 200 },
     slugField('title', { collection: 'posts', message: 'Đường dẫn này đã được một bài viết dùng.' }),

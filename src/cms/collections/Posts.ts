@@ -7,6 +7,7 @@ import { slugField } from '../fields/slug'
 import { revalidateDeletedPost, revalidatePost } from '../hooks/revalidate'
 import { syncSearchIndex, unindexPost } from '../hooks/search-index'
 import { imagesOnly } from './Media'
+import { followSlugInMenus } from '../menu/hooks'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
@@ -28,7 +29,7 @@ export const Posts: CollectionConfig = {
         return data
       },
     ],
-    afterChange: [syncSearchIndex, revalidatePost],
+    afterChange: [syncSearchIndex, revalidatePost, followSlugInMenus('posts')],
     afterDelete: [unindexPost, revalidateDeletedPost],
   },
   fields: [

@@ -3,16 +3,25 @@ import { isSafeUrl } from '@/lib/url'
 
 const MAX_URL_LENGTH = 2000
 
+interface LinkUrlOptions {
+  required?: boolean
+  webOnly?: boolean
+  description?: string
+  /** Shown and checked only when this holds for the row's other fields. */
+  when?: (siblingData: Record<string, unknown>) => boolean
+}
+
 /** A stored link the site puts on its pages: checked with the same rule the widgets render with. */
-export function linkUrlField(name: string, label: string, options: { required?: boolean; webOnly?: boolean; description?: string } = {}): TextField {
-  const { required = false, webOnly = false, description } = options
+export function linkUrlField(name: string, label: string, options: LinkUrlOptions = {}): TextField {
+  const { required = false, webOnly = false, description, when } = options
   return {
     name,
     type: 'text',
     label,
-    required,
-    admin: description ? { description } : undefined,
-    validate: (value: unknown) => {
+    required: required && !when,
+    admin: { ...(description ? { description } : {}), ...(when ? { condition: (_, siblingData) => when(siblingData) } : {}) },
+    validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => {
+      if (when && !when(siblingData)) return true
       if (value === null || value === undefined || value === '') return required ? 'Hãy nhập đường dẫn.' : true
       if (typeof value !== 'string') return 'Đường dẫn phải là chữ.'
       if (value.length > MAX_URL_LENGTH) return 'Đường dẫn quá dài (tối đa 2.000 ký tự).'

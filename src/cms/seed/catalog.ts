@@ -31,39 +31,39 @@ export const seedAuthors: Record<AuthorKey, { name: string; jobTitle: string; bi
   },
 }
 
-/** Main menu: category links; footer: the most useful entry points. */
-export const seedNavigation = {
-  main: [
-    { label: 'iPhone', url: '/chuyen-muc/iphone', children: [] },
-    {
-      label: 'Android',
-      url: '/chuyen-muc/android',
-      children: [
-        { label: 'Samsung', url: '/chuyen-muc/samsung' },
-        { label: 'Tất cả Android', url: '/chuyen-muc/android' },
-      ],
-    },
-    { label: 'Pin và sạc', url: '/chuyen-muc/pin-sac', children: [] },
-    { label: 'Camera', url: '/chuyen-muc/camera-anh', children: [] },
-    { label: 'Bảo mật', url: '/chuyen-muc/bao-mat', children: [] },
-    {
-      label: 'Thêm',
-      url: '/chuyen-muc/ung-dung',
-      children: [
-        { label: 'Ứng dụng', url: '/chuyen-muc/ung-dung' },
-        { label: 'Wi-Fi và dữ liệu', url: '/chuyen-muc/wifi-du-lieu' },
-        { label: 'Sao lưu và dữ liệu', url: '/chuyen-muc/sao-luu' },
-      ],
-    },
-  ],
-  footer: [
-    { label: 'Giới thiệu', url: '/gioi-thieu' },
-    { label: 'Liên hệ', url: '/lien-he' },
-    { label: 'iPhone', url: '/chuyen-muc/iphone' },
-    { label: 'Android', url: '/chuyen-muc/android' },
-    { label: 'Bảo mật', url: '/chuyen-muc/bao-mat' },
-    { label: 'Tìm kiếm', url: '/tim-kiem' },
-    { label: 'RSS', url: '/feed' },
-    { label: 'Sơ đồ trang', url: '/sitemap.xml' },
-  ],
+type MenuTarget = { relationTo: 'categories' | 'pages'; value: number }
+type SeedLink = { kind: 'content'; target: MenuTarget; label?: string } | { kind: 'custom'; url: string; label: string }
+
+/**
+ * Main menu: category links; footer: the most useful entry points. Links to categories and pages point at the
+ * content (their address follows its slug, their label defaults to its name); the rest are typed addresses.
+ */
+export function seedNavigation(categoryId: (slug: CategorySlug) => number, pageId: (slug: string) => number) {
+  const category = (slug: CategorySlug, label?: string): SeedLink => ({
+    kind: 'content',
+    target: { relationTo: 'categories', value: categoryId(slug) },
+    ...(label ? { label } : {}),
+  })
+  const page = (slug: string): SeedLink => ({ kind: 'content', target: { relationTo: 'pages', value: pageId(slug) } })
+  const custom = (label: string, url: string): SeedLink => ({ kind: 'custom', label, url })
+  return {
+    main: [
+      { ...category('iphone'), children: [] },
+      { ...category('android'), children: [category('samsung'), category('android', 'Tất cả Android')] },
+      { ...category('pin-sac'), children: [] },
+      { ...category('camera-anh', 'Camera'), children: [] },
+      { ...category('bao-mat'), children: [] },
+      { ...category('ung-dung', 'Thêm'), children: [category('ung-dung'), category('wifi-du-lieu', 'Wi-Fi và dữ liệu'), category('sao-luu')] },
+    ],
+    footer: [
+      page('gioi-thieu'),
+      page('lien-he'),
+      category('iphone'),
+      category('android'),
+      category('bao-mat'),
+      custom('Tìm kiếm', '/tim-kiem'),
+      custom('RSS', '/feed'),
+      custom('Sơ đồ trang', '/sitemap.xml'),
+    ],
+  }
 }

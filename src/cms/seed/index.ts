@@ -8,10 +8,13 @@ import { figuresOf, markdownToLexical } from './markdown'
 import { aboutPage, contactPage, homePage } from './pages'
 import { widgetsPage } from './widgets-page'
 import { themeTemplates } from './templates'
+import type { SeedScreen } from './screens'
 import type { SeedImage } from './types'
 
-async function uploadImage(payload: Payload, image: SeedImage, seed: string, kind: 'featured' | 'figure') {
-  const data = await renderSeedImage({ topic: image.topic, seed, kind })
+/** Draws an image, a featured illustration or the phone screen of an in-body figure, and stores it as a media document. */
+async function uploadImage(payload: Payload, image: SeedImage, seed: string, drawing: 'featured' | SeedScreen) {
+  const request = drawing === 'featured' ? { kind: drawing, topic: image.topic, seed } : { kind: 'figure' as const, topic: image.topic, seed, screen: drawing }
+  const data = await renderSeedImage(request)
   const media = await payload.create({
     collection: 'media',
     data: { alt: image.alt, title: image.title, description: image.description },
@@ -32,7 +35,6 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
       description: 'Hướng dẫn dùng điện thoại iPhone, Samsung và Android bằng tiếng Việt dễ hiểu: pin, camera, bảo mật, sao lưu, Wi-Fi, Zalo và hơn thế nữa.',
     },
   })
-  await payload.updateGlobal({ slug: 'navigation', data: seedNavigation })
 
   const authorIds = new Map<string, number>()
   for (const [key, author] of Object.entries(seedAuthors)) {
@@ -58,7 +60,7 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
     featuredImages.push(featuredImage)
     const figureIds: number[] = []
     for (const [figureIndex, figure] of figuresOf(article.body).entries()) {
-      figureIds.push(await uploadImage(payload, figure, `${article.slug}-${figureIndex + 1}`, 'figure'))
+      figureIds.push(await uploadImage(payload, figure, `${article.slug}-${figureIndex + 1}`, article.screens[figureIndex]))
     }
     const content = markdownToLexical(article.body, (_figure, figureIndex) => figureIds[figureIndex])
     await payload.create({
@@ -90,6 +92,28 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
   await payload.create({ collection: 'pages', draft: false, data: { ...contactPage(), _status: 'published' } })
   const demoImages = await Promise.all(featuredImages.slice(0, 6).map(async (id) => pickedImage(await payload.findByID({ collection: 'media', id }))))
   await payload.create({ collection: 'pages', draft: false, data: { ...widgetsPage(demoImages.filter((image) => image !== null)), _status: 'published' } })
+  // The image a page without its own is shared with (Open Graph): the site's, not one article's.
+  const shareImage = await uploadImage(
+    payload,
+    {
+      topic: 'phone',
+      alt: 'Thủ Thuật Điện Thoại: mẹo hay cho điện thoại của bạn',
+      title: 'Thủ Thuật Điện Thoại',
+      description: 'Hướng dẫn dùng điện thoại bằng tiếng Việt.',
+    },
+    'anh-chia-se',
+    'featured',
+  )
+  await payload.updateGlobal({ slug: 'site-settings', data: { shareImage } })
+  const pages = await payload.find({ collection: 'pages', depth: 0, pagination: false, select: { slug: true } })
+  const pageIds = new Map(pages.docs.map((page) => [page.slug, page.id]))
+  await payload.updateGlobal({
+    slug: 'navigation',
+    data: seedNavigation(
+      (slug) => categoryIds.get(slug)!,
+      (slug) => pageIds.get(slug)!,
+    ),
+  })
   for (const template of themeTemplates()) {
     await payload.create({ collection: 'templates', draft: false, data: { ...template, _status: 'published' } })
   }

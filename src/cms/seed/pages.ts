@@ -116,10 +116,10 @@ export function aboutPage(image: PickedImage): SeedPage {
           content: [
             block('Heading', 'contact-title', { text: 'Góp ý cho tòa soạn', level: 'h2', align: 'center' }),
             block('Text', 'contact-text', {
-              text: 'Bạn muốn chúng tôi viết về mẹo nào, hay thấy một bước hướng dẫn đã cũ? Hãy gửi thư cho chúng tôi.',
+              text: 'Bạn muốn chúng tôi viết về mẹo nào, hay thấy một bước hướng dẫn đã cũ? Hãy cho chúng tôi biết.',
               align: 'center',
             }),
-            block('Button', 'contact-button', { label: 'Gửi thư góp ý', href: 'mailto:toasoan@thuthuat.local', variant: 'secondary', align: 'center' }),
+            block('Button', 'contact-button', { label: 'Liên hệ tòa soạn', href: '/lien-he', variant: 'secondary', align: 'center' }),
             block('ShareButtons', 'about', { networks: ['facebook', 'twitter', 'telegram', 'whatsapp', 'email', 'print'], align: 'center' }),
           ],
         }),
@@ -148,51 +148,18 @@ export function contactPage(): SeedPage {
           content: [
             block('Heading', 'contact-title', { text: 'Liên hệ với tòa soạn', level: 'h1', align: 'center' }),
             block('Text', 'contact-lead', {
-              text: 'Có câu hỏi về điện thoại, muốn góp ý một bài viết hay hợp tác với chúng tôi? Tòa soạn đọc mọi thư và trả lời trong 2 ngày làm việc.',
+              text: 'Có câu hỏi về điện thoại, muốn góp ý một bài viết hay hợp tác với chúng tôi? Tòa soạn đọc mọi thư gửi đến.',
               align: 'center',
             }),
             block('Button', 'contact-faq-link', { label: 'Xem câu hỏi thường gặp', href: '#cau-hoi-thuong-gap', variant: 'link', align: 'center' }),
           ],
         }),
         block('Section', 'contact-ways', {
-          columns: '3',
-          columnsTablet: '3',
+          columns: '1',
           spacing: 'medium',
           content: [
-            block('Section', 'contact-mail', {
-              columns: '1',
-              spacing: 'none',
-              content: [
-                block('Heading', 'contact-mail-title', { text: 'Thư điện tử', level: 'h2', align: 'left' }),
-                text('contact-mail-text', 'Gửi câu hỏi hoặc góp ý bài viết. Hãy cho chúng tôi biết tên máy và phiên bản hệ điều hành bạn đang dùng.'),
-                block('Button', 'contact-mail-button', {
-                  label: 'toasoan@thuthuat.local',
-                  href: 'mailto:toasoan@thuthuat.local',
-                  variant: 'primary',
-                  align: 'left',
-                }),
-              ],
-            }),
-            block('Section', 'contact-phone', {
-              columns: '1',
-              spacing: 'none',
-              content: [
-                block('Heading', 'contact-phone-title', { text: 'Điện thoại', level: 'h2', align: 'left' }),
-                text('contact-phone-text', 'Từ thứ Hai đến thứ Sáu, 8:30–17:30 (giờ Việt Nam).'),
-                block('Button', 'contact-phone-button', { label: '028 3812 3456', href: 'tel:+842838123456', variant: 'secondary', align: 'left' }),
-              ],
-            }),
-            block('Section', 'contact-office', {
-              columns: '1',
-              spacing: 'none',
-              content: [
-                block('Heading', 'contact-office-title', { text: 'Tòa soạn', level: 'h2', align: 'left' }),
-                text('contact-office-text', 'Tầng 5, 123 Nguyễn Thị Minh Khai\nPhường Bến Thành, TP. Hồ Chí Minh'),
-                block('Html', 'contact-hours', {
-                  html: '<table><caption>Giờ làm việc</caption><tbody><tr><th scope="row">Thứ Hai – Thứ Sáu</th><td>8:30 – 17:30</td></tr><tr><th scope="row">Thứ Bảy</th><td>8:30 – 12:00</td></tr></tbody></table>',
-                }),
-              ],
-            }),
+            // What "Cài đặt trang › Liên hệ" holds: nothing is stated here that the site's owner has not entered.
+            block('ContactDetails', 'contact-details', { title: 'Cách liên hệ' }),
           ],
         }),
         block('Section', 'contact-faq', {

@@ -42,6 +42,8 @@ export function themeTemplates(): SeedTemplate[] {
                     text: 'Mẹo hay cho điện thoại của bạn. Hướng dẫn dùng điện thoại bằng tiếng Việt dễ hiểu, từng bước một.',
                     align: 'left',
                   }),
+                  // Shows only what "Cài đặt trang › Liên hệ" holds (the demo sets nothing).
+                  block('ContactDetails', 'footer', { title: '' }),
                 ],
               }),
               block('NavMenu', 'footer-categories', { menu: 'categories' }),

@@ -3,15 +3,15 @@ import { populated } from '@/lib/stored-values'
 import { absoluteUrl } from '@/lib/site-url'
 import type { Post } from '@/payload-types'
 import { indexingOf } from '../indexing'
+import { openGraphImage } from '../open-graph'
 
 export function articleDescription(post: Post): string {
   return post.seo?.description || post.excerpt || ''
 }
 
 export function articleSeo(post: Post): Metadata {
-  const image = populated(post.featuredImage)
   const url = absoluteUrl(`/${post.slug}`)
-  const images = image?.url ? [{ url: absoluteUrl(image.url), width: image.width ?? undefined, height: image.height ?? undefined, alt: image.alt }] : []
+  const images = openGraphImage(populated(post.featuredImage))
   const title = post.seo?.title || post.title
   const description = articleDescription(post)
   return {

@@ -30,7 +30,7 @@ export function MainNav({ items, menuId }: { items: MenuItem[]; menuId: string }
                     className="main-nav__submenu-toggle"
                     aria-expanded="false"
                     aria-controls={submenuId}
-                    aria-label={vi.toggleSubmenu(item.label)}
+                    aria-label={vi.toggleSubmenu(item.label ?? '')}
                     data-submenu-toggle
                   >
                     <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">

@@ -1,20 +1,23 @@
 import { vi } from '@/i18n/vi'
 import type { Navigation } from '@/payload-types'
 import { type CategoryLink, CategoryLinks } from './CategoryLinks'
+import { type Contact, ContactDetails } from './ContactDetails'
 import { FooterLinks } from './FooterLinks'
 import { Logo } from './Logo'
 
-/** The built-in footer, used when no footer template applies. */
+/** The built-in footer, used when no footer template applies: brand, the newsroom's contact details, categories, links. */
 export function SiteFooter({
   siteName,
   tagline,
   navigation,
   categories,
+  contact,
 }: {
   siteName: string
   tagline?: string | null
   navigation: Navigation
   categories: CategoryLink[]
+  contact?: Contact
 }) {
   return (
     <footer className="site-footer">
@@ -25,6 +28,7 @@ export function SiteFooter({
             {tagline ? `${tagline}. ` : ''}
             {vi.footerAbout}
           </p>
+          <ContactDetails contact={contact} className="contact-details contact-details--footer" />
         </div>
         <CategoryLinks categories={categories} />
         <FooterLinks links={navigation.footer ?? []} title={siteName} />

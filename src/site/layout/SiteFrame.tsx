@@ -23,6 +23,7 @@ export function themeDataOf({ settings, navigation, categories }: { settings: Si
     categories: categories.filter((category) => !category.parent).map(({ id, name, slug }) => ({ id, name, slug })),
     navigation: { main: navigation.main, footer: navigation.footer },
     shareUrl: settings.shareUrl,
+    contact: settings.contact,
     floatingButtonsNonce: issueNonce(payloadSecret(), FLOATING_BUTTONS_NONCE, Date.now()),
   }
 }
@@ -59,7 +60,7 @@ export async function SiteFrame({ view, children }: { view: ViewContext; childre
         footer ? (
           <TemplateRender template={footer} data={data} />
         ) : (
-          <SiteFooter siteName={settings.siteName} tagline={settings.tagline} navigation={navigation} categories={data.categories} />
+          <SiteFooter siteName={settings.siteName} tagline={settings.tagline} navigation={navigation} categories={data.categories} contact={settings.contact} />
         ),
       )}
     </>

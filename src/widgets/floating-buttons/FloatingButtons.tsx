@@ -11,8 +11,9 @@ const ICON: Record<FloatingButtonKind, IconName | null> = { call: 'phone', zalo:
 type Props = { buttons: FloatingButton[]; side: 'right' | 'left'; nonce?: string; isEditing: boolean }
 
 /**
- * Round contact buttons fixed to a corner of the screen. In the editor they sit in the page flow, so they can
- * be selected; there, clicks are not counted.
+ * Round contact buttons fixed to a corner of the screen; on phones, a bar along the bottom with short names ("Gọi
+ * điện", "Nhắn Zalo") that the page leaves room for, so they never cover its text. In the editor they sit in the page
+ * flow, so they can be selected; there, clicks are not counted.
  */
 export function FloatingButtons({ buttons, side, nonce, isEditing }: Props) {
   const usable = (buttons ?? []).flatMap((button) => {
@@ -43,7 +44,16 @@ export function FloatingButtons({ buttons, side, nonce, isEditing }: Props) {
                 title={button.label}
                 {...(button.kind === 'call' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
               >
-                {ICON[button.kind] ? <IconSvg name={ICON[button.kind] as IconName} /> : <span aria-hidden="true">Zalo</span>}
+                {ICON[button.kind] ? (
+                  <IconSvg name={ICON[button.kind] as IconName} />
+                ) : (
+                  <span className="builder-floating__badge" aria-hidden="true">
+                    Zalo
+                  </span>
+                )}
+                <span className="builder-floating__text" aria-hidden="true">
+                  {vi.floatingButtons[button.kind]}
+                </span>
               </a>
             )}
           </li>

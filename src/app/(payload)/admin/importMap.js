@@ -1,6 +1,7 @@
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
+import { VietnameseFeatureClient as VietnameseFeatureClient_af6727b0382e8142285281aa8f9522d2 } from '@/cms/editor/feature.client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { UploadFeatureClient as UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
@@ -22,6 +23,10 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { DesignButton as DesignButton_592a48fabba8634d516f2b427111ba95 } from '@/cms/components/DesignButton'
+import { MenuRowLabel as MenuRowLabel_a4f507444517fa7887d0300a252cf8f2 } from '@/cms/components/MenuRowLabel'
+import { AdminIcon as AdminIcon_c62a8ddf806b50269f27edd36f6a1e68 } from '@/cms/components/AdminBrand'
+import { AdminLogo as AdminLogo_c62a8ddf806b50269f27edd36f6a1e68 } from '@/cms/components/AdminBrand'
+import { Dashboard as Dashboard_9ec3c8950169b0c4437681748bede4ee } from '@/cms/components/Dashboard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -29,6 +34,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
+  "@/cms/editor/feature.client#VietnameseFeatureClient": VietnameseFeatureClient_af6727b0382e8142285281aa8f9522d2,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#UploadFeatureClient": UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
@@ -50,5 +56,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/cms/components/DesignButton#DesignButton": DesignButton_592a48fabba8634d516f2b427111ba95,
+  "@/cms/components/MenuRowLabel#MenuRowLabel": MenuRowLabel_a4f507444517fa7887d0300a252cf8f2,
+  "@/cms/components/AdminBrand#AdminIcon": AdminIcon_c62a8ddf806b50269f27edd36f6a1e68,
+  "@/cms/components/AdminBrand#AdminLogo": AdminLogo_c62a8ddf806b50269f27edd36f6a1e68,
+  "@/cms/components/Dashboard#Dashboard": Dashboard_9ec3c8950169b0c4437681748bede4ee,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

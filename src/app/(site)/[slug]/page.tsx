@@ -37,12 +37,12 @@ const notIndexed: Metadata = { robots: { index: false, follow: false } }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const { post, page, preview } = await contentAt(slug)
-  const { settings } = await getSiteChrome()
-  if (post) return withSiteOpenGraph({ ...articleSeo(post), ...(preview && notIndexed) }, settings.siteName)
+  const { settings, shareImage } = await getSiteChrome()
+  if (post) return withSiteOpenGraph({ ...articleSeo(post), ...(preview && notIndexed) }, settings.siteName, shareImage)
   if (!page) return notFoundMetadata
   // The page chosen as home is also reachable by its slug; search engines are sent to `/`.
   const isHome = (await getHomePage(settings))?.id === page.id
-  return withSiteOpenGraph({ ...builderPageSeo(page, isHome ? '/' : `/${page.slug}`), ...(preview && notIndexed) }, settings.siteName)
+  return withSiteOpenGraph({ ...builderPageSeo(page, isHome ? '/' : `/${page.slug}`), ...(preview && notIndexed) }, settings.siteName, shareImage)
 }
 
 export default async function SlugPage({ params }: Props) {

@@ -8,6 +8,8 @@ import * as migration_20261123_105729_button_clicks from './20261123_105729_butt
 import * as migration_20261124_000914_media_uploaded_by from './20261124_000914_media_uploaded_by'
 import * as migration_20261124_004937_rate_limits from './20261124_004937_rate_limits'
 import * as migration_20261124_140618_seo_noindex from './20261124_140618_seo_noindex'
+import * as migration_20261124_200412_menu_links from './20261124_200412_menu_links'
+import * as migration_20261124_201035_site_contact from './20261124_201035_site_contact'
 
 export const migrations = [
   {
@@ -59,5 +61,15 @@ export const migrations = [
     up: migration_20261124_140618_seo_noindex.up,
     down: migration_20261124_140618_seo_noindex.down,
     name: '20261124_140618_seo_noindex',
+  },
+  {
+    up: migration_20261124_200412_menu_links.up,
+    down: migration_20261124_200412_menu_links.down,
+    name: '20261124_200412_menu_links',
+  },
+  {
+    up: migration_20261124_201035_site_contact.up,
+    down: migration_20261124_201035_site_contact.down,
+    name: '20261124_201035_site_contact',
   },
 ]

@@ -1,0 +1,57 @@
+'use client'
+
+import type { ClientFeature, FeatureProviderClient, PluginComponentWithAnchor } from '@payloadcms/richtext-lexical'
+import { createClientFeature } from '@payloadcms/richtext-lexical/client'
+import { useEffect } from 'react'
+import { vietnameseButtonName, withVietnameseKeywords } from './logic'
+
+type AnyClientFeature = ClientFeature<unknown>
+
+/** The feature with its "/" menu items' Vietnamese keywords (a copy; features without a "/" menu as they are). */
+function withKeywords<Feature extends AnyClientFeature>(feature: Feature): Feature {
+  const slashMenu = feature.slashMenu
+  if (!slashMenu?.groups) return feature
+  return { ...feature, slashMenu: { ...slashMenu, groups: withVietnameseKeywords(slashMenu.groups) } }
+}
+
+/** Names the editor's buttons that the library names in English, in this editor and whatever it adds later. */
+const ButtonNamesPlugin: PluginComponentWithAnchor = ({ anchorElem }) => {
+  useEffect(() => {
+    // The drag handle, "+" button, toolbar and link editor are drawn in `anchorElem`; "insert paragraph" next to it.
+    const container = anchorElem.closest('.editor-container') ?? anchorElem
+    const rename = (node: Node) => {
+      if (!(node instanceof Element)) return
+      for (const element of [node, ...node.querySelectorAll('[aria-label]')]) {
+        const name = vietnameseButtonName(element.getAttribute('aria-label'))
+        if (name) element.setAttribute('aria-label', name)
+      }
+    }
+    rename(container)
+    // React sets these names once, when it adds the button, and never again: renaming each added node is enough.
+    const observer = new MutationObserver((mutations) => mutations.forEach((mutation) => mutation.addedNodes.forEach(rename)))
+    observer.observe(container, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [anchorElem])
+  return null
+}
+
+/**
+ * Vietnamese for the post editor: "/" menu items found by their Vietnamese names and words, with or without accents
+ * (logic.ts), and Vietnamese names for the buttons the library names in English. The names of blocks come from the
+ * translations (see vietnameseEditor).
+ */
+export const VietnameseFeatureClient = createClientFeature(({ featureProviderMap, props, resolvedFeatures }) => {
+  // The library loads features one by one in an order of its own: those loaded already get their keywords now, the
+  // others as they load.
+  for (const [key, provider] of featureProviderMap as Map<string, FeatureProviderClient<unknown, unknown>>) {
+    if (key === props.featureKey) continue
+    const loaded = resolvedFeatures.get(key)
+    if (loaded) {
+      resolvedFeatures.set(key, withKeywords(loaded))
+    } else {
+      const load = provider.feature
+      provider.feature = typeof load === 'function' ? (args) => withKeywords(load(args)) : withKeywords(load)
+    }
+  }
+  return { plugins: [{ Component: ButtonNamesPlugin, position: 'floatingAnchorElem' }] }
+})

@@ -1,0 +1,111 @@
+import type { SlashMenuGroup } from '@payloadcms/richtext-lexical'
+import { foldDiacritics } from '@/lib/vi'
+
+/**
+ * The post editor (Lexical) in Vietnamese: block names, the words the "/" menu finds them by, and the names of its
+ * buttons. Pure: used by the config (labels) and by the admin's browser bundle (keywords, button names).
+ */
+
+/**
+ * Block names, merged over the editor's own translations (`lexical:<feature>:label`), so the "/" menu, the "+" button's
+ * menu and the toolbar's block-type list all read them.
+ */
+export const blockLabels = {
+  paragraph: { label: 'Đoạn văn' },
+  heading: { label: 'Tiêu đề {{headingLevel}}' },
+  unorderedList: { label: 'Danh sách dấu đầu dòng' },
+  orderedList: { label: 'Danh sách đánh số' },
+  checklist: { label: 'Danh sách việc cần làm' },
+  blockquote: { label: 'Trích dẫn' },
+  upload: { label: 'Ảnh / tệp' },
+  relationship: { label: 'Tham chiếu tài liệu' },
+  horizontalRule: { label: 'Đường kẻ ngang' },
+} as const
+
+const headingLabel = (level: number) => blockLabels.heading.label.replace('{{headingLevel}}', String(level))
+
+/** What an editor may type after "/" for each block, by the "/" menu item's key; its name comes first. */
+export const slashMenuWords: Record<string, readonly string[]> = {
+  paragraph: [blockLabels.paragraph.label, 'văn bản', 'văn bản thường', 'chữ thường'],
+  ...Object.fromEntries([1, 2, 3, 4, 5, 6].map((level) => [`heading-${level}`, [headingLabel(level), 'đề mục', `h${level}`]])),
+  unorderedList: [blockLabels.unorderedList.label, 'danh sách', 'gạch đầu dòng', 'dấu chấm', 'liệt kê'],
+  orderedList: [blockLabels.orderedList.label, 'danh sách', 'đánh số', 'số thứ tự', 'các bước', 'liệt kê'],
+  checklist: [blockLabels.checklist.label, 'danh sách', 'hộp kiểm', 'việc cần làm', 'đánh dấu'],
+  blockquote: [blockLabels.blockquote.label, 'lời dẫn', 'câu nói'],
+  upload: [blockLabels.upload.label, 'ảnh', 'hình ảnh', 'hình', 'tệp', 'tập tin', 'tải lên', 'video'],
+  relationship: [blockLabels.relationship.label, 'bài viết', 'trang', 'liên kết bài viết', 'nhúng'],
+  horizontalRule: [blockLabels.horizontalRule.label, 'đường kẻ', 'kẻ ngang', 'gạch ngang', 'phân cách', 'ngăn cách'],
+}
+
+/** Vietnamese tone marks as combining characters (huyền, sắc, ngã, hỏi, nặng). */
+const TONE_MARKS = /[\u0300\u0301\u0303\u0309\u0323]/g
+
+/** Words typed with both forms mixed (some with accents, some without) are listed up to this many accented words. */
+const MAX_MIXED_WORDS = 5
+
+/** `Tiêu đề` → `tiêu đề`, `tiêu de`, `tieu đề`, `tieu de`: each word with or without its accents. */
+function wordMixes(words: string[]): string[] {
+  return words.reduce<string[]>(
+    (mixes, word) => {
+      const forms = [...new Set([word.toLowerCase(), foldDiacritics(word)])]
+      return mixes.flatMap((mix) => forms.map((form) => (mix ? `${mix} ${form}` : form)))
+    },
+    [''],
+  )
+}
+
+/** Base letters composed, tone marks as separate characters after them: what the Windows Vietnamese keyboard types. */
+function separateTones(text: string): string {
+  let separated = ''
+  for (const char of text) {
+    const decomposed = char.normalize('NFD')
+    separated += decomposed.replace(TONE_MARKS, '').normalize('NFC') + (decomposed.match(TONE_MARKS)?.join('') ?? '')
+  }
+  return separated
+}
+
+/**
+ * Every way `phrase` may be typed: with or without accents (word by word), and its accents as Unicode composes them
+ * (NFC), decomposes them (NFD) or as the Windows keyboard types them. The "/" menu compares lower-cased, without
+ * spaces, and finds an item when what was typed is part of one of them; it cannot fold what was typed itself.
+ */
+export function typedForms(phrase: string): string[] {
+  const text = phrase.normalize('NFC').trim()
+  const words = text.split(/\s+/).filter(Boolean)
+  const accentedWords = words.filter((word) => foldDiacritics(word) !== word.toLowerCase()).length
+  const mixes = accentedWords <= MAX_MIXED_WORDS ? wordMixes(words) : [text.toLowerCase(), foldDiacritics(text)]
+  return [...new Set([...mixes, text.normalize('NFD'), separateTones(text)])]
+}
+
+/** The item's keywords with the Vietnamese ones added (its own, e.g. English, stay first), or as they were. */
+export function slashMenuKeywords(itemKey: string, keywords: readonly string[] = []): string[] {
+  if (!Object.hasOwn(slashMenuWords, itemKey)) return [...keywords]
+  return [...new Set([...keywords, ...slashMenuWords[itemKey].flatMap(typedForms)])]
+}
+
+/** The "/" menu's groups, each item with its Vietnamese keywords. New objects: the library's stay untouched. */
+export function withVietnameseKeywords(groups: SlashMenuGroup[]): SlashMenuGroup[] {
+  return groups.map((group) => ({ ...group, items: group.items.map((item) => ({ ...item, keywords: slashMenuKeywords(item.key, item.keywords) })) }))
+}
+
+/**
+ * The editor's buttons named in English in the library's code (aria-label), not through its translations. The
+ * toolbar's lists are named `<group> dropdown`.
+ */
+const buttonNames: Record<string, string> = {
+  'Drag to move': 'Kéo để di chuyển',
+  'Add block': 'Thêm khối',
+  'Insert Paragraph': 'Thêm đoạn văn ở cuối',
+  'Edit link': 'Chỉnh sửa liên kết',
+  'Remove link': 'Xóa liên kết',
+  'text dropdown': 'Kiểu khối',
+  'align dropdown': 'Căn lề',
+  'add dropdown': 'Chèn',
+  'Add Row': 'Thêm hàng',
+  'Add Column': 'Thêm cột',
+}
+
+/** The Vietnamese name for one of those English button names, or undefined for any other. */
+export function vietnameseButtonName(name: string | null): string | undefined {
+  return name === null ? undefined : Object.hasOwn(buttonNames, name) ? buttonNames[name] : undefined
+}

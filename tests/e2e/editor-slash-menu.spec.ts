@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test'
+import { signInAsAdmin } from './admin-session'
+
+test('the post editor\'s "/" menu finds blocks by their Vietnamese names, with or without accents', async ({ page }) => {
+  await signInAsAdmin(page)
+  await page.goto('/admin/collections/posts/create')
+  const editor = page.locator('[data-lexical-editor="true"]').first()
+  await editor.click()
+  const menu = page.locator('.slash-menu-popup')
+
+  // "/tieu" lists the headings; choosing "Tiêu đề 2" turns the line into a heading.
+  await page.keyboard.type('/tieu')
+  const heading = menu.getByRole('option', { name: 'Tiêu đề 2' })
+  await expect(heading).toBeVisible()
+  await expect(menu.getByRole('option', { name: 'Tiêu đề 3' })).toBeVisible()
+  await heading.hover()
+  await expect(heading).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('Chuẩn bị điện thoại')
+  await expect(editor.getByRole('heading', { level: 2 })).toHaveText('Chuẩn bị điện thoại')
+
+  // Each query is typed on a new line (the one before keeps its text: the post is never saved).
+  // "/ảnh" finds only the image block, "/anh" finds it too; the menu reads in Vietnamese.
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('/ảnh')
+  await expect(menu.getByRole('option', { name: 'Ảnh / tệp' })).toBeVisible()
+  await expect(menu.getByRole('option')).toHaveCount(1)
+  await page.keyboard.press('Escape')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('/anh')
+  await expect(menu.getByRole('option', { name: 'Ảnh / tệp' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await page.keyboard.press('Enter')
+
+  // A name of several words is typed without its spaces (a space closes the menu).
+  for (const [query, name] of [
+    ['/danhsach', 'Danh sách dấu đầu dòng'],
+    ['/đánhsố', 'Danh sách đánh số'],
+    ['/trichdan', 'Trích dẫn'],
+    ['/duongke', 'Đường kẻ ngang'],
+  ]) {
+    await page.keyboard.type(query)
+    await expect(menu.getByRole('option', { name })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await page.keyboard.press('Enter')
+  }
+
+  // The block handles are named in Vietnamese, not in the library's English.
+  await editor.hover()
+  await expect(page.getByRole('button', { name: 'Thêm khối' })).toHaveCount(1)
+  await expect(page.getByRole('button', { name: 'Kéo để di chuyển' })).toHaveCount(1)
+  await expect(page.getByRole('button', { name: 'Add block' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Drag to move' })).toHaveCount(0)
+})

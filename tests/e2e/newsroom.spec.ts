@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test'
+import { signInAsAdmin } from './admin-session'
+
+const editor = { email: 'bientap-toa-soan@thuthuat.test', password: 'Mat-khau-bien-tap-2026' }
+
+test('the admin is the site’s newsroom: its brand, the numbers, the latest drafts and a link to the site', async ({ page }) => {
+  await signInAsAdmin(page)
+  await page.context().clearCookies()
+  await page.goto('/admin/login')
+  await expect(page.locator('.admin-logo')).toContainText('Thủ Thuật Điện Thoại')
+  await expect(page.locator('.admin-logo')).toContainText('Trang quản trị')
+  await signInAsAdmin(page)
+  const title = `Bản nháp tòa soạn ${Date.now()}`
+  expect((await page.request.post('/api/posts?draft=true', { data: { title, _status: 'draft' } })).ok()).toBe(true)
+  const published = (await (await page.request.get('/api/posts?limit=0&where[_status][equals]=published')).json()).totalDocs
+
+  await page.goto('/admin')
+  const newsroom = page.getByRole('region', { name: 'Tòa soạn' })
+  await expect(newsroom.getByRole('link', { name: `${published} Đã xuất bản` })).toHaveAttribute('href', /where\[_status\]\[equals\]=published/)
+  await expect(newsroom.getByRole('link', { name: /^\d+ Bản nháp$/ })).toBeVisible()
+  await expect(newsroom.getByText('Đã lên lịch')).toBeVisible()
+  await expect(newsroom.getByRole('link', { name: 'Xem trang' })).toHaveAttribute('href', '/')
+  await newsroom.getByRole('link', { name: title }).click()
+  await expect(page.locator('#field-title')).toHaveValue(title)
+  // Payload's "Xuất bản tài liệu" reads as a newsroom would say it.
+  await expect(page.getByRole('button', { name: 'Xuất bản', exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Xuất bản tài liệu' })).toHaveCount(0)
+})
+
+test('only administrators see a document’s API tab', async ({ page, browser, baseURL }) => {
+  await signInAsAdmin(page)
+  const created = await page.request.post('/api/users', { data: { ...editor, roles: ['editor'] } })
+  expect([201, 400]).toContain(created.status())
+  const [post] = (await (await page.request.get('/api/posts?limit=1&depth=0')).json()).docs
+  await page.goto(`/admin/collections/posts/${post.id}`)
+  await expect(page.getByRole('link', { name: 'API', exact: true })).toBeVisible()
+
+  const editorContext = await browser.newContext({ baseURL })
+  const editorPage = await editorContext.newPage()
+  expect((await editorPage.request.post('/api/users/login', { data: editor })).ok()).toBe(true)
+  await editorPage.goto(`/admin/collections/posts/${post.id}`)
+  await expect(editorPage.locator('#field-title')).toHaveValue(post.title)
+  await expect(editorPage.getByRole('link', { name: 'Phiên bản' })).toBeVisible()
+  await expect(editorPage.getByRole('link', { name: 'API', exact: true })).toHaveCount(0)
+  await editorContext.close()
+})
+
+test('the media library is a grid of thumbnails with titles, searchable by alt text', async ({ page }) => {
+  await signInAsAdmin(page)
+  await page.goto('/admin/collections/media')
+  const cards = page.locator('.collection-list--media tbody tr')
+  await expect(cards.first()).toBeVisible()
+  // Cards side by side: the first row of the grid holds several.
+  const [first, second] = await cards.evaluateAll((rows) => rows.slice(0, 2).map((row) => row.getBoundingClientRect().top))
+  expect(second).toBe(first)
+  await expect(cards.first().locator('img')).toBeVisible()
+  await expect(cards.first().locator('.cell-title')).not.toBeEmpty()
+
+  const search = page.getByPlaceholder(/Tìm với/)
+  await search.fill('Tình trạng pin')
+  await expect(page).toHaveURL(/search=/)
+  await expect(cards.first().locator('.cell-alt')).toContainText(/Tình trạng pin/i)
+})
+
+test('menu rows read as their links, and a link points at a category rather than a typed address', async ({ page }) => {
+  await signInAsAdmin(page)
+  await page.goto('/admin/globals/navigation')
+  const rows = page.locator('#field-main > .array-field__draggable-rows > div')
+  await expect(page.locator('#field-main').getByText('iPhone', { exact: true }).first()).toBeVisible()
+  await expect(page.locator('#field-main').getByText('Pin và sạc', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText(/Main 0\d|Footer 0\d/)).toHaveCount(0)
+  await page
+    .locator('#field-main')
+    .getByRole('button', { name: /iPhone/ })
+    .first()
+    .click()
+  await expect(page.getByRole('radio', { name: 'Nội dung trên trang' }).first()).toBeChecked()
+  await expect(page.locator('#field-main__0__target')).toContainText('iPhone')
+  expect(await rows.count()).toBeGreaterThan(3)
+})
