@@ -32,11 +32,13 @@ test('the post editor\'s "/" menu finds blocks by their Vietnamese names, with o
   await page.keyboard.press('Escape')
   await page.keyboard.press('Enter')
 
-  // A name of several words is typed without its spaces (a space closes the menu).
+  // A name of several words is found typed with its spaces, or without them.
   for (const [query, name] of [
-    ['/danhsach', 'Danh sách dấu đầu dòng'],
+    ['/Tiêu đề 3', 'Tiêu đề 3'],
+    ['/tieu de 4', 'Tiêu đề 4'],
+    ['/danh sách', 'Danh sách dấu đầu dòng'],
     ['/đánhsố', 'Danh sách đánh số'],
-    ['/trichdan', 'Trích dẫn'],
+    ['/trich dan', 'Trích dẫn'],
     ['/duongke', 'Đường kẻ ngang'],
   ]) {
     await page.keyboard.type(query)

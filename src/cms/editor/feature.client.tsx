@@ -1,9 +1,11 @@
 'use client'
 
-import type { ClientFeature, FeatureProviderClient, PluginComponentWithAnchor } from '@payloadcms/richtext-lexical'
+import type { ClientFeature, FeatureProviderClient, PluginComponent, PluginComponentWithAnchor } from '@payloadcms/richtext-lexical'
 import { createClientFeature } from '@payloadcms/richtext-lexical/client'
+import { $getSelection, $isRangeSelection, $isTextNode, COMMAND_PRIORITY_HIGH, KEY_SPACE_COMMAND } from '@payloadcms/richtext-lexical/lexical'
+import { useLexicalComposerContext } from '@payloadcms/richtext-lexical/lexical/react/LexicalComposerContext'
 import { useEffect } from 'react'
-import { vietnameseButtonName, withVietnameseKeywords } from './logic'
+import { spaceContinuesSlashQuery, vietnameseButtonName, withVietnameseKeywords } from './logic'
 
 type AnyClientFeature = ClientFeature<unknown>
 
@@ -35,6 +37,35 @@ const ButtonNamesPlugin: PluginComponentWithAnchor = ({ anchorElem }) => {
   return null
 }
 
+/** What was typed after a "/" that opens the "/" menu, up to the caret, or null when the caret is not in one. */
+function slashQueryAtCaret(): string | null {
+  const selection = $getSelection()
+  if (!$isRangeSelection(selection) || !selection.isCollapsed()) return null
+  const node = selection.anchor.getNode()
+  if (!$isTextNode(node)) return null
+  return /(?:^|\s)\/([^\s/]*)$/.exec(node.getTextContent().slice(0, selection.anchor.offset))?.[1] ?? null
+}
+
+/** A space between the words of a block's name after "/" keeps the "/" menu open (logic.ts, spaceContinuesSlashQuery). */
+const SlashMenuSpacePlugin: PluginComponent = () => {
+  const [editor] = useLexicalComposerContext()
+  useEffect(
+    () =>
+      editor.registerCommand(
+        KEY_SPACE_COMMAND,
+        (event: KeyboardEvent) => {
+          const query = editor.getEditorState().read(slashQueryAtCaret)
+          if (query === null || !spaceContinuesSlashQuery(query)) return false
+          event.preventDefault()
+          return true
+        },
+        COMMAND_PRIORITY_HIGH,
+      ),
+    [editor],
+  )
+  return null
+}
+
 /**
  * Vietnamese for the post editor: "/" menu items found by their Vietnamese names and words, with or without accents
  * (logic.ts), and Vietnamese names for the buttons the library names in English. The names of blocks come from the
@@ -53,5 +84,10 @@ export const VietnameseFeatureClient = createClientFeature(({ featureProviderMap
       provider.feature = typeof load === 'function' ? (args) => withKeywords(load(args)) : withKeywords(load)
     }
   }
-  return { plugins: [{ Component: ButtonNamesPlugin, position: 'floatingAnchorElem' }] }
+  return {
+    plugins: [
+      { Component: ButtonNamesPlugin, position: 'floatingAnchorElem' },
+      { Component: SlashMenuSpacePlugin, position: 'normal' },
+    ],
+  }
 })

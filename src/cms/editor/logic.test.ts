@@ -3,7 +3,7 @@ import path from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { foldDiacritics } from '@/lib/vi'
-import { blockLabels, slashMenuKeywords, slashMenuWords, typedForms, vietnameseButtonName, withVietnameseKeywords } from './logic'
+import { blockLabels, slashMenuKeywords, slashMenuWords, spaceContinuesSlashQuery, typedForms, vietnameseButtonName, withVietnameseKeywords } from './logic'
 
 const lexical = path.resolve('node_modules/@payloadcms/richtext-lexical/dist')
 const read = (file: string) => fs.readFileSync(path.join(lexical, file), 'utf8')
@@ -218,5 +218,35 @@ describe('vietnameseButtonName', () => {
     }
     expect(names).toContain('Drag to move')
     expect([...names].filter((name) => vietnameseButtonName(name) === undefined)).toEqual([])
+  })
+})
+
+describe('spaceContinuesSlashQuery', () => {
+  it.each(['Tiêu', 'tiêu', 'tieu', 'tiêuđề', 'tieude', 'danh', 'trích', 'đường', 'duong', 'hình'])(
+    'keeps the "/" menu open for a space after "/%s"',
+    (query) => {
+      expect(spaceContinuesSlashQuery(query)).toBe(true)
+    },
+  )
+
+  it.each(['', 'tiê', 'tiêuđề2', 'ảnh', 'anh', 'usr', 'h2', 'xyz'])('lets a space after "/%s" be typed', (query) => {
+    expect(spaceContinuesSlashQuery(query)).toBe(false)
+  })
+
+  it('holds for every word boundary of every multi-word block name, with or without accents', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          ...Object.values(slashMenuWords)
+            .flat()
+            .filter((phrase) => /^[\p{L}\p{N} ]+$/u.test(phrase) && phrase.includes(' ')),
+        ),
+        fc.boolean(),
+        (phrase, fold) => {
+          const words = (fold ? foldDiacritics(phrase) : phrase.toLowerCase()).split(' ')
+          for (let index = 1; index < words.length; index++) expect(spaceContinuesSlashQuery(words.slice(0, index).join(''))).toBe(true)
+        },
+      ),
+    )
   })
 })

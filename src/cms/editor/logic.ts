@@ -88,6 +88,32 @@ export function withVietnameseKeywords(groups: SlashMenuGroup[]): SlashMenuGroup
   return groups.map((group) => ({ ...group, items: group.items.map((item) => ({ ...item, keywords: slashMenuKeywords(item.key, item.keywords) })) }))
 }
 
+/** A word of a block's name as the "/" menu can take it: letters (with their marks) and digits only. */
+const PLAIN_WORD = /^[\p{L}\p{M}\p{N}]+$/u
+
+/**
+ * What was typed after "/" when a space would stand between two words of a block's name ("tiêu" of "Tiêu đề 2",
+ * "tieude" of "tieu de 2"), lower-cased, spaces removed: the library compares names so, but a space closes its menu.
+ */
+const queriesBeforeASpace = new Set(
+  Object.values(slashMenuWords)
+    .flat()
+    .flatMap(typedForms)
+    .flatMap((form) => {
+      const words = form.toLowerCase().split(' ')
+      if (words.length < 2 || !words.every((word) => PLAIN_WORD.test(word))) return []
+      return words.slice(0, -1).map((_, index) => words.slice(0, index + 1).join(''))
+    }),
+)
+
+/**
+ * Whether a space typed after `/query` belongs to the name of a block ("/Tiêu đề 2"): the editor then keeps it out of
+ * the text, so the menu stays open and goes on matching ("/Tiêuđề2" finds "Tiêu đề 2"); any other space is typed.
+ */
+export function spaceContinuesSlashQuery(query: string): boolean {
+  return queriesBeforeASpace.has(query.toLowerCase())
+}
+
 /**
  * The editor's buttons named in English in the library's code (aria-label), not through its translations. The
  * toolbar's lists are named `<group> dropdown`.
