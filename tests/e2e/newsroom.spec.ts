@@ -54,6 +54,10 @@ test('the media library is a grid of thumbnails with titles, searchable by alt t
   const [first, second] = await cards.evaluateAll((rows) => rows.slice(0, 2).map((row) => row.getBoundingClientRect().top))
   expect(second).toBe(first)
   await expect(cards.first().locator('img')).toBeVisible()
+  // The picture fills its card's width (not Payload's 40 px table thumbnail).
+  const card = (await cards.first().boundingBox())!
+  const picture = (await cards.first().locator('img').boundingBox())!
+  expect(picture.width).toBeGreaterThan(card.width * 0.9)
   await expect(cards.first().locator('.cell-title')).not.toBeEmpty()
 
   const search = page.getByPlaceholder(/Tìm với/)

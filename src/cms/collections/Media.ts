@@ -21,6 +21,7 @@ export const Media: CollectionConfig = {
     // The library reads as a grid of thumbnails with their titles (custom.css); search finds titles, alt texts and names.
     defaultColumns: ['filename', 'title', 'alt'],
     listSearchableFields: ['title', 'alt', 'filename'],
+    pagination: { defaultLimit: 24 },
     group: 'Nội dung',
   },
   access: { read: anyone, create: isStaff, update: editorOrOwnUpload, delete: editorOrOwnUpload },
