@@ -25,14 +25,14 @@ export async function HomeView() {
       <h1 className="visually-hidden">{`${settings.siteName} – ${settings.tagline ?? ''}`}</h1>
       {lead && (
         <section className="home-hero container" aria-labelledby="home-featured">
-          <h2 id="home-featured" className="section-title">
+          <h2 id="home-featured" className="section-heading">
             {vi.featured}
           </h2>
           <FeaturedPosts posts={[lead, ...sideFeatured]} />
         </section>
       )}
       <section className="container home-section" aria-labelledby="home-latest">
-        <h2 id="home-latest" className="section-title">
+        <h2 id="home-latest" className="section-heading">
           {vi.latest}
         </h2>
         <PostGrid posts={latestPosts} />
@@ -42,7 +42,7 @@ export async function HomeView() {
         .map(({ category, posts }) => (
           <section key={category.id} className="container home-section" aria-labelledby={`home-${category.slug}`}>
             <div className="section-head">
-              <h2 id={`home-${category.slug}`} className="section-title">
+              <h2 id={`home-${category.slug}`} className="section-heading">
                 {category.name}
               </h2>
               <a className="section-head__more" href={`/chuyen-muc/${category.slug}`}>

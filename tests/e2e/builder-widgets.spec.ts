@@ -60,6 +60,21 @@ test('the builder previews a post grid with real posts while the editor works', 
   await expect(canvas.getByRole('article').first()).toBeVisible({ timeout: 20_000 })
 })
 
+test('a section heading in the builder is one line on a phone-sized canvas, as on the site (no admin style reaches it)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await logIn(page)
+  const [home] = await docs<{ id: number }>(page.request, '/api/pages?where[slug][equals]=trang-chu')
+  await page.goto(`/admin/thiet-ke/pages/${home.id}`)
+  const heading = page.frameLocator('iframe').getByRole('heading', { name: 'Nổi bật' })
+  await expect(heading).toBeVisible()
+  // One line: the heading is no taller than its line height (it wrapped after "Nổi" when it took Payload's `.section-title`).
+  const { height, lineHeight } = await heading.evaluate((element) => ({
+    height: element.getBoundingClientRect().height,
+    lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+  }))
+  expect(height).toBeLessThan(lineHeight * 1.5)
+})
+
 test('the editor handles of a section at the top of the canvas sit inside it, not cut off above', async ({ page }) => {
   await logIn(page)
   const [contact] = await docs<{ id: number }>(page.request, '/api/pages?where[slug][equals]=lien-he')

@@ -7,7 +7,7 @@ export function RelatedPosts({ posts }: { posts: Post[] }) {
   if (!posts.length) return null
   return (
     <section className="container related" aria-labelledby="related-title">
-      <h2 id="related-title" className="section-title">
+      <h2 id="related-title" className="section-heading">
         {vi.related}
       </h2>
       <PostGrid posts={posts} />

@@ -20,7 +20,7 @@ export function Heading({
 }) {
   const Tag = (['h1', 'h2', 'h3', 'h4'] as const).includes(level) ? level : 'h2'
   return (
-    <Tag id={anchor} className={style === 'section' ? 'section-title' : `builder-heading builder-align--${align}`}>
+    <Tag id={anchor} className={style === 'section' ? 'section-heading' : `builder-heading builder-align--${align}`}>
       {text}
     </Tag>
   )
