@@ -27,10 +27,17 @@ export function safeHref(value: unknown): string | null {
   return typeof value === 'string' && isSafeUrl(value) ? stripped(value) : null
 }
 
+/** A phone number as typed in Vietnam ("0901 234 567", "+84 90 123 4567") → its digits with an optional +, or null. */
+export function phoneDigits(value: unknown): string | null {
+  if (typeof value !== 'string' || !/^[\d\s.()+-]+$/.test(value.trim())) return null
+  const digits = value.replace(/[^\d+]/g, '')
+  return /^\+?\d{3,15}$/.test(digits) ? digits : null
+}
+
 /** A phone number as written (`028 3812 3456`, `+84 90 123 4567`) as a `tel:` link, or null when it is not one. */
 export function telHref(phone: string): string | null {
-  const dialled = phone.replace(/[\s.()-]/g, '')
-  return /^\+?\d{6,15}$/.test(dialled) ? `tel:${dialled}` : null
+  const digits = phoneDigits(phone)
+  return digits && digits.replace('+', '').length >= 6 ? `tel:${digits}` : null
 }
 
 /** Whether a URL leaves this site (compared with `origin`). Relative URLs stay. */

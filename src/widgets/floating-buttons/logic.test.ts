@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { FLOATING_BUTTON_KINDS, floatingButtonHref, parseClickReport, phoneDigits } from './logic'
+import { phoneDigits } from '@/lib/url'
+import { FLOATING_BUTTON_KINDS, floatingButtonHref, parseClickReport } from './logic'
 
 describe('floating button addresses', () => {
   it('calls and messages a Vietnamese number however it was typed', () => {

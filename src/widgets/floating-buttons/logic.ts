@@ -1,4 +1,5 @@
 import { storedRecord } from '@/lib/stored-values'
+import { phoneDigits } from '@/lib/url'
 
 /**
  * Floating contact buttons (call, Zalo, Messenger, back to top): their addresses and the click report the site
@@ -17,13 +18,6 @@ export const BACK_TO_TOP_AFTER = 400
 
 const MAX_PATH_LENGTH = 300
 export const MAX_REPORT_BYTES = 1024
-
-/** A phone number as typed in Vietnam ("0901 234 567", "+84 90 123 4567") → its digits with an optional +, or null. */
-export function phoneDigits(value: unknown): string | null {
-  if (typeof value !== 'string' || !/^[\d\s.()+-]+$/.test(value.trim())) return null
-  const digits = value.replace(/[^\d+]/g, '')
-  return /^\+?\d{3,15}$/.test(digits) ? digits : null
-}
 
 /** Where a button leads: tel:, zalo.me or m.me; null when its value is unusable (the button is then left out). */
 export function floatingButtonHref(kind: FloatingButtonKind, value: unknown): string | null {
