@@ -170,6 +170,7 @@ export const vi = {
     filterRequired: 'Hãy cho biết điều kiện lọc (where) của các mục cần sửa hoặc xoá.',
     badJson: 'Dữ liệu gửi lên không phải JSON hợp lệ.',
     notAnObject: 'Dữ liệu gửi lên phải là một đối tượng JSON.',
+    builtInKey: 'Dữ liệu gửi lên có khóa trùng tên thuộc tính có sẵn của JavaScript (như toString, constructor).',
     badUpload: 'Dữ liệu tải lên không hợp lệ.',
   },
 } as const

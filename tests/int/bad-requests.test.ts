@@ -199,3 +199,15 @@ describe('logs', () => {
     expect(lines[0].err?.stack).toMatch(/^Error: Ổ đĩa không đọc được\n\s+at /)
   })
 })
+
+describe('bodies with keys named like built-in properties', () => {
+  it('answers 400 in Vietnamese, and stores nothing, for {"author": {"toString": 0}} (a fuzz finding that made Payload fail with 500)', async () => {
+    const before = (await payload.count({ collection: 'posts', overrideAccess: true })).totalDocs
+    for (const path of ['/api/posts?draft=true', '/api/posts']) {
+      const response = await rest('POST', path, { token: editor, body: { title: 'Thử', author: { toString: 0 } } })
+      expect(response.status, path).toBe(400)
+      expect(JSON.stringify(await response.json())).toContain('trùng tên thuộc tính có sẵn')
+    }
+    expect((await payload.count({ collection: 'posts', overrideAccess: true })).totalDocs).toBe(before)
+  })
+})

@@ -4,6 +4,16 @@ import { isPlainObject } from './where'
 
 export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/
 
+/** Names every object inherits (`toString`, `constructor`…): code that reads a stored value may call them. */
+const BUILT_IN_KEYS = new Set(Object.getOwnPropertyNames(Object.prototype))
+
+/** Whether a key anywhere in `value` shadows a built-in (`{"author": {"toString": 0}}` made Payload fail with 500). */
+function hasBuiltInKey(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasBuiltInKey)
+  if (!value || typeof value !== 'object') return false
+  return Object.keys(value).some((key) => BUILT_IN_KEYS.has(key) || hasBuiltInKey((value as Record<string, unknown>)[key]))
+}
+
 function parseObject(text: string): string | null {
   let value: unknown
   try {
@@ -11,11 +21,13 @@ function parseObject(text: string): string | null {
   } catch {
     return vi.api.badJson
   }
-  return isPlainObject(value) ? null : vi.api.notAnObject
+  if (!isPlainObject(value)) return vi.api.notAnObject
+  return hasBuiltInKey(value) ? vi.api.builtInKey : null
 }
 
 /**
- * Why Payload could not use the body of a write (a Vietnamese message), or null: JSON must be an object, as must
+ * Why Payload could not use the body of a write (a Vietnamese message), or null: JSON must be an object without keys
+ * named like built-in properties, as must
  * an upload's `_payload` field, and uploaded files need a name without control characters. Reads a copy of the
  * body, so the endpoint still reads the original.
  */
