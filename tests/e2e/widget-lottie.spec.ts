@@ -86,30 +86,51 @@ test('an on_click animation waits for the click, plays, and pauses on a second c
   expect(await stage.innerHTML()).toBe(paused)
 })
 
+/** Waits until the drawing stops changing (a wheel may scroll smoothly for a moment) and returns that frame. */
+async function settledFrame(page: Page, stage: ReturnType<typeof drawing>) {
+  let frame = await stage.innerHTML()
+  await expect
+    .poll(async () => {
+      const previous = frame
+      await page.waitForTimeout(300)
+      frame = await stage.innerHTML()
+      return frame === previous
+    })
+    .toBe(true)
+  return frame
+}
+
 test('a bind_to_scroll animation follows the scroll position', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
-  await page.goto('/tien-ich')
+  await page.goto('/tien-ich', { waitUntil: 'load' })
+  await page.evaluate(() => document.fonts.ready)
   const stage = drawing(page, 'Điện thoại rung theo thanh cuộn')
   await stage.scrollIntoViewIfNeeded()
   await expect(stage.locator('svg')).toBeVisible()
-  // Put the block just inside the bottom of the viewport: the start of its travel. One whole-pixel position, used twice.
-  const start = await stage.evaluate((element) => Math.round(element.getBoundingClientRect().top + window.scrollY - window.innerHeight + 40))
-  await page.evaluate((y) => window.scrollTo(0, y), start)
-  await page.waitForTimeout(100)
-  const entering = await stage.innerHTML()
+  // Puts the block's top at `target` px from the viewport's top (within `tolerance`) and answers where it is. Scrolling
+  // may move the layout (the sticky header reacts to it), so it measures again until the block stays there.
+  const placeTop = async (target: number, tolerance: number) => {
+    let top = NaN
+    await expect
+      .poll(async () => {
+        top = await stage.evaluate(async (element, target) => {
+          const top = element.getBoundingClientRect().top
+          window.scrollTo({ top: Math.round(top + window.scrollY - target), behavior: 'instant' })
+          await new Promise(requestAnimationFrame)
+          return element.getBoundingClientRect().top
+        }, target)
+        return Math.abs(top - target) <= tolerance
+      })
+      .toBe(true)
+    return top
+  }
+  // The start of the block's travel: its top 40 px above the viewport's bottom.
+  const start = await placeTop(760, 0.5)
+  const entering = await settledFrame(page, stage)
   await page.mouse.wheel(0, 120)
   await expect.poll(() => stage.innerHTML()).not.toBe(entering)
-  // The wheel may scroll smoothly for a moment: once the page stops, the frame holds still.
-  let further = await stage.innerHTML()
-  await expect
-    .poll(async () => {
-      const previous = further
-      await page.waitForTimeout(300)
-      further = await stage.innerHTML()
-      return further === previous
-    })
-    .toBe(true)
-  await page.evaluate((y) => window.scrollTo(0, y), start)
+  await settledFrame(page, stage)
+  await placeTop(start, 0.01)
   await expect.poll(() => stage.innerHTML()).toBe(entering)
 })
 
