@@ -12,6 +12,8 @@ export const bodyLimits = [
   { path: '/api/button-clicks/track', bytes: 2 * KB },
   // An upload carries the file, up to Payload's own limit, and the form's other fields.
   { path: '/api/media', under: true, multipart: true, bytes: uploadFileSize + MB },
+  // A reader's form submission: its answers and attachments together (each file at most 25 MB, MAX_UPLOAD_MB).
+  { path: '/wp-admin/admin-ajax.php', multipart: true, bytes: 30 * MB },
   { bytes: MB },
 ]
 

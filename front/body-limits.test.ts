@@ -20,6 +20,11 @@ describe('bodyLimit', () => {
     expect(uploadFileSize).toBe(10 * 1024 * 1024)
   })
 
+  it('gives a form submission 30 MB for its attachments, when it is multipart', () => {
+    expect(bodyLimit(request('/wp-admin/admin-ajax.php', { 'content-type': 'multipart/form-data; boundary=x' }))).toBe(30 * 1024 * 1024)
+    expect(bodyLimit(request('/wp-admin/admin-ajax.php', { 'content-type': 'application/x-www-form-urlencoded' }))).toBe(1024 * 1024)
+  })
+
   it('gives everything else 1 MB: JSON to the media library, forms to other collections, server actions', () => {
     expect(bodyLimit(request('/api/media', { 'content-type': 'application/json' }))).toBe(1024 * 1024)
     expect(bodyLimit(request('/api/media-library', { 'content-type': 'multipart/form-data; boundary=x' }))).toBe(1024 * 1024)

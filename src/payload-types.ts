@@ -77,6 +77,8 @@ export interface Config {
     users: User;
     'button-clicks': ButtonClick;
     'button-click-days': ButtonClickDay;
+    'form-submissions': FormSubmission;
+    'form-files': FormFile;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -95,6 +97,8 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'button-clicks': ButtonClicksSelect<false> | ButtonClicksSelect<true>;
     'button-click-days': ButtonClickDaysSelect<false> | ButtonClickDaysSelect<true>;
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
+    'form-files': FormFilesSelect<false> | FormFilesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -123,6 +127,7 @@ export interface Config {
   jobs: {
     tasks: {
       rollUpButtonClicks: TaskRollUpButtonClicks;
+      sendMail: TaskSendMail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -408,6 +413,55 @@ export interface ButtonClickDay {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  status: 'new' | 'read' | 'spam';
+  formName: string;
+  /**
+   * Vài câu trả lời đầu, để nhận ra bài gửi trong danh sách.
+   */
+  summary?: string | null;
+  answers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  files?: (number | FormFile)[] | null;
+  document?: string | null;
+  formId?: string | null;
+  pageUrl?: string | null;
+  pageTitle?: string | null;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-files".
+ */
+export interface FormFile {
+  id: number;
+  originalName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -475,7 +529,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'rollUpButtonClicks' | 'schedulePublish';
+        taskSlug: 'inline' | 'rollUpButtonClicks' | 'sendMail' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -508,7 +562,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'rollUpButtonClicks' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'rollUpButtonClicks' | 'sendMail' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -570,6 +624,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'button-click-days';
         value: number | ButtonClickDay;
+      } | null)
+    | ({
+        relationTo: 'form-submissions';
+        value: number | FormSubmission;
+      } | null)
+    | ({
+        relationTo: 'form-files';
+        value: number | FormFile;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -796,6 +858,42 @@ export interface ButtonClickDaysSelect<T extends boolean = true> {
   count?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  status?: T;
+  formName?: T;
+  summary?: T;
+  answers?: T;
+  files?: T;
+  document?: T;
+  formId?: T;
+  pageUrl?: T;
+  pageTitle?: T;
+  userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-files_select".
+ */
+export interface FormFilesSelect<T extends boolean = true> {
+  originalName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1108,6 +1206,20 @@ export interface TaskRollUpButtonClicks {
     days?: number | null;
     deleted?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendMail".
+ */
+export interface TaskSendMail {
+  input: {
+    to: string;
+    replyTo?: string | null;
+    subject: string;
+    text: string;
+    html: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

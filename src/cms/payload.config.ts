@@ -12,6 +12,8 @@ import { Authors } from './collections/Authors'
 import { ButtonClickDays } from './collections/ButtonClickDays'
 import { ButtonClicks } from './collections/ButtonClicks'
 import { Categories } from './collections/Categories'
+import { FormFiles } from './collections/FormFiles'
+import { FormSubmissions } from './collections/FormSubmissions'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
@@ -31,6 +33,7 @@ import { siteUrl } from '@/lib/site-url'
 import { uploadFileSize } from '@/lib/upload-size.mjs'
 import { rollUpButtonClicksTask } from '@/server/click-stats/roll-up'
 import { mailAdapter } from '@/server/mail'
+import { sendMailTask } from '@/server/mail/send-mail-task'
 import { guardRestApi } from '@/server/rest-guard'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -56,7 +59,9 @@ const config = buildConfig({
     },
   },
   i18n: { supportedLanguages: { vi }, fallbackLanguage: 'vi', translations: { vi: adminWording } },
-  collections: [Posts, Pages, Templates, Categories, Tags, Authors, Media, Users, ButtonClicks, ButtonClickDays].map(apiTabForAdminsOnly),
+  collections: [Posts, Pages, Templates, Categories, Tags, Authors, Media, Users, ButtonClicks, ButtonClickDays, FormSubmissions, FormFiles].map(
+    apiTabForAdminsOnly,
+  ),
   globals: [SiteSettings, Navigation].map(apiTabForAdminsOnly),
   // Lexical's default features, with Vietnamese block names and "/" menu words (src/cms/editor/).
   editor: vietnameseEditor(),
@@ -69,8 +74,8 @@ const config = buildConfig({
   graphQL: { disable: true },
   jobs: {
     access: jobsAccess,
-    // Runs scheduled publishing and the scheduled tasks inside the server process.
-    tasks: [rollUpButtonClicksTask],
+    // Runs scheduled publishing, the scheduled tasks and mails to retry inside the server process.
+    tasks: [rollUpButtonClicksTask, sendMailTask],
     autoRun: [{ cron: '* * * * *', queue: 'default' }],
     shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
   },

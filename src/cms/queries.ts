@@ -1,5 +1,14 @@
 import config from '@payload-config'
-import { getPayload, type CollectionSlug, type FindOptions, type GlobalSlug, type SelectType, type Where } from 'payload'
+import {
+  getPayload,
+  type CollectionSlug,
+  type DataFromCollectionSlug,
+  type FindOptions,
+  type PaginatedDocs,
+  type GlobalSlug,
+  type SelectType,
+  type Where,
+} from 'payload'
 import { cache } from 'react'
 import type { Author, Category, Media, Navigation, Page, Post, SiteSetting, Tag, Template, User } from '@/payload-types'
 import { plainText } from '@/lib/lexical'
@@ -23,9 +32,13 @@ export const POSTS_PER_PAGE = 12
 const published: Where = { _status: { equals: 'published' } }
 
 /** `payload.find` as an anonymous visitor: the collection's read access decides what is returned. */
-async function visitorFind<C extends CollectionSlug>(options: Omit<FindOptions<C, SelectType>, 'overrideAccess' | 'user'>) {
+async function visitorFind<C extends CollectionSlug>(
+  options: Omit<FindOptions<C, SelectType>, 'overrideAccess' | 'user'>,
+): Promise<PaginatedDocs<DataFromCollectionSlug<C>>> {
   const payload = await getPayloadClient()
-  return payload.find({ ...options, overrideAccess: false } as FindOptions<C, SelectType>)
+  // Typed by hand: inferring `find`'s own generics over every collection is more than TypeScript can represent.
+  const find = payload.find as unknown as (options: FindOptions<C, SelectType>) => Promise<PaginatedDocs<DataFromCollectionSlug<C>>>
+  return find.call(payload, { ...options, overrideAccess: false })
 }
 
 /** `payload.findGlobal` as an anonymous visitor. */

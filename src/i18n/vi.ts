@@ -158,6 +158,16 @@ export const vi = {
       min && max ? `Vui lòng chọn giờ từ ${min} đến ${max}.` : min ? `Vui lòng chọn giờ từ ${min} trở đi.` : `Vui lòng chọn giờ không muộn hơn ${max}.`,
     tooManyFiles: (max: string) => `Vui lòng chọn tối đa ${max} tệp.`,
     fileType: (types: string) => `Chỉ nhận tệp ${types}.`,
+    mail: {
+      subject: 'Bài gửi mới từ biểu mẫu “[form-name]”',
+      body: 'Có bài gửi mới từ biểu mẫu “[form-name]” trên trang [page-url]:\n\n[all-fields]',
+      confirmationSubject: 'Chúng tôi đã nhận được thư của bạn',
+      confirmationBody: 'Xin chào,\n\nCảm ơn bạn đã liên hệ. Đây là những gì bạn đã gửi:\n\n[all-fields]\n\nChúng tôi sẽ phản hồi sớm nhất có thể.',
+      empty: '(để trống)',
+    },
+    badAction: 'Yêu cầu gửi biểu mẫu không hợp lệ (thiếu hoặc sai “action”).',
+    unknownForm: 'Không tìm thấy biểu mẫu này. Có thể trang đã thay đổi: hãy tải lại trang rồi gửi lại.',
+    badBody: 'Dữ liệu biểu mẫu gửi lên không đọc được. Hãy tải lại trang rồi gửi lại.',
   },
   /** Answers of the REST API (`/api`) to requests it refuses. */
   api: {

@@ -11,6 +11,7 @@ export type BehaviourName =
   | 'countdown'
   | 'filter'
   | 'floatingButtons'
+  | 'form'
   | 'frameOnClick'
   | 'hashActions'
   | 'headline'

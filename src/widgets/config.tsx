@@ -6,6 +6,7 @@ import { archivePostsConfig } from './archive-posts/config'
 import { buttonConfig } from './button/config'
 import { countdownConfig } from './countdown/config'
 import { dividerConfig } from './divider/config'
+import { formConfig } from './form/config'
 import { galleryConfig } from './gallery/config'
 import { headingConfig } from './heading/config'
 import { floatingButtonsConfig } from './floating-buttons/config'
@@ -52,6 +53,7 @@ export const builderConfig: Config = {
     interactive: {
       title: 'Tương tác',
       components: [
+        'Form',
         'MediaCarousel',
         'TestimonialCarousel',
         'Slides',
@@ -93,6 +95,7 @@ export const builderConfig: Config = {
     Gallery: galleryConfig,
     Portfolio: portfolioConfig,
     Countdown: countdownConfig,
+    Form: formConfig,
     Lottie: lottieConfig,
     Hotspots: hotspotsConfig,
     AnimatedHeadline: animatedHeadlineConfig,

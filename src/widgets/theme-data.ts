@@ -18,6 +18,8 @@ export interface ThemeData {
   contact?: SiteSetting['contact']
   /** The page being shown (share buttons): its address and title. In the editor, the document's own. */
   page?: { url: string; title: string }
+  /** The document whose layout is rendered (`pages:12`, `templates:3`): forms send it as `post_id`. None in the editor. */
+  formHost?: string
   /** The template being rendered or designed; none for pages. */
   template?: Pick<Template, 'id' | 'kind' | 'sticky'>
   single?: { post: Post; related: Post[] }

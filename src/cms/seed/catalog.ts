@@ -58,6 +58,7 @@ export function seedNavigation(categoryId: (slug: CategorySlug) => number, pageI
     footer: [
       page('gioi-thieu'),
       page('lien-he'),
+      { ...page('tu-van-chon-dien-thoai'), label: 'Tư vấn chọn máy' },
       category('iphone'),
       category('android'),
       category('bao-mat'),

@@ -1,6 +1,7 @@
 import type { PickedImage } from '@/widgets/image/logic'
 import type { BuilderDocument } from '@/widgets/document'
 import { block } from './blocks'
+import { consultationForm, contactForm } from './forms'
 
 export type SeedPage = { title: string; slug: string; layout: BuilderDocument; seo?: { noindex?: boolean } }
 
@@ -154,6 +155,15 @@ export function contactPage(): SeedPage {
             block('Button', 'contact-faq-link', { label: 'Xem câu hỏi thường gặp', href: '#cau-hoi-thuong-gap', variant: 'link', align: 'center' }),
           ],
         }),
+        block('Section', 'contact-form', {
+          columns: '1',
+          spacing: 'medium',
+          content: [
+            block('Heading', 'contact-form-title', { text: 'Gửi thư cho tòa soạn', level: 'h2', align: 'left', style: 'section' }),
+            text('contact-form-lead', 'Điền vài dòng bên dưới, tòa soạn thường trả lời trong một ngày làm việc. Các ô có dấu * là bắt buộc.'),
+            contactForm(),
+          ],
+        }),
         block('Section', 'contact-ways', {
           columns: '1',
           spacing: 'medium',
@@ -203,6 +213,35 @@ export function contactPage(): SeedPage {
             }),
           ],
         }),
+      ],
+    },
+  }
+}
+
+/** "Đăng ký tư vấn chọn điện thoại": the multi-step form on a page of its own. */
+export function consultationPage(): SeedPage {
+  return {
+    title: 'Đăng ký tư vấn chọn điện thoại',
+    slug: 'tu-van-chon-dien-thoai',
+    layout: {
+      root: { props: {} },
+      content: [
+        block('Section', 'consultation-hero', {
+          columns: '1',
+          spacing: 'medium',
+          backgroundType: 'gradient',
+          background: '#e8f0fe',
+          gradientTo: '#f5f3ff',
+          gradientAngle: 135,
+          content: [
+            block('Heading', 'consultation-title', { text: 'Đăng ký tư vấn chọn điện thoại', level: 'h1', align: 'left' }),
+            block('Text', 'consultation-lead', {
+              text: 'Ba bước ngắn: cho chúng tôi biết bạn cần gì, ngân sách bao nhiêu và lúc nào tiện nghe máy. Tư vấn viên sẽ gọi lại, miễn phí, không bán hàng.',
+              align: 'left',
+            }),
+          ],
+        }),
+        block('Section', 'consultation-form', { columns: '1', spacing: 'medium', content: [consultationForm()] }),
       ],
     },
   }

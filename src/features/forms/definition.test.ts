@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { vi } from '@/i18n/vi'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_UPLOAD_TYPES, FIELD_KINDS, type FormField, MAX_FIELDS, parseDefinition } from './definition'
 
@@ -26,6 +27,8 @@ describe('parseDefinition: settings', () => {
         },
         actions: ['collect'],
         redirectUrl: '',
+        email: { to: '', subject: 'Bài gửi mới từ biểu mẫu “[form-name]”', body: vi.forms.mail.body },
+        email2: { to: '', subject: 'Chúng tôi đã nhận được thư của bạn', body: vi.forms.mail.confirmationBody },
         fields: [],
       })
     }

@@ -169,7 +169,19 @@ export interface FormDefinition {
   actions: FormAction[]
   /** Where the reader goes after success when actions include `redirect`: http(s) or a path on this site. */
   redirectUrl: string
+  /** The mail to the site (action `email`): to whom ('' : the site's contact e-mail), its subject and body. */
+  email: MailTemplate
+  /** The confirmation to the reader (action `email2`), sent to the form's first e-mail answer. */
+  email2: MailTemplate
   fields: FormField[]
+}
+
+/** A mail's settings; the subject and body may name answers as `[field-id]`, and `[all-fields]` lists them all. */
+export interface MailTemplate {
+  /** Addresses separated by commas (only for the mail to the site). */
+  to: string
+  subject: string
+  body: string
 }
 
 /** File types a form may accept, each with the types its content is recognised as (the `file-type` package's MIME). */
@@ -303,6 +315,18 @@ const DEFAULT_MESSAGES: FormMessages = { ...vi.forms.messages }
 /** An editable message: the editor's text, or the default when they left it empty. */
 const message = (key: keyof FormMessages) => textOr(500, DEFAULT_MESSAGES[key])
 
+/** Up to 10 addresses; anything that is not one is left out. */
+const addresses = text(1_000).transform((list) =>
+  list
+    .split(/[,;\s]+/)
+    .filter((address) => z.email().safeParse(address).success)
+    .slice(0, 10)
+    .join(', '),
+)
+
+const mailTemplate = (subject: string, body: string) =>
+  z.object({ to: addresses, subject: textOr(300, subject), body: text(10_000, true).transform((value) => value || body) }).catch({ to: '', subject, body })
+
 const settingsSchema = z.object({
   name: textOr(200, vi.forms.defaultName),
   submitLabel: textOr(100, vi.forms.submit),
@@ -324,6 +348,8 @@ const settingsSchema = z.object({
     .transform((actions) => FORM_ACTIONS.filter((action) => actions.includes(action)))
     .catch(['collect']),
   redirectUrl: link,
+  email: mailTemplate(vi.forms.mail.subject, vi.forms.mail.body),
+  email2: mailTemplate(vi.forms.mail.confirmationSubject, vi.forms.mail.confirmationBody),
   fields: z.array(z.unknown()).catch([]),
 })
 

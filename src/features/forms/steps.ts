@@ -79,7 +79,7 @@ export function enterMeansNext(state: StepState, inTextarea: boolean): boolean {
  */
 export function nextStep(
   state: StepState,
-  steps: readonly FormStep[],
+  steps: readonly Pick<FormStep, 'fieldIds'>[],
   isValid: (fieldId: string) => boolean,
 ): { state: StepState; invalidFieldId: string | null } {
   const invalidFieldId = steps[state.current]?.fieldIds.find((fieldId) => !isValid(fieldId)) ?? null
@@ -100,7 +100,7 @@ export function resetSteps(state: StepState): StepState {
  * After the server refused fields (`data.errors`), the step holding the first of them in the form's order (the
  * original followed the answer's order instead: a bug). Errors on no field of the form leave the reader where they are.
  */
-export function jumpToFirstError(state: StepState, steps: readonly FormStep[], errors: Readonly<Record<string, string>>): StepState {
+export function jumpToFirstError(state: StepState, steps: readonly Pick<FormStep, 'fieldIds'>[], errors: Readonly<Record<string, string>>): StepState {
   const index = steps.findIndex((step) => step.fieldIds.some((fieldId) => Object.hasOwn(errors, fieldId)))
   return index < 0 ? state : within(state, index)
 }

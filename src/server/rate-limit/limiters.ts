@@ -85,6 +85,9 @@ export const clickReportsByAddress = createLimiter({ keyPrefix: 'click-address',
 /** Click tracking: one stored click per button, page and address a minute. */
 export const storedClicks = createLimiter({ keyPrefix: 'click-once', points: 1, duration: 60 })
 
+/** Form submissions: 10 a minute per address, enough for a family or an office behind one address. */
+export const formSubmissionsByAddress = createLimiter({ keyPrefix: 'form-address', points: 10, duration: 60 })
+
 /**
  * Consumes one point of `key`: null when allowed, else the milliseconds before the next point (store errors are
  * thrown, not taken for a refusal).

@@ -14,6 +14,7 @@ export const behaviours: Record<BehaviourName, Entry> = {
   countdown: { load: () => import('@/widgets/countdown/countdown.behaviour') },
   filter: { load: () => import('@/widgets/filter-bar/filter-bar.behaviour') },
   floatingButtons: { load: () => import('@/widgets/floating-buttons/floating-buttons.behaviour') },
+  form: { load: () => import('@/widgets/form/form.behaviour') },
   frameOnClick: { load: () => import('@/widgets/frame-on-click.behaviour') },
   hashActions: { load: () => import('@/features/hash-actions/hash-actions.behaviour') },
   headline: { load: () => import('@/widgets/animated-headline/animated-headline.behaviour') },

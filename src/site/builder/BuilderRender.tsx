@@ -1,5 +1,6 @@
 import type { Data } from '@puckeditor/core'
 import { Render } from '@puckeditor/core/rsc'
+import { documentRefText } from '@/features/forms/request'
 import { BehaviourMarker } from '@/lib/behaviour'
 import { hasHeadingOne } from '@/widgets/document'
 import { absoluteUrl } from '@/lib/site-url'
@@ -27,7 +28,11 @@ async function renderLayout(stored: unknown, theme: ThemeData) {
 
 /** A page laid out in the builder: its own heading (hidden when the layout has none) and its images in one lightbox gallery. */
 export async function BuilderPageView({ page, theme, hiddenHeading = page.title }: { page: Page; theme: ThemeData; hiddenHeading?: string }) {
-  const { layout, element } = await renderLayout(page.layout, { ...theme, page: { url: absoluteUrl(`/${page.slug}`), title: page.title } })
+  const { layout, element } = await renderLayout(page.layout, {
+    ...theme,
+    page: { url: absoluteUrl(`/${page.slug}`), title: page.title },
+    formHost: documentRefText({ collection: 'pages', id: page.id }),
+  })
   return (
     <div className="builder-document" data-lightbox-gallery>
       {!hasHeadingOne(layout) && <h1 className="visually-hidden">{hiddenHeading}</h1>}
@@ -40,5 +45,5 @@ export async function BuilderPageView({ page, theme, hiddenHeading = page.title 
 /** A theme template's layout, with what its theme widgets need to know about the view and the template itself. */
 export async function TemplateRender({ template, data }: { template: Template; data: ThemeData }) {
   const { id, kind, sticky } = template
-  return (await renderLayout(template.layout, { ...data, template: { id, kind, sticky } })).element
+  return (await renderLayout(template.layout, { ...data, template: { id, kind, sticky }, formHost: documentRefText({ collection: 'templates', id }) })).element
 }

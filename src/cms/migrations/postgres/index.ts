@@ -10,6 +10,8 @@ import * as migration_20261124_005000_rate_limits from './20261124_005000_rate_l
 import * as migration_20261124_140631_seo_noindex from './20261124_140631_seo_noindex'
 import * as migration_20261124_200520_menu_links from './20261124_200520_menu_links'
 import * as migration_20261124_201105_site_contact from './20261124_201105_site_contact'
+import * as migration_20261124_230007_form_submissions from './20261124_230007_form_submissions'
+import * as migration_20261124_231204_send_mail_task from './20261124_231204_send_mail_task'
 
 export const migrations = [
   {
@@ -71,5 +73,15 @@ export const migrations = [
     up: migration_20261124_201105_site_contact.up,
     down: migration_20261124_201105_site_contact.down,
     name: '20261124_201105_site_contact',
+  },
+  {
+    up: migration_20261124_230007_form_submissions.up,
+    down: migration_20261124_230007_form_submissions.down,
+    name: '20261124_230007_form_submissions',
+  },
+  {
+    up: migration_20261124_231204_send_mail_task.up,
+    down: migration_20261124_231204_send_mail_task.down,
+    name: '20261124_231204_send_mail_task',
   },
 ]

@@ -10,6 +10,7 @@ import * as migration_20261124_004937_rate_limits from './20261124_004937_rate_l
 import * as migration_20261124_140618_seo_noindex from './20261124_140618_seo_noindex'
 import * as migration_20261124_200412_menu_links from './20261124_200412_menu_links'
 import * as migration_20261124_201035_site_contact from './20261124_201035_site_contact'
+import * as migration_20261124_225959_form_submissions from './20261124_225959_form_submissions'
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261124_201035_site_contact.up,
     down: migration_20261124_201035_site_contact.down,
     name: '20261124_201035_site_contact',
+  },
+  {
+    up: migration_20261124_225959_form_submissions.up,
+    down: migration_20261124_225959_form_submissions.down,
+    name: '20261124_225959_form_submissions',
   },
 ]

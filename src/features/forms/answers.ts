@@ -1,0 +1,34 @@
+import type { FormDefinition } from './definition'
+import type { FieldValue } from './validate'
+
+/** One answer as people read it (the submissions list, mails, CSV): the field's label and its value as text. */
+export interface AnswerRow {
+  fieldId: string
+  label: string
+  value: string
+}
+
+/** A checked value as text: lists joined by commas, a ticked box as "Đồng ý", files by the names readers gave them. */
+export function answerText(value: FieldValue): string {
+  if (value === null) return ''
+  if (typeof value === 'boolean') return value ? 'Đồng ý' : ''
+  if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item : item.name)).join(', ')
+  return String(value)
+}
+
+/** The answers of a valid submission in the form's order, each under its label (or its id when it has none). */
+export function answerRows(definition: FormDefinition, values: Record<string, FieldValue>): AnswerRow[] {
+  return definition.fields
+    .filter((field) => Object.hasOwn(values, field.fieldId))
+    .map((field) => ({ fieldId: field.fieldId, label: field.label || field.fieldId, value: answerText(values[field.fieldId]) }))
+}
+
+/** A few first answers, to recognise a submission in a list: "Nguyễn Văn A · a@b.vn · 0912…", at most 120 characters. */
+export function answersSummary(rows: AnswerRow[]): string {
+  const text = rows
+    .map((row) => row.value.replace(/\s+/g, ' '))
+    .filter(Boolean)
+    .slice(0, 3)
+    .join(' · ')
+  return text.length > 120 ? `${text.slice(0, 119)}…` : text
+}

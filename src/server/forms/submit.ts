@@ -1,0 +1,128 @@
+import type { Payload } from 'payload'
+import { answerRows, answersSummary } from '@/features/forms/answers'
+import type { FormDefinition } from '@/features/forms/definition'
+import { type DocumentRef, documentRefText, type FormRequest, readFormRequest } from '@/features/forms/request'
+import { type FieldValue, validateSubmission } from '@/features/forms/validate'
+import { vi } from '@/i18n/vi'
+import { formSubmissionsByAddress, msUntilAllowed } from '@/server/rate-limit/limiters'
+import { clientAddress, retryAfterSeconds, TOO_MANY_REQUESTS_MESSAGE } from '@/server/rate-limit/logic'
+import { formMails } from '@/features/forms/mail'
+import { queueMails } from '@/server/mail/send-mail-task'
+import { answerPage } from './answer-page'
+import { type ReceivedFile, receiveFile } from './received-file'
+import { siteMailAddress } from './site-address'
+import { storeSubmission } from './store'
+
+/**
+ * `POST /wp-admin/admin-ajax.php` with `action=thuthuat_pro_forms_send_form` (spec section 7, BEHAVIOUR.md "Forms"):
+ * one reader's submission, checked against the form as published and stored with its files. Validation errors are
+ * answered 200 with `success: false` (the form's script reads the body); malformed requests 4xx; rate limits 429.
+ */
+
+/** The answer shape the form widget reads (spec section 3, "Form submit response"). */
+interface FormAnswer {
+  success: boolean
+  data: { message: string; errors?: Record<string, string>; redirect_url?: string }
+}
+
+interface Outcome {
+  status: number
+  body: FormAnswer
+  headers?: Record<string, string>
+  /** The labels of the form's fields, to name wrong answers on the page a form sent without script gets. */
+  labels?: Record<string, string>
+}
+
+const refusal = (message: string, status: number, headers?: Record<string, string>): Outcome => ({
+  status,
+  body: { success: false, data: { message, errors: {} } },
+  headers,
+})
+
+/** The files of the form's upload fields, read and recognised; files sent under other names are never read. */
+async function uploadedFiles(definition: FormDefinition, request: FormRequest): Promise<Record<string, ReceivedFile[]>> {
+  const files: Record<string, ReceivedFile[]> = Object.create(null)
+  for (const field of definition.fields) {
+    if (field.kind !== 'upload' || !Object.hasOwn(request.files, field.fieldId)) continue
+    // An upload left empty still sends a part: no name, no bytes.
+    const sent = request.files[field.fieldId].filter((file) => file.name !== '' || file.size > 0)
+    files[field.fieldId] = await Promise.all(sent.map(receiveFile))
+  }
+  return files
+}
+
+/** The form `formId` of a published page or template, or null when there is none there (src/cms/forms). */
+export type FormLoader = (document: DocumentRef, formId: string) => Promise<FormDefinition | null>
+
+/** What the endpoint works with: Payload, to store, and where published forms are read from. */
+export interface FormContext {
+  payload: Payload
+  loadForm: FormLoader
+}
+
+async function handle({ payload, loadForm }: FormContext, httpRequest: Request, body: FormData): Promise<Outcome> {
+  const read = readFormRequest(body)
+  if (!read.ok) return refusal(read.error, 400)
+  const request = read.request
+  const definition = await loadForm(request.document, request.formId)
+  if (!definition) return refusal(vi.forms.unknownForm, 404)
+  const files = await uploadedFiles(definition, request)
+  const checked = validateSubmission(definition, { values: request.values, files, page: request.page })
+  if (!checked.ok) {
+    const labels = Object.fromEntries(definition.fields.map((field) => [field.fieldId, field.label || field.fieldId]))
+    return { status: 200, body: { success: false, data: { message: definition.messages.error, errors: checked.errors } }, labels }
+  }
+  const values: Record<string, FieldValue> = checked.values
+  const rows = answerRows(definition, values)
+  // A robot that filled the honeypot is told it worked, and its submission is kept aside as spam, without files.
+  const spam = request.honeypotFilled
+  if (spam || definition.actions.includes('collect')) {
+    await storeSubmission(payload, {
+      status: spam ? 'spam' : 'new',
+      formName: definition.name,
+      summary: answersSummary(rows),
+      answers: rows,
+      files: spam ? [] : Object.values(files).flat(),
+      document: documentRefText(request.document),
+      formId: request.formId,
+      pageUrl: request.page.url,
+      pageTitle: request.page.title,
+      userAgent: (httpRequest.headers.get('user-agent') ?? '').slice(0, 500),
+    })
+  }
+  if (!spam) {
+    const needsSiteAddress = definition.actions.includes('email') && !definition.email.to
+    const mails = formMails(
+      definition,
+      { formName: definition.name, pageUrl: request.page.url, rows },
+      needsSiteAddress ? await siteMailAddress(payload) : null,
+    )
+    await queueMails(payload, mails)
+  }
+  const redirect = !spam && definition.actions.includes('redirect') && definition.redirectUrl ? { redirect_url: definition.redirectUrl } : {}
+  return { status: 200, body: { success: true, data: { message: definition.messages.success, ...redirect } } }
+}
+
+/** A native form post (script off) asks for a page; the form's script asks for JSON. */
+const wantsPage = (request: Request) => {
+  const accept = request.headers.get('accept') ?? ''
+  return accept.includes('text/html') && !accept.includes('application/json')
+}
+
+export async function submitForm(context: FormContext, httpRequest: Request): Promise<Response> {
+  const wait = await msUntilAllowed(formSubmissionsByAddress, clientAddress(httpRequest.headers))
+  let outcome: Outcome
+  let backTo = ''
+  if (wait !== null) outcome = refusal(TOO_MANY_REQUESTS_MESSAGE, 429, { 'Retry-After': String(retryAfterSeconds(wait)) })
+  else {
+    const body = await httpRequest.formData().catch(() => null)
+    backTo = typeof body?.get('referrer') === 'string' ? String(body.get('referrer')) : ''
+    outcome = body ? await handle(context, httpRequest, body) : refusal(vi.forms.badBody, 400)
+  }
+  const { status, body, headers } = outcome
+  if (!wantsPage(httpRequest)) return Response.json(body, { status, headers })
+  const errors = Object.entries(body.data.errors ?? {}).map(([id, message]) => ({ label: outcome.labels?.[id] ?? id, message }))
+  if (body.success && body.data.redirect_url) return new Response(null, { status: 303, headers: { Location: body.data.redirect_url } })
+  const page = answerPage({ success: body.success, message: body.data.message, errors, backTo })
+  return new Response(page, { status, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } })
+}

@@ -1,0 +1,69 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { vi } from '@/i18n/vi'
+import { fileSizeMessage, readFormAnswer, validityMessage } from './logic'
+
+const messages = { ...vi.forms.messages }
+
+describe('readFormAnswer', () => {
+  it('reads a success, with its redirect address', () => {
+    expect(readFormAnswer({ success: true, data: { message: 'Cảm ơn', redirect_url: '/cam-on' } })).toEqual({
+      success: true,
+      message: 'Cảm ơn',
+      errors: {},
+      redirectUrl: '/cam-on',
+    })
+  })
+
+  it('reads the refused fields, keeping only text messages', () => {
+    expect(readFormAnswer({ success: false, data: { message: 'Sai', errors: { email: 'Không hợp lệ', bad: 3 } } })).toEqual({
+      success: false,
+      message: 'Sai',
+      errors: { email: 'Không hợp lệ' },
+      redirectUrl: null,
+    })
+  })
+
+  it('never follows a redirect to a script or another scheme', () => {
+    for (const url of ['javascript:alert(1)', '//evil.example/x', 'data:text/html,x', 'ftp://x']) {
+      expect(readFormAnswer({ success: true, data: { message: '', redirect_url: url } })?.redirectUrl).toBeNull()
+    }
+  })
+
+  it('reads the front’s own refusals (too large, another site)', () => {
+    expect(readFormAnswer({ errors: [{ message: 'Nội dung gửi lên quá lớn: tối đa 30 MB.' }] })).toEqual({
+      success: false,
+      message: 'Nội dung gửi lên quá lớn: tối đa 30 MB.',
+      errors: {},
+      redirectUrl: null,
+    })
+  })
+
+  it('answers null for anything else, never throwing', () => {
+    fc.assert(
+      fc.property(fc.anything(), (body) => {
+        const answer = readFormAnswer(body)
+        if (answer) expect(typeof answer.success).toBe('boolean')
+      }),
+    )
+    expect(readFormAnswer(null)).toBeNull()
+    expect(readFormAnswer('<html>')).toBeNull()
+    expect(readFormAnswer({ success: 'yes', data: {} })).toBeNull()
+  })
+})
+
+describe('validityMessage', () => {
+  it('asks to fill an empty required field, and names anything else invalid', () => {
+    expect(validityMessage({ valid: true, valueMissing: false }, messages)).toBeNull()
+    expect(validityMessage({ valid: false, valueMissing: true }, messages)).toBe(messages.required)
+    expect(validityMessage({ valid: false, valueMissing: false }, messages)).toBe(messages.invalid)
+  })
+})
+
+describe('fileSizeMessage', () => {
+  it('allows files up to data-maxsize × 1024 × 1024 bytes and names the limit beyond', () => {
+    expect(fileSizeMessage([5 * 1024 * 1024], 5, messages)).toBeNull()
+    expect(fileSizeMessage([1, 5 * 1024 * 1024 + 1], 5, messages)).toBe('Tệp vượt quá dung lượng cho phép (5 MB).')
+    expect(fileSizeMessage([], 5, messages)).toBeNull()
+  })
+})

@@ -1,0 +1,60 @@
+/**
+ * What the form's behaviour decides without touching the page: reading the endpoint's answer, and which message a
+ * field gets. Pure, no zod, so the browser's bundle stays small.
+ */
+import type { FormMessages } from '@/features/forms/definition'
+import { fileTooLargeMessage } from '@/features/forms/messages'
+
+/** The endpoint's answer as the form uses it; anything unreadable is a server error. */
+export interface FormAnswer {
+  success: boolean
+  message: string
+  errors: Record<string, string>
+  redirectUrl: string | null
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * The answer `{success, data: {message, errors, redirect_url}}` (spec section 3); the front's own refusals
+ * (`{errors: [{message}]}`: too large, another site) give their message. Null when the body says neither.
+ */
+export function readFormAnswer(body: unknown): FormAnswer | null {
+  if (!isRecord(body)) return null
+  if (Array.isArray(body.errors)) {
+    const first: unknown = body.errors[0]
+    const message = isRecord(first) && typeof first.message === 'string' ? first.message : ''
+    return message ? { success: false, message, errors: {}, redirectUrl: null } : null
+  }
+  if (typeof body.success !== 'boolean' || !isRecord(body.data)) return null
+  const { message, errors, redirect_url: redirect } = body.data
+  const fieldErrors: Record<string, string> = {}
+  if (isRecord(errors)) for (const [id, text] of Object.entries(errors)) if (typeof text === 'string') fieldErrors[id] = text
+  return {
+    success: body.success,
+    message: typeof message === 'string' ? message : '',
+    errors: fieldErrors,
+    redirectUrl: typeof redirect === 'string' && /^(?:https?:\/\/|\/(?!\/))/i.test(redirect) ? redirect : null,
+  }
+}
+
+/** What the browser knows about a control's value (a subset of `ValidityState`). */
+export interface Validity {
+  valid: boolean
+  valueMissing: boolean
+}
+
+/** The form's message for a control the browser finds invalid: left empty, or not a value of its kind. */
+export function validityMessage(validity: Validity, messages: FormMessages): string | null {
+  if (validity.valid) return null
+  return validity.valueMissing ? messages.required : messages.invalid
+}
+
+/**
+ * Spec section 5: each file must not exceed `data-maxsize` MB (× 1024 × 1024 bytes); the site's message names the
+ * limit. Null when every file fits.
+ */
+export function fileSizeMessage(sizes: readonly number[], maxSizeMb: number, messages: FormMessages): string | null {
+  const limit = maxSizeMb * 1024 * 1024
+  return sizes.some((size) => size > limit) ? fileTooLargeMessage(messages.fileTooLarge, maxSizeMb) : null
+}

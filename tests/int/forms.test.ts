@@ -1,0 +1,354 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { vi as text } from '@/i18n/vi'
+import { FORM_SUBMIT_ACTION, HONEYPOT_FIELD } from '@/features/forms/request'
+import { loadPublishedForm } from '@/cms/forms/published-form'
+import { storeSubmission } from '@/server/forms/store'
+import { submitForm } from '@/server/forms/submit'
+import { TOO_MANY_REQUESTS_MESSAGE } from '@/server/rate-limit/logic'
+import { startPayload } from './payload'
+
+let payload: Payload
+let dataDir: string
+let stop: () => Promise<void>
+let pageRef: string
+let draftRef: string
+
+const contactForm = {
+  id: 'lien-he',
+  name: 'Liên hệ',
+  actions: ['collect'],
+  fields: [
+    { kind: 'text', fieldId: 'name', label: 'Họ và tên', required: true },
+    { kind: 'email', fieldId: 'email', label: 'E-mail', required: true },
+    { kind: 'tel', fieldId: 'phone', label: 'Số điện thoại' },
+    { kind: 'select', fieldId: 'topic', label: 'Chủ đề', options: [{ label: 'Góp ý', value: 'gop-y' }] },
+    { kind: 'textarea', fieldId: 'message', label: 'Lời nhắn' },
+    { kind: 'upload', fieldId: 'photo', label: 'Ảnh chụp', maxSizeMb: 1, allowedTypes: ['jpg', 'png', 'pdf'] },
+    { kind: 'acceptance', fieldId: 'agree', label: 'Đồng ý', text: 'Tôi đồng ý với chính sách bảo mật' },
+  ],
+}
+
+const layout = (...forms: object[]) => ({ root: { props: {} }, content: forms.map((props) => ({ type: 'Form', props })) })
+
+beforeAll(async () => {
+  ;({ payload, dataDir, stop } = await startPayload())
+  const page = await payload.create({
+    collection: 'pages',
+    data: {
+      title: 'Liên hệ',
+      slug: 'lien-he',
+      _status: 'published',
+      layout: layout(
+        contactForm,
+        { ...contactForm, id: 'gui-thu', actions: ['collect', 'email', 'email2'], email: { to: 'toasoan@vidu.vn' } },
+        { id: 'chuyen-huong', actions: ['redirect'], redirectUrl: '/cam-on', fields: [{ kind: 'text', fieldId: 'name' }] },
+      ),
+    },
+  })
+  pageRef = `pages:${page.id}`
+  const draft = await payload.create({ collection: 'pages', data: { title: 'Nháp', slug: 'nhap', _status: 'draft', layout: layout(contactForm) }, draft: true })
+  draftRef = `pages:${draft.id}`
+})
+
+afterAll(async () => stop())
+
+let address = 0
+/** Each test sends from its own address, so the per-address limit only counts where a test means it to. */
+let from = ''
+beforeEach(() => {
+  address += 1
+  from = `203.0.113.${address}`
+})
+
+type Entry = [string, string | Blob, string?]
+
+function formData(entries: Entry[]) {
+  const data = new FormData()
+  for (const [name, value, fileName] of entries) {
+    if (typeof value === 'string') data.append(name, value)
+    else data.append(name, value, fileName)
+  }
+  return data
+}
+
+const envelope = (form = 'lien-he', ref = pageRef): Entry[] => [
+  ['action', FORM_SUBMIT_ACTION],
+  ['post_id', ref],
+  ['form_id', form],
+  ['referrer', 'https://thuthuat.test/lien-he'],
+]
+
+const valid: Entry[] = [
+  ['form_fields[name]', 'Nguyễn Văn An'],
+  ['form_fields[email]', 'an@example.vn'],
+  ['form_fields[phone]', '0912 345 678'],
+  ['form_fields[topic]', 'gop-y'],
+  ['form_fields[message]', 'Máy em bị nóng khi sạc.\nMong được tư vấn.'],
+  ['form_fields[agree]', 'on'],
+]
+
+const without = (fieldId: string) => valid.filter(([name]) => name !== `form_fields[${fieldId}]`)
+
+/** Sends a submission as the form's script does; returns the status and the JSON answer. */
+async function send(body: BodyInit, headers: Record<string, string> = {}) {
+  const request = new Request('http://localhost:3000/wp-admin/admin-ajax.php', { method: 'POST', body, headers: { 'x-forwarded-for': from, ...headers } })
+  const response = await submitForm({ payload, loadForm: (document, formId) => loadPublishedForm(payload, document, formId) }, request)
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as Record<string, unknown> }
+}
+
+const submit = (...entries: Entry[][]) => send(formData(entries.flat()))
+
+const count = async () => (await payload.count({ collection: 'form-submissions' })).totalDocs
+const fileCount = async () => (await payload.count({ collection: 'form-files' })).totalDocs
+const filesOnDisk = () => (fs.existsSync(path.join(dataDir, 'form-files')) ? fs.readdirSync(path.join(dataDir, 'form-files')) : [])
+
+const png = () =>
+  sharp({ create: { width: 4, height: 4, channels: 3, background: '#0a5cd4' } })
+    .png()
+    .toBuffer()
+    .then((bytes) => new Blob([new Uint8Array(bytes)], { type: 'image/png' }))
+
+/** Runs `action` and checks that it stored nothing: no submission, no attachment row, no file. */
+async function storesNothing<T>(action: () => Promise<T>): Promise<T> {
+  const before = { rows: await count(), files: await fileCount(), disk: filesOnDisk().length }
+  const result = await action()
+  expect({ rows: await count(), files: await fileCount(), disk: filesOnDisk().length }).toEqual(before)
+  return result
+}
+
+describe('a valid submission', () => {
+  it('is answered with the form’s message and stored with its answers as the reader wrote them', async () => {
+    const { status, body } = await submit(envelope(), valid, [['form_fields[unknown]', 'bỏ qua']])
+    expect(status).toBe(200)
+    expect(body).toEqual({ success: true, data: { message: text.forms.messages.success } })
+    const { docs } = await payload.find({ collection: 'form-submissions', sort: '-createdAt', limit: 1 })
+    expect(docs[0]).toMatchObject({
+      status: 'new',
+      formName: 'Liên hệ',
+      document: pageRef,
+      formId: 'lien-he',
+      pageUrl: 'https://thuthuat.test/lien-he',
+      summary: 'Nguyễn Văn An · an@example.vn · +84912345678',
+      answers: [
+        { fieldId: 'name', label: 'Họ và tên', value: 'Nguyễn Văn An' },
+        { fieldId: 'email', label: 'E-mail', value: 'an@example.vn' },
+        { fieldId: 'phone', label: 'Số điện thoại', value: '+84912345678' },
+        { fieldId: 'topic', label: 'Chủ đề', value: 'gop-y' },
+        { fieldId: 'message', label: 'Lời nhắn', value: 'Máy em bị nóng khi sạc.\nMong được tư vấn.' },
+        { fieldId: 'photo', label: 'Ảnh chụp', value: '' },
+        { fieldId: 'agree', label: 'Đồng ý', value: 'Đồng ý' },
+      ],
+    })
+  })
+
+  it('keeps markup as the text the reader typed (it is escaped wherever it is shown)', async () => {
+    await submit(envelope(), without('name'), [['form_fields[name]', '<script>alert(1)</script>']])
+    const { docs } = await payload.find({ collection: 'form-submissions', sort: '-createdAt', limit: 1 })
+    expect(docs[0].summary).toContain('<script>alert(1)</script>')
+  })
+
+  it('keeps an attachment privately, under a random name, with the name the reader gave it', async () => {
+    const { body } = await submit(envelope(), valid, [['form_fields[photo][]', await png(), 'màn hình.png']])
+    expect(body.success).toBe(true)
+    const { docs } = await payload.find({ collection: 'form-submissions', sort: '-createdAt', limit: 1, depth: 1 })
+    const [file] = docs[0].files as { originalName: string; filename: string; mimeType: string }[]
+    expect(file.originalName).toBe('màn hình.png')
+    expect(file.mimeType).toBe('image/png')
+    expect(file.filename).toMatch(/^[0-9a-f-]{36}\.png$/)
+    expect(filesOnDisk()).toContain(file.filename)
+    // Not for the public: the file is read through Payload's access check, which lets no visitor in.
+    await expect(payload.find({ collection: 'form-files', overrideAccess: false })).rejects.toThrow()
+  })
+
+  it('answers the redirect address when the form sends readers on', async () => {
+    const { body } = await submit(envelope('chuyen-huong'), [['form_fields[name]', 'An']])
+    expect(body).toEqual({ success: true, data: { message: text.forms.messages.success, redirect_url: '/cam-on' } })
+  })
+
+  it('stores every one of many submissions sent at once', async () => {
+    const before = await count()
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => {
+        from = `198.51.100.${index + 1}`
+        return submit(envelope(), valid)
+      }),
+    )
+    expect(answers.every(({ body }) => body.success === true)).toBe(true)
+    expect(await count()).toBe(before + 20)
+  })
+})
+
+describe('mails', () => {
+  const mailFolder = () => path.join(dataDir, 'mail')
+  const mails = () => (fs.existsSync(mailFolder()) ? fs.readdirSync(mailFolder()).map((name) => fs.readFileSync(path.join(mailFolder(), name), 'utf8')) : [])
+
+  it('writes to the site, replying to the reader, and confirms to the reader, with every answer escaped', async () => {
+    const before = mails().length
+    const { body } = await submit(envelope('gui-thu'), without('name'), [['form_fields[name]', '<img src=x onerror=alert(1)>']])
+    expect(body.success).toBe(true)
+    await expect.poll(() => mails().length, { timeout: 10_000 }).toBe(before + 2)
+    const sent = mails().slice(-2)
+    const toSite = sent.find((mail) => /^To: toasoan@vidu\.vn/m.test(mail))
+    const toReader = sent.find((mail) => /^To: an@example\.vn/m.test(mail))
+    expect(toSite).toMatch(/^Reply-To: an@example\.vn/m)
+    expect(toReader).toBeDefined()
+    // The HTML part holds the answer as text, never as markup (quoted-printable may wrap lines: join them first).
+    const htmlPart = toSite!.replace(/=\r?\n/g, '').split(/Content-Type: text\/html/i)[1]
+    expect(htmlPart).toContain('&lt;img src=3Dx onerror=3Dalert(1)&gt;')
+    expect(htmlPart).not.toContain('<img src')
+  })
+})
+
+describe('a submission with wrong answers', () => {
+  it('names each wrong field with the form’s message and stores nothing', async () => {
+    const { status, body } = await storesNothing(() =>
+      submit(envelope(), [
+        ['form_fields[email]', 'khong-phai-email'],
+        ['form_fields[phone]', '12345'],
+        ['form_fields[topic]', 'khong-co'],
+      ]),
+    )
+    expect(status).toBe(200)
+    expect(body).toEqual({
+      success: false,
+      data: {
+        message: text.forms.messages.error,
+        errors: {
+          name: text.forms.messages.required,
+          email: text.forms.messages.invalid,
+          phone: text.forms.messages.invalid,
+          topic: text.forms.messages.invalid,
+          agree: text.forms.messages.required,
+        },
+      },
+    })
+  })
+
+  it('refuses an answer longer than the field allows', async () => {
+    const { body } = await storesNothing(() => submit(envelope(), without('message'), [['form_fields[message]', 'a'.repeat(5_001)]]))
+    expect(body.data).toMatchObject({ errors: { message: text.forms.tooLong('5.000') } })
+  })
+
+  it('refuses a value sent twice for a one-value field, and a list where text is expected', async () => {
+    const { body } = await storesNothing(() =>
+      submit(envelope(), without('name'), [
+        ['form_fields[name][]', 'An'],
+        ['form_fields[name][]', 'Bình'],
+      ]),
+    )
+    expect(body.data).toMatchObject({ errors: { name: text.forms.messages.invalid } })
+  })
+
+  it('refuses a file whose content is not an allowed type, whatever its name and type say, and keeps no file', async () => {
+    const disguised = new Blob(['<?php system($_GET["c"]); ?>'], { type: 'image/png' })
+    const { body } = await storesNothing(() => submit(envelope(), valid, [['form_fields[photo][]', disguised, 'anh.png']]))
+    expect(body.data).toMatchObject({ errors: { photo: text.forms.fileType('JPG, PNG, PDF') } })
+  })
+
+  it('refuses a file over the field’s limit', async () => {
+    const big = new Blob([await (await png()).arrayBuffer(), new Uint8Array(1024 * 1024)], { type: 'image/png' })
+    const { body } = await storesNothing(() => submit(envelope(), valid, [['form_fields[photo][]', big, 'lon.png']]))
+    expect(body.data).toMatchObject({ errors: { photo: 'Tệp vượt quá dung lượng cho phép (1 MB).' } })
+  })
+
+  it('refuses a second file in a one-file field, sent as an array (the upload bypass of the original widget)', async () => {
+    const { body } = await storesNothing(async () =>
+      submit(envelope(), valid, [
+        ['form_fields[photo][]', await png(), 'a.png'],
+        ['form_fields[photo][]', new Blob(['<svg onload=alert(1)>'], { type: 'image/svg+xml' }), 'b.svg'],
+      ]),
+    )
+    expect(body.data).toMatchObject({ errors: { photo: text.forms.tooManyFiles('1') } })
+  })
+})
+
+describe('requests that are not a submission of a published form', () => {
+  it('answers 400 for a body that is not a form', async () => {
+    for (const [body, type] of [
+      ['{"action": "x"', 'application/json'],
+      ['--x\r\nContent-Disposition: form-data; name="action"\r\n\r\nno end', 'multipart/form-data; boundary=x'],
+      ['', 'text/plain'],
+    ]) {
+      const { status, body: answer } = await storesNothing(() => send(body, { 'content-type': type }))
+      expect(status).toBe(400)
+      expect(answer).toEqual({ success: false, data: { message: text.forms.badBody, errors: {} } })
+    }
+  })
+
+  it('answers 400 for another action, and 404 for a form that is not published', async () => {
+    expect((await submit([['action', 'heartbeat'], ...envelope().slice(1)], valid)).status).toBe(400)
+    const missing = await storesNothing(() => submit(envelope('khong-co'), valid))
+    expect(missing).toMatchObject({ status: 404, body: { success: false, data: { message: text.forms.unknownForm } } })
+    expect((await storesNothing(() => submit(envelope('lien-he', draftRef), valid))).status).toBe(404)
+    expect((await storesNothing(() => submit(envelope('lien-he', 'pages:999999'), valid))).status).toBe(404)
+  })
+
+  it('tells a robot that filled the honeypot it worked, and keeps its submission as spam', async () => {
+    const { body } = await submit(envelope(), valid, [[HONEYPOT_FIELD, 'https://spam.example']])
+    expect(body.success).toBe(true)
+    const { docs } = await payload.find({ collection: 'form-submissions', sort: '-createdAt', limit: 1 })
+    expect(docs[0].status).toBe('spam')
+  })
+
+  it('lets one address send 10 a minute, then answers 429 in Vietnamese', async () => {
+    for (let attempt = 0; attempt < 10; attempt++) expect((await submit(envelope(), valid)).status).toBe(200)
+    const refused = await storesNothing(() => submit(envelope(), valid))
+    expect(refused).toMatchObject({ status: 429, body: { success: false, data: { message: TOO_MANY_REQUESTS_MESSAGE } } })
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0)
+  })
+})
+
+describe('a form sent without script', () => {
+  const asPage = async (...entries: Entry[][]) => {
+    const request = new Request('http://localhost:3000/wp-admin/admin-ajax.php', {
+      method: 'POST',
+      body: formData(entries.flat()),
+      headers: { 'x-forwarded-for': from, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    })
+    const response = await submitForm({ payload, loadForm: (document, formId) => loadPublishedForm(payload, document, formId) }, request)
+    return { status: response.status, type: response.headers.get('content-type'), location: response.headers.get('location'), page: await response.text() }
+  }
+
+  it('gets a page with the message and a way back to the form', async () => {
+    const { status, type, page } = await asPage(envelope(), valid)
+    expect({ status, type }).toEqual({ status: 200, type: 'text/html; charset=utf-8' })
+    expect(page).toContain(text.forms.messages.success)
+    expect(page).toContain('<a href="/lien-he">')
+  })
+
+  it('names the fields to fix by their labels, escaped', async () => {
+    const { page } = await storesNothing(() => asPage(envelope(), without('email'), [['form_fields[email]', '<b>x</b>']]))
+    expect(page).toContain('<strong>E-mail</strong>: ' + text.forms.messages.invalid)
+    expect(page).not.toContain('<b>x</b>')
+  })
+
+  it('is sent on to the redirect address', async () => {
+    expect(await asPage(envelope('chuyen-huong'), [['form_fields[name]', 'An']])).toMatchObject({ status: 303, location: '/cam-on' })
+  })
+})
+
+describe('storing', () => {
+  it('removes the files already kept when the submission itself cannot be stored', async () => {
+    const bytes = Buffer.from(await (await png()).arrayBuffer())
+    await storesNothing(async () => {
+      await expect(
+        storeSubmission(payload, {
+          status: 'new',
+          formName: '',
+          summary: '',
+          answers: [],
+          files: [{ name: 'a.png', size: bytes.length, type: 'image/png', bytes }],
+          document: pageRef,
+          formId: 'lien-he',
+          pageUrl: '',
+          pageTitle: '',
+          userAgent: '',
+        }),
+      ).rejects.toThrow()
+    })
+  })
+})
