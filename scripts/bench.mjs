@@ -1,9 +1,10 @@
 /**
- * `npm run bench`: throughput and latency of the production server (autocannon), memory under load,
- * and full-text search over 10,000 articles. Figures only; no pass/fail.
+ * `npm run bench`: throughput and latency of the production server (autocannon), memory under load, form
+ * submissions (bench-forms.mjs), and full-text search over 10,000 articles. Figures only; no pass/fail.
  */
 import { spawnSync } from 'node:child_process'
 import autocannon from 'autocannon'
+import { benchForms } from './bench-forms.mjs'
 import { tsScript } from './lib/ts-script.mjs'
 import { startSite, warmUp } from './lib/site-process.mjs'
 
@@ -53,6 +54,8 @@ const loads = [
   { name: 'tìm kiếm, mỗi lần một từ khóa mới', path: '/tim-kiem?s=…', connections: 20, nextPath: uniqueSearches() },
 ]
 
+// The form load comes from many addresses, as through a proxy that states them (X-Forwarded-For).
+process.env.TRUST_PROXY = '1'
 const site = await startSite({ port: Number(process.env.BENCH_PORT ?? 3200) })
 try {
   await warmUp(site.url, ['/', '/cach-chup-man-hinh-iphone', '/tim-kiem?s=chup+man+hinh'])
@@ -80,6 +83,7 @@ try {
   }
   console.table(rows)
   console.log(`Bộ nhớ máy chủ lúc tải cao nhất: ${Math.round(peakMemory)} MiB`)
+  await benchForms(site, 'data')
 } finally {
   site.stop()
 }

@@ -17,6 +17,7 @@ import { FormSubmissions } from './collections/FormSubmissions'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
+import { Subscribers } from './collections/Subscribers'
 import { Tags } from './collections/Tags'
 import { Templates } from './collections/Templates'
 import { Users } from './collections/Users'
@@ -59,7 +60,7 @@ const config = buildConfig({
     },
   },
   i18n: { supportedLanguages: { vi }, fallbackLanguage: 'vi', translations: { vi: adminWording } },
-  collections: [Posts, Pages, Templates, Categories, Tags, Authors, Media, Users, ButtonClicks, ButtonClickDays, FormSubmissions, FormFiles].map(
+  collections: [Posts, Pages, Templates, Categories, Tags, Authors, Media, Users, ButtonClicks, ButtonClickDays, FormSubmissions, FormFiles, Subscribers].map(
     apiTabForAdminsOnly,
   ),
   globals: [SiteSettings, Navigation].map(apiTabForAdminsOnly),

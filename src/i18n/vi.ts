@@ -165,6 +165,18 @@ export const vi = {
       confirmationBody: 'Xin chào,\n\nCảm ơn bạn đã liên hệ. Đây là những gì bạn đã gửi:\n\n[all-fields]\n\nChúng tôi sẽ phản hồi sớm nhất có thể.',
       empty: '(để trống)',
     },
+    newsletter: {
+      confirmSubject: 'Xác nhận đăng ký nhận tin từ Thủ Thuật Điện Thoại',
+      confirmBody: (confirm: string, unsubscribe: string) =>
+        `Xin chào,\n\nBạn (hoặc ai đó dùng địa chỉ này) vừa đăng ký nhận bài mới từ Thủ Thuật Điện Thoại. Mở liên kết sau để xác nhận:\n\n${confirm}\n\nNếu không phải bạn, hãy bỏ qua thư này: bạn sẽ không nhận thêm thư nào. Hủy đăng ký bất cứ lúc nào: ${unsubscribe}`,
+      confirmed: 'Đã xác nhận đăng ký',
+      confirmedText: 'Cảm ơn bạn! Bài hướng dẫn mới sẽ được gửi đến hộp thư của bạn. Mỗi thư đều có liên kết hủy đăng ký.',
+      unsubscribed: 'Đã hủy đăng ký',
+      unsubscribedText: 'Bạn sẽ không nhận thêm thư nào từ chúng tôi. Nếu đổi ý, bạn có thể đăng ký lại ở chân trang.',
+      badLink: 'Liên kết không hợp lệ',
+      badLinkText: 'Liên kết này không đúng hoặc đã bị cắt mất một phần. Hãy mở lại liên kết trong thư, hoặc đăng ký lại ở chân trang.',
+      home: 'Về trang chủ',
+    },
     badAction: 'Yêu cầu gửi biểu mẫu không hợp lệ (thiếu hoặc sai “action”).',
     unknownForm: 'Không tìm thấy biểu mẫu này. Có thể trang đã thay đổi: hãy tải lại trang rồi gửi lại.',
     badBody: 'Dữ liệu biểu mẫu gửi lên không đọc được. Hãy tải lại trang rồi gửi lại.',

@@ -5,11 +5,9 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { vi as text } from '@/i18n/vi'
 import { FORM_SUBMIT_ACTION, HONEYPOT_FIELD } from '@/features/forms/request'
-import { loadPublishedForm } from '@/cms/forms/published-form'
-import { storeSubmission } from '@/server/forms/store'
-import { submitForm } from '@/server/forms/submit'
 import { TOO_MANY_REQUESTS_MESSAGE } from '@/server/rate-limit/logic'
-import { startPayload } from './payload'
+import { createUser, startPayload } from './payload'
+import { logIn, restClient } from './rest'
 
 let payload: Payload
 let dataDir: string
@@ -34,8 +32,18 @@ const contactForm = {
 
 const layout = (...forms: object[]) => ({ root: { props: {} }, content: forms.map((props) => ({ type: 'Form', props })) })
 
+// Loaded after startPayload has set DATA_DIR: these modules fix where files and mails go when they are first read.
+let formContext: typeof import('@/cms/forms/context').formContext
+let newsletter: typeof import('@/cms/forms/newsletter')
+let storeSubmission: typeof import('@/server/forms/store').storeSubmission
+let submitForm: typeof import('@/server/forms/submit').submitForm
+
 beforeAll(async () => {
   ;({ payload, dataDir, stop } = await startPayload())
+  ;({ formContext } = await import('@/cms/forms/context'))
+  newsletter = await import('@/cms/forms/newsletter')
+  ;({ storeSubmission } = await import('@/server/forms/store'))
+  ;({ submitForm } = await import('@/server/forms/submit'))
   const page = await payload.create({
     collection: 'pages',
     data: {
@@ -45,6 +53,7 @@ beforeAll(async () => {
       layout: layout(
         contactForm,
         { ...contactForm, id: 'gui-thu', actions: ['collect', 'email', 'email2'], email: { to: 'toasoan@vidu.vn' } },
+        { id: 'nhan-tin', name: 'Nhận tin', actions: ['subscribe'], fields: [{ kind: 'email', fieldId: 'email', required: true }] },
         { id: 'chuyen-huong', actions: ['redirect'], redirectUrl: '/cam-on', fields: [{ kind: 'text', fieldId: 'name' }] },
       ),
     },
@@ -96,7 +105,7 @@ const without = (fieldId: string) => valid.filter(([name]) => name !== `form_fie
 /** Sends a submission as the form's script does; returns the status and the JSON answer. */
 async function send(body: BodyInit, headers: Record<string, string> = {}) {
   const request = new Request('http://localhost:3000/wp-admin/admin-ajax.php', { method: 'POST', body, headers: { 'x-forwarded-for': from, ...headers } })
-  const response = await submitForm({ payload, loadForm: (document, formId) => loadPublishedForm(payload, document, formId) }, request)
+  const response = await submitForm(formContext(payload), request)
   return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as Record<string, unknown> }
 }
 
@@ -309,7 +318,7 @@ describe('a form sent without script', () => {
       body: formData(entries.flat()),
       headers: { 'x-forwarded-for': from, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
     })
-    const response = await submitForm({ payload, loadForm: (document, formId) => loadPublishedForm(payload, document, formId) }, request)
+    const response = await submitForm(formContext(payload), request)
     return { status: response.status, type: response.headers.get('content-type'), location: response.headers.get('location'), page: await response.text() }
   }
 
@@ -328,6 +337,74 @@ describe('a form sent without script', () => {
 
   it('is sent on to the redirect address', async () => {
     expect(await asPage(envelope('chuyen-huong'), [['form_fields[name]', 'An']])).toMatchObject({ status: 303, location: '/cam-on' })
+  })
+})
+
+describe('the newsletter', () => {
+  const mailFolder = () => path.join(dataDir, 'mail')
+  /** The mails sent to `email`, soft line breaks of quoted-printable joined. */
+  const mailsTo = (email: string) =>
+    (fs.existsSync(mailFolder()) ? fs.readdirSync(mailFolder()) : [])
+      .map((name) => fs.readFileSync(path.join(mailFolder(), name), 'utf8').replace(/=\r?\n/g, ''))
+      .filter((mail) => mail.includes(`To: ${email}`))
+  const subscriber = async (email: string) => (await payload.find({ collection: 'subscribers', where: { email: { equals: email } } })).docs
+  const subscribeAs = (email: string) => submit(envelope('nhan-tin'), [['form_fields[email]', email]])
+
+  it('keeps an address pending until its owner opens the signed link in the mail, then confirmed', async () => {
+    expect((await subscribeAs('Doc.Gia@Vidu.vn')).body.success).toBe(true)
+    expect(await subscriber('doc.gia@vidu.vn')).toEqual([expect.objectContaining({ status: 'pending', source: 'Nhận tin' })])
+    const link = new URL(newsletter.newsletterLink('confirm', 'doc.gia@vidu.vn'))
+    await expect.poll(() => mailsTo('doc.gia@vidu.vn').length, { timeout: 10_000 }).toBe(1)
+    expect(mailsTo('doc.gia@vidu.vn')[0]).toContain(link.searchParams.get('ma'))
+    const answer = await newsletter.answerNewsletterLink(payload, link)
+    expect(answer.status).toBe(200)
+    expect(await answer.text()).toContain(text.forms.newsletter.confirmed)
+    expect((await subscriber('doc.gia@vidu.vn'))[0]).toMatchObject({ status: 'confirmed', confirmedAt: expect.any(String) })
+    // Asking again once confirmed sends nothing more.
+    await subscribeAs('doc.gia@vidu.vn')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(mailsTo('doc.gia@vidu.vn')).toHaveLength(1)
+  })
+
+  it('lets the owner leave with the unsubscribe link, and refuses a link that was not signed for that address', async () => {
+    await subscribeAs('roi-di@vidu.vn')
+    const forged = new URL(newsletter.newsletterLink('unsubscribe', 'khac@vidu.vn'))
+    forged.searchParams.set('email', 'roi-di@vidu.vn')
+    expect((await newsletter.answerNewsletterLink(payload, forged)).status).toBe(400)
+    expect((await subscriber('roi-di@vidu.vn'))[0].status).toBe('pending')
+    expect((await newsletter.answerNewsletterLink(payload, new URL(newsletter.newsletterLink('unsubscribe', 'roi-di@vidu.vn')))).status).toBe(200)
+    expect((await subscriber('roi-di@vidu.vn'))[0].status).toBe('unsubscribed')
+  })
+
+  it('makes one subscriber of one address sent many times at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => subscribeAs('cung-luc@vidu.vn')))
+    expect(answers.every(({ body }) => body.success === true)).toBe(true)
+    expect(await subscriber('cung-luc@vidu.vn')).toHaveLength(1)
+  })
+})
+
+describe('the CSV export', () => {
+  it('gives editors the filtered submissions as a CSV file Excel reads, and nobody else', async () => {
+    const rest = restClient(payload)
+    await createUser(payload, 'bien-tap@vidu.vn', ['editor'])
+    await createUser(payload, 'tac-gia@vidu.vn', ['author'])
+    await submit(envelope(), without('name'), [['form_fields[name]', '=HYPERLINK("http://evil.example")']])
+    const query = `where[formName][equals]=${encodeURIComponent('Liên hệ')}&where[status][equals]=new`
+    const response = await rest('GET', `/api/form-submissions/export?${query}`, { token: await logIn(rest, 'bien-tap@vidu.vn') })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="bai-gui-bieu-mau-\d{4}-\d{2}-\d{2}\.csv"$/)
+    const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer())
+    expect(csv.startsWith('\uFEFFThời gian,Biểu mẫu,Trạng thái,Trang gửi,Họ và tên,E-mail')).toBe(true)
+    const lines = csv.trim().split('\r\n')
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`)
+    expect(lines.slice(1).every((line) => line.includes(',Liên hệ,Mới,'))).toBe(true)
+    expect(lines).toHaveLength(
+      1 + (await payload.count({ collection: 'form-submissions', where: { formName: { equals: 'Liên hệ' }, status: { equals: 'new' } } })).totalDocs,
+    )
+    for (const token of [undefined, await logIn(rest, 'tac-gia@vidu.vn')]) {
+      expect((await rest('GET', '/api/form-submissions/export', { token })).status).toBe(403)
+    }
   })
 })
 

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isEditor } from '../access'
+import { exportSubmissionsCsv } from '../forms/export-csv'
 
 /**
  * What readers sent through the site's forms ("Bài gửi biểu mẫu"): one row each, written only by the form endpoint
@@ -14,7 +15,9 @@ export const FormSubmissions: CollectionConfig = {
     defaultColumns: ['summary', 'formName', 'status', 'createdAt'],
     listSearchableFields: ['summary', 'formName'],
     group: 'Biểu mẫu',
+    components: { beforeListTable: ['@/cms/components/ExportSubmissions#ExportSubmissions'] },
   },
+  endpoints: [{ path: '/export', method: 'get', handler: exportSubmissionsCsv }],
   access: { read: isEditor, create: () => false, update: isEditor, delete: isAdmin },
   defaultSort: '-createdAt',
   fields: [

@@ -122,3 +122,22 @@ export function consultationForm() {
     ],
   })
 }
+
+/** The footer's newsletter form: one address, double opt-in (the confirmation mail holds the link). */
+export function subscribeForm() {
+  return block('Form', 'footer-subscribe', {
+    name: 'Nhận tin ở chân trang',
+    submitLabel: 'Đăng ký',
+    buttonAlign: 'start',
+    actions: ['subscribe'],
+    redirectUrl: '',
+    messages: { success: 'Gần xong! Hãy mở thư xác nhận chúng tôi vừa gửi đến hộp thư của bạn.' },
+    fields: [
+      field('email', 'email', 'Nhận bài mới qua e-mail', {
+        required: true,
+        placeholder: 'ban@vidu.vn',
+        help: 'Mỗi tuần một thư. Hủy đăng ký bất cứ lúc nào.',
+      }),
+    ],
+  })
+}

@@ -1,6 +1,7 @@
 import type { Template } from '@/payload-types'
 import type { BuilderDocument } from '@/widgets/document'
 import { block } from './blocks'
+import { subscribeForm } from './forms'
 
 type SeedTemplate = Pick<Template, 'title' | 'kind' | 'conditions' | 'sticky'> & { layout: BuilderDocument }
 
@@ -44,6 +45,7 @@ export function themeTemplates(): SeedTemplate[] {
                   }),
                   // Shows only what "Cài đặt trang › Liên hệ" holds (the demo sets nothing).
                   block('ContactDetails', 'footer', { title: '' }),
+                  subscribeForm(),
                 ],
               }),
               block('NavMenu', 'footer-categories', { menu: 'categories' }),

@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseDefinition } from './definition'
+import { formSteps } from './step-list'
 import {
   enterMeansNext,
-  formSteps,
   jumpToFirstError,
   nextStep,
   previousStep,

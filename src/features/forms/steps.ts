@@ -1,39 +1,11 @@
-import { vi } from '@/i18n/vi'
-import type { FormField } from './definition'
-
 /**
- * The multi-step form (SPEC section 4 "Multi-step form", BEHAVIOUR.md "Multi-step form"): the steps a definition
- * makes and the moves between them, as pure functions over a plain state, for the server render and the browser
- * behaviour alike. No zod here, so the browser's bundle stays small.
+ * The multi-step form (SPEC section 4 "Multi-step form", BEHAVIOUR.md "Multi-step form"): the moves between steps, as
+ * pure functions over a plain state, for the browser's behaviour. Nothing else imported, so its bundle stays small
+ * (the steps a definition makes are in step-list.ts).
  */
 
-/** One step (spec section 3, "Form step"): read from its step field, with the ids of the fields it shows. */
-export interface FormStep {
-  label: string
-  previousButton: string
-  nextButton: string
-  iconUrl: string
-  iconLibrary: string
-  icon: string
-  fieldIds: string[]
-}
-
-/**
- * A step field starts a new step holding the fields after it. Fields before the first step field make a step of
- * their own, unnamed, so splitting a form means adding one step field where the second part begins; a step left
- * without fields is dropped. A form without step fields is one step.
- */
-export function formSteps(fields: readonly FormField[]): FormStep[] {
-  const steps: FormStep[] = [{ label: '', previousButton: vi.forms.previous, nextButton: vi.forms.next, iconUrl: '', iconLibrary: '', icon: '', fieldIds: [] }]
-  for (const field of fields) {
-    if (field.kind === 'step') {
-      const { label, previousButton, nextButton, iconUrl, iconLibrary, icon } = field
-      steps.push({ label, previousButton, nextButton, iconUrl, iconLibrary, icon, fieldIds: [] })
-    } else steps[steps.length - 1].fieldIds.push(field.fieldId)
-  }
-  const filled = steps.filter((step) => step.fieldIds.length > 0)
-  return filled.length ? filled : steps.slice(0, 1)
-}
+/** A step as the moves see it: the ids of the fields it shows. */
+type StepFields = { readonly fieldIds: readonly string[] }
 
 /** Where a reader is: `current` counts from 0 (spec: currentStep starts at 0) among `total` steps. */
 export interface StepState {
@@ -79,7 +51,7 @@ export function enterMeansNext(state: StepState, inTextarea: boolean): boolean {
  */
 export function nextStep(
   state: StepState,
-  steps: readonly Pick<FormStep, 'fieldIds'>[],
+  steps: readonly StepFields[],
   isValid: (fieldId: string) => boolean,
 ): { state: StepState; invalidFieldId: string | null } {
   const invalidFieldId = steps[state.current]?.fieldIds.find((fieldId) => !isValid(fieldId)) ?? null
@@ -100,7 +72,7 @@ export function resetSteps(state: StepState): StepState {
  * After the server refused fields (`data.errors`), the step holding the first of them in the form's order (the
  * original followed the answer's order instead: a bug). Errors on no field of the form leave the reader where they are.
  */
-export function jumpToFirstError(state: StepState, steps: readonly Pick<FormStep, 'fieldIds'>[], errors: Readonly<Record<string, string>>): StepState {
+export function jumpToFirstError(state: StepState, steps: readonly StepFields[], errors: Readonly<Record<string, string>>): StepState {
   const index = steps.findIndex((step) => step.fieldIds.some((fieldId) => Object.hasOwn(errors, fieldId)))
   return index < 0 ? state : within(state, index)
 }

@@ -1,4 +1,5 @@
 import { html } from '@/lib/html'
+import { noticePage } from '../notice-page'
 
 /** The path and query of the page the form was on: a link back never leaves the site. */
 function pathOnThisSite(url: string): string {
@@ -27,28 +28,22 @@ export function answerPage({
 }): string {
   const back = pathOnThisSite(backTo)
   const title = success ? 'Đã gửi biểu mẫu' : 'Chưa gửi được biểu mẫu'
-  return html`<!doctype html>
-<html lang="vi">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>${title} · Thủ Thuật Điện Thoại</title>
-  </head>
-  <body style="font-family: system-ui, sans-serif; line-height: 1.6; max-width: 40rem; margin: 3rem auto; padding: 0 1rem; color: #111827">
-    <main>
-      <h1 style="font-size: 1.5rem">${title}</h1>
-      <p>${message}</p>
-      ${errors.length ? html`<ul>${errors.map((error) => html`<li><strong>${error.label}</strong>: ${error.message}</li>`)}</ul>` : ''}
+  return noticePage(
+    title,
+    html`<p>${message}</p>
+      ${
+        errors.length
+          ? html`<ul>
+            ${errors.map((error) => html`<li><strong>${error.label}</strong>: ${error.message}</li>`)}
+          </ul>`
+          : ''
+      }
       <p>
         ${
           success
             ? html`<a href="${back}">Quay lại trang trước</a>`
             : html`Bấm nút Quay lại của trình duyệt để sửa (những gì bạn đã nhập vẫn còn), hoặc <a href="${back}">mở lại trang biểu mẫu</a>.`
         }
-      </p>
-    </main>
-  </body>
-</html>
-`.html
+      </p>`,
+  )
 }

@@ -6,7 +6,7 @@ import { type FieldValue, validateSubmission } from '@/features/forms/validate'
 import { vi } from '@/i18n/vi'
 import { formSubmissionsByAddress, msUntilAllowed } from '@/server/rate-limit/limiters'
 import { clientAddress, retryAfterSeconds, TOO_MANY_REQUESTS_MESSAGE } from '@/server/rate-limit/logic'
-import { formMails } from '@/features/forms/mail'
+import { formMails, readerAddress } from '@/features/forms/mail'
 import { queueMails } from '@/server/mail/send-mail-task'
 import { answerPage } from './answer-page'
 import { type ReceivedFile, receiveFile } from './received-file'
@@ -54,13 +54,15 @@ async function uploadedFiles(definition: FormDefinition, request: FormRequest): 
 /** The form `formId` of a published page or template, or null when there is none there (src/cms/forms). */
 export type FormLoader = (document: DocumentRef, formId: string) => Promise<FormDefinition | null>
 
-/** What the endpoint works with: Payload, to store, and where published forms are read from. */
+/** What the endpoint works with: Payload, to store, where published forms are read from, and the newsletter list. */
 export interface FormContext {
   payload: Payload
   loadForm: FormLoader
+  /** Puts an address on the newsletter list, pending its owner's confirmation (action `subscribe`). */
+  subscribe: (email: string, source: string) => Promise<void>
 }
 
-async function handle({ payload, loadForm }: FormContext, httpRequest: Request, body: FormData): Promise<Outcome> {
+async function handle({ payload, loadForm, subscribe }: FormContext, httpRequest: Request, body: FormData): Promise<Outcome> {
   const read = readFormRequest(body)
   if (!read.ok) return refusal(read.error, 400)
   const request = read.request
@@ -98,6 +100,8 @@ async function handle({ payload, loadForm }: FormContext, httpRequest: Request, 
       needsSiteAddress ? await siteMailAddress(payload) : null,
     )
     await queueMails(payload, mails)
+    const reader = definition.actions.includes('subscribe') ? readerAddress(definition, rows) : null
+    if (reader) await subscribe(reader, definition.name)
   }
   const redirect = !spam && definition.actions.includes('redirect') && definition.redirectUrl ? { redirect_url: definition.redirectUrl } : {}
   return { status: 200, body: { success: true, data: { message: definition.messages.success, ...redirect } } }

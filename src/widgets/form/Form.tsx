@@ -1,6 +1,6 @@
 import { type FormDefinition } from '@/features/forms/definition'
 import { FORM_SUBMIT_ACTION, HONEYPOT_FIELD } from '@/features/forms/request'
-import { formSteps } from '@/features/forms/steps'
+import { formSteps } from '@/features/forms/step-list'
 import { BehaviourMarker } from '@/lib/behaviour'
 import { ThemePlaceholder } from '../ThemePlaceholder'
 import { FormFieldView } from './FormFieldView'

@@ -148,17 +148,19 @@ export default function start(marker: HTMLElement): void {
     })
   }
 
-  // A field's message goes as soon as it is fixed; a file too large is named as soon as it is chosen.
-  form.addEventListener('change', (event) => {
+  // A field's message goes as soon as it is fixed, while the reader types (on leaving the field, the page would move
+  // under a pointer already on its way to a button); a file too large is named as soon as it is chosen.
+  const recheck = (event: Event) => {
     const element = (event.target as HTMLElement).closest<HTMLElement>('[data-form-field]')
     if (!element) return
     const message = problemOf(element)
-    const input = event.target as HTMLInputElement
-    if (input.type === 'file' && message) {
+    if ((event.target as HTMLInputElement).type === 'file' && message) {
       showError(element, message)
       signal('form:error')
     } else if (!message) showError(element, null)
-  })
+  }
+  form.addEventListener('input', recheck)
+  form.addEventListener('change', recheck)
 
   function setWaiting(on: boolean) {
     waiting = on

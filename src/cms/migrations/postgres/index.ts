@@ -12,6 +12,7 @@ import * as migration_20261124_200520_menu_links from './20261124_200520_menu_li
 import * as migration_20261124_201105_site_contact from './20261124_201105_site_contact'
 import * as migration_20261124_230007_form_submissions from './20261124_230007_form_submissions'
 import * as migration_20261124_231204_send_mail_task from './20261124_231204_send_mail_task'
+import * as migration_20261124_232144_subscribers from './20261124_232144_subscribers'
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261124_231204_send_mail_task.up,
     down: migration_20261124_231204_send_mail_task.down,
     name: '20261124_231204_send_mail_task',
+  },
+  {
+    up: migration_20261124_232144_subscribers.up,
+    down: migration_20261124_232144_subscribers.down,
+    name: '20261124_232144_subscribers',
   },
 ]

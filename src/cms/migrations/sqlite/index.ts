@@ -11,6 +11,7 @@ import * as migration_20261124_140618_seo_noindex from './20261124_140618_seo_no
 import * as migration_20261124_200412_menu_links from './20261124_200412_menu_links'
 import * as migration_20261124_201035_site_contact from './20261124_201035_site_contact'
 import * as migration_20261124_225959_form_submissions from './20261124_225959_form_submissions'
+import * as migration_20261124_232134_subscribers from './20261124_232134_subscribers'
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261124_225959_form_submissions.up,
     down: migration_20261124_225959_form_submissions.down,
     name: '20261124_225959_form_submissions',
+  },
+  {
+    up: migration_20261124_232134_subscribers.up,
+    down: migration_20261124_232134_subscribers.down,
+    name: '20261124_232134_subscribers',
   },
 ]

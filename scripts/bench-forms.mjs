@@ -1,0 +1,87 @@
+/**
+ * The form endpoint under load (part of `npm run bench`): 1,000 submissions of the demo's contact form, without
+ * files, from 50 connections at once, each from its own address (the site trusts X-Forwarded-For here, as behind a
+ * proxy, so the per-address limit does not stop the load). Then it counts what the database and the mail folder
+ * hold, and removes what it sent: the local site keeps none of the load's submissions or mails.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { createClient } from '@libsql/client'
+import autocannon from 'autocannon'
+
+const SUBMISSIONS = 1000
+const CONNECTIONS = 50
+/** Marks the load's submissions and mails, to count and remove them. */
+const MARK = 'thuthuat-bench-forms'
+
+/** The multipart body of one contact form submission, as the browser sends it. */
+function multipart(fields) {
+  const boundary = `----thuthuat${Date.now()}`
+  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+  return { body: `${parts.join('')}--${boundary}--\r\n`, type: `multipart/form-data; boundary=${boundary}` }
+}
+
+/** A different client address for every request: 10.x.y.z. */
+function addresses() {
+  let next = 0
+  return () => {
+    next += 1
+    return `10.${(next >> 16) & 255}.${(next >> 8) & 255}.${next & 255}`
+  }
+}
+
+export async function benchForms(site, dataDir) {
+  const html = await (await fetch(`${site.url}/lien-he`)).text()
+  const postId = /name="post_id" value="([^"]+)"/.exec(html)?.[1]
+  const formId = /name="form_id" value="([^"]+)"/.exec(html)?.[1]
+  if (!postId || !formId) throw new Error('the demo contact form was not found on /lien-he')
+  const { body, type } = multipart({
+    action: 'thuthuat_pro_forms_send_form',
+    post_id: postId,
+    form_id: formId,
+    referrer: `${site.url}/lien-he`,
+    'form_fields[ho-ten]': `Đo tải ${MARK}`,
+    'form_fields[email]': 'do-tai@thuthuat.test',
+    'form_fields[dien-thoai]': '0912 345 678',
+    'form_fields[chu-de]': 'hoi-dap',
+    'form_fields[loi-nhan]': 'Máy nóng khi sạc qua đêm, có sao không? Tôi dùng iPhone 13, iOS 18.',
+    'form_fields[dong-y]': 'on',
+  })
+  const nextAddress = addresses()
+  const database = createClient({ url: `file:${path.join(dataDir, 'site.db')}` })
+  const mailFolder = path.join(dataDir, 'mail')
+  const mailsOfLoad = () =>
+    fs.existsSync(mailFolder) ? fs.readdirSync(mailFolder).filter((name) => fs.readFileSync(path.join(mailFolder, name), 'utf8').includes(MARK)) : []
+  try {
+    const result = await autocannon({
+      url: `${site.url}/wp-admin/admin-ajax.php`,
+      method: 'POST',
+      connections: CONNECTIONS,
+      amount: SUBMISSIONS,
+      headers: { 'content-type': type, accept: 'application/json', 'user-agent': MARK },
+      body,
+      requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': nextAddress() } }) }],
+    })
+    const stored = async () =>
+      Number((await database.execute({ sql: 'SELECT count(*) AS n FROM form_submissions WHERE user_agent = ?', args: [MARK] })).rows[0].n)
+    // Mails are sent just after the answers; give the queue a moment to finish.
+    const deadline = Date.now() + 60_000
+    while (mailsOfLoad().length < 2 * SUBMISSIONS && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1000))
+    console.table([
+      {
+        route: `biểu mẫu liên hệ POST /wp-admin/admin-ajax.php (${SUBMISSIONS} lần gửi, không tệp)`,
+        connections: CONNECTIONS,
+        'req/s': Math.round(result.requests.average),
+        'p50 ms': result.latency.p50,
+        'p99 ms': result.latency.p99,
+        errors: result.errors + result.non2xx,
+        'đã lưu': await stored(),
+        'e-mail đã gửi (2 mỗi lần)': mailsOfLoad().length,
+      },
+    ])
+  } finally {
+    await database.execute({ sql: 'DELETE FROM form_submissions WHERE user_agent = ?', args: [MARK] })
+    for (const name of mailsOfLoad()) fs.rmSync(path.join(mailFolder, name))
+    database.close()
+  }
+}
