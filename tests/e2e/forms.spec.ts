@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { block, createPublished, docs, layout, signInAsAdmin } from './admin-session'
 import { expectNoAxeViolations } from './axe'
@@ -23,6 +25,16 @@ async function latestSubmission(page: Page): Promise<StoredSubmission> {
   await signInAsAdmin(page)
   const [latest] = await docs<StoredSubmission>(page.request, '/api/form-submissions?sort=-createdAt&limit=1&depth=1')
   return latest
+}
+
+/** The mails the site wrote (no SMTP in tests: `.eml` files), to one address, quoted-printable line breaks joined. */
+function mailsTo(address: string): string[] {
+  const folder = path.join('data', 'e2e', 'mail')
+  if (!fs.existsSync(folder)) return []
+  return fs
+    .readdirSync(folder)
+    .map((name) => fs.readFileSync(path.join(folder, name), 'utf8').replace(/=\r?\n/g, ''))
+    .filter((mail) => new RegExp(`^(?:To|Reply-To): ${address.replace(/\./g, '\\.')}`, 'm').test(mail))
 }
 
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Liên hệ tòa soạn' })
@@ -66,6 +78,30 @@ test('a reader fills the contact form with the keyboard only, attaches a screens
     ]),
   )
   expect(stored.files).toEqual([expect.objectContaining({ originalName: 'man-hinh.png', mimeType: 'image/png' })])
+  // Mailed: to the newsroom, replying to the reader, and a confirmation to the reader.
+  await expect.poll(() => mailsTo('hoa@vidu.vn').length).toBe(2)
+  const toNewsroom = mailsTo('hoa@vidu.vn').find((mail) => /^Reply-To: hoa@vidu\.vn/m.test(mail))
+  expect(toNewsroom).toContain('sua-bai')
+  expect(toNewsroom).toContain('man-hinh.png')
+})
+
+test('a reader subscribes in the footer and confirms with the link in the mail', async ({ page }) => {
+  await page.goto('/gioi-thieu')
+  await behavioursStarted(page)
+  const form = page.getByRole('contentinfo').getByRole('form', { name: 'Nhận tin ở chân trang' })
+  await form.getByLabel('Nhận bài mới qua e-mail').fill('nhan-tin@vidu.vn')
+  await form.getByRole('button', { name: 'Đăng ký' }).click()
+  await expect(form.getByRole('status')).toHaveText('Gần xong! Hãy mở thư xác nhận chúng tôi vừa gửi đến hộp thư của bạn.')
+  await expect.poll(() => mailsTo('nhan-tin@vidu.vn').length).toBe(1)
+  const link = /https?:\/\/\S+hanh-dong=3Dxac-nhan\S+/
+    .exec(mailsTo('nhan-tin@vidu.vn')[0])![0]
+    .replace(/=3D/g, '=')
+    .replace(/[<>"].*$/, '')
+  await page.goto(link)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Đã xác nhận đăng ký')
+  await signInAsAdmin(page)
+  const [subscriber] = await docs<{ status: string }>(page.request, '/api/subscribers?where[email][equals]=nhan-tin@vidu.vn')
+  expect(subscriber.status).toBe('confirmed')
 })
 
 test('wrong answers are named by each field in Vietnamese before anything is sent, and axe finds nothing', async ({ page }) => {
