@@ -130,6 +130,7 @@ export interface Config {
     tasks: {
       rollUpButtonClicks: TaskRollUpButtonClicks;
       sendMail: TaskSendMail;
+      postFormWebhook: TaskPostFormWebhook;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -544,7 +545,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'rollUpButtonClicks' | 'sendMail' | 'schedulePublish';
+        taskSlug: 'inline' | 'rollUpButtonClicks' | 'sendMail' | 'postFormWebhook' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -577,7 +578,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'rollUpButtonClicks' | 'sendMail' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'rollUpButtonClicks' | 'sendMail' | 'postFormWebhook' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1249,6 +1250,17 @@ export interface TaskSendMail {
     subject: string;
     text: string;
     html: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPostFormWebhook".
+ */
+export interface TaskPostFormWebhook {
+  input: {
+    url: string;
+    body: string;
   };
   output?: unknown;
 }

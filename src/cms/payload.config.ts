@@ -12,6 +12,7 @@ import { Authors } from './collections/Authors'
 import { ButtonClickDays } from './collections/ButtonClickDays'
 import { ButtonClicks } from './collections/ButtonClicks'
 import { Categories } from './collections/Categories'
+import { postFormWebhookTask } from './forms/webhook-task'
 import { FormFiles } from './collections/FormFiles'
 import { FormSubmissions } from './collections/FormSubmissions'
 import { Media } from './collections/Media'
@@ -76,7 +77,7 @@ const config = buildConfig({
   jobs: {
     access: jobsAccess,
     // Runs scheduled publishing, the scheduled tasks and mails to retry inside the server process.
-    tasks: [rollUpButtonClicksTask, sendMailTask],
+    tasks: [rollUpButtonClicksTask, sendMailTask, postFormWebhookTask],
     autoRun: [{ cron: '* * * * *', queue: 'default' }],
     shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
   },

@@ -1,4 +1,6 @@
 import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
@@ -38,7 +40,20 @@ let newsletter: typeof import('@/cms/forms/newsletter')
 let storeSubmission: typeof import('@/server/forms/store').storeSubmission
 let submitForm: typeof import('@/server/forms/submit').submitForm
 
+/** A service receiving the webhook: each request's headers and body; it answers `answers` in turn, then 200. */
+const hook = { received: [] as { headers: http.IncomingHttpHeaders; body: string }[], answers: [] as number[], url: '' }
+const hookServer = http.createServer((request, response) => {
+  let body = ''
+  request.on('data', (chunk) => (body += chunk))
+  request.on('end', () => {
+    hook.received.push({ headers: request.headers, body })
+    response.writeHead(hook.answers.shift() ?? 200).end()
+  })
+})
+
 beforeAll(async () => {
+  await new Promise<void>((resolve) => hookServer.listen(0, '127.0.0.1', resolve))
+  hook.url = `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}/bieu-mau`
   ;({ payload, dataDir, stop } = await startPayload())
   ;({ formContext } = await import('@/cms/forms/context'))
   newsletter = await import('@/cms/forms/newsletter')
@@ -54,6 +69,7 @@ beforeAll(async () => {
         contactForm,
         { ...contactForm, id: 'gui-thu', actions: ['collect', 'email', 'email2'], email: { to: 'toasoan@vidu.vn' } },
         { id: 'nhan-tin', name: 'Nhận tin', actions: ['subscribe'], fields: [{ kind: 'email', fieldId: 'email', required: true }] },
+        { id: 'webhook', name: 'Webhook', actions: ['webhook'], webhookUrl: hook.url, fields: [{ kind: 'text', fieldId: 'name', label: 'Tên' }] },
         { id: 'chuyen-huong', actions: ['redirect'], redirectUrl: '/cam-on', fields: [{ kind: 'text', fieldId: 'name' }] },
       ),
     },
@@ -63,7 +79,10 @@ beforeAll(async () => {
   draftRef = `pages:${draft.id}`
 })
 
-afterAll(async () => stop())
+afterAll(async () => {
+  hookServer.close()
+  await stop()
+})
 
 let address = 0
 /** Each test sends from its own address, so the per-address limit only counts where a test means it to. */
@@ -337,6 +356,22 @@ describe('a form sent without script', () => {
 
   it('is sent on to the redirect address', async () => {
     expect(await asPage(envelope('chuyen-huong'), [['form_fields[name]', 'An']])).toMatchObject({ status: 303, location: '/cam-on' })
+  })
+})
+
+describe('the webhook', () => {
+  it('receives the answers as signed JSON, and a failed delivery is tried again', async () => {
+    const { webhookSignature } = await import('@/cms/forms/webhook-task')
+    hook.answers.push(500)
+    expect((await submit(envelope('webhook'), [['form_fields[name]', 'Nguyễn An']])).body.success).toBe(true)
+    await expect.poll(() => hook.received.length, { timeout: 10_000 }).toBe(1)
+    const [first] = hook.received
+    expect(JSON.parse(first.body)).toMatchObject({ event: 'form_submission', form: { id: 'webhook', name: 'Webhook' }, answers: { name: 'Nguyễn An' } })
+    expect(first.headers['x-thuthuat-signature']).toBe(webhookSignature(first.body))
+    // The receiver answered 500: the scheduler's next run tries again, with the same body.
+    await payload.jobs.run()
+    await expect.poll(() => hook.received.length, { timeout: 10_000 }).toBe(2)
+    expect(hook.received[1].body).toBe(first.body)
   })
 })
 

@@ -29,6 +29,7 @@ describe('parseDefinition: settings', () => {
         redirectUrl: '',
         email: { to: '', subject: 'Bài gửi mới từ biểu mẫu “[form-name]”', body: vi.forms.mail.body },
         email2: { to: '', subject: 'Chúng tôi đã nhận được thư của bạn', body: vi.forms.mail.confirmationBody },
+        webhookUrl: '',
         fields: [],
       })
     }
@@ -249,5 +250,14 @@ describe('parseDefinition: any stored value', () => {
         expect(parseDefinition(JSON.parse(JSON.stringify(once)))).toEqual(once)
       }),
     )
+  })
+})
+
+describe('parseDefinition: webhook', () => {
+  it('keeps https addresses, and http ones only on this machine', () => {
+    const url = (webhookUrl: string) => parseDefinition({ webhookUrl }).webhookUrl
+    expect(url('https://hooks.vidu.vn/bieu-mau')).toBe('https://hooks.vidu.vn/bieu-mau')
+    expect(url('http://127.0.0.1:8080/hook')).toBe('http://127.0.0.1:8080/hook')
+    for (const refused of ['http://hooks.vidu.vn/x', 'javascript:alert(1)', 'file:///etc/passwd', '/duong-dan', 'https//x']) expect(url(refused)).toBe('')
   })
 })

@@ -173,6 +173,8 @@ export interface FormDefinition {
   email: MailTemplate
   /** The confirmation to the reader (action `email2`), sent to the form's first e-mail answer. */
   email2: MailTemplate
+  /** Where the answers are posted as JSON (action `webhook`): https, or http on this machine for development; '' for none. */
+  webhookUrl: string
   fields: FormField[]
 }
 
@@ -324,6 +326,16 @@ const addresses = text(1_000).transform((list) =>
     .join(', '),
 )
 
+/** An address another service receives on: https, or http on this machine (a service under development). */
+export function isWebhookUrl(url: string): boolean {
+  try {
+    const { protocol, hostname } = new URL(url)
+    return protocol === 'https:' || (protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(hostname))
+  } catch {
+    return false
+  }
+}
+
 const mailTemplate = (subject: string, body: string) =>
   z.object({ to: addresses, subject: textOr(300, subject), body: text(10_000, true).transform((value) => value || body) }).catch({ to: '', subject, body })
 
@@ -350,6 +362,7 @@ const settingsSchema = z.object({
   redirectUrl: link,
   email: mailTemplate(vi.forms.mail.subject, vi.forms.mail.body),
   email2: mailTemplate(vi.forms.mail.confirmationSubject, vi.forms.mail.confirmationBody),
+  webhookUrl: text(2_000).transform((url) => (isWebhookUrl(url) ? url : '')),
   fields: z.array(z.unknown()).catch([]),
 })
 

@@ -7,7 +7,9 @@ import { vi } from '@/i18n/vi'
 import { formSubmissionsByAddress, msUntilAllowed } from '@/server/rate-limit/limiters'
 import { clientAddress, retryAfterSeconds, TOO_MANY_REQUESTS_MESSAGE } from '@/server/rate-limit/logic'
 import { formMails, readerAddress } from '@/features/forms/mail'
+import { queueNow } from '@/server/jobs/queue-now'
 import { queueMails } from '@/server/mail/send-mail-task'
+import { webhookBody } from '@/features/forms/webhook'
 import { answerPage } from './answer-page'
 import { type ReceivedFile, receiveFile } from './received-file'
 import { siteMailAddress } from './site-address'
@@ -100,6 +102,10 @@ async function handle({ payload, loadForm, subscribe }: FormContext, httpRequest
       needsSiteAddress ? await siteMailAddress(payload) : null,
     )
     await queueMails(payload, mails)
+    if (definition.actions.includes('webhook') && definition.webhookUrl) {
+      const body = webhookBody({ formName: definition.name, formId: request.formId, pageUrl: request.page.url, submittedAt: new Date().toISOString(), rows })
+      await queueNow(payload, 'postFormWebhook', { url: definition.webhookUrl, body })
+    }
     const reader = definition.actions.includes('subscribe') ? readerAddress(definition, rows) : null
     if (reader) await subscribe(reader, definition.name)
   }

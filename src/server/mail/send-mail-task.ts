@@ -1,10 +1,10 @@
 import type { Payload, TaskConfig } from 'payload'
 import type { FormMail } from '@/features/forms/mail'
+import { queueNow } from '../jobs/queue-now'
 
 /**
  * Sending one e-mail, as a job: a submission is stored first and its mails are queued, so a mail server that is
- * down never loses what a reader sent. The job is tried at once, then again by the scheduler (each minute) up to
- * five times in all.
+ * down never loses what a reader sent. Tried at once, then again by the scheduler (each minute), five times in all.
  */
 export const sendMailTask: TaskConfig<'sendMail'> = {
   slug: 'sendMail',
@@ -23,11 +23,7 @@ export const sendMailTask: TaskConfig<'sendMail'> = {
   },
 }
 
-/** Queues each mail, then starts sending them without waiting: the caller answers its reader at once. */
+/** Queues each mail and starts sending it: the caller answers its reader at once. */
 export async function queueMails(payload: Payload, mails: FormMail[]): Promise<void> {
-  const jobs = []
-  for (const mail of mails) jobs.push(await payload.jobs.queue({ task: 'sendMail', input: { replyTo: '', ...mail } }))
-  for (const job of jobs) {
-    payload.jobs.runByID({ id: job.id }).catch((error: unknown) => payload.logger.error({ err: error }, 'Gửi e-mail thất bại; bộ lập lịch sẽ thử lại.'))
-  }
+  for (const mail of mails) await queueNow(payload, 'sendMail', { replyTo: '', ...mail })
 }

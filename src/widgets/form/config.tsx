@@ -168,6 +168,21 @@ export const formConfig: ComponentConfig = {
       ),
     },
     redirectUrl: text('Địa chỉ chuyển đến (https://… hoặc /duong-dan), cho “Chuyển đến trang khác”'),
+    webhookUrl: text('Địa chỉ webhook (https://…), cho “Gửi đến webhook”; có chữ ký X-ThuThuat-Signature'),
+    email: {
+      type: 'object',
+      label: 'E-mail cho quản trị (dùng [ma-truong], [all-fields], [form-name], [page-url])',
+      objectFields: {
+        to: text('Gửi đến (cách nhau bởi dấu phẩy; để trống: e-mail liên hệ của trang)'),
+        subject: text('Tiêu đề'),
+        body: { type: 'textarea', label: 'Nội dung' },
+      },
+    },
+    email2: {
+      type: 'object',
+      label: 'E-mail xác nhận cho người gửi (gửi đến trường e-mail đầu tiên)',
+      objectFields: { subject: text('Tiêu đề'), body: { type: 'textarea', label: 'Nội dung' } },
+    },
     messages: { type: 'object', label: 'Lời nhắn (để trống: lời nhắn mặc định)', objectFields: messageFields },
   },
   defaultProps: {
@@ -177,6 +192,9 @@ export const formConfig: ComponentConfig = {
     buttonAlign: 'start',
     actions: ['collect'],
     redirectUrl: '',
+    webhookUrl: '',
+    email: { to: '', subject: vi.forms.mail.subject, body: vi.forms.mail.body },
+    email2: { subject: vi.forms.mail.confirmationSubject, body: vi.forms.mail.confirmationBody },
     messages: { ...vi.forms.messages },
   },
   render: ({ id, puck, ...props }) => {

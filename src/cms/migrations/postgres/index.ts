@@ -13,6 +13,7 @@ import * as migration_20261124_201105_site_contact from './20261124_201105_site_
 import * as migration_20261124_230007_form_submissions from './20261124_230007_form_submissions'
 import * as migration_20261124_231204_send_mail_task from './20261124_231204_send_mail_task'
 import * as migration_20261124_232144_subscribers from './20261124_232144_subscribers'
+import * as migration_20261124_233221_webhook_task from './20261124_233221_webhook_task'
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261124_232144_subscribers.up,
     down: migration_20261124_232144_subscribers.down,
     name: '20261124_232144_subscribers',
+  },
+  {
+    up: migration_20261124_233221_webhook_task.up,
+    down: migration_20261124_233221_webhook_task.down,
+    name: '20261124_233221_webhook_task',
   },
 ]

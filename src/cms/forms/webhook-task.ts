@@ -1,0 +1,38 @@
+import { createHmac } from 'node:crypto'
+import type { TaskConfig } from 'payload'
+import { payloadSecret } from '../secret'
+
+/** How long a webhook may take to answer before the try counts as failed. */
+const TIMEOUT_MS = 10_000
+
+/** The signature the receiver checks: the hex HMAC-SHA256 of the body, with the site's secret. */
+export const webhookSignature = (body: string) => `sha256=${createHmac('sha256', payloadSecret()).update(body).digest('hex')}`
+
+/**
+ * Posting a submission to a form's webhook (action `webhook`), as a job: a receiver that is down or answers an error
+ * is tried again by the scheduler, five times in all; the submission itself was stored before.
+ */
+export const postFormWebhookTask: TaskConfig<'postFormWebhook'> = {
+  slug: 'postFormWebhook',
+  label: 'Gửi bài gửi biểu mẫu đến webhook',
+  retries: 4,
+  inputSchema: [
+    { name: 'url', type: 'text', required: true },
+    { name: 'body', type: 'textarea', required: true },
+  ],
+  handler: async ({ input }) => {
+    const response = await fetch(input.url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json; charset=utf-8',
+        'X-ThuThuat-Event': 'form_submission',
+        'X-ThuThuat-Signature': webhookSignature(input.body),
+      },
+      body: input.body,
+      redirect: 'error',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
+    if (!response.ok) throw new Error(`Webhook ${input.url} trả lời ${response.status}.`)
+    return { output: {} }
+  },
+}
