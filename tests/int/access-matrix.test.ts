@@ -30,6 +30,10 @@ const collectionRules = {
   users: ['----.', 'o-o-.', 'o-o-.', 'o-o-.', 'yyyy.'],
   'button-clicks': ['----.', '----.', 'y---.', 'y---.', 'y--y.'],
   'button-click-days': ['----.', '----.', 'y---.', 'y---.', 'y--y.'],
+  // Readers' personal details: editors and administrators only; only the form endpoint writes them.
+  'form-submissions': ['----.', '----.', '----.', 'y-y-.', 'y-yy.'],
+  'form-files': ['----.', '----.', '----.', 'y---.', 'y--y.'],
+  subscribers: ['----.', '----.', '----.', 'y-y-.', 'y-yy.'],
   'payload-locked-documents': ['----.', '----.', 'yooo.', 'yyyy.', 'yyyy.'],
   'payload-preferences': ['----.', 'oyoo.', 'oyoo.', 'oyoo.', 'oyoo.'],
   'payload-migrations': ['----.', '----.', '----.', '----.', '----.'],
@@ -158,6 +162,29 @@ const png = () =>
 const asUser = (user: User) => ({ ...user, collection: 'users' as const })
 
 const fixtures: Record<string, Fixture> = {
+  'form-files': {
+    make: async () => {
+      const data = await png()
+      return (
+        await payload.create({
+          collection: 'form-files',
+          data: { originalName: 'a.png' },
+          file: { data, name: `${unique()}.png`, mimetype: 'image/png', size: data.length },
+        })
+      ).id
+    },
+    create: async () => {
+      const form = new FormData()
+      form.append('file', new Blob([new Uint8Array(await png())], { type: 'image/png' }), 'anh.png')
+      return form
+    },
+    patch: () => ({ originalName: `Sửa ${unique()}` }),
+  },
+  subscribers: {
+    make: async () => (await payload.create({ collection: 'subscribers', data: { email: `doc-gia-${unique()}@vidu.vn`, status: 'pending' } })).id,
+    create: async () => ({ email: `moi-${unique()}@vidu.vn` }),
+    patch: () => ({ status: 'confirmed' }),
+  },
   posts: {
     make: (owner, { published = false } = {}) => makePost(owner, published),
     create: async (owner) => ({ title: `Bài ${unique()}`, author: await bylineOf(owner) }),

@@ -11,7 +11,7 @@ import { dataDir } from '../paths'
 export const FormFiles: CollectionConfig = {
   slug: 'form-files',
   labels: { singular: 'Tệp đính kèm biểu mẫu', plural: 'Tệp đính kèm biểu mẫu' },
-  admin: { useAsTitle: 'originalName', defaultColumns: ['originalName', 'filesize', 'createdAt'], group: 'Biểu mẫu', hidden: true },
+  admin: { useAsTitle: 'originalName', defaultColumns: ['originalName', 'filesize', 'createdAt'], group: 'Biểu mẫu' },
   access: { read: isEditor, create: () => false, update: () => false, delete: isAdmin },
   upload: {
     staticDir: path.join(dataDir, 'form-files'),
