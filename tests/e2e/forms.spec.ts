@@ -254,6 +254,10 @@ test.describe('a multi-step form', () => {
     await form.getByRole('button', { name: 'Tiếp theo' }).click()
     await form.getByRole('button', { name: 'Sang bước cuối' }).click()
     await expect(progress).toHaveAttribute('aria-valuenow', '100')
+    // Outside the field's dates: named with its bounds, as the server would, before anything is sent.
+    await form.getByLabel('Ngày hẹn').fill('2031-01-01')
+    await form.getByRole('button', { name: 'Đăng ký' }).click()
+    await expect(form.getByLabel('Ngày hẹn')).toHaveAccessibleDescription('Vui lòng chọn ngày từ 01/01/2026 đến 31/12/2030.')
     await form.getByLabel('Ngày hẹn').fill('2027-03-15')
     await form.getByRole('button', { name: 'Đăng ký' }).click()
     await expect(form.getByLabel('Số điện thoại')).toBeVisible()

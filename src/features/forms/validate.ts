@@ -118,10 +118,25 @@ function onStep(value: number, base: number, step: number): boolean {
   return Math.abs(steps - Math.round(steps)) <= 1e-9 * Math.max(1, Math.abs(steps))
 }
 
+/**
+ * What a number, date or time field says when an answer is outside its bounds (`Vui lòng nhập số từ 1.000.000 đến
+ * 60.000.000.`), or null without bounds. The server refuses with it; the page shows it before sending.
+ */
+export function rangeMessage(field: NumberField | DateTimeField): string | null {
+  if (field.kind === 'number') {
+    const { min, max } = field
+    return min === null && max === null ? null : vi.forms.numberRange(min === null ? '' : formatNumber(min), max === null ? '' : formatNumber(max))
+  }
+  const { min, max } = field
+  if (!min && !max) return null
+  const shown = (bound: string) => (bound && field.kind === 'date' ? displayDate(bound) : bound)
+  return (field.kind === 'date' ? vi.forms.dateRange : vi.forms.timeRange)(shown(min), shown(max))
+}
+
 function numberAnswer(field: NumberField, messages: FormMessages): Answer {
   const { min, max, step } = field
   const base = min ?? 0
-  const range = vi.forms.numberRange(min === null ? '' : formatNumber(min), max === null ? '' : formatNumber(max))
+  const range = rangeMessage(field) ?? messages.invalid
   let number = z.number({ error: messages.invalid })
   if (min !== null) number = number.min(min, range)
   if (max !== null) number = number.max(max, range)
@@ -150,8 +165,7 @@ function optionsAnswer(field: OptionsField, messages: FormMessages): Answer {
 function dateTimeAnswer(field: DateTimeField, messages: FormMessages): Answer {
   const { min, max } = field
   const isDate = field.kind === 'date'
-  const shown = (bound: string) => (bound && isDate ? displayDate(bound) : bound)
-  const range = (isDate ? vi.forms.dateRange : vi.forms.timeRange)(shown(min), shown(max))
+  const range = rangeMessage(field) ?? messages.invalid
   // `yyyy-MM-dd` and `HH:mm` sort as text. A time range whose min is after its max runs over midnight.
   const within = (value: string) => (!isDate && min && max && min > max ? value >= min || value <= max : (!min || value >= min) && (!max || value <= max))
   const filled = z

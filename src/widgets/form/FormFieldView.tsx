@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { type FormField, type FormMessages, UPLOAD_TYPES, type UploadType } from '@/features/forms/definition'
+import { rangeMessage } from '@/features/forms/validate'
 import { cleanHtml } from '../html/sanitize'
 
 /** The `accept` list of an upload: each allowed type's extensions (what file pickers filter on) and MIME types. */
@@ -115,6 +116,7 @@ export function FormFieldView({ formId, field, messages }: Props) {
           max={field.max ?? undefined}
           step={field.step ?? 'any'}
           inputMode="decimal"
+          data-range-message={rangeMessage(field) ?? undefined}
         />,
       )
     case 'date':
@@ -128,6 +130,7 @@ export function FormFieldView({ formId, field, messages }: Props) {
           defaultValue={field.defaultValue || undefined}
           min={field.min || undefined}
           max={field.max || undefined}
+          data-range-message={rangeMessage(field) ?? undefined}
         />,
       )
     case 'select':

@@ -54,9 +54,19 @@ describe('readFormAnswer', () => {
 
 describe('validityMessage', () => {
   it('asks to fill an empty required field, and names anything else invalid', () => {
-    expect(validityMessage({ valid: true, valueMissing: false }, messages)).toBeNull()
-    expect(validityMessage({ valid: false, valueMissing: true }, messages)).toBe(messages.required)
-    expect(validityMessage({ valid: false, valueMissing: false }, messages)).toBe(messages.invalid)
+    const validity = { valid: false, valueMissing: false, rangeUnderflow: false, rangeOverflow: false }
+    expect(validityMessage({ ...validity, valid: true }, messages)).toBeNull()
+    expect(validityMessage({ ...validity, valueMissing: true }, messages, 'Từ 1 đến 2.')).toBe(messages.required)
+    expect(validityMessage(validity, messages, 'Từ 1 đến 2.')).toBe(messages.invalid)
+  })
+
+  it('names the bounds of a value outside them, in the field’s own words', () => {
+    const validity = { valid: false, valueMissing: false, rangeUnderflow: true, rangeOverflow: false }
+    expect(validityMessage(validity, messages, 'Vui lòng nhập số từ 1 đến 2.')).toBe('Vui lòng nhập số từ 1 đến 2.')
+    expect(validityMessage({ ...validity, rangeUnderflow: false, rangeOverflow: true }, messages, 'Vui lòng nhập số từ 1 đến 2.')).toBe(
+      'Vui lòng nhập số từ 1 đến 2.',
+    )
+    expect(validityMessage(validity, messages)).toBe(messages.invalid)
   })
 })
 

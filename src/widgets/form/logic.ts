@@ -42,12 +42,18 @@ export function readFormAnswer(body: unknown): FormAnswer | null {
 export interface Validity {
   valid: boolean
   valueMissing: boolean
+  rangeUnderflow: boolean
+  rangeOverflow: boolean
 }
 
-/** The form's message for a control the browser finds invalid: left empty, or not a value of its kind. */
-export function validityMessage(validity: Validity, messages: FormMessages): string | null {
+/**
+ * The form's message for a control the browser finds invalid: left empty, outside its bounds (the field's own range
+ * message, the server's words, from `data-range-message`), or not a value of its kind.
+ */
+export function validityMessage(validity: Validity, messages: FormMessages, range?: string): string | null {
   if (validity.valid) return null
-  return validity.valueMissing ? messages.required : messages.invalid
+  if (validity.valueMissing) return messages.required
+  return (validity.rangeUnderflow || validity.rangeOverflow) && range ? range : messages.invalid
 }
 
 /**
