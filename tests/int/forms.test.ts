@@ -219,7 +219,8 @@ describe('mails', () => {
     const { body } = await submit(envelope('gui-thu'), without('name'), [['form_fields[name]', '<img src=x onerror=alert(1)>']])
     expect(body.success).toBe(true)
     await expect.poll(() => mails().length, { timeout: 10_000 }).toBe(before + 2)
-    const sent = mails().slice(-2)
+    // Only this test's form mails the newsroom (toasoan@) and confirms to an@example.vn.
+    const sent = mails()
     const toSite = sent.find((mail) => /^To: toasoan@vidu\.vn/m.test(mail))
     const toReader = sent.find((mail) => /^To: an@example\.vn/m.test(mail))
     expect(toSite).toMatch(/^Reply-To: an@example\.vn/m)
@@ -368,9 +369,17 @@ describe('the webhook', () => {
     const [first] = hook.received
     expect(JSON.parse(first.body)).toMatchObject({ event: 'form_submission', form: { id: 'webhook', name: 'Webhook' }, answers: { name: 'Nguyễn An' } })
     expect(first.headers['x-thuthuat-signature']).toBe(webhookSignature(first.body))
-    // The receiver answered 500: the scheduler's next run tries again, with the same body.
-    await payload.jobs.run()
-    await expect.poll(() => hook.received.length, { timeout: 10_000 }).toBe(2)
+    // The receiver answered 500: a later run of the scheduler tries again, with the same body. (A run while the first
+    // try is still being recorded leaves the job alone, so this runs the queue until the second try arrives.)
+    await expect
+      .poll(
+        async () => {
+          await payload.jobs.run()
+          return hook.received.length
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(2)
     expect(hook.received[1].body).toBe(first.body)
   })
 })
