@@ -24,6 +24,10 @@ export async function buildBehaviours(outdir = behavioursDir) {
   fs.rmSync(outdir, { recursive: true, force: true })
   const common = { bundle: true, minify: true, target, outdir, metafile: true, logLevel: 'warning', absWorkingDir: root }
   const styles = await esbuild.build({ ...common, entryPoints: ['src/features/lightbox/styles.css'], entryNames: 'lightbox-[hash]' })
+  // The form captcha's (ALTCHA) stylesheet and proof-of-work worker, served from this site like the rest.
+  const captchaStyles = 'node_modules/altcha/dist/external/altcha.css'
+  const captchaWorker = 'node_modules/altcha/dist/workers/pbkdf2.js'
+  const captcha = await esbuild.build({ ...common, entryPoints: [captchaStyles, captchaWorker], entryNames: 'captcha-[name]-[hash]', format: 'iife' })
   const scripts = await esbuild.build({
     ...common,
     entryPoints: ['src/site/behaviours/page-loader.ts'],
@@ -35,11 +39,13 @@ export async function buildBehaviours(outdir = behavioursDir) {
     define: {
       'process.env.NODE_ENV': '"production"',
       LIGHTBOX_STYLESHEET: JSON.stringify(addressOf(styles.metafile, 'src/features/lightbox/styles.css')),
+      CAPTCHA_STYLESHEET: JSON.stringify(addressOf(captcha.metafile, captchaStyles)),
+      CAPTCHA_WORKER: JSON.stringify(addressOf(captcha.metafile, captchaWorker)),
     },
   })
   const manifest = { loader: addressOf(scripts.metafile, 'src/site/behaviours/page-loader.ts') }
   fs.writeFileSync(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2))
-  return { manifest, outputs: { ...styles.metafile.outputs, ...scripts.metafile.outputs } }
+  return { manifest, outputs: { ...styles.metafile.outputs, ...captcha.metafile.outputs, ...scripts.metafile.outputs } }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -12,6 +12,7 @@ import { Authors } from './collections/Authors'
 import { ButtonClickDays } from './collections/ButtonClickDays'
 import { ButtonClicks } from './collections/ButtonClicks'
 import { Categories } from './collections/Categories'
+import { captchaChallengeEndpoint } from './forms/captcha'
 import { postFormWebhookTask } from './forms/webhook-task'
 import { FormFiles } from './collections/FormFiles'
 import { FormSubmissions } from './collections/FormSubmissions'
@@ -74,6 +75,7 @@ const config = buildConfig({
   upload: { limits: { fileSize: uploadFileSize } },
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   graphQL: { disable: true },
+  endpoints: [{ path: '/captcha/challenge', method: 'get', handler: captchaChallengeEndpoint }],
   jobs: {
     access: jobsAccess,
     // Runs scheduled publishing, the scheduled tasks and mails to retry inside the server process.

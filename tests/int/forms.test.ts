@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { vi as text } from '@/i18n/vi'
 import { FORM_SUBMIT_ACTION, HONEYPOT_FIELD } from '@/features/forms/request'
 import { TOO_MANY_REQUESTS_MESSAGE } from '@/server/rate-limit/logic'
@@ -69,6 +69,15 @@ beforeAll(async () => {
         contactForm,
         { ...contactForm, id: 'gui-thu', actions: ['collect', 'email', 'email2'], email: { to: 'toasoan@vidu.vn' } },
         { id: 'nhan-tin', name: 'Nhận tin', actions: ['subscribe'], fields: [{ kind: 'email', fieldId: 'email', required: true }] },
+        {
+          id: 'xac-minh',
+          name: 'Có xác minh',
+          actions: ['collect'],
+          fields: [
+            { kind: 'text', fieldId: 'name', label: 'Tên', required: true },
+            { kind: 'captcha', fieldId: 'may', label: 'Xác minh' },
+          ],
+        },
         { id: 'webhook', name: 'Webhook', actions: ['webhook'], webhookUrl: hook.url, fields: [{ kind: 'text', fieldId: 'name', label: 'Tên' }] },
         { id: 'chuyen-huong', actions: ['redirect'], redirectUrl: '/cam-on', fields: [{ kind: 'text', fieldId: 'name' }] },
       ),
@@ -357,6 +366,64 @@ describe('a form sent without script', () => {
 
   it('is sent on to the redirect address', async () => {
     expect(await asPage(envelope('chuyen-huong'), [['form_fields[name]', 'An']])).toMatchObject({ status: 303, location: '/cam-on' })
+  })
+})
+
+describe('the captcha', () => {
+  /** A solved challenge as the widget sends it: base64 of `{challenge, solution}`. */
+  async function solved() {
+    const { newChallenge } = await import('@/cms/forms/captcha')
+    const { solveChallenge } = await import('altcha-lib')
+    const { deriveKey } = await import('altcha-lib/algorithms/pbkdf2')
+    const challenge = await newChallenge()
+    const solution = await solveChallenge({ challenge, deriveKey })
+    return { challenge, solution: solution!, encode: (value: object) => Buffer.from(JSON.stringify(value)).toString('base64') }
+  }
+  const withCaptcha = (answer: string) => submit(envelope('xac-minh'), [['form_fields[name]', 'An'], ['altcha', answer]])
+  const refused = { success: false, data: { message: text.forms.messages.captcha, errors: { may: text.forms.messages.captcha } } }
+
+  it('takes a solved challenge once', async () => {
+    const { challenge, solution, encode } = await solved()
+    const answer = encode({ challenge, solution })
+    const before = await count()
+    expect((await withCaptcha(answer)).body).toEqual({ success: true, data: { message: text.forms.messages.success } })
+    expect(await count()).toBe(before + 1)
+    expect((await storesNothing(() => withCaptcha(answer))).body).toEqual(refused)
+  })
+
+  it('refuses no answer, a wrong one, a forged one and anything malformed, storing nothing', async () => {
+    const { challenge, solution, encode } = await solved()
+    for (const answer of [
+      '',
+      encode({ challenge, solution: { ...solution, counter: solution.counter + 1 } }),
+      encode({ challenge: { ...challenge, parameters: { ...challenge.parameters, cost: 1 } }, solution }),
+      encode({ challenge: { ...challenge, signature: 'a'.repeat(64) }, solution }),
+      'không phải base64 <script>',
+      Buffer.from('{"challenge": 1}').toString('base64'),
+      'A'.repeat(10_000),
+    ]) {
+      expect((await storesNothing(() => withCaptcha(answer))).body).toEqual(refused)
+    }
+  })
+
+  it('refuses a challenge past its ten minutes', async () => {
+    const { challenge, solution, encode } = await solved()
+    const { verifyCaptcha } = await import('@/cms/forms/captcha')
+    const now = Date.now()
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(now + 11 * 60_000)
+    try {
+      expect(await verifyCaptcha(encode({ challenge, solution }))).toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('hands out challenges over the API, never cached', async () => {
+    const response = await restClient(payload)('GET', '/api/captcha/challenge')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.json()).toMatchObject({ parameters: { algorithm: 'PBKDF2/SHA-256', cost: 2000 }, signature: expect.any(String) })
   })
 })
 

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import type { FormContext } from '@/server/forms/submit'
+import { verifyCaptcha } from './captcha'
 import { subscribe } from './newsletter'
 import { loadPublishedForm } from './published-form'
 
@@ -9,5 +10,6 @@ export function formContext(payload: Payload): FormContext {
     payload,
     loadForm: (document, formId) => loadPublishedForm(payload, document, formId),
     subscribe: (email, source) => subscribe(payload, email, source),
+    verifyCaptcha,
   }
 }

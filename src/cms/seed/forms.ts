@@ -55,6 +55,7 @@ export function contactForm() {
       field('acceptance', 'dong-y', 'Đồng ý', {
         text: 'Tôi đồng ý để tòa soạn lưu thông tin này để trả lời tôi, theo chính sách bảo mật.',
       }),
+      field('captcha', 'xac-minh', 'Xác minh'),
     ],
   })
 }

@@ -38,6 +38,7 @@ describe('readFormRequest', () => {
         formId: 'lien-he',
         page: { url: 'https://thuthuat.test/lien-he?ref=zalo', title: 'Liên hệ', postId: 12 },
         honeypotFilled: false,
+        captcha: '',
         values: { name: 'Nguyễn Văn A', topics: ['zalo', 'pin'] },
         files: { photo: [expect.any(File)] },
       },

@@ -60,11 +60,13 @@ export type FormLoader = (document: DocumentRef, formId: string) => Promise<Form
 export interface FormContext {
   payload: Payload
   loadForm: FormLoader
+  /** Whether the captcha's answer solves a challenge this site made, once. */
+  verifyCaptcha: (answer: string) => Promise<boolean>
   /** Puts an address on the newsletter list, pending its owner's confirmation (action `subscribe`). */
   subscribe: (email: string, source: string) => Promise<void>
 }
 
-async function handle({ payload, loadForm, subscribe }: FormContext, httpRequest: Request, body: FormData): Promise<Outcome> {
+async function handle({ payload, loadForm, subscribe, verifyCaptcha }: FormContext, httpRequest: Request, body: FormData): Promise<Outcome> {
   const read = readFormRequest(body)
   if (!read.ok) return refusal(read.error, 400)
   const request = read.request
@@ -75,6 +77,16 @@ async function handle({ payload, loadForm, subscribe }: FormContext, httpRequest
   if (!checked.ok) {
     const labels = Object.fromEntries(definition.fields.map((field) => [field.fieldId, field.label || field.fieldId]))
     return { status: 200, body: { success: false, data: { message: definition.messages.error, errors: checked.errors } }, labels }
+  }
+  // Checked once the answers are right: a solved challenge is used up only by a submission that is kept.
+  const captcha = definition.fields.find((field) => field.kind === 'captcha')
+  if (captcha && !(await verifyCaptcha(request.captcha))) {
+    const { captcha: message } = definition.messages
+    return {
+      status: 200,
+      body: { success: false, data: { message, errors: { [captcha.fieldId]: message } } },
+      labels: { [captcha.fieldId]: captcha.label || 'Xác minh' },
+    }
   }
   const values: Record<string, FieldValue> = checked.values
   const rows = answerRows(definition, values)

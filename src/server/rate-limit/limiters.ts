@@ -88,6 +88,11 @@ export const storedClicks = createLimiter({ keyPrefix: 'click-once', points: 1, 
 /** Form submissions: 10 a minute per address, enough for a family or an office behind one address. */
 export const formSubmissionsByAddress = createLimiter({ keyPrefix: 'form-address', points: 10, duration: 60 })
 
+/** Captchas: a solved challenge is accepted once (its signature is kept until it has expired anyway). */
+export const solvedCaptchas = createLimiter({ keyPrefix: 'captcha-solved', points: 1, duration: 15 * 60 })
+/** Captcha challenges: 30 a minute per address (each costs the server a key derivation). */
+export const captchaChallengesByAddress = createLimiter({ keyPrefix: 'captcha-address', points: 30, duration: 60 })
+
 /**
  * Consumes one point of `key`: null when allowed, else the milliseconds before the next point (store errors are
  * thrown, not taken for a refusal).

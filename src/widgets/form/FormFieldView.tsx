@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { type FormField, type FormMessages, UPLOAD_TYPES, type UploadType } from '@/features/forms/definition'
+import { CAPTCHA_CHALLENGE_PATH } from '@/features/forms/request'
 import { rangeMessage } from '@/features/forms/validate'
 import { cleanHtml } from '../html/sanitize'
 
@@ -213,8 +214,19 @@ export function FormFieldView({ formId, field, messages }: Props) {
       )
     case 'html':
       return <div className="form-field form-field--html form-field--d100 rich-text" dangerouslySetInnerHTML={{ __html: cleanHtml(field.html) }} />
-    case 'step':
     case 'captcha':
+      return (
+        <div className="form-field form-field--captcha form-field--d100 form-field--t100 form-field--m100" data-form-field={field.fieldId}>
+          {field.label && <p className="form-field__label">{field.label}</p>}
+          {/* The widget comes with the reader's first touch of the form (behaviour module); without script it cannot. */}
+          <div className="form-captcha" data-form-captcha={CAPTCHA_CHALLENGE_PATH} />
+          <noscript>
+            <p className="form-field__help">Cần bật JavaScript để xác minh bạn không phải là máy: biểu mẫu này chỉ gửi được sau khi xác minh.</p>
+          </noscript>
+          <p className="form-field__error" id={ids.error} hidden />
+        </div>
+      )
+    case 'step':
       return null
   }
 }

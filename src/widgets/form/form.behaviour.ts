@@ -10,6 +10,7 @@ import {
   stepProgress,
   type StepState,
 } from '@/features/forms/steps'
+import type { Captcha } from './captcha'
 import { fileSizeMessage, readFormAnswer, validityMessage } from './logic'
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
@@ -47,6 +48,13 @@ export default function start(marker: HTMLElement): void {
   let state: StepState = startSteps(steps.length)
   let waiting = false
 
+  // The captcha (when the form has one) comes with the reader's first touch of the form, never with the page, and
+  // starts solving at once: by the time they press Send it is usually done.
+  const captchaSlot = form.querySelector<HTMLElement>('[data-form-captcha]')
+  let captcha: Promise<Captcha> | null = null
+  const startCaptcha = () => (captcha ??= import('./captcha').then(({ mountCaptcha }) => mountCaptcha(captchaSlot!)))
+  if (captchaSlot) for (const type of ['focusin', 'pointerdown']) form.addEventListener(type, startCaptcha, { once: true })
+
   const signal = (name: string) => form.dispatchEvent(new CustomEvent(name, { bubbles: true }))
 
   function showError(element: HTMLElement, message: string | null) {
@@ -66,7 +74,8 @@ export default function start(marker: HTMLElement): void {
 
   /** The field's message by the browser's checks, the file limits and "at least one" of a required checkbox list. */
   function problemOf(element: HTMLElement): string | null {
-    const controls = controlsOf(element)
+    // The captcha widget's own controls are its business: it is checked when the form is sent.
+    const controls = controlsOf(element).filter((control) => !control.closest('[data-form-captcha]'))
     const file = controls.find((control): control is HTMLInputElement => control instanceof HTMLInputElement && control.type === 'file')
     if (file?.files) {
       const tooLarge = fileSizeMessage(
@@ -171,6 +180,7 @@ export default function start(marker: HTMLElement): void {
   }
 
   function fail(message: string, errors: Record<string, string> = {}) {
+    void captcha?.then((widget) => widget.reset())
     for (const element of fields) showError(element, errors[element.dataset.formField ?? ''] ?? null)
     if (alert) alert.textContent = message
     if (steps.length > 1) {
@@ -197,6 +207,10 @@ export default function start(marker: HTMLElement): void {
     }
     setWaiting(true)
     try {
+      const captchaField = captchaSlot?.closest<HTMLElement>('[data-form-field]')
+      if (captchaField && !(await (await startCaptcha()).solved())) {
+        return fail(messages.captcha, { [captchaField.dataset.formField ?? '']: messages.captcha })
+      }
       // `form.action` would be the field named "action" (spec section 7): the attribute is the address.
       const response = await fetch(form.getAttribute('action') ?? '', {
         method: 'POST',
@@ -208,6 +222,7 @@ export default function start(marker: HTMLElement): void {
       if (!answer) return fail(messages.serverError)
       if (!answer.success) return fail(answer.message || messages.error, answer.errors)
       form.reset()
+      void captcha?.then((widget) => widget.reset())
       for (const element of fields) showError(element, null)
       showStep(resetSteps(state))
       if (status) status.textContent = answer.message || messages.success

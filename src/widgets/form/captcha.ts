@@ -1,0 +1,44 @@
+import 'altcha/external'
+import 'altcha/i18n/vi'
+import { loadStylesheet } from '@/lib/stylesheet'
+
+/** The page bundle's addresses of the widget's stylesheet and proof-of-work worker (scripts/build-behaviours.mjs). */
+declare const CAPTCHA_STYLESHEET: string | undefined
+declare const CAPTCHA_WORKER: string | undefined
+
+/** What the ALTCHA widget offers once defined (its element's methods). */
+type AltchaWidget = HTMLElement & { getState?: () => string; verify?: () => Promise<unknown>; reset?: () => void }
+type AltchaGlobal = { algorithms: Map<string, () => Worker> }
+
+export interface Captcha {
+  /** Solves the challenge unless it is solved already; whether it is. */
+  solved(): Promise<boolean>
+  /** Back to unsolved (a solved challenge is accepted once): after a submission, and after an error. */
+  reset(): void
+}
+
+/**
+ * The self-hosted captcha in its slot: the ALTCHA widget, in Vietnamese, solving at once in a worker from this site
+ * (the Content-Security-Policy allows no other). Its hidden field `altcha` goes with the form.
+ */
+export function mountCaptcha(slot: HTMLElement): Captcha {
+  void loadStylesheet(typeof CAPTCHA_STYLESHEET === 'string' ? CAPTCHA_STYLESHEET : undefined)
+  const worker = typeof CAPTCHA_WORKER === 'string' ? CAPTCHA_WORKER : null
+  const altcha = (globalThis as { $altcha?: AltchaGlobal }).$altcha
+  if (worker) altcha?.algorithms.set('PBKDF2/SHA-256', () => new Worker(worker))
+  const widget: AltchaWidget = document.createElement('altcha-widget')
+  for (const [name, value] of Object.entries({ challenge: slot.dataset.formCaptcha ?? '', language: 'vi', auto: 'onload', name: 'altcha' })) {
+    widget.setAttribute(name, value)
+  }
+  slot.append(widget)
+  const isSolved = () => widget.getState?.() === 'verified'
+  return {
+    async solved() {
+      if (!isSolved()) await widget.verify?.().catch(() => null)
+      return isSolved()
+    },
+    reset() {
+      widget.reset?.()
+    },
+  }
+}
