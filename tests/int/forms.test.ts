@@ -364,6 +364,17 @@ describe('a form sent without script', () => {
     expect(page).not.toContain('<b>x</b>')
   })
 
+  it('links back to the page the browser names when the form did not say (a footer form without script)', async () => {
+    const request = new Request('http://localhost:3000/wp-admin/admin-ajax.php', {
+      method: 'POST',
+      body: formData([...envelope().filter(([name]) => name !== 'referrer'), ...valid]),
+      headers: { 'x-forwarded-for': from, accept: 'text/html', referer: 'http://localhost:3000/gioi-thieu?nguon=chan-trang' },
+    })
+    expect(await (await submitForm(formContext(payload), request)).text()).toContain('<a href="/gioi-thieu?nguon=chan-trang">')
+    const { docs } = await payload.find({ collection: 'form-submissions', sort: '-createdAt', limit: 1 })
+    expect(docs[0].pageUrl).toBe('http://localhost:3000/gioi-thieu?nguon=chan-trang')
+  })
+
   it('is sent on to the redirect address', async () => {
     expect(await asPage(envelope('chuyen-huong'), [['form_fields[name]', 'An']])).toMatchObject({ status: 303, location: '/cam-on' })
   })
@@ -379,7 +390,11 @@ describe('the captcha', () => {
     const solution = await solveChallenge({ challenge, deriveKey })
     return { challenge, solution: solution!, encode: (value: object) => Buffer.from(JSON.stringify(value)).toString('base64') }
   }
-  const withCaptcha = (answer: string) => submit(envelope('xac-minh'), [['form_fields[name]', 'An'], ['altcha', answer]])
+  const withCaptcha = (answer: string) =>
+    submit(envelope('xac-minh'), [
+      ['form_fields[name]', 'An'],
+      ['altcha', answer],
+    ])
   const refused = { success: false, data: { message: text.forms.messages.captcha, errors: { may: text.forms.messages.captcha } } }
 
   it('takes a solved challenge once', async () => {

@@ -69,7 +69,9 @@ export interface FormContext {
 async function handle({ payload, loadForm, subscribe, verifyCaptcha }: FormContext, httpRequest: Request, body: FormData): Promise<Outcome> {
   const read = readFormRequest(body)
   if (!read.ok) return refusal(read.error, 400)
-  const request = read.request
+  // Without script the form sends the address it was rendered with, or none (a footer's form); the browser's
+  // Referer then says which page it was sent from.
+  const request = { ...read.request, page: { ...read.request.page, url: read.request.page.url || pageFromHeaders(httpRequest) } }
   const definition = await loadForm(request.document, request.formId)
   if (!definition) return refusal(vi.forms.unknownForm, 404)
   const files = await uploadedFiles(definition, request)
@@ -125,6 +127,9 @@ async function handle({ payload, loadForm, subscribe, verifyCaptcha }: FormConte
   return { status: 200, body: { success: true, data: { message: definition.messages.success, ...redirect } } }
 }
 
+/** The page the browser says the form was sent from (`Referer`, same-origin requests only reach here). */
+const pageFromHeaders = (request: Request) => (request.headers.get('referer') ?? '').slice(0, 2_000)
+
 /** A native form post (script off) asks for a page; the form's script asks for JSON. */
 const wantsPage = (request: Request) => {
   const accept = request.headers.get('accept') ?? ''
@@ -138,7 +143,7 @@ export async function submitForm(context: FormContext, httpRequest: Request): Pr
   if (wait !== null) outcome = refusal(TOO_MANY_REQUESTS_MESSAGE, 429, { 'Retry-After': String(retryAfterSeconds(wait)) })
   else {
     const body = await httpRequest.formData().catch(() => null)
-    backTo = typeof body?.get('referrer') === 'string' ? String(body.get('referrer')) : ''
+    backTo = (typeof body?.get('referrer') === 'string' && String(body.get('referrer'))) || pageFromHeaders(httpRequest)
     outcome = body ? await handle(context, httpRequest, body) : refusal(vi.forms.badBody, 400)
   }
   const { status, body, headers } = outcome

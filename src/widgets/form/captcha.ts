@@ -27,7 +27,9 @@ export function mountCaptcha(slot: HTMLElement): Captcha {
   const altcha = (globalThis as { $altcha?: AltchaGlobal }).$altcha
   if (worker) altcha?.algorithms.set('PBKDF2/SHA-256', () => new Worker(worker))
   const widget: AltchaWidget = document.createElement('altcha-widget')
-  for (const [name, value] of Object.entries({ challenge: slot.dataset.formCaptcha ?? '', language: 'vi', auto: 'onload', name: 'altcha' })) {
+  // Without its attribution link: no link to another site inside the form, between the reader and Send.
+  const configuration = JSON.stringify({ hideFooter: true })
+  for (const [name, value] of Object.entries({ challenge: slot.dataset.formCaptcha ?? '', language: 'vi', auto: 'onload', name: 'altcha', configuration })) {
     widget.setAttribute(name, value)
   }
   slot.append(widget)
