@@ -1,6 +1,6 @@
 /**
- * The form endpoint under load (part of `npm run bench`): 1,000 submissions of the demo's contact form, without
- * files, from 50 connections at once, each from its own address (the site trusts X-Forwarded-For here, as behind a
+ * The form endpoint under load (part of `npm run bench`): 1,000 submissions of the demo's consultation form (the
+ * contact form has a captcha, which a load cannot solve a thousand times), without files, from 50 connections at once, each from its own address (the site trusts X-Forwarded-For here, as behind a
  * proxy, so the per-address limit does not stop the load). Then it counts what the database and the mail folder
  * hold, and removes what it sent: the local site keeps none of the load's submissions or mails.
  */
@@ -17,7 +17,7 @@ const MARK = 'thuthuat-bench-forms'
 /** The multipart body of one contact form submission, as the browser sends it. */
 function multipart(fields) {
   const boundary = `----thuthuat${Date.now()}`
-  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+  const parts = fields.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
   return { body: `${parts.join('')}--${boundary}--\r\n`, type: `multipart/form-data; boundary=${boundary}` }
 }
 
@@ -31,22 +31,26 @@ function addresses() {
 }
 
 export async function benchForms(site, dataDir) {
-  const html = await (await fetch(`${site.url}/lien-he`)).text()
+  const html = await (await fetch(`${site.url}/tu-van-chon-dien-thoai`)).text()
   const postId = /name="post_id" value="([^"]+)"/.exec(html)?.[1]
   const formId = /name="form_id" value="([^"]+)"/.exec(html)?.[1]
-  if (!postId || !formId) throw new Error('the demo contact form was not found on /lien-he')
-  const { body, type } = multipart({
-    action: 'thuthuat_pro_forms_send_form',
-    post_id: postId,
-    form_id: formId,
-    referrer: `${site.url}/lien-he`,
-    'form_fields[ho-ten]': `Đo tải ${MARK}`,
-    'form_fields[email]': 'do-tai@thuthuat.test',
-    'form_fields[dien-thoai]': '0912 345 678',
-    'form_fields[chu-de]': 'hoi-dap',
-    'form_fields[loi-nhan]': 'Máy nóng khi sạc qua đêm, có sao không? Tôi dùng iPhone 13, iOS 18.',
-    'form_fields[dong-y]': 'on',
-  })
+  if (!postId || !formId) throw new Error('the demo consultation form was not found on /tu-van-chon-dien-thoai')
+  const { body, type } = multipart([
+    ['action', 'thuthuat_pro_forms_send_form'],
+    ['post_id', postId],
+    ['form_id', formId],
+    ['referrer', `${site.url}/tu-van-chon-dien-thoai`],
+    ['form_fields[nhu-cau][]', 'chup-anh'],
+    ['form_fields[nhu-cau][]', 'lien-lac'],
+    ['form_fields[he-dieu-hanh]', 'android'],
+    ['form_fields[ngan-sach]', '8000000'],
+    ['form_fields[mua-o-dau]', 'cua-hang'],
+    ['form_fields[ho-ten]', `Đo tải ${MARK}`],
+    ['form_fields[dien-thoai]', '0912 345 678'],
+    ['form_fields[email]', 'do-tai@thuthuat.test'],
+    ['form_fields[ngay-hen]', '2027-03-15'],
+    ['form_fields[gio-hen]', '19:30'],
+  ])
   const nextAddress = addresses()
   const database = createClient({ url: `file:${path.join(dataDir, 'site.db')}` })
   const mailFolder = path.join(dataDir, 'mail')
@@ -69,7 +73,7 @@ export async function benchForms(site, dataDir) {
     while (mailsOfLoad().length < 2 * SUBMISSIONS && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1000))
     console.table([
       {
-        route: `biểu mẫu liên hệ POST /wp-admin/admin-ajax.php (${SUBMISSIONS} lần gửi, không tệp)`,
+        route: `biểu mẫu tư vấn POST /wp-admin/admin-ajax.php (${SUBMISSIONS} lần gửi, không tệp)`,
         connections: CONNECTIONS,
         'req/s': Math.round(result.requests.average),
         'p50 ms': result.latency.p50,
