@@ -8,9 +8,14 @@ export function storedText(value: unknown, max: number): string {
   return typeof value === 'string' ? value.trim().slice(0, max) : ''
 }
 
+/** Whether a value is an object with fields (not an array, not null). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
 /** A stored object's fields; an empty record for anything else (arrays, null, text). */
 export function storedRecord(value: unknown): Record<string, unknown> {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+  return isRecord(value) ? value : {}
 }
 
 /** A relationship read at depth ≥ 1 is the related document, at depth 0 only its id: the document, or null. */

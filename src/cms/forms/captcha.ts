@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto'
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { PayloadHandler } from 'payload'
+import { isRecord } from '@/lib/stored-values'
 import { captchaChallengesByAddress, msUntilAllowed, solvedCaptchas, tooManyRequestsResponse } from '@/server/rate-limit/limiters'
 import { clientAddress } from '@/server/rate-limit/logic'
 import { payloadSecret } from '../secret'
@@ -32,8 +33,6 @@ export function newChallenge(): Promise<Challenge> {
     hmacSignatureSecret: captchaKey(),
   })
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
 
 /**
  * Whether `payload` (the widget's hidden field: base64 of `{challenge, solution}`) solves a challenge this site

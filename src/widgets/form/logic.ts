@@ -4,6 +4,7 @@
  */
 import type { FormMessages } from '@/features/forms/definition'
 import { fileTooLargeMessage } from '@/features/forms/messages'
+import { isRecord } from '@/lib/stored-values'
 
 /** The endpoint's answer as the form uses it; anything unreadable is a server error. */
 export interface FormAnswer {
@@ -12,8 +13,6 @@ export interface FormAnswer {
   errors: Record<string, string>
   redirectUrl: string | null
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * The answer `{success, data: {message, errors, redirect_url}}` (spec section 3); the front's own refusals
