@@ -41,6 +41,7 @@ function mailsTo(address: string): string[] {
   if (!fs.existsSync(folder)) return []
   return fs
     .readdirSync(folder)
+    .filter((name) => name.endsWith('.eml'))
     .map((name) => fs.readFileSync(path.join(folder, name), 'utf8').replace(/=\r?\n/g, ''))
     .filter((mail) => new RegExp(`^(?:To|Reply-To): ${address.replace(/\./g, '\\.')}`, 'm').test(mail))
 }

@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { vi as text } from '@/i18n/vi'
 import { FORM_SUBMIT_ACTION, HONEYPOT_FIELD } from '@/features/forms/request'
+import { mailFolder } from '@/server/mail'
 import { TOO_MANY_REQUESTS_MESSAGE } from '@/server/rate-limit/logic'
 import { createUser, startPayload } from './payload'
 import { logIn, restClient } from './rest'
@@ -219,23 +220,31 @@ describe('a valid submission', () => {
   })
 })
 
+/** Every mail the site wrote (no SMTP in tests: `.eml` files), soft line breaks of quoted-printable joined. */
+function sentMails(): string[] {
+  const folder = mailFolder(dataDir)
+  if (!fs.existsSync(folder)) return []
+  return fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => fs.readFileSync(path.join(folder, name), 'utf8').replace(/=\r?\n/g, ''))
+}
+
 describe('mails', () => {
-  const mailFolder = () => path.join(dataDir, 'mail')
-  const mails = () => (fs.existsSync(mailFolder()) ? fs.readdirSync(mailFolder()).map((name) => fs.readFileSync(path.join(mailFolder(), name), 'utf8')) : [])
 
   it('writes to the site, replying to the reader, and confirms to the reader, with every answer escaped', async () => {
-    const before = mails().length
+    const before = sentMails().length
     const { body } = await submit(envelope('gui-thu'), without('name'), [['form_fields[name]', '<img src=x onerror=alert(1)>']])
     expect(body.success).toBe(true)
-    await expect.poll(() => mails().length, { timeout: 10_000 }).toBe(before + 2)
+    await expect.poll(() => sentMails().length, { timeout: 10_000 }).toBe(before + 2)
     // Only this test's form mails the newsroom (toasoan@) and confirms to an@example.vn.
-    const sent = mails()
+    const sent = sentMails()
     const toSite = sent.find((mail) => /^To: toasoan@vidu\.vn/m.test(mail))
     const toReader = sent.find((mail) => /^To: an@example\.vn/m.test(mail))
     expect(toSite).toMatch(/^Reply-To: an@example\.vn/m)
     expect(toReader).toBeDefined()
-    // The HTML part holds the answer as text, never as markup (quoted-printable may wrap lines: join them first).
-    const htmlPart = toSite!.replace(/=\r?\n/g, '').split(/Content-Type: text\/html/i)[1]
+    // The HTML part holds the answer as text, never as markup.
+    const htmlPart = toSite!.split(/Content-Type: text\/html/i)[1]
     expect(htmlPart).toContain('&lt;img src=3Dx onerror=3Dalert(1)&gt;')
     expect(htmlPart).not.toContain('<img src')
   })
@@ -467,12 +476,7 @@ describe('the webhook', () => {
 })
 
 describe('the newsletter', () => {
-  const mailFolder = () => path.join(dataDir, 'mail')
-  /** The mails sent to `email`, soft line breaks of quoted-printable joined. */
-  const mailsTo = (email: string) =>
-    (fs.existsSync(mailFolder()) ? fs.readdirSync(mailFolder()) : [])
-      .map((name) => fs.readFileSync(path.join(mailFolder(), name), 'utf8').replace(/=\r?\n/g, ''))
-      .filter((mail) => mail.includes(`To: ${email}`))
+  const mailsTo = (email: string) => sentMails().filter((mail) => mail.includes(`To: ${email}`))
   const subscriber = async (email: string) => (await payload.find({ collection: 'subscribers', where: { email: { equals: email } } })).docs
   const subscribeAs = (email: string) => submit(envelope('nhan-tin'), [['form_fields[email]', email]])
 

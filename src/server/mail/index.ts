@@ -19,7 +19,10 @@ function folderTransport(folder: string): Transporter {
         try {
           await fs.mkdir(folder, { recursive: true })
           const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}`
-          await fs.writeFile(path.join(folder, `${id}.eml`), raw)
+          // Written beside, then renamed: a reader of the folder never meets half a message.
+          const partial = path.join(folder, `.${id}.partial`)
+          await fs.writeFile(partial, raw)
+          await fs.rename(partial, path.join(folder, `${id}.eml`))
           done(null, { messageId: mail.message.messageId() })
         } catch (writeError) {
           done(writeError as Error, undefined)
