@@ -22,15 +22,17 @@ export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapter
     })
     return withChecks(postgres)
   }
+  const file = url ? url.replace(/^file:/, '') : path.join(dataDir, 'site.db')
   const sqlite = sqliteAdapter({
-    client: { url: url || `file:${path.join(dataDir, 'site.db')}` },
+    client: { url: `file:${file}` },
     migrationDir: path.join(migrationsRoot, 'sqlite'),
     push: false,
     transactionOptions: { behavior: 'immediate' },
     wal: { synchronous: 'FULL' },
     busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
   })
-  return withChecks(sqlite, serializeWrites)
+  const pragmas = [`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`, 'PRAGMA synchronous = FULL']
+  return withChecks(sqlite, (adapter) => serializeWrites(adapter, { file, pragmas }))
 }
 
 /** The adapter, with a bad reference refused as the editor's mistake (400), and any database-specific wrapping. */

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { Mutex, type MutexInterface, withTimeout } from 'async-mutex'
 import type { BaseDatabaseAdapter, PayloadRequest } from 'payload'
+import { reuseTransactionConnection } from './sqlite-transaction-connection'
 
 /** How long a connection waits for another process's write (a backup, a migration run by hand) before failing. */
 export const SQLITE_BUSY_TIMEOUT_MS = 5000
@@ -27,8 +28,14 @@ const WRITE_METHODS = [
 
 type TransactionId = string | number
 type SqliteWriter = BaseDatabaseAdapter & {
-  client: { execute(sql: string): Promise<unknown> }
+  client: Parameters<typeof reuseTransactionConnection>[0]
   sessions: Record<TransactionId, unknown>
+}
+
+/** The database file, and the settings each of its connections needs (the adapter gives them to its first only). */
+export interface SqliteConnection {
+  file: string
+  pragmas: string[]
 }
 
 /**
@@ -39,9 +46,10 @@ type SqliteWriter = BaseDatabaseAdapter & {
  * for it. Transactions begin with `BEGIN IMMEDIATE` (the adapter's `transactionOptions`), so a transaction that
  * reads before writing cannot fail halfway on a lock upgrade. A write made outside its transaction by a request that
  * holds one would wait for itself (until the queue's time-out): Payload's one such write, the forgot-password
- * request spacing, is turned off in the users collection.
+ * request spacing, is turned off in the users collection. Taken in turn, transactions can share one connection
+ * (sqlite-transaction-connection.ts).
  */
-export function serializeWrites(adapter: BaseDatabaseAdapter): void {
+export function serializeWrites(adapter: BaseDatabaseAdapter, { file, pragmas }: SqliteConnection): void {
   const writer = adapter as SqliteWriter
   const lock = withTimeout(new Mutex(), WRITE_QUEUE_TIMEOUT_MS, new Error('SQLite write lock: waited too long for another write'))
   const held = new Map<TransactionId, MutexInterface.Releaser>()
@@ -54,9 +62,7 @@ export function serializeWrites(adapter: BaseDatabaseAdapter): void {
   writer.beginTransaction = async (options) => {
     const releaseLock = await lock.acquire()
     try {
-      // Each transaction gets its own connection (libsql opens a new one for the next caller), which starts
-      // without the adapter's busy timeout: give it one before BEGIN runs on it.
-      await writer.client.execute(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`)
+      reuseTransactionConnection(writer.client, file, pragmas)
       const id = await begin(options)
       if (id === null) releaseLock()
       else held.set(id, releaseLock)
