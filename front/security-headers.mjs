@@ -44,6 +44,43 @@ function contentSecurityPolicy({ frameAncestors, https, runtime, framesSite }) {
   ].join('; ')
 }
 
+/**
+ * A captcha provider the site settings may choose instead of the site's own (src/features/forms/captcha-provider.ts):
+ * what its script and frames need, added only to the pages that show such a form (the page says so with a
+ * `<meta name="captcha-provider">` marker, which the front removes). reCAPTCHA's paths keep the rest of google.com out.
+ */
+const captchaSources = {
+  recaptcha: { scripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'], frames: ['https://www.google.com/recaptcha/'] },
+  turnstile: { scripts: ['https://challenges.cloudflare.com'], frames: ['https://challenges.cloudflare.com'] },
+}
+
+const captchaMarker = /<meta name="captcha-provider" content="(recaptcha|turnstile)"\s*\/?>/g
+
+/**
+ * A page's HTML without its captcha-provider markers, and its policy `csp` with the sources of the provider they
+ * name (unchanged when they name none).
+ */
+export function allowCaptchaProvider(html, csp) {
+  let provider = null
+  const body = html.replace(captchaMarker, (_, name) => {
+    provider = name
+    return ''
+  })
+  if (!provider || typeof csp !== 'string') return { body, csp }
+  const { scripts, frames } = captchaSources[provider]
+  const widened = csp
+    .split('; ')
+    .map((directive) =>
+      directive.startsWith('script-src ')
+        ? `${directive} ${scripts.join(' ')}`
+        : directive.startsWith('frame-src ')
+          ? `${directive} ${frames.join(' ')}`
+          : directive,
+    )
+    .join('; ')
+  return { body, csp: widened }
+}
+
 /** Powerful features the site never uses, denied to it and to every frame it embeds. */
 const permissionsPolicy = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture']
   .map((feature) => `${feature}=()`)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createHash } from 'node:crypto'
 import { speculationRules } from '../src/lib/speculation-rules.mjs'
-import { securityHeaders } from './security-headers.mjs'
+import { allowCaptchaProvider, securityHeaders } from './security-headers.mjs'
 
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]))
 
@@ -31,6 +31,24 @@ describe('securityHeaders', () => {
     // The admin's live preview frames the site's own pages.
     expect(directives(securityHeaders('/admin/collections/posts/1', { https: false })['content-security-policy'])['frame-src']).toContain("'self'")
     expect(Object.values(policy).flat()).not.toContain("'unsafe-eval'")
+  })
+
+  it('opens a page to the captcha provider its marker names, and only that one, removing the marker', () => {
+    const csp = securityHeaders('/lien-he', { https: false })['content-security-policy']
+    const recaptcha = allowCaptchaProvider('<p>a</p><meta name="captcha-provider" content="recaptcha"/><p>b</p>', csp)
+    expect(recaptcha.body).toBe('<p>a</p><p>b</p>')
+    expect(directives(recaptcha.csp)['script-src']).toEqual([
+      ...directives(csp)['script-src'],
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ])
+    expect(directives(recaptcha.csp)['frame-src']).toContain('https://www.google.com/recaptcha/')
+    expect(directives(recaptcha.csp)['frame-src']).not.toContain('https://challenges.cloudflare.com')
+    const turnstile = allowCaptchaProvider('<meta name="captcha-provider" content="turnstile">', csp)
+    expect(directives(turnstile.csp)['script-src']).toEqual([...directives(csp)['script-src'], 'https://challenges.cloudflare.com'])
+    // No marker, or one naming anything else: the policy stays as it was.
+    expect(allowCaptchaProvider('<p>a</p>', csp)).toEqual({ body: '<p>a</p>', csp })
+    expect(allowCaptchaProvider('<meta name="captcha-provider" content="https://evil.example">', csp).csp).toBe(csp)
   })
 
   it('allows inline scripts only where Next.js runs: the admin and draft previews; public pages allow the prefetch rules by hash', () => {

@@ -21,7 +21,7 @@ import { holdAnswer, sendBody } from './held-answer.mjs'
 import { TAGS_HEADER, takeCacheTags } from './page-tags.mjs'
 import { comesFromElsewhere, isScriptClient } from './request-origin.mjs'
 import { FRAME_KEY, SearchFrames } from './search-frame.mjs'
-import { securityHeaders } from './security-headers.mjs'
+import { allowCaptchaProvider, securityHeaders } from './security-headers.mjs'
 import { stripRuntime } from './strip-runtime.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
@@ -165,7 +165,8 @@ const compressible = /^(?:text\/|application\/(?:json|xml|rss\+xml|javascript|ma
 /**
  * Lets Next.js answer a public request, then sends its answer compressed: HTML without Next.js's runtime
  * (strip-runtime.mjs), pages and route answers without their cache-tag markers (page-tags.mjs), which the copy kept
- * for the next readers carries instead.
+ * for the next readers carries instead, and pages without their captcha-provider marker, whose policy allows that
+ * provider instead (security-headers.mjs).
  */
 function answerPublic(request, response, store, key = request.url) {
   const gzip = acceptsGzip(request)
@@ -177,7 +178,9 @@ function answerPublic(request, response, store, key = request.url) {
     let tags = null
     if (html || response.hasHeader(TAGS_HEADER)) {
       const page = takeCacheTags(html ? stripRuntime(sent.toString('utf8')) : sent.toString('utf8'), response.getHeaders())
-      body = Buffer.from(page.body)
+      const { body: text, csp } = html ? allowCaptchaProvider(page.body, response.getHeader('content-security-policy')) : { body: page.body }
+      if (csp) response.setHeader('content-security-policy', csp)
+      body = Buffer.from(text)
       tags = page.tags
       response.removeHeader(TAGS_HEADER)
     }

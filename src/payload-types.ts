@@ -1030,6 +1030,18 @@ export interface SiteSetting {
    * Để trống để chia sẻ địa chỉ của trang đang xem.
    */
   shareUrl?: string | null;
+  /**
+   * Ô "Xác minh" của biểu mẫu dùng ALTCHA, tự chạy trên trang này, không cần bên thứ ba. Muốn dùng Google reCAPTCHA v3 hoặc Cloudflare Turnstile thì chọn dịch vụ và nhập đủ hai khoá lấy từ trang quản lý của dịch vụ đó.
+   */
+  captcha: {
+    provider: 'altcha' | 'recaptcha' | 'turnstile';
+    siteKey?: string | null;
+    secretKey?: string | null;
+    /**
+     * reCAPTCHA v3 chấm mỗi lần gửi từ 0 (máy) đến 1 (người thật); bài gửi dưới mức này bị từ chối.
+     */
+    minScore?: number | null;
+  };
   socialAppId?: string | null;
   analyticsId?: string | null;
   updatedAt?: string | null;
@@ -1166,6 +1178,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   homePage?: T;
   shareUrl?: T;
+  captcha?:
+    | T
+    | {
+        provider?: T;
+        siteKey?: T;
+        secretKey?: T;
+        minScore?: T;
+      };
   socialAppId?: T;
   analyticsId?: T;
   updatedAt?: T;

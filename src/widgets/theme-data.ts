@@ -1,3 +1,4 @@
+import type { PublicCaptcha } from '@/features/forms/captcha-provider'
 import type { TocHeading } from '@/features/toc/logic'
 import type { Navigation, Post, SiteSetting, Template } from '@/payload-types'
 import type { Archive } from '@/site/archives'
@@ -18,6 +19,8 @@ export interface ThemeData {
   contact?: SiteSetting['contact']
   /** The page being shown (share buttons): its address and title. In the editor, the document's own. */
   page?: { url: string; title: string }
+  /** The captcha forms use (site settings); ALTCHA when absent. */
+  captcha?: PublicCaptcha
   /** The document whose layout is rendered (`pages:12`, `templates:3`): forms send it as `post_id`. None in the editor. */
   formHost?: string
   /** The template being rendered or designed; none for pages. */

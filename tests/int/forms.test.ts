@@ -33,12 +33,16 @@ const contactForm = {
   ],
 }
 
+/** A form an editor changes during the tests: its name field becomes required. */
+const changingForm = (nameRequired: boolean) => ({ id: 'doi-dan', actions: ['collect'], fields: [{ kind: 'text', fieldId: 'name', required: nameRequired }] })
+
 const layout = (...forms: object[]) => ({ root: { props: {} }, content: forms.map((props) => ({ type: 'Form', props })) })
 
 // Loaded after startPayload has set DATA_DIR: these modules fix where files and mails go when they are first read.
 let formContext: typeof import('@/cms/forms/context').formContext
 let newsletter: typeof import('@/cms/forms/newsletter')
 let storeSubmission: typeof import('@/server/forms/store').storeSubmission
+let queueMails: typeof import('@/server/mail/send-mail-task').queueMails
 let submitForm: typeof import('@/server/forms/submit').submitForm
 
 /** A service receiving the webhook: each request's headers and body; it answers `answers` in turn, then 200. */
@@ -59,6 +63,7 @@ beforeAll(async () => {
   ;({ formContext } = await import('@/cms/forms/context'))
   newsletter = await import('@/cms/forms/newsletter')
   ;({ storeSubmission } = await import('@/server/forms/store'))
+  ;({ queueMails } = await import('@/server/mail/send-mail-task'))
   ;({ submitForm } = await import('@/server/forms/submit'))
   const page = await payload.create({
     collection: 'pages',
@@ -81,6 +86,8 @@ beforeAll(async () => {
         },
         { id: 'webhook', name: 'Webhook', actions: ['webhook'], webhookUrl: hook.url, fields: [{ kind: 'text', fieldId: 'name', label: 'Tên' }] },
         { id: 'chuyen-huong', actions: ['redirect'], redirectUrl: '/cam-on', fields: [{ kind: 'text', fieldId: 'name' }] },
+        changingForm(false),
+        { id: 'thu-ve-toa-soan', name: 'Thư về tòa soạn', actions: ['email'], fields: [{ kind: 'text', fieldId: 'name', label: 'Tên' }] },
       ),
     },
   })
@@ -175,7 +182,7 @@ describe('a valid submission', () => {
         { fieldId: 'name', label: 'Họ và tên', value: 'Nguyễn Văn An' },
         { fieldId: 'email', label: 'E-mail', value: 'an@example.vn' },
         { fieldId: 'phone', label: 'Số điện thoại', value: '+84912345678' },
-        { fieldId: 'topic', label: 'Chủ đề', value: 'gop-y' },
+        { fieldId: 'topic', label: 'Chủ đề', value: 'Góp ý' },
         { fieldId: 'message', label: 'Lời nhắn', value: 'Máy em bị nóng khi sạc.\nMong được tư vấn.' },
         { fieldId: 'photo', label: 'Ảnh chụp', value: '' },
         { fieldId: 'agree', label: 'Đồng ý', value: 'Đồng ý' },
@@ -231,7 +238,6 @@ function sentMails(): string[] {
 }
 
 describe('mails', () => {
-
   it('writes to the site, replying to the reader, and confirms to the reader, with every answer escaped', async () => {
     const before = sentMails().length
     const { body } = await submit(envelope('gui-thu'), without('name'), [['form_fields[name]', '<img src=x onerror=alert(1)>']])
@@ -247,6 +253,28 @@ describe('mails', () => {
     const htmlPart = toSite!.split(/Content-Type: text\/html/i)[1]
     expect(htmlPart).toContain('&lt;img src=3Dx onerror=3Dalert(1)&gt;')
     expect(htmlPart).not.toContain('<img src')
+  })
+})
+
+describe('what a submission reads from the content', () => {
+  it('follows the form as last published', async () => {
+    expect((await submit(envelope('doi-dan'), [['form_fields[name]', '']])).body.success).toBe(true)
+    const page = await payload.findByID({ collection: 'pages', id: Number(pageRef.split(':')[1]), depth: 0 })
+    const content = (page.layout as { content: { props: { id: string } }[] }).content.map((block) =>
+      block.props.id === 'doi-dan' ? { ...block, props: changingForm(true) } : block,
+    )
+    await payload.update({ collection: 'pages', id: page.id, data: { layout: { ...(page.layout as object), content } } })
+    const { body } = await submit(envelope('doi-dan'), [['form_fields[name]', '']])
+    expect(body).toMatchObject({ success: false, data: { errors: { name: text.forms.messages.required } } })
+  })
+
+  it('mails the site at the contact address of the settings as they are now', async () => {
+    const mailsTo = (address: string) => sentMails().filter((mail) => mail.includes(`To: ${address}`)).length
+    for (const address of ['lien-he-cu@vidu.vn', 'lien-he-moi@vidu.vn']) {
+      await payload.updateGlobal({ slug: 'site-settings', data: { contact: { email: address } } })
+      expect((await submit(envelope('thu-ve-toa-soan'), [['form_fields[name]', 'An']])).body.success).toBe(true)
+      await expect.poll(() => mailsTo(address), { timeout: 10_000 }).toBe(1)
+    }
   })
 })
 
@@ -432,12 +460,12 @@ describe('the captcha', () => {
 
   it('refuses a challenge past its ten minutes', async () => {
     const { challenge, solution, encode } = await solved()
-    const { verifyCaptcha } = await import('@/cms/forms/captcha')
+    const { verifyAltcha } = await import('@/cms/forms/captcha')
     const now = Date.now()
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(now + 11 * 60_000)
     try {
-      expect(await verifyCaptcha(encode({ challenge, solution }))).toBe(false)
+      expect(await verifyAltcha(encode({ challenge, solution }))).toBe(false)
     } finally {
       vi.useRealTimers()
     }
@@ -451,6 +479,81 @@ describe('the captcha', () => {
   })
 })
 
+describe('a captcha of Google or Cloudflare, chosen in the settings', () => {
+  /** Stands in for the provider's siteverify (the machines that run the tests cannot reach it): records, answers. */
+  const provider = { received: [] as URLSearchParams[], answer: {} as object, url: '' }
+  const providerServer = http.createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk) => (body += chunk))
+    request.on('end', () => {
+      provider.received.push(new URLSearchParams(body))
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(provider.answer))
+    })
+  })
+  const choose = (captcha: Record<string, unknown>) => payload.updateGlobal({ slug: 'site-settings', data: { captcha } as never })
+  const sendWith = (field: string, token: string) =>
+    submit(envelope('xac-minh'), [
+      ['form_fields[name]', 'An'],
+      [field, token],
+    ])
+  const refused = { success: false, data: { message: text.forms.messages.captcha, errors: { may: text.forms.messages.captcha } } }
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => providerServer.listen(0, '127.0.0.1', resolve))
+    provider.url = `http://127.0.0.1:${(providerServer.address() as AddressInfo).port}/siteverify`
+    process.env.CAPTCHA_VERIFY_URL = provider.url
+  })
+  afterAll(async () => {
+    delete process.env.CAPTCHA_VERIFY_URL
+    providerServer.close()
+    await choose({ provider: 'altcha' })
+  })
+
+  it('keeps a reCAPTCHA v3 submission Google scores as a person, and refuses a low score, another action or no token', async () => {
+    await choose({ provider: 'recaptcha', siteKey: 'khoa-trang', secretKey: 'khoa-bi-mat', minScore: 0.6 })
+    provider.answer = { success: true, score: 0.9, action: 'submit' }
+    const before = await count()
+    expect((await sendWith('g-recaptcha-response', 'token-nguoi-that')).body.success).toBe(true)
+    expect(await count()).toBe(before + 1)
+    expect(Object.fromEntries(provider.received.at(-1)!)).toEqual({ secret: 'khoa-bi-mat', response: 'token-nguoi-that', remoteip: from })
+    for (const answer of [{ success: true, score: 0.3, action: 'submit' }, { success: true, score: 0.9, action: 'login' }, { success: false }]) {
+      provider.answer = answer
+      expect((await storesNothing(() => sendWith('g-recaptcha-response', 'token'))).body).toEqual(refused)
+    }
+    const asked = provider.received.length
+    expect((await storesNothing(() => sendWith('altcha', 'khong-phai-token-google'))).body).toEqual(refused)
+    expect(provider.received).toHaveLength(asked)
+  })
+
+  it('keeps a Turnstile submission Cloudflare accepts, and refuses when Cloudflare cannot be reached', async () => {
+    await choose({ provider: 'turnstile', siteKey: 'khoa-trang', secretKey: 'bi-mat-cloudflare' })
+    provider.answer = { success: true }
+    expect((await sendWith('cf-turnstile-response', 'token-cloudflare')).body.success).toBe(true)
+    expect(provider.received.at(-1)!.get('secret')).toBe('bi-mat-cloudflare')
+    // A port nobody listens on: the one a server had a moment ago.
+    const gone = http.createServer()
+    await new Promise<void>((resolve) => gone.listen(0, '127.0.0.1', resolve))
+    const { port } = gone.address() as AddressInfo
+    await new Promise((resolve) => gone.close(resolve))
+    process.env.CAPTCHA_VERIFY_URL = `http://127.0.0.1:${port}/siteverify`
+    try {
+      expect((await storesNothing(() => sendWith('cf-turnstile-response', 'token-cloudflare'))).body).toEqual(refused)
+    } finally {
+      process.env.CAPTCHA_VERIFY_URL = provider.url
+    }
+  })
+
+  it('needs both keys, and never shows the secret key to visitors', async () => {
+    await expect(choose({ provider: 'recaptcha', siteKey: 'chi-co-khoa-trang', secretKey: '' })).rejects.toMatchObject({
+      data: { errors: [expect.objectContaining({ message: expect.stringContaining('khoá bí mật') })] },
+    })
+    await choose({ provider: 'turnstile', siteKey: 'khoa-trang', secretKey: 'bi-mat-cloudflare' })
+    const settings = await (await restClient(payload)('GET', '/api/globals/site-settings')).json()
+    expect(settings.captcha).toMatchObject({ provider: 'turnstile', siteKey: 'khoa-trang' })
+    expect(JSON.stringify(settings)).not.toContain('bi-mat-cloudflare')
+  })
+})
+
 describe('the webhook', () => {
   it('receives the answers as signed JSON, and a failed delivery is tried again', async () => {
     const { webhookSignature } = await import('@/cms/forms/webhook-task')
@@ -460,17 +563,25 @@ describe('the webhook', () => {
     const [first] = hook.received
     expect(JSON.parse(first.body)).toMatchObject({ event: 'form_submission', form: { id: 'webhook', name: 'Webhook' }, answers: { name: 'Nguyễn An' } })
     expect(first.headers['x-thuthuat-signature']).toBe(webhookSignature(first.body))
-    // The receiver answered 500: a later run of the scheduler tries again, with the same body. (A run while the first
-    // try is still being recorded leaves the job alone, so this runs the queue until the second try arrives.)
-    await expect
-      .poll(
-        async () => {
-          await payload.jobs.run()
-          return hook.received.length
-        },
-        { timeout: 10_000 },
-      )
-      .toBe(2)
+    // The receiver answered 500: the job waits a minute, then a run of the queue tries again, with the same body.
+    // (A run while the first try is still being recorded leaves the job alone, so this runs until the second arrives.)
+    await payload.jobs.run()
+    expect(hook.received).toHaveLength(1)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 61_000)
+    try {
+      await expect
+        .poll(
+          async () => {
+            await payload.jobs.run()
+            return hook.received.length
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(2)
+    } finally {
+      vi.useRealTimers()
+    }
     expect(hook.received[1].body).toBe(first.body)
   })
 })
@@ -539,23 +650,39 @@ describe('the CSV export', () => {
 })
 
 describe('storing', () => {
-  it('removes the files already kept when the submission itself cannot be stored', async () => {
+  const withPicture = async (formName: string) => {
     const bytes = Buffer.from(await (await png()).arrayBuffer())
-    await storesNothing(async () => {
-      await expect(
-        storeSubmission(payload, {
-          status: 'new',
-          formName: '',
-          summary: '',
-          answers: [],
-          files: [{ name: 'a.png', size: bytes.length, type: 'image/png', bytes }],
-          document: pageRef,
-          formId: 'lien-he',
-          pageUrl: '',
-          pageTitle: '',
-          userAgent: '',
+    return {
+      status: 'new' as const,
+      formName,
+      summary: '',
+      answers: [],
+      files: [{ name: 'a.png', size: bytes.length, type: 'image/png', bytes }],
+      document: pageRef,
+      formId: 'lien-he',
+      pageUrl: '',
+      pageTitle: '',
+      userAgent: '',
+    }
+  }
+  const queuedJobs = async () => (await payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs
+
+  it('removes the files already kept when the submission itself cannot be stored', async () => {
+    const submission = await withPicture('')
+    await storesNothing(() => expect(storeSubmission(payload, submission, async () => {})).rejects.toThrow())
+  })
+
+  it('keeps neither the submission, its files nor its first mail when queuing its mails fails', async () => {
+    const submission = await withPicture('Liên hệ')
+    const jobs = await queuedJobs()
+    await storesNothing(() =>
+      expect(
+        storeSubmission(payload, submission, async (req) => {
+          await queueMails(payload, [{ to: 'toasoan@vidu.vn', subject: 'Thư thứ nhất', text: 'a', html: '<p>a</p>' }], req)
+          throw new Error('the second mail could not be queued')
         }),
-      ).rejects.toThrow()
-    })
+      ).rejects.toThrow('the second mail could not be queued'),
+    )
+    expect(await queuedJobs()).toBe(jobs)
   })
 })

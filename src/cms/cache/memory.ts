@@ -1,3 +1,5 @@
+import type { CaptchaSettings } from '@/features/forms/captcha-provider'
+import type { FormDefinition } from '@/features/forms/definition'
 import { TaggedCache } from '@/lib/tagged-cache'
 import type { Post } from '@/payload-types'
 
@@ -15,18 +17,31 @@ export interface SearchCard {
   folded: string
 }
 
+/** The published forms of a page or template, by form id (none when the document is not published). */
+export type PublishedForms = ReadonlyMap<string, FormDefinition>
+
 interface MemoryCaches {
   searchIds: TaggedCache<SearchIds>
   searchCards: TaggedCache<SearchCard>
+  /** By document (`pages:12`): read on every form submission, changed only when an editor publishes. */
+  publishedForms: TaggedCache<PublishedForms>
+  /** Where the site's own form mails go (forms/site-address): one entry. */
+  siteMailAddress: TaggedCache<string | null>
+  /** The captcha the settings choose, with its keys (forms/provider-captcha): one entry. */
+  captchaSettings: TaggedCache<CaptchaSettings>
 }
 
 /**
  * This process's in-memory caches, for answers rendered per request (search) that Next.js's data cache would write
- * to disk one file per distinct query. Kept on `globalThis`: the server may load this module more than once.
+ * to disk one file per distinct query, and for what every form submission reads. Kept on `globalThis`: the server
+ * may load this module more than once.
  */
 export const memoryCaches: MemoryCaches = ((globalThis as { __thuthuatMemoryCaches?: MemoryCaches }).__thuthuatMemoryCaches ??= {
   searchIds: new TaggedCache(5000),
   searchCards: new TaggedCache(5000),
+  publishedForms: new TaggedCache(500),
+  siteMailAddress: new TaggedCache(1),
+  captchaSettings: new TaggedCache(1),
 })
 
 export function invalidateMemoryCaches(tags: string[]): void {

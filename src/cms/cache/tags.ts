@@ -10,6 +10,8 @@ export const SITE_TAG = 'site'
 export const POSTS_TAG = 'posts'
 /** Lists of builder pages (sitemap). */
 export const PAGES_TAG = 'pages'
+/** Who the site's administrators are (the address form mails go to when nothing else names one). */
+export const ADMINS_TAG = 'admins'
 
 /** What `/{slug}` shows: an article, a builder page, or nothing (a 404 that a new post or page must clear). */
 export const slugTag = (slug: string) => `slug:${encodeURIComponent(slug)}`

@@ -38,7 +38,7 @@ export function newChallenge(): Promise<Challenge> {
  * Whether `payload` (the widget's hidden field: base64 of `{challenge, solution}`) solves a challenge this site
  * made, not expired and not used before. Anything malformed is simply not a solution.
  */
-export async function verifyCaptcha(payload: string): Promise<boolean> {
+export async function verifyAltcha(payload: string): Promise<boolean> {
   if (!payload || payload.length > MAX_PAYLOAD) return false
   let parsed: unknown
   try {

@@ -1,16 +1,15 @@
 import type { Payload } from 'payload'
 import { type FormDefinition, parseDefinition } from '@/features/forms/definition'
-import type { DocumentRef } from '@/features/forms/request'
+import { type DocumentRef, documentRefText } from '@/features/forms/request'
 import { allBlocks, readBuilderDocument } from '@/widgets/document'
+import { memoryCaches, type PublishedForms } from '../cache/memory'
+import { pageTag, SITE_TAG } from '../cache/tags'
 
 /** The builder block type of the form widget ("Biểu mẫu"). */
 const FORM_BLOCK_TYPE = 'Form'
 
-/**
- * The form `formId` of a published page or template, as its definition, or null when there is no such form there.
- * Read from the published document only: a draft's form, or anything the browser says about the form, never counts.
- */
-export async function loadPublishedForm(payload: Payload, document: DocumentRef, formId: string): Promise<FormDefinition | null> {
+/** Read from the published document only: a draft's form, or anything the browser says about the form, never counts. */
+async function readPublishedForms(payload: Payload, document: DocumentRef): Promise<PublishedForms> {
   const found = await payload.findByID({
     collection: document.collection,
     id: document.id,
@@ -20,7 +19,24 @@ export async function loadPublishedForm(payload: Payload, document: DocumentRef,
     overrideAccess: true,
     select: { layout: true, _status: true },
   })
-  if (!found || found._status !== 'published') return null
-  const block = allBlocks(readBuilderDocument(found.layout)).find((item) => item.type === FORM_BLOCK_TYPE && item.props.id === formId)
-  return block ? parseDefinition(block.props) : null
+  const forms = new Map<string, FormDefinition>()
+  if (!found || found._status !== 'published') return forms
+  for (const block of allBlocks(readBuilderDocument(found.layout))) {
+    if (block.type === FORM_BLOCK_TYPE && typeof block.props.id === 'string') forms.set(block.props.id, parseDefinition(block.props))
+  }
+  return forms
+}
+
+/**
+ * The form `formId` of a published page or template, as its definition, or null when there is no such form there.
+ * Kept in memory until the document changes (a page's own tag; templates belong to the whole site's frame).
+ */
+export async function loadPublishedForm(payload: Payload, document: DocumentRef, formId: string): Promise<FormDefinition | null> {
+  const key = documentRefText(document)
+  let forms = memoryCaches.publishedForms.get(key)
+  if (!forms) {
+    forms = await readPublishedForms(payload, document)
+    memoryCaches.publishedForms.set(key, forms, [document.collection === 'pages' ? pageTag(document.id) : SITE_TAG])
+  }
+  return forms.get(formId) ?? null
 }

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 import type { TaskConfig } from 'payload'
+import { JOB_RETRIES } from '@/server/jobs/run-soon'
 import { payloadSecret } from '../secret'
 
 /** How long a webhook may take to answer before the try counts as failed. */
@@ -10,12 +11,12 @@ export const webhookSignature = (body: string) => `sha256=${createHmac('sha256',
 
 /**
  * Posting a submission to a form's webhook (action `webhook`), as a job: a receiver that is down or answers an error
- * is tried again by the scheduler, five times in all; the submission itself was stored before.
+ * is tried again a minute later, five times in all; the submission itself was stored with the job.
  */
 export const postFormWebhookTask: TaskConfig<'postFormWebhook'> = {
   slug: 'postFormWebhook',
   label: 'Gửi bài gửi biểu mẫu đến webhook',
-  retries: 4,
+  retries: JOB_RETRIES,
   inputSchema: [
     { name: 'url', type: 'text', required: true },
     { name: 'body', type: 'textarea', required: true },

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import { invalidate } from '../cache/invalidate'
-import { SITE_TAG, pageChangeTags, postChangeTags } from '../cache/tags'
+import { ADMINS_TAG, SITE_TAG, pageChangeTags, postChangeTags } from '../cache/tags'
 
 /**
  * Content changed: drop the cached pages and answers that show it (cache/tags.ts says which), so the next visitor
@@ -32,5 +32,11 @@ export const revalidateDeletedPage: CollectionAfterDeleteHook = async ({ doc, re
 /** Settings, menus, templates, categories, tags and bylines show in every page's frame or cards: the whole site. */
 export const revalidateSite: CollectionAfterChangeHook & CollectionAfterDeleteHook & GlobalAfterChangeHook = async ({ doc, req }) => {
   await invalidate(req.payload, [SITE_TAG], req)
+  return doc
+}
+
+/** An account: who the administrators are may have changed. */
+export const revalidateAdmins: CollectionAfterChangeHook & CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await invalidate(req.payload, [ADMINS_TAG], req)
   return doc
 }

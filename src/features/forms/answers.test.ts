@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { answerRows, answersSummary, answerText } from './answers'
+import { answerRows, answersSummary, answerText, answerValues } from './answers'
 import { parseDefinition } from './definition'
 
 describe('answers as text', () => {
@@ -24,6 +24,26 @@ describe('answers as text', () => {
       { fieldId: 'email', label: 'E-mail', value: 'an@b.vn' },
       { fieldId: 'name', label: 'name', value: 'An' },
     ])
+  })
+
+  it('names chosen options by their labels for people and by their values for programs', () => {
+    const topic = { kind: 'select', fieldId: 'topic', label: 'Chủ đề', options: [{ label: 'Góp ý bài viết', value: 'gop-y' }] }
+    const apps = {
+      kind: 'checkbox',
+      fieldId: 'apps',
+      label: 'Ứng dụng',
+      options: [
+        { label: 'Zalo', value: 'zalo' },
+        { label: 'Ngân hàng', value: 'ngan-hang' },
+      ],
+    }
+    const definition = parseDefinition({ fields: [topic, apps] })
+    const values = { topic: 'gop-y', apps: ['zalo', 'ngan-hang'] }
+    expect(answerRows(definition, values)).toEqual([
+      { fieldId: 'topic', label: 'Chủ đề', value: 'Góp ý bài viết' },
+      { fieldId: 'apps', label: 'Ứng dụng', value: 'Zalo, Ngân hàng' },
+    ])
+    expect(answerValues(definition, values)).toEqual({ topic: 'gop-y', apps: 'zalo, ngan-hang' })
   })
 
   it('sums up the first answers on one short line', () => {

@@ -28,6 +28,7 @@ describe('readFormRequest', () => {
         ['form_fields[topics][]', 'zalo'],
         ['form_fields[topics][]', 'pin'],
         ['form_fields[photo][]', photo],
+        ['g-recaptcha-response', 'token-cua-google'],
         ['unrelated', 'ignored'],
       ]),
     )
@@ -38,7 +39,7 @@ describe('readFormRequest', () => {
         formId: 'lien-he',
         page: { url: 'https://thuthuat.test/lien-he?ref=zalo', title: 'Liên hệ', postId: 12 },
         honeypotFilled: false,
-        captcha: '',
+        captcha: { altcha: '', recaptcha: 'token-cua-google', turnstile: '' },
         values: { name: 'Nguyễn Văn A', topics: ['zalo', 'pin'] },
         files: { photo: [expect.any(File)] },
       },

@@ -1,4 +1,5 @@
 import { vi } from '@/i18n/vi'
+import { CAPTCHA_RESPONSE_FIELDS, type CaptchaProvider } from './captcha-provider'
 
 /**
  * Reading a form submission's multipart body (BEHAVIOUR.md "Forms"): the field names follow the original widget, so
@@ -9,9 +10,6 @@ import { vi } from '@/i18n/vi'
 /** The `action` the form widget sends; the original's name is accepted too. */
 export const FORM_SUBMIT_ACTION = 'thuthuat_pro_forms_send_form'
 const ACCEPTED_ACTIONS = new Set([FORM_SUBMIT_ACTION, 'elementor_pro_forms_send_form'])
-
-/** The captcha's answer, in the field the ALTCHA widget fills (its standard name). */
-export const CAPTCHA_FIELD = 'altcha'
 
 /** Where the captcha widget gets its challenges (a Payload endpoint: src/cms/forms/captcha.ts). */
 export const CAPTCHA_CHALLENGE_PATH = '/api/captcha/challenge'
@@ -39,8 +37,8 @@ export interface FormRequest {
   /** The page the reader was on (`referrer`), its title (`referer_title`) and the post it showed (`queried_id`). */
   page: { url: string; title: string; postId: number | null }
   honeypotFilled: boolean
-  /** The captcha's answer (`altcha`), '' when none was sent. */
-  captcha: string
+  /** The captcha's answer in each provider's standard field, '' where none was sent. */
+  captcha: Record<CaptchaProvider, string>
   /** `form_fields[{id}]` text values; a name sent more than once (`…[]`, checkbox lists) as an array. */
   values: Record<string, string | string[]>
   /** `form_fields[{id}][]` files, in the order sent. */
@@ -86,7 +84,11 @@ export function readFormRequest(data: FormData): { ok: true; request: FormReques
       formId,
       page: { url: textOf(data, 'referrer').slice(0, 2_000), title: textOf(data, 'referer_title').slice(0, 300), postId: queried },
       honeypotFilled: textOf(data, HONEYPOT_FIELD) !== '',
-      captcha: textOf(data, CAPTCHA_FIELD),
+      captcha: {
+        altcha: textOf(data, CAPTCHA_RESPONSE_FIELDS.altcha),
+        recaptcha: textOf(data, CAPTCHA_RESPONSE_FIELDS.recaptcha),
+        turnstile: textOf(data, CAPTCHA_RESPONSE_FIELDS.turnstile),
+      },
       values,
       files,
     },

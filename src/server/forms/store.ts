@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import type { Payload } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import type { AnswerRow } from '@/features/forms/answers'
 import type { FormSubmission } from '@/payload-types'
+import { runJobsSoon } from '@/server/jobs/run-soon'
 import { type ReceivedFile, storedExtension } from './received-file'
 
 export interface NewSubmission {
@@ -17,27 +18,44 @@ export interface NewSubmission {
   userAgent: string
 }
 
+/** Queues, inside the given request's transaction, the jobs a submission sets off (its mails, its webhook). */
+export type QueueFollowUps = (req: PayloadRequest) => Promise<void>
+
+/** Writes the files into the private collection under random names; their ids, in order. */
+async function storeFiles(payload: Payload, files: ReceivedFile[], stored: number[]): Promise<void> {
+  for (const file of files) {
+    const name = `${randomUUID()}.${storedExtension(file.type)}`
+    const doc = await payload.create({
+      collection: 'form-files',
+      data: { originalName: file.name },
+      file: { data: file.bytes, mimetype: file.type ?? 'application/octet-stream', name, size: file.size },
+      overrideAccess: true,
+    })
+    stored.push(doc.id)
+  }
+}
+
 /**
- * Stores a checked submission: its files (random names in the private folder), then the row that lists them. If any
- * step fails, what was already written is removed, so a failed submission leaves neither a row nor a file behind.
+ * Keeps a checked submission (when `submission` is given) with what it sets off: its files first, then in one
+ * transaction the row that lists them and the queued jobs (`followUps`). So a stored submission always has its mails
+ * queued, and if any step fails, what was already written is removed: neither a row, a job nor a file is left behind.
  */
-export async function storeSubmission(payload: Payload, { files, ...submission }: NewSubmission): Promise<number> {
+export async function storeSubmission(payload: Payload, submission: NewSubmission | null, followUps: QueueFollowUps): Promise<void> {
   const stored: number[] = []
+  const req = await createLocalReq({}, payload)
   try {
-    for (const file of files) {
-      const name = `${randomUUID()}.${storedExtension(file.type)}`
-      const doc = await payload.create({
-        collection: 'form-files',
-        data: { originalName: file.name },
-        file: { data: file.bytes, mimetype: file.type ?? 'application/octet-stream', name, size: file.size },
-        overrideAccess: true,
-      })
-      stored.push(doc.id)
+    if (submission) await storeFiles(payload, submission.files, stored)
+    await initTransaction(req)
+    if (submission) {
+      const { files: _files, ...row } = submission
+      await payload.create({ collection: 'form-submissions', data: { ...row, files: stored }, overrideAccess: true, req, depth: 0 })
     }
-    const row = await payload.create({ collection: 'form-submissions', data: { ...submission, files: stored }, overrideAccess: true })
-    return row.id
+    await followUps(req)
+    await commitTransaction(req)
   } catch (error) {
+    await killTransaction(req)
     await Promise.allSettled(stored.map((id) => payload.delete({ collection: 'form-files', id, overrideAccess: true })))
     throw error
   }
+  runJobsSoon(payload)
 }

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
-import { answerRows, answersSummary } from '@/features/forms/answers'
+import { answerRows, answersSummary, answerValues } from '@/features/forms/answers'
+import type { CaptchaProvider } from '@/features/forms/captcha-provider'
 import type { FormDefinition } from '@/features/forms/definition'
 import { type DocumentRef, documentRefText, type FormRequest, readFormRequest } from '@/features/forms/request'
 import { type FieldValue, validateSubmission } from '@/features/forms/validate'
@@ -7,13 +8,12 @@ import { vi } from '@/i18n/vi'
 import { formSubmissionsByAddress, msUntilAllowed } from '@/server/rate-limit/limiters'
 import { clientAddress, retryAfterSeconds, TOO_MANY_REQUESTS_MESSAGE } from '@/server/rate-limit/logic'
 import { formMails, readerAddress } from '@/features/forms/mail'
-import { queueNow } from '@/server/jobs/queue-now'
+import { queueJob } from '@/server/jobs/run-soon'
 import { queueMails } from '@/server/mail/send-mail-task'
 import { webhookBody } from '@/features/forms/webhook'
 import { answerPage } from './answer-page'
 import { type ReceivedFile, receiveFile } from './received-file'
-import { siteMailAddress } from './site-address'
-import { storeSubmission } from './store'
+import { type NewSubmission, storeSubmission } from './store'
 
 /**
  * `POST /wp-admin/admin-ajax.php` with `action=thuthuat_pro_forms_send_form` (spec section 7, BEHAVIOUR.md "Forms"):
@@ -60,13 +60,15 @@ export type FormLoader = (document: DocumentRef, formId: string) => Promise<Form
 export interface FormContext {
   payload: Payload
   loadForm: FormLoader
-  /** Whether the captcha's answer solves a challenge this site made, once. */
-  verifyCaptcha: (answer: string) => Promise<boolean>
+  /** Whether the answer in the captcha's field (of the provider the settings choose) is a person's, once. */
+  verifyCaptcha: (answers: Record<CaptchaProvider, string>, clientAddress: string) => Promise<boolean>
+  /** Where the site's own mails go when a form names no address (site-address.ts). */
+  siteMailAddress: () => Promise<string | null>
   /** Puts an address on the newsletter list, pending its owner's confirmation (action `subscribe`). */
   subscribe: (email: string, source: string) => Promise<void>
 }
 
-async function handle({ payload, loadForm, subscribe, verifyCaptcha }: FormContext, httpRequest: Request, body: FormData): Promise<Outcome> {
+async function handle({ payload, loadForm, siteMailAddress, subscribe, verifyCaptcha }: FormContext, httpRequest: Request, body: FormData): Promise<Outcome> {
   const read = readFormRequest(body)
   if (!read.ok) return refusal(read.error, 400)
   // Without script the form sends the address it was rendered with, or none (a footer's form); the browser's
@@ -82,7 +84,7 @@ async function handle({ payload, loadForm, subscribe, verifyCaptcha }: FormConte
   }
   // Checked once the answers are right: a solved challenge is used up only by a submission that is kept.
   const captcha = definition.fields.find((field) => field.kind === 'captcha')
-  if (captcha && !(await verifyCaptcha(request.captcha))) {
+  if (captcha && !(await verifyCaptcha(request.captcha, clientAddress(httpRequest.headers)))) {
     const { captcha: message } = definition.messages
     return {
       status: 200,
@@ -92,37 +94,48 @@ async function handle({ payload, loadForm, subscribe, verifyCaptcha }: FormConte
   }
   const values: Record<string, FieldValue> = checked.values
   const rows = answerRows(definition, values)
-  // A robot that filled the honeypot is told it worked, and its submission is kept aside as spam, without files.
+  // A robot that filled the honeypot is told it worked, and its submission is kept aside as spam, without files
+  // and without mails.
   const spam = request.honeypotFilled
-  if (spam || definition.actions.includes('collect')) {
-    await storeSubmission(payload, {
-      status: spam ? 'spam' : 'new',
-      formName: definition.name,
-      summary: answersSummary(rows),
-      answers: rows,
-      files: spam ? [] : Object.values(files).flat(),
-      document: documentRefText(request.document),
-      formId: request.formId,
-      pageUrl: request.page.url,
-      pageTitle: request.page.title,
-      userAgent: (httpRequest.headers.get('user-agent') ?? '').slice(0, 500),
-    })
-  }
-  if (!spam) {
-    const needsSiteAddress = definition.actions.includes('email') && !definition.email.to
-    const mails = formMails(
-      definition,
-      { formName: definition.name, pageUrl: request.page.url, rows },
-      needsSiteAddress ? await siteMailAddress(payload) : null,
-    )
-    await queueMails(payload, mails)
-    if (definition.actions.includes('webhook') && definition.webhookUrl) {
-      const body = webhookBody({ formName: definition.name, formId: request.formId, pageUrl: request.page.url, submittedAt: new Date().toISOString(), rows })
-      await queueNow(payload, 'postFormWebhook', { url: definition.webhookUrl, body })
-    }
-    const reader = definition.actions.includes('subscribe') ? readerAddress(definition, rows) : null
-    if (reader) await subscribe(reader, definition.name)
-  }
+  const submission: NewSubmission | null =
+    spam || definition.actions.includes('collect')
+      ? {
+          status: spam ? 'spam' : 'new',
+          formName: definition.name,
+          summary: answersSummary(rows),
+          answers: rows,
+          files: spam ? [] : Object.values(files).flat(),
+          document: documentRefText(request.document),
+          formId: request.formId,
+          pageUrl: request.page.url,
+          pageTitle: request.page.title,
+          userAgent: (httpRequest.headers.get('user-agent') ?? '').slice(0, 500),
+        }
+      : null
+  const needsSiteAddress = !spam && definition.actions.includes('email') && !definition.email.to
+  const mails = spam
+    ? []
+    : formMails(definition, { formName: definition.name, pageUrl: request.page.url, rows }, needsSiteAddress ? await siteMailAddress() : null)
+  const webhook =
+    !spam && definition.actions.includes('webhook') && definition.webhookUrl
+      ? {
+          url: definition.webhookUrl,
+          body: webhookBody({
+            formName: definition.name,
+            formId: request.formId,
+            pageUrl: request.page.url,
+            submittedAt: new Date().toISOString(),
+            answers: answerValues(definition, values),
+            rows,
+          }),
+        }
+      : null
+  await storeSubmission(payload, submission, async (req) => {
+    await queueMails(payload, mails, req)
+    if (webhook) await queueJob(payload, 'postFormWebhook', webhook, req)
+  })
+  const reader = !spam && definition.actions.includes('subscribe') ? readerAddress(definition, rows) : null
+  if (reader) await subscribe(reader, definition.name)
   const redirect = !spam && definition.actions.includes('redirect') && definition.redirectUrl ? { redirect_url: definition.redirectUrl } : {}
   return { status: 200, body: { success: true, data: { message: definition.messages.success, ...redirect } } }
 }

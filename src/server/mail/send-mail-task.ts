@@ -1,15 +1,16 @@
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import type { FormMail } from '@/features/forms/mail'
-import { queueNow } from '../jobs/queue-now'
+import { JOB_RETRIES, queueJob } from '../jobs/run-soon'
 
 /**
  * Sending one e-mail, as a job: a submission is stored first and its mails are queued, so a mail server that is
- * down never loses what a reader sent. Tried at once, then again by the scheduler (each minute), five times in all.
+ * down never loses what a reader sent. Sent in the site's next quiet moment (jobs/run-soon), tried again each minute,
+ * five times in all.
  */
 export const sendMailTask: TaskConfig<'sendMail'> = {
   slug: 'sendMail',
   label: 'Gửi e-mail',
-  retries: 4,
+  retries: JOB_RETRIES,
   inputSchema: [
     { name: 'to', type: 'text', required: true },
     { name: 'replyTo', type: 'text' },
@@ -23,7 +24,7 @@ export const sendMailTask: TaskConfig<'sendMail'> = {
   },
 }
 
-/** Queues each mail and starts sending it: the caller answers its reader at once. */
-export async function queueMails(payload: Payload, mails: FormMail[]): Promise<void> {
-  for (const mail of mails) await queueNow(payload, 'sendMail', { replyTo: '', ...mail })
+/** Queues each mail (in `req`'s transaction when given): the caller answers its reader at once. */
+export async function queueMails(payload: Payload, mails: FormMail[], req?: PayloadRequest): Promise<void> {
+  for (const mail of mails) await queueJob(payload, 'sendMail', { replyTo: '', ...mail }, req)
 }

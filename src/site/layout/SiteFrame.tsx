@@ -11,10 +11,17 @@ import { FLOATING_BUTTONS_NONCE } from '@/widgets/floating-buttons/logic'
 import type { ThemeData } from '@/widgets/theme-data'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
+import { activeCaptcha, type PublicCaptcha } from '@/features/forms/captcha-provider'
+
+/** The captcha the settings choose, without its secret key. */
+function publicCaptcha(stored: SiteSetting['captcha']): PublicCaptcha {
+  const { provider, siteKey } = activeCaptcha(stored)
+  return { provider, siteKey }
+}
 
 /**
- * What theme widgets need of the site: name, tagline, menus, top-level categories, the share address and the
- * floating buttons' click-tracking nonce.
+ * What theme widgets need of the site: name, tagline, menus, top-level categories, the share address, the forms'
+ * captcha and the floating buttons' click-tracking nonce.
  */
 export function themeDataOf({ settings, navigation, categories }: { settings: SiteSetting; navigation: Navigation; categories: Category[] }): ThemeData {
   return {
@@ -24,6 +31,7 @@ export function themeDataOf({ settings, navigation, categories }: { settings: Si
     navigation: { main: navigation.main, footer: navigation.footer },
     shareUrl: settings.shareUrl,
     contact: settings.contact,
+    captcha: publicCaptcha(settings.captcha),
     floatingButtonsNonce: issueNonce(payloadSecret(), FLOATING_BUTTONS_NONCE, Date.now()),
   }
 }

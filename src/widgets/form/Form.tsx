@@ -1,3 +1,4 @@
+import type { PublicCaptcha } from '@/features/forms/captcha-provider'
 import { type FormDefinition } from '@/features/forms/definition'
 import { FORM_SUBMIT_ACTION, HONEYPOT_FIELD } from '@/features/forms/request'
 import { formSteps } from '@/features/forms/step-list'
@@ -14,6 +15,8 @@ type Props = {
   /** The document holding the form (`pages:12`), sent as `post_id`; none in the editor or outside a document. */
   host: string | null
   page: { url: string; title: string; postId: number | null } | null
+  /** The captcha the site settings choose, for the form's captcha field. */
+  captcha: PublicCaptcha
   isEditing: boolean
 }
 
@@ -22,7 +25,7 @@ type Props = {
  * page then). The behaviour module takes over where it runs: Vietnamese messages by each field, waiting state, answers
  * without leaving the page, and steps shown one at a time (without script every step shows, one after the other).
  */
-export function Form({ id, definition, host, page, isEditing }: Props) {
+export function Form({ id, definition, host, page, captcha, isEditing }: Props) {
   const fields = definition.fields.filter((field) => field.kind !== 'step')
   if (!fields.length) return isEditing ? <ThemePlaceholder text="Biểu mẫu: hãy thêm trường (Họ tên, E-mail, Lời nhắn…)." /> : <></>
   const steps = formSteps(definition.fields)
@@ -84,7 +87,7 @@ export function Form({ id, definition, host, page, isEditing }: Props) {
           <div className="form-fields">
             {step.fieldIds.map((fieldId) => {
               const field = byId.get(fieldId)
-              return field ? <FormFieldView key={fieldId} formId={id} field={field} messages={definition.messages} /> : null
+              return field ? <FormFieldView key={fieldId} formId={id} field={field} messages={definition.messages} captcha={captcha} /> : null
             })}
           </div>
           {multiStep && (

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import { type FormField, type FormMessages, UPLOAD_TYPES, type UploadType } from '@/features/forms/definition'
-import { CAPTCHA_CHALLENGE_PATH } from '@/features/forms/request'
+import type { PublicCaptcha } from '@/features/forms/captcha-provider'
 import { rangeMessage } from '@/features/forms/validate'
 import { cleanHtml } from '../html/sanitize'
+import { CaptchaField } from './CaptchaField'
 
 /** The `accept` list of an upload: each allowed type's extensions (what file pickers filter on) and MIME types. */
 const EXTENSIONS: Record<UploadType, string[]> = {
@@ -35,13 +36,13 @@ const defaults = (value: string) =>
     .map((item) => item.trim())
     .filter(Boolean)
 
-type Props = { formId: string; field: FormField; messages: FormMessages }
+type Props = { formId: string; field: FormField; messages: FormMessages; captcha: PublicCaptcha }
 
 /**
  * One field of a form as plain HTML that works without script: native types, `required`, bounds and `accept`, so the
  * browser checks what it can before sending. The help text and the (script-filled) error are tied to the control.
  */
-export function FormFieldView({ formId, field, messages }: Props) {
+export function FormFieldView({ formId, field, messages, captcha }: Props) {
   const ids = fieldIds(formId, field.fieldId)
   const describedBy = field.help ? ids.help : undefined
   const common = { id: ids.input, required: field.required || undefined, 'aria-describedby': describedBy }
@@ -215,17 +216,7 @@ export function FormFieldView({ formId, field, messages }: Props) {
     case 'html':
       return <div className="form-field form-field--html form-field--d100 rich-text" dangerouslySetInnerHTML={{ __html: cleanHtml(field.html) }} />
     case 'captcha':
-      return (
-        <div className="form-field form-field--captcha form-field--d100 form-field--t100 form-field--m100" data-form-field={field.fieldId}>
-          {field.label && <p className="form-field__label">{field.label}</p>}
-          {/* The widget comes with the reader's first touch of the form (behaviour module); without script it cannot. */}
-          <div className="form-captcha" data-form-captcha={CAPTCHA_CHALLENGE_PATH} />
-          <noscript>
-            <p className="form-field__help">Cần bật JavaScript để xác minh bạn không phải là máy: biểu mẫu này chỉ gửi được sau khi xác minh.</p>
-          </noscript>
-          <p className="form-field__error" id={ids.error} hidden />
-        </div>
-      )
+      return <CaptchaField fieldId={field.fieldId} label={field.label} errorId={ids.error} captcha={captcha} />
     case 'step':
       return null
   }

@@ -1,6 +1,7 @@
 import 'altcha/external'
 import 'altcha/i18n/vi'
 import { loadStylesheet } from '@/lib/stylesheet'
+import type { Captcha } from './captcha'
 
 /** The page bundle's addresses of the widget's stylesheet and proof-of-work worker (scripts/build-behaviours.mjs). */
 declare const CAPTCHA_STYLESHEET: string | undefined
@@ -10,18 +11,11 @@ declare const CAPTCHA_WORKER: string | undefined
 type AltchaWidget = HTMLElement & { getState?: () => string; verify?: () => Promise<unknown>; reset?: () => void }
 type AltchaGlobal = { algorithms: Map<string, () => Worker> }
 
-export interface Captcha {
-  /** Solves the challenge unless it is solved already; whether it is. */
-  solved(): Promise<boolean>
-  /** Back to unsolved (a solved challenge is accepted once): after a submission, and after an error. */
-  reset(): void
-}
-
 /**
  * The self-hosted captcha in its slot: the ALTCHA widget, in Vietnamese, solving at once in a worker from this site
  * (the Content-Security-Policy allows no other). Its hidden field `altcha` goes with the form.
  */
-export function mountCaptcha(slot: HTMLElement): Captcha {
+export function mountAltcha(slot: HTMLElement): Captcha {
   void loadStylesheet(typeof CAPTCHA_STYLESHEET === 'string' ? CAPTCHA_STYLESHEET : undefined)
   const worker = typeof CAPTCHA_WORKER === 'string' ? CAPTCHA_WORKER : null
   const altcha = (globalThis as { $altcha?: AltchaGlobal }).$altcha
@@ -29,7 +23,13 @@ export function mountCaptcha(slot: HTMLElement): Captcha {
   const widget: AltchaWidget = document.createElement('altcha-widget')
   // Without its attribution link: no link to another site inside the form, between the reader and Send.
   const configuration = JSON.stringify({ hideFooter: true })
-  for (const [name, value] of Object.entries({ challenge: slot.dataset.formCaptcha ?? '', language: 'vi', auto: 'onload', name: 'altcha', configuration })) {
+  for (const [name, value] of Object.entries({
+    challenge: slot.dataset.captchaChallenge ?? '',
+    language: 'vi',
+    auto: 'onload',
+    name: 'altcha',
+    configuration,
+  })) {
     widget.setAttribute(name, value)
   }
   slot.append(widget)

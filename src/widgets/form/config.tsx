@@ -9,6 +9,7 @@ import {
   parseDefinition,
   UPLOAD_TYPES,
 } from '@/features/forms/definition'
+import { ALTCHA_CAPTCHA } from '@/features/forms/captcha-provider'
 import { vi } from '@/i18n/vi'
 import { CheckboxesField } from '../CheckboxesField'
 import { themeData } from '../theme-data'
@@ -200,6 +201,15 @@ export const formConfig: ComponentConfig = {
   render: ({ id, puck, ...props }) => {
     const data = themeData(puck.metadata)
     const page = data?.page ? { ...data.page, postId: data.single?.post.id ?? null } : null
-    return <Form id={id} definition={parseDefinition(props)} host={data?.formHost ?? null} page={page} isEditing={puck.isEditing} />
+    return (
+      <Form
+        id={id}
+        definition={parseDefinition(props)}
+        host={data?.formHost ?? null}
+        page={page}
+        captcha={data?.captcha ?? ALTCHA_CAPTCHA}
+        isEditing={puck.isEditing}
+      />
+    )
   },
 }

@@ -1,3 +1,4 @@
+import { loadScript } from '@/lib/script'
 import { LAZY_MARGIN } from './lazy-margin'
 import {
   atTime,
@@ -49,12 +50,7 @@ function playerConstructor(kind: Embed['kind']): Promise<unknown> {
   const known = constructors.get(kind)
   if (known) return known
   const script = PLAYER_SCRIPTS[kind]
-  if (!document.querySelector(`script[src="${script.url}"]`)) {
-    const element = document.createElement('script')
-    element.src = script.url
-    element.async = true
-    document.head.append(element)
-  }
+  void loadScript(script.url)
   const pending = new Promise<unknown>((resolve) => {
     const look = (attempt: number) => {
       const found = readPath(window, script.global)

@@ -14,6 +14,7 @@ import * as migration_20261124_230007_form_submissions from './20261124_230007_f
 import * as migration_20261124_231204_send_mail_task from './20261124_231204_send_mail_task'
 import * as migration_20261124_232144_subscribers from './20261124_232144_subscribers'
 import * as migration_20261124_233221_webhook_task from './20261124_233221_webhook_task'
+import * as migration_20261125_020748_captcha_provider from './20261125_020748_captcha_provider'
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261124_233221_webhook_task.up,
     down: migration_20261124_233221_webhook_task.down,
     name: '20261124_233221_webhook_task',
+  },
+  {
+    up: migration_20261125_020748_captcha_provider.up,
+    down: migration_20261125_020748_captcha_provider.down,
+    name: '20261125_020748_captcha_provider',
   },
 ]

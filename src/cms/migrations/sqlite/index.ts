@@ -12,6 +12,7 @@ import * as migration_20261124_200412_menu_links from './20261124_200412_menu_li
 import * as migration_20261124_201035_site_contact from './20261124_201035_site_contact'
 import * as migration_20261124_225959_form_submissions from './20261124_225959_form_submissions'
 import * as migration_20261124_232134_subscribers from './20261124_232134_subscribers'
+import * as migration_20261125_020731_captcha_provider from './20261125_020731_captcha_provider'
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261124_232134_subscribers.up,
     down: migration_20261124_232134_subscribers.down,
     name: '20261124_232134_subscribers',
+  },
+  {
+    up: migration_20261125_020731_captcha_provider.up,
+    down: migration_20261125_020731_captcha_provider.down,
+    name: '20261125_020731_captcha_provider',
   },
 ]

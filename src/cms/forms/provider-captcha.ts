@@ -1,0 +1,38 @@
+import type { Payload } from 'payload'
+import { acceptsToken, activeCaptcha, CAPTCHA_VERIFY_URLS, type CaptchaSettings } from '@/features/forms/captcha-provider'
+import { memoryCaches } from '../cache/memory'
+import { SITE_TAG } from '../cache/tags'
+
+/** How long the provider may take to judge a token before the submission is refused. */
+const TIMEOUT_MS = 10_000
+/** Tokens are a few hundred to a couple of thousand characters; anything much longer is not one. */
+const MAX_TOKEN = 8_192
+
+/** The captcha the site settings choose, kept in memory until the settings change. */
+export async function captchaSettings(payload: Payload): Promise<CaptchaSettings> {
+  const kept = memoryCaches.captchaSettings.get('')
+  if (kept) return kept
+  const { captcha } = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { captcha: true } })
+  const settings = activeCaptcha(captcha)
+  memoryCaches.captchaSettings.set('', settings, [SITE_TAG])
+  return settings
+}
+
+/**
+ * Asks reCAPTCHA or Turnstile whether `token` (from the provider's standard field) is a person's, with the reader's
+ * address as the provider suggests. A provider that cannot be reached refuses: a form with a captcha is never sent
+ * unchecked. `CAPTCHA_VERIFY_URL` replaces the provider's address (the tests' stand-in, since the machines that run
+ * them cannot reach Google or Cloudflare).
+ */
+export async function verifyProviderToken(payload: Payload, settings: CaptchaSettings, token: string, address: string): Promise<boolean> {
+  if (settings.provider === 'altcha' || !token || token.length > MAX_TOKEN) return false
+  const url = process.env.CAPTCHA_VERIFY_URL || CAPTCHA_VERIFY_URLS[settings.provider]
+  const body = new URLSearchParams({ secret: settings.secretKey, response: token, ...(address ? { remoteip: address } : {}) })
+  try {
+    const answer = await fetch(url, { method: 'POST', body, redirect: 'error', signal: AbortSignal.timeout(TIMEOUT_MS) })
+    return answer.ok && acceptsToken(settings, await answer.json())
+  } catch (error) {
+    payload.logger.warn({ err: error }, `Không hỏi được dịch vụ captcha (${settings.provider}); bài gửi bị từ chối.`)
+    return false
+  }
+}
