@@ -36,6 +36,8 @@ export default defineConfig({
       SITE_URL: `http://localhost:${port}`,
       SETUP_TOKEN: setupToken,
       NEXT_TELEMETRY_DISABLED: '1',
+      // Stands in for Google's and Cloudflare's token check, which these machines cannot reach (forms-captcha-provider.spec.ts).
+      CAPTCHA_VERIFY_URL: `http://127.0.0.1:${port + 1}/siteverify`,
     },
   },
 })

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { acceptsToken, activeCaptcha, ALTCHA_CAPTCHA, captchaScriptUrl, DEFAULT_MIN_SCORE } from './captcha-provider'
+import { acceptsToken, activeCaptcha, ALTCHA_CAPTCHA, captchaScriptUrl, DEFAULT_MIN_SCORE, publicCaptcha } from './captcha-provider'
 
 describe('activeCaptcha', () => {
   it('uses a provider only once it is chosen with both its keys; otherwise the site’s own', () => {
@@ -15,6 +15,13 @@ describe('activeCaptcha', () => {
     })
     expect(activeCaptcha({ provider: 'recaptcha', siteKey: 'a', secretKey: 'b', minScore: 0.7 }).minScore).toBe(0.7)
     expect(activeCaptcha({ provider: 'recaptcha', siteKey: 'a', secretKey: 'b', minScore: 7 }).minScore).toBe(DEFAULT_MIN_SCORE)
+  })
+
+  it('shows pages the provider and its site key from the settings visitors read, which never hold the secret', () => {
+    expect(publicCaptcha({ provider: 'recaptcha', siteKey: ' trang ' })).toEqual({ provider: 'recaptcha', siteKey: 'trang' })
+    expect(publicCaptcha({ provider: 'turnstile', siteKey: '' })).toEqual(ALTCHA_CAPTCHA)
+    expect(publicCaptcha({ provider: 'altcha', siteKey: 'trang' })).toEqual(ALTCHA_CAPTCHA)
+    expect(publicCaptcha(undefined)).toEqual(ALTCHA_CAPTCHA)
   })
 
   it('asks Google for a script with the site key escaped, in Vietnamese', () => {

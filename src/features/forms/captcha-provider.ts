@@ -67,6 +67,16 @@ export function activeCaptcha(stored: StoredCaptchaSettings | null | undefined):
 }
 
 /**
+ * The captcha as a page shows it, from the settings as visitors read them (without the secret key, which the settings
+ * require with the site key when a provider is chosen): the provider and its site key, or ALTCHA.
+ */
+export function publicCaptcha(stored: StoredCaptchaSettings | null | undefined): PublicCaptcha {
+  const provider = stored?.provider
+  const siteKey = stored?.siteKey?.trim() ?? ''
+  return (provider === 'recaptcha' || provider === 'turnstile') && siteKey ? { provider, siteKey } : ALTCHA_CAPTCHA
+}
+
+/**
  * Whether a provider's siteverify answer accepts the token: `success`, and for reCAPTCHA v3 also the form's action
  * and a score at least `minScore`. Anything else (an error answer, a missing score) refuses.
  */

@@ -11,13 +11,7 @@ import { FLOATING_BUTTONS_NONCE } from '@/widgets/floating-buttons/logic'
 import type { ThemeData } from '@/widgets/theme-data'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
-import { activeCaptcha, type PublicCaptcha } from '@/features/forms/captcha-provider'
-
-/** The captcha the settings choose, without its secret key. */
-function publicCaptcha(stored: SiteSetting['captcha']): PublicCaptcha {
-  const { provider, siteKey } = activeCaptcha(stored)
-  return { provider, siteKey }
-}
+import { publicCaptcha } from '@/features/forms/captcha-provider'
 
 /**
  * What theme widgets need of the site: name, tagline, menus, top-level categories, the share address, the forms'
