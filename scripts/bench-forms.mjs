@@ -1,8 +1,10 @@
 /**
  * The form endpoint under load (part of `npm run bench`): 1,000 submissions of the demo's consultation form (the
- * contact form has a captcha, which a load cannot solve a thousand times), without files, from 50 connections at once, each from its own address (the site trusts X-Forwarded-For here, as behind a
- * proxy, so the per-address limit does not stop the load). Then it counts what the database and the mail folder
- * hold, and removes what it sent: the local site keeps none of the load's submissions or mails.
+ * contact form has a captcha, which a load cannot solve a thousand times), without files, from 50 connections at
+ * once, each from its own address (the site trusts X-Forwarded-For here, as behind a proxy, so the per-address limit
+ * does not stop the load), after 20 sent one by one to load the endpoint's code.
+ * Then it counts what the database and the mail folder hold, waits for the queued mails, and removes what it sent:
+ * the local site keeps none of the load's submissions, mails or jobs.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -11,6 +13,8 @@ import autocannon from 'autocannon'
 
 const SUBMISSIONS = 1000
 const CONNECTIONS = 50
+/** Sent one by one before the load: the endpoint's first requests load its code, which a running site did long ago. */
+const WARM_UP = 20
 /** Marks the load's submissions and mails, to count and remove them. */
 const MARK = 'thuthuat-bench-forms'
 
@@ -53,10 +57,22 @@ export async function benchForms(site, dataDir) {
   ])
   const nextAddress = addresses()
   const database = createClient({ url: `file:${path.join(dataDir, 'site.db')}` })
+  // The site writes too (its mail queue): wait for its turn rather than fail.
+  await database.execute('PRAGMA busy_timeout = 5000')
   const mailFolder = path.join(dataDir, 'mail')
   const mailsOfLoad = () =>
-    fs.existsSync(mailFolder) ? fs.readdirSync(mailFolder).filter((name) => fs.readFileSync(path.join(mailFolder, name), 'utf8').includes(MARK)) : []
+    fs.existsSync(mailFolder)
+      ? fs.readdirSync(mailFolder).filter((name) => name.endsWith('.eml') && fs.readFileSync(path.join(mailFolder, name), 'utf8').includes(MARK))
+      : []
   try {
+    for (let sent = 0; sent < WARM_UP; sent += 1) {
+      const answer = await fetch(`${site.url}/wp-admin/admin-ajax.php`, {
+        method: 'POST',
+        headers: { 'content-type': type, accept: 'application/json', 'user-agent': MARK, 'x-forwarded-for': nextAddress() },
+        body,
+      })
+      if (!answer.ok) throw new Error(`the warm-up submission was answered ${answer.status}`)
+    }
     const result = await autocannon({
       url: `${site.url}/wp-admin/admin-ajax.php`,
       method: 'POST',
@@ -68,11 +84,21 @@ export async function benchForms(site, dataDir) {
     })
     const stored = async () =>
       Number((await database.execute({ sql: 'SELECT count(*) AS n FROM form_submissions WHERE user_agent = ?', args: [MARK] })).rows[0].n)
-    // Readers are answered first: mails queued with each submission go out in the site's quiet moments.
+    // Readers are answered first: mails queued with each submission go out in the site's quiet moments. Each
+    // submission queues the reader's confirmation, and the newsroom's mail when the site has an address for it (a
+    // new site without an administrator or a contact e-mail has none).
     const loadEnded = Date.now()
-    const queued = Number((await database.execute("SELECT count(*) AS n FROM payload_jobs WHERE task_slug = 'sendMail' AND completed_at IS NULL")).rows[0].n)
+    const queued = Number(
+      (
+        await database.execute({
+          sql: "SELECT count(*) AS n FROM payload_jobs WHERE task_slug = 'sendMail' AND completed_at IS NULL AND input LIKE ?",
+          args: [`%${MARK}%`],
+        })
+      ).rows[0].n,
+    )
+    const expected = mailsOfLoad().length + queued
     const deadline = loadEnded + 120_000
-    while (mailsOfLoad().length < 2 * SUBMISSIONS && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500))
+    while (mailsOfLoad().length < expected && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500))
     const sentAfter = ((Date.now() - loadEnded) / 1000).toFixed(1)
     console.table([
       {
@@ -82,14 +108,19 @@ export async function benchForms(site, dataDir) {
         'p50 ms': result.latency.p50,
         'p99 ms': result.latency.p99,
         errors: result.errors + result.non2xx,
-        'đã lưu': await stored(),
+        'đã lưu (trừ làm nóng)': (await stored()) - WARM_UP,
         'e-mail chờ khi tải xong': queued,
-        'e-mail đã gửi (2 mỗi lần)': mailsOfLoad().length,
+        'e-mail đã xếp hàng (cả làm nóng)': expected,
+        'e-mail đã gửi': mailsOfLoad().length,
         'gửi hết sau (s)': sentAfter,
       },
     ])
   } finally {
     await database.execute({ sql: 'DELETE FROM form_submissions WHERE user_agent = ?', args: [MARK] })
+    // Mails still queued (a load stopped halfway) go too: the next run counts only its own.
+    const loadJobs = 'SELECT id FROM payload_jobs WHERE input LIKE ?'
+    await database.execute({ sql: `DELETE FROM payload_jobs_log WHERE _parent_id IN (${loadJobs})`, args: [`%${MARK}%`] })
+    await database.execute({ sql: `DELETE FROM payload_jobs WHERE id IN (${loadJobs})`, args: [`%${MARK}%`] })
     for (const name of mailsOfLoad()) fs.rmSync(path.join(mailFolder, name))
     database.close()
   }

@@ -24,6 +24,7 @@ import { Tags } from './collections/Tags'
 import { Templates } from './collections/Templates'
 import { Users } from './collections/Users'
 import { listenForChanges } from './cache/listen'
+import { lookAtJobsRegularly } from '@/server/jobs/run-soon'
 import { databaseAdapter } from './database'
 import { vietnameseEditor } from './editor'
 import { Navigation } from './globals/Navigation'
@@ -70,7 +71,10 @@ const config = buildConfig({
   editor: vietnameseEditor(),
   email: mailAdapter({ dataDir, siteUrl: siteUrl(), siteName: 'Thủ Thuật Điện Thoại' }),
   db: databaseAdapter(),
-  onInit: listenForChanges,
+  onInit: async (payload) => {
+    lookAtJobsRegularly(payload)
+    await listenForChanges(payload)
+  },
   sharp,
   upload: { limits: { fileSize: uploadFileSize } },
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },

@@ -554,6 +554,29 @@ describe('a captcha of Google or Cloudflare, chosen in the settings', () => {
   })
 })
 
+describe('a mail whose sending was cut short', () => {
+  it('is sent once it counts as abandoned, and not before', async () => {
+    const { releaseAbandonedJobs } = await import('@/server/jobs/run-soon')
+    const mail = { to: 'bi-ngat@vidu.vn', replyTo: '', subject: 'Thư bị ngắt', text: 'a', html: '<p>a</p>' }
+    // As a server that stopped while sending leaves it: claimed, never finished.
+    const job = await payload.jobs.queue({ task: 'sendMail', input: mail, waitUntil: new Date(Date.now() + 3_600_000) })
+    await payload.update({ collection: 'payload-jobs', id: job.id, data: { processing: true, waitUntil: null }, overrideAccess: true })
+    const sentTo = () => sentMails().filter((sent) => sent.includes('To: bi-ngat@vidu.vn')).length
+    await releaseAbandonedJobs(payload)
+    await payload.jobs.run()
+    expect(sentTo()).toBe(0)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 11 * 60_000)
+    try {
+      await releaseAbandonedJobs(payload)
+      await payload.jobs.run()
+    } finally {
+      vi.useRealTimers()
+    }
+    await expect.poll(sentTo, { timeout: 10_000 }).toBe(1)
+  })
+})
+
 describe('the webhook', () => {
   it('receives the answers as signed JSON, and a failed delivery is tried again', async () => {
     const { webhookSignature } = await import('@/cms/forms/webhook-task')

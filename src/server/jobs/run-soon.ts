@@ -8,6 +8,13 @@ const QUIET_MS = 250
 const LONGEST_WAIT_MS = 30_000
 /** Jobs claimed per run of the queue. */
 const BATCH = 50
+/**
+ * A job still marked as running this long after its last change was cut short (the server stopped while sending):
+ * it is run again. No mail or webhook takes a minute (each gives up after 10 s).
+ */
+const ABANDONED_AFTER_MS = 10 * 60_000
+/** How often the queue is looked at even when nothing new was queued (abandoned jobs, after a restart). */
+const LOOK_AGAIN_MS = 5 * 60_000
 
 /** How long a failed mail or webhook waits before it is tried again (five tries in all, with the first). */
 export const JOB_RETRIES = { attempts: 4, backoff: { type: 'fixed', delay: 60_000 } } as const
@@ -46,6 +53,7 @@ class SoonRunner {
     this.running = true
     this.firstWaiting = null
     try {
+      await releaseAbandonedJobs(this.payload)
       for (;;) {
         const { noJobsRemaining } = await this.payload.jobs.run({ limit: BATCH, sequential: true, silent: { info: true } })
         if (noJobsRemaining) break
@@ -59,7 +67,29 @@ class SoonRunner {
   }
 }
 
+/** Makes jobs whose run was cut short (still marked as running, untouched for ABANDONED_AFTER_MS) runnable again. */
+export async function releaseAbandonedJobs(payload: Payload): Promise<void> {
+  const before = new Date(Date.now() - ABANDONED_AFTER_MS).toISOString()
+  await payload.update({
+    collection: 'payload-jobs',
+    where: { and: [{ processing: { equals: true } }, { updatedAt: { less_than: before } }] },
+    data: { processing: false },
+    depth: 0,
+    overrideAccess: true,
+  })
+}
+
 const runners = new WeakMap<Payload, SoonRunner>()
+
+/**
+ * Has the queue looked at every few minutes by the running server (not while building, nor in scripts and tests):
+ * jobs a stopped server left half-run are sent once they count as abandoned, even if no reader sends anything.
+ */
+export function lookAtJobsRegularly(payload: Payload): void {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  runJobsSoon(payload)
+  setInterval(() => runJobsSoon(payload), LOOK_AGAIN_MS).unref()
+}
 
 /** Has the job queue run soon (see SoonRunner). */
 export function runJobsSoon(payload: Payload): void {
