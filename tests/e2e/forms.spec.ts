@@ -3,7 +3,7 @@ import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { block, createPublished, docs, layout, signInAsAdmin } from './admin-session'
 import { expectNoAxeViolations } from './axe'
-import { behavioursStarted } from './behaviours'
+import { behavioursStarted, formStarted } from './behaviours'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -112,6 +112,7 @@ test('a reader subscribes in the footer and confirms with the link in the mail',
   await page.goto('/gioi-thieu')
   await behavioursStarted(page)
   const form = page.getByRole('contentinfo').getByRole('form', { name: 'Nhận tin ở chân trang' })
+  await formStarted(form)
   await form.getByLabel('Nhận bài mới qua e-mail').fill('nhan-tin@vidu.vn')
   await form.getByRole('button', { name: 'Đăng ký' }).click()
   await expect(form.getByRole('status')).toHaveText('Gần xong! Hãy mở thư xác nhận chúng tôi vừa gửi đến hộp thư của bạn.')
