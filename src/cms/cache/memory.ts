@@ -47,3 +47,12 @@ export const memoryCaches: MemoryCaches = ((globalThis as { __thuthuatMemoryCach
 export function invalidateMemoryCaches(tags: string[]): void {
   for (const cache of Object.values(memoryCaches)) cache.invalidate(tags)
 }
+
+/** `read()`'s answer, kept in `cache` under `key` until one of `tags` changes; read again only then. */
+export async function keptRead<V>(cache: TaggedCache<V>, key: string, tags: string[], read: () => Promise<V>): Promise<V> {
+  const kept = cache.get(key)
+  if (kept !== undefined) return kept
+  const value = await read()
+  cache.set(key, value, tags)
+  return value
+}

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { FormContext } from '@/server/forms/submit'
 import { siteMailAddress } from '@/server/forms/site-address'
-import { memoryCaches } from '../cache/memory'
+import { keptRead, memoryCaches } from '../cache/memory'
 import { ADMINS_TAG, SITE_TAG } from '../cache/tags'
 import { verifyAltcha } from './captcha'
 import { subscribe } from './newsletter'
@@ -9,13 +9,7 @@ import { captchaSettings, verifyProviderToken } from './provider-captcha'
 import { loadPublishedForm } from './published-form'
 
 /** Where the site's own mails go, kept in memory until the settings or the administrators change. */
-async function cachedSiteMailAddress(payload: Payload): Promise<string | null> {
-  const kept = memoryCaches.siteMailAddress.get('')
-  if (kept !== undefined) return kept
-  const address = await siteMailAddress(payload)
-  memoryCaches.siteMailAddress.set('', address, [SITE_TAG, ADMINS_TAG])
-  return address
-}
+const cachedSiteMailAddress = (payload: Payload) => keptRead(memoryCaches.siteMailAddress, '', [SITE_TAG, ADMINS_TAG], () => siteMailAddress(payload))
 
 /** The form endpoint's view of the content: published forms and the newsletter list of this Payload instance. */
 export function formContext(payload: Payload): FormContext {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { acceptsToken, activeCaptcha, CAPTCHA_VERIFY_URLS, type CaptchaSettings } from '@/features/forms/captcha-provider'
-import { memoryCaches } from '../cache/memory'
+import { keptRead, memoryCaches } from '../cache/memory'
 import { SITE_TAG } from '../cache/tags'
 
 /** How long the provider may take to judge a token before the submission is refused. */
@@ -9,13 +9,11 @@ const TIMEOUT_MS = 10_000
 const MAX_TOKEN = 8_192
 
 /** The captcha the site settings choose, kept in memory until the settings change. */
-export async function captchaSettings(payload: Payload): Promise<CaptchaSettings> {
-  const kept = memoryCaches.captchaSettings.get('')
-  if (kept) return kept
-  const { captcha } = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { captcha: true } })
-  const settings = activeCaptcha(captcha)
-  memoryCaches.captchaSettings.set('', settings, [SITE_TAG])
-  return settings
+export function captchaSettings(payload: Payload): Promise<CaptchaSettings> {
+  return keptRead(memoryCaches.captchaSettings, '', [SITE_TAG], async () => {
+    const { captcha } = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { captcha: true } })
+    return activeCaptcha(captcha)
+  })
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { type FormDefinition, parseDefinition } from '@/features/forms/definition'
 import { type DocumentRef, documentRefText } from '@/features/forms/request'
 import { allBlocks, readBuilderDocument } from '@/widgets/document'
-import { memoryCaches, type PublishedForms } from '../cache/memory'
+import { keptRead, memoryCaches, type PublishedForms } from '../cache/memory'
 import { pageTag, SITE_TAG } from '../cache/tags'
 
 /** The builder block type of the form widget ("Biểu mẫu"). */
@@ -32,11 +32,7 @@ async function readPublishedForms(payload: Payload, document: DocumentRef): Prom
  * Kept in memory until the document changes (a page's own tag; templates belong to the whole site's frame).
  */
 export async function loadPublishedForm(payload: Payload, document: DocumentRef, formId: string): Promise<FormDefinition | null> {
-  const key = documentRefText(document)
-  let forms = memoryCaches.publishedForms.get(key)
-  if (!forms) {
-    forms = await readPublishedForms(payload, document)
-    memoryCaches.publishedForms.set(key, forms, [document.collection === 'pages' ? pageTag(document.id) : SITE_TAG])
-  }
+  const tag = document.collection === 'pages' ? pageTag(document.id) : SITE_TAG
+  const forms = await keptRead(memoryCaches.publishedForms, documentRefText(document), [tag], () => readPublishedForms(payload, document))
   return forms.get(formId) ?? null
 }
