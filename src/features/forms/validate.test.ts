@@ -370,6 +370,21 @@ describe('hidden fields', () => {
     expect(hidden({ source: 'queryParameter', parameter: 'missing' })).toBe('')
     expect(validateSubmission(formWith({ kind: 'hidden', source: 'postId' }), { values: {}, files: {} })).toEqual({ ok: true, values: { f: '' } })
   })
+
+  it('follow each submission’s page when one definition checks many, in the form’s order', () => {
+    const form = parseDefinition({
+      fields: [
+        { kind: 'hidden', fieldId: 'from', source: 'pageUrl' },
+        { kind: 'text', fieldId: 'name', required: true },
+      ],
+    })
+    const sentFrom = (url: string, name: string) => validateSubmission(form, { values: { name }, files: {}, page: { ...page, url } })
+    expect(sentFrom('https://thuthuat.vn/a', 'An')).toEqual({ ok: true, values: { from: 'https://thuthuat.vn/a', name: 'An' } })
+    expect(sentFrom('https://thuthuat.vn/b', '')).toEqual({ ok: false, errors: { name: expect.any(String) } })
+    const second = sentFrom('https://thuthuat.vn/b', 'Bình')
+    expect(second).toEqual({ ok: true, values: { from: 'https://thuthuat.vn/b', name: 'Bình' } })
+    expect(second.ok && Object.keys(second.values)).toEqual(['from', 'name'])
+  })
 })
 
 describe('fields without an answer', () => {

@@ -224,7 +224,7 @@ function queryParameter(url: string, name: string): string {
 }
 
 /** A hidden field's value comes from the definition or the page, whatever the browser sent for it. */
-function hiddenAnswer(field: HiddenField, page: PageContext): Answer {
+function hiddenValue(field: HiddenField, page: PageContext): string {
   const sources = {
     fixed: () => field.defaultValue,
     pageUrl: () => page.url,
@@ -232,11 +232,11 @@ function hiddenAnswer(field: HiddenField, page: PageContext): Answer {
     postId: () => (page.postId === null ? '' : String(page.postId)),
     queryParameter: () => queryParameter(page.url, field.parameter),
   }
-  return z.unknown().transform(() => cleanText(sources[field.source](), false).slice(0, DEFAULT_MAX_LENGTH))
+  return cleanText(sources[field.source](), false).slice(0, DEFAULT_MAX_LENGTH)
 }
 
-/** The check of one field's answer; null for fields that carry none (HTML, steps, the captcha). */
-function fieldAnswer(field: FormField, messages: FormMessages, page: PageContext): Answer | null {
+/** The check of one field's answer; null for fields whose value is not the browser's (hidden) or that carry none (HTML, steps, the captcha). */
+function fieldAnswer(field: FormField, messages: FormMessages): Answer | null {
   switch (field.kind) {
     case 'text':
     case 'email':
@@ -264,7 +264,6 @@ function fieldAnswer(field: FormField, messages: FormMessages, page: PageContext
     case 'upload':
       return uploadAnswer(field, messages)
     case 'hidden':
-      return hiddenAnswer(field, page)
     case 'html':
     case 'step':
     case 'captcha':
@@ -273,6 +272,25 @@ function fieldAnswer(field: FormField, messages: FormMessages, page: PageContext
 }
 
 const NO_PAGE: PageContext = { url: '', title: '', postId: null }
+
+type AnswersCheck = z.ZodObject<Record<string, Answer>>
+
+/** Each published definition's check, built once: a definition is kept (and so reused) until its document changes. */
+const checks = new WeakMap<FormDefinition, AnswersCheck>()
+
+/** The check of the answers a reader gives (every field but the hidden ones, whose values come from the page). */
+function answersCheck(definition: FormDefinition): AnswersCheck {
+  let check = checks.get(definition)
+  if (!check) {
+    const shape: Record<string, Answer> = {}
+    for (const field of definition.fields) {
+      const answer = fieldAnswer(field, definition.messages)
+      if (answer) shape[field.fieldId] = answer
+    }
+    checks.set(definition, (check = z.object(shape)))
+  }
+  return check
+}
 
 /** `record[key]` only when the record itself has it: a field id like `constructor` must not read Object's. */
 function own<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
@@ -284,18 +302,23 @@ function own<T>(record: Readonly<Record<string, T>>, key: string): T | undefined
  * Otherwise: each refused field's message, in the form's order. Fields the form does not have are ignored.
  */
 export function validateSubmission(definition: FormDefinition, submission: Submission): ValidationResult {
-  const shape: Record<string, Answer> = {}
+  const check = answersCheck(definition)
   const input: Record<string, unknown> = {}
   for (const field of definition.fields) {
-    const check = fieldAnswer(field, definition.messages, submission.page ?? NO_PAGE)
-    if (!check) continue
-    shape[field.fieldId] = check
+    if (!Object.hasOwn(check.shape, field.fieldId)) continue
     input[field.fieldId] = field.kind === 'upload' ? own(submission.files, field.fieldId) : own(submission.values, field.fieldId)
   }
-  const result = z.object(shape).safeParse(input)
-  if (result.success) return { ok: true, values: result.data }
-  const errors: Record<string, string> = {}
-  // Each field's check stops at its first refusal, so a field has one issue at most.
-  for (const { path, message } of result.error.issues) errors[String(path[0])] = message
-  return { ok: false, errors }
+  const result = check.safeParse(input)
+  if (!result.success) {
+    const errors: Record<string, string> = {}
+    // Each field's check stops at its first refusal, so a field has one issue at most.
+    for (const { path, message } of result.error.issues) errors[String(path[0])] = message
+    return { ok: false, errors }
+  }
+  const values: Record<string, FieldValue> = {}
+  for (const field of definition.fields) {
+    if (field.kind === 'hidden') values[field.fieldId] = hiddenValue(field, submission.page ?? NO_PAGE)
+    else if (Object.hasOwn(result.data, field.fieldId)) values[field.fieldId] = result.data[field.fieldId]
+  }
+  return { ok: true, values }
 }

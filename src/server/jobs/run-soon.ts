@@ -57,6 +57,11 @@ class SoonRunner {
       for (;;) {
         const { noJobsRemaining } = await this.payload.jobs.run({ limit: BATCH, sequential: true, silent: { info: true } })
         if (noJobsRemaining) break
+        // Readers came back while this batch ran: the rest waits for the next quiet moment (or the longest wait).
+        if (Date.now() - this.lastQueued < QUIET_MS) {
+          this.firstWaiting ??= Date.now()
+          break
+        }
       }
     } catch (error) {
       this.payload.logger.error({ err: error }, 'Chạy hàng đợi việc thất bại; bộ lập lịch sẽ thử lại.')
