@@ -1,0 +1,3 @@
+import { loopQuerySuite } from './loop-query-suite'
+
+loopQuerySuite('sqlite')
