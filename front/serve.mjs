@@ -163,7 +163,7 @@ function isPublicAnswer(request) {
 const compressible = /^(?:text\/|application\/(?:json|xml|rss\+xml|javascript|manifest\+json)|image\/svg\+xml)/
 
 /**
- * Lets Next.js answer a public request, then sends its answer compressed: HTML without Next.js's runtime
+ * Lets Next.js answer a public request (a GET), then sends its answer compressed: HTML without Next.js's runtime
  * (strip-runtime.mjs), pages and route answers without their cache-tag markers (page-tags.mjs), which the copy kept
  * for the next readers carries instead, and pages without their captcha-provider marker, whose policy allows that
  * provider instead (security-headers.mjs).
@@ -172,6 +172,8 @@ function answerPublic(request, response, store, key = request.url) {
   const gzip = acceptsGzip(request)
   delete request.headers['accept-encoding']
   holdAnswer(response, (sent) => {
+    // A page's permanent redirect (Next.js writes 308) goes out as WordPress's 301: the same for a GET.
+    if (response.statusCode === 308) response.statusCode = 301
     const type = String(response.getHeader('content-type') ?? '')
     const html = type.startsWith('text/html')
     let body = sent

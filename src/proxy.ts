@@ -1,10 +1,16 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import { hasRole } from '@/cms/access'
+import { loopStateQuery } from '@/features/loops/url'
 import { setupCookieName, setupTokenMatches } from '@/server/setup/token'
+
+/** Where `/` and `/{slug}` with loop state in their query are rendered (src/app/(site)/%5Fvong-lap). */
+const LOOP_STATE_ROUTE = '/_vong-lap'
 
 /**
  * Runs before the few routes that need it:
  * - `/?s=term` is the classic search address: it redirects to `/tim-kiem?s=term`;
+ * - `/` and `/{slug}` whose query names a loop widget's page or filters are rendered for that query (the plain
+ *   addresses are rendered once and kept, whatever their query); the route behind it answers 404 when asked directly;
  * - the first-administrator screens open only with the one-time link printed by `npm start`;
  * - the visual builder (`/admin/thiet-ke/…`) answers 403 to anyone who is not an editor or administrator.
  */
@@ -12,18 +18,32 @@ export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
   if (pathname.startsWith('/admin/thiet-ke/'))
     return (await mayDesign(request)) ? NextResponse.next() : forbidden('Chỉ biên tập viên và quản trị viên được mở trình thiết kế. Hãy đăng nhập tại /admin.')
-  if (pathname === '/') {
-    if (!searchParams.has('s')) return NextResponse.next()
+  if (pathname === '/' && searchParams.has('s')) {
     const target = new URL('/tim-kiem', request.url)
     target.searchParams.set('s', searchParams.get('s') ?? '')
     return NextResponse.redirect(target, 308)
   }
-  if (setupTokenMatches(request.cookies.get(setupCookieName)?.value)) return NextResponse.next()
-  return forbidden('Cần liên kết tạo quản trị viên dùng một lần (xem cửa sổ dòng lệnh chạy npm start).')
+  if (pathname === LOOP_STATE_ROUTE || pathname.startsWith(`${LOOP_STATE_ROUTE}/`)) return notFound()
+  if (isSetupScreen(pathname)) {
+    if (setupTokenMatches(request.cookies.get(setupCookieName)?.value)) return NextResponse.next()
+    return forbidden('Cần liên kết tạo quản trị viên dùng một lần (xem cửa sổ dòng lệnh chạy npm start).')
+  }
+  if (loopStateQuery(searchParams)) {
+    const target = request.nextUrl.clone()
+    target.pathname = pathname === '/' ? LOOP_STATE_ROUTE : `${LOOP_STATE_ROUTE}${pathname}`
+    return NextResponse.rewrite(target)
+  }
+  return NextResponse.next()
 }
+
+const isSetupScreen = (pathname: string) => pathname === '/admin/create-first-user' || pathname === '/api/users/first-register'
 
 function forbidden(message: string) {
   return new NextResponse(message, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+}
+
+function notFound() {
+  return new NextResponse('Không tìm thấy trang.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 }
 
 /** Asks Payload who the session cookie belongs to; only editors and administrators may design. */
@@ -37,5 +57,5 @@ async function mayDesign(request: NextRequest): Promise<boolean> {
 }
 
 export const config = {
-  matcher: ['/', '/admin/create-first-user', '/api/users/first-register', '/admin/thiet-ke/:path*'],
+  matcher: ['/', '/:slug', '/_vong-lap/:path*', '/admin/create-first-user', '/api/users/first-register', '/admin/thiet-ke/:path*'],
 }

@@ -13,6 +13,8 @@ import { cache } from 'react'
 import type { Author, Category, Media, Navigation, Page, Post, SiteSetting, Tag, Template, User } from '@/payload-types'
 import { plainText } from '@/lib/lexical'
 import { foldDiacritics } from '@/lib/vi'
+import type { LoopPlan } from '@/features/loops/query'
+import { loopPostIds } from '@/server/loops'
 import { searchPostIds } from '@/server/search'
 import { searchAnswerKey } from '@/server/search/answer-key'
 import { cachedRead, renderTags } from './cache/cached-read'
@@ -145,6 +147,32 @@ async function getPostsByIds(ids: number[]): Promise<Post[]> {
   const { docs } = await visitorFind({ collection: 'posts', where: { and: [published, { id: { in: ids } }] }, limit: ids.length, depth: 1 })
   const byId = new Map((docs as Post[]).map((post) => [post.id, post]))
   return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+const readLoopPage = cachedRead(
+  'loop-page',
+  async (plan: LoopPlan) => loopPostIds(await getPayloadClient(), plan),
+  () => [POSTS_TAG],
+)
+
+/** The posts of a loop widget's page, in order, and how many posts the loop has in all. */
+export async function listLoopPosts(plan: LoopPlan): Promise<{ posts: Post[]; total: number }> {
+  const { ids, total } = await readLoopPage(plan)
+  return { posts: await getPostsByIds(ids), total }
+}
+
+const readTagIds = cachedRead(
+  'tag-ids-by-slug',
+  async (slugs: string[]): Promise<Record<string, number>> => {
+    const { docs } = await visitorFind({ collection: 'tags', where: { slug: { in: slugs } }, limit: slugs.length, depth: 0, select: { slug: true } })
+    return Object.fromEntries((docs as Tag[]).map((tag) => [tag.slug, tag.id]))
+  },
+  () => [SITE_TAG],
+)
+
+/** The ids of the tags with these slugs (a slug no tag has is missing from the answer). */
+export async function tagIdsBySlug(slugs: string[]): Promise<Record<string, number>> {
+  return slugs.length ? readTagIds([...new Set(slugs)].sort()) : {}
 }
 
 export interface SearchAnswer {

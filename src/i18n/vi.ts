@@ -110,6 +110,10 @@ export const vi = {
     portfolio: 'Lọc bài theo chuyên mục',
     image: (position: number) => `Ảnh ${position}`,
   },
+  loops: {
+    noPosts: 'Chưa có bài viết nào phù hợp. Hãy bỏ bớt bộ lọc hoặc chọn chuyên mục khác.',
+    loadMore: 'Xem thêm bài viết',
+  },
   countdown: {
     timer: 'Đồng hồ đếm ngược',
     units: { days: 'Ngày', hours: 'Giờ', minutes: 'Phút', seconds: 'Giây' },

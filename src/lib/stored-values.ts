@@ -34,3 +34,8 @@ export function relationId(value: unknown): number | null {
   const number = typeof id === 'string' && id.trim() ? Number(id) : id
   return typeof number === 'number' && Number.isInteger(number) && number > 0 ? number : null
 }
+
+/** The ids of a hasMany relationship, populated or not; anything that is not an id is left out. */
+export function relationIds(values: unknown): number[] {
+  return Array.isArray(values) ? values.flatMap((value) => relationId(value) ?? []) : []
+}

@@ -3,6 +3,7 @@ import type { TocHeading } from '@/features/toc/logic'
 import type { Navigation, Post, SiteSetting, Template } from '@/payload-types'
 import type { Archive } from '@/site/archives'
 import type { CategoryLink } from '@/site/layout/CategoryLinks'
+import type { GridPage, LoopAddress } from './post-grid/logic'
 
 /**
  * What theme widgets read about the page being shown, handed to Puck as its `metadata` both on the site and
@@ -26,8 +27,10 @@ export interface ThemeData {
   /** The template being rendered or designed; none for pages. */
   template?: Pick<Template, 'id' | 'kind' | 'sticky'>
   single?: { post: Post; related: Post[] }
-  /** The posts of each post grid block on the page, by block id (loaded on the server before rendering). */
-  postGrids?: Record<string, Post[]>
+  /** The page of posts of each post grid block, by block id (loaded on the server before rendering). */
+  postGrids?: Record<string, GridPage>
+  /** Where the layout is shown: grids write their page links from it. */
+  address?: LoopAddress
   /** A builder page's h2–h4 headings: their ids by block id, and the list the table of contents shows. */
   headings?: { ids: Record<string, string>; headings: TocHeading[] }
   archive?: Archive

@@ -45,10 +45,57 @@ describe('post grids on the server', () => {
         grid('gone', { category: { id: 99999, name: 'Đã xoá' }, count: 5 }),
       ],
     })
-    const titles = (id: string) => grids[id].map((item) => item.title)
+    const titles = (id: string) => grids[id].posts.map((item) => item.title)
     expect(titles('featured')).toEqual([galaxy.title, ios.title])
     expect(titles('latest')).toEqual([pixel.title])
     expect(titles('android')).toEqual([galaxy.title, pixel.title])
-    expect(grids.gone).toEqual([])
+    expect(grids.gone.posts).toEqual([])
+  })
+
+  it('shows the page and filters the address names for each grid, on its own', async () => {
+    const { loadPostGrids } = await import('@/widgets/post-grid/load')
+    const pin = await payload.create({ collection: 'tags', data: { name: 'Pin', slug: 'pin' } })
+    const sac = await payload.create({ collection: 'tags', data: { name: 'Sạc', slug: 'sac' } })
+    const tagged = async (slug: string, tags: number[], day: number) =>
+      payload.create({
+        collection: 'posts',
+        data: { title: slug, slug, tags, publishedAt: `2026-11-${String(day).padStart(2, '0')}T08:00:00.000Z`, _status: 'published' },
+      })
+    await tagged('pin-sac', [pin.id, sac.id], 10)
+    await tagged('chi-pin', [pin.id], 11)
+    await tagged('chi-sac', [sac.id], 12)
+    const layout = {
+      root: { props: {} },
+      content: [grid('g1', { count: 2, pagination: 'numbers' }), grid('g2', { count: 1, pagination: 'load_more_on_click' }), grid('tinh', { count: 2 })],
+    }
+    const at = (query: string) => loadPostGrids(layout, { address: { path: '/meo-hay', query } })
+    const slugs = (page: { posts: { slug?: string | null }[] }) => page.posts.map((post) => post.slug)
+
+    const first = await at('')
+    expect(slugs(first.g1)).toEqual(['chi-sac', 'chi-pin'])
+    expect(first.g1).toMatchObject({ page: 1, asked: 1 })
+    expect(first.g1.totalPages).toBeGreaterThan(2)
+    expect(first.tinh.totalPages).toBe(1)
+
+    const both = await at('?e-page-g1=2&e-filter-g2-post_tag=pin+sac&e-page-tinh=3')
+    expect(slugs(both.g1)).toEqual(['pin-sac', 'bai-5'])
+    expect(slugs(both.g2)).toEqual(['pin-sac'])
+    expect(both.g2.totalPages).toBe(1)
+    // A grid without pagination has one page, whatever the address says.
+    expect(both.tinh).toMatchObject({ page: 1, asked: 1 })
+
+    const either = await at('?e-filter-g1-post_tag=pin~sac&e-page-g1=2')
+    expect(slugs(either.g1)).toEqual(['pin-sac'])
+    expect(either.g1).toMatchObject({ page: 2, totalPages: 2 })
+    expect(slugs((await at('?e-filter-g1-post_tag=!pin!sac')).g1)).not.toContain('chi-pin')
+
+    const past = await at('?e-filter-g1-post_tag=pin&e-page-g1=9')
+    expect(past.g1).toMatchObject({ page: 1, totalPages: 1, asked: 9 })
+    expect(slugs(past.g1)).toEqual(['chi-pin', 'pin-sac'])
+
+    for (const unknown of ['?e-filter-g1-post_tag=khong-co', '?e-filter-g1-product_cat=pin', '?e-filter-g1-post_tag=pin+khong-co']) {
+      expect((await at(unknown)).g1).toMatchObject({ posts: [], page: 1, totalPages: 1 })
+    }
+    expect(slugs((await at('?e-filter-g1-category=android')).g1)).toEqual(['bai-5', 'bai-4'])
   })
 })

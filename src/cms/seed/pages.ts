@@ -19,7 +19,10 @@ export function homePage(categories: { id: number; name: string; slug: string }[
       root: { props: {} },
       content: [
         section('featured', [title('featured', 'Nổi bật'), block('PostGrid', 'featured', { featuredOnly: true, count: 5, layout: 'featured' })]),
-        section('latest', [title('latest', 'Bài mới nhất'), block('PostGrid', 'latest', { count: 6, columns: '3', layout: 'grid', avoidDuplicates: true })]),
+        section('latest', [
+          title('latest', 'Bài mới nhất'),
+          block('PostGrid', 'latest', { count: 6, columns: '3', layout: 'grid', avoidDuplicates: true, pagination: 'numbers_and_prev_next' }),
+        ]),
         ...categories.map((category) =>
           section(category.slug, [
             title(category.slug, category.name),

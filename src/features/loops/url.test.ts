@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type LogicalJoin, MAX_PAGE, readFilters, readPage, withFilters, withPage } from './url'
+import { type LogicalJoin, loopStateQuery, MAX_PAGE, readFilters, readPage, withFilters, withPage } from './url'
 
 const params = (query: string) => new URL(`https://thuthuat.test/${query}`).searchParams
 
@@ -75,5 +75,13 @@ describe('round trips', () => {
         expect(readFilters(url.searchParams, other)).toEqual({ category: { terms: ['pin'], logicalJoin: 'AND' } })
       }),
     )
+  })
+})
+
+describe('the loop state of an address', () => {
+  it('keeps only the loops’ pages and filters, in order, with OR’s ~ as is', () => {
+    expect(loopStateQuery(params('?utm_source=zalo&e-page-g1=2&fbclid=x&e-filter-g2-category=a~b'))).toBe('?e-page-g1=2&e-filter-g2-category=a~b')
+    expect(loopStateQuery(params('?utm_source=zalo&page=2'))).toBe('')
+    expect(loopStateQuery(params(''))).toBe('')
   })
 })

@@ -112,3 +112,15 @@ export function withFilters(url: string, widgetId: string, filters: WidgetFilter
     for (const name of [pageParam(widgetId), 'page', 'paged']) params.delete(name)
   })
 }
+
+/** Whether a parameter is a loop widget's page or filter. */
+const isLoopParam = (name: string) => name.startsWith('e-page-') || name.startsWith('e-filter-')
+
+/**
+ * The loop state of an address's query (its `e-page-…` and `e-filter-…` parameters, in order) as `?…`, or '' when
+ * it has none: what a page with loops is rendered for, and its canonical query. Other parameters do not change it.
+ */
+export function loopStateQuery(params: URLSearchParams): string {
+  const kept = new URLSearchParams([...params].filter(([name]) => isLoopParam(name)))
+  return queryOf(kept)
+}

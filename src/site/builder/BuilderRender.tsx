@@ -1,10 +1,14 @@
 import type { Data } from '@puckeditor/core'
 import { Render } from '@puckeditor/core/rsc'
+import { permanentRedirect } from 'next/navigation'
+import { withPage } from '@/features/loops/url'
 import { documentRefText } from '@/features/forms/request'
 import { BehaviourMarker } from '@/lib/behaviour'
 import { hasHeadingOne } from '@/widgets/document'
 import { absoluteUrl } from '@/lib/site-url'
+import { relationIds } from '@/lib/stored-values'
 import type { Page, Template } from '@/payload-types'
+import type { LoopAddress } from '@/widgets/post-grid/logic'
 import type { ThemeData } from '@/widgets/theme-data'
 import { pageHeadings } from '@/widgets/toc/logic'
 import { CacheTags } from '../CacheTags'
@@ -16,7 +20,12 @@ import { renderConfig } from './render-config'
  * its widgets' data loaded, and the widgets get the theme data with the layout's post lists and headings.
  */
 async function renderLayout(stored: unknown, theme: ThemeData) {
-  const { layout, postGrids } = await prepareLayout(stored)
+  const post = theme.single?.post
+  const current = post ? { id: post.id, categories: relationIds(post.categories), tags: relationIds(post.tags) } : null
+  const address = theme.address ?? { path: '/', query: '' }
+  const { layout, postGrids } = await prepareLayout(stored, { address, current })
+  // A grid's page past its last (a shared link to a loop that has since shrunk): the last page's address, for good.
+  for (const [id, grid] of Object.entries(postGrids)) if (grid.asked > grid.page) permanentRedirect(withPage(`${address.path}${address.query}`, id, grid.page))
   const element = (
     <>
       <CacheTags />
@@ -26,10 +35,24 @@ async function renderLayout(stored: unknown, theme: ThemeData) {
   return { layout, element }
 }
 
-/** A page laid out in the builder: its own heading (hidden when the layout has none) and its images in one lightbox gallery. */
-export async function BuilderPageView({ page, theme, hiddenHeading = page.title }: { page: Page; theme: ThemeData; hiddenHeading?: string }) {
+/**
+ * A page laid out in the builder: its own heading (hidden when the layout has none) and its images in one lightbox
+ * gallery. `address` is where it is shown, with the query that names its grids' pages and filters.
+ */
+export async function BuilderPageView({
+  page,
+  theme,
+  address,
+  hiddenHeading = page.title,
+}: {
+  page: Page
+  theme: ThemeData
+  address: LoopAddress
+  hiddenHeading?: string
+}) {
   const { layout, element } = await renderLayout(page.layout, {
     ...theme,
+    address,
     page: { url: absoluteUrl(`/${page.slug}`), title: page.title },
     formHost: documentRefText({ collection: 'pages', id: page.id }),
   })

@@ -37,7 +37,7 @@ export const portfolioConfig: ComponentConfig<Fields> = {
   defaultProps: { category: null, tag: null, count: 9, showFilter: true, allLabel: '', columns: { desktop: 3, tablet: 2, mobile: 1 }, ratio: '4:3' },
   // Loaded on the server with the post grids (src/widgets/post-grid/load.ts); the editor swaps in a live preview.
   render: ({ id, puck, ...props }) => {
-    const posts = themeData(puck.metadata)?.postGrids?.[id] ?? []
+    const posts = themeData(puck.metadata)?.postGrids?.[id]?.posts ?? []
     return posts.length ? <Portfolio posts={posts} isEditing={puck.isEditing} {...props} /> : <></>
   },
 }

@@ -1,13 +1,48 @@
+import { withPage } from '@/features/loops/url'
+import { vi } from '@/i18n/vi'
 import type { Post } from '@/payload-types'
 import { FeaturedPosts } from '@/site/posts/FeaturedPosts'
 import { PostGrid } from '@/site/posts/PostGrid'
-import type { PostGridQuery } from './logic'
+import { paginationHtml } from '@/site/pagination'
+import type { GridPage, LoopAddress, PostGridQuery } from './logic'
 
 /** A post grid's posts as cards, or as the featured layout (one large, the rest listed beside it). */
 export function PostList({ posts, query }: { posts: Post[]; query: PostGridQuery }) {
+  return query.layout === 'featured' ? <FeaturedPosts posts={posts} /> : <PostGrid posts={posts} columns={query.columns} phoneRows />
+}
+
+/** Numbered or previous/next links to the grid's pages (real addresses, so they work without JavaScript). */
+function GridPageLinks({ id, grid, query, address }: { id: string; grid: GridPage; query: PostGridQuery; address: LoopAddress }) {
+  const here = `${address.path}${address.query}`
+  const parts = { numbers: query.pagination !== 'prev_next', steps: query.pagination !== 'numbers' }
+  const links = paginationHtml({ page: grid.page, totalPages: grid.totalPages, hrefFor: (n) => withPage(here, id, n), parts })
+  return links && <div className="loop-pagination" dangerouslySetInnerHTML={{ __html: links.html }} />
+}
+
+/** "Xem thêm": a link to the grid's next page, which its behaviour turns into posts added below (SPEC.md section 3). */
+function LoadMore({ id, grid, address }: { id: string; grid: GridPage; address: LoopAddress }) {
+  if (grid.page >= grid.totalPages) return null
+  const next = withPage(`${address.path}${address.query}`, id, grid.page + 1)
   return (
-    <div className="builder-post-grid">
-      {query.layout === 'featured' ? <FeaturedPosts posts={posts} /> : <PostGrid posts={posts} columns={query.columns} phoneRows />}
+    <div className="loop-load-more">
+      <a className="button" href={next} data-page={grid.page} data-max-page={grid.totalPages} data-next-page={next}>
+        {vi.loops.loadMore}
+      </a>
+    </div>
+  )
+}
+
+/**
+ * A post grid on the site: the container (`data-id`, which pagination and filters swap or extend), its posts or a
+ * message when none match, and its pagination.
+ */
+export function PostGridWidget({ id, grid, query, address }: { id: string; grid: GridPage; query: PostGridQuery; address: LoopAddress }) {
+  const loadMore = query.pagination === 'load_more_on_click' || query.pagination === 'load_more_infinite_scroll'
+  return (
+    <div className="builder-post-grid" data-id={id} data-pagination={query.pagination}>
+      {grid.posts.length ? <PostList posts={grid.posts} query={query} /> : <p className="loop-empty">{vi.loops.noPosts}</p>}
+      {query.pagination !== 'none' &&
+        (loadMore ? <LoadMore id={id} grid={grid} address={address} /> : <GridPageLinks id={id} grid={grid} query={query} address={address} />)}
     </div>
   )
 }

@@ -1,7 +1,8 @@
 import type { ComponentConfig, ExternalField } from '@puckeditor/core'
 import { themeData } from '../theme-data'
-import { type PickedTerm, postGridQuery } from './logic'
-import { PostList } from './PostList'
+import { LOOP_MAX_OFFSET } from '@/features/loops/query'
+import { PAGINATION_TYPES, type PaginationType, type PickedTerm, POST_GRID_MAX, postGridQuery } from './logic'
+import { PostGridWidget } from './PostList'
 import { yesNoField } from '../fields'
 
 /** A category or tag picked from the REST API, in a searchable table. */
@@ -24,24 +25,72 @@ export function termPicker(collection: 'categories' | 'tags', label: string): Ex
 }
 
 type PostGridFields = {
+  source: string
   category: PickedTerm | null
   tag: PickedTerm | null
+  excludeCategory: PickedTerm | null
+  excludeTag: PickedTerm | null
   featuredOnly: boolean
   avoidDuplicates: boolean
+  excludeCurrent: boolean
+  orderBy: string
+  order: string
+  offset: number
   count: number
   columns: string
   layout: string
+  pagination: string
 }
 
-/** The newest published posts of a category or tag (or of the whole site), as cards or the featured layout. */
+const PAGINATION_LABELS: Record<PaginationType, string> = {
+  none: 'Không phân trang',
+  numbers: 'Số trang',
+  prev_next: 'Trang trước / Trang sau',
+  numbers_and_prev_next: 'Số trang và Trang trước / Trang sau',
+  load_more_on_click: 'Nút “Xem thêm”',
+  load_more_infinite_scroll: 'Tự tải thêm khi cuộn tới cuối',
+}
+
+/** Published posts chosen by source, terms and order, as cards or the featured layout, with pages or "load more". */
 export const postGridConfig: ComponentConfig<PostGridFields> = {
-  label: 'Danh sách bài viết',
+  label: 'Lưới bài viết',
   fields: {
+    source: {
+      type: 'select',
+      label: 'Nguồn bài',
+      options: [
+        { label: 'Bài mới nhất', value: 'latest' },
+        { label: 'Bài liên quan tới bài đang đọc', value: 'related' },
+        { label: 'Bài của trang lưu trữ đang xem', value: 'archive' },
+      ],
+    },
     category: termPicker('categories', 'Chuyên mục'),
     tag: termPicker('tags', 'Thẻ'),
+    excludeCategory: termPicker('categories', 'Bỏ chuyên mục'),
+    excludeTag: termPicker('tags', 'Bỏ thẻ'),
     featuredOnly: yesNoField('Chỉ bài nổi bật'),
     avoidDuplicates: yesNoField('Bỏ bài đã hiện ở danh sách phía trên'),
-    count: { type: 'number', label: 'Số bài (1–12)', min: 1, max: 12 },
+    excludeCurrent: yesNoField('Bỏ bài đang đọc'),
+    orderBy: {
+      type: 'select',
+      label: 'Sắp xếp theo',
+      options: [
+        { label: 'Ngày đăng', value: 'date' },
+        { label: 'Tiêu đề', value: 'title' },
+        { label: 'Ngày cập nhật', value: 'modified' },
+        { label: 'Ngẫu nhiên (giữ nguyên trong ngày)', value: 'random' },
+      ],
+    },
+    order: {
+      type: 'radio',
+      label: 'Thứ tự',
+      options: [
+        { label: 'Mới / Z trước', value: 'desc' },
+        { label: 'Cũ / A trước', value: 'asc' },
+      ],
+    },
+    offset: { type: 'number', label: 'Bỏ qua số bài đầu (0–100)', min: 0, max: LOOP_MAX_OFFSET },
+    count: { type: 'number', label: `Số bài mỗi trang (1–${POST_GRID_MAX})`, min: 1, max: POST_GRID_MAX },
     layout: {
       type: 'radio',
       label: 'Kiểu',
@@ -51,11 +100,29 @@ export const postGridConfig: ComponentConfig<PostGridFields> = {
       ],
     },
     columns: { type: 'select', label: 'Số cột (máy tính)', options: ['2', '3', '4'].map((value) => ({ label: `${value} cột`, value })) },
+    pagination: { type: 'select', label: 'Phân trang', options: PAGINATION_TYPES.map((value) => ({ label: PAGINATION_LABELS[value], value })) },
   },
-  defaultProps: { category: null, tag: null, featuredOnly: false, avoidDuplicates: true, count: 6, columns: '3', layout: 'grid' },
+  defaultProps: {
+    source: 'latest',
+    category: null,
+    tag: null,
+    excludeCategory: null,
+    excludeTag: null,
+    featuredOnly: false,
+    avoidDuplicates: true,
+    excludeCurrent: false,
+    orderBy: 'date',
+    order: 'desc',
+    offset: 0,
+    count: 6,
+    columns: '3',
+    layout: 'grid',
+    pagination: 'none',
+  },
   // On the site the posts were loaded before rendering (its load.ts); the editor swaps in a live preview.
   render: ({ id, puck, ...props }) => {
-    const posts = themeData(puck.metadata)?.postGrids?.[id] ?? []
-    return posts.length ? <PostList posts={posts} query={postGridQuery(props)} /> : <></>
+    const theme = themeData(puck.metadata)
+    const grid = theme?.postGrids?.[id]
+    return grid ? <PostGridWidget id={id} grid={grid} query={postGridQuery(props)} address={theme?.address ?? { path: '/', query: '' }} /> : <></>
   },
 }

@@ -1,39 +1,89 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { POST_GRID_MAX, postGridQuery, postGridSearchParams } from './logic'
+import { gridLoopSettings, PAGINATION_TYPES, POST_GRID_MAX, postGridQuery, postGridSearchParams } from './logic'
 
 describe('post grid query', () => {
   it('reads the picked terms and clamps count and columns', () => {
-    expect(postGridQuery({ category: { id: 4, name: 'iPhone' }, count: 20, columns: '4', layout: 'featured', featuredOnly: true })).toEqual({
+    expect(postGridQuery({ category: { id: 4, name: 'iPhone' }, count: 30, columns: '4', layout: 'featured', featuredOnly: true })).toEqual({
+      source: 'latest',
       categoryId: 4,
       tagId: null,
+      excludeCategoryId: null,
+      excludeTagId: null,
       featuredOnly: true,
       avoidDuplicates: false,
-      count: 12,
+      excludeCurrent: false,
+      orderBy: 'date',
+      order: 'desc',
+      offset: 0,
+      count: 24,
       columns: 4,
       layout: 'featured',
+      pagination: 'none',
     })
-    expect(postGridQuery({ avoidDuplicates: true })).toEqual({
+    expect(postGridQuery({ avoidDuplicates: true })).toMatchObject({
       categoryId: null,
       tagId: null,
-      featuredOnly: false,
       avoidDuplicates: true,
       count: 6,
       columns: 3,
       layout: 'grid',
     })
     expect(postGridQuery({ tag: { id: '7' }, category: { id: -1 }, count: '0' })).toMatchObject({ categoryId: null, tagId: 7, count: 1 })
+    expect(
+      postGridQuery({ source: 'related', orderBy: 'random', order: 'asc', offset: 500, pagination: 'load_more_infinite_scroll', excludeTag: { id: 3 } }),
+    ).toMatchObject({
+      source: 'related',
+      orderBy: 'random',
+      order: 'asc',
+      offset: 100,
+      pagination: 'load_more_infinite_scroll',
+      excludeTagId: 3,
+    })
+    expect(postGridQuery({ source: 'DROP TABLE', orderBy: ['title'], pagination: '<script>' })).toMatchObject({
+      source: 'latest',
+      orderBy: 'date',
+      pagination: 'none',
+    })
+  })
+
+  it('gives the loop its terms, a category with its subcategories', () => {
+    const query = postGridQuery({ tag: { id: 2 }, excludeTag: { id: 5 }, count: 9, offset: 3, excludeCurrent: true })
+    expect(gridLoopSettings(query, { include: [1, 4], exclude: [8] })).toEqual({
+      source: 'latest',
+      includeCategories: [1, 4],
+      excludeCategories: [8],
+      includeTags: [2],
+      excludeTags: [5],
+      authors: [],
+      manualIds: [],
+      featuredOnly: false,
+      orderBy: 'date',
+      order: 'desc',
+      offset: 3,
+      perPage: 9,
+      excludeCurrent: true,
+    })
   })
 
   it('property: any stored value gives a runnable query', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('category', 'tag', 'count', 'columns', 'layout', 'featuredOnly'), fc.anything()), (props) => {
-        const query = postGridQuery(props)
-        expect(query.count).toBeGreaterThanOrEqual(1)
-        expect(query.count).toBeLessThanOrEqual(POST_GRID_MAX)
-        expect([2, 3, 4]).toContain(query.columns)
-        for (const id of [query.categoryId, query.tagId]) expect(id === null || (Number.isInteger(id) && id > 0)).toBe(true)
-      }),
+      fc.property(
+        fc.dictionary(
+          fc.constantFrom('category', 'tag', 'excludeCategory', 'count', 'columns', 'layout', 'featuredOnly', 'offset', 'orderBy', 'pagination', 'source'),
+          fc.anything(),
+        ),
+        (props) => {
+          const query = postGridQuery(props)
+          expect(query.count).toBeGreaterThanOrEqual(1)
+          expect(query.count).toBeLessThanOrEqual(POST_GRID_MAX)
+          expect([2, 3, 4]).toContain(query.columns)
+          expect(query.offset).toBeGreaterThanOrEqual(0)
+          expect(query.offset).toBeLessThanOrEqual(100)
+          expect(PAGINATION_TYPES).toContain(query.pagination)
+          for (const id of [query.categoryId, query.tagId, query.excludeCategoryId]) expect(id === null || (Number.isInteger(id) && id > 0)).toBe(true)
+        },
+      ),
     )
   })
 

@@ -1,11 +1,34 @@
+import { LOOP_MAX_OFFSET, LOOP_MAX_PER_PAGE, type LoopOrderBy, type LoopSettings } from '@/features/loops/query'
 import { finiteNumber } from '@/lib/number'
 import { relationId } from '@/lib/stored-values'
+import type { Post } from '@/payload-types'
 
-/** The simple query of a post grid widget, pure: a category or tag, how many, how laid out. */
+/** A post grid widget's settings, pure: which posts (src/features/loops/query.ts), how many per page, how laid out and paged. */
 
-export const POST_GRID_MAX = 12
+export const POST_GRID_MAX = LOOP_MAX_PER_PAGE
 
 export type PostGridLayout = 'grid' | 'featured'
+
+/** How a grid moves to its next posts (SPEC.md section 3, "Post grid"); `none` shows one page. */
+export const PAGINATION_TYPES = ['none', 'numbers', 'prev_next', 'numbers_and_prev_next', 'load_more_on_click', 'load_more_infinite_scroll'] as const
+export type PaginationType = (typeof PAGINATION_TYPES)[number]
+
+const SOURCES = ['latest', 'related', 'archive'] as const
+const ORDERS = ['date', 'title', 'modified', 'random'] as const
+
+/** One page of a grid, as the server loaded it: `page` is the page shown, `asked` the one the address named. */
+export interface GridPage {
+  posts: Post[]
+  page: number
+  totalPages: number
+  asked: number
+}
+
+/** The address a grid is shown at: its path, and its query (`?…` or empty), which holds every grid's page and filters. */
+export interface LoopAddress {
+  path: string
+  query: string
+}
 
 /** A category or tag as the picker stores it. */
 export interface PickedTerm {
@@ -14,28 +37,72 @@ export interface PickedTerm {
 }
 
 export interface PostGridQuery {
+  source: (typeof SOURCES)[number]
   categoryId: number | null
   tagId: number | null
+  excludeCategoryId: number | null
+  excludeTagId: number | null
   featuredOnly: boolean
   /** Leave out posts that a post grid above on the page already shows. */
   avoidDuplicates: boolean
+  /** Leave out the post being read (single templates). */
+  excludeCurrent: boolean
+  orderBy: LoopOrderBy
+  order: 'asc' | 'desc'
+  offset: number
+  /** Posts per page. */
   count: number
   columns: 2 | 3 | 4
   layout: PostGridLayout
+  pagination: PaginationType
 }
 
-/** Whatever is stored, a query the site can run: count 1–12 (default 6), 2–4 columns (default 3). */
+const oneOf = <T extends string>(options: readonly T[], value: unknown, fallback: T): T => (options.includes(value as T) ? (value as T) : fallback)
+
+/** A whole number from a stored value, within bounds, or the fallback. */
+function bounded(value: unknown, min: number, max: number, fallback: number): number {
+  const number = finiteNumber(value)
+  return number === null ? fallback : Math.min(max, Math.max(min, Math.round(number)))
+}
+
+/** Whatever is stored, a query the site can run: 1–24 posts per page (default 6), 2–4 columns (default 3), offset 0–100. */
 export function postGridQuery(props: Record<string, unknown>): PostGridQuery {
-  const count = finiteNumber(props.count)
   const columns = finiteNumber(props.columns)
   return {
+    source: oneOf(SOURCES, props.source, 'latest'),
     categoryId: relationId(props.category),
     tagId: relationId(props.tag),
+    excludeCategoryId: relationId(props.excludeCategory),
+    excludeTagId: relationId(props.excludeTag),
     featuredOnly: props.featuredOnly === true,
     avoidDuplicates: props.avoidDuplicates === true,
-    count: count === null ? 6 : Math.min(POST_GRID_MAX, Math.max(1, Math.round(count))),
+    excludeCurrent: props.excludeCurrent === true,
+    orderBy: oneOf(ORDERS, props.orderBy, 'date'),
+    order: props.order === 'asc' ? 'asc' : 'desc',
+    offset: bounded(props.offset, 0, LOOP_MAX_OFFSET, 0),
+    count: bounded(props.count, 1, POST_GRID_MAX, 6),
     columns: columns === 2 || columns === 4 ? columns : 3,
     layout: props.layout === 'featured' ? 'featured' : 'grid',
+    pagination: oneOf(PAGINATION_TYPES, props.pagination, 'none'),
+  }
+}
+
+/** The loop settings of a grid, its category given with its subcategories (a category lists its children's posts too). */
+export function gridLoopSettings(query: PostGridQuery, family: { include: number[]; exclude: number[] }): LoopSettings {
+  return {
+    source: query.source,
+    includeCategories: family.include,
+    excludeCategories: family.exclude,
+    includeTags: query.tagId ? [query.tagId] : [],
+    excludeTags: query.excludeTagId ? [query.excludeTagId] : [],
+    authors: [],
+    manualIds: [],
+    featuredOnly: query.featuredOnly,
+    orderBy: query.orderBy,
+    order: query.order,
+    offset: query.offset,
+    perPage: query.count,
+    excludeCurrent: query.excludeCurrent,
   }
 }
 

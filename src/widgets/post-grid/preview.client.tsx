@@ -33,5 +33,11 @@ export function PostGridPreview({ query, render }: { query: PostGridQuery; rende
   }, [key])
   if (!posts) return <ThemePlaceholder text="Đang tải bài viết…" />
   if (!posts.length) return <ThemePlaceholder text="Chưa có bài viết nào khớp chuyên mục hoặc thẻ đã chọn." />
-  return render ? render(posts) : <PostList posts={posts} query={query} />
+  return render ? (
+    render(posts)
+  ) : (
+    <div className="builder-post-grid">
+      <PostList posts={posts} query={query} />
+    </div>
+  )
 }

@@ -1,0 +1,75 @@
+import { expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
+
+/** The home page's "Bài mới nhất" grid (the demo seeds it with numbered pages and previous/next). */
+const GRID = 'PostGrid-latest'
+const grid = (page: Page) => page.locator(`[data-id="${GRID}"]`)
+const titles = (page: Page) => grid(page).locator('.post-card__title').allInnerTexts()
+
+test.describe('a post grid’s pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const width of [390, 1280]) {
+    test(`are real links that open the grid’s next pages, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/')
+      const first = await titles(page)
+      expect(first).toHaveLength(6)
+      const pages = grid(page).getByRole('navigation', { name: 'Phân trang' })
+      await expect(pages.getByText('Trang 1')).toBeAttached()
+      await expect(pages.getByRole('link', { name: /Trang trước/ })).toHaveCount(0)
+
+      await pages.getByRole('link', { name: 'Trang 2', exact: true }).click()
+      await expect(page).toHaveURL(`/?e-page-${GRID}=2`)
+      const second = await titles(page)
+      expect(second).toHaveLength(6)
+      expect(second.filter((title) => first.includes(title))).toEqual([])
+      // The page is its own canonical address, and links back and on.
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/\\?e-page-${GRID}=2$`))
+      await expect(grid(page).locator('a[rel="prev"]')).toHaveAttribute('href', '/')
+      await expect(grid(page).locator('a[rel="next"]')).toHaveAttribute('href', `/?e-page-${GRID}=3`)
+
+      // The other grids on the page keep their own state: the featured posts are the same.
+      await grid(page).locator('a[rel="next"]').click()
+      await expect(page).toHaveURL(`/?e-page-${GRID}=3`)
+      await expect(pages.locator('[aria-current="page"]')).toContainText('3')
+    })
+  }
+})
+
+test('a grid’s page and its filtered, empty state pass axe', async ({ page }) => {
+  await page.goto(`/?e-page-${GRID}=2`)
+  await expectNoAxeViolations(page)
+  await page.goto(`/?e-filter-${GRID}-category=khong-co-chuyen-muc-nay`)
+  await expectNoAxeViolations(page)
+})
+
+test('a page past the last is sent to the last, for good; the route behind loop pages is not an address', async ({ request }) => {
+  const past = await request.get(`/?e-page-${GRID}=99999`, { maxRedirects: 0 })
+  expect(past.status()).toBe(301)
+  const last = past.headers().location
+  expect(last).toMatch(new RegExp(`/\\?e-page-${GRID}=\\d+$`))
+  expect((await request.get(last, { maxRedirects: 0 })).status()).toBe(200)
+  expect((await request.get('/_vong-lap', { maxRedirects: 0 })).status()).toBe(404)
+  expect((await request.get('/_vong-lap/cach-chup-man-hinh-iphone?e-page-x=2', { maxRedirects: 0 })).status()).toBe(404)
+})
+
+test('filters in the address choose the grid’s posts; a term that does not exist shows a message, not an error', async ({ page }) => {
+  await page.goto(`/?e-filter-${GRID}-category=khong-co-chuyen-muc-nay`)
+  await expect(grid(page).getByText('Chưa có bài viết nào phù hợp.', { exact: false })).toBeVisible()
+  await expect(grid(page).locator('.post-card')).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Nổi bật' })).toBeVisible()
+
+  // Every post the filtered grid shows is one of the category's (its archive lists them all, page after page).
+  const inCategory: string[] = []
+  for (let next: string | null = '/chuyen-muc/iphone'; next; ) {
+    await page.goto(next)
+    inCategory.push(...(await page.locator('main .post-card__title').allInnerTexts()))
+    next = await page.locator('main a[rel="next"]').getAttribute('href', { timeout: 1000 }).catch(() => null)
+  }
+  await page.goto(`/?e-filter-${GRID}-category=iphone`)
+  const shown = await titles(page)
+  expect(shown.length).toBeGreaterThan(0)
+  for (const title of shown) expect(inCategory).toContain(title)
+  expect(inCategory.length).toBeLessThan(37)
+})
