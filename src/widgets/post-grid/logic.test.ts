@@ -99,5 +99,8 @@ describe('post grid query', () => {
       'where[tags][in][0]': '2',
       'where[featured][equals]': 'true',
     })
+    expect(postGridSearchParams(postGridQuery({ orderBy: 'title', order: 'asc' }), []).get('sort')).toBe('title')
+    expect(postGridSearchParams(postGridQuery({ orderBy: 'modified' }), []).get('sort')).toBe('-updatedAt')
+    expect(postGridSearchParams(postGridQuery({ orderBy: 'random' }), []).get('sort')).toBe('-publishedAt')
   })
 })

@@ -106,9 +106,17 @@ export function gridLoopSettings(query: PostGridQuery, family: { include: number
   }
 }
 
-/** The REST query string the editor's preview uses (published posts, newest first). */
+const SORT_FIELDS = { date: 'publishedAt', title: 'title', modified: 'updatedAt' } as const
+
+/** The REST sort of a grid's order; a random order previews newest first. */
+function restSort(query: PostGridQuery): string {
+  if (query.orderBy === 'random') return '-publishedAt'
+  return `${query.order === 'desc' ? '-' : ''}${SORT_FIELDS[query.orderBy]}`
+}
+
+/** The REST query string the editor's preview uses: published posts of the chosen terms, in the chosen order. */
 export function postGridSearchParams(query: PostGridQuery, categoryIds: number[]): URLSearchParams {
-  const params = new URLSearchParams({ limit: String(query.count), depth: '1', sort: '-publishedAt', 'where[_status][equals]': 'published' })
+  const params = new URLSearchParams({ limit: String(query.count), depth: '1', sort: restSort(query), 'where[_status][equals]': 'published' })
   categoryIds.forEach((id, index) => params.set(`where[categories][in][${index}]`, String(id)))
   if (query.tagId) params.set('where[tags][in][0]', String(query.tagId))
   if (query.featuredOnly) params.set('where[featured][equals]', 'true')
