@@ -62,10 +62,13 @@ test('filters in the address choose the grid’s posts; a term that does not exi
 
   // Every post the filtered grid shows is one of the category's (its archive lists them all, page after page).
   const inCategory: string[] = []
-  for (let next: string | null = '/chuyen-muc/iphone'; next; ) {
+  for (let next: string | null = '/chuyen-muc/iphone'; next;) {
     await page.goto(next)
     inCategory.push(...(await page.locator('main .post-card__title').allInnerTexts()))
-    next = await page.locator('main a[rel="next"]').getAttribute('href', { timeout: 1000 }).catch(() => null)
+    next = await page
+      .locator('main a[rel="next"]')
+      .getAttribute('href', { timeout: 1000 })
+      .catch(() => null)
   }
   await page.goto(`/?e-filter-${GRID}-category=iphone`)
   const shown = await titles(page)
