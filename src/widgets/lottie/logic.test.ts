@@ -148,6 +148,13 @@ describe('scroll progress', () => {
     expect(scrollProgress({ top: 200, height: 200 }, 800, { start: 25, end: 50 })).toBe(1)
   })
 
+  it('counts a block too thin to divide by as done once past the start line', () => {
+    // The fast-check case that found it: 1 / 5.6e-309 overflows to Infinity once the block has moved up a little.
+    const zone = viewportOffsets({ start: 0, end: 0 })
+    expect(scrollProgress({ top: 0, height: 5.56268464626801e-309 }, 1, zone)).toBe(1)
+    expect(scrollProgress({ top: -7.771561172376096e-16, height: 5.56268464626801e-309 }, 1, zone)).toBe(1)
+  })
+
   it('stays between 0 and 1 and never goes back while the page scrolls down', () => {
     fc.assert(
       fc.property(

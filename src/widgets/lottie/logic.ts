@@ -78,7 +78,8 @@ export function scrollProgress(rect: { top: number; height: number }, viewportHe
   const distance = startLine - endLine + rect.height
   if (!(distance > 0)) return rect.top < startLine ? 1 : 0
   const progress = (startLine - rect.top) / distance
-  return Number.isFinite(progress) ? Math.min(1, Math.max(0, progress)) : 0
+  // A block too thin for floating point divides to ±Infinity: past the start line it is done, before it not begun.
+  return Number.isNaN(progress) ? 0 : Math.min(1, Math.max(0, progress))
 }
 
 /** The IntersectionObserver margin whose box is the zone between the viewport offsets. */
