@@ -32,6 +32,8 @@ async function familyOf(id: number | null): Promise<number[]> {
 /** The reader's filters of one grid, their term slugs looked up (a category with its subcategories). */
 async function resolvedFilters(params: URLSearchParams, widgetId: string): Promise<ResolvedFilter[]> {
   const filters = Object.entries(readFilters(params, widgetId))
+  // Most grids on most pages are not filtered: no lookup then.
+  if (!filters.length) return []
   const tagSlugs = filters.flatMap(([taxonomy, filter]) => (TAXONOMY_FIELDS[taxonomy] === 'tags' ? filter.terms : []))
   const [tagIds, { categories }] = await Promise.all([tagIdsBySlug(tagSlugs), getSiteChrome()])
   return Promise.all(
