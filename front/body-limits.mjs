@@ -1,3 +1,4 @@
+import { LOOP_REFRESH_PATH } from '../src/lib/loop-refresh-path.mjs'
 import { uploadFileSize } from '../src/lib/upload-size.mjs'
 
 const KB = 1024
@@ -14,6 +15,8 @@ export const bodyLimits = [
   { path: '/api/media', under: true, multipart: true, bytes: uploadFileSize + MB },
   // A reader's form submission: its answers and attachments together (each file at most 25 MB, MAX_UPLOAD_MB).
   { path: '/wp-admin/admin-ajax.php', multipart: true, bytes: 30 * MB },
+  // A loop's filters and, in the builder, the grid's settings: a few kilobytes.
+  { path: LOOP_REFRESH_PATH, bytes: 64 * KB },
   { bytes: MB },
 ]
 

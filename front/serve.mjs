@@ -11,7 +11,9 @@ import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import next from 'next'
-import { SEARCH_ANSWER_GLOBAL, SEARCH_FRAME_HEADER, SEARCH_FRAME_TOKEN_ENV, fillSearchFrame } from '../src/lib/search-frame.mjs'
+import { FRONT_ORIGIN_ENV, FRONT_TOKEN_ENV, PAGE_TAGS_REQUEST_HEADER } from '../src/lib/front-request.mjs'
+import { LOOP_REFRESH_PATH } from '../src/lib/loop-refresh-path.mjs'
+import { SEARCH_ANSWER_GLOBAL, SEARCH_FRAME_HEADER, fillSearchFrame } from '../src/lib/search-frame.mjs'
 import { siteOrigins, siteUrlFrom } from '../src/lib/site-origin.mjs'
 import { behaviourFile } from './behaviour-files.mjs'
 import { bodyLimit, declaresMoreThan, formatBytes, routePath } from './body-limits.mjs'
@@ -25,9 +27,10 @@ import { allowCaptchaProvider, securityHeaders } from './security-headers.mjs'
 import { stripRuntime } from './strip-runtime.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
-// Only the front knows it, so only the front gets the search page's frame (src/lib/search-frame.mjs).
-const frameToken = randomBytes(24).toString('hex')
-process.env[SEARCH_FRAME_TOKEN_ENV] = frameToken
+// Only the front and the app know it: the search page's frame and pages with their tags are for them (src/lib/front-request.mjs).
+const token = randomBytes(24).toString('hex')
+process.env[FRONT_TOKEN_ENV] = token
+process.env[FRONT_ORIGIN_ENV] = `http://127.0.0.1:${port}`
 const app = next({ dev: false, port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
 await app.prepare()
@@ -46,7 +49,7 @@ globalThis.__thuthuatPageCache = {
   },
 }
 const searchFrames = new SearchFrames(searches, () =>
-  fetch(`http://127.0.0.1:${port}/tim-kiem`, { headers: { [SEARCH_FRAME_HEADER]: frameToken } }).then((answer) => answer.arrayBuffer()),
+  fetch(`http://127.0.0.1:${port}/tim-kiem`, { headers: { [SEARCH_FRAME_HEADER]: token } }).then((answer) => answer.arrayBuffer()),
 )
 // The build's files never change under their hashed names; content changes do not empty this one.
 const assets = new PageCache({ maxEntries: 2000 })
@@ -56,12 +59,16 @@ const inDraftPreview = (request) => /(?:^|;\s*)__prerender_bypass=/.test(String(
 
 const acceptsGzip = (request) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
 
+/** The app asking for a page with the cache tags it states (src/lib/front-request.mjs): they go in `x-cache-tags`. */
+const asksForTags = (request) => request.headers[PAGE_TAGS_REQUEST_HEADER] === token
+
 /** Answers with a kept page; `source` says where it came from: HIT (kept as it is), FRAME (a search filled into the frame). */
 function sendCached(request, response, entry, source = 'HIT') {
   const gzip = acceptsGzip(request)
   const body = gzip ? entry.gzip : entry.body
   response.writeHead(200, {
     ...entry.headers,
+    ...(asksForTags(request) ? { [TAGS_HEADER]: (entry.tags ?? []).join(' ') } : {}),
     'x-page-cache': source,
     'content-length': body.length,
     ...(gzip ? { 'content-encoding': 'gzip' } : {}),
@@ -187,6 +194,7 @@ function answerPublic(request, response, store, key = request.url) {
       response.removeHeader(TAGS_HEADER)
     }
     store?.set(key, response.statusCode, response.getHeaders(), body, { tags })
+    if (tags && asksForTags(request)) response.setHeader(TAGS_HEADER, tags.join(' '))
     const compress = gzip && compressible.test(type) && body.length > 1024
     if (compressible.test(type)) response.setHeader('vary', 'Accept-Encoding')
     sendBody(response, body, compress ? (store?.get(key)?.gzip ?? gzipSync(body)) : null)
@@ -234,10 +242,25 @@ async function answerSearch(request, response) {
 
 const isSearchPage = (url) => routePath(url) === '/tim-kiem'
 
+/**
+ * A loop refresh call (src/cms/loops/refresh.ts), answered like a page: the same body gets the kept answer until the
+ * posts or the page it shows change (its tags). The builder's preview (with its nonce) is never kept.
+ */
+async function answerRefresh(request, response) {
+  if (request.headers['x-wp-nonce'] !== undefined) return handle(request, response)
+  const body = await readUpTo(request, bodyLimit(request))
+  if (!body) return refuse(request, response, 413, `Nội dung gửi lên quá lớn: tối đa ${formatBytes(bodyLimit(request))}.`)
+  const key = `POST ${LOOP_REFRESH_PATH} ${body.toString('utf8')}`
+  const entry = cache.get(key)
+  if (entry) return sendCached(request, response, entry)
+  return answerPublic(withBody(request, body), response, cache, key)
+}
+
 function serve(request, response) {
   if (request.method === 'GET' && routePath(request.url).startsWith('/_b/')) return sendBehaviourFile(request, response)
+  if (request.method === 'POST' && routePath(request.url) === LOOP_REFRESH_PATH) return answerRefresh(request, response)
   const publicAnswer = isPublicAnswer(request)
-  if (publicAnswer && request.headers[SEARCH_FRAME_HEADER] === frameToken) return answerPublic(request, response, searches, FRAME_KEY)
+  if (publicAnswer && request.headers[SEARCH_FRAME_HEADER] === token) return answerPublic(request, response, searches, FRAME_KEY)
   const pages = request.url.startsWith('/tim-kiem') ? searches : cache
   const store = publicAnswer && PageCache.accepts(request) ? pages : PageCache.acceptsAsset(request) ? assets : null
   const entry = store?.get(request.url)

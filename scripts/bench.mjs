@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: throughput and latency of the production server (autocannon), memory under load, form
- * submissions (bench-forms.mjs), and full-text search over 10,000 articles. Figures only; no pass/fail.
+ * submissions (bench-forms.mjs), full-text search over 10,000 articles, and post loops over 100,000 posts
+ * (bench-loops.ts). Figures only; no pass/fail.
  */
 import { spawnSync } from 'node:child_process'
 import autocannon from 'autocannon'
@@ -89,4 +90,13 @@ try {
 }
 
 const search = spawnSync(process.execPath, tsScript('scripts/bench-search.ts'), { stdio: 'inherit', env: process.env })
-process.exit(search.status ?? 1)
+let status = search.status ?? 1
+// Loops over 100,000 posts, on SQLite and, when a server is named, on PostgreSQL.
+const databases = process.env.TEST_POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite']
+for (const database of databases) {
+  const loops = spawnSync(process.execPath, [...tsScript('scripts/bench-loops.ts'), database], { stdio: 'inherit', env: process.env })
+  status ||= loops.status ?? 1
+}
+if (!process.env.TEST_POSTGRES_URL)
+  console.log('Vòng lặp trên PostgreSQL: bỏ qua (đặt TEST_POSTGRES_URL là địa chỉ một máy chủ PostgreSQL được tạo cơ sở dữ liệu).')
+process.exit(status)

@@ -175,6 +175,20 @@ export async function tagIdsBySlug(slugs: string[]): Promise<Record<string, numb
   return slugs.length ? readTagIds([...new Set(slugs)].sort()) : {}
 }
 
+/** A filter widget's tags: up to 100, the ones asked for by id, or else the first by name. */
+const readFilterTags = cachedRead(
+  'filter-tags',
+  async (ids: number[]): Promise<Pick<Tag, 'id' | 'name' | 'slug'>[]> => {
+    const where: Where = ids.length ? { id: { in: ids } } : {}
+    const { docs } = await visitorFind({ collection: 'tags', where, sort: 'name', limit: ids.length || 100, depth: 0, select: { name: true, slug: true } })
+    return (docs as Tag[]).map(({ id, name, slug }) => ({ id, name, slug }))
+  },
+  () => [SITE_TAG],
+)
+
+/** Tags for a filter's buttons: those with these ids, or, with none given, the site's tags by name (at most 100). */
+export const getFilterTags = (ids: number[]) => readFilterTags(ids.slice(0, 100))
+
 export interface SearchAnswer {
   terms: string[]
   total: number

@@ -113,6 +113,26 @@ export const vi = {
   loops: {
     noPosts: 'Chưa có bài viết nào phù hợp. Hãy bỏ bớt bộ lọc hoặc chọn chuyên mục khác.',
     loadMore: 'Xem thêm bài viết',
+    /** Read out after the posts change: `{n}`, `{page}` and `{total}` are filled in by the page's script. */
+    status: {
+      added: 'Đã thêm {n} bài viết.',
+      page: 'Trang {page} trên {total}.',
+      end: 'Đã hiện tất cả bài viết.',
+      filtered: 'Danh sách bài viết đã được lọc lại.',
+    },
+    filter: {
+      label: 'Lọc bài viết',
+      all: 'Tất cả',
+    },
+    refresh: {
+      notJson: 'Yêu cầu lọc bài viết không đọc được: nội dung phải là JSON.',
+      badRequest: 'Yêu cầu lọc bài viết không hợp lệ: kiểm tra post_id, widget_id, widget_filters và pagination_base_url.',
+      badTerm: 'Bộ lọc chỉ nhận đường dẫn (slug) của chuyên mục hoặc thẻ: chữ thường không dấu, số và dấu gạch ngang.',
+      badAddress: 'pagination_base_url phải là địa chỉ một trang công khai của trang web.',
+      unknownWidget: 'Không tìm thấy lưới bài viết này trên trang. Có thể trang đã thay đổi: hãy tải lại trang.',
+      editorOnly: 'Chỉ biên tập viên đang mở trình thiết kế mới xem trước được lưới bài viết chưa lưu (thiếu hoặc sai X-WP-Nonce).',
+      failed: 'Không tải được danh sách bài viết. Hãy thử lại sau ít phút.',
+    },
   },
   countdown: {
     timer: 'Đồng hồ đếm ngược',

@@ -19,6 +19,8 @@ export type BehaviourName =
   | 'lazyBackground'
   | 'lightbox'
   | 'livePreview'
+  | 'loopFilter'
+  | 'loopGrid'
   | 'lottie'
   | 'megaMenu'
   | 'nav'

@@ -1,5 +1,4 @@
 export declare const SEARCH_FRAME_HEADER: string
-export declare const SEARCH_FRAME_TOKEN_ENV: string
 export declare const SEARCH_QUERY_SLOT: string
 export declare const SEARCH_RESULTS_SLOT: string
 export declare const SEARCH_ANSWER_GLOBAL: string

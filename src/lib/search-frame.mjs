@@ -5,11 +5,8 @@
  * (src/site/search/answer.ts, registered on `globalThis` as SEARCH_ANSWER_GLOBAL). Plain JavaScript: both sides use it.
  */
 
-/** The request header that asks the search page for its frame; its value must be the token the front chose. */
+/** The request header that asks the search page for its frame; its value must be the front's token (front-request.mjs). */
 export const SEARCH_FRAME_HEADER = 'x-thuthuat-search-frame'
-
-/** The environment variable holding that token (random per process; set by the front before Next.js starts). */
-export const SEARCH_FRAME_TOKEN_ENV = 'THUTHUAT_SEARCH_FRAME_TOKEN'
 
 /** Stands for the query in the frame (title, heading, search box): letters and dashes, which no escaping changes. */
 export const SEARCH_QUERY_SLOT = 'thuthuat-search-query-slot'

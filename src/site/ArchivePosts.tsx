@@ -1,15 +1,33 @@
+import { BehaviourMarker } from '@/lib/behaviour'
 import type { Archive } from './archives'
 import { paginationHtml } from './pagination'
+import { LoopStatus } from './posts/LoopStatus'
 import { PostGrid } from './posts/PostGrid'
 
-/** An archive's posts and its page links (`/trang/{n}`). */
+/** The loop id of an archive's posts: its page links swap in the same container of the linked page. */
+const ARCHIVE_LOOP_ID = 'archive-posts'
+
+/**
+ * An archive's posts and its page links (`/trang/{n}`): real links, which the grid's behaviour follows without
+ * reloading the page (SPEC.md section 7, "Pagination link").
+ */
 export function ArchivePosts({ archive }: { archive: Archive }) {
   const { basePath, result } = archive
   const pagination = paginationHtml({ page: result.page, totalPages: result.totalPages, hrefFor: (n) => (n === 1 ? basePath : `${basePath}/trang/${n}`) })
   return (
     <>
-      <PostGrid posts={result.posts} headingLevel={2} />
-      {pagination && <div dangerouslySetInnerHTML={{ __html: pagination.html }} />}
+      <div
+        className="archive-posts"
+        data-id={ARCHIVE_LOOP_ID}
+        data-pagination="numbers_and_prev_next"
+        data-page={result.page}
+        data-max-page={result.totalPages}
+      >
+        <PostGrid posts={result.posts} headingLevel={2} />
+        {pagination && <div className="loop-pagination" dangerouslySetInnerHTML={{ __html: pagination.html }} />}
+        {pagination && <BehaviourMarker name="loopGrid" />}
+      </div>
+      <LoopStatus id={ARCHIVE_LOOP_ID} />
     </>
   )
 }

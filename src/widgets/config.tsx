@@ -22,6 +22,7 @@ import { megaMenuConfig } from './mega-menu/config'
 import { contactDetailsConfig } from './contact-details/config'
 import { navMenuConfig } from './nav-menu/config'
 import { portfolioConfig } from './portfolio/config'
+import { postCarouselConfig } from './post-carousel/config'
 import { postGridConfig } from './post-grid/config'
 import { postContentConfig } from './post-content/config'
 import { postHeaderConfig } from './post-header/config'
@@ -36,6 +37,7 @@ import { socialEmbedConfig } from './social-embed/config'
 import { spacerConfig } from './spacer/config'
 import { shareConfig } from './share/config'
 import { tabsConfig } from './tabs/config'
+import { taxonomyFilterConfig } from './taxonomy-filter/config'
 import { testimonialCarouselConfig } from './testimonial-carousel/config'
 import { textConfig } from './text/config'
 import { tocConfig } from './toc/config'
@@ -48,12 +50,27 @@ export const builderConfig: Config = {
     layout: { title: 'Bố cục', components: ['Section', 'Tabs', 'Spacer', 'Divider', 'MenuAnchor'] },
     basic: {
       title: 'Cơ bản',
-      components: ['Heading', 'Text', 'Image', 'Button', 'Icon', 'IconList', 'PostGrid', 'TableOfContents', 'ShareButtons', 'Video', 'SocialEmbed', 'Html'],
+      components: [
+        'Heading',
+        'Text',
+        'Image',
+        'Button',
+        'Icon',
+        'IconList',
+        'PostGrid',
+        'TaxonomyFilter',
+        'TableOfContents',
+        'ShareButtons',
+        'Video',
+        'SocialEmbed',
+        'Html',
+      ],
     },
     interactive: {
       title: 'Tương tác',
       components: [
         'Form',
+        'PostCarousel',
         'MediaCarousel',
         'TestimonialCarousel',
         'Slides',
@@ -77,6 +94,8 @@ export const builderConfig: Config = {
     Image: imageConfig,
     Button: buttonConfig,
     PostGrid: postGridConfig,
+    PostCarousel: postCarouselConfig,
+    TaxonomyFilter: taxonomyFilterConfig,
     Spacer: spacerConfig,
     Tabs: tabsConfig,
     MenuAnchor: menuAnchorConfig,

@@ -2,6 +2,7 @@ import type { Config } from '@puckeditor/core'
 import { builderConfig } from './config'
 import { htmlEditorConfig } from './html/editor'
 import { portfolioEditorConfig } from './portfolio/editor'
+import { postCarouselEditorConfig } from './post-carousel/editor'
 import { postGridEditorConfig } from './post-grid/editor'
 import { tocEditorConfig } from './toc/editor'
 
@@ -12,6 +13,7 @@ import { tocEditorConfig } from './toc/editor'
 export const editorComponents: Config['components'] = {
   ...builderConfig.components,
   PostGrid: postGridEditorConfig,
+  PostCarousel: postCarouselEditorConfig,
   Portfolio: portfolioEditorConfig,
   TableOfContents: tocEditorConfig,
   Html: htmlEditorConfig,

@@ -4,6 +4,7 @@ import type { Navigation, Post, SiteSetting, Template } from '@/payload-types'
 import type { Archive } from '@/site/archives'
 import type { CategoryLink } from '@/site/layout/CategoryLinks'
 import type { GridPage, LoopAddress } from './post-grid/logic'
+import type { FilterTerm } from './taxonomy-filter/logic'
 
 /**
  * What theme widgets read about the page being shown, handed to Puck as its `metadata` both on the site and
@@ -22,13 +23,15 @@ export interface ThemeData {
   page?: { url: string; title: string }
   /** The captcha forms use (site settings); ALTCHA when absent. */
   captcha?: PublicCaptcha
-  /** The document whose layout is rendered (`pages:12`, `templates:3`): forms send it as `post_id`. None in the editor. */
-  formHost?: string
+  /** The document whose layout is rendered (`pages:12`, `templates:3`): forms and loops send it as `post_id`. None in the editor. */
+  documentRef?: string
   /** The template being rendered or designed; none for pages. */
   template?: Pick<Template, 'id' | 'kind' | 'sticky'>
   single?: { post: Post; related: Post[] }
   /** The page of posts of each post grid block, by block id (loaded on the server before rendering). */
   postGrids?: Record<string, GridPage>
+  /** The terms of each taxonomy filter block, by block id (loaded on the server before rendering). */
+  loopFilters?: Record<string, FilterTerm[]>
   /** Where the layout is shown: grids write their page links from it. */
   address?: LoopAddress
   /** A builder page's h2–h4 headings: their ids by block id, and the list the table of contents shows. */

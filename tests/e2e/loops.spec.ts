@@ -1,40 +1,57 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 
-/** The home page's "Bài mới nhất" grid (the demo seeds it with numbered pages and previous/next). */
+/** The home page's "Bài mới nhất" grid (the demo seeds it with category filters and "load more"). */
 const GRID = 'PostGrid-latest'
-const grid = (page: Page) => page.locator(`[data-id="${GRID}"]`)
-const titles = (page: Page) => grid(page).locator('.post-card__title').allInnerTexts()
+const grid = (page: Page, id = GRID) => page.locator(`[data-id="${id}"]`)
+const titles = (page: Page, id = GRID) => grid(page, id).locator('.post-card__title').allInnerTexts()
+/** "Mẹo hay"'s iPhone tips: four a page, numbered with previous/next. */
+const NUMBERED = 'PostGrid-meo-iphone'
 
-test.describe('a post grid’s pages without JavaScript', () => {
+test.describe('a post grid’s pages and filters without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   for (const width of [390, 1280]) {
     test(`are real links that open the grid’s next pages, at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
-      await page.goto('/')
-      const first = await titles(page)
-      expect(first).toHaveLength(6)
-      const pages = grid(page).getByRole('navigation', { name: 'Phân trang' })
+      await page.goto('/meo-hay')
+      const first = await titles(page, NUMBERED)
+      expect(first).toHaveLength(4)
+      const pages = grid(page, NUMBERED).getByRole('navigation', { name: 'Phân trang' })
       await expect(pages.getByText('Trang 1')).toBeAttached()
       await expect(pages.getByRole('link', { name: /Trang trước/ })).toHaveCount(0)
+      const others = await titles(page, 'PostGrid-meo-tat-ca')
 
       await pages.getByRole('link', { name: 'Trang 2', exact: true }).click()
-      await expect(page).toHaveURL(`/?e-page-${GRID}=2`)
-      const second = await titles(page)
-      expect(second).toHaveLength(6)
+      await expect(page).toHaveURL(`/meo-hay?e-page-${NUMBERED}=2`)
+      const second = await titles(page, NUMBERED)
+      expect(second).toHaveLength(4)
       expect(second.filter((title) => first.includes(title))).toEqual([])
       // The page is its own canonical address, and links back and on.
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/\\?e-page-${GRID}=2$`))
-      await expect(grid(page).locator('a[rel="prev"]')).toHaveAttribute('href', '/')
-      await expect(grid(page).locator('a[rel="next"]')).toHaveAttribute('href', `/?e-page-${GRID}=3`)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/meo-hay\\?e-page-${NUMBERED}=2$`))
+      await expect(grid(page, NUMBERED).locator('a[rel="prev"]')).toHaveAttribute('href', '/meo-hay')
+      await expect(grid(page, NUMBERED).locator('a[rel="next"]')).toHaveAttribute('href', `/meo-hay?e-page-${NUMBERED}=3`)
+      // The other grid on the page keeps its own state.
+      expect(await titles(page, 'PostGrid-meo-tat-ca')).toEqual(others)
 
-      // The other grids on the page keep their own state: the featured posts are the same.
-      await grid(page).locator('a[rel="next"]').click()
-      await expect(page).toHaveURL(`/?e-page-${GRID}=3`)
+      await grid(page, NUMBERED).locator('a[rel="next"]').click()
+      await expect(page).toHaveURL(`/meo-hay?e-page-${NUMBERED}=3`)
       await expect(pages.locator('[aria-current="page"]')).toContainText('3')
     })
   }
+
+  test('“load more” is a link to the next page, and filter buttons are links to the filtered grid', async ({ page }) => {
+    await page.goto('/')
+    await grid(page).getByRole('link', { name: 'Xem thêm bài viết' }).click()
+    await expect(page).toHaveURL(`/?e-page-${GRID}=2`)
+    const filters = page.getByRole('navigation', { name: 'Lọc bài viết theo chuyên mục' })
+    await expect(filters.getByRole('link', { name: 'Tất cả' })).toHaveAttribute('aria-current', 'true')
+    await filters.getByRole('link', { name: 'iPhone' }).click()
+    await expect(page).toHaveURL(`/?e-filter-${GRID}-category=iphone`)
+    await expect(filters.getByRole('link', { name: 'iPhone' })).toHaveAttribute('aria-current', 'true')
+    await filters.getByRole('link', { name: 'Android' }).click()
+    await expect(page).toHaveURL(`/?e-filter-${GRID}-category=iphone~android`)
+  })
 })
 
 test('a grid’s page and its filtered, empty state pass axe', async ({ page }) => {

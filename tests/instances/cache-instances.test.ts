@@ -1,17 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Post } from '@/payload-types'
 import { createUser, richText, startPayload } from '../int/payload'
+import { startSiteServer, until } from './site-server'
 
 /**
  * Two instances of the site (front/serve.mjs over the production build) on one PostgreSQL database: a change made
  * through one instance's REST API empties the other's cached copies of the pages that show it (LISTEN/NOTIFY), and
  * only those. Runs after the end-to-end tests, which leave the production build in `.next`.
  */
-const root = path.resolve(import.meta.dirname, '../..')
 const ports = [3291, 3292]
 
 async function answer(port: number, pathname: string) {
@@ -19,24 +16,14 @@ async function answer(port: number, pathname: string) {
   return { cache: response.headers.get('x-page-cache'), html: await response.text() }
 }
 
-async function until(condition: () => Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await condition())) {
-    if (Date.now() > deadline) return false
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return true
-}
-
 describe('cached pages across instances (PostgreSQL)', () => {
   let payload: Payload
   let stop: () => Promise<void>
   let article: Post
   let unrelated: Post
-  const servers: ChildProcess[] = []
+  const servers: { stop: () => void }[] = []
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('No production build in .next: run `npm start` or the end-to-end tests first.')
     ;({ payload, stop } = await startPayload('postgres'))
     await createUser(payload, 'bientap@example.vn', ['editor'])
     const phones = await payload.create({ collection: 'categories', data: { name: 'Điện thoại', slug: 'dien-thoai' } })
@@ -45,28 +32,11 @@ describe('cached pages across instances (PostgreSQL)', () => {
       payload.create({ collection: 'posts', data: { title, slug, content: richText(title), categories: [category], _status: 'published' } })
     article = await publish('Cách chụp màn hình', 'cach-chup-man-hinh', phones.id)
     unrelated = await publish('Sạc pin đúng cách', 'sac-pin-dung-cach', batteries.id)
-    for (const port of ports) {
-      const server = spawn(process.execPath, ['front/serve.mjs'], {
-        cwd: root,
-        // startPayload set DATABASE_URL, DATA_DIR and PAYLOAD_SECRET for this test's database.
-        env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SITE_URL: `http://localhost:${port}` },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      })
-      servers.push(server)
-      const up = await until(
-        () =>
-          answer(port, '/robots.txt').then(
-            () => true,
-            () => false,
-          ),
-        120_000,
-      )
-      if (!up) throw new Error(`instance on port ${port} did not answer`)
-    }
+    for (const port of ports) servers.push(await startSiteServer(port))
   })
 
   afterAll(async () => {
-    for (const server of servers) server.kill('SIGTERM')
+    for (const server of servers) server.stop()
     await stop?.()
   })
 

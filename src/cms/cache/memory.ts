@@ -25,6 +25,8 @@ interface MemoryCaches {
   searchCards: TaggedCache<SearchCard>
   /** By document (`pages:12`): read on every form submission, changed only when an editor publishes. */
   publishedForms: TaggedCache<PublishedForms>
+  /** By document (`pages:12`): the ids of its published post grids, read on every loop refresh call. */
+  publishedLoops: TaggedCache<ReadonlySet<string>>
   /** Where the site's own form mails go (forms/site-address): one entry. */
   siteMailAddress: TaggedCache<string | null>
   /** The captcha the settings choose, with its keys (forms/provider-captcha): one entry. */
@@ -40,6 +42,7 @@ export const memoryCaches: MemoryCaches = ((globalThis as { __thuthuatMemoryCach
   searchIds: new TaggedCache(5000),
   searchCards: new TaggedCache(5000),
   publishedForms: new TaggedCache(500),
+  publishedLoops: new TaggedCache(500),
   siteMailAddress: new TaggedCache(1),
   captchaSettings: new TaggedCache(1),
 })

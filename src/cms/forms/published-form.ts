@@ -1,27 +1,16 @@
 import type { Payload } from 'payload'
 import { type FormDefinition, parseDefinition } from '@/features/forms/definition'
-import { type DocumentRef, documentRefText } from '@/features/forms/request'
-import { allBlocks, readBuilderDocument } from '@/widgets/document'
+import { type DocumentRef, documentRefText } from '@/lib/document-ref'
 import { keptRead, memoryCaches, type PublishedForms } from '../cache/memory'
-import { pageTag, SITE_TAG } from '../cache/tags'
+import { documentTag, readPublishedBlocks } from '../published-blocks'
 
 /** The builder block type of the form widget ("Biểu mẫu"). */
 const FORM_BLOCK_TYPE = 'Form'
 
-/** Read from the published document only: a draft's form, or anything the browser says about the form, never counts. */
+/** The forms of a published document, by form id. */
 async function readPublishedForms(payload: Payload, document: DocumentRef): Promise<PublishedForms> {
-  const found = await payload.findByID({
-    collection: document.collection,
-    id: document.id,
-    depth: 0,
-    draft: false,
-    disableErrors: true,
-    overrideAccess: true,
-    select: { layout: true, _status: true },
-  })
   const forms = new Map<string, FormDefinition>()
-  if (!found || found._status !== 'published') return forms
-  for (const block of allBlocks(readBuilderDocument(found.layout))) {
+  for (const block of await readPublishedBlocks(payload, document)) {
     if (block.type === FORM_BLOCK_TYPE && typeof block.props.id === 'string') forms.set(block.props.id, parseDefinition(block.props))
   }
   return forms
@@ -32,7 +21,6 @@ async function readPublishedForms(payload: Payload, document: DocumentRef): Prom
  * Kept in memory until the document changes (a page's own tag; templates belong to the whole site's frame).
  */
 export async function loadPublishedForm(payload: Payload, document: DocumentRef, formId: string): Promise<FormDefinition | null> {
-  const tag = document.collection === 'pages' ? pageTag(document.id) : SITE_TAG
-  const forms = await keptRead(memoryCaches.publishedForms, documentRefText(document), [tag], () => readPublishedForms(payload, document))
+  const forms = await keptRead(memoryCaches.publishedForms, documentRefText(document), [documentTag(document)], () => readPublishedForms(payload, document))
   return forms.get(formId) ?? null
 }

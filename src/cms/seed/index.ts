@@ -5,7 +5,7 @@ import { seedArticles } from './articles'
 import { seedAuthors, seedCategories, seedNavigation } from './catalog'
 import { renderSeedImage } from './images'
 import { figuresOf, markdownToLexical } from './markdown'
-import { aboutPage, consultationPage, contactPage, homePage } from './pages'
+import { aboutPage, consultationPage, contactPage, homePage, tipsPage } from './pages'
 import { widgetsPage } from './widgets-page'
 import { themeTemplates } from './templates'
 import type { SeedScreen } from './screens'
@@ -91,6 +91,12 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
   await payload.updateGlobal({ slug: 'site-settings', data: { homePage: home.id } })
   await payload.create({ collection: 'pages', draft: false, data: { ...contactPage(), _status: 'published' } })
   await payload.create({ collection: 'pages', draft: false, data: { ...consultationPage(), _status: 'published' } })
+  const tipTags = ['Pin', 'Bảo mật', 'iOS', 'Android', 'Camera', 'Zalo'].flatMap((name) => (tagIds.has(name) ? [{ id: tagIds.get(name)!, name }] : []))
+  await payload.create({
+    collection: 'pages',
+    draft: false,
+    data: { ...tipsPage({ id: categoryIds.get('iphone')!, name: 'iPhone' }, tipTags), _status: 'published' },
+  })
   const demoImages = await Promise.all(featuredImages.slice(0, 6).map(async (id) => pickedImage(await payload.findByID({ collection: 'media', id }))))
   await payload.create({ collection: 'pages', draft: false, data: { ...widgetsPage(demoImages.filter((image) => image !== null)), _status: 'published' } })
   // The image a page without its own is shared with (Open Graph): the site's, not one article's.

@@ -1,5 +1,6 @@
 import type { PickedImage } from '@/widgets/image/logic'
 import type { BuilderDocument } from '@/widgets/document'
+import { carouselDefaults } from '@/widgets/carousel/fields'
 import { block } from './blocks'
 import { consultationForm, contactForm } from './forms'
 
@@ -21,7 +22,8 @@ export function homePage(categories: { id: number; name: string; slug: string }[
         section('featured', [title('featured', 'Nổi bật'), block('PostGrid', 'featured', { featuredOnly: true, count: 5, layout: 'featured' })]),
         section('latest', [
           title('latest', 'Bài mới nhất'),
-          block('PostGrid', 'latest', { count: 6, columns: '3', layout: 'grid', avoidDuplicates: true, pagination: 'numbers_and_prev_next' }),
+          block('TaxonomyFilter', 'latest', { target: 'PostGrid-latest', taxonomy: 'category', terms: [], allLabel: '', multiple: true, logicalJoin: 'OR' }),
+          block('PostGrid', 'latest', { count: 6, columns: '3', layout: 'grid', avoidDuplicates: true, pagination: 'load_more_on_click' }),
         ]),
         ...categories.map((category) =>
           section(category.slug, [
@@ -36,6 +38,57 @@ export function homePage(categories: { id: number; name: string; slug: string }[
             block('Button', category.slug, { label: `Xem tất cả bài ${category.name}`, href: `/chuyen-muc/${category.slug}`, variant: 'link', align: 'right' }),
           ]),
         ),
+      ],
+    },
+  }
+}
+
+/**
+ * "Mẹo hay": the featured tips in a carousel, then two loops, each paged on its own: the iPhone tips with numbered
+ * pages, and every tip, filtered by tags (all the chosen ones at once), loading more as the reader scrolls.
+ */
+export function tipsPage(iphone: { id: number; name: string }, tags: { id: number; name: string }[]): SeedPage {
+  const section = (id: string, content: unknown[]) => block('Section', id, { columns: '1', spacing: 'small', content })
+  const title = (id: string, text: string) => block('Heading', id, { text, level: 'h2', align: 'left', style: 'section' })
+  return {
+    title: 'Mẹo hay',
+    slug: 'meo-hay',
+    layout: {
+      root: { props: {} },
+      content: [
+        section('meo-gioi-thieu', [
+          block('Heading', 'meo-hay', { text: 'Mẹo hay cho điện thoại', level: 'h1', align: 'left' }),
+          block('Text', 'meo-hay', {
+            text: 'Những mẹo nhỏ giúp điện thoại chạy mượt, pin bền và an toàn hơn mỗi ngày. Chọn thẻ để xem đúng điều bạn cần.',
+            align: 'left',
+          }),
+        ]),
+        section('meo-noi-bat', [
+          title('meo-noi-bat', 'Mẹo nổi bật'),
+          block('PostCarousel', 'meo-noi-bat', { ...carouselDefaults, label: 'Mẹo nổi bật', featuredOnly: true, count: 8 }),
+        ]),
+        section('meo-iphone', [
+          title('meo-iphone', `Mẹo ${iphone.name}`),
+          block('PostGrid', 'meo-iphone', {
+            category: iphone,
+            count: 4,
+            columns: '4',
+            layout: 'grid',
+            pagination: 'numbers_and_prev_next',
+          }),
+        ]),
+        section('meo-tat-ca', [
+          title('meo-tat-ca', 'Tất cả mẹo'),
+          block('TaxonomyFilter', 'meo-tat-ca', {
+            target: 'PostGrid-meo-tat-ca',
+            taxonomy: 'post_tag',
+            terms: tags.map((tag) => ({ term: tag })),
+            allLabel: 'Mọi chủ đề',
+            multiple: true,
+            logicalJoin: 'AND',
+          }),
+          block('PostGrid', 'meo-tat-ca', { count: 6, columns: '3', layout: 'grid', pagination: 'load_more_infinite_scroll' }),
+        ]),
       ],
     },
   }

@@ -1,4 +1,5 @@
 import { vi } from '@/i18n/vi'
+import { type DocumentRef, parseDocumentRef } from '@/lib/document-ref'
 import { CAPTCHA_RESPONSE_FIELDS, type CaptchaProvider } from './captcha-provider'
 
 /**
@@ -16,19 +17,6 @@ export const CAPTCHA_CHALLENGE_PATH = '/api/captcha/challenge'
 
 /** A field no reader sees or fills (hidden from view and from assistive technology); robots that fill every box do. */
 export const HONEYPOT_FIELD = 'thuthuat_hp'
-
-/** Where a form lives: a page or a theme template (a footer's subscribe form), sent as `post_id` (`pages:12`). */
-export interface DocumentRef {
-  collection: 'pages' | 'templates'
-  id: number
-}
-
-export const documentRefText = ({ collection, id }: DocumentRef) => `${collection}:${id}`
-
-export function parseDocumentRef(text: string): DocumentRef | null {
-  const match = /^(pages|templates):([1-9]\d{0,9})$/.exec(text)
-  return match ? { collection: match[1] as DocumentRef['collection'], id: Number(match[2]) } : null
-}
 
 export interface FormRequest {
   document: DocumentRef

@@ -29,11 +29,13 @@ export const MAX_TERMS = 50
 
 /** Term slugs as the site makes them (lowercase, digits, hyphens); anything else names no term. */
 const TERM_SLUG = /^[a-z0-9](?:[a-z0-9-]{0,198}[a-z0-9])?$/
+export const isTermSlug = (value: string) => TERM_SLUG.test(value)
 /**
  * Taxonomy names as WordPress writes them (`category`, `post_tag`, `product_cat`): never a hyphen, so the parameters
  * of a widget whose id extends another's (`grid-1` and `grid-1-2`) are never mistaken for each other's.
  */
 const TAXONOMY = /^[a-z][a-z0-9_]{0,31}$/
+export const isTaxonomyName = (value: string) => TAXONOMY.test(value)
 
 export const pageParam = (widgetId: string) => `e-page-${widgetId}`
 export const filterParam = (widgetId: string, taxonomy: string) => `e-filter-${widgetId}-${taxonomy}`
@@ -48,7 +50,7 @@ export function readPage(params: URLSearchParams, widgetId: string): number {
 /** One parameter's value as a filter; null when it names no valid term. */
 export function parseFilterValue(value: string): TermFilter | null {
   const logicalJoin: LogicalJoin = value.includes('!') ? 'NOT' : /[~|]/.test(value) ? 'OR' : 'AND'
-  const terms = [...new Set(value.split(/[\s+~|!]+/).filter((term) => TERM_SLUG.test(term)))].slice(0, MAX_TERMS)
+  const terms = [...new Set(value.split(/[\s+~|!]+/).filter(isTermSlug))].slice(0, MAX_TERMS)
   return terms.length ? { terms, logicalJoin } : null
 }
 
@@ -62,7 +64,7 @@ export function filterValue({ terms, logicalJoin }: TermFilter): string {
 function filteredTaxonomy(name: string, widgetId: string): string | null {
   const prefix = filterParam(widgetId, '')
   const taxonomy = name.slice(prefix.length)
-  return name.startsWith(prefix) && TAXONOMY.test(taxonomy) ? taxonomy : null
+  return name.startsWith(prefix) && isTaxonomyName(taxonomy) ? taxonomy : null
 }
 
 /** Every `e-filter-{widgetId}-{taxonomy}` of `params`, by taxonomy; an unreadable one is left out. */
@@ -107,7 +109,7 @@ export function withFilters(url: string, widgetId: string, filters: WidgetFilter
   return withQuery(url, (params) => {
     for (const name of [...params.keys()]) if (filteredTaxonomy(name, widgetId)) params.delete(name)
     for (const [taxonomy, filter] of Object.entries(filters)) {
-      if (TAXONOMY.test(taxonomy) && filter.terms.length) params.set(filterParam(widgetId, taxonomy), filterValue(filter))
+      if (isTaxonomyName(taxonomy) && filter.terms.length) params.set(filterParam(widgetId, taxonomy), filterValue(filter))
     }
     for (const name of [pageParam(widgetId), 'page', 'paged']) params.delete(name)
   })

@@ -2,7 +2,7 @@ import type { Data } from '@puckeditor/core'
 import { Render } from '@puckeditor/core/rsc'
 import { permanentRedirect } from 'next/navigation'
 import { withPage } from '@/features/loops/url'
-import { documentRefText } from '@/features/forms/request'
+import { documentRefText } from '@/lib/document-ref'
 import { BehaviourMarker } from '@/lib/behaviour'
 import { hasHeadingOne } from '@/widgets/document'
 import { absoluteUrl } from '@/lib/site-url'
@@ -23,13 +23,13 @@ async function renderLayout(stored: unknown, theme: ThemeData) {
   const post = theme.single?.post
   const current = post ? { id: post.id, categories: relationIds(post.categories), tags: relationIds(post.tags) } : null
   const address = theme.address ?? { path: '/', query: '' }
-  const { layout, postGrids } = await prepareLayout(stored, { address, current })
+  const { layout, postGrids, loopFilters } = await prepareLayout(stored, { address, current })
   // A grid's page past its last (a shared link to a loop that has since shrunk): the last page's address, for good.
   for (const [id, grid] of Object.entries(postGrids)) if (grid.asked > grid.page) permanentRedirect(withPage(`${address.path}${address.query}`, id, grid.page))
   const element = (
     <>
       <CacheTags />
-      <Render config={renderConfig} data={layout as Data} metadata={{ ...theme, postGrids, headings: pageHeadings(layout) }} />
+      <Render config={renderConfig} data={layout as Data} metadata={{ ...theme, postGrids, loopFilters, headings: pageHeadings(layout) }} />
     </>
   )
   return { layout, element }
@@ -54,7 +54,7 @@ export async function BuilderPageView({
     ...theme,
     address,
     page: { url: absoluteUrl(`/${page.slug}`), title: page.title },
-    formHost: documentRefText({ collection: 'pages', id: page.id }),
+    documentRef: documentRefText({ collection: 'pages', id: page.id }),
   })
   return (
     <div className="builder-document" data-lightbox-gallery>
@@ -68,5 +68,6 @@ export async function BuilderPageView({
 /** A theme template's layout, with what its theme widgets need to know about the view and the template itself. */
 export async function TemplateRender({ template, data }: { template: Template; data: ThemeData }) {
   const { id, kind, sticky } = template
-  return (await renderLayout(template.layout, { ...data, template: { id, kind, sticky }, formHost: documentRefText({ collection: 'templates', id }) })).element
+  return (await renderLayout(template.layout, { ...data, template: { id, kind, sticky }, documentRef: documentRefText({ collection: 'templates', id }) }))
+    .element
 }

@@ -2,12 +2,15 @@ import { type BuilderDocument, readBuilderDocument } from '@/widgets/document'
 import { sanitizeLayoutHtml } from '@/widgets/html/sanitize'
 import { type GridSurroundings, loadPostGrids } from '@/widgets/post-grid/load'
 import type { GridPage } from '@/widgets/post-grid/logic'
+import { loadLoopFilters } from '@/widgets/taxonomy-filter/load'
+import type { FilterTerm } from '@/widgets/taxonomy-filter/logic'
 
-/** A stored layout made ready for the server render: read, HTML cleaned again, and its post grids loaded. */
+/** A stored layout made ready for the server render: read, HTML cleaned again, its post grids and their filters loaded. */
 export async function prepareLayout(
   stored: unknown,
   surroundings: GridSurroundings,
-): Promise<{ layout: BuilderDocument; postGrids: Record<string, GridPage> }> {
+): Promise<{ layout: BuilderDocument; postGrids: Record<string, GridPage>; loopFilters: Record<string, FilterTerm[]> }> {
   const layout = sanitizeLayoutHtml(readBuilderDocument(stored))
-  return { layout, postGrids: await loadPostGrids(layout, surroundings) }
+  const [postGrids, loopFilters] = await Promise.all([loadPostGrids(layout, surroundings), loadLoopFilters(layout)])
+  return { layout, postGrids, loopFilters }
 }

@@ -205,7 +205,7 @@ export const formConfig: ComponentConfig = {
       <Form
         id={id}
         definition={parseDefinition(props)}
-        host={data?.formHost ?? null}
+        host={data?.documentRef ?? null}
         page={page}
         captcha={data?.captcha ?? ALTCHA_CAPTCHA}
         isEditing={puck.isEditing}

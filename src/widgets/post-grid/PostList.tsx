@@ -1,12 +1,14 @@
 import { withPage } from '@/features/loops/url'
 import { vi } from '@/i18n/vi'
+import { BehaviourMarker } from '@/lib/behaviour'
 import type { Post } from '@/payload-types'
 import { FeaturedPosts } from '@/site/posts/FeaturedPosts'
+import { LoopStatus } from '@/site/posts/LoopStatus'
 import { PostGrid } from '@/site/posts/PostGrid'
 import { paginationHtml } from '@/site/pagination'
-import type { GridPage, LoopAddress, PostGridQuery } from './logic'
+import { type GridPage, isLoadMore, type LoopAddress, type PostGridQuery } from './logic'
 
-/** A post grid's posts as cards, or as the featured layout (one large, the rest listed beside it). */
+/** A post grid's posts as cards (after the first, compact rows on phones), or as the featured layout (one large, the rest beside it). */
 export function PostList({ posts, query }: { posts: Post[]; query: PostGridQuery }) {
   return query.layout === 'featured' ? <FeaturedPosts posts={posts} /> : <PostGrid posts={posts} columns={query.columns} phoneRows />
 }
@@ -33,16 +35,43 @@ function LoadMore({ id, grid, address }: { id: string; grid: GridPage; address: 
 }
 
 /**
- * A post grid on the site: the container (`data-id`, which pagination and filters swap or extend), its posts or a
- * message when none match, and its pagination.
+ * A post grid on the site: the container (`data-id`, which pagination and filters swap or extend; `data-post-id`, the
+ * document that holds it), its posts or a message when none match, its pagination, and where changes are read out.
  */
-export function PostGridWidget({ id, grid, query, address }: { id: string; grid: GridPage; query: PostGridQuery; address: LoopAddress }) {
-  const loadMore = query.pagination === 'load_more_on_click' || query.pagination === 'load_more_infinite_scroll'
+export function PostGridWidget({
+  id,
+  grid,
+  query,
+  address,
+  documentRef,
+}: {
+  id: string
+  grid: GridPage
+  query: PostGridQuery
+  address: LoopAddress
+  documentRef?: string
+}) {
+  const paged = query.pagination !== 'none'
   return (
-    <div className="builder-post-grid" data-id={id} data-pagination={query.pagination}>
-      {grid.posts.length ? <PostList posts={grid.posts} query={query} /> : <p className="loop-empty">{vi.loops.noPosts}</p>}
-      {query.pagination !== 'none' &&
-        (loadMore ? <LoadMore id={id} grid={grid} address={address} /> : <GridPageLinks id={id} grid={grid} query={query} address={address} />)}
-    </div>
+    <>
+      <div
+        className="builder-post-grid"
+        data-id={id}
+        data-pagination={query.pagination}
+        data-post-id={documentRef}
+        data-page={grid.page}
+        data-max-page={grid.totalPages}
+      >
+        {grid.posts.length ? <PostList posts={grid.posts} query={query} /> : <p className="loop-empty">{vi.loops.noPosts}</p>}
+        {paged &&
+          (isLoadMore(query.pagination) ? (
+            <LoadMore id={id} grid={grid} address={address} />
+          ) : (
+            <GridPageLinks id={id} grid={grid} query={query} address={address} />
+          ))}
+        {paged && <BehaviourMarker name="loopGrid" />}
+      </div>
+      <LoopStatus id={id} />
+    </>
   )
 }

@@ -1,4 +1,4 @@
-import type { ComponentConfig, ExternalField } from '@puckeditor/core'
+import type { ComponentConfig, ExternalField, Fields } from '@puckeditor/core'
 import { themeData } from '../theme-data'
 import { LOOP_MAX_OFFSET } from '@/features/loops/query'
 import { PAGINATION_TYPES, type PaginationType, type PickedTerm, POST_GRID_MAX, postGridQuery } from './logic'
@@ -24,7 +24,8 @@ export function termPicker(collection: 'categories' | 'tags', label: string): Ex
   }
 }
 
-type PostGridFields = {
+/** Which posts a loop widget lists: shared by the post grid and the post carousel. */
+export type PostQueryFields = {
   source: string
   category: PickedTerm | null
   tag: PickedTerm | null
@@ -37,6 +38,9 @@ type PostGridFields = {
   order: string
   offset: number
   count: number
+}
+
+type PostGridFields = PostQueryFields & {
   columns: string
   layout: string
   pagination: string
@@ -51,46 +55,66 @@ const PAGINATION_LABELS: Record<PaginationType, string> = {
   load_more_infinite_scroll: 'Tự tải thêm khi cuộn tới cuối',
 }
 
+/** The fields that choose a loop's posts: source, terms to include or leave out, order, offset and how many. */
+export const postQueryFields: Fields<PostQueryFields> = {
+  source: {
+    type: 'select',
+    label: 'Nguồn bài',
+    options: [
+      { label: 'Bài mới nhất', value: 'latest' },
+      { label: 'Bài liên quan tới bài đang đọc', value: 'related' },
+      { label: 'Bài của trang lưu trữ đang xem', value: 'archive' },
+    ],
+  },
+  category: termPicker('categories', 'Chuyên mục'),
+  tag: termPicker('tags', 'Thẻ'),
+  excludeCategory: termPicker('categories', 'Bỏ chuyên mục'),
+  excludeTag: termPicker('tags', 'Bỏ thẻ'),
+  featuredOnly: yesNoField('Chỉ bài nổi bật'),
+  avoidDuplicates: yesNoField('Bỏ bài đã hiện ở danh sách phía trên'),
+  excludeCurrent: yesNoField('Bỏ bài đang đọc'),
+  orderBy: {
+    type: 'select',
+    label: 'Sắp xếp theo',
+    options: [
+      { label: 'Ngày đăng', value: 'date' },
+      { label: 'Tiêu đề', value: 'title' },
+      { label: 'Ngày cập nhật', value: 'modified' },
+      { label: 'Ngẫu nhiên (giữ nguyên trong ngày)', value: 'random' },
+    ],
+  },
+  order: {
+    type: 'radio',
+    label: 'Thứ tự',
+    options: [
+      { label: 'Mới / Z trước', value: 'desc' },
+      { label: 'Cũ / A trước', value: 'asc' },
+    ],
+  },
+  offset: { type: 'number', label: 'Bỏ qua số bài đầu (0–100)', min: 0, max: LOOP_MAX_OFFSET },
+  count: { type: 'number', label: `Số bài mỗi trang (1–${POST_GRID_MAX})`, min: 1, max: POST_GRID_MAX },
+}
+
+export const postQueryDefaults: PostQueryFields = {
+  source: 'latest',
+  category: null,
+  tag: null,
+  excludeCategory: null,
+  excludeTag: null,
+  featuredOnly: false,
+  avoidDuplicates: true,
+  excludeCurrent: false,
+  orderBy: 'date',
+  order: 'desc',
+  offset: 0,
+  count: 6,
+}
+
 /** Published posts chosen by source, terms and order, as cards or the featured layout, with pages or "load more". */
 export const postGridConfig: ComponentConfig<PostGridFields> = {
   label: 'Lưới bài viết',
   fields: {
-    source: {
-      type: 'select',
-      label: 'Nguồn bài',
-      options: [
-        { label: 'Bài mới nhất', value: 'latest' },
-        { label: 'Bài liên quan tới bài đang đọc', value: 'related' },
-        { label: 'Bài của trang lưu trữ đang xem', value: 'archive' },
-      ],
-    },
-    category: termPicker('categories', 'Chuyên mục'),
-    tag: termPicker('tags', 'Thẻ'),
-    excludeCategory: termPicker('categories', 'Bỏ chuyên mục'),
-    excludeTag: termPicker('tags', 'Bỏ thẻ'),
-    featuredOnly: yesNoField('Chỉ bài nổi bật'),
-    avoidDuplicates: yesNoField('Bỏ bài đã hiện ở danh sách phía trên'),
-    excludeCurrent: yesNoField('Bỏ bài đang đọc'),
-    orderBy: {
-      type: 'select',
-      label: 'Sắp xếp theo',
-      options: [
-        { label: 'Ngày đăng', value: 'date' },
-        { label: 'Tiêu đề', value: 'title' },
-        { label: 'Ngày cập nhật', value: 'modified' },
-        { label: 'Ngẫu nhiên (giữ nguyên trong ngày)', value: 'random' },
-      ],
-    },
-    order: {
-      type: 'radio',
-      label: 'Thứ tự',
-      options: [
-        { label: 'Mới / Z trước', value: 'desc' },
-        { label: 'Cũ / A trước', value: 'asc' },
-      ],
-    },
-    offset: { type: 'number', label: 'Bỏ qua số bài đầu (0–100)', min: 0, max: LOOP_MAX_OFFSET },
-    count: { type: 'number', label: `Số bài mỗi trang (1–${POST_GRID_MAX})`, min: 1, max: POST_GRID_MAX },
+    ...postQueryFields,
     layout: {
       type: 'radio',
       label: 'Kiểu',
@@ -103,18 +127,7 @@ export const postGridConfig: ComponentConfig<PostGridFields> = {
     pagination: { type: 'select', label: 'Phân trang', options: PAGINATION_TYPES.map((value) => ({ label: PAGINATION_LABELS[value], value })) },
   },
   defaultProps: {
-    source: 'latest',
-    category: null,
-    tag: null,
-    excludeCategory: null,
-    excludeTag: null,
-    featuredOnly: false,
-    avoidDuplicates: true,
-    excludeCurrent: false,
-    orderBy: 'date',
-    order: 'desc',
-    offset: 0,
-    count: 6,
+    ...postQueryDefaults,
     columns: '3',
     layout: 'grid',
     pagination: 'none',
@@ -123,6 +136,8 @@ export const postGridConfig: ComponentConfig<PostGridFields> = {
   render: ({ id, puck, ...props }) => {
     const theme = themeData(puck.metadata)
     const grid = theme?.postGrids?.[id]
-    return grid ? <PostGridWidget id={id} grid={grid} query={postGridQuery(props)} address={theme?.address ?? { path: '/', query: '' }} /> : <></>
+    if (!grid) return <></>
+    const address = theme?.address ?? { path: '/', query: '' }
+    return <PostGridWidget id={id} grid={grid} query={postGridQuery(props)} address={address} documentRef={theme?.documentRef} />
   },
 }

@@ -5,14 +5,15 @@ import { categoryFamilyIds, getCategoryById, getSiteChrome, listLoopPosts, tagId
 import { builderConfig } from '../config'
 import { allBlocks, type BuilderDocument } from '../document'
 import { portfolioConfig } from '../portfolio/config'
+import { postCarouselConfig } from '../post-carousel/config'
 import { postGridConfig } from './config'
 import { type GridPage, gridLoopSettings, type LoopAddress, postGridQuery } from './logic'
 
-/** Widgets that list posts with a post grid's query: post grids, and portfolios (their posts as image tiles). */
-const POST_LIST_WIDGETS = new Set<ComponentConfig>([postGridConfig, portfolioConfig] as ComponentConfig[])
+/** Widgets that list posts with a post grid's query: post grids, post carousels, and portfolios (their posts as image tiles). */
+const POST_LIST_WIDGETS = new Set<ComponentConfig>([postGridConfig, postCarouselConfig, portfolioConfig] as ComponentConfig[])
 
 /** Whether a block is one of them, known by its widget's config (whatever name the builder config gives it). */
-const listsPosts = (type: string) => POST_LIST_WIDGETS.has(builderConfig.components[type] as ComponentConfig)
+export const listsPosts = (type: string) => POST_LIST_WIDGETS.has(builderConfig.components[type] as ComponentConfig)
 
 /** Where the grids are shown: the address (its query holds their pages and filters), the post read, the archive shown. */
 export interface GridSurroundings {

@@ -13,6 +13,9 @@ export type PostGridLayout = 'grid' | 'featured'
 export const PAGINATION_TYPES = ['none', 'numbers', 'prev_next', 'numbers_and_prev_next', 'load_more_on_click', 'load_more_infinite_scroll'] as const
 export type PaginationType = (typeof PAGINATION_TYPES)[number]
 
+/** Whether a grid adds its next posts below (a button, or on reaching it) rather than showing pages. */
+export const isLoadMore = (pagination: PaginationType) => pagination === 'load_more_on_click' || pagination === 'load_more_infinite_scroll'
+
 const SOURCES = ['latest', 'related', 'archive'] as const
 const ORDERS = ['date', 'title', 'modified', 'random'] as const
 

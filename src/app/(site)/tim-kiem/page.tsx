@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { getSiteChrome } from '@/cms/queries'
 import { vi } from '@/i18n/vi'
-import { SEARCH_FRAME_HEADER, SEARCH_FRAME_TOKEN_ENV, SEARCH_QUERY_SLOT, SEARCH_RESULTS_SLOT } from '@/lib/search-frame.mjs'
+import { FRONT_TOKEN_ENV } from '@/lib/front-request.mjs'
+import { SEARCH_FRAME_HEADER, SEARCH_QUERY_SLOT, SEARCH_RESULTS_SLOT } from '@/lib/search-frame.mjs'
 import { SiteFrame } from '@/site/layout/SiteFrame'
 import { SearchForm } from '@/site/layout/SearchForm'
 import { searchQuery, searchResultsFor } from '@/site/search/answer'
@@ -11,7 +12,7 @@ type Props = { searchParams: Promise<{ s?: string | string[]; trang?: string | s
 
 /** Whether the front asks for the search frame (src/lib/search-frame.mjs): slots instead of a query and its results. */
 async function framesFor(): Promise<boolean> {
-  const token = process.env[SEARCH_FRAME_TOKEN_ENV]
+  const token = process.env[FRONT_TOKEN_ENV]
   return Boolean(token) && (await headers()).get(SEARCH_FRAME_HEADER) === token
 }
 

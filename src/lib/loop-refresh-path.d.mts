@@ -1,0 +1,1 @@
+export declare const LOOP_REFRESH_PATH: string
