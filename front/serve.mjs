@@ -256,8 +256,12 @@ async function answerRefresh(request, response) {
   return answerPublic(withBody(request, body), response, cache, key)
 }
 
+/** The app's own fragments (src/app/(fragment)): for the app only. */
+const isFragment = (url) => routePath(url).startsWith('/_khoi-vong-lap/')
+
 function serve(request, response) {
   if (request.method === 'GET' && routePath(request.url).startsWith('/_b/')) return sendBehaviourFile(request, response)
+  if (isFragment(request.url) && !asksForTags(request)) return refuse(request, response, 404, 'Không tìm thấy trang.')
   if (request.method === 'POST' && routePath(request.url) === LOOP_REFRESH_PATH) return answerRefresh(request, response)
   const publicAnswer = isPublicAnswer(request)
   if (publicAnswer && request.headers[SEARCH_FRAME_HEADER] === token) return answerPublic(request, response, searches, FRAME_KEY)

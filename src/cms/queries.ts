@@ -135,16 +135,29 @@ const readPageById = cachedRead(
   (id) => [pageTag(id)],
 )
 
+/** A published builder page by id. */
+export const getPageById = (id: number) => readPageById(id)
+
 /** The builder page chosen as the home page in the site settings, if it is published. */
 export async function getHomePage(settings: SiteSetting): Promise<Page | null> {
   const id = typeof settings.homePage === 'object' ? settings.homePage?.id : settings.homePage
   return id ? readPageById(id) : null
 }
 
-/** Posts by id, in the given order. */
+/**
+ * Posts by id, in the given order. Read in id order: sorted by date, SQLite would walk every published post in date
+ * order to find these few (10 ms over 100,000 posts instead of 0.2).
+ */
 async function getPostsByIds(ids: number[]): Promise<Post[]> {
   if (!ids.length) return []
-  const { docs } = await visitorFind({ collection: 'posts', where: { and: [published, { id: { in: ids } }] }, limit: ids.length, depth: 1 })
+  const { docs } = await visitorFind({
+    collection: 'posts',
+    where: { and: [published, { id: { in: ids } }] },
+    sort: 'id',
+    limit: ids.length,
+    pagination: false,
+    depth: 1,
+  })
   const byId = new Map((docs as Post[]).map((post) => [post.id, post]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }

@@ -27,13 +27,26 @@ function publishedLoops(payload: Payload, document: DocumentRef): Promise<Readon
 }
 
 /**
- * The filtered loop as the page at its new address shows it: that page, asked of the front (kept there like any page,
- * so a reader following the same filter link without JavaScript gets the same copy), and the widget's container cut
- * out of it. Its tags go with the answer, so the front keeps the answer until they change.
+ * Where the front renders the filtered loop: a builder page's grid alone (src/app/(fragment)); a template's grid
+ * within the whole page at the new address, which gives it the archive or the post it shows (the same copy a reader
+ * following the filter link without JavaScript gets).
  */
-async function filteredContainer({ widgetId, filters, base }: RefreshRequest): Promise<Response> {
+function renderedAt({ document, widgetId, filters, base }: RefreshRequest): string {
   const address = withFilters(`${base.path}${base.query}`, widgetId, filters)
-  const page = await fetch(`${process.env[FRONT_ORIGIN_ENV]}${address}`, {
+  if (document.collection === 'templates') return address
+  const { pathname, search } = new URL(address, 'http://loop.invalid')
+  const query = new URLSearchParams(search)
+  query.set('path', pathname)
+  return `/_khoi-vong-lap/${document.id}/${encodeURIComponent(widgetId)}?${query}`
+}
+
+/**
+ * The filtered loop as the page at its new address shows it, asked of the front (which keeps it like any page), and
+ * the widget's container cut out of it. Its tags go with the answer, so the front keeps the answer until they change.
+ */
+async function filteredContainer(request: RefreshRequest): Promise<Response> {
+  const { widgetId } = request
+  const page = await fetch(`${process.env[FRONT_ORIGIN_ENV]}${renderedAt(request)}`, {
     headers: { [PAGE_TAGS_REQUEST_HEADER]: process.env[FRONT_TOKEN_ENV] ?? '' },
     redirect: 'manual',
     cache: 'no-store',

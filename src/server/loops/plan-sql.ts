@@ -15,14 +15,18 @@ function idList(sql: SqlTag, ids: number[]): Sql {
   )
 }
 
-/** Each condition of a plan as SQL on `posts p`; terms as EXISTS on the join table (indexed by term and by post). */
+/**
+ * Each condition of a plan as SQL on `posts p`. Terms are a set of post ids from the join table, read once from its
+ * (path, term, post) index rather than once per post: both databases then either walk that set or the posts in order,
+ * whichever is cheaper (migrations `*_loop_indexes`).
+ */
 function conditionSql(sql: SqlTag, condition: Exclude<LoopCondition, { kind: 'nothing' }>): Sql {
   switch (condition.kind) {
     case 'anyTerm':
     case 'noTerm': {
       const column = sql.identifier(TERM_COLUMNS[condition.field])
-      const exists = sql`EXISTS (SELECT 1 FROM posts_rels r WHERE r.parent_id = p.id AND r.path = ${condition.field} AND r.${column} IN (${idList(sql, condition.ids)}))`
-      return condition.kind === 'anyTerm' ? exists : sql`NOT ${exists}`
+      const posts = sql`SELECT r.parent_id FROM posts_rels r WHERE r.path = ${condition.field} AND r.${column} IN (${idList(sql, condition.ids)})`
+      return condition.kind === 'anyTerm' ? sql`p.id IN (${posts})` : sql`p.id NOT IN (${posts})`
     }
     case 'author':
       return sql`p.author_id IN (${idList(sql, condition.ids)})`
@@ -36,10 +40,14 @@ function conditionSql(sql: SqlTag, condition: Exclude<LoopCondition, { kind: 'no
   }
 }
 
+/**
+ * The order of a plan's posts. Published posts always have a date (the collection sets it on publishing) and a
+ * modification time, so no NULLS clause is needed, which lets both databases read the order from an index.
+ */
 function orderSql(sql: SqlTag, sort: LoopPlan['sort']): Sql {
   if (sort.by === 'random') return sql`(CAST(p.id AS BIGINT) * ${sort.seed}) % ${RANDOM_MODULUS}, p.id DESC`
   const column = sql.identifier({ date: 'published_at', title: 'title', modified: 'updated_at' }[sort.by])
-  return sort.direction === 'asc' ? sql`p.${column} ASC NULLS LAST, p.id DESC` : sql`p.${column} DESC NULLS LAST, p.id DESC`
+  return sort.direction === 'asc' ? sql`p.${column} ASC, p.id DESC` : sql`p.${column} DESC, p.id DESC`
 }
 
 /**

@@ -15,6 +15,7 @@ import * as migration_20261124_231204_send_mail_task from './20261124_231204_sen
 import * as migration_20261124_232144_subscribers from './20261124_232144_subscribers'
 import * as migration_20261124_233221_webhook_task from './20261124_233221_webhook_task'
 import * as migration_20261125_020748_captcha_provider from './20261125_020748_captcha_provider'
+import * as migration_20261125_081500_loop_indexes from './20261125_081500_loop_indexes'
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261125_020748_captcha_provider.up,
     down: migration_20261125_020748_captcha_provider.down,
     name: '20261125_020748_captcha_provider',
+  },
+  {
+    up: migration_20261125_081500_loop_indexes.up,
+    down: migration_20261125_081500_loop_indexes.down,
+    name: '20261125_081500_loop_indexes',
   },
 ]

@@ -13,6 +13,7 @@ import * as migration_20261124_201035_site_contact from './20261124_201035_site_
 import * as migration_20261124_225959_form_submissions from './20261124_225959_form_submissions'
 import * as migration_20261124_232134_subscribers from './20261124_232134_subscribers'
 import * as migration_20261125_020731_captcha_provider from './20261125_020731_captcha_provider'
+import * as migration_20261125_081500_loop_indexes from './20261125_081500_loop_indexes'
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261125_020731_captcha_provider.up,
     down: migration_20261125_020731_captcha_provider.down,
     name: '20261125_020731_captcha_provider',
+  },
+  {
+    up: migration_20261125_081500_loop_indexes.up,
+    down: migration_20261125_081500_loop_indexes.down,
+    name: '20261125_081500_loop_indexes',
   },
 ]

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { loopStateQuery } from '@/features/loops/url'
+import { searchParamsOf } from '@/lib/search-params'
 import { homeMetadata, HomeRouteView } from '@/site/home-route'
 import { SlugView, slugMetadata } from '@/site/slug-route'
 
@@ -17,10 +18,7 @@ type Props = {
 async function addressOf({ params, searchParams }: Props): Promise<{ slug: string | null; query: string }> {
   const { path = [] } = await params
   if (path.length > 1) notFound()
-  const entries = Object.entries(await searchParams).flatMap(([name, value]) =>
-    Array.isArray(value) ? value.map((one) => [name, one]) : [[name, value ?? '']],
-  )
-  return { slug: path[0] ?? null, query: loopStateQuery(new URLSearchParams(entries)) }
+  return { slug: path[0] ?? null, query: loopStateQuery(searchParamsOf(await searchParams)) }
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
