@@ -37,6 +37,8 @@ export interface ThemeData {
   /** A builder page's h2–h4 headings: their ids by block id, and the list the table of contents shows. */
   headings?: { ids: Record<string, string>; headings: TocHeading[] }
   archive?: Archive
+  /** In the builder, for a page: what its post grids send to preview unsaved settings through the loop refresh call. */
+  loopPreview?: { nonce: string; document: string }
   /** The nonce floating buttons send with each click they report. */
   floatingButtonsNonce?: string
 }

@@ -58,6 +58,17 @@ test('the builder previews a post grid with real posts while the editor works', 
   const canvas = page.frameLocator('iframe')
   await expect(canvas.getByRole('heading', { name: 'Nổi bật' })).toBeVisible()
   await expect(canvas.getByRole('article').first()).toBeVisible({ timeout: 20_000 })
+  // A page's grid previews exactly what the site shows (through the loop refresh call, in edit mode).
+  const site = await (await page.request.get('/')).text()
+  const siteTitles = await page.evaluate(
+    (html) =>
+      [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('[data-id="PostGrid-latest"] .post-card__title')].map(
+        (title) => title.textContent,
+      ),
+    site,
+  )
+  expect(siteTitles).toHaveLength(6)
+  await expect.poll(() => canvas.locator('[data-id="PostGrid-latest"] .post-card__title').allInnerTexts(), { timeout: 20_000 }).toEqual(siteTitles)
 })
 
 test('a section heading in the builder is one line on a phone-sized canvas, as on the site (no admin style reaches it)', async ({ page }) => {

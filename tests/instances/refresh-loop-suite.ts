@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { block } from '@/cms/seed/blocks'
 import { vi } from '@/i18n/vi'
-import { richText, type TestDatabase, startPayload } from '../int/payload'
+import { createUser, richText, type TestDatabase, startPayload } from '../int/payload'
 import { startSiteServer } from './site-server'
 
 /**
@@ -16,6 +16,7 @@ export function refreshLoopSuite(database: TestDatabase, port: number) {
   let stopPayload: () => Promise<void>
   let stopSite: () => void
   let pageId: number
+  let iphoneId: number
   const origin = `http://localhost:${port}`
 
   const refresh = (body: unknown, headers: Record<string, string> = {}) =>
@@ -39,6 +40,7 @@ export function refreshLoopSuite(database: TestDatabase, port: number) {
     const category = (name: string, slug: string) => payload.create({ collection: 'categories', data: { name, slug } })
     const tag = (name: string, slug: string) => payload.create({ collection: 'tags', data: { name, slug } })
     const [iphone, android] = [await category('iPhone', 'iphone'), await category('Android', 'android')]
+    iphoneId = iphone.id
     const [pin, security] = [await tag('Pin', 'pin'), await tag('Bảo mật', 'bao-mat')]
     const posts: [string, number[], number[]][] = [
       ['Pin iPhone bền hơn', [iphone.id], [pin.id]],
@@ -170,6 +172,31 @@ export function refreshLoopSuite(database: TestDatabase, port: number) {
     expect(outside.status).toBe(400)
     const huge = await refresh(valid({}, { widget_model: { text: 'x'.repeat(70_000) } }))
     expect(huge.status).toBe(413)
+  })
+
+  it('previews unsaved grid settings for an editor with their nonce, and for nobody else', async () => {
+    const { loopPreviewNonce } = await import('@/cms/loops/preview-nonce')
+    const editor = await createUser(payload, `bientap-${database}@example.vn`, ['editor'])
+    const author = await createUser(payload, `tacgia-${database}@example.vn`, ['author'])
+    const cookieOf = async (email: string) => {
+      const login = await fetch(`${origin}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'mat-khau-du-dai-123' }),
+      })
+      return `payload-token=${((await login.json()) as { token: string }).token}`
+    }
+    // A grid the page does not have yet, of two iPhone posts: what the builder shows before the page is saved.
+    const model = { count: 2, category: { id: iphoneId, name: 'iPhone' }, pagination: 'numbers' }
+    const preview = valid({}, { widget_id: 'PostGrid-moi', widget_model: model, is_edit_mode: true })
+    const answer = await refresh(preview, { cookie: await cookieOf(editor.email), 'x-wp-nonce': loopPreviewNonce(editor.id) })
+    expect(answer.status).toBe(200)
+    const { data } = (await answer.json()) as { data: string }
+    expect(titlesOf(data)).toEqual(['Mẹo chung', 'Pin và bảo mật iPhone'])
+    // Another user's nonce, or an author's own, is refused.
+    expect((await refresh(preview, { cookie: await cookieOf(editor.email), 'x-wp-nonce': loopPreviewNonce(author.id) })).status).toBe(403)
+    expect((await refresh(preview, { cookie: await cookieOf(author.email), 'x-wp-nonce': loopPreviewNonce(author.id) })).status).toBe(403)
+    expect((await refresh(preview, { 'x-wp-nonce': loopPreviewNonce(editor.id) })).status).toBe(403)
   })
 
   it('refuses the builder’s preview (a widget model) without an editor’s nonce', async () => {

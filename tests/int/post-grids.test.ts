@@ -50,6 +50,24 @@ describe('post grids on the server', () => {
     expect(titles('latest')).toEqual([pixel.title])
     expect(titles('android')).toEqual([galaxy.title, pixel.title])
     expect(grids.gone.posts).toEqual([])
+
+    // A manual selection shows only the picked published posts; a byline only its own.
+    const writer = await payload.create({ collection: 'authors', data: { name: 'Lê Thu Hà', slug: 'le-thu-ha' } })
+    await payload.update({ collection: 'posts', id: pixel.id, data: { author: writer.id } })
+    const picked = await loadPostGrids({
+      root: { props: {} },
+      content: [
+        grid('chon', {
+          source: 'manual',
+          posts: [{ post: { id: ios.id, name: 'iOS' } }, { post: { id: galaxy.id, name: 'Galaxy' } }, { post: { id: 99999 } }],
+        }),
+        grid('rong', { source: 'manual', posts: [] }),
+        grid('tac-gia', { author: { id: writer.id, name: writer.name } }),
+      ],
+    })
+    expect(picked.chon.posts.map((item) => item.title).sort()).toEqual([galaxy.title, ios.title].sort())
+    expect(picked.rong.posts).toEqual([])
+    expect(picked['tac-gia'].posts.map((item) => item.title)).toEqual([pixel.title])
   })
 
   it('shows the page and filters the address names for each grid, on its own', async () => {

@@ -31,13 +31,14 @@ function publishedLoops(payload: Payload, document: DocumentRef): Promise<Readon
  * within the whole page at the new address, which gives it the archive or the post it shows (the same copy a reader
  * following the filter link without JavaScript gets).
  */
-function renderedAt({ document, widgetId, filters, base }: RefreshRequest): string {
+function renderedAt({ document, widgetId, filters, base, widgetModel }: RefreshRequest): string {
   const address = withFilters(`${base.path}${base.query}`, widgetId, filters)
-  if (document.collection === 'templates') return address
+  if (document.collection === 'templates' && !widgetModel) return address
   const { pathname, search } = new URL(address, 'http://loop.invalid')
   const query = new URLSearchParams(search)
   query.set('path', pathname)
-  return `/_khoi-vong-lap/${document.id}/${encodeURIComponent(widgetId)}?${query}`
+  if (widgetModel) query.set('model', JSON.stringify(widgetModel))
+  return `/_khoi-vong-lap/${widgetModel ? 'xem-truoc' : document.id}/${encodeURIComponent(widgetId)}?${query}`
 }
 
 /**
@@ -64,7 +65,8 @@ async function filteredContainer(request: RefreshRequest): Promise<Response> {
 /**
  * `POST /wp-json/thuthuat-pro/v1/refresh-loop` (SPEC.md section 7): a loop widget's posts for new filters, as the HTML
  * of its container. The widget must be a post grid of the published document named by `post_id`; the builder's preview
- * of unsaved settings (`widget_model`) needs the editor's nonce.
+ * of unsaved settings (`widget_model`, edit mode) needs the editor's nonce, and shows a grid with those settings,
+ * saved or not.
  */
 export async function refreshLoop(payload: Payload, request: Request): Promise<Response> {
   let body: unknown
@@ -76,6 +78,7 @@ export async function refreshLoop(payload: Payload, request: Request): Promise<R
   const read = readRefreshRequest(body)
   if (!read.ok) return refusal(400, 'thuthuat_loop_bad_request', read.message)
   if (read.request.editMode && !(await loopPreviewAllowed(payload, request))) return refusal(403, 'thuthuat_loop_editor_only', vi.loops.refresh.editorOnly)
+  if (read.request.widgetModel) return filteredContainer(read.request)
   const loops = await publishedLoops(payload, read.request.document)
   if (!loops.has(read.request.widgetId)) return refusal(404, 'thuthuat_loop_unknown_widget', vi.loops.refresh.unknownWidget)
   return filteredContainer(read.request)

@@ -53,12 +53,16 @@ export function seedNavigation(categoryId: (slug: CategorySlug) => number, pageI
       { ...category('pin-sac'), children: [] },
       { ...category('camera-anh', 'Camera'), children: [] },
       { ...category('bao-mat'), children: [] },
-      { ...category('ung-dung', 'Thêm'), children: [category('ung-dung'), category('wifi-du-lieu', 'Wi-Fi và dữ liệu'), category('sao-luu')] },
+      {
+        ...category('ung-dung', 'Thêm'),
+        children: [category('ung-dung'), category('wifi-du-lieu', 'Wi-Fi và dữ liệu'), category('sao-luu'), { ...page('meo-hay'), label: 'Mẹo hay' }],
+      },
     ],
     footer: [
       page('gioi-thieu'),
       page('lien-he'),
       { ...page('tu-van-chon-dien-thoai'), label: 'Tư vấn chọn máy' },
+      page('meo-hay'),
       category('iphone'),
       category('android'),
       category('bao-mat'),

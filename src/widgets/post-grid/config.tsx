@@ -5,32 +5,37 @@ import { PAGINATION_TYPES, type PaginationType, type PickedTerm, POST_GRID_MAX, 
 import { PostGridWidget } from './PostList'
 import { yesNoField } from '../fields'
 
-/** A category or tag picked from the REST API, in a searchable table. */
-export function termPicker(collection: 'categories' | 'tags', label: string): ExternalField<PickedTerm | null> {
+/** A category, tag, byline or post picked from the REST API, in a searchable table (stored as its id and name). */
+function recordPicker(collection: 'categories' | 'tags' | 'authors' | 'posts', label: string, nameField: 'name' | 'title'): ExternalField<PickedTerm | null> {
   return {
     type: 'external',
     label,
     placeholder: `Chọn ${label.toLowerCase()}`,
     showSearch: true,
     fetchList: async ({ query }) => {
-      const params = new URLSearchParams({ limit: '100', depth: '0', sort: 'name' })
-      if (query) params.set('where[name][like]', query)
+      const params = new URLSearchParams({ limit: '100', depth: '0', sort: nameField === 'title' ? '-publishedAt' : 'name' })
+      if (query) params.set(`where[${nameField}][like]`, query)
       const response = await fetch(`/api/${collection}?${params}`, { credentials: 'include' })
       if (!response.ok) return []
-      return ((await response.json()) as { docs: PickedTerm[] }).docs.map(({ id, name }) => ({ id, name }))
+      return ((await response.json()) as { docs: Record<string, unknown>[] }).docs.map((doc) => ({ id: Number(doc.id), name: String(doc[nameField] ?? '') }))
     },
     mapRow: (item) => ({ Tên: item.name }),
     getItemSummary: (item) => item?.name ?? '',
   }
 }
 
+/** A category or tag picked from the REST API, in a searchable table. */
+export const termPicker = (collection: 'categories' | 'tags', label: string) => recordPicker(collection, label, 'name')
+
 /** Which posts a loop widget lists: shared by the post grid and the post carousel. */
 export type PostQueryFields = {
   source: string
+  posts: { post: PickedTerm | null }[]
   category: PickedTerm | null
   tag: PickedTerm | null
   excludeCategory: PickedTerm | null
   excludeTag: PickedTerm | null
+  author: PickedTerm | null
   featuredOnly: boolean
   avoidDuplicates: boolean
   excludeCurrent: boolean
@@ -62,12 +67,21 @@ export const postQueryFields: Fields<PostQueryFields> = {
     label: 'Nguồn bài',
     options: [
       { label: 'Bài mới nhất', value: 'latest' },
+      { label: 'Chọn bài thủ công', value: 'manual' },
       { label: 'Bài liên quan tới bài đang đọc', value: 'related' },
       { label: 'Bài của trang lưu trữ đang xem', value: 'archive' },
     ],
   },
+  posts: {
+    type: 'array',
+    label: 'Các bài chọn thủ công',
+    max: POST_GRID_MAX,
+    arrayFields: { post: recordPicker('posts', 'Bài viết', 'title') },
+    getItemSummary: (item) => item.post?.name ?? 'Chưa chọn bài',
+  },
   category: termPicker('categories', 'Chuyên mục'),
   tag: termPicker('tags', 'Thẻ'),
+  author: recordPicker('authors', 'Tác giả', 'name'),
   excludeCategory: termPicker('categories', 'Bỏ chuyên mục'),
   excludeTag: termPicker('tags', 'Bỏ thẻ'),
   featuredOnly: yesNoField('Chỉ bài nổi bật'),
@@ -97,10 +111,12 @@ export const postQueryFields: Fields<PostQueryFields> = {
 
 export const postQueryDefaults: PostQueryFields = {
   source: 'latest',
+  posts: [],
   category: null,
   tag: null,
   excludeCategory: null,
   excludeTag: null,
+  author: null,
   featuredOnly: false,
   avoidDuplicates: true,
   excludeCurrent: false,

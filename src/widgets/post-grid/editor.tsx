@@ -1,7 +1,18 @@
 import type { ComponentConfig } from '@puckeditor/core'
+import { themeData } from '../theme-data'
 import { postGridConfig } from './config'
+import { LoopPreview } from './loop-preview.client'
 import { postGridQuery } from './logic'
 import { PostGridPreview } from './preview.client'
 
-/** In the editor the grid previews its posts live from the REST API, following the query as it changes. */
-export const postGridEditorConfig = { ...postGridConfig, render: (props) => <PostGridPreview query={postGridQuery(props)} /> } as ComponentConfig
+/**
+ * In the editor the grid previews its posts live: on a page, through the loop refresh call, exactly as the site will
+ * show them; in a template (whose posts depend on the post or archive shown), from the REST API.
+ */
+export const postGridEditorConfig = {
+  ...postGridConfig,
+  render: ({ id, puck, editMode: _editMode, ...props }) => {
+    const preview = themeData(puck.metadata)?.loopPreview
+    return preview ? <LoopPreview id={id} settings={props} preview={preview} /> : <PostGridPreview query={postGridQuery(props)} />
+  },
+} as ComponentConfig

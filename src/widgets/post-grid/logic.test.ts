@@ -6,10 +6,12 @@ describe('post grid query', () => {
   it('reads the picked terms and clamps count and columns', () => {
     expect(postGridQuery({ category: { id: 4, name: 'iPhone' }, count: 30, columns: '4', layout: 'featured', featuredOnly: true })).toEqual({
       source: 'latest',
+      manualIds: [],
       categoryId: 4,
       tagId: null,
       excludeCategoryId: null,
       excludeTagId: null,
+      authorId: null,
       featuredOnly: true,
       avoidDuplicates: false,
       excludeCurrent: false,
@@ -45,6 +47,22 @@ describe('post grid query', () => {
       orderBy: 'date',
       pagination: 'none',
     })
+  })
+
+  it('reads a manual selection (each post once, in order, a page at most) and a byline', () => {
+    const posts = [
+      { post: { id: 9, name: 'A' } },
+      { post: { id: '3' } },
+      { post: { id: 9 } },
+      { post: null },
+      'x',
+      ...Array.from({ length: 30 }, (_, index) => ({ post: { id: 100 + index } })),
+    ]
+    const query = postGridQuery({ source: 'manual', posts, author: { id: 2, name: 'Lê Thu Hà' } })
+    expect(query.manualIds.slice(0, 3)).toEqual([9, 3, 100])
+    expect(query.manualIds).toHaveLength(POST_GRID_MAX)
+    expect(gridLoopSettings(query, { include: [], exclude: [] })).toMatchObject({ source: 'manual', manualIds: query.manualIds, authors: [2] })
+    expect(postGridQuery({ posts: 'DROP TABLE' }).manualIds).toEqual([])
   })
 
   it('gives the loop its terms, a category with its subcategories', () => {

@@ -16,7 +16,7 @@ export type PaginationType = (typeof PAGINATION_TYPES)[number]
 /** Whether a grid adds its next posts below (a button, or on reaching it) rather than showing pages. */
 export const isLoadMore = (pagination: PaginationType) => pagination === 'load_more_on_click' || pagination === 'load_more_infinite_scroll'
 
-const SOURCES = ['latest', 'related', 'archive'] as const
+const SOURCES = ['latest', 'manual', 'related', 'archive'] as const
 const ORDERS = ['date', 'title', 'modified', 'random'] as const
 
 /** One page of a grid, as the server loaded it: `page` is the page shown, `asked` the one the address named. */
@@ -41,10 +41,13 @@ export interface PickedTerm {
 
 export interface PostGridQuery {
   source: (typeof SOURCES)[number]
+  /** The posts the editor picked, in their order (source `manual`). */
+  manualIds: number[]
   categoryId: number | null
   tagId: number | null
   excludeCategoryId: number | null
   excludeTagId: number | null
+  authorId: number | null
   featuredOnly: boolean
   /** Leave out posts that a post grid above on the page already shows. */
   avoidDuplicates: boolean
@@ -68,15 +71,23 @@ function bounded(value: unknown, min: number, max: number, fallback: number): nu
   return number === null ? fallback : Math.min(max, Math.max(min, Math.round(number)))
 }
 
+/** The picked posts of a manual selection (`[{ post: { id, title } }]`), each once, in order, at most a page's worth. */
+function pickedIds(value: unknown): number[] {
+  const ids = (Array.isArray(value) ? value : []).map((item) => relationId((item as { post?: unknown } | null)?.post))
+  return [...new Set(ids.filter((id): id is number => id !== null))].slice(0, POST_GRID_MAX)
+}
+
 /** Whatever is stored, a query the site can run: 1–24 posts per page (default 6), 2–4 columns (default 3), offset 0–100. */
 export function postGridQuery(props: Record<string, unknown>): PostGridQuery {
   const columns = finiteNumber(props.columns)
   return {
     source: oneOf(SOURCES, props.source, 'latest'),
+    manualIds: pickedIds(props.posts),
     categoryId: relationId(props.category),
     tagId: relationId(props.tag),
     excludeCategoryId: relationId(props.excludeCategory),
     excludeTagId: relationId(props.excludeTag),
+    authorId: relationId(props.author),
     featuredOnly: props.featuredOnly === true,
     avoidDuplicates: props.avoidDuplicates === true,
     excludeCurrent: props.excludeCurrent === true,
@@ -98,8 +109,8 @@ export function gridLoopSettings(query: PostGridQuery, family: { include: number
     excludeCategories: family.exclude,
     includeTags: query.tagId ? [query.tagId] : [],
     excludeTags: query.excludeTagId ? [query.excludeTagId] : [],
-    authors: [],
-    manualIds: [],
+    authors: query.authorId ? [query.authorId] : [],
+    manualIds: query.manualIds,
     featuredOnly: query.featuredOnly,
     orderBy: query.orderBy,
     order: query.order,
@@ -122,6 +133,8 @@ export function postGridSearchParams(query: PostGridQuery, categoryIds: number[]
   const params = new URLSearchParams({ limit: String(query.count), depth: '1', sort: restSort(query), 'where[_status][equals]': 'published' })
   categoryIds.forEach((id, index) => params.set(`where[categories][in][${index}]`, String(id)))
   if (query.tagId) params.set('where[tags][in][0]', String(query.tagId))
+  if (query.authorId) params.set('where[author][equals]', String(query.authorId))
+  query.manualIds.forEach((id, index) => params.set(`where[id][in][${index}]`, String(id)))
   if (query.featuredOnly) params.set('where[featured][equals]', 'true')
   return params
 }

@@ -4,6 +4,8 @@ import { notFound } from 'next/navigation'
 import { hasRole } from '@/cms/access'
 import { BuilderEditor } from '@/cms/builder/Editor.client'
 import { editorThemeData } from '@/cms/builder/sample'
+import { loopPreviewNonce } from '@/cms/loops/preview-nonce'
+import { documentRefText } from '@/lib/document-ref'
 import { getPayloadClient } from '@/cms/queries'
 import { readBuilderDocument } from '@/widgets/document'
 
@@ -30,7 +32,11 @@ export default async function DesignPage({ params }: { params: Promise<{ collect
       id={id}
       title={doc.title}
       data={readBuilderDocument(doc.layout) as Data}
-      metadata={await editorThemeData(doc)}
+      metadata={{
+        ...(await editorThemeData(doc)),
+        // A page's grids preview exactly what the site will show (templates' depend on the post or archive shown).
+        ...(collection === 'pages' && user ? { loopPreview: { nonce: loopPreviewNonce(user.id), document: documentRefText({ collection, id: doc.id }) } } : {}),
+      }}
       lightbox={user?.builderLightbox === true}
       backHref={`/admin/collections/${collection}/${id}`}
       viewHref={'slug' in doc && doc._status === 'published' && doc.slug ? `/${doc.slug}` : null}
