@@ -1,9 +1,8 @@
 import type { ComponentConfig } from '@puckeditor/core'
 import { themeData } from '../theme-data'
 import { postGridConfig } from './config'
-import { LoopPreview } from './loop-preview.client'
 import { postGridQuery } from './logic'
-import { PostGridPreview } from './preview.client'
+import { LoopPreview, PostGridPreview } from './preview.client'
 
 /**
  * In the editor the grid previews its posts live: on a page, through the loop refresh call, exactly as the site will
