@@ -54,6 +54,27 @@ test.describe('a post grid’s pages and filters without JavaScript', () => {
   })
 })
 
+test('a grid keeps its own columns per device, card look and card parts', async ({ page }) => {
+  const columnsOf = (id: string) =>
+    grid(page, id)
+      .locator('.post-grid')
+      .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length)
+  await page.setViewportSize({ width: 390, height: 900 })
+  await page.goto('/meo-hay')
+  // The iPhone tips: two columns on phones, titles and dates without excerpts; the other grid one column.
+  expect(await columnsOf(NUMBERED)).toBe(2)
+  await expect(grid(page, NUMBERED).locator('.post-card__excerpt')).toHaveCount(0)
+  expect(await columnsOf('PostGrid-meo-tat-ca')).toBe(1)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  expect(await columnsOf(NUMBERED)).toBe(4)
+  // Every tip as a raised card, with a "read more" link named after its post.
+  const all = grid(page, 'PostGrid-meo-tat-ca')
+  await expect(all).toHaveClass(/builder-post-grid--cards/)
+  const first = (await all.locator('.post-card__title').first().innerText()).trim()
+  await expect(all.getByRole('link', { name: `Đọc tiếp: ${first}` })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
 test('a grid’s page and its filtered, empty state pass axe', async ({ page }) => {
   await page.goto(`/?e-page-${GRID}=2`)
   await expectNoAxeViolations(page)

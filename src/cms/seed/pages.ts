@@ -45,7 +45,8 @@ export function homePage(categories: { id: number; name: string; slug: string }[
 
 /**
  * "Mẹo hay": the featured tips in a carousel, then two loops, each paged on its own: the iPhone tips with numbered
- * pages, and every tip, filtered by tags (all the chosen ones at once), loading more as the reader scrolls.
+ * pages (two columns on phones, titles and dates only), and every tip as raised cards with a "read more" link,
+ * filtered by tags (all the chosen ones at once), loading more as the reader scrolls.
  */
 export function tipsPage(iphone: { id: number; name: string }, tags: { id: number; name: string }[]): SeedPage {
   const section = (id: string, content: unknown[]) => block('Section', id, { columns: '1', spacing: 'small', content })
@@ -73,6 +74,9 @@ export function tipsPage(iphone: { id: number; name: string }, tags: { id: numbe
             category: iphone,
             count: 4,
             columns: '4',
+            columnsMobile: '2',
+            showExcerpt: false,
+            showAuthor: false,
             layout: 'grid',
             pagination: 'numbers_and_prev_next',
           }),
@@ -87,7 +91,14 @@ export function tipsPage(iphone: { id: number; name: string }, tags: { id: numbe
             multiple: true,
             logicalJoin: 'AND',
           }),
-          block('PostGrid', 'meo-tat-ca', { count: 6, columns: '3', layout: 'grid', pagination: 'load_more_infinite_scroll' }),
+          block('PostGrid', 'meo-tat-ca', {
+            count: 6,
+            columns: '3',
+            skin: 'cards',
+            readMore: 'Đọc tiếp',
+            layout: 'grid',
+            pagination: 'load_more_infinite_scroll',
+          }),
         ]),
       ],
     },

@@ -39,4 +39,13 @@ describe('PostCard', () => {
     expect(html).toContain('sizes="(max-width: 1024px) 50vw, 400px"')
     expect(html).toContain('loading="lazy"')
   })
+
+  it('shows only the parts a grid asks for, its title at the asked level, and a "read more" link named after the post', () => {
+    const withImage = { ...post, excerpt: 'Tóm tắt', featuredImage: { id: 9, url: '/api/media/file/a.webp', width: 1600, height: 900 } } as Post
+    const options = { image: false, titleTag: 'h4', excerpt: false, category: false, author: false, date: false, readMore: 'Đọc tiếp' } as const
+    const html = renderToStaticMarkup(createElement(PostCard, { post: withImage, options }))
+    expect(html).toContain('<h4 class="post-card__title">')
+    for (const part of ['post-card__media', 'badge', 'Tóm tắt', 'post-card__meta']) expect(html, part).not.toContain(part)
+    expect(html).toContain('<a class="post-card__more" href="/cach-tat-wifi-tu-bat" aria-label="Đọc tiếp: Cách tắt Wi-Fi tự bật">Đọc tiếp →</a>')
+  })
 })

@@ -14,13 +14,26 @@ const imageSizes: Record<Variant, string> = {
 /** A standard card that phones show as a headline row without its picture (the builder's post lists, after their first card). */
 const phoneRowSizes = '(max-width: 1024px) 50vw, 400px'
 
-/** A post teaser: image, category, title, excerpt and date. */
+/** What a card shows (a post grid's settings); every part by default, the title at the list's heading level. */
+export interface CardOptions {
+  image: boolean
+  titleTag: 'h2' | 'h3' | 'h4'
+  excerpt: boolean
+  category: boolean
+  author: boolean
+  date: boolean
+  /** The "read more" link's text; empty: none. */
+  readMore: string
+}
+
+/** A post teaser: image, category, title, excerpt, byline and date, and a "read more" link when asked for. */
 export function PostCard({
   post,
   variant = 'standard',
   priority = false,
   headingLevel = 3,
   phoneRow = false,
+  options,
 }: {
   post: Post
   variant?: Variant
@@ -28,13 +41,15 @@ export function PostCard({
   headingLevel?: 2 | 3
   /** Phones show this card as a headline row: its picture shows from 640 px up. */
   phoneRow?: boolean
+  options?: CardOptions
 }) {
   const image = populated(post.featuredImage)
-  const Heading = `h${headingLevel}` as const
-  const author = postAuthor(post)
+  const Heading = options?.titleTag ?? (`h${headingLevel}` as const)
+  const author = options?.author === false ? null : postAuthor(post)
+  const full = variant !== 'compact'
   return (
     <article className={`post-card post-card--${variant}`}>
-      {image?.url ? (
+      {options?.image === false ? null : image?.url ? (
         <a href={`/${post.slug}`} className="post-card__media" tabIndex={-1} aria-hidden="true">
           <ResponsiveImage
             src={image.url}
@@ -53,15 +68,22 @@ export function PostCard({
         </a>
       )}
       <div className="post-card__body">
-        {variant !== 'compact' && <CategoryBadge post={post} />}
+        {full && options?.category !== false && <CategoryBadge post={post} />}
         <Heading className="post-card__title">
           <a href={`/${post.slug}`}>{post.title}</a>
         </Heading>
-        {variant !== 'compact' && post.excerpt && <p className="post-card__excerpt">{post.excerpt}</p>}
-        <p className="post-card__meta">
-          {variant !== 'compact' && author && <span>{author.name}</span>}
-          <PostDate post={post} />
-        </p>
+        {full && options?.excerpt !== false && post.excerpt && <p className="post-card__excerpt">{post.excerpt}</p>}
+        {(author || options?.date !== false) && (
+          <p className="post-card__meta">
+            {full && author && <span>{author.name}</span>}
+            {options?.date !== false && <PostDate post={post} />}
+          </p>
+        )}
+        {full && options?.readMore && (
+          <a className="post-card__more" href={`/${post.slug}`} aria-label={`${options.readMore}: ${post.title}`}>
+            {options.readMore} →
+          </a>
+        )}
       </div>
     </article>
   )

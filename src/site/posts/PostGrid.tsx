@@ -1,5 +1,14 @@
+import type { CSSProperties } from 'react'
 import type { Post } from '@/payload-types'
-import { PostCard } from './PostCard'
+import { type CardOptions, PostCard } from './PostCard'
+
+/** A builder grid's columns on tablets and phones, the space between its rows (px), and masonry (CSS columns). */
+export interface GridLayout {
+  columnsTablet: number
+  columnsMobile: number
+  rowGap: number | null
+  masonry: boolean
+}
 
 /**
  * Cards in a grid: one column on phones, two from 640 px, `columns` (default 3) on desktops. `phoneRows`: on phones,
@@ -10,16 +19,33 @@ export function PostGrid({
   headingLevel = 3,
   columns = 3,
   phoneRows = false,
+  layout,
+  card,
 }: {
   posts: Post[]
   headingLevel?: 2 | 3
   columns?: 2 | 3 | 4
   phoneRows?: boolean
+  layout?: GridLayout
+  card?: CardOptions
 }) {
+  const classes = [
+    'post-grid',
+    columns === 3 ? '' : `post-grid--cols-${columns}`,
+    layout ? 'post-grid--custom' : '',
+    layout?.masonry ? 'post-grid--masonry' : '',
+    phoneRows ? 'post-grid--phone-rows' : '',
+  ]
+  const style = layout && {
+    '--cols-desktop': columns,
+    '--cols-tablet': layout.columnsTablet,
+    '--cols-mobile': layout.columnsMobile,
+    ...(layout.rowGap === null ? {} : { '--row-gap': `${layout.rowGap}px` }),
+  }
   return (
-    <div className={columns === 3 ? 'post-grid' : `post-grid post-grid--cols-${columns}`}>
+    <div className={classes.filter(Boolean).join(' ')} style={style as CSSProperties | undefined}>
       {posts.map((post, index) => (
-        <PostCard key={post.id} post={post} headingLevel={headingLevel} phoneRow={phoneRows && index > 0} />
+        <PostCard key={post.id} post={post} headingLevel={headingLevel} phoneRow={phoneRows && index > 0} options={card} />
       ))}
     </div>
   )

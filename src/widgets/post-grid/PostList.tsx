@@ -8,9 +8,14 @@ import { PostGrid } from '@/site/posts/PostGrid'
 import { paginationHtml } from '@/site/pagination'
 import { type GridPage, isLoadMore, type LoopAddress, type PostGridQuery } from './logic'
 
-/** A post grid's posts as cards (after the first, compact rows on phones), or as the featured layout (one large, the rest beside it). */
+/**
+ * A post grid's posts as cards in its columns, or as the featured layout (one large, the rest beside it). A classic
+ * grid of one column on phones shows the cards after the first as compact rows there.
+ */
 export function PostList({ posts, query }: { posts: Post[]; query: PostGridQuery }) {
-  return query.layout === 'featured' ? <FeaturedPosts posts={posts} /> : <PostGrid posts={posts} columns={query.columns} phoneRows />
+  if (query.layout === 'featured') return <FeaturedPosts posts={posts} />
+  const phoneRows = query.skin === 'classic' && query.columnsMobile === 1 && !query.masonry
+  return <PostGrid posts={posts} columns={query.columns} phoneRows={phoneRows} layout={query} card={query.card} />
 }
 
 /** Numbered or previous/next links to the grid's pages (real addresses, so they work without JavaScript). */
@@ -55,7 +60,7 @@ export function PostGridWidget({
   return (
     <>
       <div
-        className="builder-post-grid"
+        className={query.skin === 'cards' ? 'builder-post-grid builder-post-grid--cards' : 'builder-post-grid'}
         data-id={id}
         data-pagination={query.pagination}
         data-post-id={documentRef}

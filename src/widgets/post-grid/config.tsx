@@ -46,10 +46,24 @@ export type PostQueryFields = {
 }
 
 type PostGridFields = PostQueryFields & {
+  skin: string
   columns: string
+  columnsTablet: string
+  columnsMobile: string
+  rowGap: number | null
+  masonry: boolean
+  showImage: boolean
+  titleTag: string
+  showExcerpt: boolean
+  showCategory: boolean
+  showAuthor: boolean
+  showDate: boolean
+  readMore: string
   layout: string
   pagination: string
 }
+
+const columnOptions = (counts: number[]) => counts.map((count) => ({ label: `${count} cột`, value: String(count) }))
 
 const PAGINATION_LABELS: Record<PaginationType, string> = {
   none: 'Không phân trang',
@@ -139,12 +153,47 @@ export const postGridConfig: ComponentConfig<PostGridFields> = {
         { label: 'Nổi bật (1 lớn, còn lại bên cạnh)', value: 'featured' },
       ],
     },
-    columns: { type: 'select', label: 'Số cột (máy tính)', options: ['2', '3', '4'].map((value) => ({ label: `${value} cột`, value })) },
+    skin: {
+      type: 'radio',
+      label: 'Kiểu thẻ',
+      options: [
+        { label: 'Cổ điển', value: 'classic' },
+        { label: 'Thẻ nổi (có khung)', value: 'cards' },
+      ],
+    },
+    columns: { type: 'select', label: 'Số cột (máy tính)', options: columnOptions([2, 3, 4]) },
+    columnsTablet: { type: 'select', label: 'Số cột (máy tính bảng)', options: columnOptions([1, 2, 3]) },
+    columnsMobile: { type: 'select', label: 'Số cột (điện thoại)', options: columnOptions([1, 2]) },
+    rowGap: { type: 'number', label: 'Khoảng cách giữa các hàng (px, để trống: mặc định)', min: 0, max: 80 },
+    masonry: yesNoField('Xếp so le (masonry, từ 2 cột)'),
+    showImage: yesNoField('Hiện ảnh'),
+    titleTag: {
+      type: 'select',
+      label: 'Thẻ tiêu đề',
+      options: ['h2', 'h3', 'h4'].map((value) => ({ label: value.toUpperCase(), value })),
+    },
+    showExcerpt: yesNoField('Hiện tóm tắt'),
+    showCategory: yesNoField('Hiện chuyên mục'),
+    showAuthor: yesNoField('Hiện tác giả'),
+    showDate: yesNoField('Hiện ngày đăng'),
+    readMore: { type: 'text', label: 'Chữ liên kết “Đọc tiếp” (để trống: không hiện)' },
     pagination: { type: 'select', label: 'Phân trang', options: PAGINATION_TYPES.map((value) => ({ label: PAGINATION_LABELS[value], value })) },
   },
   defaultProps: {
     ...postQueryDefaults,
+    skin: 'classic',
     columns: '3',
+    columnsTablet: '2',
+    columnsMobile: '1',
+    rowGap: null,
+    masonry: false,
+    showImage: true,
+    titleTag: 'h3',
+    showExcerpt: true,
+    showCategory: true,
+    showAuthor: true,
+    showDate: true,
+    readMore: '',
     layout: 'grid',
     pagination: 'none',
   },

@@ -19,7 +19,13 @@ describe('post grid query', () => {
       order: 'desc',
       offset: 0,
       count: 24,
+      skin: 'classic',
       columns: 4,
+      columnsTablet: 2,
+      columnsMobile: 1,
+      rowGap: null,
+      masonry: false,
+      card: { image: true, titleTag: 'h3', excerpt: true, category: true, author: true, date: true, readMore: '' },
       layout: 'featured',
       pagination: 'none',
     })
@@ -46,6 +52,45 @@ describe('post grid query', () => {
       source: 'latest',
       orderBy: 'date',
       pagination: 'none',
+    })
+  })
+
+  it('reads the layout and the card, under the builder’s names or the original widget’s per-skin ones, within bounds', () => {
+    expect(
+      postGridQuery({
+        skin: 'cards',
+        columnsTablet: '3',
+        columnsMobile: '2',
+        rowGap: 500,
+        masonry: true,
+        showExcerpt: false,
+        titleTag: 'h4',
+        readMore: ' Đọc tiếp ',
+      }),
+    ).toMatchObject({
+      skin: 'cards',
+      columnsTablet: 3,
+      columnsMobile: 2,
+      rowGap: 80,
+      masonry: true,
+      card: { excerpt: false, titleTag: 'h4', readMore: 'Đọc tiếp', image: true },
+    })
+    // An imported grid: Elementor's `{skin}_columns`, `{skin}_masonry`, `{skin}_row_gap`, its yes/no switches.
+    expect(
+      postGridQuery({ skin: 'cards', cards_columns: '2', cards_columns_mobile: '2', cards_masonry: 'yes', cards_row_gap: 12, showImage: '' }),
+    ).toMatchObject({
+      columns: 2,
+      columnsMobile: 2,
+      masonry: true,
+      rowGap: 12,
+      card: { image: false },
+    })
+    expect(postGridQuery({ skin: 'full_width', columnsTablet: 9, columnsMobile: -1, rowGap: 'x', titleTag: 'script' })).toMatchObject({
+      skin: 'classic',
+      columnsTablet: 3,
+      columnsMobile: 1,
+      rowGap: null,
+      card: { titleTag: 'h3' },
     })
   })
 

@@ -2,6 +2,7 @@ import { LOOP_MAX_OFFSET, LOOP_MAX_PER_PAGE, type LoopOrderBy, type LoopSettings
 import { finiteNumber } from '@/lib/number'
 import { relationId } from '@/lib/stored-values'
 import type { Post } from '@/payload-types'
+import type { CardOptions } from '@/site/posts/PostCard'
 
 /** A post grid widget's settings, pure: which posts (src/features/loops/query.ts), how many per page, how laid out and paged. */
 
@@ -33,6 +34,10 @@ export interface LoopAddress {
   query: string
 }
 
+/** How a grid's cards look (SPEC.md section 3: the original's classic and cards skins). */
+export const SKINS = ['classic', 'cards'] as const
+export type PostGridSkin = (typeof SKINS)[number]
+
 /** A category or tag as the picker stores it. */
 export interface PickedTerm {
   id: number
@@ -58,7 +63,16 @@ export interface PostGridQuery {
   offset: number
   /** Posts per page. */
   count: number
+  skin: PostGridSkin
+  /** Columns on desktops, tablets (640–1024 px) and phones. */
   columns: 2 | 3 | 4
+  columnsTablet: 1 | 2 | 3
+  columnsMobile: 1 | 2
+  /** Space between rows, px; null: the site's. */
+  rowGap: number | null
+  /** Cards of different heights packed in columns (only at 2 columns or more). */
+  masonry: boolean
+  card: CardOptions
   layout: PostGridLayout
   pagination: PaginationType
 }
@@ -77,9 +91,40 @@ function pickedIds(value: unknown): number[] {
   return [...new Set(ids.filter((id): id is number => id !== null))].slice(0, POST_GRID_MAX)
 }
 
-/** Whatever is stored, a query the site can run: 1–24 posts per page (default 6), 2–4 columns (default 3), offset 0–100. */
+/**
+ * A layout setting as the builder stores it, or under the original widget's per-skin name (`classic_columns`,
+ * `cards_masonry`, `classic_row_gap`: SPEC.md section 3), as an imported page has it.
+ */
+function layoutSetting(props: Record<string, unknown>, skin: PostGridSkin, name: string, original: string): unknown {
+  return props[name] ?? props[`${skin}_${original}`]
+}
+
+const yes = (value: unknown, fallback: boolean) =>
+  typeof value === 'boolean' ? value : value === 'yes' ? true : value === '' || value === 'no' ? false : fallback
+
+/** What the cards show: picture, category, excerpt, byline and date by default; the title an h3. */
+function cardOptions(props: Record<string, unknown>): CardOptions {
+  const text = typeof props.readMore === 'string' ? props.readMore.trim().slice(0, 40) : ''
+  return {
+    image: yes(props.showImage, true),
+    titleTag: oneOf(['h2', 'h3', 'h4'] as const, props.titleTag, 'h3'),
+    excerpt: yes(props.showExcerpt, true),
+    category: yes(props.showCategory, true),
+    author: yes(props.showAuthor, true),
+    date: yes(props.showDate, true),
+    readMore: text,
+  }
+}
+
+/**
+ * Whatever is stored, a query the site can run: 1–24 posts per page (default 6), 2–4 columns on desktops (default 3),
+ * 1–3 on tablets (default 2), 1–2 on phones (default 1), rows 0–80 px apart, offset 0–100.
+ */
 export function postGridQuery(props: Record<string, unknown>): PostGridQuery {
-  const columns = finiteNumber(props.columns)
+  const skin = oneOf(SKINS, props.skin, 'classic')
+  const columns = finiteNumber(layoutSetting(props, skin, 'columns', 'columns'))
+  const rowGap = finiteNumber(layoutSetting(props, skin, 'rowGap', 'row_gap'))
+  const columnsMobile = bounded(layoutSetting(props, skin, 'columnsMobile', 'columns_mobile'), 1, 2, 1) as 1 | 2
   return {
     source: oneOf(SOURCES, props.source, 'latest'),
     manualIds: pickedIds(props.posts),
@@ -95,7 +140,13 @@ export function postGridQuery(props: Record<string, unknown>): PostGridQuery {
     order: props.order === 'asc' ? 'asc' : 'desc',
     offset: bounded(props.offset, 0, LOOP_MAX_OFFSET, 0),
     count: bounded(props.count, 1, POST_GRID_MAX, 6),
+    skin,
     columns: columns === 2 || columns === 4 ? columns : 3,
+    columnsTablet: bounded(layoutSetting(props, skin, 'columnsTablet', 'columns_tablet'), 1, 3, 2) as 1 | 2 | 3,
+    columnsMobile,
+    rowGap: rowGap === null ? null : Math.min(80, Math.max(0, Math.round(rowGap))),
+    masonry: yes(layoutSetting(props, skin, 'masonry', 'masonry'), false),
+    card: cardOptions(props),
     layout: props.layout === 'featured' ? 'featured' : 'grid',
     pagination: oneOf(PAGINATION_TYPES, props.pagination, 'none'),
   }
