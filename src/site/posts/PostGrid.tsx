@@ -34,6 +34,7 @@ export function PostGrid({
     columns === 3 ? '' : `post-grid--cols-${columns}`,
     layout ? 'post-grid--custom' : '',
     layout?.masonry ? 'post-grid--masonry' : '',
+    layout?.columnsMobile === 2 ? 'post-grid--phone-pairs' : '',
     phoneRows ? 'post-grid--phone-rows' : '',
   ]
   const style = layout && {
