@@ -146,17 +146,19 @@ function withBody(request, body) {
   return copy
 }
 
+/** Answers 413: the body is over the route's limit. */
+const refuseTooLarge = (request, response) => refuse(request, response, 413, `Nội dung gửi lên quá lớn: tối đa ${formatBytes(bodyLimit(request))}.`)
+
 /**
  * The request to hand on, or nothing when its body is over the route's limit (answered 413). Node never reads more
  * than a Content-Length says, so only a chunked body (no Content-Length) is read here first, up to the limit.
  */
 async function withinBodyLimit(request, response) {
   const limit = bodyLimit(request)
-  const tooLarge = () => refuse(request, response, 413, `Nội dung gửi lên quá lớn: tối đa ${formatBytes(limit)}.`)
-  if (declaresMoreThan(request, limit)) return tooLarge()
+  if (declaresMoreThan(request, limit)) return refuseTooLarge(request, response)
   if (request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] === undefined) return request
   const body = await readUpTo(request, limit)
-  return body ? withBody(request, body) : tooLarge()
+  return body ? withBody(request, body) : refuseTooLarge(request, response)
 }
 
 /**
@@ -249,7 +251,7 @@ const isSearchPage = (url) => routePath(url) === '/tim-kiem'
 async function answerRefresh(request, response) {
   if (request.headers['x-wp-nonce'] !== undefined) return handle(request, response)
   const body = await readUpTo(request, bodyLimit(request))
-  if (!body) return refuse(request, response, 413, `Nội dung gửi lên quá lớn: tối đa ${formatBytes(bodyLimit(request))}.`)
+  if (!body) return refuseTooLarge(request, response)
   const key = `POST ${LOOP_REFRESH_PATH} ${body.toString('utf8')}`
   const entry = cache.get(key)
   if (entry) return sendCached(request, response, entry)

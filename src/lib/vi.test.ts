@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { countWords, foldDiacritics, formatDate, formatDateTime, formatVnd, readingMinutes, slugify, vietnamDay, vietnamDayStart } from './vi'
+import { countWords, firstWords, foldDiacritics, formatDate, formatDateTime, formatVnd, readingMinutes, slugify, vietnamDay, vietnamDayStart } from './vi'
 
 describe('slugify', () => {
   it('removes Vietnamese diacritics and turns đ into d', () => {
@@ -74,6 +74,8 @@ describe('formats', () => {
 
   it('counts words and reading time', () => {
     expect(countWords(' một  hai\nba ')).toBe(3)
+    expect(firstWords(' Cách  chụp màn hình iPhone ', 3)).toBe('Cách chụp màn…')
+    expect(firstWords(' Cách chụp ', 3)).toBe('Cách chụp')
     expect(readingMinutes(0)).toBe(1)
     expect(readingMinutes(900)).toBe(5)
   })

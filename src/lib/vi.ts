@@ -95,6 +95,14 @@ export function readingMinutes(wordCount: number): number {
   return Math.max(1, Math.round(wordCount / 200))
 }
 
+const words = (text: string) => text.split(/\s+/).filter(Boolean)
+
 export function countWords(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length
+  return words(text).length
+}
+
+/** The text's first `count` words, with "…" when some were left out. */
+export function firstWords(text: string, count: number): string {
+  const all = words(text)
+  return all.length > count ? `${all.slice(0, count).join(' ')}…` : text.trim()
 }

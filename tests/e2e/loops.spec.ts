@@ -67,9 +67,12 @@ test('a grid keeps its own columns per device, card look and card parts', async 
   expect(await columnsOf('PostGrid-meo-tat-ca')).toBe(1)
   await page.setViewportSize({ width: 1280, height: 900 })
   expect(await columnsOf(NUMBERED)).toBe(4)
-  // Every tip as a raised card, with a "read more" link named after its post.
+  // Every tip as a raised card, its picture twice as wide as high, with its reading time and a "read more" link named after its post.
   const all = grid(page, 'PostGrid-meo-tat-ca')
   await expect(all).toHaveClass(/builder-post-grid--cards/)
+  const picture = await all.locator('.post-card__media').first().boundingBox()
+  expect(Math.round(picture!.width / picture!.height)).toBe(2)
+  await expect(all.locator('.post-card__meta').first()).toContainText(/\d+ phút đọc/)
   const first = (await all.locator('.post-card__title').first().innerText()).trim()
   await expect(all.getByRole('link', { name: `Đọc tiếp: ${first}` })).toBeVisible()
   await expectNoAxeViolations(page)

@@ -45,8 +45,9 @@ export function homePage(categories: { id: number; name: string; slug: string }[
 
 /**
  * "Mẹo hay": the featured tips in a carousel, then two loops, each paged on its own: the iPhone tips with numbered
- * pages (two columns on phones, titles and dates only), and every tip as raised cards with a "read more" link,
- * filtered by tags (all the chosen ones at once), loading more as the reader scrolls.
+ * pages (two columns on phones, titles and dates only), and every tip as raised cards (wider pictures, a short excerpt,
+ * the reading time and a "read more" link), filtered by tags (all the chosen ones at once), loading more as the
+ * reader scrolls.
  */
 export function tipsPage(iphone: { id: number; name: string }, tags: { id: number; name: string }[]): SeedPage {
   const section = (id: string, content: unknown[]) => block('Section', id, { columns: '1', spacing: 'small', content })
@@ -95,6 +96,9 @@ export function tipsPage(iphone: { id: number; name: string }, tags: { id: numbe
             count: 6,
             columns: '3',
             skin: 'cards',
+            imageRatio: 0.5,
+            excerptLength: 18,
+            showReadingTime: true,
             readMore: 'Đọc tiếp',
             layout: 'grid',
             pagination: 'load_more_infinite_scroll',

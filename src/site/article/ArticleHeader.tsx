@@ -1,10 +1,9 @@
 import { vi } from '@/i18n/vi'
-import { plainText } from '@/lib/lexical'
-import { countWords, formatDate, readingMinutes } from '@/lib/vi'
+import { formatDate } from '@/lib/vi'
 import type { Post } from '@/payload-types'
 import { Avatar } from '../Avatar'
 import { Breadcrumbs, type Crumb } from '../Breadcrumbs'
-import { postAuthor, primaryCategory } from '../posts/PostMeta'
+import { postAuthor, postReadingMinutes, primaryCategory } from '../posts/PostMeta'
 
 /** Home › category › article: the breadcrumb trail shown above the title and given to search engines. */
 export function articleTrail(post: Post): Crumb[] {
@@ -20,7 +19,7 @@ export function articleTrail(post: Post): Crumb[] {
 export function ArticleHeader({ post }: { post: Post }) {
   const category = primaryCategory(post)
   const author = postAuthor(post)
-  const minutes = readingMinutes(countWords(plainText(post.content)))
+  const minutes = postReadingMinutes(post)
   return (
     <header className="article-header container container--narrow">
       <Breadcrumbs trail={articleTrail(post)} />

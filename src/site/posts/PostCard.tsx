@@ -1,7 +1,9 @@
+import { vi } from '@/i18n/vi'
 import { populated } from '@/lib/stored-values'
+import { firstWords } from '@/lib/vi'
 import type { Post } from '@/payload-types'
 import { ResponsiveImage } from '../ResponsiveImage'
-import { CategoryBadge, PostDate, postAuthor, primaryCategory } from './PostMeta'
+import { CategoryBadge, PostDate, postAuthor, postReadingMinutes, primaryCategory } from './PostMeta'
 
 type Variant = 'hero' | 'standard' | 'compact'
 
@@ -17,16 +19,27 @@ const phoneRowSizes = '(max-width: 1024px) 50vw, 400px'
 /** What a card shows (a post grid's settings); every part by default, the title at the list's heading level. */
 export interface CardOptions {
   image: boolean
+  /** The picture's height to its width; null: 16:9. */
+  imageRatio: number | null
   titleTag: 'h2' | 'h3' | 'h4'
   excerpt: boolean
+  /** The excerpt cut to this many words; null: whole. */
+  excerptWords: number | null
   category: boolean
   author: boolean
   date: boolean
+  readingTime: boolean
   /** The "read more" link's text; empty: none. */
   readMore: string
 }
 
-/** A post teaser: image, category, title, excerpt, byline and date, and a "read more" link when asked for. */
+/** The excerpt a card shows: none, whole, or its first words. */
+function cardExcerpt(post: Post, options?: CardOptions): string | null {
+  if (options?.excerpt === false || !post.excerpt) return null
+  return options?.excerptWords ? firstWords(post.excerpt, options.excerptWords) : post.excerpt
+}
+
+/** A post teaser: image, category, title, excerpt, byline and date, reading time and a "read more" link when asked for. */
 export function PostCard({
   post,
   variant = 'standard',
@@ -47,10 +60,13 @@ export function PostCard({
   const Heading = options?.titleTag ?? (`h${headingLevel}` as const)
   const author = options?.author === false ? null : postAuthor(post)
   const full = variant !== 'compact'
+  const excerpt = full && cardExcerpt(post, options)
+  const minutes = full && options?.readingTime ? postReadingMinutes(post) : null
+  const mediaStyle = options?.imageRatio ? { aspectRatio: `1 / ${options.imageRatio}` } : undefined
   return (
     <article className={`post-card post-card--${variant}`}>
       {options?.image === false ? null : image?.url ? (
-        <a href={`/${post.slug}`} className="post-card__media" tabIndex={-1} aria-hidden="true">
+        <a href={`/${post.slug}`} className="post-card__media" style={mediaStyle} tabIndex={-1} aria-hidden="true">
           <ResponsiveImage
             src={image.url}
             alt=""
@@ -63,7 +79,7 @@ export function PostCard({
         </a>
       ) : (
         // A post without a featured image keeps its place in the grid: its category on the site's colours.
-        <a href={`/${post.slug}`} className="post-card__media post-card__media--placeholder" tabIndex={-1} aria-hidden="true">
+        <a href={`/${post.slug}`} className="post-card__media post-card__media--placeholder" style={mediaStyle} tabIndex={-1} aria-hidden="true">
           <span>{primaryCategory(post)?.name ?? post.title.slice(0, 1)}</span>
         </a>
       )}
@@ -72,11 +88,12 @@ export function PostCard({
         <Heading className="post-card__title">
           <a href={`/${post.slug}`}>{post.title}</a>
         </Heading>
-        {full && options?.excerpt !== false && post.excerpt && <p className="post-card__excerpt">{post.excerpt}</p>}
-        {(author || options?.date !== false) && (
+        {excerpt && <p className="post-card__excerpt">{excerpt}</p>}
+        {(author || options?.date !== false || minutes) && (
           <p className="post-card__meta">
             {full && author && <span>{author.name}</span>}
             {options?.date !== false && <PostDate post={post} />}
+            {minutes && <span>{vi.minutesRead(minutes)}</span>}
           </p>
         )}
         {full && options?.readMore && (

@@ -1,6 +1,7 @@
 import { populated } from '@/lib/stored-values'
 import type { Author, Post } from '@/payload-types'
-import { formatDate } from '@/lib/vi'
+import { plainText } from '@/lib/lexical'
+import { countWords, formatDate, readingMinutes } from '@/lib/vi'
 
 export function primaryCategory(post: Post) {
   return populated(post.categories?.[0])
@@ -8,6 +9,11 @@ export function primaryCategory(post: Post) {
 
 export function postAuthor(post: Post): Author | null {
   return populated(post.author)
+}
+
+/** Minutes to read a post's body. */
+export function postReadingMinutes(post: Post): number {
+  return readingMinutes(countWords(plainText(post.content)))
 }
 
 export function CategoryBadge({ post }: { post: Post }) {

@@ -4,16 +4,27 @@ import { BehaviourMarker } from '@/lib/behaviour'
 import type { Post } from '@/payload-types'
 import { FeaturedPosts } from '@/site/posts/FeaturedPosts'
 import { LoopStatus } from '@/site/posts/LoopStatus'
+import { PostFullContent } from '@/site/posts/PostFullContent'
 import { PostGrid } from '@/site/posts/PostGrid'
 import { paginationHtml } from '@/site/pagination'
 import { type GridPage, isLoadMore, type LoopAddress, type PostGridQuery } from './logic'
 
 /**
- * A post grid's posts as cards in its columns, or as the featured layout (one large, the rest beside it). A classic
- * grid of one column on phones shows the cards after the first as compact rows there.
+ * A post grid's posts as cards in its columns, as the featured layout (one large, the rest beside it), or each whole
+ * one below the other (the full-content skin). A classic grid of one column on phones shows the cards after the first
+ * as compact rows there.
  */
 export function PostList({ posts, query }: { posts: Post[]; query: PostGridQuery }) {
   if (query.layout === 'featured') return <FeaturedPosts posts={posts} />
+  if (query.skin === 'full_content') {
+    return (
+      <div className="post-grid post-full-list">
+        {posts.map((post) => (
+          <PostFullContent key={post.id} post={post} options={query.card} />
+        ))}
+      </div>
+    )
+  }
   const phoneRows = query.skin === 'classic' && query.columnsMobile === 1 && !query.masonry
   return <PostGrid posts={posts} columns={query.columns} phoneRows={phoneRows} layout={query} card={query.card} />
 }

@@ -53,11 +53,14 @@ type PostGridFields = PostQueryFields & {
   rowGap: number | null
   masonry: boolean
   showImage: boolean
+  imageRatio: number | null
   titleTag: string
   showExcerpt: boolean
+  excerptLength: number | null
   showCategory: boolean
   showAuthor: boolean
   showDate: boolean
+  showReadingTime: boolean
   readMore: string
   layout: string
   pagination: string
@@ -159,6 +162,7 @@ export const postGridConfig: ComponentConfig<PostGridFields> = {
       options: [
         { label: 'Cổ điển', value: 'classic' },
         { label: 'Thẻ nổi (có khung)', value: 'cards' },
+        { label: 'Toàn bộ nội dung bài', value: 'full_content' },
       ],
     },
     columns: { type: 'select', label: 'Số cột (máy tính)', options: columnOptions([2, 3, 4]) },
@@ -167,15 +171,18 @@ export const postGridConfig: ComponentConfig<PostGridFields> = {
     rowGap: { type: 'number', label: 'Khoảng cách giữa các hàng (px, để trống: mặc định)', min: 0, max: 80 },
     masonry: yesNoField('Xếp so le (masonry, từ 2 cột)'),
     showImage: yesNoField('Hiện ảnh'),
+    imageRatio: { type: 'number', label: 'Tỉ lệ ảnh, cao / rộng (0,3–2; để trống: 16:9)', min: 0.3, max: 2, step: 0.01 },
     titleTag: {
       type: 'select',
       label: 'Thẻ tiêu đề',
       options: ['h2', 'h3', 'h4'].map((value) => ({ label: value.toUpperCase(), value })),
     },
     showExcerpt: yesNoField('Hiện tóm tắt'),
+    excerptLength: { type: 'number', label: 'Độ dài tóm tắt (số từ, để trống: cả đoạn)', min: 1, max: 100 },
     showCategory: yesNoField('Hiện chuyên mục'),
     showAuthor: yesNoField('Hiện tác giả'),
     showDate: yesNoField('Hiện ngày đăng'),
+    showReadingTime: yesNoField('Hiện thời gian đọc'),
     readMore: { type: 'text', label: 'Chữ liên kết “Đọc tiếp” (để trống: không hiện)' },
     pagination: { type: 'select', label: 'Phân trang', options: PAGINATION_TYPES.map((value) => ({ label: PAGINATION_LABELS[value], value })) },
   },
@@ -188,11 +195,14 @@ export const postGridConfig: ComponentConfig<PostGridFields> = {
     rowGap: null,
     masonry: false,
     showImage: true,
+    imageRatio: null,
     titleTag: 'h3',
     showExcerpt: true,
+    excerptLength: null,
     showCategory: true,
     showAuthor: true,
     showDate: true,
+    showReadingTime: false,
     readMore: '',
     layout: 'grid',
     pagination: 'none',

@@ -25,7 +25,18 @@ describe('post grid query', () => {
       columnsMobile: 1,
       rowGap: null,
       masonry: false,
-      card: { image: true, titleTag: 'h3', excerpt: true, category: true, author: true, date: true, readMore: '' },
+      card: {
+        image: true,
+        imageRatio: null,
+        titleTag: 'h3',
+        excerpt: true,
+        excerptWords: null,
+        category: true,
+        author: true,
+        date: true,
+        readingTime: false,
+        readMore: '',
+      },
       layout: 'featured',
       pagination: 'none',
     })
@@ -85,6 +96,24 @@ describe('post grid query', () => {
       rowGap: 12,
       card: { image: false },
     })
+    expect(
+      postGridQuery({ imageRatio: 0.66666, excerptLength: '12', showReadingTime: true, showAuthor: 'no', readMore: 'Xem', showReadMore: false }).card,
+    ).toMatchObject({ imageRatio: 0.67, excerptWords: 12, readingTime: true, author: false, readMore: '' })
+    expect(postGridQuery({ imageRatio: 9, excerptLength: 0 }).card).toMatchObject({ imageRatio: 2, excerptWords: 1 })
+    // The original's sliders (`{ size, unit }`), meta list, thumbnail position, badge and read-more switches.
+    expect(
+      postGridQuery({
+        skin: 'classic',
+        classic_item_ratio: { size: 0.5, unit: 'px' },
+        classic_excerpt_length: { size: 20 },
+        classic_meta_data: ['date'],
+        classic_thumbnail: 'none',
+        classic_title_tag: 'h2',
+        classic_show_read_more: 'yes',
+        classic_read_more_text: 'Đọc thêm »',
+      }).card,
+    ).toMatchObject({ imageRatio: 0.5, excerptWords: 20, author: false, date: true, image: false, titleTag: 'h2', readMore: 'Đọc thêm »' })
+    expect(postGridQuery({ skin: 'cards', cards_show_badge: '' }).card.category).toBe(false)
     expect(postGridQuery({ skin: 'full_width', columnsTablet: 9, columnsMobile: -1, rowGap: 'x', titleTag: 'script' })).toMatchObject({
       skin: 'classic',
       columnsTablet: 3,
@@ -92,6 +121,18 @@ describe('post grid query', () => {
       rowGap: null,
       card: { titleTag: 'h3' },
     })
+  })
+
+  it('reads the full-content skin, and the archive template’s skins as theirs with the archive as the source', () => {
+    expect(postGridQuery({ skin: 'full_content' })).toMatchObject({ skin: 'full_content', source: 'latest' })
+    expect(postGridQuery({ skin: 'archive_cards', archive_cards_columns: 2, archive_cards_masonry: 'yes' })).toMatchObject({
+      skin: 'cards',
+      source: 'archive',
+      columns: 2,
+      masonry: true,
+    })
+    expect(postGridQuery({ skin: 'archive_full_content', source: 'latest' })).toMatchObject({ skin: 'full_content', source: 'latest' })
+    expect(postGridQuery({ skin: 'archive_<script>' })).toMatchObject({ skin: 'classic', source: 'archive' })
   })
 
   it('reads a manual selection (each post once, in order, a page at most) and a byline', () => {

@@ -34,9 +34,13 @@ export interface LoopAddress {
   query: string
 }
 
-/** How a grid's cards look (SPEC.md section 3: the original's classic and cards skins). */
-export const SKINS = ['classic', 'cards'] as const
+/**
+ * How a grid's posts look (SPEC.md section 3): cards without a frame (classic), raised in a frame (cards), or each
+ * post's whole text (full_content). The archive template's widget stores the same skins as `archive_classic` …
+ */
+export const SKINS = ['classic', 'cards', 'full_content'] as const
 export type PostGridSkin = (typeof SKINS)[number]
+const ARCHIVE_SKIN_PREFIX = 'archive_'
 
 /** A category or tag as the picker stores it. */
 export interface PickedTerm {
@@ -91,42 +95,73 @@ function pickedIds(value: unknown): number[] {
   return [...new Set(ids.filter((id): id is number => id !== null))].slice(0, POST_GRID_MAX)
 }
 
+/** A setting as the builder stores it, or under the original widget's per-skin name (SPEC.md section 3), if it has one. */
+type SkinSetting = (name: string, original?: string) => unknown
+
 /**
- * A layout setting as the builder stores it, or under the original widget's per-skin name (`classic_columns`,
- * `cards_masonry`, `classic_row_gap`: SPEC.md section 3), as an imported page has it.
+ * The settings of the skin a grid stores (`classic_columns`, `archive_cards_masonry`, `classic_row_gap`, as an
+ * imported page has them); a slider's value may be stored as `{ size, unit }`.
  */
-function layoutSetting(props: Record<string, unknown>, skin: PostGridSkin, name: string, original: string): unknown {
-  return props[name] ?? props[`${skin}_${original}`]
+function skinSettings(props: Record<string, unknown>, storedSkin: string): SkinSetting {
+  return (name, original) => {
+    const value = props[name] ?? (original ? props[`${storedSkin}_${original}`] : undefined)
+    return value !== null && typeof value === 'object' && 'size' in value ? (value as { size: unknown }).size : value
+  }
 }
 
 const yes = (value: unknown, fallback: boolean) =>
   typeof value === 'boolean' ? value : value === 'yes' ? true : value === '' || value === 'no' ? false : fallback
 
-/** What the cards show: picture, category, excerpt, byline and date by default; the title an h3. */
-function cardOptions(props: Record<string, unknown>): CardOptions {
-  const text = typeof props.readMore === 'string' ? props.readMore.trim().slice(0, 40) : ''
+/** A number within bounds, or null when none is stored. */
+function optionalBounded(value: unknown, min: number, max: number, round: (value: number) => number): number | null {
+  const number = finiteNumber(value)
+  return number === null ? null : Math.min(max, Math.max(min, round(number)))
+}
+
+const hundredths = (value: number) => Math.round(value * 100) / 100
+
+/**
+ * What the cards show: picture, category, excerpt, byline and date by default, the title an h3; the picture's
+ * height to width (0.3–2, else 16:9), the excerpt's length in words (1–100, else whole), the reading time if asked.
+ * An imported grid's byline and date follow its `meta_data` list, its category its cards' `show_badge`.
+ */
+function cardOptions(setting: SkinSetting): CardOptions {
+  const meta = setting('metaData', 'meta_data')
+  const shownMeta = (part: string, name: string) => (Array.isArray(meta) ? meta.includes(part) : yes(setting(name), true))
+  const readMore = setting('readMore', 'read_more_text')
   return {
-    image: yes(props.showImage, true),
-    titleTag: oneOf(['h2', 'h3', 'h4'] as const, props.titleTag, 'h3'),
-    excerpt: yes(props.showExcerpt, true),
-    category: yes(props.showCategory, true),
-    author: yes(props.showAuthor, true),
-    date: yes(props.showDate, true),
-    readMore: text,
+    image: yes(setting('showImage'), true) && setting('thumbnail', 'thumbnail') !== 'none',
+    imageRatio: optionalBounded(setting('imageRatio', 'item_ratio'), 0.3, 2, hundredths),
+    titleTag: oneOf(['h2', 'h3', 'h4'] as const, setting('titleTag', 'title_tag'), 'h3'),
+    excerpt: yes(setting('showExcerpt', 'show_excerpt'), true),
+    excerptWords: optionalBounded(setting('excerptLength', 'excerpt_length'), 1, 100, Math.round),
+    category: yes(setting('showCategory', 'show_badge'), true),
+    author: shownMeta('author', 'showAuthor'),
+    date: shownMeta('date', 'showDate'),
+    readingTime: yes(setting('showReadingTime'), false),
+    readMore: yes(setting('showReadMore', 'show_read_more'), true) && typeof readMore === 'string' ? readMore.trim().slice(0, 40) : '',
   }
+}
+
+/** A stored skin, plain or the archive template's (`archive_cards`), read as the skin it looks like. */
+function readSkin(value: unknown): { skin: PostGridSkin; archive: boolean } {
+  const stored = typeof value === 'string' ? value : ''
+  const archive = stored.startsWith(ARCHIVE_SKIN_PREFIX)
+  return { skin: oneOf(SKINS, archive ? stored.slice(ARCHIVE_SKIN_PREFIX.length) : stored, 'classic'), archive }
 }
 
 /**
  * Whatever is stored, a query the site can run: 1–24 posts per page (default 6), 2–4 columns on desktops (default 3),
- * 1–3 on tablets (default 2), 1–2 on phones (default 1), rows 0–80 px apart, offset 0–100.
+ * 1–3 on tablets (default 2), 1–2 on phones (default 1), rows 0–80 px apart, offset 0–100. An archive skin lists the
+ * archive shown unless a source is stored.
  */
 export function postGridQuery(props: Record<string, unknown>): PostGridQuery {
-  const skin = oneOf(SKINS, props.skin, 'classic')
-  const columns = finiteNumber(layoutSetting(props, skin, 'columns', 'columns'))
-  const rowGap = finiteNumber(layoutSetting(props, skin, 'rowGap', 'row_gap'))
-  const columnsMobile = bounded(layoutSetting(props, skin, 'columnsMobile', 'columns_mobile'), 1, 2, 1) as 1 | 2
+  const { skin, archive } = readSkin(props.skin)
+  const setting = skinSettings(props, typeof props.skin === 'string' ? props.skin : skin)
+  const columns = finiteNumber(setting('columns', 'columns'))
+  const columnsMobile = bounded(setting('columnsMobile', 'columns_mobile'), 1, 2, 1) as 1 | 2
   return {
-    source: oneOf(SOURCES, props.source, 'latest'),
+    source: oneOf(SOURCES, props.source, archive ? 'archive' : 'latest'),
     manualIds: pickedIds(props.posts),
     categoryId: relationId(props.category),
     tagId: relationId(props.tag),
@@ -142,11 +177,11 @@ export function postGridQuery(props: Record<string, unknown>): PostGridQuery {
     count: bounded(props.count, 1, POST_GRID_MAX, 6),
     skin,
     columns: columns === 2 || columns === 4 ? columns : 3,
-    columnsTablet: bounded(layoutSetting(props, skin, 'columnsTablet', 'columns_tablet'), 1, 3, 2) as 1 | 2 | 3,
+    columnsTablet: bounded(setting('columnsTablet', 'columns_tablet'), 1, 3, 2) as 1 | 2 | 3,
     columnsMobile,
-    rowGap: rowGap === null ? null : Math.min(80, Math.max(0, Math.round(rowGap))),
-    masonry: yes(layoutSetting(props, skin, 'masonry', 'masonry'), false),
-    card: cardOptions(props),
+    rowGap: optionalBounded(setting('rowGap', 'row_gap'), 0, 80, Math.round),
+    masonry: yes(setting('masonry', 'masonry'), false),
+    card: cardOptions(setting),
     layout: props.layout === 'featured' ? 'featured' : 'grid',
     pagination: oneOf(PAGINATION_TYPES, props.pagination, 'none'),
   }

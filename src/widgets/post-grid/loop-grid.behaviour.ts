@@ -68,7 +68,8 @@ export default function start(marker: HTMLElement): (() => void) | void {
     container!.dataset.page = fresh.dataset.page
     settle()
     watchAnchor()
-    if (byReader) (added[0]?.querySelector<HTMLElement>('.post-card__title a') ?? added[0]?.querySelector<HTMLElement>('a[href]'))?.focus()
+    if (byReader)
+      (added[0]?.querySelector<HTMLElement>(':is(.post-card__title, .post-full__title) a') ?? added[0]?.querySelector<HTMLElement>('a[href]'))?.focus()
     announce(id!, container!.dataset.state === 'end' ? 'end' : 'added', { n: added.length })
   }
 
