@@ -12,7 +12,7 @@ import http from 'node:http'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import next from 'next'
 import { FRONT_ORIGIN_ENV, FRONT_TOKEN_ENV, PAGE_TAGS_REQUEST_HEADER } from '../src/lib/front-request.mjs'
-import { LOOP_REFRESH_PATH } from '../src/lib/loop-refresh-path.mjs'
+import { LOOP_ANSWER_GLOBAL, LOOP_REFRESH_PATH } from '../src/lib/loop-refresh-path.mjs'
 import { SEARCH_ANSWER_GLOBAL, SEARCH_FRAME_HEADER, fillSearchFrame } from '../src/lib/search-frame.mjs'
 import { siteOrigins, siteUrlFrom } from '../src/lib/site-origin.mjs'
 import { behaviourFile } from './behaviour-files.mjs'
@@ -244,26 +244,45 @@ async function answerSearch(request, response) {
 
 const isSearchPage = (url) => routePath(url) === '/tim-kiem'
 
-/**
- * A loop refresh call (src/cms/loops/refresh.ts), answered like a page: the same body gets the kept answer until the
- * posts or the page it shows change (its tags). The builder's preview (with its nonce) is never kept.
- */
-async function answerRefresh(request, response) {
-  if (request.headers['x-wp-nonce'] !== undefined) return handle(request, response)
-  const body = await readUpTo(request, bodyLimit(request))
-  if (!body) return refuseTooLarge(request, response)
-  const key = `POST ${LOOP_REFRESH_PATH} ${body.toString('utf8')}`
-  const entry = cache.get(key)
-  if (entry) return sendCached(request, response, entry)
-  return answerPublic(withBody(request, body), response, cache, key)
+/** The app's answer to a loop refresh call (src/cms/loops/answer.ts), or null when its route must answer (a template's grid). */
+async function appLoopAnswer(body, request) {
+  // Next.js puts its data cache on globalThis when it serves its first request: until then the app's reads outside a
+  // request cannot reach it, and the route answers.
+  if (!globalThis.__incrementalCache) return null
+  try {
+    return (await globalThis[LOOP_ANSWER_GLOBAL]?.(body.toString('utf8'), new Headers(request.headers))) ?? null
+  } catch (error) {
+    console.error(error)
+    return null
+  }
 }
 
-/** The app's own fragments (src/app/(fragment)): for the app only. */
-const isFragment = (url) => routePath(url).startsWith('/_khoi-vong-lap/')
+/**
+ * A loop refresh call, answered like a page: the same body gets the kept answer until the posts or the page it shows
+ * change (its tags). The app renders a builder page's grid without a Next.js request; a template's grid comes from its
+ * route (src/cms/loops/refresh.ts). The builder's preview (with its nonce) is never kept.
+ */
+async function answerRefresh(request, response) {
+  const body = await readUpTo(request, bodyLimit(request))
+  if (!body) return refuseTooLarge(request, response)
+  const preview = request.headers['x-wp-nonce'] !== undefined
+  const key = `POST ${LOOP_REFRESH_PATH} ${body.toString('utf8')}`
+  const entry = preview ? null : cache.get(key)
+  if (entry) return sendCached(request, response, entry)
+  const answer = await appLoopAnswer(body, request)
+  if (!answer) return preview ? handle(withBody(request, body), response) : answerPublic(withBody(request, body), response, cache, key)
+  const headers = { 'content-type': 'application/json', 'cache-control': 'no-store' }
+  const json = Buffer.from(answer.body)
+  const keep = !preview && answer.status === 200 && answer.tags.length > 0
+  if (keep) cache.set(key, 200, headers, json, { tags: answer.tags })
+  const kept = keep && cache.get(key)
+  if (kept) return sendCached(request, response, kept, 'MISS')
+  response.writeHead(answer.status, { ...headers, 'content-length': json.length })
+  response.end(json)
+}
 
 function serve(request, response) {
   if (request.method === 'GET' && routePath(request.url).startsWith('/_b/')) return sendBehaviourFile(request, response)
-  if (isFragment(request.url) && !asksForTags(request)) return refuse(request, response, 404, 'Không tìm thấy trang.')
   if (request.method === 'POST' && routePath(request.url) === LOOP_REFRESH_PATH) return answerRefresh(request, response)
   const publicAnswer = isPublicAnswer(request)
   if (publicAnswer && request.headers[SEARCH_FRAME_HEADER] === token) return answerPublic(request, response, searches, FRAME_KEY)

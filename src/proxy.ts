@@ -3,13 +3,13 @@ import { hasRole } from '@/cms/access'
 import { loopStateQuery } from '@/features/loops/url'
 import { setupCookieName, setupTokenMatches } from '@/server/setup/token'
 
-/** Where `/` and `/{slug}` with loop state in their query are rendered (src/app/(site)/%5Fvong-lap). */
+/** Where `/`, `/{slug}` and the archives with loop state in their query are rendered (src/app/(site)/%5Fvong-lap). */
 const LOOP_STATE_ROUTE = '/_vong-lap'
 
 /**
  * Runs before the few routes that need it:
  * - `/?s=term` is the classic search address: it redirects to `/tim-kiem?s=term`;
- * - `/` and `/{slug}` whose query names a loop widget's page or filters are rendered for that query (the plain
+ * - `/`, `/{slug}` and the archives whose query names a loop widget's page or filters are rendered for that query (the plain
  *   addresses are rendered once and kept, whatever their query); the route behind it answers 404 when asked directly;
  * - the first-administrator screens open only with the one-time link printed by `npm start`;
  * - the visual builder (`/admin/thiet-ke/…`) answers 403 to anyone who is not an editor or administrator.
@@ -57,5 +57,15 @@ async function mayDesign(request: NextRequest): Promise<boolean> {
 }
 
 export const config = {
-  matcher: ['/', '/:slug', '/_vong-lap/:path*', '/admin/create-first-user', '/api/users/first-register', '/admin/thiet-ke/:path*'],
+  matcher: [
+    '/',
+    '/:slug',
+    '/chuyen-muc/:path*',
+    '/the/:path*',
+    '/tac-gia/:path*',
+    '/_vong-lap/:path*',
+    '/admin/create-first-user',
+    '/api/users/first-register',
+    '/admin/thiet-ke/:path*',
+  ],
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getSiteChrome } from '@/cms/queries'
 import { ArchiveView } from './ArchiveView'
-import { type ArchiveKind, archiveMetadata, loadArchive } from './archives'
+import { type ArchiveKind, archiveMetadata, archivePath, loadArchive } from './archives'
 import { SiteFrame, themeDataOf } from './layout/SiteFrame'
 import { NotFoundAnswer, notFoundMetadata } from './not-found/NotFoundAnswer'
 import { templateFor } from './templates/pick'
@@ -10,32 +10,51 @@ import { TemplateRender } from './builder/BuilderRender'
 
 type Props = { params: Promise<{ slug: string; page?: string }> }
 
-/** Page and metadata of an archive route (`/chuyen-muc/x`, `/the/x`, `/tac-gia/x`, and their `/trang/n`). */
+/** An archive's address, as its routes and the loop state route read it. */
+export interface ArchiveAddress {
+  kind: ArchiveKind
+  slug: string
+  page?: string
+  /** The query naming a template grid's pages or filters (`?e-page-…`), or empty. */
+  query?: string
+}
+
+export async function archiveMetadataAt({ kind, slug, page, query }: ArchiveAddress): Promise<Metadata> {
+  const archive = await loadArchive(kind, slug, page)
+  return archive ? archiveMetadata(archive, kind, query) : notFoundMetadata
+}
+
+/**
+ * An archive page (`/chuyen-muc/x`, `/the/x`, `/tac-gia/x`, and their `/trang/n`): its template if one fits, with its
+ * post grids at the pages and filters `query` names and "the archive's posts" being this archive's, else the built-in view.
+ */
+export async function ArchiveRouteView({ kind, slug, page, query = '' }: ArchiveAddress) {
+  const archive = await loadArchive(kind, slug, page)
+  if (!archive) return <NotFoundAnswer />
+  const view = { categoryIds: archive.categoryIds }
+  const [chrome, template] = await Promise.all([getSiteChrome(), templateFor('archive', view)])
+  return (
+    <SiteFrame view={view}>
+      {template ? (
+        <>
+          <TemplateRender template={template} data={{ ...themeDataOf(chrome), archive, address: { path: archivePath(archive), query } }} />
+          <BehaviourMarker name="templateScroll" />
+        </>
+      ) : (
+        <ArchiveView archive={archive} />
+      )}
+    </SiteFrame>
+  )
+}
+
+/** Page and metadata of an archive route; its addresses with a loop state query are the loop state route's (src/proxy.ts). */
 export function archiveRoute(kind: ArchiveKind) {
   return {
     async generateMetadata({ params }: Props): Promise<Metadata> {
-      const { slug, page } = await params
-      const archive = await loadArchive(kind, slug, page)
-      return archive ? archiveMetadata(archive, kind) : notFoundMetadata
+      return archiveMetadataAt({ kind, ...(await params) })
     },
     async Page({ params }: Props) {
-      const { slug, page } = await params
-      const archive = await loadArchive(kind, slug, page)
-      if (!archive) return <NotFoundAnswer />
-      const view = { categoryIds: archive.categoryIds }
-      const [chrome, template] = await Promise.all([getSiteChrome(), templateFor('archive', view)])
-      return (
-        <SiteFrame view={view}>
-          {template ? (
-            <>
-              <TemplateRender template={template} data={{ ...themeDataOf(chrome), archive }} />
-              <BehaviourMarker name="templateScroll" />
-            </>
-          ) : (
-            <ArchiveView archive={archive} />
-          )}
-        </SiteFrame>
-      )
+      return <ArchiveRouteView kind={kind} {...await params} />
     },
   }
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { categoryFamilyIds, getAuthorBySlug, getCategoryBySlug, getTagBySlug, listPosts, type PostPage } from '@/cms/queries'
 import type { Where } from 'payload'
+import type { LoopContext } from '@/features/loops/query'
 import { categoryLineage } from '@/site/templates/logic'
 import { vi } from '@/i18n/vi'
 
@@ -13,6 +14,8 @@ export interface Archive {
   basePath: string
   /** The archive's category and its parent (display conditions); empty for tags and authors. */
   categoryIds: number[]
+  /** What a template's post grid showing "the archive's posts" lists: the category with its subcategories, the tag or the byline. */
+  loop: NonNullable<LoopContext['archive']>
   result: PostPage
 }
 
@@ -30,18 +33,20 @@ export async function loadArchive(kind: ArchiveKind, slug: string, pageParam?: s
   if (kind === 'category') {
     const category = await getCategoryBySlug(slug)
     if (!category) return null
+    const family = await categoryFamilyIds(category)
     archive = {
       kicker: vi.category,
       title: category.name,
       description: category.description,
       basePath: `/chuyen-muc/${category.slug}`,
       categoryIds: categoryLineage([category]),
-      where: { categories: { in: await categoryFamilyIds(category) } },
+      loop: { categories: family },
+      where: { categories: { in: family } },
     }
   } else if (kind === 'tag') {
     const tag = await getTagBySlug(slug)
     if (!tag) return null
-    archive = { kicker: vi.tags, title: tag.name, basePath: `/the/${tag.slug}`, categoryIds: [], where: { tags: { in: [tag.id] } } }
+    archive = { kicker: vi.tags, title: tag.name, basePath: `/the/${tag.slug}`, categoryIds: [], loop: { tags: [tag.id] }, where: { tags: { in: [tag.id] } } }
   } else {
     const author = await getAuthorBySlug(slug)
     if (!author) return null
@@ -51,6 +56,7 @@ export async function loadArchive(kind: ArchiveKind, slug: string, pageParam?: s
       description: author.bio,
       basePath: `/tac-gia/${author.slug}`,
       categoryIds: [],
+      loop: { authors: [author.id] },
       where: { author: { equals: author.id } },
     }
   }
@@ -60,12 +66,18 @@ export async function loadArchive(kind: ArchiveKind, slug: string, pageParam?: s
   return { ...rest, result }
 }
 
-export function archiveMetadata(archive: Archive, kind: ArchiveKind): Metadata {
+/** The address of the archive page shown: its base, or its `/trang/n`. */
+export const archivePath = (archive: Archive) => (archive.result.page > 1 ? `${archive.basePath}/trang/${archive.result.page}` : archive.basePath)
+
+/**
+ * Title, description and canonical address of an archive page; `query` is the address's query when it names a
+ * template grid's pages or filters (`?e-page-…`): such a page is its own canonical address.
+ */
+export function archiveMetadata(archive: Archive, kind: ArchiveKind, query = ''): Metadata {
   const title = { category: vi.categoryTitle, tag: vi.tagTitle, author: vi.authorTitle }[kind](archive.title)
-  const path = archive.result.page > 1 ? `${archive.basePath}/trang/${archive.result.page}` : archive.basePath
   return {
     title: archive.result.page > 1 ? `${title} – ${vi.page(archive.result.page)}` : title,
     description: archive.description ?? undefined,
-    alternates: { canonical: path },
+    alternates: { canonical: `${archivePath(archive)}${query}` },
   }
 }

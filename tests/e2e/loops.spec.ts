@@ -93,8 +93,6 @@ test('a page past the last is sent to the last, for good; the route behind loop 
   expect((await request.get(last, { maxRedirects: 0 })).status()).toBe(200)
   expect((await request.get('/_vong-lap', { maxRedirects: 0 })).status()).toBe(404)
   expect((await request.get('/_vong-lap/cach-chup-man-hinh-iphone?e-page-x=2', { maxRedirects: 0 })).status()).toBe(404)
-  // Nor is the grid alone that the refresh call reads: it is for the app only.
-  expect((await request.get(`/_khoi-vong-lap/1/${GRID}?path=/`, { maxRedirects: 0 })).status()).toBe(404)
 })
 
 test('filters in the address choose the grid’s posts; a term that does not exist shows a message, not an error', async ({ page }) => {

@@ -17,6 +17,7 @@ export function refreshLoopSuite(database: TestDatabase, port: number) {
   let stopSite: () => void
   let pageId: number
   let iphoneId: number
+  let templateId: number
   const origin = `http://localhost:${port}`
 
   const refresh = (body: unknown, headers: Record<string, string> = {}) =>
@@ -81,6 +82,19 @@ export function refreshLoopSuite(database: TestDatabase, port: number) {
       },
     })
     pageId = page.id
+    // The iPhone archive's template: a grid of the archive shown, filtered by tags.
+    const template = await payload.create({
+      collection: 'templates',
+      draft: false,
+      data: {
+        title: 'Lưu trữ iPhone',
+        kind: 'archive',
+        _status: 'published',
+        conditions: [{ mode: 'include', scope: 'category', category: iphone.id }],
+        layout: { root: { props: {} }, content: [block('PostGrid', 'luu-tru', { source: 'archive', count: 6, pagination: 'numbers' })] },
+      },
+    })
+    templateId = template.id
     ;({ stop: stopSite } = await startSiteServer(port))
   })
 
@@ -104,6 +118,24 @@ export function refreshLoopSuite(database: TestDatabase, port: number) {
       expect(data).toMatch(new RegExp(`^<div class="builder-post-grid" data-id="${GRID}"`))
       expect(titlesOf(data)).toEqual(titles)
     }
+  })
+
+  it('answers a template’s grid from the archive its page shows', async () => {
+    const answer = await refresh({
+      post_id: `templates:${templateId}`,
+      widget_id: 'PostGrid-luu-tru',
+      widget_filters: { taxonomy: { post_tag: { terms: ['pin'], logicalJoin: 'AND' } } },
+      pagination_base_url: `${origin}/chuyen-muc/iphone`,
+    })
+    expect(answer.status).toBe(200)
+    const { data } = (await answer.json()) as { data: string }
+    expect(data).toMatch(/^<div class="builder-post-grid" data-id="PostGrid-luu-tru"/)
+    // iPhone posts with the "Pin" tag: not "Sạc nhanh Android", which has the tag but not the category.
+    expect(titlesOf(data)).toEqual(['Pin iPhone bền hơn', 'Pin và bảo mật iPhone'])
+    // The same filter as a link, without JavaScript: the archive's page at that address shows it.
+    const linked = await fetch(`${origin}/chuyen-muc/iphone?e-filter-PostGrid-luu-tru-post_tag=pin`)
+    expect(linked.status).toBe(200)
+    expect(titlesOf(await linked.text())).toEqual(['Pin iPhone bền hơn', 'Pin và bảo mật iPhone'])
   })
 
   it('writes the filter into the grid’s page links, and drops the grid’s page and WordPress’s page from the base', async () => {

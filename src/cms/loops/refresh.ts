@@ -14,7 +14,7 @@ import { loopPreviewAllowed } from './preview-nonce'
 const TAGS_HEADER = 'x-cache-tags'
 
 /** An answer in the WordPress REST error shape, its message in Vietnamese. */
-function refusal(status: number, code: string, message: string): Response {
+export function refusal(status: number, code: string, message: string): Response {
   return Response.json({ code, message, data: { status } }, { status })
 }
 
@@ -27,27 +27,14 @@ function publishedLoops(payload: Payload, document: DocumentRef): Promise<Readon
 }
 
 /**
- * Where the front renders the filtered loop: a builder page's grid alone (src/app/(fragment)); a template's grid
- * within the whole page at the new address, which gives it the archive or the post it shows (the same copy a reader
- * following the filter link without JavaScript gets).
- */
-function renderedAt({ document, widgetId, filters, base, widgetModel }: RefreshRequest): string {
-  const address = withFilters(`${base.path}${base.query}`, widgetId, filters)
-  if (document.collection === 'templates' && !widgetModel) return address
-  const { pathname, search } = new URL(address, 'http://loop.invalid')
-  const query = new URLSearchParams(search)
-  query.set('path', pathname)
-  if (widgetModel) query.set('model', JSON.stringify(widgetModel))
-  return `/_khoi-vong-lap/${widgetModel ? 'xem-truoc' : document.id}/${encodeURIComponent(widgetId)}?${query}`
-}
-
-/**
- * The filtered loop as the page at its new address shows it, asked of the front (which keeps it like any page), and
- * the widget's container cut out of it. Its tags go with the answer, so the front keeps the answer until they change.
+ * The filtered loop as the whole page at its new address shows it (the copy a reader following the filter link without
+ * JavaScript gets, which knows the archive or post a template shows), asked of the front (which keeps it like any
+ * page), and the widget's container cut out of it. Its tags go with the answer, so the front keeps it until they change.
  */
 async function filteredContainer(request: RefreshRequest): Promise<Response> {
   const { widgetId } = request
-  const page = await fetch(`${process.env[FRONT_ORIGIN_ENV]}${renderedAt(request)}`, {
+  const address = withFilters(`${request.base.path}${request.base.query}`, widgetId, request.filters)
+  const page = await fetch(`${process.env[FRONT_ORIGIN_ENV]}${address}`, {
     headers: { [PAGE_TAGS_REQUEST_HEADER]: process.env[FRONT_TOKEN_ENV] ?? '' },
     redirect: 'manual',
     cache: 'no-store',
@@ -63,23 +50,34 @@ async function filteredContainer(request: RefreshRequest): Promise<Response> {
 }
 
 /**
- * `POST /wp-json/thuthuat-pro/v1/refresh-loop` (SPEC.md section 7): a loop widget's posts for new filters, as the HTML
- * of its container. The widget must be a post grid of the published document named by `post_id`; the builder's preview
- * of unsaved settings (`widget_model`, edit mode) needs the editor's nonce, and shows a grid with those settings,
- * saved or not.
+ * A refresh call's body read, and its widget checked: a post grid of the published document named by `post_id`, or,
+ * in the builder's preview of unsaved settings (`widget_model`, edit mode), any grid for an editor with their nonce.
+ * The request to answer, or the refusal in the WordPress REST error shape.
  */
-export async function refreshLoop(payload: Payload, request: Request): Promise<Response> {
+export async function checkedRefresh(payload: Payload, text: string, editorAllowed: () => Promise<boolean>): Promise<RefreshRequest | Response> {
   let body: unknown
   try {
-    body = await request.json()
+    body = JSON.parse(text)
   } catch {
     return refusal(400, 'thuthuat_loop_not_json', vi.loops.refresh.notJson)
   }
   const read = readRefreshRequest(body)
   if (!read.ok) return refusal(400, 'thuthuat_loop_bad_request', read.message)
-  if (read.request.editMode && !(await loopPreviewAllowed(payload, request))) return refusal(403, 'thuthuat_loop_editor_only', vi.loops.refresh.editorOnly)
-  if (read.request.widgetModel) return filteredContainer(read.request)
+  if (read.request.editMode && !(await editorAllowed())) return refusal(403, 'thuthuat_loop_editor_only', vi.loops.refresh.editorOnly)
+  if (read.request.widgetModel) return read.request
   const loops = await publishedLoops(payload, read.request.document)
   if (!loops.has(read.request.widgetId)) return refusal(404, 'thuthuat_loop_unknown_widget', vi.loops.refresh.unknownWidget)
-  return filteredContainer(read.request)
+  return read.request
+}
+
+/**
+ * `POST /wp-json/thuthuat-pro/v1/refresh-loop` (SPEC.md section 7): a loop widget's posts for new filters, as the HTML
+ * of its container. The front answers builder pages' grids and the builder's previews itself (answer.ts); this route
+ * answers templates' grids from their pages. A preview has no page to be cut from: only the front renders it.
+ */
+export async function refreshLoop(payload: Payload, request: Request): Promise<Response> {
+  const checked = await checkedRefresh(payload, await request.text(), () => loopPreviewAllowed(payload, request))
+  if (checked instanceof Response) return checked
+  if (checked.widgetModel) return refusal(404, 'thuthuat_loop_unknown_widget', vi.loops.refresh.unknownWidget)
+  return filteredContainer(checked)
 }

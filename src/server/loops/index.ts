@@ -9,14 +9,22 @@ export interface LoopPage {
   total: number
 }
 
-/** The ids of the posts on a loop's page, in order, and how many posts the loop has in all. */
-export async function loopPostIds(payload: Payload, plan: LoopPlan): Promise<LoopPage> {
+/** Up to how many posts SQLite reads a page from the sets its conditions pick from rather than in order (plan-sql.ts). */
+export const FEW_POSTS = 1000
+
+/**
+ * The ids of the posts on a loop's page, in order, and how many posts the loop has in all. On SQLite the count comes
+ * first: when it is at most `fewPosts`, the page is read from the sets (the tests try both ways).
+ */
+export async function loopPostIds(payload: Payload, plan: LoopPlan, { fewPosts = FEW_POSTS } = {}): Promise<LoopPage> {
   if (payload.db.name === 'sqlite') {
     const db = (payload.db as unknown as SQLiteAdapter).drizzle
     const statements = planSql(sqliteSql, plan)
     if (!statements) return { ids: [], total: 0 }
-    const [rows, [{ total }]] = await Promise.all([db.all<{ id: number }>(statements.page), db.all<{ total: number }>(statements.count)])
-    return { ids: rows.map((row) => Number(row.id)), total: Number(total) }
+    const total = Number((await db.all<{ total: number }>(statements.count))[0].total)
+    const page = statements.pageFromSets && total <= fewPosts ? statements.pageFromSets : statements.page
+    const rows = await db.all<{ id: number }>(page)
+    return { ids: rows.map((row) => Number(row.id)), total }
   }
   if (payload.db.name === 'postgres') {
     const db = (payload.db as unknown as PostgresAdapter).drizzle

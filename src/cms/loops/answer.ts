@@ -1,0 +1,45 @@
+import { loopStateQuery, withFilters } from '@/features/loops/url'
+import { vi } from '@/i18n/vi'
+import { documentRefText } from '@/lib/document-ref'
+import { loopContainerHtml, previewContainerHtml } from '@/site/builder/loop-html'
+import type { LoopAddress } from '@/widgets/post-grid/logic'
+import { POSTS_TAG, SITE_TAG } from '../cache/tags'
+import { getPageById, getPayloadClient } from '../queries'
+import { documentTag } from '../published-blocks'
+import { checkedRefresh, refusal } from './refresh'
+import { loopPreviewAllowed } from './preview-nonce'
+
+/** A refresh call's answer for the front: its status, its JSON and, for a grid, the tags it keeps it under. */
+export interface LoopAnswer {
+  status: number
+  body: string
+  tags: string[]
+}
+
+const answered = async (response: Response): Promise<LoopAnswer> => ({ status: response.status, body: await response.text(), tags: [] })
+
+/** The address a grid is shown at once its filters are applied (its page and WordPress's dropped), as grids read it. */
+function filteredAddress(base: LoopAddress, widgetId: string, filters: Parameters<typeof withFilters>[2]): LoopAddress {
+  const { pathname, searchParams } = new URL(withFilters(`${base.path}${base.query}`, widgetId, filters), 'http://loop.invalid')
+  return { path: pathname, query: loopStateQuery(searchParams) }
+}
+
+/**
+ * The loop refresh call (SPEC.md section 7) answered for the front, without a Next.js request: a builder page's grid,
+ * or the builder's preview of unsaved settings, rendered here and tagged with what it shows (the front keeps the
+ * former until a post, the site's terms or the page change; never the latter). Null for a template's grid, whose
+ * posts depend on the archive or post its page shows: the app's route renders that page (refresh.ts).
+ */
+export async function answerLoopRefresh(text: string, headers: Headers): Promise<LoopAnswer | null> {
+  const payload = await getPayloadClient()
+  const checked = await checkedRefresh(payload, text, () => loopPreviewAllowed(payload, new Request('http://loop.invalid', { headers })))
+  if (checked instanceof Response) return answered(checked)
+  const { document, widgetId, filters, base, widgetModel } = checked
+  const address = filteredAddress(base, widgetId, filters)
+  if (widgetModel) return { status: 200, body: JSON.stringify({ data: (await previewContainerHtml(widgetModel, widgetId, address)) ?? '' }), tags: [] }
+  if (document.collection !== 'pages') return null
+  const page = await getPageById(document.id)
+  const html = page && (await loopContainerHtml(page.layout, widgetId, address, documentRefText(document)))
+  if (!html) return answered(refusal(404, 'thuthuat_loop_unknown_widget', vi.loops.refresh.unknownWidget))
+  return { status: 200, body: JSON.stringify({ data: html }), tags: [SITE_TAG, POSTS_TAG, documentTag(document)] }
+}
