@@ -70,6 +70,7 @@ export interface Config {
     posts: Post;
     pages: Page;
     templates: Template;
+    popups: Popup;
     categories: Category;
     tags: Tag;
     authors: Author;
@@ -91,6 +92,7 @@ export interface Config {
     posts: PostsSelect<false> | PostsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     templates: TemplatesSelect<false> | TemplatesSelect<true>;
+    popups: PopupsSelect<false> | PopupsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
     authors: AuthorsSelect<false> | AuthorsSelect<true>;
@@ -387,6 +389,101 @@ export interface Template {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popups".
+ */
+export interface Popup {
+  id: number;
+  title: string;
+  /**
+   * Cửa sổ hiện ở nơi khớp một điều kiện "Áp dụng" và không khớp điều kiện "Loại trừ" nào.
+   */
+  conditions?:
+    | {
+        mode: 'include' | 'exclude';
+        scope: 'site' | 'home' | 'posts' | 'category' | 'post' | 'page' | 'archives';
+        category?: (number | null) | Category;
+        post?: (number | null) | Post;
+        page?: (number | null) | Page;
+        id?: string | null;
+      }[]
+    | null;
+  timing?: {
+    page_views?: boolean | null;
+    page_views_views?: number | null;
+    sessions?: boolean | null;
+    sessions_sessions?: number | null;
+    url?: boolean | null;
+    url_url?: string | null;
+    url_action?: ('show' | 'hide' | 'regex') | null;
+    sources?: boolean | null;
+    sources_sources?: ('internal' | 'external' | 'search')[] | null;
+    logged_in?: boolean | null;
+    logged_in_users?: ('all' | 'custom') | null;
+    logged_in_roles?: ('admin' | 'editor' | 'author' | 'customer')[] | null;
+    devices?: boolean | null;
+    devices_devices?: ('desktop' | 'tablet' | 'mobile')[] | null;
+    times?: boolean | null;
+    times_times?: number | null;
+    times_count?: ('close' | 'open') | null;
+    times_period?: ('forever' | 'session' | 'day' | 'week' | 'month') | null;
+    browsers?: boolean | null;
+    browsers_browsers?: ('all' | 'custom') | null;
+    browsers_browsers_options?:
+      ('chrome' | 'firefox' | 'safari' | 'edge' | 'opera' | 'samsung' | 'coccoc' | 'ie')[] | null;
+    schedule?: boolean | null;
+    schedule_timezone?: ('site' | 'visitor') | null;
+    schedule_start_date?: string | null;
+    schedule_end_date?: string | null;
+  };
+  triggers?: {
+    page_load?: boolean | null;
+    page_load_delay?: number | null;
+    scrolling?: boolean | null;
+    scrolling_direction?: ('down' | 'up') | null;
+    scrolling_offset?: number | null;
+    scrolling_to?: boolean | null;
+    scrolling_to_selector?: string | null;
+    click?: boolean | null;
+    click_times?: number | null;
+    inactivity?: boolean | null;
+    inactivity_time?: number | null;
+    exit_intent?: boolean | null;
+  };
+  settings?: {
+    width?: number | null;
+    height?: number | null;
+    position?: ('center' | 'top' | 'bottom') | null;
+    overlay?: boolean | null;
+    close_button?: boolean | null;
+    close_button_delay?: number | null;
+    close_button_position?: ('inside' | 'outside') | null;
+    entrance_animation?: ('none' | 'fadeIn' | 'zoomIn' | 'slideInUp' | 'slideInDown') | null;
+    exit_animation?: ('none' | 'fadeIn' | 'zoomIn' | 'slideInUp' | 'slideInDown') | null;
+    entrance_animation_duration?: number | null;
+    close_automatically?: number | null;
+    open_selector?: string | null;
+    avoid_multiple_popups?: boolean | null;
+    prevent_scroll?: boolean | null;
+    prevent_close_on_background_click?: boolean | null;
+    prevent_close_on_esc_key?: boolean | null;
+    a11y_navigation?: boolean | null;
+    classes?: string | null;
+  };
+  layout?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "button-clicks".
  */
 export interface ButtonClick {
@@ -614,6 +711,10 @@ export interface PayloadLockedDocument {
         value: number | Template;
       } | null)
     | ({
+        relationTo: 'popups';
+        value: number | Popup;
+      } | null)
+    | ({
         relationTo: 'categories';
         value: number | Category;
       } | null)
@@ -757,6 +858,94 @@ export interface TemplatesSelect<T extends boolean = true> {
         id?: T;
       };
   sticky?: T;
+  layout?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popups_select".
+ */
+export interface PopupsSelect<T extends boolean = true> {
+  title?: T;
+  conditions?:
+    | T
+    | {
+        mode?: T;
+        scope?: T;
+        category?: T;
+        post?: T;
+        page?: T;
+        id?: T;
+      };
+  timing?:
+    | T
+    | {
+        page_views?: T;
+        page_views_views?: T;
+        sessions?: T;
+        sessions_sessions?: T;
+        url?: T;
+        url_url?: T;
+        url_action?: T;
+        sources?: T;
+        sources_sources?: T;
+        logged_in?: T;
+        logged_in_users?: T;
+        logged_in_roles?: T;
+        devices?: T;
+        devices_devices?: T;
+        times?: T;
+        times_times?: T;
+        times_count?: T;
+        times_period?: T;
+        browsers?: T;
+        browsers_browsers?: T;
+        browsers_browsers_options?: T;
+        schedule?: T;
+        schedule_timezone?: T;
+        schedule_start_date?: T;
+        schedule_end_date?: T;
+      };
+  triggers?:
+    | T
+    | {
+        page_load?: T;
+        page_load_delay?: T;
+        scrolling?: T;
+        scrolling_direction?: T;
+        scrolling_offset?: T;
+        scrolling_to?: T;
+        scrolling_to_selector?: T;
+        click?: T;
+        click_times?: T;
+        inactivity?: T;
+        inactivity_time?: T;
+        exit_intent?: T;
+      };
+  settings?:
+    | T
+    | {
+        width?: T;
+        height?: T;
+        position?: T;
+        overlay?: T;
+        close_button?: T;
+        close_button_delay?: T;
+        close_button_position?: T;
+        entrance_animation?: T;
+        exit_animation?: T;
+        entrance_animation_duration?: T;
+        close_automatically?: T;
+        open_selector?: T;
+        avoid_multiple_popups?: T;
+        prevent_scroll?: T;
+        prevent_close_on_background_click?: T;
+        prevent_close_on_esc_key?: T;
+        a11y_navigation?: T;
+        classes?: T;
+      };
   layout?: T;
   updatedAt?: T;
   createdAt?: T;

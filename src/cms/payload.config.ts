@@ -21,6 +21,7 @@ import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
 import { Subscribers } from './collections/Subscribers'
 import { Tags } from './collections/Tags'
+import { Popups } from './collections/Popups'
 import { Templates } from './collections/Templates'
 import { Users } from './collections/Users'
 import { listenForChanges } from './cache/listen'
@@ -63,9 +64,22 @@ const config = buildConfig({
     },
   },
   i18n: { supportedLanguages: { vi }, fallbackLanguage: 'vi', translations: { vi: adminWording } },
-  collections: [Posts, Pages, Templates, Categories, Tags, Authors, Media, Users, ButtonClicks, ButtonClickDays, FormSubmissions, FormFiles, Subscribers].map(
-    apiTabForAdminsOnly,
-  ),
+  collections: [
+    Posts,
+    Pages,
+    Templates,
+    Popups,
+    Categories,
+    Tags,
+    Authors,
+    Media,
+    Users,
+    ButtonClicks,
+    ButtonClickDays,
+    FormSubmissions,
+    FormFiles,
+    Subscribers,
+  ].map(apiTabForAdminsOnly),
   globals: [SiteSettings, Navigation].map(apiTabForAdminsOnly),
   // Lexical's default features, with Vietnamese block names and "/" menu words (src/cms/editor/).
   editor: vietnameseEditor(),

@@ -58,6 +58,10 @@ describe('popup timing rules', () => {
       schedule: { timezone: 'site', start: '2026-11-25 08:00', end: null },
     })
     for (const junk of [null, 'x', [], 42, { page_views: 'no' }]) expect(readTimingRules(junk)).toEqual({})
+    // As the admin stores them: switches as booleans, "forever" as the period that never ends ('').
+    expect(readTimingRules({ times: true, times_times: 2, times_count: 'open', times_period: 'forever' })).toEqual({
+      times: { times: 2, count: 'open', period: '' },
+    })
   })
 
   it('counts page views and sessions from when the popup first checked them', () => {

@@ -16,6 +16,7 @@ import * as migration_20261124_232144_subscribers from './20261124_232144_subscr
 import * as migration_20261124_233221_webhook_task from './20261124_233221_webhook_task'
 import * as migration_20261125_020748_captcha_provider from './20261125_020748_captcha_provider'
 import * as migration_20261125_081500_loop_indexes from './20261125_081500_loop_indexes'
+import * as migration_20261125_115147_popups from './20261125_115147_popups'
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261125_081500_loop_indexes.up,
     down: migration_20261125_081500_loop_indexes.down,
     name: '20261125_081500_loop_indexes',
+  },
+  {
+    up: migration_20261125_115147_popups.up,
+    down: migration_20261125_115147_popups.down,
+    name: '20261125_115147_popups',
   },
 ]

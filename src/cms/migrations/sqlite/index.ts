@@ -14,6 +14,7 @@ import * as migration_20261124_225959_form_submissions from './20261124_225959_f
 import * as migration_20261124_232134_subscribers from './20261124_232134_subscribers'
 import * as migration_20261125_020731_captcha_provider from './20261125_020731_captcha_provider'
 import * as migration_20261125_081500_loop_indexes from './20261125_081500_loop_indexes'
+import * as migration_20261125_115124_popups from './20261125_115124_popups'
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261125_081500_loop_indexes.up,
     down: migration_20261125_081500_loop_indexes.down,
     name: '20261125_081500_loop_indexes',
+  },
+  {
+    up: migration_20261125_115124_popups.up,
+    down: migration_20261125_115124_popups.down,
+    name: '20261125_115124_popups',
   },
 ]

@@ -10,7 +10,7 @@ import { getPayloadClient } from '@/cms/queries'
 import { readBuilderDocument } from '@/widgets/document'
 
 /** The builder documents "Thiết kế" can open. */
-const designable = ['pages', 'templates'] as const
+const designable = ['pages', 'templates', 'popups'] as const
 type Designable = (typeof designable)[number]
 
 export const metadata = { title: 'Thiết kế · Quản trị Thủ Thuật Điện Thoại', robots: { index: false } }
