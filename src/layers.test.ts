@@ -16,7 +16,10 @@ const LAYERS: { name: string; paths: string[] }[] = [
   { name: 'content reads', paths: ['cms/queries', 'cms/cache/', 'cms/secret', 'cms/paths'] },
   { name: 'theme', paths: ['site/'] },
   { name: 'widgets', paths: ['widgets/'] },
-  { name: 'pages', paths: ['site/builder/', 'site/behaviours/', 'site/layout/SiteFrame', 'site/archive-route', 'site/home-route', 'site/not-found/'] },
+  {
+    name: 'pages',
+    paths: ['site/builder/', 'site/behaviours/', 'site/layout/SiteFrame', 'site/popups/SitePopups', 'site/archive-route', 'site/home-route', 'site/not-found/'],
+  },
   { name: 'cms', paths: ['cms/'] },
   { name: 'app', paths: ['app/', 'site/slug-route', 'proxy', 'instrumentation', 'layers.test'] },
 ]

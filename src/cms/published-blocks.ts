@@ -4,7 +4,7 @@ import { allBlocks, type BuilderBlock, readBuilderDocument } from '@/widgets/doc
 import { pageTag, SITE_TAG } from './cache/tags'
 
 /**
- * The blocks of a published page or template, read from the published document only: a draft's widgets, or anything
+ * The blocks of a published page, template or popup, read from the published document only: a draft's widgets, or anything
  * a browser says about a widget, never count. None when the document is missing or not published.
  */
 export async function readPublishedBlocks(payload: Payload, document: DocumentRef): Promise<BuilderBlock[]> {
@@ -20,5 +20,5 @@ export async function readPublishedBlocks(payload: Payload, document: DocumentRe
   return found?._status === 'published' ? allBlocks(readBuilderDocument(found.layout)) : []
 }
 
-/** The tag a document's published widgets change with: a page's own; templates belong to the whole site's frame. */
+/** The tag a document's published widgets change with: a page's own; templates and popups belong to the whole site's frame. */
 export const documentTag = (document: DocumentRef) => (document.collection === 'pages' ? pageTag(document.id) : SITE_TAG)

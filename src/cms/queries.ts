@@ -10,7 +10,7 @@ import {
   type Where,
 } from 'payload'
 import { cache } from 'react'
-import type { Author, Category, Media, Navigation, Page, Post, SiteSetting, Tag, Template, User } from '@/payload-types'
+import type { Author, Category, Media, Navigation, Page, Popup, Post, SiteSetting, Tag, Template, User } from '@/payload-types'
 import { plainText } from '@/lib/lexical'
 import { foldDiacritics } from '@/lib/vi'
 import type { LoopPlan } from '@/features/loops/query'
@@ -57,23 +57,33 @@ export interface SiteChrome {
   categories: Category[]
   /** Every published theme template (there are few); the site picks one per view by its display conditions. */
   templates: Template[]
+  /** Every published popup; each page shows those whose display conditions fit it. */
+  popups: Popup[]
 }
 
-/** What every page's frame shows: settings, menus, categories and the theme templates. Changes with the site. */
+/** What every page's frame shows: settings, menus, categories, the theme templates and the popups. Changes with the site. */
 const readSiteChrome = cachedRead(
   'site-chrome',
   async (): Promise<SiteChrome> => {
-    const [settings, navigation, categories, templates] = await Promise.all([
+    const [settings, navigation, categories, templates, popups] = await Promise.all([
       visitorGlobal('site-settings', 0),
       visitorGlobal('navigation', 0),
       visitorFind({ collection: 'categories', sort: 'order', depth: 0, pagination: false }),
       visitorFind({ collection: 'templates', where: published, depth: 0, pagination: false }),
+      visitorFind({ collection: 'popups', where: published, depth: 0, pagination: false, sort: 'id' }),
     ])
     const shareImageId = typeof settings.shareImage === 'object' ? settings.shareImage?.id : settings.shareImage
     const shareImage = shareImageId
       ? ((await visitorFind({ collection: 'media', where: { id: { equals: shareImageId } }, limit: 1, depth: 0 })).docs[0] ?? null)
       : null
-    return { settings, shareImage, navigation, categories: categories.docs as Category[], templates: templates.docs as Template[] }
+    return {
+      settings,
+      shareImage,
+      navigation,
+      categories: categories.docs as Category[],
+      templates: templates.docs as Template[],
+      popups: popups.docs as Popup[],
+    }
   },
   () => [SITE_TAG],
 )

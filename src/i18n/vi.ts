@@ -110,6 +110,9 @@ export const vi = {
     portfolio: 'Lọc bài theo chuyên mục',
     image: (position: number) => `Ảnh ${position}`,
   },
+  popups: {
+    close: 'Đóng cửa sổ',
+  },
   loops: {
     noPosts: 'Chưa có bài viết nào phù hợp. Hãy bỏ bớt bộ lọc hoặc chọn chuyên mục khác.',
     loadMore: 'Xem thêm bài viết',

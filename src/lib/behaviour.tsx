@@ -24,6 +24,7 @@ export type BehaviourName =
   | 'lottie'
   | 'megaMenu'
   | 'nav'
+  | 'popups'
   | 'share'
   | 'tabs'
   | 'templateScroll'

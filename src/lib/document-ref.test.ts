@@ -5,7 +5,7 @@ import { documentRefText, parseDocumentRef } from './document-ref'
 describe('document refs', () => {
   it('round-trips every page and template id', () => {
     fc.assert(
-      fc.property(fc.constantFrom('pages' as const, 'templates' as const), fc.integer({ min: 1, max: 2_147_483_647 }), (collection, id) => {
+      fc.property(fc.constantFrom('pages' as const, 'templates' as const, 'popups' as const), fc.integer({ min: 1, max: 2_147_483_647 }), (collection, id) => {
         expect(parseDocumentRef(documentRefText({ collection, id }))).toEqual({ collection, id })
       }),
     )

@@ -1,6 +1,18 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { countWords, firstWords, foldDiacritics, formatDate, formatDateTime, formatVnd, readingMinutes, slugify, vietnamDay, vietnamDayStart } from './vi'
+import {
+  countWords,
+  firstWords,
+  vietnamDateTime,
+  foldDiacritics,
+  formatDate,
+  formatDateTime,
+  formatVnd,
+  readingMinutes,
+  slugify,
+  vietnamDay,
+  vietnamDayStart,
+} from './vi'
 
 describe('slugify', () => {
   it('removes Vietnamese diacritics and turns đ into d', () => {
@@ -76,6 +88,7 @@ describe('formats', () => {
     expect(countWords(' một  hai\nba ')).toBe(3)
     expect(firstWords(' Cách  chụp màn hình iPhone ', 3)).toBe('Cách chụp màn…')
     expect(firstWords(' Cách chụp ', 3)).toBe('Cách chụp')
+    expect(vietnamDateTime('2026-11-25T17:30:00.000Z')).toBe('2026-11-26 00:30')
     expect(readingMinutes(0)).toBe(1)
     expect(readingMinutes(900)).toBe(5)
   })

@@ -85,6 +85,11 @@ export function vietnamDay(date: Date | number): string {
   return new Date(new Date(date).getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10)
 }
 
+/** The wall-clock time in Vietnam, `yyyy-MM-dd HH:mm`, at UTC+7 as `vietnamDay`. */
+export function vietnamDateTime(date: Date | number | string): string {
+  return new Date(new Date(date).getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ')
+}
+
 /** The instant a Vietnamese calendar day (`yyyy-MM-dd`) begins; Vietnam keeps UTC+7 all year. */
 export function vietnamDayStart(day: string): Date {
   return new Date(`${day}T00:00:00+07:00`)

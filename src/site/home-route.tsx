@@ -13,7 +13,7 @@ export async function HomeRouteView({ query = '' }: { query?: string }) {
   const home = await getHomePage(chrome.settings)
   const { siteName, tagline } = chrome.settings
   return (
-    <SiteFrame view={{ categoryIds: [] }}>
+    <SiteFrame view={{ categoryIds: [], kind: 'home', pageId: home?.id }}>
       {home ? (
         <BuilderPageView page={home} theme={themeDataOf(chrome)} address={{ path: '/', query }} hiddenHeading={`${siteName} – ${tagline ?? ''}`} />
       ) : (

@@ -52,13 +52,13 @@ export async function SlugView({ slug, query = '' }: { slug: string; query?: str
     if (!page) return <NotFoundAnswer />
     const chrome = await getSiteChrome()
     return (
-      <SiteFrame view={{ categoryIds: [] }}>
+      <SiteFrame view={{ categoryIds: [], kind: 'page', pageId: page.id }}>
         {preview && <PreviewBar collection="pages" id={page.id} slug={slug} status={page._status} />}
         <BuilderPageView page={page} theme={themeDataOf(chrome)} address={address} />
       </SiteFrame>
     )
   }
-  const view = { postId: post.id, categoryIds: categoryLineage(post.categories) }
+  const view = { postId: post.id, categoryIds: categoryLineage(post.categories), kind: 'post' as const }
   const [chrome, related, single] = await Promise.all([getSiteChrome(), getRelatedPosts(post), templateFor('single', view)])
   return (
     <SiteFrame view={view}>

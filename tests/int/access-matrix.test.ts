@@ -23,6 +23,7 @@ const collectionRules = {
   posts: ['p----', 'p----', 'yoooo', 'yyyyy', 'yyyyy'],
   pages: ['p----', 'p----', 'y---y', 'yyyyy', 'yyyyy'],
   templates: ['p----', 'p----', 'y---y', 'yyyyy', 'yyyyy'],
+  popups: ['p----', 'p----', 'y---y', 'yyyyy', 'yyyyy'],
   categories: ['y---.', 'y---.', 'y---.', 'yyyy.', 'yyyy.'],
   tags: ['y---.', 'y---.', 'yy--.', 'yyyy.', 'yyyy.'],
   authors: ['y---.', 'y---.', 'y---.', 'yyyy.', 'yyyy.'],
@@ -148,7 +149,7 @@ const makePost = async (owner: User, published = false) =>
     })
   ).id
 
-const builderFixture = (slug: 'pages' | 'templates'): Fixture => ({
+const builderFixture = (slug: 'pages' | 'templates' | 'popups'): Fixture => ({
   make: async (_, { published = false } = {}) =>
     (await payload.create({ collection: slug, draft: !published, data: { title: `Mẫu ${unique()}`, _status: published ? 'published' : 'draft' } })).id,
   create: async () => ({ title: `Mẫu ${unique()}` }),
@@ -192,6 +193,7 @@ const fixtures: Record<string, Fixture> = {
   },
   pages: builderFixture('pages'),
   templates: builderFixture('templates'),
+  popups: builderFixture('popups'),
   media: {
     make: async (owner) => {
       const data = await png()

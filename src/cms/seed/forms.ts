@@ -124,10 +124,10 @@ export function consultationForm() {
   })
 }
 
-/** The footer's newsletter form: one address, double opt-in (the confirmation mail holds the link). */
-export function subscribeForm() {
-  return block('Form', 'footer-subscribe', {
-    name: 'Nhận tin ở chân trang',
+/** A newsletter form (the footer's, unless named otherwise): one address, double opt-in (the confirmation mail holds the link). */
+export function subscribeForm(id = 'footer-subscribe', name = 'Nhận tin ở chân trang') {
+  return block('Form', id, {
+    name,
     submitLabel: 'Đăng ký',
     buttonAlign: 'start',
     actions: ['subscribe'],

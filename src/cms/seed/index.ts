@@ -7,6 +7,7 @@ import { renderSeedImage } from './images'
 import { figuresOf, markdownToLexical } from './markdown'
 import { aboutPage, consultationPage, contactPage, homePage, tipsPage } from './pages'
 import { widgetsPage } from './widgets-page'
+import { tipsPopup } from './popups'
 import { themeTemplates } from './templates'
 import type { SeedScreen } from './screens'
 import type { SeedImage } from './types'
@@ -124,5 +125,6 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
   for (const template of themeTemplates()) {
     await payload.create({ collection: 'templates', draft: false, data: { ...template, _status: 'published' } })
   }
+  await payload.create({ collection: 'popups', draft: false, data: tipsPopup() })
   return true
 }

@@ -27,6 +27,7 @@ export const behaviours: Record<BehaviourName, Entry> = {
   lottie: { load: () => import('@/widgets/lottie/lottie.behaviour'), when: 'visible' },
   megaMenu: { load: () => import('@/widgets/mega-menu/mega-menu.behaviour') },
   nav: { load: () => import('@/features/navigation/nav.behaviour') },
+  popups: { load: () => import('@/features/popups/popups.behaviour') },
   share: { load: () => import('@/features/share/share.behaviour') },
   tabs: { load: () => import('@/widgets/tabs/tabs.behaviour') },
   templateScroll: { load: () => import('@/site/templates/scroll.behaviour') },

@@ -7,7 +7,7 @@ import { BehaviourMarker } from '@/lib/behaviour'
 import { hasHeadingOne } from '@/widgets/document'
 import { absoluteUrl } from '@/lib/site-url'
 import { relationIds } from '@/lib/stored-values'
-import type { Page, Template } from '@/payload-types'
+import type { Page, Popup, Template } from '@/payload-types'
 import type { LoopAddress } from '@/widgets/post-grid/logic'
 import type { ThemeData } from '@/widgets/theme-data'
 import { pageHeadings } from '@/widgets/toc/logic'
@@ -70,4 +70,9 @@ export async function TemplateRender({ template, data }: { template: Template; d
   const { id, kind, sticky } = template
   return (await renderLayout(template.layout, { ...data, template: { id, kind, sticky }, documentRef: documentRefText({ collection: 'templates', id }) }))
     .element
+}
+
+/** A popup's layout, with the theme data of the page it opens on. */
+export async function PopupRender({ popup, data }: { popup: Popup; data: ThemeData }) {
+  return (await renderLayout(popup.layout, { ...data, documentRef: documentRefText({ collection: 'popups', id: popup.id }) })).element
 }

@@ -12,6 +12,7 @@ import type { ThemeData } from '@/widgets/theme-data'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 import { publicCaptcha } from '@/features/forms/captcha-provider'
+import { SitePopups } from '../popups/SitePopups'
 
 /**
  * What theme widgets need of the site: name, tagline, menus, top-level categories, the share address, the forms'
@@ -42,8 +43,9 @@ function sharedElement(key: string, make: () => ReactNode): ReactNode {
 }
 
 /**
- * Header, main and footer around a page's content. The header and footer come from the templates whose display
- * conditions fit the view (`view`), or from the built-in theme when none does.
+ * Header, main and footer around a page's content, and the popups whose display conditions fit the view (`view`).
+ * The header and footer come from the templates whose display conditions fit the view, or from the built-in theme
+ * when none does.
  */
 export async function SiteFrame({ view, children }: { view: ViewContext; children: ReactNode }) {
   const [chrome, header, footer] = await Promise.all([getSiteChrome(), templateFor('header', view), templateFor('footer', view)])
@@ -65,6 +67,7 @@ export async function SiteFrame({ view, children }: { view: ViewContext; childre
           <SiteFooter siteName={settings.siteName} tagline={settings.tagline} navigation={navigation} categories={data.categories} contact={settings.contact} />
         ),
       )}
+      <SitePopups popups={chrome.popups} view={view} data={data} />
     </>
   )
 }

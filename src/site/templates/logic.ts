@@ -28,6 +28,9 @@ export interface TemplateCandidate {
 export interface ViewContext {
   postId?: number
   categoryIds: number[]
+  /** What popups' display conditions also look at: the kind of page, and the builder page shown. */
+  kind?: 'home' | 'post' | 'page' | 'archive'
+  pageId?: number
 }
 
 /** The more precise a matching condition, the stronger its template: a post beats a category beats the whole site. */

@@ -55,7 +55,7 @@ export default function start(marker: HTMLElement): void {
   const startCaptcha = () => (captcha ??= import('./captcha').then(({ mountCaptcha }) => mountCaptcha(captchaSlot!)))
   if (captchaSlot) for (const type of ['focusin', 'pointerdown']) form.addEventListener(type, startCaptcha, { once: true })
 
-  const signal = (name: string) => form.dispatchEvent(new CustomEvent(name, { bubbles: true }))
+  const signal = (name: string, detail: unknown = null) => form.dispatchEvent(new CustomEvent(name, { bubbles: true, detail }))
 
   function showError(element: HTMLElement, message: string | null) {
     const error = element.querySelector<HTMLElement>('.form-field__error')
@@ -226,7 +226,7 @@ export default function start(marker: HTMLElement): void {
       for (const element of fields) showError(element, null)
       showStep(resetSteps(state))
       if (status) status.textContent = answer.message || messages.success
-      signal('form:success')
+      signal('form:success', { popup: answer.popup })
       if (answer.redirectUrl) location.assign(answer.redirectUrl)
     } catch {
       fail(messages.network)

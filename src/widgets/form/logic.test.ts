@@ -12,7 +12,14 @@ describe('readFormAnswer', () => {
       message: 'Cảm ơn',
       errors: {},
       redirectUrl: '/cam-on',
+      popup: null,
     })
+  })
+
+  it('reads what a success asks of popups, keeping only an id of digits', () => {
+    expect(readFormAnswer({ success: true, data: { message: '', popup: { action: 'open', id: 12 } } })?.popup).toEqual({ action: 'open', id: '12' })
+    expect(readFormAnswer({ success: true, data: { message: '', popup: { action: 'close', id: '<x>' } } })?.popup).toEqual({ action: 'close', id: null })
+    expect(readFormAnswer({ success: true, data: { message: '', popup: 'open' } })?.popup).toBeNull()
   })
 
   it('reads the refused fields, keeping only text messages', () => {
@@ -21,6 +28,7 @@ describe('readFormAnswer', () => {
       message: 'Sai',
       errors: { email: 'Không hợp lệ' },
       redirectUrl: null,
+      popup: null,
     })
   })
 
@@ -36,6 +44,7 @@ describe('readFormAnswer', () => {
       message: 'Nội dung gửi lên quá lớn: tối đa 30 MB.',
       errors: {},
       redirectUrl: null,
+      popup: null,
     })
   })
 

@@ -12,10 +12,19 @@ export interface FormAnswer {
   message: string
   errors: Record<string, string>
   redirectUrl: string | null
+  /** What a success asks of popups (SPEC.md section 4): `open` a popup by id; anything else closes the form's popup. */
+  popup: { action: string; id: string | null } | null
+}
+
+/** The `popup` of a success: an action, and the id of the popup it names (digits only). */
+function popupOf(value: unknown): FormAnswer['popup'] {
+  if (!isRecord(value) || typeof value.action !== 'string') return null
+  const id = typeof value.id === 'number' || typeof value.id === 'string' ? String(value.id) : ''
+  return { action: value.action.slice(0, 20), id: /^\d{1,10}$/.test(id) ? id : null }
 }
 
 /**
- * The answer `{success, data: {message, errors, redirect_url}}` (spec section 3); the front's own refusals
+ * The answer `{success, data: {message, errors, redirect_url, popup}}` (spec section 3); the front's own refusals
  * (`{errors: [{message}]}`: too large, another site) give their message. Null when the body says neither.
  */
 export function readFormAnswer(body: unknown): FormAnswer | null {
@@ -23,10 +32,10 @@ export function readFormAnswer(body: unknown): FormAnswer | null {
   if (Array.isArray(body.errors)) {
     const first: unknown = body.errors[0]
     const message = isRecord(first) && typeof first.message === 'string' ? first.message : ''
-    return message ? { success: false, message, errors: {}, redirectUrl: null } : null
+    return message ? { success: false, message, errors: {}, redirectUrl: null, popup: null } : null
   }
   if (typeof body.success !== 'boolean' || !isRecord(body.data)) return null
-  const { message, errors, redirect_url: redirect } = body.data
+  const { message, errors, redirect_url: redirect, popup } = body.data
   const fieldErrors: Record<string, string> = {}
   if (isRecord(errors)) for (const [id, text] of Object.entries(errors)) if (typeof text === 'string') fieldErrors[id] = text
   return {
@@ -34,6 +43,7 @@ export function readFormAnswer(body: unknown): FormAnswer | null {
     message: typeof message === 'string' ? message : '',
     errors: fieldErrors,
     redirectUrl: typeof redirect === 'string' && /^(?:https?:\/\/|\/(?!\/))/i.test(redirect) ? redirect : null,
+    popup: popupOf(popup),
   }
 }
 

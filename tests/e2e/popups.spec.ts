@@ -1,0 +1,128 @@
+import { expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
+import { formStarted } from './behaviours'
+import { block, createPublished, docs, layout, logIn } from './admin-session'
+
+test.describe.configure({ mode: 'serial' })
+
+const ARTICLE = '/cach-chup-man-hinh-iphone'
+
+/** A hash action's link, as an editor's button carries it. */
+const hashActionHref = (name: string, settings: unknown) =>
+  `#thuthuat-action:action=${name}&settings=${Buffer.from(JSON.stringify(settings)).toString('base64')}`
+
+/** The reader's pointer leaving the page through its top edge. */
+const leaveThroughTop = (page: Page) => page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, bubbles: true })))
+
+test('without JavaScript a popup stays closed: the article reads as usual', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(ARTICLE)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.locator('dialog[data-popup]')).toHaveCount(1)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await context.close()
+})
+
+test('the demo popup asks a leaving reader to subscribe, once a week, and gives focus back when closed', async ({ page }) => {
+  await page.goto(ARTICLE)
+  const dialog = page.getByRole('dialog', { name: 'Mời nhận mẹo qua e-mail' })
+  await expect(dialog).toBeHidden()
+  await page.getByRole('heading', { level: 1 }).click()
+  await leaveThroughTop(page)
+  await expect(dialog).toBeVisible()
+  // Focus moves into the popup (its e-mail field), the page behind is inert, axe finds nothing.
+  await expect(dialog.getByLabel('Nhận bài mới qua e-mail')).toBeFocused()
+  await dialog.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)))
+  await expectNoAxeViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  // Counted when closed: not again this week, on this article or another.
+  const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('popup')))
+  expect(stored.some((key) => /^popup-\d+-impressions-count$/.test(key))).toBe(true)
+  await page.goto('/cach-kiem-tra-tinh-trang-pin-iphone')
+  await leaveThroughTop(page)
+  await page.waitForTimeout(500)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('subscribing in the popup thanks the reader, then closes it after a second', async ({ page }) => {
+  await page.goto(ARTICLE)
+  await leaveThroughTop(page)
+  const dialog = page.getByRole('dialog', { name: 'Mời nhận mẹo qua e-mail' })
+  await expect(dialog).toBeVisible()
+  const form = dialog.getByRole('form', { name: 'Nhận tin trong cửa sổ bật lên' })
+  await formStarted(form)
+  await form.getByLabel('Nhận bài mới qua e-mail').fill('cua-so@vidu.vn')
+  await form.getByRole('button', { name: 'Đăng ký' }).click()
+  await expect(form.getByRole('status')).toHaveText('Gần xong! Hãy mở thư xác nhận chúng tôi vừa gửi đến hộp thư của bạn.')
+  await expect(dialog).toBeHidden({ timeout: 3000 })
+})
+
+test('an editor’s popup opens on page load, on its selector and by hash actions; rules that fail keep another closed', async ({ page, browser }) => {
+  await logIn(page)
+  const pageId = await createPublished(page.request, 'pages', {
+    title: 'Thử cửa sổ bật lên',
+    slug: 'thu-cua-so-bat-len',
+    layout: layout(
+      block('Heading', { text: 'Thử cửa sổ bật lên', level: 'h1', align: 'left' }),
+      block('Button', { label: 'Mở ưu đãi', href: '#uu-dai', variant: 'primary', align: 'left' }),
+    ),
+  })
+  const popup = async (title: string, data: Record<string, unknown>) => {
+    const response = await page.request.post('/api/popups', {
+      data: {
+        title,
+        _status: 'published',
+        conditions: [{ mode: 'include', scope: 'page', page: pageId }],
+        layout: layout(block('Text', { text: `${title}: giảm 10% phí kiểm tra máy tuần này.`, align: 'left' })),
+        ...data,
+      },
+    })
+    expect(response.status()).toBe(201)
+    return (await response.json()).doc.id as number
+  }
+  const offer = await popup('Ưu đãi kiểm tra máy', {
+    triggers: { page_load: true, page_load_delay: 0 },
+    settings: { open_selector: 'a[href="#uu-dai"]', close_button_delay: 1 },
+  })
+  // A rule that fails: readers from Google only (this one comes from nowhere).
+  await popup('Chỉ cho người đến từ Google', {
+    timing: { url: true, url_url: 'google\\.', url_action: 'regex' },
+    triggers: { page_load: true, page_load_delay: 0 },
+  })
+
+  const visitor = await (await browser.newContext()).newPage()
+  await visitor.goto('/thu-cua-so-bat-len')
+  const dialog = visitor.getByRole('dialog', { name: 'Ưu đãi kiểm tra máy' })
+  await expect(dialog).toBeVisible()
+  await expect(visitor.getByRole('dialog', { name: 'Chỉ cho người đến từ Google' })).toBeHidden()
+  // The close button appears after its delay, then closes it.
+  const close = dialog.getByRole('button', { name: 'Đóng cửa sổ' })
+  await expect(close).toBeHidden()
+  await expect(close).toBeVisible({ timeout: 3000 })
+  await close.click()
+  await expect(dialog).toBeHidden()
+  // Its selector opens it again, and focus returns to the button that opened it.
+  const opener = visitor.getByRole('link', { name: 'Mở ưu đãi' })
+  await opener.click()
+  await expect(dialog).toBeVisible()
+  await visitor.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
+  // Hash actions: open, then close for good ("do not show again").
+  await visitor.evaluate((hash) => (location.hash = hash), hashActionHref('popup:open', { id: offer }))
+  await expect(dialog).toBeVisible()
+  await visitor.evaluate((hash) => (location.hash = hash), hashActionHref('popup:close', { id: offer, do_not_show_again: 'yes' }))
+  await expect(dialog).toBeHidden()
+  await visitor.goto('/thu-cua-so-bat-len')
+  await visitor.waitForTimeout(500)
+  await expect(visitor.getByRole('dialog')).toHaveCount(0)
+  expect(await visitor.evaluate((id) => localStorage.getItem(`popup_${id}_disable`), offer)).toBe('true')
+
+  // The other pages do not carry this page's popups.
+  await visitor.goto('/gioi-thieu')
+  await expect(visitor.locator(`#popup-${offer}`)).toHaveCount(0)
+  const [saved] = await docs<{ id: number }>(page.request, `/api/popups?where[id][equals]=${offer}`)
+  expect(saved.id).toBe(offer)
+})
