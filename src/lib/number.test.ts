@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { finiteNumber } from './number'
+import { finiteNumber, sliderNumber } from './number'
 
 describe('finiteNumber', () => {
   it('reads numbers and numeric strings, nothing else', () => {
@@ -16,5 +16,12 @@ describe('finiteNumber', () => {
         expect(number === null || Number.isFinite(number)).toBe(true)
       }),
     )
+  })
+})
+
+describe('sliderNumber', () => {
+  it('reads a slider stored plain or as { size, unit }, and nothing else', () => {
+    expect([sliderNumber(0.66), sliderNumber('3'), sliderNumber({ size: 0.5, unit: 'px' }), sliderNumber({ size: '12' })]).toEqual([0.66, 3, 0.5, 12])
+    for (const bad of [null, {}, { size: null }, { size: 'x' }, [], 'x']) expect(sliderNumber(bad)).toBeNull()
   })
 })

@@ -5,3 +5,8 @@ export function finiteNumber(value: unknown): number | null {
   const number = Number(value)
   return Number.isFinite(number) ? number : null
 }
+
+/** A builder slider's number: stored plain, or as the original widget's `{ size, unit }`. */
+export function sliderNumber(value: unknown): number | null {
+  return finiteNumber(value !== null && typeof value === 'object' && 'size' in value ? (value as { size: unknown }).size : value)
+}

@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { isEditor, isStaff, publishedOrStaff, roles } from '../access'
+import { targetChosen } from '../fields/condition-target'
 import { layoutField } from '../fields/layout'
 import { revalidateSite } from '../hooks/revalidate'
 import { POPUP_SCOPES } from '@/features/popups/conditions'
@@ -66,12 +67,6 @@ const selectorField = (name: string, label: string, shownWhen?: string): Field =
       : `Bộ chọn CSS không hợp lệ: "${value}". Ví dụ hợp lệ: #dang-ky hoặc .nut-mo-popup`,
   admin: shownWhen ? when(shownWhen) : undefined,
 })
-
-/** A category, post or page condition needs its target; other scopes ignore the fields. */
-function targetChosen(scope: 'category' | 'post' | 'page', message: string) {
-  return (value: unknown, { siblingData }: { siblingData: { scope?: string } }) =>
-    siblingData?.scope !== scope || (value !== null && value !== undefined && value !== '') ? true : message
-}
 
 /** The timing rules (SPEC.md section 3), under the original's names: every rule switched on must pass. */
 const timingFields: Field[] = [

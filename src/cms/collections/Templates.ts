@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isEditor, isStaff, publishedOrStaff } from '../access'
+import { targetChosen } from '../fields/condition-target'
 import { layoutField } from '../fields/layout'
 import { revalidateSite } from '../hooks/revalidate'
 import { CONDITION_SCOPES, STICKY_DEVICES, TEMPLATE_KINDS, type TemplateKind } from '@/site/templates/logic'
@@ -13,12 +14,6 @@ const kindLabels: Record<TemplateKind, string> = {
 
 const scopeLabels = { site: 'Toàn bộ trang web', category: 'Một chuyên mục', post: 'Một bài viết' }
 const stickyLabels = { desktop: 'Máy tính', tablet: 'Máy tính bảng', mobile: 'Điện thoại' }
-
-/** A category or post condition needs its target; other scopes ignore the field. */
-function targetChosen(scope: 'category' | 'post', message: string) {
-  return (value: unknown, { siblingData }: { siblingData: { scope?: string } }) =>
-    siblingData?.scope !== scope || (value !== null && value !== undefined && value !== '') ? true : message
-}
 
 /** Theme templates laid out in the builder; the site uses the one whose display conditions fit the view best. */
 export const Templates: CollectionConfig = {

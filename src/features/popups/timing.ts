@@ -1,3 +1,4 @@
+import { finiteNumber } from '@/lib/number'
 import { BROWSERS, type BrowserName } from './browsers'
 import { SOURCE_KINDS, type SourceKind, referrerSource } from './sources'
 
@@ -53,10 +54,11 @@ export interface VisitorState {
   timezoneOffset: number
 }
 
-const isOn = (value: unknown) => value === 'yes' || value === true
+/** A rule's or trigger's switch: on as the admin stores it (true) or as the original did ('yes'). */
+export const isOn = (value: unknown) => value === 'yes' || value === true
 const wholeNumber = (value: unknown, fallback: number) => {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN
-  return Number.isFinite(number) ? Math.max(0, Math.round(number)) : fallback
+  const number = finiteNumber(value)
+  return number === null ? fallback : Math.max(0, Math.round(number))
 }
 const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [])
 const someOf = <T extends string>(options: readonly T[], value: unknown): T[] => stringList(value).filter((item): item is T => options.includes(item as T))

@@ -1,3 +1,6 @@
+import { sliderNumber } from '@/lib/number'
+import { isOn } from './timing'
+
 /**
  * A popup's triggers (SPEC.md section 3, "Popup triggers"; BEHAVIOUR.md): read from its stored `triggers` settings
  * under the original's names. The first to fire opens the popup and the others are removed. Pure.
@@ -18,13 +21,10 @@ export interface Triggers {
   exitIntent?: boolean
 }
 
-const isOn = (value: unknown) => value === 'yes' || value === true
-
 /** A number of seconds or times from a field (a slider may store `{ size }`), within bounds. */
 function amount(value: unknown, min: number, max: number, fallback: number): number {
-  const raw = value !== null && typeof value === 'object' && 'size' in value ? (value as { size: unknown }).size : value
-  const number = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() ? Number(raw) : NaN
-  return Number.isFinite(number) ? Math.min(max, Math.max(min, number)) : fallback
+  const number = sliderNumber(value)
+  return number === null ? fallback : Math.min(max, Math.max(min, number))
 }
 
 /** The triggers switched on in stored settings (`page_load: 'yes'`, `page_load_delay: 3`, …), read safely. */

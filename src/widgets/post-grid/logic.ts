@@ -1,5 +1,5 @@
 import { LOOP_MAX_OFFSET, LOOP_MAX_PER_PAGE, type LoopOrderBy, type LoopSettings } from '@/features/loops/query'
-import { finiteNumber } from '@/lib/number'
+import { sliderNumber } from '@/lib/number'
 import { relationId } from '@/lib/stored-values'
 import type { Post } from '@/payload-types'
 import type { CardOptions } from '@/site/posts/PostCard'
@@ -85,7 +85,7 @@ const oneOf = <T extends string>(options: readonly T[], value: unknown, fallback
 
 /** A whole number from a stored value, within bounds, or the fallback. */
 function bounded(value: unknown, min: number, max: number, fallback: number): number {
-  const number = finiteNumber(value)
+  const number = sliderNumber(value)
   return number === null ? fallback : Math.min(max, Math.max(min, Math.round(number)))
 }
 
@@ -100,13 +100,10 @@ type SkinSetting = (name: string, original?: string) => unknown
 
 /**
  * The settings of the skin a grid stores (`classic_columns`, `archive_cards_masonry`, `classic_row_gap`, as an
- * imported page has them); a slider's value may be stored as `{ size, unit }`.
+ * imported page has them); numbers are read with `sliderNumber`, as a slider may store `{ size, unit }`.
  */
 function skinSettings(props: Record<string, unknown>, storedSkin: string): SkinSetting {
-  return (name, original) => {
-    const value = props[name] ?? (original ? props[`${storedSkin}_${original}`] : undefined)
-    return value !== null && typeof value === 'object' && 'size' in value ? (value as { size: unknown }).size : value
-  }
+  return (name, original) => props[name] ?? (original ? props[`${storedSkin}_${original}`] : undefined)
 }
 
 const yes = (value: unknown, fallback: boolean) =>
@@ -114,7 +111,7 @@ const yes = (value: unknown, fallback: boolean) =>
 
 /** A number within bounds, or null when none is stored. */
 function optionalBounded(value: unknown, min: number, max: number, round: (value: number) => number): number | null {
-  const number = finiteNumber(value)
+  const number = sliderNumber(value)
   return number === null ? null : Math.min(max, Math.max(min, round(number)))
 }
 
@@ -158,7 +155,7 @@ function readSkin(value: unknown): { skin: PostGridSkin; archive: boolean } {
 export function postGridQuery(props: Record<string, unknown>): PostGridQuery {
   const { skin, archive } = readSkin(props.skin)
   const setting = skinSettings(props, typeof props.skin === 'string' ? props.skin : skin)
-  const columns = finiteNumber(setting('columns', 'columns'))
+  const columns = sliderNumber(setting('columns', 'columns'))
   const columnsMobile = bounded(setting('columnsMobile', 'columns_mobile'), 1, 2, 1) as 1 | 2
   return {
     source: oneOf(SOURCES, props.source, archive ? 'archive' : 'latest'),
