@@ -7,9 +7,12 @@ export interface DocumentRef {
   id: number
 }
 
+/** The largest id a document may have (a 32-bit serial, as PostgreSQL's). */
+export const MAX_DOCUMENT_ID = 2_147_483_647
+
 export const documentRefText = ({ collection, id }: DocumentRef) => `${collection}:${id}`
 
 export function parseDocumentRef(text: string): DocumentRef | null {
   const match = /^(pages|templates|popups):([1-9]\d{0,9})$/.exec(text)
-  return match ? { collection: match[1] as DocumentRef['collection'], id: Number(match[2]) } : null
+  return match && Number(match[2]) <= MAX_DOCUMENT_ID ? { collection: match[1] as DocumentRef['collection'], id: Number(match[2]) } : null
 }

@@ -86,6 +86,8 @@ beforeAll(async () => {
         },
         { id: 'webhook', name: 'Webhook', actions: ['webhook'], webhookUrl: hook.url, fields: [{ kind: 'text', fieldId: 'name', label: 'Tên' }] },
         { id: 'chuyen-huong', actions: ['redirect'], redirectUrl: '/cam-on', fields: [{ kind: 'text', fieldId: 'name' }] },
+        { id: 'mo-cua-so', actions: ['popup'], popupAction: 'open', popup: { id: 42, name: 'Cảm ơn' }, fields: [{ kind: 'text', fieldId: 'name' }] },
+        { id: 'dong-cua-so', actions: ['popup'], popupAction: 'close', popup: { id: 42, name: 'Cảm ơn' }, fields: [{ kind: 'text', fieldId: 'name' }] },
         changingForm(false),
         { id: 'thu-ve-toa-soan', name: 'Thư về tòa soạn', actions: ['email'], fields: [{ kind: 'text', fieldId: 'name', label: 'Tên' }] },
       ),
@@ -212,6 +214,15 @@ describe('a valid submission', () => {
   it('answers the redirect address when the form sends readers on', async () => {
     const { body } = await submit(envelope('chuyen-huong'), [['form_fields[name]', 'An']])
     expect(body).toEqual({ success: true, data: { message: text.forms.messages.success, redirect_url: '/cam-on' } })
+  })
+
+  it('names the popup a success opens, or asks to close the form’s own (spec section 4)', async () => {
+    const answer = async (form: string) => (await submit(envelope(form), [['form_fields[name]', 'An']])).body
+    expect(await answer('mo-cua-so')).toEqual({ success: true, data: { message: text.forms.messages.success, popup: { action: 'open', id: '42' } } })
+    expect(await answer('dong-cua-so')).toEqual({ success: true, data: { message: text.forms.messages.success, popup: { action: 'close', id: '' } } })
+    const refused = await submit(envelope('mo-cua-so'), [['form_fields[name]', 'An'], ['form_fields[name]', 'Bình']])
+    expect(refused.body.success).toBe(false)
+    expect(refused.body.data).not.toHaveProperty('popup')
   })
 
   it('stores every one of many submissions sent at once', async () => {

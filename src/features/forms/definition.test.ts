@@ -30,6 +30,8 @@ describe('parseDefinition: settings', () => {
         email: { to: '', subject: 'Bài gửi mới từ biểu mẫu “[form-name]”', body: vi.forms.mail.body },
         email2: { to: '', subject: 'Chúng tôi đã nhận được thư của bạn', body: vi.forms.mail.confirmationBody },
         webhookUrl: '',
+        popupAction: 'close',
+        popup: null,
         fields: [],
       })
     }
@@ -250,6 +252,16 @@ describe('parseDefinition: any stored value', () => {
         expect(parseDefinition(JSON.parse(JSON.stringify(once)))).toEqual(once)
       }),
     )
+  })
+})
+
+describe('parseDefinition: popup action', () => {
+  it('reads the picked popup by its id, and nothing else', () => {
+    const popup = (value: unknown) => parseDefinition({ actions: ['popup'], popupAction: 'open', popup: value })
+    expect(popup({ id: 12, title: 'Mời nhận mẹo' })).toMatchObject({ actions: ['popup'], popupAction: 'open', popup: 12 })
+    expect(popup('7').popup).toBe(7)
+    for (const refused of [0, -3, 1.5, 2 ** 31, true, '12a', '<script>', { id: 'x' }, [12], null]) expect(popup(refused).popup).toBeNull()
+    expect(parseDefinition({ popupAction: 'explode' }).popupAction).toBe('close')
   })
 })
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { vi } from '@/i18n/vi'
+import { MAX_DOCUMENT_ID } from '@/lib/document-ref'
 import { finiteNumber } from '@/lib/number'
 import { isSafeUrl } from '@/lib/url'
 import { foldDiacritics } from '@/lib/vi'
@@ -153,7 +154,7 @@ export interface FormMessages {
   captcha: string
 }
 
-export const FORM_ACTIONS = ['collect', 'email', 'email2', 'redirect', 'webhook', 'subscribe'] as const
+export const FORM_ACTIONS = ['collect', 'email', 'email2', 'redirect', 'webhook', 'subscribe', 'popup'] as const
 export type FormAction = (typeof FORM_ACTIONS)[number]
 
 export const BUTTON_ALIGNS = ['start', 'center', 'end', 'stretch'] as const
@@ -175,8 +176,14 @@ export interface FormDefinition {
   email2: MailTemplate
   /** Where the answers are posted as JSON (action `webhook`): https, or http on this machine for development; '' for none. */
   webhookUrl: string
+  /** What a success asks of popups (action `popup`, spec section 4): open the popup `popup`, or close the form's own. */
+  popupAction: (typeof POPUP_ACTIONS)[number]
+  /** The popup's id (the builder stores the picked popup as `{id, title}`). */
+  popup: number | null
   fields: FormField[]
 }
+
+export const POPUP_ACTIONS = ['open', 'close'] as const
 
 /** A mail's settings; the subject and body may name answers as `[field-id]`, and `[all-fields]` lists them all. */
 export interface MailTemplate {
@@ -229,6 +236,8 @@ const count = (min: number, max: number, fallback: number) => z.coerce.number().
 const number = z.unknown().transform(finiteNumber)
 /** A link the page may follow: http(s) or a path on this site. */
 const link = text(2_000).transform((url) => (isSafeUrl(url, ['http:', 'https:']) ? url : ''))
+/** A document's id as a number or its digits. */
+const documentId = z.union([z.number(), z.string().regex(/^\d{1,10}$/)]).transform(Number).pipe(z.number().int().positive().max(MAX_DOCUMENT_ID))
 const day = text(10).transform((value) => isoDate(value) ?? '')
 const time = text(12).transform((value) => clockTime(value) ?? '')
 
@@ -363,6 +372,11 @@ const settingsSchema = z.object({
   email: mailTemplate(vi.forms.mail.subject, vi.forms.mail.body),
   email2: mailTemplate(vi.forms.mail.confirmationSubject, vi.forms.mail.confirmationBody),
   webhookUrl: text(2_000).transform((url) => (isWebhookUrl(url) ? url : '')),
+  popupAction: choice(POPUP_ACTIONS, 'close'),
+  popup: z
+    .union([z.object({ id: documentId }).transform(({ id }) => id), documentId])
+    .nullable()
+    .catch(null),
   fields: z.array(z.unknown()).catch([]),
 })
 

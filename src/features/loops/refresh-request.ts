@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { vi } from '@/i18n/vi'
-import { type DocumentRef, parseDocumentRef } from '@/lib/document-ref'
+import { type DocumentRef, MAX_DOCUMENT_ID, parseDocumentRef } from '@/lib/document-ref'
 import { isTaxonomyName, isTermSlug, loopStateQuery, MAX_TERMS, type WidgetFilters } from './url'
 
 /**
@@ -40,7 +40,7 @@ const termFilter = z.object({
 })
 
 const body = z.object({
-  post_id: z.union([z.number().int().min(1).max(2_147_483_647), z.string().max(40)]),
+  post_id: z.union([z.number().int().min(1).max(MAX_DOCUMENT_ID), z.string().max(40)]),
   widget_id: z.string().regex(WIDGET_ID),
   widget_filters: z
     .object({ taxonomy: z.record(z.string().refine(isTaxonomyName), termFilter).optional() })

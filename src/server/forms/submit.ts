@@ -25,7 +25,7 @@ import { type NewSubmission, storeSubmission } from './store'
 /** The answer shape the form widget reads (spec section 3, "Form submit response"). */
 interface FormAnswer {
   success: boolean
-  data: { message: string; errors?: Record<string, string>; redirect_url?: string }
+  data: { message: string; errors?: Record<string, string>; redirect_url?: string; popup?: { action: string; id: string } }
 }
 
 interface Outcome {
@@ -138,7 +138,13 @@ async function handle({ payload, loadForm, siteMailAddress, subscribe, verifyCap
   const reader = !spam && definition.actions.includes('subscribe') ? readerAddress(definition, rows) : null
   if (reader) await subscribe(reader, definition.name)
   const redirect = !spam && definition.actions.includes('redirect') && definition.redirectUrl ? { redirect_url: definition.redirectUrl } : {}
-  return { status: 200, body: { success: true, data: { message: definition.messages.success, ...redirect } } }
+  return { status: 200, body: { success: true, data: { message: definition.messages.success, ...redirect, ...popupAnswer(definition) } } }
+}
+
+/** A success's `popup` (spec section 4): the popup to open, or closing the form's own (an `open` without a popup closes). */
+function popupAnswer({ actions, popupAction, popup }: FormDefinition) {
+  if (!actions.includes('popup')) return {}
+  return { popup: popupAction === 'open' && popup ? { action: 'open', id: String(popup) } : { action: 'close', id: '' } }
 }
 
 /** The page the browser says the form was sent from (`Referer`, same-origin requests only reach here). */

@@ -7,6 +7,7 @@ import {
   FORM_ACTIONS,
   HIDDEN_SOURCES,
   parseDefinition,
+  POPUP_ACTIONS,
   UPLOAD_TYPES,
 } from '@/features/forms/definition'
 import { ALTCHA_CAPTCHA } from '@/features/forms/captcha-provider'
@@ -14,6 +15,7 @@ import { vi } from '@/i18n/vi'
 import { CheckboxesField } from '../CheckboxesField'
 import { themeData } from '../theme-data'
 import { yesNoField } from '../fields'
+import { recordPicker } from '../record-picker'
 import { Form } from './Form'
 
 const kindLabels: Record<FieldKind, string> = {
@@ -43,6 +45,7 @@ const actionLabels: Record<(typeof FORM_ACTIONS)[number], string> = {
   redirect: 'Chuyển đến trang khác',
   webhook: 'Gửi đến webhook',
   subscribe: 'Đăng ký nhận tin (xác nhận qua e-mail)',
+  popup: 'Mở hoặc đóng cửa sổ bật lên',
 }
 
 const hiddenSourceLabels: Record<(typeof HIDDEN_SOURCES)[number], string> = {
@@ -170,6 +173,12 @@ export const formConfig: ComponentConfig = {
     },
     redirectUrl: text('Địa chỉ chuyển đến (https://… hoặc /duong-dan), cho “Chuyển đến trang khác”'),
     webhookUrl: text('Địa chỉ webhook (https://…), cho “Gửi đến webhook”; có chữ ký X-ThuThuat-Signature'),
+    popupAction: {
+      type: 'radio',
+      label: 'Cửa sổ bật lên, cho “Mở hoặc đóng cửa sổ bật lên”',
+      options: POPUP_ACTIONS.map((action) => ({ label: action === 'open' ? 'Mở cửa sổ đã chọn' : 'Đóng cửa sổ chứa biểu mẫu', value: action })),
+    },
+    popup: recordPicker({ collection: 'popups', nameField: 'title' }, 'Cửa sổ bật lên cần mở'),
     email: {
       type: 'object',
       label: 'E-mail cho quản trị (dùng [ma-truong], [all-fields], [form-name], [page-url])',
@@ -194,6 +203,8 @@ export const formConfig: ComponentConfig = {
     actions: ['collect'],
     redirectUrl: '',
     webhookUrl: '',
+    popupAction: 'close',
+    popup: null,
     email: { to: '', subject: vi.forms.mail.subject, body: vi.forms.mail.body },
     email2: { subject: vi.forms.mail.confirmationSubject, body: vi.forms.mail.confirmationBody },
     messages: { ...vi.forms.messages },

@@ -2,7 +2,7 @@ import type { ComponentConfig } from '@puckeditor/core'
 import { yesNoField } from '../fields'
 import { ASPECT_RATIOS, type AspectRatio, type Device, GALLERY_MAX_COLUMNS } from '../gallery/logic'
 import type { PickedTerm } from '../post-grid/logic'
-import { termPicker } from '../post-grid/config'
+import { termPicker } from '../record-picker'
 import { themeData } from '../theme-data'
 import { Portfolio } from './Portfolio'
 

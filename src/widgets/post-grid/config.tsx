@@ -1,31 +1,10 @@
-import type { ComponentConfig, ExternalField, Fields } from '@puckeditor/core'
+import type { ComponentConfig, Fields } from '@puckeditor/core'
 import { themeData } from '../theme-data'
 import { LOOP_MAX_OFFSET } from '@/features/loops/query'
 import { PAGINATION_TYPES, type PaginationType, type PickedTerm, POST_GRID_MAX, postGridQuery } from './logic'
 import { PostGridWidget } from './PostList'
 import { yesNoField } from '../fields'
-
-/** A category, tag, byline or post picked from the REST API, in a searchable table (stored as its id and name). */
-function recordPicker(collection: 'categories' | 'tags' | 'authors' | 'posts', label: string, nameField: 'name' | 'title'): ExternalField<PickedTerm | null> {
-  return {
-    type: 'external',
-    label,
-    placeholder: `Chọn ${label.toLowerCase()}`,
-    showSearch: true,
-    fetchList: async ({ query }) => {
-      const params = new URLSearchParams({ limit: '100', depth: '0', sort: nameField === 'title' ? '-publishedAt' : 'name' })
-      if (query) params.set(`where[${nameField}][like]`, query)
-      const response = await fetch(`/api/${collection}?${params}`, { credentials: 'include' })
-      if (!response.ok) return []
-      return ((await response.json()) as { docs: Record<string, unknown>[] }).docs.map((doc) => ({ id: Number(doc.id), name: String(doc[nameField] ?? '') }))
-    },
-    mapRow: (item) => ({ Tên: item.name }),
-    getItemSummary: (item) => item?.name ?? '',
-  }
-}
-
-/** A category or tag picked from the REST API, in a searchable table. */
-export const termPicker = (collection: 'categories' | 'tags', label: string) => recordPicker(collection, label, 'name')
+import { recordPicker, termPicker } from '../record-picker'
 
 /** Which posts a loop widget lists: shared by the post grid and the post carousel. */
 export type PostQueryFields = {
@@ -93,12 +72,12 @@ export const postQueryFields: Fields<PostQueryFields> = {
     type: 'array',
     label: 'Các bài chọn thủ công',
     max: POST_GRID_MAX,
-    arrayFields: { post: recordPicker('posts', 'Bài viết', 'title') },
+    arrayFields: { post: recordPicker({ collection: 'posts', nameField: 'title' }, 'Bài viết') },
     getItemSummary: (item) => item.post?.name ?? 'Chưa chọn bài',
   },
   category: termPicker('categories', 'Chuyên mục'),
   tag: termPicker('tags', 'Thẻ'),
-  author: recordPicker('authors', 'Tác giả', 'name'),
+  author: recordPicker({ collection: 'authors', nameField: 'name' }, 'Tác giả'),
   excludeCategory: termPicker('categories', 'Bỏ chuyên mục'),
   excludeTag: termPicker('tags', 'Bỏ thẻ'),
   featuredOnly: yesNoField('Chỉ bài nổi bật'),

@@ -3,6 +3,7 @@ import { sliderNumber } from '@/lib/number'
 import { relationId } from '@/lib/stored-values'
 import type { Post } from '@/payload-types'
 import type { CardOptions } from '@/site/posts/PostCard'
+import type { PickedRecord } from '../record-picker'
 
 /** A post grid widget's settings, pure: which posts (src/features/loops/query.ts), how many per page, how laid out and paged. */
 
@@ -43,10 +44,7 @@ export type PostGridSkin = (typeof SKINS)[number]
 const ARCHIVE_SKIN_PREFIX = 'archive_'
 
 /** A category or tag as the picker stores it. */
-export interface PickedTerm {
-  id: number
-  name: string
-}
+export type PickedTerm = PickedRecord
 
 export interface PostGridQuery {
   source: (typeof SOURCES)[number]
