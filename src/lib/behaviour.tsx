@@ -25,6 +25,7 @@ export type BehaviourName =
   | 'megaMenu'
   | 'nav'
   | 'popups'
+  | 'popupVisits'
   | 'share'
   | 'tabs'
   | 'templateScroll'

@@ -3,6 +3,7 @@ import type { TocHeading } from '@/features/toc/logic'
 import type { Navigation, Post, SiteSetting, Template } from '@/payload-types'
 import type { Archive } from '@/site/archives'
 import type { CategoryLink } from '@/site/layout/CategoryLinks'
+import type { PopupSettings } from '@/site/popups/PopupFrame'
 import type { GridPage, LoopAddress } from './post-grid/logic'
 import type { FilterTerm } from './taxonomy-filter/logic'
 
@@ -25,6 +26,8 @@ export interface ThemeData {
   captcha?: PublicCaptcha
   /** The document whose layout is rendered (`pages:12`, `templates:3`): forms and loops send it as `post_id`. None in the editor. */
   documentRef?: string
+  /** In the builder, a popup's frame settings: the canvas shows its content in the frame (width, position, overlay). */
+  popupFrame?: PopupSettings
   /** The template being rendered or designed; none for pages. */
   template?: Pick<Template, 'id' | 'kind' | 'sticky'>
   single?: { post: Post; related: Post[] }

@@ -125,4 +125,55 @@ test('an editor’s popup opens on page load, on its selector and by hash action
   await expect(visitor.locator(`#popup-${offer}`)).toHaveCount(0)
   const [saved] = await docs<{ id: number }>(page.request, `/api/popups?where[id][equals]=${offer}`)
   expect(saved.id).toBe(offer)
+
+  // In the builder, the popup shows in its frame (640 px by default) with its close button, over the dimmed page.
+  await page.goto(`/admin/thiet-ke/popups/${offer}`)
+  const canvas = page.frameLocator('iframe')
+  await expect(canvas.getByText('Ưu đãi kiểm tra máy: giảm 10% phí kiểm tra máy tuần này.')).toBeVisible()
+  await expect(canvas.locator('.popup-canvas .popup__frame')).toHaveCSS('width', '640px')
+  await expect(canvas.getByRole('button', { name: 'Đóng cửa sổ' })).toBeVisible()
+})
+
+test('a form’s success opens the popup the form names; a page without popups of its own only counts the visit', async ({ page, browser }) => {
+  await logIn(page)
+  const heading = block('Heading', { text: 'Góp ý cho Thủ Thuật', level: 'h1', align: 'left' })
+  const pageId = await createPublished(page.request, 'pages', { title: 'Góp ý cho Thủ Thuật', slug: 'thu-gop-y-cua-so', layout: layout(heading) })
+  const created = await page.request.post('/api/popups', {
+    data: {
+      title: 'Cảm ơn góp ý của bạn',
+      _status: 'published',
+      conditions: [{ mode: 'include', scope: 'page', page: pageId }],
+      layout: layout(block('Text', { text: 'Chúng tôi đọc mọi góp ý và trả lời trong hai ngày.', align: 'left' })),
+    },
+  })
+  expect(created.status()).toBe(201)
+  const thanks = (await created.json()).doc.id as number
+  const form = block('Form', {
+    name: 'Góp ý',
+    submitLabel: 'Gửi góp ý',
+    actions: ['popup'],
+    popupAction: 'open',
+    popup: { id: thanks, name: 'Cảm ơn góp ý của bạn' },
+    fields: [{ kind: 'text', fieldId: 'gop-y', label: 'Góp ý của bạn', required: true }],
+  })
+  expect((await page.request.patch(`/api/pages/${pageId}`, { data: { layout: layout(heading, form), _status: 'published' } })).ok()).toBe(true)
+
+  const visitor = await (await browser.newContext()).newPage()
+  await visitor.goto('/thu-gop-y-cua-so')
+  const dialog = visitor.getByRole('dialog', { name: 'Cảm ơn góp ý của bạn' })
+  const filled = visitor.getByRole('form', { name: 'Góp ý' })
+  await formStarted(filled)
+  await filled.getByLabel('Góp ý của bạn').fill('Xin thêm bài về pin Android.')
+  await expect(dialog).toBeHidden()
+  await filled.getByRole('button', { name: 'Gửi góp ý' }).click()
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByText('Chúng tôi đọc mọi góp ý')).toBeVisible()
+
+  // "Giới thiệu" has no popup: its page view still counts for the rules of popups elsewhere.
+  const views = () => visitor.evaluate(() => Number(localStorage.getItem('pageViews')))
+  const before = await views()
+  await visitor.goto('/gioi-thieu')
+  await expect(visitor.locator('dialog[data-popup]')).toHaveCount(0)
+  await expect.poll(views).toBe(before + 1)
+  expect(await visitor.evaluate(() => sessionStorage.getItem('activeSession'))).toBe('1')
 })

@@ -220,7 +220,10 @@ describe('a valid submission', () => {
     const answer = async (form: string) => (await submit(envelope(form), [['form_fields[name]', 'An']])).body
     expect(await answer('mo-cua-so')).toEqual({ success: true, data: { message: text.forms.messages.success, popup: { action: 'open', id: '42' } } })
     expect(await answer('dong-cua-so')).toEqual({ success: true, data: { message: text.forms.messages.success, popup: { action: 'close', id: '' } } })
-    const refused = await submit(envelope('mo-cua-so'), [['form_fields[name]', 'An'], ['form_fields[name]', 'Bình']])
+    const refused = await submit(envelope('mo-cua-so'), [
+      ['form_fields[name]', 'An'],
+      ['form_fields[name]', 'Bình'],
+    ])
     expect(refused.body.success).toBe(false)
     expect(refused.body.data).not.toHaveProperty('popup')
   })

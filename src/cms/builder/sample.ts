@@ -1,17 +1,19 @@
 import { getPostBySlug, getRelatedPosts, getSiteChrome, listPosts } from '@/cms/queries'
 import { absoluteUrl } from '@/lib/site-url'
-import type { Page, Template } from '@/payload-types'
+import type { Page, Popup, Template } from '@/payload-types'
 import { loadArchive } from '@/site/archives'
 import { themeDataOf } from '@/site/layout/SiteFrame'
 import type { ThemeData } from '@/widgets/theme-data'
 
 /**
  * What the editor's canvas shows theme widgets: the site's name and menus, and for single-post and archive
- * templates the newest post or the first category as a sample.
+ * templates the newest post or the first category as a sample; a popup's frame for popups.
  */
-export async function editorThemeData(doc: Page | Template): Promise<ThemeData> {
+export async function editorThemeData(designed: { popup: Popup } | { doc: Page | Template }): Promise<ThemeData> {
   const chrome = await getSiteChrome()
   const data: ThemeData = themeDataOf(chrome)
+  if ('popup' in designed) return { ...data, page: { url: absoluteUrl('/'), title: designed.popup.title }, popupFrame: designed.popup.settings ?? {} }
+  const { doc } = designed
   if (!('kind' in doc)) return { ...data, page: { url: absoluteUrl(`/${doc.slug ?? ''}`), title: doc.title } }
   const template = doc
   data.template = { id: template.id, kind: template.kind, sticky: template.sticky }

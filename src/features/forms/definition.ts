@@ -237,7 +237,10 @@ const number = z.unknown().transform(finiteNumber)
 /** A link the page may follow: http(s) or a path on this site. */
 const link = text(2_000).transform((url) => (isSafeUrl(url, ['http:', 'https:']) ? url : ''))
 /** A document's id as a number or its digits. */
-const documentId = z.union([z.number(), z.string().regex(/^\d{1,10}$/)]).transform(Number).pipe(z.number().int().positive().max(MAX_DOCUMENT_ID))
+const documentId = z
+  .union([z.number(), z.string().regex(/^\d{1,10}$/)])
+  .transform(Number)
+  .pipe(z.number().int().positive().max(MAX_DOCUMENT_ID))
 const day = text(10).transform((value) => isoDate(value) ?? '')
 const time = text(12).transform((value) => clockTime(value) ?? '')
 

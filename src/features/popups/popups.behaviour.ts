@@ -2,9 +2,10 @@ import { parseHashAction } from '@/features/hash-actions/logic'
 import type { Behaviour } from '@/lib/behaviour'
 import { popupAction } from './actions'
 import { browserOf } from './browsers'
-import { COUNTER_KEYS, countsOnHide, impressionsIn, popupKeys, withImpression } from './impressions'
+import { countsOnHide, impressionsIn, popupKeys, withImpression } from './impressions'
 import { type Device, readTimingRules, rulesPass, type TimingRules } from './timing'
 import { readTriggers, scrolledPercent, type Triggers } from './triggers'
+import { countVisit, counter, local, session } from './visit-counter'
 
 /**
  * The site's popups in the browser (SPEC.md sections 3 and 4, BEHAVIOUR.md): counts page views and visits, checks each
@@ -19,43 +20,6 @@ interface PopupData {
   triggers: Record<string, unknown>
   settings: Record<string, unknown>
   serverDatetime: number
-}
-
-/** Storage that may be missing or refuse writes (private modes): then nothing is remembered, and nothing breaks. */
-function storage(area: 'local' | 'session') {
-  const get = () => (area === 'local' ? window.localStorage : window.sessionStorage)
-  return {
-    get: (key: string): string | null => {
-      try {
-        return get().getItem(key)
-      } catch {
-        return null
-      }
-    },
-    set: (key: string, value: string) => {
-      try {
-        get().setItem(key, value)
-      } catch {
-        // Not remembered.
-      }
-    },
-  }
-}
-const local = storage('local')
-const session = storage('session')
-const counter = (text: string | null) => (text && /^\d+$/.test(text) ? Number(text) : 0)
-
-/** Counts this page view, and a new visit when the browser's session has none yet. */
-function countVisit(): { pageViews: number; sessions: number } {
-  const pageViews = counter(local.get(COUNTER_KEYS.pageViews)) + 1
-  local.set(COUNTER_KEYS.pageViews, String(pageViews))
-  let sessions = counter(local.get(COUNTER_KEYS.sessions))
-  if (!session.get(COUNTER_KEYS.activeSession)) {
-    sessions += 1
-    local.set(COUNTER_KEYS.sessions, String(sessions))
-    session.set(COUNTER_KEYS.activeSession, '1')
-  }
-  return { pageViews, sessions }
 }
 
 /** The device by the site's breakpoints: phones below 640 px, tablets up to 1024 px. */

@@ -28,6 +28,7 @@ export const behaviours: Record<BehaviourName, Entry> = {
   megaMenu: { load: () => import('@/widgets/mega-menu/mega-menu.behaviour') },
   nav: { load: () => import('@/features/navigation/nav.behaviour') },
   popups: { load: () => import('@/features/popups/popups.behaviour') },
+  popupVisits: { load: () => import('@/features/popups/visits.behaviour') },
   share: { load: () => import('@/features/share/share.behaviour') },
   tabs: { load: () => import('@/widgets/tabs/tabs.behaviour') },
   templateScroll: { load: () => import('@/site/templates/scroll.behaviour') },

@@ -178,7 +178,10 @@ export const formConfig: ComponentConfig = {
       label: 'Cửa sổ bật lên, cho “Mở hoặc đóng cửa sổ bật lên”',
       options: POPUP_ACTIONS.map((action) => ({ label: action === 'open' ? 'Mở cửa sổ đã chọn' : 'Đóng cửa sổ chứa biểu mẫu', value: action })),
     },
-    popup: recordPicker({ collection: 'popups', nameField: 'title' }, 'Cửa sổ bật lên cần mở'),
+    popup: recordPicker(
+      { collection: 'popups', nameField: 'title' },
+      'Cửa sổ bật lên cần mở (phải được hiện ở trang có biểu mẫu: xem “Hiển thị ở đâu” của nó)',
+    ),
     email: {
       type: 'object',
       label: 'E-mail cho quản trị (dùng [ma-truong], [all-fields], [form-name], [page-url])',

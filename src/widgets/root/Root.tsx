@@ -1,13 +1,25 @@
 import type { ReactNode } from 'react'
+import { PopupFrame } from '@/site/popups/PopupFrame'
 import { stickyClasses } from '@/site/templates/logic'
 import { themeData } from '../theme-data'
 
 /**
  * The outermost element of a builder document, the same in the editor's canvas and on the site: a header template
  * is the site's header row (sticky on the chosen devices), a footer template the dark footer, anything else a page.
+ * A popup in the builder shows in its frame, over the dimmed page (on the site, its dialog holds the frame).
  */
 export function Root({ metadata, children }: { metadata: unknown; children: ReactNode }) {
-  const template = themeData(metadata)?.template
+  const { template, popupFrame } = themeData(metadata) ?? {}
+  if (popupFrame) {
+    const position = `popup-canvas--${popupFrame.position ?? 'center'}`
+    return (
+      <div className={['popup-canvas', position, popupFrame.overlay === false ? 'popup-canvas--no-overlay' : ''].filter(Boolean).join(' ')}>
+        <PopupFrame settings={popupFrame}>
+          <div className="builder-page">{children}</div>
+        </PopupFrame>
+      </div>
+    )
+  }
   if (template?.kind === 'header') {
     return (
       <header className={['site-header', 'theme-header', ...stickyClasses(template.sticky)].join(' ')} data-sticky-header data-template-id={template.id}>

@@ -7,6 +7,7 @@ import { editorThemeData } from '@/cms/builder/sample'
 import { loopPreviewNonce } from '@/cms/loops/preview-nonce'
 import { documentRefText } from '@/lib/document-ref'
 import { getPayloadClient } from '@/cms/queries'
+import type { Page, Popup, Template } from '@/payload-types'
 import { readBuilderDocument } from '@/widgets/document'
 
 /** The builder documents "Thiết kế" can open. */
@@ -33,7 +34,7 @@ export default async function DesignPage({ params }: { params: Promise<{ collect
       title={doc.title}
       data={readBuilderDocument(doc.layout) as Data}
       metadata={{
-        ...(await editorThemeData(doc)),
+        ...(await editorThemeData(collection === 'popups' ? { popup: doc as Popup } : { doc: doc as Page | Template })),
         // A page's grids preview exactly what the site will show (templates' depend on the post or archive shown).
         ...(collection === 'pages' && user ? { loopPreview: { nonce: loopPreviewNonce(user.id), document: documentRefText({ collection, id: doc.id }) } } : {}),
       }}
