@@ -18,7 +18,7 @@ import { loopPostIds } from '@/server/loops'
 import { searchPostIds } from '@/server/search'
 import { searchAnswerKey } from '@/server/search/answer-key'
 import { cachedRead, renderTags } from './cache/cached-read'
-import { memoryCaches, type SearchCard } from './cache/memory'
+import { keptRead, memoryCaches, type SearchCard } from './cache/memory'
 import { PAGES_TAG, POSTS_TAG, SITE_TAG, categoryPostsTag, pageTag, slugTag } from './cache/tags'
 
 /**
@@ -155,11 +155,12 @@ export async function getHomePage(settings: SiteSetting): Promise<Page | null> {
 }
 
 /**
- * Posts by id, in the given order, as loops show them (their tags left out: no card shows them, and fetching each
- * post's tags was a third of the read). Read in id order: sorted by date, SQLite would walk every published post in
- * date order to find these few (10 ms over 100,000 posts instead of 0.2).
+ * Posts by id, in the given order, as loops show them: the fields their cards show, a category's and a byline's name
+ * and address (a third of the read went to each post's tags, which no card shows), and their text only when asked (the
+ * full-content skin, reading times). Read in id order: sorted by date, SQLite would walk every published post in date
+ * order to find these few (10 ms over 100,000 posts instead of 0.2).
  */
-async function getPostsByIds(ids: number[]): Promise<Post[]> {
+async function getPostsByIds(ids: number[], { withText }: LoopPostsOptions): Promise<Post[]> {
   if (!ids.length) return []
   const { docs } = await visitorFind({
     collection: 'posts',
@@ -168,22 +169,49 @@ async function getPostsByIds(ids: number[]): Promise<Post[]> {
     limit: ids.length,
     pagination: false,
     depth: 1,
-    select: { tags: false },
+    select: {
+      title: true,
+      slug: true,
+      excerpt: true,
+      publishedAt: true,
+      featuredImage: true,
+      categories: true,
+      author: true,
+      ...(withText && { content: true }),
+    },
+    populate: { categories: { name: true, slug: true }, authors: { name: true, slug: true } },
   })
   const byId = new Map((docs as Post[]).map((post) => [post.id, post]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
-const readLoopPage = cachedRead(
-  'loop-page',
-  async (plan: LoopPlan) => loopPostIds(await getPayloadClient(), plan),
+/** How many posts are published: what loops leaving posts out count from, the same for every filter until a post changes. */
+const readPublishedCount = cachedRead(
+  'published-post-count',
+  async () => (await getPayloadClient()).count({ collection: 'posts', where: published, overrideAccess: false }).then(({ totalDocs }) => totalDocs),
   () => [POSTS_TAG],
 )
 
+/**
+ * A loop page's post ids and count, kept in this process's memory until a post changes: every filter combination is
+ * another entry, which Next.js's data cache would write to disk one file each.
+ */
+async function readLoopPage(plan: LoopPlan) {
+  renderTags().add(POSTS_TAG)
+  return keptRead(memoryCaches.loopPages, JSON.stringify(plan), [POSTS_TAG], async () =>
+    loopPostIds(await getPayloadClient(), plan, { publishedCount: readPublishedCount }),
+  )
+}
+
+export interface LoopPostsOptions {
+  /** Whether the posts' text is read too (their whole body shown, or their reading time). */
+  withText: boolean
+}
+
 /** The posts of a loop widget's page, in order, and how many posts the loop has in all. */
-export async function listLoopPosts(plan: LoopPlan): Promise<{ posts: Post[]; total: number }> {
+export async function listLoopPosts(plan: LoopPlan, options: LoopPostsOptions): Promise<{ posts: Post[]; total: number }> {
   const { ids, total } = await readLoopPage(plan)
-  return { posts: await getPostsByIds(ids), total }
+  return { posts: await getPostsByIds(ids, options), total }
 }
 
 const readTagIds = cachedRead(
@@ -234,7 +262,7 @@ export async function searchPosts(query: string, page: number, perPage: number):
     searchIds.set(key, found, [POSTS_TAG])
   }
   const missing = found.ids.filter((id) => !searchCards.get(String(id)))
-  for (const post of await getPostsByIds(missing)) {
+  for (const post of await getPostsByIds(missing, { withText: true })) {
     const text = [post.excerpt, plainText(post.content)].filter(Boolean).join(' ')
     searchCards.set(String(post.id), { post: { ...post, content: null }, text, folded: foldDiacritics(text) }, [POSTS_TAG])
   }

@@ -231,6 +231,35 @@ export function refreshLoopSuite(database: TestDatabase, port: number) {
     expect((await refresh(preview, { 'x-wp-nonce': loopPreviewNonce(editor.id) })).status).toBe(403)
   })
 
+  it('answers afresh once a post is published: the kept answer and the kept page of ids both give way', async () => {
+    const body = valid({ category: { terms: ['android'], logicalJoin: 'AND' } })
+    expect(titlesOf(((await (await refresh(body)).json()) as { data: string }).data)).toEqual(['Bảo mật Android', 'Mẹo chung', 'Sạc nhanh Android'])
+    expect((await refresh(body)).headers.get('x-page-cache')).toBe('HIT')
+    const editor = await createUser(payload, `bientap-moi-${database}@example.vn`, ['editor'])
+    const login = await fetch(`${origin}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: editor.email, password: 'mat-khau-du-dai-123' }),
+    })
+    const cookie = `payload-token=${((await login.json()) as { token: string }).token}`
+    const androidId = (await payload.find({ collection: 'categories', where: { slug: { equals: 'android' } } })).docs[0].id
+    const created = await fetch(`${origin}/api/posts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({
+        title: 'Android 17 có gì mới',
+        slug: 'android-17',
+        categories: [androidId],
+        _status: 'published',
+        publishedAt: '2026-02-01T00:00:00.000Z',
+      }),
+    })
+    expect(created.status).toBe(201)
+    const fresh = await refresh(body)
+    expect(fresh.headers.get('x-page-cache')).not.toBe('HIT')
+    expect(titlesOf(((await fresh.json()) as { data: string }).data)).toEqual(['Android 17 có gì mới', 'Bảo mật Android', 'Mẹo chung'])
+  })
+
   it('refuses the builder’s preview (a widget model) without an editor’s nonce', async () => {
     for (const headers of [{}, { 'x-wp-nonce': 'sai-nonce' }] as Record<string, string>[]) {
       const answer = await refresh(valid({}, { widget_model: { count: 1 }, is_edit_mode: true }), headers)

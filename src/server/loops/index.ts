@@ -2,7 +2,7 @@ import { type PostgresAdapter, sql as postgresSql } from '@payloadcms/db-postgre
 import { type SQLiteAdapter, sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import type { LoopPlan } from '@/features/loops/query'
-import { planSql, type SqlTag } from './plan-sql'
+import { type LoopStatements, planSql, publishedCountSql, type SqlTag } from './plan-sql'
 
 export interface LoopPage {
   ids: number[]
@@ -12,26 +12,49 @@ export interface LoopPage {
 /** Up to how many posts SQLite reads a page from the sets its conditions pick from rather than in order (plan-sql.ts). */
 export const FEW_POSTS = 1000
 
+type Rows = <R>(statement: LoopStatements['page']) => Promise<R[]>
+
+interface LoopReadOptions {
+  /** Up to how many posts SQLite reads a page from the sets (the tests try both ways). */
+  fewPosts?: number
+  /** How many posts are published, when the caller keeps that number (it changes only with the posts). */
+  publishedCount?: () => Promise<number>
+}
+
+/** A plan's count: what its positive conditions select (every published post when none) minus what it leaves out. */
+async function countOf(statements: LoopStatements, rows: Rows, publishedCount: () => Promise<number>): Promise<number> {
+  const total = async (statement: LoopStatements['page']) => Number((await rows<{ total: number | string }>(statement))[0].total)
+  const [counted, subtracted] = await Promise.all([
+    statements.counted ? total(statements.counted) : publishedCount(),
+    statements.subtracted ? total(statements.subtracted) : 0,
+  ])
+  return counted - subtracted
+}
+
 /**
  * The ids of the posts on a loop's page, in order, and how many posts the loop has in all. On SQLite the count comes
- * first: when it is at most `fewPosts`, the page is read from the sets (the tests try both ways).
+ * first: when it is at most `fewPosts`, the page is read from the sets.
  */
-export async function loopPostIds(payload: Payload, plan: LoopPlan, { fewPosts = FEW_POSTS } = {}): Promise<LoopPage> {
+export async function loopPostIds(payload: Payload, plan: LoopPlan, options: LoopReadOptions = {}): Promise<LoopPage> {
   if (payload.db.name === 'sqlite') {
     const db = (payload.db as unknown as SQLiteAdapter).drizzle
+    const rows: Rows = (statement) => db.all(statement)
     const statements = planSql(sqliteSql, plan)
     if (!statements) return { ids: [], total: 0 }
-    const total = Number((await db.all<{ total: number }>(statements.count))[0].total)
-    const page = statements.pageFromSets && total <= fewPosts ? statements.pageFromSets : statements.page
-    const rows = await db.all<{ id: number }>(page)
-    return { ids: rows.map((row) => Number(row.id)), total }
+    const publishedCount = options.publishedCount ?? (async () => Number((await rows<{ total: number }>(publishedCountSql(sqliteSql)))[0].total))
+    const total = await countOf(statements, rows, publishedCount)
+    const page = statements.pageFromSets && total <= (options.fewPosts ?? FEW_POSTS) ? statements.pageFromSets : statements.page
+    return { ids: (await rows<{ id: number }>(page)).map((row) => Number(row.id)), total }
   }
   if (payload.db.name === 'postgres') {
     const db = (payload.db as unknown as PostgresAdapter).drizzle
-    const statements = planSql(postgresSql as unknown as SqlTag, plan)
+    const rows: Rows = async <R>(statement: LoopStatements['page']) => (await db.execute(statement)).rows as R[]
+    const sql = postgresSql as unknown as SqlTag
+    const statements = planSql(sql, plan)
     if (!statements) return { ids: [], total: 0 }
-    const [{ rows }, counted] = await Promise.all([db.execute<{ id: number }>(statements.page), db.execute<{ total: string }>(statements.count)])
-    return { ids: rows.map((row) => Number(row.id)), total: Number(counted.rows[0].total) }
+    const publishedCount = options.publishedCount ?? (async () => Number((await rows<{ total: string }>(publishedCountSql(sql)))[0].total))
+    const [ids, total] = await Promise.all([rows<{ id: number }>(statements.page), countOf(statements, rows, publishedCount)])
+    return { ids: ids.map((row) => Number(row.id)), total }
   }
   throw new Error(`Loops cannot query the ${payload.db.name} database adapter`)
 }

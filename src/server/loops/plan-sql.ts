@@ -65,27 +65,58 @@ function orderSql(sql: SqlTag, sort: LoopPlan['sort'], unindexed = false): Sql {
 
 const published = (sql: SqlTag) => sql`p._status = 'published'`
 
+type TermCondition = Extract<Condition, { kind: 'anyTerm' }>
+const isTermCondition = (condition: Condition): condition is TermCondition => condition.kind === 'anyTerm'
+
+/** The join table's rows of a term condition (`r`): the (path, term, post) index reads them. */
+function termRowsSql(sql: SqlTag, { field, ids }: TermCondition): Sql {
+  return sql`r.path = ${field} AND r.${sql.identifier(TERM_COLUMNS[field])} IN (${idList(sql, ids)})`
+}
+
 /**
- * How many published posts a plan selects. Leaving posts out is counted as all the others take minus those left
- * out: counting "not in this set" tests every post, counting "in this set" reads only the set.
+ * How many published posts have every one of these terms' conditions, counted from the join table: the posts it
+ * lists minus the unpublished ones among them (drafts are few). Counting through the posts instead looks up every
+ * post of the set (three categories of 100,000 posts: 5 ms rather than 1.5).
  */
-function countSql(sql: SqlTag, conditions: Condition[]): Sql {
+function termCountSql(sql: SqlTag, [first, ...others]: TermCondition[]): Sql {
+  const alsoIn = others.map((condition) => sql` AND r.parent_id IN (SELECT r.parent_id FROM posts_rels r WHERE ${termRowsSql(sql, condition)})`)
+  const listed = sql`SELECT count(DISTINCT r.parent_id) FROM posts_rels r WHERE ${termRowsSql(sql, first)}${sql.join(alsoIn, sql``)}`
+  const has = (condition: TermCondition) => sql`EXISTS (SELECT 1 FROM posts_rels r WHERE ${termRowsSql(sql, condition)} AND r.parent_id = p.id)`
+  const unpublished = sql`SELECT count(*) FROM posts p WHERE (p._status = 'draft' OR p._status IS NULL) AND ${sql.join([first, ...others].map(has), sql` AND `)}`
+  return sql`SELECT (${listed}) - (${unpublished}) AS total`
+}
+
+/** How many published posts meet all these conditions (none negative); null for all of them (read and kept by the caller). */
+function positiveCountSql(sql: SqlTag, conditions: Condition[]): Sql | null {
+  if (!conditions.length) return null
+  if (conditions.every(isTermCondition)) return termCountSql(sql, conditions)
+  return sql`SELECT count(*) AS total FROM posts p WHERE ${sql.join([published(sql), ...conditions.map((condition) => conditionSql(sql, condition))], sql` AND `)}`
+}
+
+/**
+ * How a plan's posts are counted: the published posts its positive conditions select (`counted`, null for all
+ * published posts), minus those of them its negative conditions leave out (`subtracted`): counting "not in this set"
+ * tests every post, counting "in this set" reads only the set.
+ */
+function countSql(sql: SqlTag, conditions: Condition[]): { counted: Sql | null; subtracted: Sql | null } {
+  const positives = conditions.filter((condition) => !isNegative(condition))
   const negatives = conditions.filter(isNegative)
-  const base = sql.join(
-    [published(sql), ...conditions.filter((condition) => !isNegative(condition)).map((condition) => conditionSql(sql, condition))],
-    sql` AND `,
-  )
-  if (!negatives.length) return sql`SELECT count(*) AS total FROM posts p WHERE ${base}`
+  const counted = positiveCountSql(sql, positives)
+  if (!negatives.length) return { counted, subtracted: null }
+  if (negatives.length === 1) return { counted, subtracted: positiveCountSql(sql, [...positives, leftOut(negatives[0])]) }
   const excluded = sql.join(
     negatives.map((condition) => conditionSql(sql, leftOut(condition))),
     sql` OR `,
   )
-  return sql`SELECT (SELECT count(*) FROM posts p WHERE ${base}) - (SELECT count(*) FROM posts p WHERE ${base} AND (${excluded})) AS total`
+  const base = [published(sql), ...positives.map((condition) => conditionSql(sql, condition))]
+  return { counted, subtracted: sql`SELECT count(*) AS total FROM posts p WHERE ${sql.join(base, sql` AND `)} AND (${excluded})` }
 }
 
 export interface LoopStatements {
   page: Sql
-  count: Sql
+  /** The count is `counted` (null: every published post) minus `subtracted` (null: none). */
+  counted: Sql | null
+  subtracted: Sql | null
   /**
    * The page read from the sets its conditions pick from, sorted afterwards: for SQLite (`+`), when those sets hold few
    * posts. Without statistics SQLite walks the order's index even then, testing every post against the sets (two tags
@@ -93,6 +124,9 @@ export interface LoopStatements {
    */
   pageFromSets: Sql | null
 }
+
+/** Every published post: what a loop without positive conditions counts from. */
+export const publishedCountSql = (sql: SqlTag): Sql => sql`SELECT count(*) AS total FROM posts p WHERE ${published(sql)}`
 
 /**
  * The page of published post ids a plan selects and their count, as statements; null when it matches nothing.
@@ -109,7 +143,7 @@ export function planSql(sql: SqlTag, plan: LoopPlan): LoopStatements | null {
     : null
   return {
     page: sql`SELECT p.id AS id FROM posts p WHERE ${where} ORDER BY ${orderSql(sql, plan.sort)} ${window}`,
-    count: countSql(sql, conditions),
+    ...countSql(sql, conditions),
     pageFromSets: fromSets,
   }
 }

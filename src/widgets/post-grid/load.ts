@@ -7,7 +7,7 @@ import { allBlocks, type BuilderDocument } from '../document'
 import { portfolioConfig } from '../portfolio/config'
 import { postCarouselConfig } from '../post-carousel/config'
 import { postGridConfig } from './config'
-import { type GridPage, gridLoopSettings, type LoopAddress, postGridQuery } from './logic'
+import { type GridPage, gridLoopSettings, type LoopAddress, postGridQuery, showsPostText } from './logic'
 
 /** Widgets that list posts with a post grid's query: post grids, post carousels, and portfolios (their posts as image tiles). */
 const POST_LIST_WIDGETS = new Set<ComponentConfig>([postGridConfig, postCarouselConfig, portfolioConfig] as ComponentConfig[])
@@ -78,12 +78,13 @@ export async function loadPostGrids(
       shown: query.avoidDuplicates ? [...shown] : [],
       day,
     }
+    const read = { withText: showsPostText(query) }
     let page = asked
-    let result = await listLoopPosts(loopPlan(settings, filters, page, context))
+    let result = await listLoopPosts(loopPlan(settings, filters, page, context), read)
     const totalPages = loopPageCount(result.total, settings)
     if (page > totalPages) {
       page = totalPages
-      result = await listLoopPosts(loopPlan(settings, filters, page, context))
+      result = await listLoopPosts(loopPlan(settings, filters, page, context), read)
     }
     result.posts.forEach((post) => shown.add(post.id))
     loaded[id] = { posts: result.posts, page, totalPages: paged ? totalPages : 1, asked }

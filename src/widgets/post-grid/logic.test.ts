@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { gridLoopSettings, PAGINATION_TYPES, POST_GRID_MAX, postGridQuery, postGridSearchParams } from './logic'
+import { gridLoopSettings, PAGINATION_TYPES, POST_GRID_MAX, postGridQuery, postGridSearchParams, showsPostText } from './logic'
 
 describe('post grid query', () => {
   it('reads the picked terms and clamps count and columns', () => {
@@ -206,5 +206,15 @@ describe('post grid query', () => {
     expect(postGridSearchParams(postGridQuery({ orderBy: 'title', order: 'asc' }), []).get('sort')).toBe('title')
     expect(postGridSearchParams(postGridQuery({ orderBy: 'modified' }), []).get('sort')).toBe('-updatedAt')
     expect(postGridSearchParams(postGridQuery({ orderBy: 'random' }), []).get('sort')).toBe('-publishedAt')
+  })
+})
+
+describe('which grids read their posts’ text', () => {
+  it('only the full-content skin and cards with a reading time', () => {
+    expect(showsPostText(postGridQuery({}))).toBe(false)
+    expect(showsPostText(postGridQuery({ skin: 'cards', showExcerpt: true }))).toBe(false)
+    expect(showsPostText(postGridQuery({ skin: 'full_content' }))).toBe(true)
+    expect(showsPostText(postGridQuery({ skin: 'archive_full_content' }))).toBe(true)
+    expect(showsPostText(postGridQuery({ skin: 'cards', showReadingTime: true }))).toBe(true)
   })
 })

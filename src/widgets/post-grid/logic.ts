@@ -182,6 +182,9 @@ export function postGridQuery(props: Record<string, unknown>): PostGridQuery {
   }
 }
 
+/** Whether a grid shows its posts' text: whole (the full-content skin), or as a reading time. */
+export const showsPostText = (query: PostGridQuery) => query.skin === 'full_content' || query.card.readingTime
+
 /** The loop settings of a grid, its category given with its subcategories (a category lists its children's posts too). */
 export function gridLoopSettings(query: PostGridQuery, family: { include: number[]; exclude: number[] }): LoopSettings {
   return {
