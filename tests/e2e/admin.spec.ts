@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { setupToken } from '../../playwright.config'
 import { admin, dragBlock, logIn } from './admin-session'
+import { behavioursStarted } from './behaviours'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -108,6 +109,8 @@ test('an editor lays out a page by drag and drop, publishes it, and visitors see
   await expect(page.getByRole('main').locator('strong', { hasText: '1900 1234' })).toBeVisible()
   const image = page.getByRole('img', { name: alt })
   await expect(image).toBeVisible()
+  // Before the lightbox's script has started, the picture is a plain link to the image file.
+  await behavioursStarted(page)
   await image.click()
   const lightbox = page.locator('.yarl__root')
   await expect(lightbox.locator('.yarl__counter')).toHaveText('1 / 1')

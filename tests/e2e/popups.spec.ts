@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
-import { formStarted } from './behaviours'
+import { behavioursStarted, formStarted } from './behaviours'
 import { block, createPublished, docs, layout, logIn } from './admin-session'
 
 test.describe.configure({ mode: 'serial' })
@@ -11,8 +11,12 @@ const ARTICLE = '/cach-chup-man-hinh-iphone'
 const hashActionHref = (name: string, settings: unknown) =>
   `#thuthuat-action:action=${name}&settings=${Buffer.from(JSON.stringify(settings)).toString('base64')}`
 
-/** The reader's pointer leaving the page through its top edge. */
-const leaveThroughTop = (page: Page) => page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, bubbles: true })))
+/** The reader's pointer, over the page, leaving it through its top edge. */
+async function leaveThroughTop(page: Page) {
+  await page.mouse.move(200, 300)
+  await page.mouse.move(210, 200)
+  await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, bubbles: true })))
+}
 
 test('without JavaScript a popup stays closed: the article reads as usual', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
@@ -24,13 +28,34 @@ test('without JavaScript a popup stays closed: the article reads as usual', asyn
   await context.close()
 })
 
+/** The demo invitation waits until the reader has read two more pages since it first saw them. */
+async function readTwoMorePages(page: Page) {
+  for (const path of [ARTICLE, '/', ARTICLE]) {
+    await page.goto(path)
+    // Counted once the page's scripts have run, as they have for a reader who reads it.
+    await behavioursStarted(page)
+  }
+}
+
 test('the demo popup asks a leaving reader to subscribe, once a week, and gives focus back when closed', async ({ page }) => {
   await page.goto(ARTICLE)
+  await behavioursStarted(page)
   const dialog = page.getByRole('dialog', { name: 'Mời nhận mẹo qua e-mail' })
+  // Not on a first page: the reader has not read two more pages yet.
+  await leaveThroughTop(page)
+  await page.waitForTimeout(500)
   await expect(dialog).toBeHidden()
+  for (const path of ['/', ARTICLE]) {
+    await page.goto(path)
+    await behavioursStarted(page)
+  }
+  // Its picture is not downloaded until it opens.
+  const picture = page.locator('dialog[aria-label="Mời nhận mẹo qua e-mail"] img')
+  expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(0)
   await page.getByRole('heading', { level: 1 }).click()
   await leaveThroughTop(page)
   await expect(dialog).toBeVisible()
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
   // Focus moves into the popup (its e-mail field), the page behind is inert, axe finds nothing.
   await expect(dialog.getByLabel('Nhận bài mới qua e-mail')).toBeFocused()
   await dialog.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)))
@@ -47,7 +72,7 @@ test('the demo popup asks a leaving reader to subscribe, once a week, and gives 
 })
 
 test('subscribing in the popup thanks the reader, then closes it after a second', async ({ page }) => {
-  await page.goto(ARTICLE)
+  await readTwoMorePages(page)
   await leaveThroughTop(page)
   const dialog = page.getByRole('dialog', { name: 'Mời nhận mẹo qua e-mail' })
   await expect(dialog).toBeVisible()
@@ -176,4 +201,54 @@ test('a form’s success opens the popup the form names; a page without popups o
   await expect(visitor.locator('dialog[data-popup]')).toHaveCount(0)
   await expect.poll(views).toBe(before + 1)
   expect(await visitor.evaluate(() => sessionStorage.getItem('activeSession'))).toBe('1')
+})
+
+test('the newsroom is not invited: a logged-in editor never gets the subscribe popup', async ({ page }) => {
+  await logIn(page)
+  await readTwoMorePages(page)
+  await leaveThroughTop(page)
+  await page.waitForTimeout(800)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('a security article offers the ten-step check at the bottom once the reader is 60 % down, leaving the article usable', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/cach-bat-xac-minh-2-buoc-cho-tai-khoan-google')
+  const offer = page.getByRole('dialog', { name: 'Kiểm tra bảo mật 10 bước' })
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.3))
+  await page.waitForTimeout(400)
+  await expect(offer).toBeHidden()
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.65))
+  await expect(offer).toBeVisible()
+  await expect(offer.getByRole('link', { name: 'Xem 10 bước kiểm tra' })).toHaveAttribute('href', '/chuyen-muc/bao-mat')
+  // At the bottom of the screen, over the article, and the reader's focus stays where it was.
+  await offer.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)))
+  const box = (await offer.boundingBox())!
+  expect(box.y).toBeGreaterThan(844 / 3)
+  expect(box.y + box.height).toBeLessThanOrEqual(844)
+  expect(await offer.evaluate((element) => element.contains(document.activeElement))).toBe(false)
+  // Not modal: the article's links still work behind it, and nothing scrolls it out of place.
+  expect(await page.evaluate(() => document.querySelector('main')?.closest('[inert]') ?? null)).toBeNull()
+  await expectNoAxeViolations(page)
+  await offer.getByRole('button', { name: 'Đóng cửa sổ' }).click()
+  await expect(offer).toBeHidden()
+})
+
+test('“Liên hệ” opens the callback popup from its link; the request is kept and the popup closes', async ({ page }) => {
+  await page.goto('/lien-he')
+  const callback = page.getByRole('dialog', { name: 'Nhờ tòa soạn gọi lại' })
+  await expect(callback).toBeHidden()
+  const link = page.getByRole('link', { name: 'Nhờ tòa soạn gọi lại' })
+  await link.click()
+  await expect(callback).toBeVisible()
+  await expect(page).toHaveURL(/\/lien-he$/)
+  const form = callback.getByRole('form', { name: 'Nhờ gọi lại' })
+  await formStarted(form)
+  await form.getByLabel('Họ và tên').fill('Trần Thị Mai')
+  await form.getByLabel('Số điện thoại').fill('0912 345 678')
+  await form.getByLabel('Gọi vào lúc').selectOption({ label: 'Buổi tối (19–21 giờ)' })
+  await form.getByRole('button', { name: 'Gọi lại cho tôi' }).click()
+  await expect(form.getByRole('status')).toHaveText('Đã nhận! Tòa soạn sẽ gọi cho bạn sớm.')
+  await expect(callback).toBeHidden({ timeout: 3000 })
+  await expect(link).toBeFocused()
 })

@@ -142,3 +142,26 @@ export function subscribeForm(id = 'footer-subscribe', name = 'Nhận tin ở ch
     ],
   })
 }
+
+/** "Nhờ tòa soạn gọi lại" (in its popup on "Liên hệ"): a name, a phone number and a good time to call. */
+export function callbackForm() {
+  return block('Form', 'callback', {
+    name: 'Nhờ gọi lại',
+    submitLabel: 'Gọi lại cho tôi',
+    buttonAlign: 'stretch',
+    actions: ['collect', 'email'],
+    redirectUrl: '',
+    messages: { success: 'Đã nhận! Tòa soạn sẽ gọi cho bạn sớm.' },
+    fields: [
+      field('text', 'ho-ten', 'Họ và tên', { required: true, width: half, placeholder: 'Nguyễn Văn An', maxLength: 100 }),
+      field('tel', 'dien-thoai', 'Số điện thoại', { required: true, width: half, placeholder: '0912 345 678' }),
+      field('select', 'khung-gio', 'Gọi vào lúc', {
+        options: [
+          { label: 'Buổi sáng (8–11 giờ)', value: 'sang' },
+          { label: 'Buổi chiều (13–17 giờ)', value: 'chieu' },
+          { label: 'Buổi tối (19–21 giờ)', value: 'toi' },
+        ],
+      }),
+    ],
+  })
+}

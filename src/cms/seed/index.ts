@@ -7,7 +7,7 @@ import { renderSeedImage } from './images'
 import { figuresOf, markdownToLexical } from './markdown'
 import { aboutPage, consultationPage, contactPage, homePage, tipsPage } from './pages'
 import { widgetsPage } from './widgets-page'
-import { tipsPopup } from './popups'
+import { callbackPopup, securityCheckPopup, tipsPopup } from './popups'
 import { themeTemplates } from './templates'
 import type { SeedScreen } from './screens'
 import type { SeedImage } from './types'
@@ -125,6 +125,21 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
   for (const template of themeTemplates()) {
     await payload.create({ collection: 'templates', draft: false, data: { ...template, _status: 'published' } })
   }
-  await payload.create({ collection: 'popups', draft: false, data: tipsPopup() })
+  const popupImage = pickedImage(
+    await payload.findByID({
+      collection: 'media',
+      id: await uploadImage(
+        payload,
+        { topic: 'notification', alt: 'Thông báo thư mới trên điện thoại', title: 'Mẹo mỗi tuần', description: '' },
+        'moi-nhan-meo',
+        'featured',
+      ),
+    }),
+  )
+  await payload.create({ collection: 'popups', draft: false, data: tipsPopup(popupImage) })
+  await payload.create({ collection: 'popups', draft: false, data: securityCheckPopup(categoryIds.get('bao-mat')!, new Date()) })
+  const contactId = pageIds.get('lien-he')!
+  const callback = await payload.create({ collection: 'popups', draft: false, data: callbackPopup(contactId) })
+  await payload.update({ collection: 'pages', id: contactId, draft: false, data: { layout: contactPage(callback.id).layout, _status: 'published' } })
   return true
 }

@@ -1,3 +1,4 @@
+import { hashActionHref } from '@/features/hash-actions/logic'
 import type { PickedImage } from '@/widgets/image/logic'
 import type { BuilderDocument } from '@/widgets/document'
 import { carouselDefaults } from '@/widgets/carousel/fields'
@@ -200,8 +201,11 @@ export function aboutPage(image: PickedImage): SeedPage {
   }
 }
 
-/** "Liên hệ": how to reach the newsroom, laid out in the builder. */
-export function contactPage(): SeedPage {
+/**
+ * "Liên hệ": how to reach the newsroom, laid out in the builder; with the callback popup's id, a link that opens it
+ * (a `popup:open` hash action).
+ */
+export function contactPage(callbackPopup: number | null = null): SeedPage {
   const text = (id: string, value: string) => block('Text', id, { text: value, align: 'left' })
   return {
     title: 'Liên hệ',
@@ -241,6 +245,16 @@ export function contactPage(): SeedPage {
           content: [
             // What "Cài đặt trang › Liên hệ" holds: nothing is stated here that the site's owner has not entered.
             block('ContactDetails', 'contact-details', { title: 'Cách liên hệ' }),
+            ...(callbackPopup
+              ? [
+                  block('Button', 'contact-callback', {
+                    label: 'Nhờ tòa soạn gọi lại',
+                    href: hashActionHref('popup:open', { id: String(callbackPopup) }),
+                    variant: 'secondary',
+                    align: 'left',
+                  }),
+                ]
+              : []),
           ],
         }),
         block('Section', 'contact-faq', {

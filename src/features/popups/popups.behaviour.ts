@@ -110,8 +110,12 @@ function armTriggers(triggers: Triggers, fire: () => void): void {
     stops.push(() => clearTimeout(timer))
   }
   if (triggers.exitIntent) {
+    // Only a pointer that has moved over the page can leave it: the browser also sends boundary events for a pointer
+    // resting at the window's corner while the page lays out.
+    let moved = false
+    listen(document, 'mousemove', () => (moved = true))
     listen(document, 'mouseout', (event) => {
-      if (!event.relatedTarget && event.clientY <= 0) once()
+      if (moved && !event.relatedTarget && event.clientY <= 0) once()
     })
   }
 }
@@ -148,12 +152,21 @@ const start: Behaviour = (_marker, { editing }) => {
     if (data.settings.avoid_multiple_popups === true && openedOnPage) return
     openedOnPage = true
     const settings = data.settings
-    const returnTo = opener instanceof HTMLElement ? opener : document.activeElement instanceof HTMLElement ? document.activeElement : null
+    // A popup without overlay that opens by itself leaves the reader's focus where it is (they are reading); a modal
+    // one, or one the reader opened, takes it and gives it back.
+    const takesFocus = settings.overlay !== false || opener !== null
+    const returnTo = !takesFocus ? null : opener instanceof HTMLElement ? opener : document.activeElement instanceof HTMLElement ? document.activeElement : null
     dialog.style.setProperty('--popup-duration', `${Number(settings.entrance_animation_duration ?? 0.4)}s`)
     dialog.dataset.entrance = String(settings.entrance_animation ?? 'fadeIn')
     dialog.dataset.exit = String(settings.exit_animation ?? 'fadeIn')
+    const focused = document.activeElement
     if (settings.overlay === false) dialog.show()
     else dialog.showModal()
+    // `show()` moves focus in as `showModal()` does: put it back.
+    if (!takesFocus && dialog.contains(document.activeElement)) {
+      if (focused instanceof HTMLElement && focused !== document.body) focused.focus({ preventScroll: true })
+      else (document.activeElement as HTMLElement).blur()
+    }
     if (settings.prevent_scroll === true) document.documentElement.classList.add('popup-no-scroll')
     const closeButton = dialog.querySelector<HTMLElement>('[data-popup-close]')
     const delay = Number(settings.close_button_delay ?? 0)
@@ -165,7 +178,7 @@ const start: Behaviour = (_marker, { editing }) => {
     const timer = automatic > 0 ? window.setTimeout(() => close(id, false), automatic * 1000) : 0
     const impressions = impressionStore(data, rules)
     if (rules.times && !countsOnHide(rules.times.count)) impressions.add()
-    if (settings.a11y_navigation !== false) (dialog.querySelector<HTMLElement>(`.popup__body :is(${FOCUSABLE})`) ?? closeButton ?? dialog).focus()
+    if (takesFocus && settings.a11y_navigation !== false) (dialog.querySelector<HTMLElement>(`.popup__body :is(${FOCUSABLE})`) ?? closeButton ?? dialog).focus()
     dialog.addEventListener(
       'close',
       () => {
@@ -205,11 +218,11 @@ const start: Behaviour = (_marker, { editing }) => {
       if (target.closest('[data-popup-close]')) close(id, false)
       else if (target === dialog && data.settings.prevent_close_on_background_click !== true) close(id, false)
     })
-    void checkAndArm(id, rules, data)
+    checkAndArm(id, rules, data)
   }
 
   /** Stores the counters the first time this popup looks at them, then arms its triggers if every rule passes. */
-  async function checkAndArm(id: string, rules: TimingRules, data: PopupData) {
+  function checkAndArm(id: string, rules: TimingRules, data: PopupData) {
     const keys = popupKeys(data.id)
     for (const [key, value] of [
       [keys.initialPageViews, visit.pageViews],
@@ -223,7 +236,7 @@ const start: Behaviour = (_marker, { editing }) => {
       initialSessions: counter(local.get(keys.initialSessions)),
       referrer: document.referrer,
       siteHost: location.host,
-      roles: rules.loggedIn === undefined ? null : await visitorRoles(),
+      roles: null,
       device: currentDevice(),
       browser: browserOf(navigator.userAgent),
       impressions: impressionStore(data, rules).count(),
@@ -232,8 +245,12 @@ const start: Behaviour = (_marker, { editing }) => {
       serverNow: Math.max(Number(data.serverDatetime) || 0, Date.now()),
       timezoneOffset: new Date().getTimezoneOffset(),
     }
-    if (local.get(keys.disable) || !rulesPass(rules, state)) return
-    armTriggers(readTriggers(data.triggers), () => open(id, null))
+    // Who is logged in is asked of the server only when the popup is about to open: pages are the same for everyone.
+    const { loggedIn, ...others } = rules
+    if (local.get(keys.disable) || !rulesPass(others, state)) return
+    armTriggers(readTriggers(data.triggers), async () => {
+      if (loggedIn === undefined || rulesPass({ loggedIn }, { ...state, roles: await visitorRoles() })) open(id, null)
+    })
   }
 
   const onClick = (event: MouseEvent) => {
