@@ -82,3 +82,12 @@ export function richText(...paragraphs: string[]) {
     },
   }
 }
+
+/** The field messages a refused Payload operation gives (none when it succeeds). */
+export async function fieldErrors(action: Promise<unknown>): Promise<string[]> {
+  const error = await action.then(
+    () => null,
+    (reason: { data?: { errors?: { message: string }[] } }) => reason,
+  )
+  return error?.data?.errors?.map((item) => item.message) ?? []
+}

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/payload-types'
-import { createUser, startPayload, type TestDatabase } from './payload'
+import { createUser, fieldErrors, startPayload, type TestDatabase } from './payload'
 
 /** The popups collection on a database: run by one test file per database. */
 export function popupsSuite(database: TestDatabase) {
@@ -15,14 +15,6 @@ export function popupsSuite(database: TestDatabase) {
   })
 
   afterAll(async () => stop())
-
-  async function fieldErrors(action: Promise<unknown>): Promise<string[]> {
-    const error = await action.then(
-      () => null,
-      (reason: { data?: { errors?: { message: string }[] } }) => reason,
-    )
-    return error?.data?.errors?.map((item) => item.message) ?? []
-  }
 
   const layout = { root: { props: {} }, content: [] }
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Template, User } from '@/payload-types'
-import { createUser, startPayload } from './payload'
+import { createUser, fieldErrors, startPayload } from './payload'
 
 let payload: Payload
 let stop: () => Promise<void>
@@ -15,14 +15,6 @@ beforeAll(async () => {
 })
 
 afterAll(async () => stop())
-
-async function fieldErrors(action: Promise<unknown>): Promise<string[]> {
-  const error = await action.then(
-    () => null,
-    (reason: { data?: { errors?: { message: string }[] } }) => reason,
-  )
-  return error?.data?.errors?.map((item) => item.message) ?? []
-}
 
 const layout = { root: { props: {} }, content: [] }
 
