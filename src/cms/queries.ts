@@ -18,7 +18,7 @@ import { loopPostIds } from '@/server/loops'
 import { searchPostIds } from '@/server/search'
 import { searchAnswerKey } from '@/server/search/answer-key'
 import { cachedRead, renderTags } from './cache/cached-read'
-import { keptRead, memoryCaches, type SearchCard } from './cache/memory'
+import { memoryCaches, type SearchCard } from './cache/memory'
 import { PAGES_TAG, POSTS_TAG, SITE_TAG, categoryPostsTag, pageTag, slugTag } from './cache/tags'
 
 /**
@@ -192,16 +192,11 @@ const readPublishedCount = cachedRead(
   () => [POSTS_TAG],
 )
 
-/**
- * A loop page's post ids and count, kept in this process's memory until a post changes: every filter combination is
- * another entry, which Next.js's data cache would write to disk one file each.
- */
-async function readLoopPage(plan: LoopPlan) {
-  renderTags().add(POSTS_TAG)
-  return keptRead(memoryCaches.loopPages, JSON.stringify(plan), [POSTS_TAG], async () =>
-    loopPostIds(await getPayloadClient(), plan, { publishedCount: readPublishedCount }),
-  )
-}
+const readLoopPage = cachedRead(
+  'loop-page',
+  async (plan: LoopPlan) => loopPostIds(await getPayloadClient(), plan, { publishedCount: readPublishedCount }),
+  () => [POSTS_TAG],
+)
 
 export interface LoopPostsOptions {
   /** Whether the posts' text is read too (their whole body shown, or their reading time). */

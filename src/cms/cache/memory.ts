@@ -2,7 +2,6 @@ import type { CaptchaSettings } from '@/features/forms/captcha-provider'
 import type { FormDefinition } from '@/features/forms/definition'
 import { TaggedCache } from '@/lib/tagged-cache'
 import type { Post } from '@/payload-types'
-import type { LoopPage } from '@/server/loops'
 
 /** A search's page of results, as ids: small, so thousands of distinct queries fit. */
 export interface SearchIds {
@@ -26,8 +25,6 @@ interface MemoryCaches {
   searchCards: TaggedCache<SearchCard>
   /** By document (`pages:12`): read on every form submission, changed only when an editor publishes. */
   publishedForms: TaggedCache<PublishedForms>
-  /** By loop plan: the ids of a loop's page and its count (small, so thousands of filter combinations fit). */
-  loopPages: TaggedCache<LoopPage>
   /** By document (`pages:12`): the ids of its published post grids, read on every loop refresh call. */
   publishedLoops: TaggedCache<ReadonlySet<string>>
   /** Where the site's own form mails go (forms/site-address): one entry. */
@@ -45,7 +42,6 @@ export const memoryCaches: MemoryCaches = ((globalThis as { __thuthuatMemoryCach
   searchIds: new TaggedCache(5000),
   searchCards: new TaggedCache(5000),
   publishedForms: new TaggedCache(500),
-  loopPages: new TaggedCache(5000),
   publishedLoops: new TaggedCache(500),
   siteMailAddress: new TaggedCache(1),
   captchaSettings: new TaggedCache(1),
