@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { vi as text } from '@/i18n/vi'
@@ -228,8 +228,9 @@ describe('a valid submission', () => {
     expect(refused.body.data).not.toHaveProperty('popup')
   })
 
-  it('stores every one of many submissions sent at once', async () => {
+  it('stores every one of many submissions sent at once, sharing commits', async () => {
     const before = await count()
+    const commits = vi.spyOn(payload.db, 'commitTransaction')
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) => {
         from = `198.51.100.${index + 1}`
@@ -238,6 +239,8 @@ describe('a valid submission', () => {
     )
     expect(answers.every(({ body }) => body.success === true)).toBe(true)
     expect(await count()).toBe(before + 20)
+    expect(commits.mock.calls.length).toBeLessThan(20)
+    commits.mockRestore()
   })
 })
 
@@ -722,5 +725,24 @@ describe('storing', () => {
       ).rejects.toThrow('the second mail could not be queued'),
     )
     expect(await queuedJobs()).toBe(jobs)
+  })
+
+  it('keeps the submissions that arrive with one that cannot be stored (they share a transaction), with their mails', async () => {
+    const before = { rows: await count(), jobs: await queuedJobs() }
+    const mail = (subject: string) => async (req: PayloadRequest) => queueMails(payload, [{ to: 'toasoan@vidu.vn', subject, text: 'a', html: '<p>a</p>' }], req)
+    const [first, broken, second] = await Promise.all(['Cùng lúc 1', null, 'Cùng lúc 2'].map(async (name) => ({ ...(await withPicture(name)), files: [] })))
+    const rollbacks = vi.spyOn(payload.db, 'rollbackTransaction')
+    const outcomes = await Promise.allSettled([
+      storeSubmission(payload, first, mail('Thư 1')),
+      storeSubmission(payload, broken, mail('Thư hỏng')),
+      storeSubmission(payload, second, mail('Thư 2')),
+    ])
+    // The shared transaction was undone, then each was written alone, and only the broken one's undone again.
+    expect(rollbacks).toHaveBeenCalledTimes(2)
+    rollbacks.mockRestore()
+    expect(outcomes.map(({ status }) => status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
+    const kept = await payload.find({ collection: 'form-submissions', where: { formName: { like: 'Cùng lúc' } }, depth: 0, sort: 'formName' })
+    expect(kept.docs.map(({ formName }) => formName)).toEqual(['Cùng lúc 1', 'Cùng lúc 2'])
+    expect({ rows: await count(), jobs: await queuedJobs() }).toEqual({ rows: before.rows + 2, jobs: before.jobs + 2 })
   })
 })

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import type { AnswerRow } from '@/features/forms/answers'
 import type { FormSubmission } from '@/payload-types'
+import { writeInSharedTransaction } from '@/server/group-commit'
 import { runJobsSoon } from '@/server/jobs/run-soon'
 import { type ReceivedFile, storedExtension } from './received-file'
 
@@ -39,24 +40,23 @@ async function storeFiles(payload: Payload, files: ReceivedFile[], stored: numbe
  * Keeps a checked submission (when `submission` is given) with what it sets off: its files first, then in one
  * transaction the row that lists them and the queued jobs (`followUps`). So a stored submission always has its mails
  * queued, and if any step fails, what was already written is removed: neither a row, a job nor a file is left behind.
+ * Submissions arriving together share their transaction (group-commit.ts): a burst of readers costs one commit.
  */
 export async function storeSubmission(payload: Payload, submission: NewSubmission | null, followUps: QueueFollowUps): Promise<void> {
   const stored: number[] = []
-  const req = await createLocalReq({}, payload)
   try {
     if (submission) await storeFiles(payload, submission.files, stored)
-    await initTransaction(req)
-    if (submission) {
-      const { files: _files, ...row } = submission
-      const now = new Date().toISOString()
-      // Straight to the database: the endpoint checked every answer, the collection has no hooks to run, and nothing
-      // here reads the row back.
-      await payload.db.create({ collection: 'form-submissions', data: { ...row, files: stored, createdAt: now, updatedAt: now }, req, returning: false })
-    }
-    await followUps(req)
-    await commitTransaction(req)
+    await writeInSharedTransaction(payload, async (req) => {
+      if (submission) {
+        const { files: _files, ...row } = submission
+        const now = new Date().toISOString()
+        // Straight to the database: the endpoint checked every answer, the collection has no hooks to run, and
+        // nothing here reads the row back.
+        await payload.db.create({ collection: 'form-submissions', data: { ...row, files: stored, createdAt: now, updatedAt: now }, req, returning: false })
+      }
+      await followUps(req)
+    })
   } catch (error) {
-    await killTransaction(req)
     await Promise.allSettled(stored.map((id) => payload.delete({ collection: 'form-files', id, overrideAccess: true })))
     throw error
   }

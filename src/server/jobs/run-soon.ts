@@ -105,9 +105,11 @@ export function runJobsSoon(payload: Payload): void {
 
 /**
  * Queues a job and has the queue run soon; inside the caller's transaction when `req` holds one, and then the
- * caller has the queue run once it has committed (before, the job is not there for the runner to see).
+ * caller has the queue run once it has committed (before, the job is not there for the runner to see). The row is
+ * written as `payload.jobs.queue` writes it (its task and input, the rest the collection's defaults), without reading
+ * it back: a submission's mails are queued while readers wait.
  */
 export async function queueJob<T extends TaskSlug>(payload: Payload, task: T, input: TypedJobs['tasks'][T]['input'], req?: PayloadRequest): Promise<void> {
-  await payload.jobs.queue({ task, input, req } as Parameters<Payload['jobs']['queue']>[0])
+  await payload.db.create({ collection: 'payload-jobs', data: { taskSlug: task, input }, req, returning: false })
   if (!req?.transactionID) runJobsSoon(payload)
 }
