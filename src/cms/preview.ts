@@ -1,4 +1,4 @@
-import { draftMode, headers } from 'next/headers'
+import { cookies, draftMode, headers } from 'next/headers'
 import { type NextRequest, NextResponse } from 'next/server'
 import type { Page, Post, User } from '@/payload-types'
 import { isStaffUser } from './access'
@@ -41,12 +41,33 @@ export async function startPreview(request: NextRequest): Promise<NextResponse> 
   return NextResponse.redirect(new URL(`/${doc.slug}`, request.url), 303)
 }
 
+/** The page of this site `?next=` names (`/duong-dan`), or the home page: never another site. */
+function backTo(request: NextRequest): URL {
+  const next = request.nextUrl.searchParams.get('next') ?? '/'
+  const sameSite = /^\/(?![/\\])/.test(next)
+  return new URL(sameSite ? next : '/', request.url)
+}
+
+/** Set while an editor asked to see the site's popups in previews ("Hiện cửa sổ bật lên" on the preview bar). */
+const PREVIEW_POPUPS_COOKIE = 'thuthuat_xem_truoc_cua_so'
+
 /** `GET /xem-truoc/thoat`: ends the preview, back to the page as visitors see it (`?next=/duong-dan`). */
 export async function endPreview(request: NextRequest): Promise<NextResponse> {
   ;(await draftMode()).disable()
-  const next = request.nextUrl.searchParams.get('next') ?? '/'
-  const sameSite = /^\/(?![/\\])/.test(next)
-  return NextResponse.redirect(new URL(sameSite ? next : '/', request.url), 303)
+  const response = NextResponse.redirect(backTo(request), 303)
+  response.cookies.delete(PREVIEW_POPUPS_COOKIE)
+  return response
+}
+
+/**
+ * `GET /xem-truoc/cua-so?hien=1&next=/duong-dan`: previews show the popups whose conditions fit the page (`hien=1`)
+ * or none (`hien=0`, as a preview starts: an editor checking a draft is not interrupted by the site's offers).
+ */
+export async function choosePreviewPopups(request: NextRequest): Promise<NextResponse> {
+  const response = NextResponse.redirect(backTo(request), 303)
+  if (request.nextUrl.searchParams.get('hien') === '1') response.cookies.set(PREVIEW_POPUPS_COOKIE, '1', { httpOnly: true, sameSite: 'lax', path: '/' })
+  else response.cookies.delete(PREVIEW_POPUPS_COOKIE)
+  return response
 }
 
 /** The staff member previewing, or null: draft mode is off (every visitor), or the session is not staff's. */
@@ -57,10 +78,14 @@ async function previewingUser(): Promise<User | null> {
   return isStaffUser(user) ? (user as User) : null
 }
 
-/** What a preview shows at `/{slug}`: the newest version of the post there, or else of the page; null when not previewing. */
-export async function previewAt(slug: string): Promise<{ post: Post | null; page: Page | null } | null> {
+/**
+ * What a preview shows at `/{slug}`: the newest version of the post there, or else of the page, and whether with the
+ * site's popups (only when the editor asked for them); null when not previewing.
+ */
+export async function previewAt(slug: string): Promise<{ post: Post | null; page: Page | null; popups: boolean } | null> {
   const user = await previewingUser()
   if (!user) return null
   const post = (await latestVersionBySlug('posts', slug, user)) as Post | null
-  return { post, page: post ? null : ((await latestVersionBySlug('pages', slug, user)) as Page | null) }
+  const popups = (await cookies()).get(PREVIEW_POPUPS_COOKIE)?.value === '1'
+  return { post, page: post ? null : ((await latestVersionBySlug('pages', slug, user)) as Page | null), popups }
 }

@@ -59,6 +59,8 @@ export const vi = {
     draft: 'Bản nháp: bạn đọc chưa thấy những gì ở đây cho đến khi bài được xuất bản.',
     published: 'Phiên bản mới nhất, đã xuất bản.',
     backToEditor: 'Quay lại trình sửa',
+    showPopups: 'Hiện cửa sổ bật lên',
+    hidePopups: 'Ẩn cửa sổ bật lên',
     exit: 'Thoát xem trước',
   },
   lightbox: {

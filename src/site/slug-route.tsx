@@ -16,11 +16,11 @@ import { categoryLineage } from './templates/logic'
 import { templateFor } from './templates/pick'
 
 /** What `/{slug}` shows: the published post or page there, or, in an editor's preview, its newest version. */
-async function contentAt(slug: string): Promise<{ post: Post | null; page: Page | null; preview: boolean }> {
+async function contentAt(slug: string): Promise<{ post: Post | null; page: Page | null; preview: boolean; popups: boolean }> {
   const preview = await previewAt(slug)
   if (preview) return { ...preview, preview: true }
   const post = await getPostBySlug(slug)
-  return { post, page: post ? null : await getPageBySlug(slug), preview: false }
+  return { post, page: post ? null : await getPageBySlug(slug), preview: false, popups: true }
 }
 
 const notIndexed: Metadata = { robots: { index: false, follow: false } }
@@ -46,14 +46,14 @@ export async function slugMetadata(slug: string, query = ''): Promise<Metadata> 
 
 /** The post or builder page at `/{slug}`, its loops at the pages and filters `query` names. */
 export async function SlugView({ slug, query = '' }: { slug: string; query?: string }) {
-  const { post, page, preview } = await contentAt(slug)
+  const { post, page, preview, popups } = await contentAt(slug)
   const address = { path: `/${slug}`, query }
   if (!post) {
     if (!page) return <NotFoundAnswer />
     const chrome = await getSiteChrome()
     return (
-      <SiteFrame view={{ categoryIds: [], kind: 'page', pageId: page.id }}>
-        {preview && <PreviewBar collection="pages" id={page.id} slug={slug} status={page._status} />}
+      <SiteFrame view={{ categoryIds: [], kind: 'page', pageId: page.id }} popups={popups}>
+        {preview && <PreviewBar collection="pages" id={page.id} slug={slug} status={page._status} popups={popups} />}
         <BuilderPageView page={page} theme={themeDataOf(chrome)} address={address} />
       </SiteFrame>
     )
@@ -61,8 +61,8 @@ export async function SlugView({ slug, query = '' }: { slug: string; query?: str
   const view = { postId: post.id, categoryIds: categoryLineage(post.categories), kind: 'post' as const }
   const [chrome, related, single] = await Promise.all([getSiteChrome(), getRelatedPosts(post), templateFor('single', view)])
   return (
-    <SiteFrame view={view}>
-      {preview && <PreviewBar collection="posts" id={post.id} slug={slug} status={post._status} />}
+    <SiteFrame view={view} popups={popups}>
+      {preview && <PreviewBar collection="posts" id={post.id} slug={slug} status={post._status} popups={popups} />}
       {single ? (
         <ArticleFrame post={post} settings={chrome.settings}>
           <TemplateRender

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { signInAsAdmin } from './admin-session'
+import { block, layout, signInAsAdmin } from './admin-session'
 
 /** A draft post made through the REST API by the administrator signed in in `page`'s browser context. */
 async function createDraft(page: import('@playwright/test').Page, title: string, slug: string): Promise<number> {
@@ -35,6 +35,40 @@ test('"Bản xem trước" shows a saved draft to its editor, with a bar back to
 
   await bar.getByRole('link', { name: 'Thoát xem trước' }).click()
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Không tìm thấy trang')
+})
+
+test('a preview leaves out the site’s popups until the editor asks for them from the bar', async ({ page }) => {
+  await signInAsAdmin(page)
+  const stamp = Date.now()
+  const slug = `trang-nhap-cua-so-${stamp}`
+  const draft = await page.request.post('/api/pages?draft=true', {
+    data: { title: `Trang nháp ${stamp}`, slug, _status: 'draft', layout: layout(block('Heading', { text: `Trang nháp ${stamp}`, level: 'h1' })) },
+  })
+  expect(draft.status()).toBe(201)
+  const pageId = (await draft.json()).doc.id
+  const popup = await page.request.post('/api/popups', {
+    data: {
+      title: 'Ưu đãi khi xem trước',
+      _status: 'published',
+      conditions: [{ mode: 'include', scope: 'page', page: pageId }],
+      layout: layout(block('Text', { text: 'Giảm 10% phí kiểm tra máy.', align: 'left' })),
+      triggers: { page_load: true, page_load_delay: 0 },
+    },
+  })
+  expect(popup.status()).toBe(201)
+
+  await page.goto(`/xem-truoc?loai=pages&id=${pageId}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Trang nháp ${stamp}`)
+  const dialog = page.getByRole('dialog', { name: 'Ưu đãi khi xem trước' })
+  await expect(page.locator('dialog')).toHaveCount(0)
+
+  const bar = page.getByRole('complementary', { name: 'Bản xem trước' })
+  await bar.getByRole('link', { name: 'Hiện cửa sổ bật lên' }).click()
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await bar.getByRole('link', { name: 'Ẩn cửa sổ bật lên' }).click()
+  await expect(bar.getByRole('link', { name: 'Hiện cửa sổ bật lên' })).toBeVisible()
+  await expect(page.locator('dialog')).toHaveCount(0)
 })
 
 test('the preview link asks visitors to sign in and refuses bad links', async ({ request }) => {

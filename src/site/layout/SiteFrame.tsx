@@ -43,11 +43,11 @@ function sharedElement(key: string, make: () => ReactNode): ReactNode {
 }
 
 /**
- * Header, main and footer around a page's content, and the popups whose display conditions fit the view (`view`).
- * The header and footer come from the templates whose display conditions fit the view, or from the built-in theme
- * when none does.
+ * Header, main and footer around a page's content, and the popups whose display conditions fit the view (`view`),
+ * unless `popups` is false (an editor's preview that did not ask for them). The header and footer come from the
+ * templates whose display conditions fit the view, or from the built-in theme when none does.
  */
-export async function SiteFrame({ view, children }: { view: ViewContext; children: ReactNode }) {
+export async function SiteFrame({ view, popups = true, children }: { view: ViewContext; popups?: boolean; children: ReactNode }) {
   const [chrome, header, footer] = await Promise.all([getSiteChrome(), templateFor('header', view), templateFor('footer', view)])
   const { settings, navigation } = chrome
   const data = themeDataOf(chrome)
@@ -67,7 +67,7 @@ export async function SiteFrame({ view, children }: { view: ViewContext; childre
           <SiteFooter siteName={settings.siteName} tagline={settings.tagline} navigation={navigation} categories={data.categories} contact={settings.contact} />
         ),
       )}
-      <SitePopups popups={chrome.popups} view={view} data={data} />
+      {popups && <SitePopups popups={chrome.popups} view={view} data={data} />}
     </>
   )
 }

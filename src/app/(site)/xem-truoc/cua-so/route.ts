@@ -1,0 +1,1 @@
+export { choosePreviewPopups as GET } from '@/cms/preview'
