@@ -167,7 +167,12 @@ const start: Behaviour = (_marker, { editing }) => {
       if (focused instanceof HTMLElement && focused !== document.body) focused.focus({ preventScroll: true })
       else (document.activeElement as HTMLElement).blur()
     }
-    if (settings.prevent_scroll === true) document.documentElement.classList.add('popup-no-scroll')
+    if (settings.prevent_scroll === true) {
+      const root = document.documentElement
+      // A scrollbar that takes room beside the page (desktop Windows, Linux) keeps it while hidden: nothing moves.
+      root.classList.toggle('popup-no-scroll--gutter', window.innerWidth > root.clientWidth)
+      root.classList.add('popup-no-scroll')
+    }
     const closeButton = dialog.querySelector<HTMLElement>('[data-popup-close]')
     const delay = Number(settings.close_button_delay ?? 0)
     if (closeButton && delay > 0) {
@@ -185,7 +190,7 @@ const start: Behaviour = (_marker, { editing }) => {
         clearTimeout(timer)
         delete dialog.dataset.closing
         if (!rules.times || countsOnHide(rules.times.count)) impressions.add()
-        document.documentElement.classList.remove('popup-no-scroll')
+        document.documentElement.classList.remove('popup-no-scroll', 'popup-no-scroll--gutter')
         returnTo?.focus()
       },
       { once: true },
