@@ -103,4 +103,30 @@ describe('invalidation by tag', () => {
     expect(answer.cards.map((card) => card.post.title)).toEqual(['Sao lưu Zalo'])
     expect(answer.cards[0].text).toContain('Zalo')
   })
+
+  it('keeps a loop’s cards per post until posts or the site’s terms change', async () => {
+    const { listLoopPosts } = await import('@/cms/queries')
+    const tips = await payload.create({ collection: 'categories', data: { name: 'Mẹo vặt', slug: 'meo-vat' } })
+    const post = await payload.create({
+      collection: 'posts',
+      data: { title: 'Tắt rung bàn phím', content: richText('Rung'), categories: [tips.id], _status: 'published' },
+    })
+    const plan = {
+      conditions: [{ kind: 'anyTerm' as const, field: 'categories' as const, ids: [tips.id] }],
+      sort: { by: 'date' as const, direction: 'desc' as const },
+      limit: 12,
+      offset: 0,
+    }
+    const cards = async () => (await listLoopPosts(plan, { withText: false })).posts
+    expect((await cards()).map(({ title }) => title)).toEqual(['Tắt rung bàn phím'])
+    expect(memoryCaches.loopCards.get(String(post.id))?.title).toBe('Tắt rung bàn phím')
+    // The site's terms changed: the card goes, and is read again with the category's new name.
+    await payload.update({ collection: 'categories', id: tips.id, data: { name: 'Mẹo hay' } })
+    expect(memoryCaches.loopCards.get(String(post.id))).toBeUndefined()
+    expect(((await cards())[0].categories?.[0] as Category).name).toBe('Mẹo hay')
+    // So does a post's change.
+    await payload.update({ collection: 'posts', id: post.id, data: { title: 'Tắt rung bàn phím iPhone' } })
+    expect(memoryCaches.loopCards.get(String(post.id))).toBeUndefined()
+    expect((await cards()).map(({ title }) => title)).toEqual(['Tắt rung bàn phím iPhone'])
+  })
 })

@@ -23,6 +23,8 @@ export type PublishedForms = ReadonlyMap<string, FormDefinition>
 interface MemoryCaches {
   searchIds: TaggedCache<SearchIds>
   searchCards: TaggedCache<SearchCard>
+  /** By post id: a post as a loop's card shows it (without its text). */
+  loopCards: TaggedCache<Post>
   /** By document (`pages:12`): read on every form submission, changed only when an editor publishes. */
   publishedForms: TaggedCache<PublishedForms>
   /** By document (`pages:12`): the ids of its published post grids, read on every loop refresh call. */
@@ -41,6 +43,7 @@ interface MemoryCaches {
 export const memoryCaches: MemoryCaches = ((globalThis as { __thuthuatMemoryCaches?: MemoryCaches }).__thuthuatMemoryCaches ??= {
   searchIds: new TaggedCache(5000),
   searchCards: new TaggedCache(5000),
+  loopCards: new TaggedCache(5000),
   publishedForms: new TaggedCache(500),
   publishedLoops: new TaggedCache(500),
   siteMailAddress: new TaggedCache(1),
