@@ -177,6 +177,20 @@ const start: Behaviour = (_marker, { editing }) => {
     const impressions = impressionStore(data, rules)
     if (rules.times && !countsOnHide(rules.times.count)) impressions.add()
     if (takesFocus && settings.a11y_navigation !== false) (dialog.querySelector<HTMLElement>(`.popup__body :is(${FOCUSABLE})`) ?? closeButton ?? dialog).focus()
+    // A modal popup keeps Tab and Shift+Tab going round inside it (a11y_navigation), not out past its last element.
+    const keepsTab = settings.overlay !== false && settings.a11y_navigation !== false
+    const onTab = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return
+      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0)
+      const [first, last] = [focusable[0], focusable[focusable.length - 1]]
+      if (!first || !last) return
+      const active = document.activeElement
+      if (event.shiftKey ? active === first || active === dialog : active === last) {
+        event.preventDefault()
+        ;(event.shiftKey ? last : first).focus()
+      }
+    }
+    if (keepsTab) dialog.addEventListener('keydown', onTab)
     dialog.addEventListener(
       'close',
       () => {
@@ -184,6 +198,7 @@ const start: Behaviour = (_marker, { editing }) => {
         delete dialog.dataset.closing
         if (!rules.times || countsOnHide(rules.times.count)) impressions.add()
         document.documentElement.classList.remove('popup-no-scroll')
+        dialog.removeEventListener('keydown', onTab)
         returnTo?.focus()
       },
       { once: true },
