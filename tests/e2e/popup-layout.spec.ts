@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { block, createPublished, layout, logIn } from './admin-session'
 import { behavioursStarted } from './behaviours'
+import { createPopup, hashActionHref } from './popup-helpers'
 
 // Scrollbars drawn beside the page, as on desktop Windows (Playwright's Chromium hides them unless told not to):
 // hiding the page's scrollbar is where a scroll lock shifts the layout.
 test.use({ launchOptions: { executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'], ignoreDefaultArgs: ['--hide-scrollbars'] } })
-
-const hashActionHref = (name: string, settings: unknown) =>
-  `#thuthuat-action:action=${name}&settings=${Buffer.from(JSON.stringify(settings)).toString('base64')}`
 
 declare global {
   interface Window {
@@ -25,17 +23,7 @@ test('a popup that locks scrolling opens and closes without moving anything on t
     slug: 'thu-cua-so-khoa-cuon',
     layout: layout(block('Heading', { text: 'Kiểm tra máy cũ', level: 'h1', align: 'left' }), ...paragraphs),
   })
-  const response = await page.request.post('/api/popups', {
-    data: {
-      title: 'Đặt lịch kiểm tra',
-      _status: 'published',
-      conditions: [{ mode: 'include', scope: 'page', page: pageId }],
-      layout: layout(block('Text', { text: 'Đặt lịch kiểm tra máy miễn phí tại cửa hàng.', align: 'left' })),
-      settings: { prevent_scroll: true },
-    },
-  })
-  expect(response.status()).toBe(201)
-  const popupId = (await response.json()).doc.id
+  const popupId = await createPopup(page.request, pageId, 'Đặt lịch kiểm tra', { settings: { prevent_scroll: true } })
 
   const visitor = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage()
   await visitor.addInitScript(() => {

@@ -2,14 +2,11 @@ import { expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { behavioursStarted, formStarted } from './behaviours'
 import { block, createPublished, docs, layout, logIn } from './admin-session'
+import { createPopup, hashActionHref } from './popup-helpers'
 
 test.describe.configure({ mode: 'serial' })
 
 const ARTICLE = '/cach-chup-man-hinh-iphone'
-
-/** A hash action's link, as an editor's button carries it. */
-const hashActionHref = (name: string, settings: unknown) =>
-  `#thuthuat-action:action=${name}&settings=${Buffer.from(JSON.stringify(settings)).toString('base64')}`
 
 /** The reader's pointer, over the page, leaving it through its top edge. */
 async function leaveThroughTop(page: Page) {
@@ -94,19 +91,7 @@ test('an editor’s popup opens on page load, on its selector and by hash action
       block('Button', { label: 'Mở ưu đãi', href: '#uu-dai', variant: 'primary', align: 'left' }),
     ),
   })
-  const popup = async (title: string, data: Record<string, unknown>) => {
-    const response = await page.request.post('/api/popups', {
-      data: {
-        title,
-        _status: 'published',
-        conditions: [{ mode: 'include', scope: 'page', page: pageId }],
-        layout: layout(block('Text', { text: `${title}: giảm 10% phí kiểm tra máy tuần này.`, align: 'left' })),
-        ...data,
-      },
-    })
-    expect(response.status()).toBe(201)
-    return (await response.json()).doc.id as number
-  }
+  const popup = (title: string, data: Record<string, unknown>) => createPopup(page.request, pageId, title, data)
   const offer = await popup('Ưu đãi kiểm tra máy', {
     triggers: { page_load: true, page_load_delay: 0 },
     settings: { open_selector: 'a[href="#uu-dai"]', close_button_delay: 1 },
@@ -163,16 +148,13 @@ test('a form’s success opens the popup the form names; a page without popups o
   await logIn(page)
   const heading = block('Heading', { text: 'Góp ý cho Thủ Thuật', level: 'h1', align: 'left' })
   const pageId = await createPublished(page.request, 'pages', { title: 'Góp ý cho Thủ Thuật', slug: 'thu-gop-y-cua-so', layout: layout(heading) })
-  const created = await page.request.post('/api/popups', {
-    data: {
-      title: 'Cảm ơn góp ý của bạn',
-      _status: 'published',
-      conditions: [{ mode: 'include', scope: 'page', page: pageId }],
-      layout: layout(block('Text', { text: 'Chúng tôi đọc mọi góp ý và trả lời trong hai ngày.', align: 'left' })),
-    },
-  })
-  expect(created.status()).toBe(201)
-  const thanks = (await created.json()).doc.id as number
+  const thanks = await createPopup(
+    page.request,
+    pageId,
+    'Cảm ơn góp ý của bạn',
+    {},
+    layout(block('Text', { text: 'Chúng tôi đọc mọi góp ý và trả lời trong hai ngày.', align: 'left' })),
+  )
   const form = block('Form', {
     name: 'Góp ý',
     submitLabel: 'Gửi góp ý',

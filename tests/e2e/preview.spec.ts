@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { block, layout, signInAsAdmin } from './admin-session'
+import { createPopup } from './popup-helpers'
 
 /** A draft post made through the REST API by the administrator signed in in `page`'s browser context. */
 async function createDraft(page: import('@playwright/test').Page, title: string, slug: string): Promise<number> {
@@ -46,16 +47,7 @@ test('a preview leaves out the site’s popups until the editor asks for them fr
   })
   expect(draft.status()).toBe(201)
   const pageId = (await draft.json()).doc.id
-  const popup = await page.request.post('/api/popups', {
-    data: {
-      title: 'Ưu đãi khi xem trước',
-      _status: 'published',
-      conditions: [{ mode: 'include', scope: 'page', page: pageId }],
-      layout: layout(block('Text', { text: 'Giảm 10% phí kiểm tra máy.', align: 'left' })),
-      triggers: { page_load: true, page_load_delay: 0 },
-    },
-  })
-  expect(popup.status()).toBe(201)
+  await createPopup(page.request, pageId, 'Ưu đãi khi xem trước', { triggers: { page_load: true, page_load_delay: 0 } })
 
   await page.goto(`/xem-truoc?loai=pages&id=${pageId}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Trang nháp ${stamp}`)

@@ -11,7 +11,8 @@ const SIGNS: [BrowserName, RegExp][] = [
   ['coccoc', /\bcoc_coc_browser\//i],
   ['ie', /\b(?:MSIE |Trident\/)/],
   ['firefox', /\b(?:Firefox|FxiOS)\//],
-  ['chrome', /\b(?:Chrome|CriOS)\//],
+  // Chromium without a window (kiosks, previews, tests) says "HeadlessChrome": still Chrome, not the Safari it also names.
+  ['chrome', /\b(?:HeadlessChrome|Chrome|CriOS)\//],
   ['safari', /\bSafari\//],
 ]
 

@@ -3,7 +3,7 @@ import type { Behaviour } from '@/lib/behaviour'
 import { popupAction } from './actions'
 import { browserOf } from './browsers'
 import { countsOnHide, impressionsIn, popupKeys, withImpression } from './impressions'
-import { type Device, readTimingRules, rulesPass, type TimingRules } from './timing'
+import { deviceOf, readTimingRules, rulesPass, type TimingRules } from './timing'
 import { readTriggers, scrolledPercent, type Triggers } from './triggers'
 import { countVisit, counter, local, session } from './visit-counter'
 
@@ -21,9 +21,6 @@ interface PopupData {
   settings: Record<string, unknown>
   serverDatetime: number
 }
-
-/** The device by the site's breakpoints: phones below 640 px, tablets up to 1024 px. */
-const currentDevice = (): Device => (matchMedia('(max-width: 639px)').matches ? 'mobile' : matchMedia('(max-width: 1024px)').matches ? 'tablet' : 'desktop')
 
 /** The logged-in visitor's roles, asked only when a rule needs them (pages are the same for everyone). */
 async function visitorRoles(): Promise<string[] | null> {
@@ -124,7 +121,8 @@ const start: Behaviour = (_marker, { editing }) => {
   if (editing) return
   const visit = countVisit()
   const dialogs = [...document.querySelectorAll<HTMLDialogElement>('dialog[data-popup]')]
-  let openedOnPage = false
+  /** The popups that have opened on this page: one with avoid_multiple_popups stays closed once another has. */
+  const openedOnPage = new Set<string>()
   const popups = new Map<string, { dialog: HTMLDialogElement; data: PopupData; rules: TimingRules }>()
 
   /** This popup's impressions in its period ('' counts for ever, in `popup_{id}_times`). */
@@ -149,8 +147,8 @@ const start: Behaviour = (_marker, { editing }) => {
     if (!popup || popup.dialog.open) return
     const { dialog, data, rules } = popup
     if (local.get(popupKeys(data.id).disable)) return
-    if (data.settings.avoid_multiple_popups === true && openedOnPage) return
-    openedOnPage = true
+    if (data.settings.avoid_multiple_popups === true && [...openedOnPage].some((other) => other !== id)) return
+    openedOnPage.add(id)
     const settings = data.settings
     // A popup without overlay that opens by itself leaves the reader's focus where it is (they are reading); a modal
     // one, or one the reader opened, takes it and gives it back.
@@ -184,6 +182,20 @@ const start: Behaviour = (_marker, { editing }) => {
     const impressions = impressionStore(data, rules)
     if (rules.times && !countsOnHide(rules.times.count)) impressions.add()
     if (takesFocus && settings.a11y_navigation !== false) (dialog.querySelector<HTMLElement>(`.popup__body :is(${FOCUSABLE})`) ?? closeButton ?? dialog).focus()
+    // A modal popup keeps Tab and Shift+Tab going round inside it (a11y_navigation), not out past its last element.
+    const keepsTab = settings.overlay !== false && settings.a11y_navigation !== false
+    const onTab = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return
+      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0)
+      const [first, last] = [focusable[0], focusable[focusable.length - 1]]
+      if (!first || !last) return
+      const active = document.activeElement
+      if (event.shiftKey ? active === first || active === dialog : active === last) {
+        event.preventDefault()
+        ;(event.shiftKey ? last : first).focus()
+      }
+    }
+    if (keepsTab) dialog.addEventListener('keydown', onTab)
     dialog.addEventListener(
       'close',
       () => {
@@ -191,6 +203,7 @@ const start: Behaviour = (_marker, { editing }) => {
         delete dialog.dataset.closing
         if (!rules.times || countsOnHide(rules.times.count)) impressions.add()
         document.documentElement.classList.remove('popup-no-scroll', 'popup-no-scroll--gutter')
+        dialog.removeEventListener('keydown', onTab)
         returnTo?.focus()
       },
       { once: true },
@@ -242,7 +255,7 @@ const start: Behaviour = (_marker, { editing }) => {
       referrer: document.referrer,
       siteHost: location.host,
       roles: null,
-      device: currentDevice(),
+      device: deviceOf(innerWidth),
       browser: browserOf(navigator.userAgent),
       impressions: impressionStore(data, rules).count(),
       now: Date.now(),

@@ -8,6 +8,8 @@ describe('referrer source', () => {
     const site = 'thuthuat.vn'
     expect(referrerSource('https://www.thuthuat.vn/meo-hay', site)).toBe('internal')
     expect(referrerSource('http://thuthuat.vn', 'www.thuthuat.vn')).toBe('internal')
+    // The page's host with its port, as `location.host` gives it on a site served on one.
+    expect(referrerSource('http://localhost:3300/thu-nguon', 'localhost:3300')).toBe('internal')
     for (const engine of ['https://www.google.com.vn/search?q=pin', 'https://coccoc.com/search#query=pin', 'https://duckduckgo.com/?q=x', 'bing.com/search']) {
       expect(referrerSource(engine, site), engine).toBe('search')
     }
@@ -38,5 +40,9 @@ describe('browser of a user agent', () => {
     ).toBe('safari')
     expect(browserOf('Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0')).toBe('firefox')
     expect(browserOf('curl/8.0')).toBeNull()
+  })
+
+  it('takes headless Chromium for Chrome, not for the Safari its user agent also names', () => {
+    expect(browserOf('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/150.0.0.0 Safari/537.36')).toBe('chrome')
   })
 })

@@ -23,6 +23,7 @@ function hostOf(address: string): string {
  */
 export function referrerSource(referrer: string, siteHost: string): SourceKind {
   const host = hostOf(referrer)
-  if (host && host === bareHost(siteHost)) return 'internal'
+  // The site's host as the page gives it (`location.host`) may carry a port, which the referrer's host has lost.
+  if (host && host === hostOf(siteHost)) return 'internal'
   return SEARCH_ENGINES.test(host) ? 'search' : 'external'
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { readTimingRules, ruleVerdicts, rulesPass, type VisitorState } from './timing'
+import { deviceOf, readTimingRules, ruleVerdicts, rulesPass, type VisitorState } from './timing'
 
 const visitor: VisitorState = {
   pageViews: 5,
@@ -83,6 +83,19 @@ describe('popup timing rules', () => {
       false,
       true,
       false,
+    ])
+  })
+
+  it('tells the device by the site’s breakpoints: phones up to 767 px, tablets up to 1024 px', () => {
+    expect([320, 412, 700, 767, 768, 1024, 1025, 1920].map(deviceOf)).toEqual([
+      'mobile',
+      'mobile',
+      'mobile',
+      'mobile',
+      'tablet',
+      'tablet',
+      'desktop',
+      'desktop',
     ])
   })
 

@@ -1,3 +1,4 @@
+import { deviceModeFor } from '@/lib/breakpoints'
 import { finiteNumber } from '@/lib/number'
 import { BROWSERS, type BrowserName } from './browsers'
 import { SOURCE_KINDS, type SourceKind, referrerSource } from './sources'
@@ -10,6 +11,12 @@ import { SOURCE_KINDS, type SourceKind, referrerSource } from './sources'
 
 export const DEVICES = ['desktop', 'tablet', 'mobile'] as const
 export type Device = (typeof DEVICES)[number]
+
+/** The device of a viewport width by the site's breakpoints (SPEC.md section 9): phones up to 767 px, tablets up to 1024 px. */
+export function deviceOf(width: number): Device {
+  const mode = deviceModeFor(width)
+  return mode === 'mobile' || mode === 'mobile_extra' ? 'mobile' : mode === 'tablet' || mode === 'tablet_extra' ? 'tablet' : 'desktop'
+}
 
 export const IMPRESSION_PERIODS = ['', 'session', 'day', 'week', 'month'] as const
 export type ImpressionPeriod = (typeof IMPRESSION_PERIODS)[number]
