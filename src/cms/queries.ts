@@ -170,6 +170,23 @@ async function getPostsByIds(ids: number[], { withText }: LoopPostsOptions): Pro
   return ids.flatMap((id) => byId.get(id) ?? (withText ? [] : (loopCards.get(String(id)) ?? [])))
 }
 
+/** Every byline's name and address, as cards show them: few, and changed with the site. */
+const readCardAuthors = cachedRead(
+  'card-authors',
+  async (): Promise<Author[]> => {
+    const { docs } = await visitorFind({ collection: 'authors', depth: 0, pagination: false, select: { name: true, slug: true } })
+    return docs as Author[]
+  },
+  () => [SITE_TAG],
+)
+
+const byId = <T extends { id: number }>(docs: T[]) => new Map(docs.map((doc) => [doc.id, doc]))
+const idOf = (reference: number | { id: number }) => (typeof reference === 'number' ? reference : reference.id)
+
+/**
+ * The posts' card fields, with their categories (from the site's frame), bylines (all kept) and pictures (one read)
+ * filled in: what Payload's `depth: 1` gives, in about half its time (it reads and checks each related document alone).
+ */
 async function readPostCards(ids: number[], withText: boolean): Promise<Post[]> {
   const { docs } = await visitorFind({
     collection: 'posts',
@@ -177,7 +194,7 @@ async function readPostCards(ids: number[], withText: boolean): Promise<Post[]> 
     sort: 'id',
     limit: ids.length,
     pagination: false,
-    depth: 1,
+    depth: 0,
     select: {
       title: true,
       slug: true,
@@ -188,9 +205,25 @@ async function readPostCards(ids: number[], withText: boolean): Promise<Post[]> 
       author: true,
       ...(withText && { content: true }),
     },
-    populate: { categories: { name: true, slug: true }, authors: { name: true, slug: true } },
   })
-  return docs as Post[]
+  const posts = docs as Post[]
+  const imageIds = [...new Set(posts.flatMap(({ featuredImage }) => (featuredImage ? [idOf(featuredImage)] : [])))]
+  const [{ categories }, authors, images] = await Promise.all([
+    getSiteChrome(),
+    readCardAuthors(),
+    imageIds.length
+      ? visitorFind({ collection: 'media', where: { id: { in: imageIds } }, limit: imageIds.length, pagination: false, depth: 0 }).then(
+          ({ docs }) => docs as Media[],
+        )
+      : [],
+  ])
+  const [categoryById, authorById, imageById] = [byId(categories), byId(authors), byId(images)]
+  return posts.map((post) => ({
+    ...post,
+    categories: (post.categories ?? []).flatMap((category) => categoryById.get(idOf(category)) ?? []),
+    author: post.author ? (authorById.get(idOf(post.author)) ?? null) : null,
+    featuredImage: post.featuredImage ? (imageById.get(idOf(post.featuredImage)) ?? null) : null,
+  }))
 }
 
 /** How many posts are published: what loops leaving posts out count from, the same for every filter until a post changes. */
