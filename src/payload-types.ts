@@ -73,6 +73,9 @@ export interface Config {
     popups: Popup;
     categories: Category;
     tags: Tag;
+    products: Product;
+    'product-categories': ProductCategory;
+    carts: Cart;
     authors: Author;
     media: Media;
     users: User;
@@ -95,6 +98,9 @@ export interface Config {
     popups: PopupsSelect<false> | PopupsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
+    products: ProductsSelect<false> | ProductsSelect<true>;
+    'product-categories': ProductCategoriesSelect<false> | ProductCategoriesSelect<true>;
+    carts: CartsSelect<false> | CartsSelect<true>;
     authors: AuthorsSelect<false> | AuthorsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -133,6 +139,8 @@ export interface Config {
       rollUpButtonClicks: TaskRollUpButtonClicks;
       sendMail: TaskSendMail;
       postFormWebhook: TaskPostFormWebhook;
+      refreshSalePrices: TaskRefreshSalePrices;
+      deleteExpiredCarts: TaskDeleteExpiredCarts;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -484,6 +492,133 @@ export interface Popup {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  name: string;
+  /**
+   * Để trống để tạo tự động từ tiêu đề.
+   */
+  slug?: string | null;
+  productType: 'simple' | 'variable';
+  sku?: string | null;
+  shortDescription?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  images?: (number | Media)[] | null;
+  regularPrice: number;
+  salePrice?: number | null;
+  saleFrom?: string | null;
+  saleTo?: string | null;
+  manageStock?: boolean | null;
+  stockQuantity?: number | null;
+  stockStatus: 'instock' | 'outofstock' | 'onbackorder';
+  virtual?: boolean | null;
+  downloadable?: boolean | null;
+  /**
+   * Ví dụ: "Màu sắc" với Đen, Trắng; "Dung lượng" với 10.000 mAh, 20.000 mAh.
+   */
+  options?:
+    | {
+        name: string;
+        values: string[];
+        id?: string | null;
+      }[]
+    | null;
+  variants?:
+    | {
+        optionValues: string[];
+        sku?: string | null;
+        regularPrice: number;
+        salePrice?: number | null;
+        saleFrom?: string | null;
+        saleTo?: string | null;
+        manageStock?: boolean | null;
+        stockQuantity?: number | null;
+        stockStatus: 'instock' | 'outofstock' | 'onbackorder';
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  upsells?: (number | Product)[] | null;
+  related?: (number | Product)[] | null;
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Vẫn mở được bằng đường dẫn, nhưng không có trong sơ đồ trang và công cụ tìm kiếm được báo không lập chỉ mục (trang mẫu, trang thử).
+     */
+    noindex?: boolean | null;
+  };
+  categories?: (number | ProductCategory)[] | null;
+  publishedAt?: string | null;
+  featured?: boolean | null;
+  /**
+   * Tính khi lưu: giá khuyến mãi đang áp dụng, hoặc giá thấp nhất của các biến thể.
+   */
+  price?: number | null;
+  totalSales?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-categories".
+ */
+export interface ProductCategory {
+  id: number;
+  name: string;
+  /**
+   * Để trống để tạo tự động từ tiêu đề.
+   */
+  slug?: string | null;
+  description?: string | null;
+  image?: (number | null) | Media;
+  parent?: (number | null) | ProductCategory;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Giỏ hàng của khách đang mua. Giỏ không dùng đến sẽ tự xoá sau 30 ngày.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts".
+ */
+export interface Cart {
+  id: number;
+  token: string;
+  customer?: (number | null) | User;
+  items?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  expiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "button-clicks".
  */
 export interface ButtonClick {
@@ -642,7 +777,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'rollUpButtonClicks' | 'sendMail' | 'postFormWebhook' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'rollUpButtonClicks'
+          | 'sendMail'
+          | 'postFormWebhook'
+          | 'refreshSalePrices'
+          | 'deleteExpiredCarts'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -675,7 +817,17 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'rollUpButtonClicks' | 'sendMail' | 'postFormWebhook' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'rollUpButtonClicks'
+        | 'sendMail'
+        | 'postFormWebhook'
+        | 'refreshSalePrices'
+        | 'deleteExpiredCarts'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -721,6 +873,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'tags';
         value: number | Tag;
+      } | null)
+    | ({
+        relationTo: 'products';
+        value: number | Product;
+      } | null)
+    | ({
+        relationTo: 'product-categories';
+        value: number | ProductCategory;
+      } | null)
+    | ({
+        relationTo: 'carts';
+        value: number | Cart;
       } | null)
     | ({
         relationTo: 'authors';
@@ -971,6 +1135,93 @@ export interface CategoriesSelect<T extends boolean = true> {
 export interface TagsSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products_select".
+ */
+export interface ProductsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  productType?: T;
+  sku?: T;
+  shortDescription?: T;
+  description?: T;
+  images?: T;
+  regularPrice?: T;
+  salePrice?: T;
+  saleFrom?: T;
+  saleTo?: T;
+  manageStock?: T;
+  stockQuantity?: T;
+  stockStatus?: T;
+  virtual?: T;
+  downloadable?: T;
+  options?:
+    | T
+    | {
+        name?: T;
+        values?: T;
+        id?: T;
+      };
+  variants?:
+    | T
+    | {
+        optionValues?: T;
+        sku?: T;
+        regularPrice?: T;
+        salePrice?: T;
+        saleFrom?: T;
+        saleTo?: T;
+        manageStock?: T;
+        stockQuantity?: T;
+        stockStatus?: T;
+        image?: T;
+        id?: T;
+      };
+  upsells?: T;
+  related?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        noindex?: T;
+      };
+  categories?: T;
+  publishedAt?: T;
+  featured?: T;
+  price?: T;
+  totalSales?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-categories_select".
+ */
+export interface ProductCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  description?: T;
+  image?: T;
+  parent?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts_select".
+ */
+export interface CartsSelect<T extends boolean = true> {
+  token?: T;
+  customer?: T;
+  items?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1475,16 +1726,41 @@ export interface TaskPostFormWebhook {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRefreshSalePrices".
+ */
+export interface TaskRefreshSalePrices {
+  input?: unknown;
+  output: {
+    refreshed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeleteExpiredCarts".
+ */
+export interface TaskDeleteExpiredCarts {
+  input?: unknown;
+  output: {
+    deleted?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskSchedulePublish".
  */
 export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'posts';
-      value: number | Post;
-    } | null;
+    doc?:
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null);
     global?: string | null;
     user?: {
       relationTo: 'users';

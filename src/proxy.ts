@@ -5,10 +5,13 @@ import { setupCookieName, setupTokenMatches } from '@/server/setup/token'
 
 /** Where `/`, `/{slug}` and the archives with loop state in their query are rendered (src/app/(site)/%5Fvong-lap). */
 const LOOP_STATE_ROUTE = '/_vong-lap'
+/** Where the shop's AJAX endpoint `POST /?shop-ajax={name}` is answered (src/app/%5Fshop-ajax). */
+const SHOP_AJAX_ROUTE = '/_shop-ajax'
 
 /**
  * Runs before the few routes that need it:
  * - `/?s=term` is the classic search address: it redirects to `/tim-kiem?s=term`;
+ * - `/?shop-ajax={name}` is the shop's AJAX endpoint (its route answers 404 when asked directly);
  * - `/`, `/{slug}` and the archives whose query names a loop widget's page or filters are rendered for that query (the plain
  *   addresses are rendered once and kept, whatever their query); the route behind it answers 404 when asked directly;
  * - the first-administrator screens open only with the one-time link printed by `npm start`;
@@ -23,18 +26,26 @@ export async function proxy(request: NextRequest) {
     target.searchParams.set('s', searchParams.get('s') ?? '')
     return NextResponse.redirect(target, 308)
   }
-  if (pathname === LOOP_STATE_ROUTE || pathname.startsWith(`${LOOP_STATE_ROUTE}/`)) return notFound()
+  if (pathname === LOOP_STATE_ROUTE || pathname.startsWith(`${LOOP_STATE_ROUTE}/`) || pathname === SHOP_AJAX_ROUTE) return notFound()
+  if (pathname === '/' && searchParams.has('shop-ajax')) {
+    const target = request.nextUrl.clone()
+    target.pathname = SHOP_AJAX_ROUTE
+    return NextResponse.rewrite(target)
+  }
   if (isSetupScreen(pathname)) {
     if (setupTokenMatches(request.cookies.get(setupCookieName)?.value)) return NextResponse.next()
     return forbidden('Cần liên kết tạo quản trị viên dùng một lần (xem cửa sổ dòng lệnh chạy npm start).')
   }
-  if (loopStateQuery(searchParams)) {
+  if (loopStateQuery(searchParams) && !SHOP_PATHS.has(pathname)) {
     const target = request.nextUrl.clone()
     target.pathname = pathname === '/' ? LOOP_STATE_ROUTE : `${LOOP_STATE_ROUTE}${pathname}`
     return NextResponse.rewrite(target)
   }
   return NextResponse.next()
 }
+
+/** The shop's one-segment addresses read their own query (the catalogue's `e-page-products`), rendered per address. */
+const SHOP_PATHS = new Set(['/cua-hang', '/gio-hang', '/thanh-toan', '/tai-khoan'])
 
 const isSetupScreen = (pathname: string) => pathname === '/admin/create-first-user' || pathname === '/api/users/first-register'
 
@@ -64,6 +75,7 @@ export const config = {
     '/the/:path*',
     '/tac-gia/:path*',
     '/_vong-lap/:path*',
+    '/_shop-ajax',
     '/admin/create-first-user',
     '/api/users/first-register',
     '/admin/thiet-ke/:path*',

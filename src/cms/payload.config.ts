@@ -11,6 +11,7 @@ import { apiTabForAdminsOnly } from './api-tab'
 import { Authors } from './collections/Authors'
 import { ButtonClickDays } from './collections/ButtonClickDays'
 import { ButtonClicks } from './collections/ButtonClicks'
+import { Carts } from './collections/Carts'
 import { Categories } from './collections/Categories'
 import { captchaChallengeEndpoint } from './forms/captcha'
 import { postFormWebhookTask } from './forms/webhook-task'
@@ -22,6 +23,8 @@ import { Posts } from './collections/Posts'
 import { Subscribers } from './collections/Subscribers'
 import { Tags } from './collections/Tags'
 import { Popups } from './collections/Popups'
+import { ProductCategories } from './collections/ProductCategories'
+import { Products } from './collections/Products'
 import { Templates } from './collections/Templates'
 import { Users } from './collections/Users'
 import { listenForChanges } from './cache/listen'
@@ -39,6 +42,8 @@ import { uploadFileSize } from '@/lib/upload-size.mjs'
 import { rollUpButtonClicksTask } from '@/server/click-stats/roll-up'
 import { mailAdapter } from '@/server/mail'
 import { sendMailTask } from '@/server/mail/send-mail-task'
+import { refreshSalePricesTask } from './shop/sale-prices'
+import { deleteExpiredCartsTask } from '@/server/cart/expired-carts-task'
 import { guardRestApi } from '@/server/rest-guard'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -71,6 +76,9 @@ const config = buildConfig({
     Popups,
     Categories,
     Tags,
+    Products,
+    ProductCategories,
+    Carts,
     Authors,
     Media,
     Users,
@@ -97,7 +105,7 @@ const config = buildConfig({
   jobs: {
     access: jobsAccess,
     // Runs scheduled publishing, the scheduled tasks and mails to retry inside the server process.
-    tasks: [rollUpButtonClicksTask, sendMailTask, postFormWebhookTask],
+    tasks: [rollUpButtonClicksTask, sendMailTask, postFormWebhookTask, refreshSalePricesTask, deleteExpiredCartsTask],
     autoRun: [{ cron: '* * * * *', queue: 'default' }],
     shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
   },

@@ -34,7 +34,7 @@ export const POSTS_PER_PAGE = 12
 const published: Where = { _status: { equals: 'published' } }
 
 /** `payload.find` as an anonymous visitor: the collection's read access decides what is returned. */
-async function visitorFind<C extends CollectionSlug>(
+export async function visitorFind<C extends CollectionSlug>(
   options: Omit<FindOptions<C, SelectType>, 'overrideAccess' | 'user'>,
 ): Promise<PaginatedDocs<DataFromCollectionSlug<C>>> {
   const payload = await getPayloadClient()

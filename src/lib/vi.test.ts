@@ -8,6 +8,7 @@ import {
   formatDate,
   formatDateTime,
   formatVnd,
+  parseAmount,
   readingMinutes,
   slugify,
   vietnamDay,
@@ -72,6 +73,16 @@ describe('formats', () => {
   it('shows VND with dot grouping and the đồng sign', () => {
     expect(formatVnd(1250000)).toBe('1.250.000 ₫')
     expect(formatVnd(0)).toBe('0 ₫')
+  })
+
+  it('reads amounts typed with or without separators, and nothing else', () => {
+    expect(parseAmount('1.250.000')).toBe(1250000)
+    expect(parseAmount(' 1 250 000 ₫')).toBe(1250000)
+    for (const bad of ['', '1,5e3', '-5', 'abc', '12a', '1234567890123456']) expect(parseAmount(bad)).toBeNull()
+  })
+
+  it('reads back every amount it shows', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (amount) => parseAmount(formatVnd(amount)) === amount))
   })
 
   it('shows dates as dd/MM/yyyy in Vietnam time', () => {

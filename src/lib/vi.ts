@@ -46,9 +46,21 @@ export function slugify(text: string): string {
 
 const vndFormat = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 })
 
+/** A whole number with Vietnamese thousands separators: `1.250.000`. */
+export function formatAmount(amount: number): string {
+  return vndFormat.format(Math.round(amount))
+}
+
 /** Integer VND as shown in the shop: `1.250.000 ₫`. */
 export function formatVnd(amount: number): string {
-  return `${vndFormat.format(Math.round(amount))} ₫`
+  return `${formatAmount(amount)} ₫`
+}
+
+/** A whole number typed with or without separators (`1.250.000`, `1 250 000`, `1250000 ₫`), or null when it is not one. */
+export function parseAmount(text: string): number | null {
+  const digits = text.replace(/[\s.,₫đ]/gi, '')
+  if (!/^\d{1,15}$/.test(digits)) return null
+  return Number(digits)
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {

@@ -25,6 +25,11 @@ const collectionRules = {
   templates: ['p----', 'p----', 'y---y', 'yyyyy', 'yyyyy'],
   popups: ['p----', 'p----', 'y---y', 'yyyyy', 'yyyyy'],
   categories: ['y---.', 'y---.', 'y---.', 'yyyy.', 'yyyy.'],
+  // The shop's catalogue: visitors and customers see what is published; editors and administrators run the shop.
+  products: ['p----', 'p----', 'y----', 'yyyyy', 'yyyyy'],
+  'product-categories': ['y---.', 'y---.', 'y---.', 'yyyy.', 'yyyy.'],
+  // Shoppers' carts: only the cart endpoints write them; administrators may look and delete.
+  carts: ['----.', '----.', '----.', '----.', 'y--y.'],
   tags: ['y---.', 'y---.', 'yy--.', 'yyyy.', 'yyyy.'],
   authors: ['y---.', 'y---.', 'y---.', 'yyyy.', 'yyyy.'],
   media: ['y---.', 'y---.', 'yyoo.', 'yyyy.', 'yyyy.'],
@@ -190,6 +195,29 @@ const fixtures: Record<string, Fixture> = {
     make: (owner, { published = false } = {}) => makePost(owner, published),
     create: async (owner) => ({ title: `Bài ${unique()}`, author: await bylineOf(owner) }),
     patch: () => ({ title: `Sửa ${unique()}` }),
+  },
+  carts: {
+    make: async () => (await payload.create({ collection: 'carts', data: { token: `t-${unique()}`, items: [] }, overrideAccess: true })).id,
+    create: async () => ({ token: `t-${unique()}`, items: [] }),
+    patch: () => ({ items: [] }),
+  },
+  products: {
+    make: async (_, { published = false } = {}) =>
+      (
+        await payload.create({
+          collection: 'products',
+          draft: !published,
+          data: {
+            name: `Sản phẩm ${unique()}`,
+            regularPrice: 100_000,
+            productType: 'simple',
+            stockStatus: 'instock',
+            _status: published ? 'published' : 'draft',
+          },
+        })
+      ).id,
+    create: async () => ({ name: `Sản phẩm ${unique()}`, regularPrice: 100_000 }),
+    patch: () => ({ name: `Sửa ${unique()}` }),
   },
   pages: builderFixture('pages'),
   templates: builderFixture('templates'),

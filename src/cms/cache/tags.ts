@@ -10,6 +10,8 @@ export const SITE_TAG = 'site'
 export const POSTS_TAG = 'posts'
 /** Lists of builder pages (sitemap). */
 export const PAGES_TAG = 'pages'
+/** The shop's lists (catalogue, product categories, product grids) and the cards they show. */
+export const PRODUCTS_TAG = 'products'
 /** Who the site's administrators are (the address form mails go to when nothing else names one). */
 export const ADMINS_TAG = 'admins'
 
@@ -21,6 +23,9 @@ export const pageTag = (id: number) => `page:${id}`
 export const categoryPostsTag = (id: number) => `category-posts:${id}`
 export const tagPostsTag = (id: number) => `tag-posts:${id}`
 export const authorPostsTag = (id: number) => `author-posts:${id}`
+
+/** What `/san-pham/{slug}` shows: a product, or nothing. */
+export const productTag = (slug: string) => `product:${encodeURIComponent(slug)}`
 
 type Reference = number | { id: number } | null | undefined
 
@@ -61,6 +66,12 @@ export function pageChangeTags(after: PageState | null | undefined, before: Page
   const states = [after, before].filter((state): state is PageState => Boolean(state))
   const tags = states.flatMap((state) => [pageTag(state.id), ...(state.slug ? [slugTag(state.slug)] : [])])
   return [...new Set([PAGES_TAG, ...tags])]
+}
+
+/** Tags a product's change clears: its page at the old and the new slug, and the shop's lists. */
+export function productChangeTags(after: { slug?: string | null } | null | undefined, before: { slug?: string | null } | null | undefined): string[] {
+  const slugs = [after?.slug, before?.slug].filter((slug): slug is string => Boolean(slug))
+  return [...new Set([PRODUCTS_TAG, ...slugs.map(productTag)])]
 }
 
 /** Whether a page or answer stating `shown` tags must be dropped when `changed` tags change. */

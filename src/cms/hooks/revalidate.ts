@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import { invalidate } from '../cache/invalidate'
-import { ADMINS_TAG, SITE_TAG, pageChangeTags, postChangeTags } from '../cache/tags'
+import { ADMINS_TAG, PRODUCTS_TAG, SITE_TAG, pageChangeTags, postChangeTags, productChangeTags } from '../cache/tags'
 
 /**
  * Content changed: drop the cached pages and answers that show it (cache/tags.ts says which), so the next visitor
@@ -38,5 +38,22 @@ export const revalidateSite: CollectionAfterChangeHook & CollectionAfterDeleteHo
 /** An account: who the administrators are may have changed. */
 export const revalidateAdmins: CollectionAfterChangeHook & CollectionAfterDeleteHook = async ({ doc, req }) => {
   await invalidate(req.payload, [ADMINS_TAG], req)
+  return doc
+}
+
+/** A product: its page at the old and the new slug, and the shop's lists. */
+export const revalidateProduct: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  await invalidate(req.payload, productChangeTags(doc, previousDoc), req)
+  return doc
+}
+
+export const revalidateDeletedProduct: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await invalidate(req.payload, productChangeTags(null, doc), req)
+  return doc
+}
+
+/** A product category: every list of the shop (its filters and archives show the categories). */
+export const revalidateShop: CollectionAfterChangeHook & CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await invalidate(req.payload, [PRODUCTS_TAG], req)
   return doc
 }

@@ -53,6 +53,7 @@ export function seedNavigation(categoryId: (slug: CategorySlug) => number, pageI
       { ...category('pin-sac'), children: [] },
       { ...category('camera-anh', 'Camera'), children: [] },
       { ...category('bao-mat'), children: [] },
+      { ...custom('Cửa hàng', '/cua-hang'), children: [] },
       {
         ...category('ung-dung', 'Thêm'),
         children: [category('ung-dung'), category('wifi-du-lieu', 'Wi-Fi và dữ liệu'), category('sao-luu'), { ...page('meo-hay'), label: 'Mẹo hay' }],
@@ -63,6 +64,7 @@ export function seedNavigation(categoryId: (slug: CategorySlug) => number, pageI
       page('lien-he'),
       { ...page('tu-van-chon-dien-thoai'), label: 'Tư vấn chọn máy' },
       page('meo-hay'),
+      custom('Cửa hàng', '/cua-hang'),
       category('iphone'),
       category('android'),
       category('bao-mat'),

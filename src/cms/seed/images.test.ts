@@ -46,6 +46,10 @@ describe('renderSeedImage', () => {
     expect(first.equals(second)).toBe(false)
   })
 
+  it('renders a product photo as a square WebP at the product size', async () => {
+    await expectWebpOfSize(await renderSeedImage({ kind: 'product', seed: 'sac-nhanh-20w', product: 'charger', colour: '#1f2937' }), 'product')
+  })
+
   it('renders every topic as a featured image', { timeout: 60_000 }, async () => {
     const images = await Promise.all(imageTopics.map((topic) => renderSeedImage({ kind: 'featured', topic, seed: `every-topic-${topic}` })))
     images.forEach((image, index) => expect(isWebp(image), imageTopics[index]).toBe(true))

@@ -6,29 +6,44 @@
  *   labels, the item to tap highlighted and magnified beside the phone. Their text is turned into paths
  *   from the Be Vietnam Pro font files in node_modules (./illustration/text.ts), never from system fonts,
  *   so they render the same on any machine.
+ * - Product photos show one of the shop's products on a podium in a light studio (./illustration/products.ts).
  */
 import sharp from 'sharp'
 import { drawFeatured } from './illustration/featured'
 import { drawFigure } from './illustration/figure'
 import { palettes } from './illustration/palettes'
+import { drawProduct, type ProductDrawing } from './illustration/products'
 import { createRandom } from './illustration/random'
 import type { Scene } from './illustration/scene'
 import { createIdFactory } from './illustration/svg'
 import type { SeedScreen } from './screens'
 import type { ImageTopic } from './types'
 
-interface ImageRequestBase {
-  topic: ImageTopic
+interface SeededRequest {
   /** Picks palette and layout: the same seed always gives the same bytes. */
   seed: string
 }
 
-/** `featured`: a bold hero illustration; `figure`: the phone screen of a step. */
-export type SeedImageRequest = (ImageRequestBase & { kind: 'featured' }) | (ImageRequestBase & { kind: 'figure'; screen: SeedScreen })
+/** A picture for an article, about its topic. */
+interface TopicRequest extends SeededRequest {
+  topic: ImageTopic
+}
+
+/** A catalogue photo of a shop product. */
+interface ProductRequest extends SeededRequest {
+  kind: 'product'
+  product: ProductDrawing
+  /** The product's body colour, `#rrggbb`; picked with the seed when absent. */
+  colour?: string
+}
+
+/** `featured`: a bold hero illustration; `figure`: the phone screen of a step; `product`: a shop product's photo. */
+export type SeedImageRequest = (TopicRequest & { kind: 'featured' }) | (TopicRequest & { kind: 'figure'; screen: SeedScreen }) | ProductRequest
 
 export const seedImageSize: Record<SeedImageRequest['kind'], { width: number; height: number }> = {
   featured: { width: 1600, height: 900 },
   figure: { width: 1200, height: 800 },
+  product: { width: 1200, height: 1200 },
 }
 
 /** Draws the requested picture and returns it as a WebP image. */
@@ -36,12 +51,26 @@ export async function renderSeedImage(request: SeedImageRequest): Promise<Buffer
   const random = createRandom(request.seed)
   // The palette is the first draw, so a featured image and figures that share a seed share colours.
   const scene: Scene = {
-    topic: request.topic,
+    // Scene requires a topic; product drawings never read it.
+    topic: request.kind === 'product' ? 'phone' : request.topic,
     ...seedImageSize[request.kind],
     palette: random.pick(palettes),
     random,
     id: createIdFactory(),
   }
-  const svg = request.kind === 'featured' ? drawFeatured(scene) : drawFigure(scene, request.screen)
-  return sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer()
+  return sharp(Buffer.from(drawRequest(scene, request)))
+    .webp({ quality: 82 })
+    .toBuffer()
+}
+
+/** The SVG document of the requested picture. */
+function drawRequest(scene: Scene, request: SeedImageRequest): string {
+  switch (request.kind) {
+    case 'featured':
+      return drawFeatured(scene)
+    case 'figure':
+      return drawFigure(scene, request.screen)
+    case 'product':
+      return drawProduct(scene, request.product, request.colour)
+  }
 }

@@ -7,6 +7,7 @@ import { renderSeedImage } from './images'
 import { figuresOf, markdownToLexical } from './markdown'
 import { aboutPage, consultationPage, contactPage, homePage, tipsPage } from './pages'
 import { widgetsPage } from './widgets-page'
+import { seedShop } from './shop'
 import { callbackPopup, securityCheckPopup, tipsPopup } from './popups'
 import { themeTemplates } from './templates'
 import type { SeedScreen } from './screens'
@@ -113,6 +114,7 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
     'featured',
   )
   await payload.updateGlobal({ slug: 'site-settings', data: { shareImage } })
+  await seedShop(payload, new Date(), log)
   const pages = await payload.find({ collection: 'pages', depth: 0, pagination: false, select: { slug: true } })
   const pageIds = new Map(pages.docs.map((page) => [page.slug, page.id]))
   await payload.updateGlobal({

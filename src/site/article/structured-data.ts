@@ -27,6 +27,20 @@ interface ArticleFacts {
   breadcrumbs: Crumb[]
 }
 
+/** schema.org BreadcrumbList of a page's trail. */
+export function breadcrumbJsonLd(trail: Crumb[], siteUrl: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: new URL(crumb.href, siteUrl).toString(),
+    })),
+  }
+}
+
 /** schema.org Article, HowTo (when there are steps) and BreadcrumbList. */
 export function articleJsonLd(facts: ArticleFacts): object[] {
   const publisher = {
@@ -49,16 +63,7 @@ export function articleJsonLd(facts: ArticleFacts): object[] {
       author: facts.authorName ? { '@type': 'Person', name: facts.authorName, url: facts.authorUrl } : undefined,
       publisher,
     },
-    {
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: facts.breadcrumbs.map((crumb, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        name: crumb.name,
-        item: new URL(crumb.href, facts.siteUrl).toString(),
-      })),
-    },
+    breadcrumbJsonLd(facts.breadcrumbs, facts.siteUrl),
   ]
   if (facts.steps.length) {
     graph.push({

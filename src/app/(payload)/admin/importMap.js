@@ -23,6 +23,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { DesignButton as DesignButton_592a48fabba8634d516f2b427111ba95 } from '@/cms/components/DesignButton'
+import { VndField as VndField_bc8afc22e6742ec84a2e927b1e200b6b } from '@/cms/components/VndField'
 import { SubmissionAnswers as SubmissionAnswers_f9dfb6eaf0b44f5fc0ecb10567cfaaac } from '@/cms/components/SubmissionAnswers'
 import { ExportSubmissions as ExportSubmissions_2643033ad9809eb0296960789f344fb9 } from '@/cms/components/ExportSubmissions'
 import { MenuRowLabel as MenuRowLabel_a4f507444517fa7887d0300a252cf8f2 } from '@/cms/components/MenuRowLabel'
@@ -58,6 +59,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/cms/components/DesignButton#DesignButton": DesignButton_592a48fabba8634d516f2b427111ba95,
+  "@/cms/components/VndField#VndField": VndField_bc8afc22e6742ec84a2e927b1e200b6b,
   "@/cms/components/SubmissionAnswers#SubmissionAnswers": SubmissionAnswers_f9dfb6eaf0b44f5fc0ecb10567cfaaac,
   "@/cms/components/ExportSubmissions#ExportSubmissions": ExportSubmissions_2643033ad9809eb0296960789f344fb9,
   "@/cms/components/MenuRowLabel#MenuRowLabel": MenuRowLabel_a4f507444517fa7887d0300a252cf8f2,

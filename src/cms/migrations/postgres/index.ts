@@ -17,6 +17,7 @@ import * as migration_20261124_233221_webhook_task from './20261124_233221_webho
 import * as migration_20261125_020748_captcha_provider from './20261125_020748_captcha_provider'
 import * as migration_20261125_081500_loop_indexes from './20261125_081500_loop_indexes'
 import * as migration_20261125_115147_popups from './20261125_115147_popups'
+import * as migration_20261127_013012_shop from './20261127_013012_shop'
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261125_115147_popups.up,
     down: migration_20261125_115147_popups.down,
     name: '20261125_115147_popups',
+  },
+  {
+    up: migration_20261127_013012_shop.up,
+    down: migration_20261127_013012_shop.down,
+    name: '20261127_013012_shop',
   },
 ]

@@ -15,6 +15,7 @@ import * as migration_20261124_232134_subscribers from './20261124_232134_subscr
 import * as migration_20261125_020731_captcha_provider from './20261125_020731_captcha_provider'
 import * as migration_20261125_081500_loop_indexes from './20261125_081500_loop_indexes'
 import * as migration_20261125_115124_popups from './20261125_115124_popups'
+import * as migration_20261127_013006_shop from './20261127_013006_shop'
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261125_115124_popups.up,
     down: migration_20261125_115124_popups.down,
     name: '20261125_115124_popups',
+  },
+  {
+    up: migration_20261127_013006_shop.up,
+    down: migration_20261127_013006_shop.down,
+    name: '20261127_013006_shop',
   },
 ]

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { getPayloadClient } from '@/cms/queries'
+import { payloadSecret } from '@/cms/secret'
+import { CART_NOTICE_PARAM } from '@/cms/shop/ajax'
+import { viewCart } from '@/cms/shop/cart'
+import { cartOwnerOf } from '@/cms/shop/owner'
+import { SHOP_NONCE } from '@/features/shop/cart-request'
+import type { ShopNotice } from '@/features/shop/cart-view'
+import { vi } from '@/i18n/vi'
+import { issueNonce } from '@/lib/nonce'
+import { SiteFrame } from '@/site/layout/SiteFrame'
+import { CartView } from '@/site/shop/CartView'
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export const metadata: Metadata = { title: vi.cart.title, robots: { index: false, follow: true } }
+
+const doneNotices: Record<string, ShopNotice> = {
+  them: { kind: 'success', message: vi.cart.added },
+  'cap-nhat': { kind: 'success', message: vi.cart.updated },
+  xoa: { kind: 'success', message: vi.cart.removed },
+}
+
+/** The cart page: the visitor's own cart, read per request, with the notice of the change just made without script. */
+export default async function CartPage({ searchParams }: Props) {
+  const payload = await getPayloadClient()
+  const { view } = await viewCart(payload, await cartOwnerOf(payload, await headers()), new Date())
+  const notice = (await searchParams)[CART_NOTICE_PARAM]
+  const done = typeof notice === 'string' && Object.hasOwn(doneNotices, notice) ? [doneNotices[notice]] : []
+  return (
+    <SiteFrame view={{ categoryIds: [], kind: 'page' }}>
+      <CartView contents={view} notices={done} nonce={issueNonce(payloadSecret(), SHOP_NONCE, Date.now())} />
+    </SiteFrame>
+  )
+}

@@ -1,0 +1,214 @@
+import type { CollectionConfig, Field, NumberField } from 'payload'
+import { isEditor, publishedOrStaff } from '../access'
+import { seoField } from '../fields/seo'
+import { slugField } from '../fields/slug'
+import { revalidateDeletedProduct, revalidateProduct } from '../hooks/revalidate'
+import { imagesOnly } from './Media'
+import { STOCK_STATUSES } from '@/features/shop/logic'
+import { MAX_PRICE, listPrice, variantProblem } from '@/features/shop/product'
+
+const stockStatusLabels: Record<(typeof STOCK_STATUSES)[number], string> = {
+  instock: 'Còn hàng',
+  outofstock: 'Hết hàng',
+  onbackorder: 'Đặt trước',
+}
+
+/** A price in whole đồng: a non-negative integer, typed with thousands separators. */
+function priceField(name: string, label: string, required = false): NumberField {
+  return {
+    name,
+    type: 'number',
+    label,
+    required,
+    min: 0,
+    max: MAX_PRICE,
+    admin: { step: 1000, components: { Field: '@/cms/components/VndField#VndField' } },
+    validate: (value: number | null | undefined) =>
+      value === null || value === undefined
+        ? required
+          ? 'Hãy nhập giá.'
+          : true
+        : Number.isSafeInteger(value) && value >= 0 && value <= MAX_PRICE
+          ? true
+          : 'Giá là số đồng nguyên, không âm.',
+  }
+}
+
+const saleSchedule: Field[] = [
+  {
+    type: 'row',
+    fields: [
+      { name: 'saleFrom', type: 'date', label: 'Giảm giá từ', admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } } },
+      { name: 'saleTo', type: 'date', label: 'Giảm giá đến', admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } } },
+    ],
+  },
+]
+
+const stockFields: Field[] = [
+  { name: 'manageStock', type: 'checkbox', label: 'Quản lý tồn kho', defaultValue: true },
+  {
+    name: 'stockQuantity',
+    type: 'number',
+    label: 'Số lượng trong kho',
+    min: 0,
+    max: 1_000_000,
+    defaultValue: 0,
+    admin: { condition: (_, sibling) => Boolean(sibling?.manageStock) },
+  },
+  {
+    name: 'stockStatus',
+    type: 'select',
+    label: 'Tình trạng',
+    defaultValue: 'instock',
+    required: true,
+    options: STOCK_STATUSES.map((value) => ({ value, label: stockStatusLabels[value] })),
+  },
+]
+
+/**
+ * What the shop sells ("Sản phẩm"): simple products, or variable ones whose variants (colour × capacity…) each have
+ * their own SKU, price and stock. Prices are integers in đồng. Drafts, versions and scheduled publishing as posts.
+ */
+export const Products: CollectionConfig = {
+  slug: 'products',
+  labels: { singular: 'Sản phẩm', plural: 'Sản phẩm' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'sku', 'regularPrice', 'stockStatus', '_status'],
+    group: 'Cửa hàng',
+    preview: (doc) => (typeof doc.slug === 'string' && doc.slug ? `/san-pham/${doc.slug}` : null),
+  },
+  access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor, readVersions: isEditor },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
+  defaultSort: '-publishedAt',
+  hooks: {
+    beforeChange: [
+      ({ data, originalDoc }) => {
+        if (data._status === 'published' && !data.publishedAt) data.publishedAt = new Date().toISOString()
+        data.price = listPrice({ ...originalDoc, ...data }, new Date())
+        return data
+      },
+    ],
+    afterChange: [revalidateProduct],
+    afterDelete: [revalidateDeletedProduct],
+  },
+  fields: [
+    { name: 'name', type: 'text', label: 'Tên sản phẩm', required: true, maxLength: 200 },
+    slugField('name'),
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Chung',
+          fields: [
+            {
+              name: 'productType',
+              type: 'select',
+              label: 'Loại sản phẩm',
+              defaultValue: 'simple',
+              required: true,
+              options: [
+                { value: 'simple', label: 'Sản phẩm đơn giản' },
+                { value: 'variable', label: 'Sản phẩm có biến thể' },
+              ],
+            },
+            { name: 'sku', type: 'text', label: 'Mã sản phẩm (SKU)', maxLength: 64, index: true },
+            { name: 'shortDescription', type: 'textarea', label: 'Mô tả ngắn', maxLength: 600 },
+            { name: 'description', type: 'richText', label: 'Mô tả chi tiết' },
+            { name: 'images', type: 'upload', relationTo: 'media', hasMany: true, filterOptions: imagesOnly, label: 'Ảnh sản phẩm', maxRows: 12 },
+          ],
+        },
+        {
+          label: 'Giá và kho',
+          fields: [
+            { type: 'row', fields: [priceField('regularPrice', 'Giá thường (₫)', true), priceField('salePrice', 'Giá khuyến mãi (₫)')] },
+            ...saleSchedule,
+            ...stockFields,
+            { name: 'virtual', type: 'checkbox', label: 'Sản phẩm ảo (không cần giao hàng)', defaultValue: false },
+            { name: 'downloadable', type: 'checkbox', label: 'Sản phẩm tải về', defaultValue: false },
+          ],
+        },
+        {
+          label: 'Biến thể',
+          admin: { condition: (data) => data?.productType === 'variable' },
+          fields: [
+            {
+              name: 'options',
+              type: 'array',
+              label: 'Tuỳ chọn',
+              labels: { singular: 'Tuỳ chọn', plural: 'Tuỳ chọn' },
+              maxRows: 3,
+              admin: { description: 'Ví dụ: "Màu sắc" với Đen, Trắng; "Dung lượng" với 10.000 mAh, 20.000 mAh.' },
+              fields: [
+                { name: 'name', type: 'text', label: 'Tên tuỳ chọn', required: true, maxLength: 40 },
+                { name: 'values', type: 'text', hasMany: true, label: 'Giá trị', required: true, maxRows: 20 },
+              ],
+            },
+            {
+              name: 'variants',
+              type: 'array',
+              label: 'Biến thể',
+              labels: { singular: 'Biến thể', plural: 'Biến thể' },
+              maxRows: 60,
+              validate: (variants, { siblingData }) => variantProblem(siblingData, variants) ?? true,
+              fields: [
+                {
+                  name: 'optionValues',
+                  type: 'text',
+                  hasMany: true,
+                  label: 'Giá trị của từng tuỳ chọn (theo thứ tự)',
+                  required: true,
+                  maxRows: 3,
+                },
+                { name: 'sku', type: 'text', label: 'SKU', maxLength: 64 },
+                { type: 'row', fields: [priceField('regularPrice', 'Giá thường (₫)', true), priceField('salePrice', 'Giá khuyến mãi (₫)')] },
+                ...saleSchedule,
+                ...stockFields,
+                { name: 'image', type: 'upload', relationTo: 'media', filterOptions: imagesOnly, label: 'Ảnh' },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Liên kết',
+          fields: [
+            { name: 'upsells', type: 'relationship', relationTo: 'products', hasMany: true, label: 'Sản phẩm nên mua thêm', maxRows: 8 },
+            { name: 'related', type: 'relationship', relationTo: 'products', hasMany: true, label: 'Sản phẩm liên quan', maxRows: 8 },
+          ],
+        },
+        { label: 'SEO', fields: [seoField] },
+      ],
+    },
+    {
+      name: 'categories',
+      type: 'relationship',
+      relationTo: 'product-categories',
+      hasMany: true,
+      label: 'Danh mục',
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      label: 'Ngày đăng',
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } },
+    },
+    { name: 'featured', type: 'checkbox', label: 'Sản phẩm nổi bật', defaultValue: false, admin: { position: 'sidebar' } },
+    {
+      name: 'price',
+      type: 'number',
+      label: 'Giá bán hiện tại (₫)',
+      index: true,
+      admin: { position: 'sidebar', readOnly: true, description: 'Tính khi lưu: giá khuyến mãi đang áp dụng, hoặc giá thấp nhất của các biến thể.' },
+    },
+    {
+      name: 'totalSales',
+      type: 'number',
+      label: 'Đã bán',
+      defaultValue: 0,
+      index: true,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+  ],
+}

@@ -1,0 +1,92 @@
+import type { Where } from 'payload'
+import { cache } from 'react'
+import type { Product, ProductCategory } from '@/payload-types'
+import type { CatalogueQuery, ProductOrder } from '@/features/shop/catalogue'
+import { cachedRead } from './cache/cached-read'
+import { PRODUCTS_TAG, productTag } from './cache/tags'
+import { visitorFind } from './queries'
+
+/**
+ * Products are read whole: with a `select`, Payload 3.90 returns the hasMany texts inside arrays (a variant's option
+ * values) empty, which would make every variable product look broken.
+ *
+ * What the shop's public pages read, as an anonymous visitor (published products only), kept across requests under
+ * the shop's tags: `products` for every list and category, `product:{slug}` for a product's page.
+ */
+
+export const PRODUCTS_PER_PAGE = 12
+
+const sortOf: Record<ProductOrder, string> = { date: '-publishedAt', popularity: '-totalSales', price: 'price', 'price-desc': '-price' }
+
+export interface ProductPage {
+  products: Product[]
+  page: number
+  totalPages: number
+  totalDocs: number
+}
+
+/** Every product category, in the editors' order (there are few; the catalogue's filter lists them). */
+export const listProductCategories = cachedRead(
+  'product-categories',
+  async (): Promise<ProductCategory[]> =>
+    (await visitorFind({ collection: 'product-categories', sort: 'order', limit: 200, depth: 0 })).docs as ProductCategory[],
+  () => [PRODUCTS_TAG],
+)
+
+const readProducts = cachedRead(
+  'products',
+  async (query: Omit<CatalogueQuery, 'categories'> & { categoryIds: number[] | null }, limit: number): Promise<ProductPage> => {
+    const conditions: Where[] = []
+    if (query.categoryIds) conditions.push({ categories: { in: query.categoryIds } })
+    if (query.minPrice !== null) conditions.push({ price: { greater_than_equal: query.minPrice } })
+    if (query.maxPrice !== null) conditions.push({ price: { less_than_equal: query.maxPrice } })
+    const result = await visitorFind({
+      collection: 'products',
+      where: { and: conditions },
+      sort: [sortOf[query.order], '-id'],
+      page: query.page,
+      limit,
+      depth: 1,
+    })
+    return { products: result.docs as Product[], page: result.page ?? 1, totalPages: result.totalPages, totalDocs: result.totalDocs }
+  },
+  () => [PRODUCTS_TAG],
+)
+
+/**
+ * A page of the catalogue in the state `query` names; `categoryIds` null lists every category, an empty list none
+ * (the address named only unknown categories). A page past the last is empty, with the real number of pages.
+ */
+export function listProducts(query: Omit<CatalogueQuery, 'categories'> & { categoryIds: number[] | null }, limit = PRODUCTS_PER_PAGE): Promise<ProductPage> {
+  if (query.categoryIds?.length === 0) return Promise.resolve({ products: [], page: 1, totalPages: 0, totalDocs: 0 })
+  return readProducts(query, limit)
+}
+
+const readProductBySlug = cachedRead(
+  'product-by-slug',
+  async (slug: string): Promise<Product | null> => {
+    const { docs } = await visitorFind({ collection: 'products', where: { slug: { equals: slug } }, limit: 1, depth: 2 })
+    return (docs[0] as Product | undefined) ?? null
+  },
+  (slug) => [productTag(slug), PRODUCTS_TAG],
+)
+
+/** A published product by its slug, with its pictures, categories and linked products. */
+export const getProductBySlug = cache((slug: string) => readProductBySlug(slug))
+
+/** Published products of the same categories, newest first, for "Sản phẩm liên quan" when an editor chose none. */
+export const listRelatedProducts = cachedRead(
+  'related-products',
+  async (productId: number, categoryIds: number[], limit: number): Promise<Product[]> => {
+    if (categoryIds.length === 0) return []
+    const { docs } = await visitorFind({
+      collection: 'products',
+      where: { and: [{ categories: { in: categoryIds } }, { id: { not_equals: productId } }] },
+      sort: '-publishedAt',
+      limit,
+      depth: 1,
+    })
+    return docs as Product[]
+  },
+  () => [PRODUCTS_TAG],
+)

@@ -1,0 +1,73 @@
+import type { Payload } from 'payload'
+import { SHOP_NONCE, readCartRequest } from '@/features/shop/cart-request'
+import type { ShopNotice } from '@/features/shop/cart-view'
+import { html } from '@/lib/html'
+import { verifyNonce } from '@/lib/nonce'
+import { siteUrl } from '@/lib/site-url'
+import { cartCookieHeader, cartCookieValue, CART_COOKIE } from '@/server/cart/cookie'
+import { claimGuestCart } from '@/server/cart/store'
+import { noticePage } from '@/server/notice-page'
+import { payloadSecret } from '../secret'
+import { changeCartFor } from './cart'
+import { cartOwnerOf } from './owner'
+
+/** The notice the cart page shows after a change made without JavaScript (`/gio-hang?thong-bao=…`). */
+export const CART_NOTICE_PARAM = 'thong-bao'
+const noticeCodes = { add_to_cart: 'them', update_cart: 'cap-nhat', remove_from_cart: 'xoa' } as const
+
+/** The path of the page a form was sent from (Referer), on this site only. */
+function refererPath(request: Request): string {
+  try {
+    const referer = new URL(request.headers.get('referer') ?? '')
+    return referer.origin === new URL(request.url).origin ? `${referer.pathname}${referer.search}` : '/cua-hang'
+  } catch {
+    return '/cua-hang'
+  }
+}
+
+/** A refusal: JSON for the shop's scripts, a short page with the way back for a form sent without script. */
+function refusal(request: Request, status: number, notice: ShopNotice, wantsJson: boolean): Response {
+  if (wantsJson) return Response.json({ success: false, notice }, { status })
+  const body = html`<p>${notice.message}</p>
+    <p><a href="${refererPath(request)}">← Quay lại trang trước</a> · <a href="/gio-hang">Xem giỏ hàng</a></p>`
+  return new Response(noticePage('Chưa cập nhật được giỏ hàng', body), { status, headers: { 'content-type': 'text/html; charset=utf-8' } })
+}
+
+/**
+ * The shop's AJAX endpoint (DESIGN.md section 5, `POST /?shop-ajax={name}`): `add_to_cart`, `update_cart`,
+ * `remove_from_cart`. Every change carries the shop's nonce (`_nonce`, 403 when stale or missing); input is checked
+ * (400, in Vietnamese), the product must be published (404). The cart cookie is set when a cart is made, cleared once
+ * a guest cart has joined the account's. A form sent without script is sent on to the cart page with its notice.
+ */
+export async function handleShopAjax(payload: Payload, request: Request): Promise<Response> {
+  const action = new URL(request.url).searchParams.get('shop-ajax')
+  const wantsJson = (request.headers.get('accept') ?? '').includes('application/json')
+  let form: FormData
+  try {
+    form = await request.formData()
+  } catch {
+    return refusal(request, 400, { kind: 'error', message: 'Dữ liệu gửi lên không đọc được. Hãy tải lại trang rồi thử lại.' }, wantsJson)
+  }
+  if (!verifyNonce(payloadSecret(), SHOP_NONCE, form.get('_nonce'), Date.now())) {
+    return refusal(request, 403, { kind: 'error', message: 'Trang đã mở quá lâu nên phiên mua hàng đã hết hạn. Hãy tải lại trang rồi thử lại.' }, wantsJson)
+  }
+  const read = readCartRequest(action, form)
+  if (!read.ok) return refusal(request, 400, { kind: 'error', message: read.error }, wantsJson)
+  const owner = await cartOwnerOf(payload, request.headers)
+  const now = new Date()
+  const claimed = await claimGuestCart(payload, owner, now)
+  const outcome = await changeCartFor(payload, claimed ? { ...owner, key: null } : owner, read.request, now)
+  const headers = new Headers()
+  const secure = siteUrl().startsWith('https:')
+  if (claimed) headers.append('set-cookie', `${CART_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`)
+  else if (outcome.created && outcome.cart && owner.customerId === null)
+    headers.append('set-cookie', cartCookieHeader(cartCookieValue(payloadSecret(), outcome.cart), secure))
+  if (outcome.status >= 400) {
+    const refused = refusal(request, outcome.status, outcome.notice, wantsJson)
+    headers.forEach((value, name) => refused.headers.append(name, value))
+    return refused
+  }
+  if (wantsJson) return Response.json({ success: true, notice: outcome.notice }, { headers })
+  headers.set('location', `/gio-hang?${CART_NOTICE_PARAM}=${noticeCodes[read.request.action]}`)
+  return new Response(null, { status: 303, headers })
+}

@@ -1,0 +1,134 @@
+import { timingSafeEqual } from 'node:crypto'
+import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+import { type CartItem, addItem, readCartItems } from '@/features/shop/cart'
+import { writeInSharedTransaction } from '@/server/group-commit'
+import { CART_DAYS, type CartKey, newCartToken } from './cookie'
+
+/** Whose cart a request is about: a guest's by its cookie, a customer's by the account. */
+export interface CartOwner {
+  key: CartKey | null
+  customerId: number | null
+}
+
+export interface StoredCart {
+  id: number
+  token: string
+  customer: number | null
+  items: CartItem[]
+}
+
+const DAY_MS = 86_400_000
+const expiryFrom = (now: Date) => new Date(now.getTime() + CART_DAYS * DAY_MS).toISOString()
+
+const sameToken = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
+
+interface CartRow {
+  id: number
+  token?: string | null
+  customer?: number | { id: number } | null
+  items?: unknown
+  expiresAt?: string | null
+}
+
+function storedCart(row: CartRow): StoredCart {
+  const customer = typeof row.customer === 'object' ? (row.customer?.id ?? null) : (row.customer ?? null)
+  return { id: row.id, token: row.token ?? '', customer, items: readCartItems(row.items) }
+}
+
+/** The owner's cart, when it exists and has not expired (a guest's only with its cookie's token). */
+export async function findCart(payload: Payload, owner: CartOwner, now: Date, req?: PayloadRequest): Promise<StoredCart | null> {
+  const live = { expiresAt: { greater_than: now.toISOString() } }
+  if (owner.customerId !== null) {
+    const { docs } = await payload.find({
+      collection: 'carts',
+      where: { and: [{ customer: { equals: owner.customerId } }, live] },
+      sort: '-updatedAt',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    return docs[0] ? storedCart(docs[0] as CartRow) : null
+  }
+  if (!owner.key) return null
+  const { docs } = await payload.find({
+    collection: 'carts',
+    where: { and: [{ id: { equals: owner.key.id } }, live] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const row = docs[0] as CartRow | undefined
+  return row && !row.customer && sameToken(row.token ?? '', owner.key.token) ? storedCart(row) : null
+}
+
+/** On PostgreSQL, holds the cart's row until the transaction ends, so another instance's change waits its turn. */
+async function lockCart(payload: Payload, req: PayloadRequest, id: number): Promise<void> {
+  if (payload.db.name !== 'postgres') return
+  const session = (payload.db as unknown as PostgresAdapter & { sessions: Record<string, { db: PostgresAdapter['drizzle'] }> }).sessions[
+    String(await req.transactionID)
+  ]
+  await session.db.execute(sql`SELECT id FROM carts WHERE id = ${id} FOR UPDATE`)
+}
+
+/** What a change makes of a cart's lines, and what it reports. */
+export type CartChangeFn<T> = (items: CartItem[]) => { items: CartItem[]; result: T }
+
+/**
+ * Changes the owner's cart in one transaction, in turn with every other change (on SQLite the write lock, on
+ * PostgreSQL the cart's row lock): read, change, write, so concurrent adds to one cart add up exactly. A new cart is
+ * made when the owner has none. Returns the cart as written and what the change reported.
+ */
+export async function changeCart<T>(
+  payload: Payload,
+  owner: CartOwner,
+  now: Date,
+  change: CartChangeFn<T>,
+): Promise<{ cart: StoredCart; result: T; created: boolean }> {
+  let outcome: { cart: StoredCart; result: T; created: boolean } | undefined
+  await writeInSharedTransaction(payload, async (req) => {
+    let cart = await findCart(payload, owner, now, req)
+    if (cart && payload.db.name === 'postgres') {
+      await lockCart(payload, req, cart.id)
+      cart = await findCart(payload, owner, now, req)
+    }
+    const { items, result } = change(cart?.items ?? [])
+    const stamp = now.toISOString()
+    if (cart) {
+      await payload.db.updateOne({ collection: 'carts', id: cart.id, data: { items, expiresAt: expiryFrom(now), updatedAt: stamp }, req, returning: false })
+      outcome = { cart: { ...cart, items }, result, created: false }
+    } else {
+      const token = newCartToken()
+      const data = { token, items, customer: owner.customerId, expiresAt: expiryFrom(now), createdAt: stamp, updatedAt: stamp }
+      const row = (await payload.db.create({ collection: 'carts', data, req })) as CartRow
+      outcome = { cart: { id: row.id, token, customer: owner.customerId, items }, result, created: true }
+    }
+  })
+  return outcome!
+}
+
+/** Deletes carts whose 30 days have run out; how many. */
+export async function deleteExpiredCarts(payload: Payload, now = new Date()): Promise<number> {
+  const where = { expiresAt: { less_than_equal: now.toISOString() } }
+  const { totalDocs } = await payload.count({ collection: 'carts', where, overrideAccess: true })
+  if (totalDocs) await payload.db.deleteMany({ collection: 'carts', where })
+  return totalDocs
+}
+
+/**
+ * After logging in, a shopper's guest cart joins their account's: quantities added (stock caps them when the cart is
+ * next read), the guest cart deleted. Whether the guest cookie should now be cleared.
+ */
+export async function claimGuestCart(payload: Payload, owner: CartOwner, now: Date): Promise<boolean> {
+  if (owner.customerId === null || !owner.key) return false
+  const guest = await findCart(payload, { key: owner.key, customerId: null }, now)
+  if (!guest) return true
+  await changeCart(payload, { key: null, customerId: owner.customerId }, now, (items) => ({
+    items: guest.items.reduce((merged, item) => addItem(merged, item, null)?.items ?? merged, items),
+    result: null,
+  }))
+  await payload.db.deleteOne({ collection: 'carts', where: { id: { equals: guest.id } } })
+  return true
+}

@@ -1,0 +1,49 @@
+import { maxLineQuantity } from '@/features/shop/logic'
+import { productOptions } from '@/features/shop/product'
+import { vi } from '@/i18n/vi'
+import type { Product } from '@/payload-types'
+import { payloadSecret } from '@/cms/secret'
+import { SHOP_NONCE } from '@/features/shop/cart-request'
+import { issueNonce } from '@/lib/nonce'
+
+/** Where a product is added to the cart (DESIGN.md section 5: the shop's AJAX endpoint, a plain form POST without JavaScript). */
+export const ADD_TO_CART_ACTION = '/?shop-ajax=add_to_cart'
+
+/**
+ * Add to cart: the product, one choice per option of a variable product, the quantity (at most what is in stock).
+ * Without JavaScript it is a form POST that comes back to the page with a notice.
+ */
+export function AddToCartForm({ product, available, idPrefix = 'product' }: { product: Product; available: number | null; idPrefix?: string }) {
+  const options = product.productType === 'variable' ? productOptions(product.options) : []
+  const max = Math.min(available ?? maxLineQuantity, maxLineQuantity)
+  return (
+    <form className="add-to-cart" method="post" action={ADD_TO_CART_ACTION}>
+      <input type="hidden" name="product_id" value={product.id} />
+      <input type="hidden" name="_nonce" value={issueNonce(payloadSecret(), SHOP_NONCE, Date.now())} />
+      {options.map((option, index) => (
+        <div className="add-to-cart__option" key={option.name}>
+          <label htmlFor={`${idPrefix}-option-${index}`}>{option.name}</label>
+          <select id={`${idPrefix}-option-${index}`} name={`option_${index}`} required defaultValue="">
+            <option value="" disabled>
+              {vi.shop.chooseOption(option.name)}
+            </option>
+            {option.values.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      <div className="add-to-cart__buy">
+        <label className="add-to-cart__quantity">
+          <span className="visually-hidden">{vi.shop.quantity}</span>
+          <input type="number" name="quantity" defaultValue={1} min={1} max={max} step={1} inputMode="numeric" required />
+        </label>
+        <button type="submit" className="button add-to-cart__button">
+          {vi.shop.addToCart}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,76 @@
+import type { Metadata } from 'next'
+import { permanentRedirect } from 'next/navigation'
+import { cache } from 'react'
+import { type ProductPage, listProductCategories, listProducts } from '@/cms/shop-queries'
+import { type CatalogueQuery, catalogueHref, readCatalogueQuery } from '@/features/shop/catalogue'
+import { vi } from '@/i18n/vi'
+import { searchParamsOf } from '@/lib/search-params'
+import type { ProductCategory } from '@/payload-types'
+import { SiteFrame } from '../layout/SiteFrame'
+import { NotFoundAnswer, notFoundMetadata } from '../not-found/NotFoundAnswer'
+import { type Catalogue, CatalogueView, SHOP_PATH } from './CatalogueView'
+import { productCategoryPath } from './ProductCard'
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+/** A category and its subcategories: a parent's archive lists its children's products too. */
+function familyIds(category: ProductCategory, categories: ProductCategory[]): number[] {
+  const childrenOf = (id: number) => categories.filter((candidate) => (typeof candidate.parent === 'object' ? candidate.parent?.id : candidate.parent) === id)
+  const ids = [category.id]
+  for (let index = 0; index < ids.length && ids.length < 200; index++) ids.push(...childrenOf(ids[index]).map((child) => child.id))
+  return ids
+}
+
+/**
+ * The catalogue at an address: the shop (`categorySlug` null; its `e-filter-products-product_cat` names categories,
+ * any of them) or a product category's archive. Null for an unknown category. A page past the last redirects to the
+ * last (301, as the loops do).
+ */
+const loadCatalogue = cache(async (categorySlug: string | null, queryString: string): Promise<Catalogue | null> => {
+  const query: CatalogueQuery = readCatalogueQuery(new URLSearchParams(queryString))
+  const categories = await listProductCategories()
+  const category = categorySlug === null ? null : (categories.find((candidate) => candidate.slug === categorySlug) ?? null)
+  if (categorySlug !== null && !category) return null
+  const chosen = category ? [category] : categories.filter((candidate) => query.categories.includes(candidate.slug ?? ''))
+  const categoryIds = category || query.categories.length ? [...new Set(chosen.flatMap((candidate) => familyIds(candidate, categories)))] : null
+  const basePath = category ? productCategoryPath(category) : SHOP_PATH
+  const result: ProductPage = await listProducts({ ...query, categoryIds })
+  if (query.page > 1 && query.page > result.totalPages) permanentRedirect(catalogueHref(basePath, { ...query, page: Math.max(1, result.totalPages) }))
+  const trail = [{ name: vi.home, href: '/' }, { name: vi.shop.title, href: SHOP_PATH }, ...(category ? [{ name: category.name, href: basePath }] : [])]
+  return {
+    title: category?.name ?? vi.shop.title,
+    description: category ? (category.description ?? '') : vi.shop.description,
+    basePath,
+    trail,
+    query,
+    result,
+    categories,
+    category,
+    now: new Date(),
+  }
+})
+
+const queryOf = async (searchParams: SearchParams) => searchParamsOf(await searchParams).toString()
+
+/** Title, description and canonical address: the list's own address in its state (each state is a page of its own). */
+export async function catalogueMetadata(categorySlug: string | null, searchParams: SearchParams): Promise<Metadata> {
+  const catalogue = await loadCatalogue(categorySlug, await queryOf(searchParams))
+  if (!catalogue) return notFoundMetadata
+  const { title, description, result, basePath, query } = catalogue
+  return {
+    title: result.page > 1 ? `${title} – ${vi.page(result.page)}` : title,
+    description: description || undefined,
+    alternates: { canonical: catalogueHref(basePath, query) },
+  }
+}
+
+/** The shop (`/cua-hang`) or a product category's archive (`/danh-muc-san-pham/{slug}`). */
+export async function CatalogueRouteView({ categorySlug, searchParams }: { categorySlug: string | null; searchParams: SearchParams }) {
+  const catalogue = await loadCatalogue(categorySlug, await queryOf(searchParams))
+  if (!catalogue) return <NotFoundAnswer />
+  return (
+    <SiteFrame view={{ categoryIds: [], kind: 'archive' }}>
+      <CatalogueView catalogue={catalogue} />
+    </SiteFrame>
+  )
+}

@@ -1,0 +1,3 @@
+import { cartSuite } from './cart-suite'
+
+cartSuite('sqlite')
