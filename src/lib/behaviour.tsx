@@ -5,9 +5,11 @@
 
 /** Every behaviour of the public site, by the name its marker carries in `data-behaviour`. */
 export type BehaviourName =
+  | 'addToCart'
   | 'anchors'
   | 'backgroundVideo'
   | 'carousel'
+  | 'cartPage'
   | 'countdown'
   | 'filter'
   | 'floatingButtons'
@@ -23,6 +25,7 @@ export type BehaviourName =
   | 'loopGrid'
   | 'lottie'
   | 'megaMenu'
+  | 'menuCart'
   | 'nav'
   | 'popups'
   | 'popupVisits'

@@ -18,6 +18,7 @@ import { imageConfig } from './image/config'
 import { lottieConfig } from './lottie/config'
 import { mediaCarouselConfig } from './media-carousel/config'
 import { menuAnchorConfig } from './menu-anchor/config'
+import { menuCartConfig } from './menu-cart/config'
 import { megaMenuConfig } from './mega-menu/config'
 import { contactDetailsConfig } from './contact-details/config'
 import { navMenuConfig } from './nav-menu/config'
@@ -83,7 +84,7 @@ export const builderConfig: Config = {
         'AnimatedHeadline',
       ],
     },
-    site: { title: 'Trang web', components: ['SiteLogo', 'NavMenu', 'MegaMenu', 'SearchForm', 'SiteCopyright', 'ContactDetails'] },
+    site: { title: 'Trang web', components: ['SiteLogo', 'NavMenu', 'MegaMenu', 'SearchForm', 'MenuCart', 'SiteCopyright', 'ContactDetails'] },
     single: { title: 'Bài viết', components: ['PostHeader', 'PostImage', 'PostContent', 'RelatedPosts'] },
     archive: { title: 'Lưu trữ', components: ['ArchiveHeader', 'ArchivePosts'] },
   },
@@ -122,6 +123,7 @@ export const builderConfig: Config = {
     NavMenu: navMenuConfig,
     MegaMenu: megaMenuConfig,
     SearchForm: searchFormConfig,
+    MenuCart: menuCartConfig,
     SiteCopyright: siteCopyrightConfig,
     ContactDetails: contactDetailsConfig,
     PostHeader: postHeaderConfig,

@@ -44,6 +44,8 @@ export interface ThemeData {
   loopPreview?: { nonce: string; document: string }
   /** The nonce floating buttons send with each click they report. */
   floatingButtonsNonce?: string
+  /** The nonce the cart's calls send (`_nonce`): the header's cart asks for its fragments with it. */
+  shopNonce?: string
 }
 
 /** The theme data in Puck's metadata, or null when a widget is rendered without it. */

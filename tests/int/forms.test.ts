@@ -39,11 +39,10 @@ const changingForm = (nameRequired: boolean) => ({ id: 'doi-dan', actions: ['col
 const layout = (...forms: object[]) => ({ root: { props: {} }, content: forms.map((props) => ({ type: 'Form', props })) })
 
 // Loaded after startPayload has set DATA_DIR: these modules fix where files and mails go when they are first read.
-let formContext: typeof import('@/cms/forms/context').formContext
 let newsletter: typeof import('@/cms/forms/newsletter')
 let storeSubmission: typeof import('@/server/forms/store').storeSubmission
 let queueMails: typeof import('@/server/mail/send-mail-task').queueMails
-let submitForm: typeof import('@/server/forms/submit').submitForm
+let answerAdminAjax: typeof import('@/cms/admin-ajax').answerAdminAjax
 
 /** A service receiving the webhook: each request's headers and body; it answers `answers` in turn, then 200. */
 const hook = { received: [] as { headers: http.IncomingHttpHeaders; body: string }[], answers: [] as number[], url: '' }
@@ -60,11 +59,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => hookServer.listen(0, '127.0.0.1', resolve))
   hook.url = `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}/bieu-mau`
   ;({ payload, dataDir, stop } = await startPayload())
-  ;({ formContext } = await import('@/cms/forms/context'))
   newsletter = await import('@/cms/forms/newsletter')
   ;({ storeSubmission } = await import('@/server/forms/store'))
   ;({ queueMails } = await import('@/server/mail/send-mail-task'))
-  ;({ submitForm } = await import('@/server/forms/submit'))
+  ;({ answerAdminAjax } = await import('@/cms/admin-ajax'))
   const page = await payload.create({
     collection: 'pages',
     data: {
@@ -143,7 +141,7 @@ const without = (fieldId: string) => valid.filter(([name]) => name !== `form_fie
 /** Sends a submission as the form's script does; returns the status and the JSON answer. */
 async function send(body: BodyInit, headers: Record<string, string> = {}) {
   const request = new Request('http://localhost:3000/wp-admin/admin-ajax.php', { method: 'POST', body, headers: { 'x-forwarded-for': from, ...headers } })
-  const response = await submitForm(formContext(payload), request)
+  const response = await answerAdminAjax(payload, request)
   return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as Record<string, unknown> }
 }
 
@@ -401,7 +399,7 @@ describe('a form sent without script', () => {
       body: formData(entries.flat()),
       headers: { 'x-forwarded-for': from, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
     })
-    const response = await submitForm(formContext(payload), request)
+    const response = await answerAdminAjax(payload, request)
     return { status: response.status, type: response.headers.get('content-type'), location: response.headers.get('location'), page: await response.text() }
   }
 
@@ -424,7 +422,7 @@ describe('a form sent without script', () => {
       body: formData([...envelope().filter(([name]) => name !== 'referrer'), ...valid]),
       headers: { 'x-forwarded-for': from, accept: 'text/html', referer: 'http://localhost:3000/gioi-thieu?nguon=chan-trang' },
     })
-    expect(await (await submitForm(formContext(payload), request)).text()).toContain('<a href="/gioi-thieu?nguon=chan-trang">')
+    expect(await (await answerAdminAjax(payload, request)).text()).toContain('<a href="/gioi-thieu?nguon=chan-trang">')
     const { docs } = await payload.find({ collection: 'form-submissions', sort: '-createdAt', limit: 1 })
     expect(docs[0].pageUrl).toBe('http://localhost:3000/gioi-thieu?nguon=chan-trang')
   })

@@ -17,7 +17,12 @@ export function themeTemplates(): SeedTemplate[] {
       sticky: ['desktop', 'tablet', 'mobile'],
       layout: {
         root: { props: {} },
-        content: [block('SiteLogo', 'header'), block('NavMenu', 'header', { menu: 'main' }), block('SearchForm', 'header', { variant: 'header' })],
+        content: [
+          block('SiteLogo', 'header'),
+          block('NavMenu', 'header', { menu: 'main' }),
+          block('SearchForm', 'header', { variant: 'header' }),
+          block('MenuCart', 'header'),
+        ],
       },
     },
     {

@@ -8,7 +8,10 @@ import { cartCookieHeader, cartCookieValue, CART_COOKIE } from '@/server/cart/co
 import { claimGuestCart } from '@/server/cart/store'
 import { noticePage } from '@/server/notice-page'
 import { payloadSecret } from '../secret'
-import { changeCartFor } from './cart'
+import { SHOP_PATH } from '@/site/shop/paths'
+import { cartFragmentsHtml } from '@/site/shop/cart-html'
+import { changeCartFor, viewCart } from './cart'
+import { cartCountCookie } from './fragments'
 import { cartOwnerOf } from './owner'
 
 /** The notice the cart page shows after a change made without JavaScript (`/gio-hang?thong-bao=…`). */
@@ -19,9 +22,9 @@ const noticeCodes = { add_to_cart: 'them', update_cart: 'cap-nhat', remove_from_
 function refererPath(request: Request): string {
   try {
     const referer = new URL(request.headers.get('referer') ?? '')
-    return referer.origin === new URL(request.url).origin ? `${referer.pathname}${referer.search}` : '/cua-hang'
+    return referer.origin === new URL(request.url).origin ? `${referer.pathname}${referer.search}` : SHOP_PATH
   } catch {
-    return '/cua-hang'
+    return SHOP_PATH
   }
 }
 
@@ -37,7 +40,8 @@ function refusal(request: Request, status: number, notice: ShopNotice, wantsJson
  * The shop's AJAX endpoint (DESIGN.md section 5, `POST /?shop-ajax={name}`): `add_to_cart`, `update_cart`,
  * `remove_from_cart`. Every change carries the shop's nonce (`_nonce`, 403 when stale or missing); input is checked
  * (400, in Vietnamese), the product must be published (404). The cart cookie is set when a cart is made, cleared once
- * a guest cart has joined the account's. A form sent without script is sent on to the cart page with its notice.
+ * a guest cart has joined the account's. Scripts get the notice and the cart's fragments (every view of the cart on
+ * the page follows); a form sent without script is sent on to the cart page with its notice.
  */
 export async function handleShopAjax(payload: Payload, request: Request): Promise<Response> {
   const action = new URL(request.url).searchParams.get('shop-ajax')
@@ -67,7 +71,10 @@ export async function handleShopAjax(payload: Payload, request: Request): Promis
     headers.forEach((value, name) => refused.headers.append(name, value))
     return refused
   }
-  if (wantsJson) return Response.json({ success: true, notice: outcome.notice }, { headers })
+  const cart = outcome.cart
+  const { view } = await viewCart(payload, { key: cart && !cart.customer ? cart : null, customerId: owner.customerId }, now, cart)
+  headers.append('set-cookie', cartCountCookie(view.totals.itemCount, secure))
+  if (wantsJson) return Response.json({ success: true, notice: outcome.notice, fragments: cartFragmentsHtml(view) }, { headers })
   headers.set('location', `/gio-hang?${CART_NOTICE_PARAM}=${noticeCodes[read.request.action]}`)
   return new Response(null, { status: 303, headers })
 }

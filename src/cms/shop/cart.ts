@@ -7,6 +7,7 @@ import { cartTotals, lineTotal } from '@/features/shop/logic'
 import { type ShopVariant, productVariants, priceSettings, stockSettings, variantKey } from '@/features/shop/product'
 import { availableQuantity, currentPrice } from '@/features/shop/logic'
 import { populatedAll } from '@/lib/stored-values'
+import { CART_PATH, productPath } from '@/site/shop/paths'
 import { type CartOwner, type StoredCart, changeCart, findCart } from '@/server/cart/store'
 
 /** What one line of a cart can be bought as now: its product (published) and variant, price and stock; null when gone. */
@@ -80,7 +81,7 @@ export async function viewCart(payload: Payload, owner: CartOwner, now: Date, ca
       key: itemKey(item),
       productId: item.productId,
       name: line.product.name,
-      href: `/san-pham/${line.product.slug}`,
+      href: productPath(line.product),
       image: line.variant?.imageId
         ? (populatedAll(line.product.images).find((image) => image.id === line.variant?.imageId) ?? null)
         : (populatedAll(line.product.images)[0] ?? null),
@@ -111,7 +112,7 @@ const refused = (status: number, message: string, cart: StoredCart | null = null
   created: false,
 })
 
-const CART_LINK = { href: '/gio-hang', label: 'Xem giỏ hàng' }
+const CART_LINK = { href: CART_PATH, label: 'Xem giỏ hàng' }
 
 /** Adds a product to the owner's cart: checked against the published product, its variant and its stock. */
 async function addToCart(payload: Payload, owner: CartOwner, request: Extract<CartRequest, { action: 'add_to_cart' }>, now: Date): Promise<CartActionOutcome> {

@@ -190,6 +190,9 @@ export function isPurchasable(stock: StockSettings): boolean {
 // Quantities
 // ---------------------------------------------------------------------------------------------------------------------
 
+/** How long the cart page waits after the last quantity change before it updates (spec section 9). */
+export const CART_UPDATE_DELAY_MS = 1500
+
 /** The most of one product (or variant) a cart line may hold. */
 export const maxLineQuantity = 999
 

@@ -156,15 +156,15 @@ const wantsPage = (request: Request) => {
   return accept.includes('text/html') && !accept.includes('application/json')
 }
 
-export async function submitForm(context: FormContext, httpRequest: Request): Promise<Response> {
+/** Answers one submission; `sent` is the request's form data as the AJAX endpoint read it (null: unreadable). */
+export async function submitForm(context: FormContext, httpRequest: Request, sent: FormData | null): Promise<Response> {
   const wait = await msUntilAllowed(formSubmissionsByAddress, clientAddress(httpRequest.headers))
   let outcome: Outcome
   let backTo = ''
   if (wait !== null) outcome = refusal(TOO_MANY_REQUESTS_MESSAGE, 429, { 'Retry-After': String(retryAfterSeconds(wait)) })
   else {
-    const body = await httpRequest.formData().catch(() => null)
-    backTo = (typeof body?.get('referrer') === 'string' && String(body.get('referrer'))) || pageFromHeaders(httpRequest)
-    outcome = body ? await handle(context, httpRequest, body) : refusal(vi.forms.badBody, 400)
+    backTo = (typeof sent?.get('referrer') === 'string' && String(sent.get('referrer'))) || pageFromHeaders(httpRequest)
+    outcome = sent ? await handle(context, httpRequest, sent) : refusal(vi.forms.badBody, 400)
   }
   const { status, body, headers } = outcome
   if (!wantsPage(httpRequest)) return Response.json(body, { status, headers })

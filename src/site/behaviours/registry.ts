@@ -8,9 +8,11 @@ type Entry = {
 
 /** Each behaviour is its own chunk: a page downloads only those whose markers it carries. */
 export const behaviours: Record<BehaviourName, Entry> = {
+  addToCart: { load: () => import('@/features/shop/add-to-cart.behaviour') },
   anchors: { load: () => import('@/features/anchors/anchors.behaviour') },
   backgroundVideo: { load: () => import('@/widgets/section/background-video.behaviour') },
   carousel: { load: () => import('@/widgets/carousel/carousel.behaviour'), when: 'visible' },
+  cartPage: { load: () => import('@/features/shop/cart-page.behaviour') },
   countdown: { load: () => import('@/widgets/countdown/countdown.behaviour') },
   filter: { load: () => import('@/widgets/filter-bar/filter-bar.behaviour') },
   floatingButtons: { load: () => import('@/widgets/floating-buttons/floating-buttons.behaviour') },
@@ -26,6 +28,7 @@ export const behaviours: Record<BehaviourName, Entry> = {
   loopGrid: { load: () => import('@/widgets/post-grid/loop-grid.behaviour') },
   lottie: { load: () => import('@/widgets/lottie/lottie.behaviour'), when: 'visible' },
   megaMenu: { load: () => import('@/widgets/mega-menu/mega-menu.behaviour') },
+  menuCart: { load: () => import('@/features/shop/menu-cart.behaviour') },
   nav: { load: () => import('@/features/navigation/nav.behaviour') },
   popups: { load: () => import('@/features/popups/popups.behaviour') },
   popupVisits: { load: () => import('@/features/popups/visits.behaviour') },

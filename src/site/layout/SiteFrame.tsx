@@ -8,6 +8,7 @@ import { templateFor } from '../templates/pick'
 import { TemplateRender } from '../builder/BuilderRender'
 import { CacheTags } from '../CacheTags'
 import { FLOATING_BUTTONS_NONCE } from '@/widgets/floating-buttons/logic'
+import { SHOP_NONCE } from '@/features/shop/cart-request'
 import type { ThemeData } from '@/widgets/theme-data'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
@@ -16,7 +17,7 @@ import { SitePopups } from '../popups/SitePopups'
 
 /**
  * What theme widgets need of the site: name, tagline, menus, top-level categories, the share address, the forms'
- * captcha and the floating buttons' click-tracking nonce.
+ * captcha, the floating buttons' click-tracking nonce and the cart's nonce.
  */
 export function themeDataOf({ settings, navigation, categories }: { settings: SiteSetting; navigation: Navigation; categories: Category[] }): ThemeData {
   return {
@@ -28,6 +29,7 @@ export function themeDataOf({ settings, navigation, categories }: { settings: Si
     contact: settings.contact,
     captcha: publicCaptcha(settings.captcha),
     floatingButtonsNonce: issueNonce(payloadSecret(), FLOATING_BUTTONS_NONCE, Date.now()),
+    shopNonce: issueNonce(payloadSecret(), SHOP_NONCE, Date.now()),
   }
 }
 
@@ -55,7 +57,11 @@ export async function SiteFrame({ view, popups = true, children }: { view: ViewC
     <>
       <CacheTags />
       {sharedElement(`header:${header?.id ?? 'theme'}`, () =>
-        header ? <TemplateRender template={header} data={data} /> : <SiteHeader siteName={settings.siteName} navigation={navigation} />,
+        header ? (
+          <TemplateRender template={header} data={data} />
+        ) : (
+          <SiteHeader siteName={settings.siteName} navigation={navigation} shopNonce={data.shopNonce ?? ''} />
+        ),
       )}
       <main id="main" className="site-main">
         {children}

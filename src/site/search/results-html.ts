@@ -1,6 +1,6 @@
-import { getImageProps } from 'next/image'
 import type { SearchCard } from '@/cms/cache/memory'
 import { highlightParts, snippetAround } from '@/features/search/logic'
+import { imageHtml } from '../image-html'
 import { html, type Markup } from '@/lib/html'
 import { populated } from '@/lib/stored-values'
 import { formatDate } from '@/lib/vi'
@@ -29,20 +29,13 @@ function highlighted(text: string, terms: string[]): Markup {
   return html`${highlightParts(text, terms).map((part) => (part.match ? html`<mark>${part.text}</mark>` : part.text))}`
 }
 
-/** A responsive thumbnail (AVIF/WebP through Next.js's image optimizer), lazy: results start below the search box. */
-function thumbnail(url: string, width: number, height: number): Markup {
-  const { props } = getImageProps({ src: url, alt: '', width, height, sizes: '160px', quality: 75 })
-  const sources = html`sizes="160px" srcset="${props.srcSet ?? ''}" src="${props.src}"`
-  return html`<img alt="" loading="lazy" width="${width}" height="${height}" decoding="async" ${sources}>`
-}
-
 function resultHtml({ post, text, folded }: SearchCard, terms: string[]): Markup {
   const image = populated(post.featuredImage)
   const category = primaryCategory(post)
   const href = `/${post.slug}`
   const media =
     image?.url &&
-    html`<a href="${href}" class="search-result__media" tabindex="-1" aria-hidden="true">${thumbnail(image.url, image.width ?? 1600, image.height ?? 900)}</a>`
+    html`<a href="${href}" class="search-result__media" tabindex="-1" aria-hidden="true">${imageHtml(image.url, image.width ?? 1600, image.height ?? 900, '160px')}</a>`
   const badge = category && html`<a class="badge" href="/chuyen-muc/${category.slug}">${category.name}</a>`
   const title = html`<h2 class="search-result__title"><a href="${href}">${highlighted(post.title, terms)}</a></h2>`
   const snippet = html`<p class="search-result__snippet">${highlighted(snippetAround(text, terms, { folded }), terms)}</p>`

@@ -4,6 +4,7 @@ import { vi } from '@/i18n/vi'
 import type { Product } from '@/payload-types'
 import { payloadSecret } from '@/cms/secret'
 import { SHOP_NONCE } from '@/features/shop/cart-request'
+import { BehaviourMarker } from '@/lib/behaviour'
 import { issueNonce } from '@/lib/nonce'
 
 /** Where a product is added to the cart (DESIGN.md section 5: the shop's AJAX endpoint, a plain form POST without JavaScript). */
@@ -11,7 +12,7 @@ export const ADD_TO_CART_ACTION = '/?shop-ajax=add_to_cart'
 
 /**
  * Add to cart: the product, one choice per option of a variable product, the quantity (at most what is in stock).
- * Without JavaScript it is a form POST that comes back to the page with a notice.
+ * Without JavaScript it is a form POST that goes on to the cart page; with it, the page stays (add-to-cart behaviour).
  */
 export function AddToCartForm({ product, available, idPrefix = 'product' }: { product: Product; available: number | null; idPrefix?: string }) {
   const options = product.productType === 'variable' ? productOptions(product.options) : []
@@ -44,6 +45,7 @@ export function AddToCartForm({ product, available, idPrefix = 'product' }: { pr
           {vi.shop.addToCart}
         </button>
       </div>
+      <BehaviourMarker name="addToCart" />
     </form>
   )
 }

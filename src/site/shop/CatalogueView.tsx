@@ -7,9 +7,8 @@ import { formatAmount } from '@/lib/vi'
 import { Breadcrumbs, type Crumb } from '../Breadcrumbs'
 import { paginationHtml } from '../pagination'
 import { LoopStatus } from '../posts/LoopStatus'
-import { ProductGrid, productCategoryPath } from './ProductCard'
-
-export const SHOP_PATH = '/cua-hang'
+import { ProductGrid } from './ProductCard'
+import { SHOP_PATH, productCategoryPath } from './paths'
 
 export interface Catalogue {
   title: string
@@ -69,9 +68,9 @@ function CatalogueFilters({ catalogue }: { catalogue: Catalogue }) {
           ))}
         </ul>
       </nav>
-      <form className="shop-filters__price" method="get" action={basePath}>
-        <fieldset>
-          <legend className="shop-filters__heading">{vi.shop.priceRange}</legend>
+      <details className="shop-filters__price" open={query.minPrice !== null || query.maxPrice !== null ? true : undefined}>
+        <summary className="shop-filters__heading">{vi.shop.priceRange}</summary>
+        <form method="get" action={basePath}>
           <div className="shop-filters__range">
             <label>
               <span>{vi.shop.minPrice}</span>
@@ -98,8 +97,8 @@ function CatalogueFilters({ catalogue }: { catalogue: Catalogue }) {
           <button type="submit" className="button button--secondary">
             {vi.shop.applyFilters}
           </button>
-        </fieldset>
-      </form>
+        </form>
+      </details>
     </aside>
   )
 }

@@ -1,19 +1,22 @@
-import type { Media, Product, ProductCategory } from '@/payload-types'
+import type { Media, Product } from '@/payload-types'
+import { payloadSecret } from '@/cms/secret'
+import { SHOP_NONCE } from '@/features/shop/cart-request'
 import { productInStock, productPricing } from '@/features/shop/product'
+import { BehaviourMarker } from '@/lib/behaviour'
+import { issueNonce } from '@/lib/nonce'
 import { vi } from '@/i18n/vi'
 import { populated, populatedAll } from '@/lib/stored-values'
 import { ResponsiveImage } from '../ResponsiveImage'
+import { ADD_TO_CART_ACTION } from './AddToCartForm'
 import { PriceTag, SaleBadge } from './PriceTag'
-
-export const productPath = (product: Pick<Product, 'slug'>) => `/san-pham/${product.slug}`
-export const productCategoryPath = (category: Pick<ProductCategory, 'slug'>) => `/danh-muc-san-pham/${category.slug}`
+import { productPath } from './paths'
 
 /** A product's first picture, or null. */
 export const productImage = (product: Pick<Product, 'images'>): Media | null => populatedAll(product.images)[0] ?? null
 
 /**
  * A product in a grid: its picture and name link to its page, its first category, its price with the sale badge,
- * and whether it is out of stock.
+ * and its way to buy (or that it is out of stock).
  */
 export function ProductCard({ product, now, headingLevel = 3, priority = false }: { product: Product; now: Date; headingLevel?: 2 | 3; priority?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -21,6 +24,7 @@ export function ProductCard({ product, now, headingLevel = 3, priority = false }
   const category = populated(product.categories?.[0])
   const pricing = productPricing(product, now)
   const href = productPath(product)
+  const inStock = productInStock(product, now)
   return (
     <article className="product-card">
       <a className="product-card__media" href={href} tabIndex={-1} aria-hidden="true">
@@ -43,9 +47,31 @@ export function ProductCard({ product, now, headingLevel = 3, priority = false }
           <a href={href}>{product.name}</a>
         </Heading>
         <PriceTag pricing={pricing} />
-        {!productInStock(product, now) && <p className="product-card__stock">{vi.shop.outOfStock}</p>}
+        {inStock ? <CardBuy product={product} /> : <p className="product-card__stock">{vi.shop.outOfStock}</p>}
       </div>
     </article>
+  )
+}
+
+/** A card's way to buy: a simple product goes into the cart from the card; a variable one asks for its options first. */
+function CardBuy({ product }: { product: Product }) {
+  if (product.productType === 'variable') {
+    return (
+      <a className="button button--secondary product-card__buy" href={productPath(product)} aria-label={vi.shop.chooseOptionsFor(product.name)}>
+        {vi.shop.chooseOptions}
+      </a>
+    )
+  }
+  return (
+    <form className="add-to-cart add-to-cart--card" method="post" action={ADD_TO_CART_ACTION}>
+      <input type="hidden" name="product_id" value={product.id} />
+      <input type="hidden" name="quantity" value="1" />
+      <input type="hidden" name="_nonce" value={issueNonce(payloadSecret(), SHOP_NONCE, Date.now())} />
+      <button type="submit" className="button product-card__buy" aria-label={vi.shop.addToCartFor(product.name)}>
+        {vi.shop.addToCartShort}
+      </button>
+      <BehaviourMarker name="addToCart" />
+    </form>
   )
 }
 

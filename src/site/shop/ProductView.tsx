@@ -8,7 +8,8 @@ import { formatVnd } from '@/lib/vi'
 import { Breadcrumbs, type Crumb } from '../Breadcrumbs'
 import { AddToCartForm } from './AddToCartForm'
 import { PriceTag, SaleBadge } from './PriceTag'
-import { ProductGrid, productCategoryPath } from './ProductCard'
+import { ProductGrid } from './ProductCard'
+import { productCategoryPath } from './paths'
 import { ProductGallery } from './ProductGallery'
 
 /** What the reader is told about stock: how many are left (when few), out of stock, or on backorder. */
@@ -90,6 +91,7 @@ export function ProductView({ product, trail, related, now }: { product: Product
             <StockNote available={availableQuantity(stock)} status={stock.stockStatus} />
           )}
           {product.virtual && <p className="product__note">{vi.shop.virtual}</p>}
+          <div className="shop-notices" data-shop-notices />
           {inStock && <AddToCartForm product={product} available={variants.length ? null : availableQuantity(stock)} />}
           <dl className="product__meta">
             {product.sku && (

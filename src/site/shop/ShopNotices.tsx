@@ -2,9 +2,8 @@ import type { ShopNotice } from '@/features/shop/cart-view'
 
 /** Notices about the cart (BEHAVIOUR.md "Shop"): a status for success and information, an alert for errors. */
 export function ShopNotices({ notices }: { notices: ShopNotice[] }) {
-  if (notices.length === 0) return null
   return (
-    <div className="shop-notices">
+    <>
       {notices.map((notice, index) => (
         <div key={index} className={`shop-notice shop-notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
           {notice.message}
@@ -16,6 +15,6 @@ export function ShopNotices({ notices }: { notices: ShopNotice[] }) {
           )}
         </div>
       ))}
-    </div>
+    </>
   )
 }

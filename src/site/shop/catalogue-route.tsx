@@ -8,8 +8,8 @@ import { searchParamsOf } from '@/lib/search-params'
 import type { ProductCategory } from '@/payload-types'
 import { SiteFrame } from '../layout/SiteFrame'
 import { NotFoundAnswer, notFoundMetadata } from '../not-found/NotFoundAnswer'
-import { type Catalogue, CatalogueView, SHOP_PATH } from './CatalogueView'
-import { productCategoryPath } from './ProductCard'
+import { type Catalogue, CatalogueView } from './CatalogueView'
+import { SHOP_PATH, productCategoryPath } from './paths'
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 

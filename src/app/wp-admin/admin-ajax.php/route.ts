@@ -1,8 +1,7 @@
-import { formContext } from '@/cms/forms/context'
+import { answerAdminAjax } from '@/cms/admin-ajax'
 import { getPayloadClient } from '@/cms/queries'
-import { submitForm } from '@/server/forms/submit'
 
-/** The CMS AJAX endpoint of spec section 7; it answers the form widget's submissions (src/server/forms). */
+/** The CMS AJAX endpoint of spec section 7: form submissions and the mini-cart's fragments (src/cms/admin-ajax.ts). */
 export async function POST(request: Request) {
-  return submitForm(formContext(await getPayloadClient()), request)
+  return answerAdminAjax(await getPayloadClient(), request)
 }

@@ -1,0 +1,102 @@
+/**
+ * What the shop's behaviours share in the browser: sending a cart change, asking for the cart's fragments, putting
+ * fragments into the page, and telling the other parts of the page and the other tabs that the cart changed.
+ */
+
+export interface CartNotice {
+  kind: 'success' | 'error' | 'info'
+  message: string
+  link?: { href: string; label: string }
+}
+
+export interface CartAnswer {
+  ok: boolean
+  notice: CartNotice | null
+  fragments: Record<string, string> | null
+}
+
+/** The event the page receives after a cart change (`detail`: the answer and whether an add made it). */
+export const CART_CHANGED_EVENT = 'thuthuat:cart-changed'
+/** The storage key whose change tells other tabs to read the cart again. */
+const CART_STORAGE_KEY = 'thuthuat_cart_changed'
+const NETWORK_ERROR: CartNotice = { kind: 'error', message: 'Không kết nối được với cửa hàng. Hãy kiểm tra mạng rồi thử lại.' }
+
+/** How many items the cart holds, as its readable cookie says (0 without a cart). */
+export function cartCount(): number {
+  const match = /(?:^|;\s*)thuthuat_cart_count=(\d+)/.exec(document.cookie)
+  return match ? Number(match[1]) : 0
+}
+
+async function postJson(url: string, body: FormData): Promise<{ status: number; json: Record<string, unknown> } | null> {
+  try {
+    const answer = await fetch(url, { method: 'POST', body, headers: { accept: 'application/json' }, credentials: 'same-origin' })
+    return { status: answer.status, json: (await answer.json()) as Record<string, unknown> }
+  } catch {
+    return null
+  }
+}
+
+/** Sends a cart change (`add_to_cart`, `update_cart`, `remove_from_cart`) to the shop's AJAX endpoint. */
+export async function sendCartChange(action: string, body: FormData): Promise<CartAnswer> {
+  const answer = await postJson(`/?shop-ajax=${action}`, body)
+  if (!answer) return { ok: false, notice: NETWORK_ERROR, fragments: null }
+  const { notice, fragments } = answer.json as { notice?: CartNotice; fragments?: Record<string, string> }
+  return { ok: answer.status < 400, notice: notice ?? null, fragments: fragments ?? null }
+}
+
+/** The cart's fragments (spec section 7, "Mini-cart fragments"), or null when they cannot be had. */
+export async function fetchFragments(nonce: string): Promise<Record<string, string> | null> {
+  const body = new FormData()
+  body.set('action', 'thuthuat_menu_cart_fragments')
+  body.set('_nonce', nonce)
+  body.set('is_editor', '0')
+  for (const element of document.querySelectorAll<HTMLElement>('[data-template-id]')) body.append('templates[]', element.dataset.templateId ?? '')
+  const answer = await postJson('/wp-admin/admin-ajax.php', body)
+  return answer && answer.status < 400 ? ((answer.json.fragments as Record<string, string>) ?? null) : null
+}
+
+/** Replaces every element matching a fragment's selector with the fragment's HTML. */
+export function applyFragments(fragments: Record<string, string>): void {
+  for (const [selector, markup] of Object.entries(fragments)) {
+    for (const element of document.querySelectorAll(selector)) {
+      const template = document.createElement('template')
+      template.innerHTML = markup.trim()
+      const fresh = template.content.firstElementChild
+      if (fresh) element.replaceWith(fresh)
+    }
+  }
+}
+
+/** Tells this page (an event) and the other tabs (storage) that the cart changed. */
+export function announceCartChange(answer: CartAnswer, added: boolean): void {
+  document.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT, { detail: { answer, added } }))
+  try {
+    localStorage.setItem(CART_STORAGE_KEY, String(Date.now()))
+  } catch {
+    // Storage refused (private mode): other tabs follow on their next page.
+  }
+}
+
+/** Calls `listener` when another tab changed the cart. */
+export function onOtherTabChange(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => event.key === CART_STORAGE_KEY && listener()
+  window.addEventListener('storage', onStorage)
+  return () => window.removeEventListener('storage', onStorage)
+}
+
+/** Shows a notice in a notices container (BEHAVIOUR.md "Shop": a status or an alert, scrolled into view). */
+export function showNotice(container: HTMLElement | null, notice: CartNotice | null): void {
+  if (!container || !notice) return
+  const element = document.createElement('div')
+  element.className = `shop-notice shop-notice--${notice.kind}`
+  element.setAttribute('role', notice.kind === 'error' ? 'alert' : 'status')
+  element.textContent = notice.message
+  if (notice.link) {
+    const link = document.createElement('a')
+    link.href = notice.link.href
+    link.textContent = notice.link.label
+    element.append(' ', link)
+  }
+  container.replaceChildren(element)
+  container.scrollIntoView({ behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'nearest' })
+}

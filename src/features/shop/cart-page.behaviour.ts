@@ -1,0 +1,56 @@
+import { announceCartChange, applyFragments, onOtherTabChange, sendCartChange, showNotice } from './cart-client'
+import { CART_UPDATE_DELAY_MS } from './logic'
+
+/**
+ * The cart page's form, with JavaScript (spec sections 4 and 9, "Cart"): a quantity changed updates the cart
+ * CART_UPDATE_DELAY_MS after the last change (`update_cart_automatically`), the update button at once, a line's
+ * remove button removes it; the table and totals are replaced from the answer's fragments, focus kept on the
+ * quantity being typed. An emptied cart reloads the page (its empty state). Another tab's change reloads it too.
+ */
+export default function start(marker: HTMLElement): (() => void) | void {
+  const form = marker.closest<HTMLFormElement>('form.cart-form')
+  if (!form) return
+  const notices = document.querySelector<HTMLElement>('[data-shop-notices]')
+  const automatic = form.hasAttribute('data-update-automatically')
+  let timer: ReturnType<typeof setTimeout> | undefined
+
+  async function send(action: 'update_cart' | 'remove_from_cart', body: FormData) {
+    clearTimeout(timer)
+    const focused = document.activeElement instanceof HTMLInputElement && form!.contains(document.activeElement) ? document.activeElement.name : null
+    form!.setAttribute('aria-busy', 'true')
+    const answer = await sendCartChange(action, body)
+    form!.removeAttribute('aria-busy')
+    showNotice(notices, answer.notice)
+    if (!answer.fragments) return
+    applyFragments(answer.fragments)
+    announceCartChange(answer, false)
+    if (!form!.querySelector('.cart-line')) return location.reload()
+    if (focused) form!.querySelector<HTMLInputElement>(`input[name="${CSS.escape(focused)}"]`)?.focus()
+  }
+
+  const onInput = (event: Event) => {
+    if (!automatic || !(event.target instanceof HTMLInputElement) || !event.target.name.startsWith('quantity_')) return
+    clearTimeout(timer)
+    timer = setTimeout(() => void send('update_cart', new FormData(form)), CART_UPDATE_DELAY_MS)
+  }
+  const onSubmit = (event: SubmitEvent) => {
+    event.preventDefault()
+    const submitter = event.submitter as HTMLButtonElement | null
+    if (submitter?.name === 'line') {
+      const body = new FormData()
+      body.set('_nonce', new FormData(form).get('_nonce') as string)
+      body.set('line', submitter.value)
+      return void send('remove_from_cart', body)
+    }
+    void send('update_cart', new FormData(form))
+  }
+  form.addEventListener('input', onInput)
+  form.addEventListener('submit', onSubmit)
+  const stopFollowing = onOtherTabChange(() => location.reload())
+  return () => {
+    clearTimeout(timer)
+    form.removeEventListener('input', onInput)
+    form.removeEventListener('submit', onSubmit)
+    stopFollowing()
+  }
+}

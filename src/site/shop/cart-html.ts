@@ -1,0 +1,112 @@
+import type { CartLine, CartView } from '@/features/shop/cart-view'
+import { maxLineQuantity } from '@/features/shop/logic'
+import { vi } from '@/i18n/vi'
+import { html, type Markup } from '@/lib/html'
+import { formatVnd } from '@/lib/vi'
+import { imageHtml } from '../image-html'
+
+/**
+ * The cart's parts as HTML text: the cart page renders them, and every cart change answers them as fragments keyed
+ * by these selectors (spec section 7, BEHAVIOUR.md "Shop"), so every view of the cart on a page stays in step.
+ */
+export const CART_FRAGMENTS = {
+  count: '.menu-cart__count',
+  subtotal: '.menu-cart__subtotal',
+  body: '.menu-cart__body',
+  table: '.cart-table',
+  totals: '.cart-totals',
+} as const
+
+import { CART_PATH, SHOP_PATH } from './paths'
+
+const thumb = (line: CartLine, size: string) =>
+  line.image?.url ? imageHtml(line.image.url, line.image.width ?? 1200, line.image.height ?? 1200, size, 'cart-thumb') : html`<span class="cart-thumb"></span>`
+
+const unitPrice = (line: CartLine) =>
+  html`${line.unitPrice < line.regularUnitPrice ? html`<del class="price__regular">${formatVnd(line.regularUnitPrice)}</del> ` : ''}${formatVnd(line.unitPrice)}`
+
+/** The header's count badge, read as "3 sản phẩm" (hidden at 0). */
+export const cartCountHtml = (count: number): Markup =>
+  html`<span class="menu-cart__count" data-count="${count}"><span aria-hidden="true">${count}</span><span class="visually-hidden">${vi.cart.countLabel(count)}</span></span>`
+
+/** The header's subtotal. */
+export const cartSubtotalHtml = (subtotal: number): Markup => html`<span class="menu-cart__subtotal">${formatVnd(subtotal)}</span>`
+
+/** One line of the mini-cart: picture, name, variant, price, a quantity stepper and its remove button. */
+function miniCartLine(line: CartLine): Markup {
+  const max = Math.min(line.available ?? maxLineQuantity, maxLineQuantity)
+  return html`<li class="menu-cart__item">
+    ${thumb(line, '56px')}
+    <div class="menu-cart__item-text">
+      <a href="${line.href}" class="menu-cart__item-name">${line.name}</a>
+      ${line.variant ? html`<span class="menu-cart__item-variant">${line.variant}</span>` : ''}
+      <span class="menu-cart__item-price">${unitPrice(line)}</span>
+      <span class="quantity-stepper" role="group" aria-label="${vi.cart.quantityOf(line.name)}">
+        <button type="button" data-cart-line="${line.key}" data-cart-quantity="${line.quantity - 1}" aria-label="${vi.cart.less(line.name)}">−</button>
+        <span class="quantity-stepper__value">${line.quantity}</span>
+        <button type="button" data-cart-line="${line.key}" data-cart-quantity="${line.quantity + 1}" aria-label="${vi.cart.more(line.name)}"${line.quantity >= max ? ' disabled' : ''}>+</button>
+      </span>
+    </div>
+    <button type="button" class="menu-cart__remove" data-cart-line="${line.key}" data-cart-quantity="0" aria-label="${vi.cart.remove(line.name)}">×</button>
+  </li>`
+}
+
+/** The mini-cart's content: its lines, subtotal and the way to the cart, or a word that it is empty. */
+export function miniCartBodyHtml(view: CartView): Markup {
+  if (view.lines.length === 0) {
+    return html`<div class="menu-cart__body"><p class="menu-cart__empty">${vi.cart.miniEmpty}</p><a class="button button--secondary" href="${SHOP_PATH}">${vi.cart.backToShop}</a></div>`
+  }
+  return html`<div class="menu-cart__body">
+    <ul class="menu-cart__items">${view.lines.map(miniCartLine)}</ul>
+    <p class="menu-cart__total"><span>${vi.cart.subtotal}</span> <strong>${formatVnd(view.totals.subtotal)}</strong></p>
+    <div class="menu-cart__buttons"><a class="button" href="${CART_PATH}">${vi.cart.viewCart}</a></div>
+  </div>`
+}
+
+/** One line of the cart page's table; its remove button sends the table's form to the remove action. */
+function cartRow(line: CartLine, index: number): Markup {
+  const max = Math.min(line.available ?? maxLineQuantity, maxLineQuantity)
+  return html`<tr class="cart-line">
+    <td class="cart-line__product">${thumb(line, '72px')}<div><a href="${line.href}" class="cart-line__name">${line.name}</a>${
+      line.variant ? html`<p class="cart-line__variant">${line.variant}</p>` : ''
+    }</div></td>
+    <td class="cart-line__price" data-label="${vi.cart.unitPrice}">${unitPrice(line)}</td>
+    <td class="cart-line__quantity" data-label="${vi.cart.quantity}"><input type="hidden" name="line_${index}" value="${line.key}"><label><span class="visually-hidden">${vi.cart.quantityOf(line.name)}</span><input type="number" name="quantity_${index}" value="${line.quantity}" min="0" max="${max}" step="1" inputmode="numeric" required></label></td>
+    <td class="cart-line__total" data-label="${vi.cart.lineTotal}">${formatVnd(line.total)}</td>
+    <td class="cart-line__remove"><button type="submit" formaction="/?shop-ajax=remove_from_cart" name="line" value="${line.key}" class="cart-line__remove-button" aria-label="${vi.cart.remove(line.name)}"><span aria-hidden="true">×</span></button></td>
+  </tr>`
+}
+
+/** The cart page's table of lines (inside its update form). */
+export function cartTableHtml(view: CartView): Markup {
+  return html`<table class="cart-table">
+    <caption class="visually-hidden">${vi.cart.caption}</caption>
+    <thead><tr><th scope="col">${vi.cart.product}</th><th scope="col">${vi.cart.unitPrice}</th><th scope="col">${vi.cart.quantity}</th><th scope="col">${vi.cart.lineTotal}</th><th scope="col"><span class="visually-hidden">${vi.cart.removeColumn}</span></th></tr></thead>
+    <tbody>${view.lines.map(cartRow)}</tbody>
+  </table>`
+}
+
+/** The cart page's totals: the item count, the savings on sale prices and the subtotal. */
+export function cartTotalsHtml(view: CartView): Markup {
+  const { totals } = view
+  return html`<div class="cart-totals">
+    <h2 class="cart-totals__title">${vi.cart.totals}</h2>
+    <dl>
+      <div><dt>${vi.cart.itemCount}</dt><dd>${totals.itemCount}</dd></div>
+      ${totals.savings > 0 ? html`<div class="cart-totals__savings"><dt>${vi.cart.savings}</dt><dd>−${formatVnd(totals.savings)}</dd></div>` : ''}
+      <div class="cart-totals__subtotal"><dt>${vi.cart.subtotal}</dt><dd>${formatVnd(totals.subtotal)}</dd></div>
+    </dl>
+    <p class="cart-totals__note">${vi.cart.shippingLater}</p>
+  </div>`
+}
+
+/** Every fragment of the cart, by selector: what each cart change answers. */
+export function cartFragmentsHtml(view: CartView): Record<string, string> {
+  return {
+    [CART_FRAGMENTS.count]: cartCountHtml(view.totals.itemCount).html,
+    [CART_FRAGMENTS.subtotal]: cartSubtotalHtml(view.totals.subtotal).html,
+    [CART_FRAGMENTS.body]: miniCartBodyHtml(view).html,
+    [CART_FRAGMENTS.table]: cartTableHtml(view).html,
+    [CART_FRAGMENTS.totals]: cartTotalsHtml(view).html,
+  }
+}

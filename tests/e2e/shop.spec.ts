@@ -1,0 +1,176 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
+import { behavioursStarted } from './behaviours'
+
+/** The seeded shop: 17 products in 4 categories, twelve a page. */
+const CHARGER = '/san-pham/cu-sac-nhanh-usb-c-20w'
+const POWER_BANK = '/san-pham/pin-du-phong-sac-nhanh'
+
+const cardTitles = (page: Page) => page.locator('.shop-products .product-card__title').allInnerTexts()
+const headerCount = (page: Page) => page.locator('.site-header .menu-cart__count')
+
+test.describe('the shop without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const width of [390, 1280]) {
+    test(`lists, sorts and filters products, and a purchase path works through the cart page, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/cua-hang')
+      await expect(page.getByRole('heading', { level: 1, name: 'Cửa hàng' })).toBeVisible()
+      await expect(page.getByText('17 sản phẩm')).toBeVisible()
+      expect(await cardTitles(page)).toHaveLength(12)
+      await page.getByRole('navigation', { name: 'Phân trang' }).getByRole('link', { name: 'Trang 2', exact: true }).click()
+      await expect(page).toHaveURL('/cua-hang?e-page-products=2')
+      expect(await cardTitles(page)).toHaveLength(5)
+
+      await page.goto('/cua-hang')
+      await page.getByLabel('Sắp xếp theo').selectOption('price')
+      await page.getByRole('button', { name: 'Sắp xếp' }).click()
+      await expect(page).toHaveURL('/cua-hang?orderby=price')
+      const prices = await page.locator('.shop-products .price__amount').allInnerTexts()
+      const amounts = prices.map((text) => Number(text.replace(/\D/g, '')))
+      expect(amounts).toEqual([...amounts].sort((a, b) => a - b))
+
+      await page.getByLabel('Giá từ (₫)').fill('200.000')
+      await page.getByLabel('Giá đến (₫)').fill('400000')
+      await page.getByRole('button', { name: 'Lọc', exact: true }).click()
+      await expect(page).toHaveURL('/cua-hang?min_price=200.000&max_price=400000&orderby=price')
+      for (const amount of (await page.locator('.shop-products .price__amount').allInnerTexts()).map((text) => Number(text.replace(/\D/g, '')))) {
+        expect(amount).toBeGreaterThanOrEqual(200_000)
+        expect(amount).toBeLessThanOrEqual(400_000)
+      }
+
+      await page.getByRole('navigation', { name: 'Danh mục' }).getByRole('link', { name: 'Sạc và cáp' }).click()
+      await expect(page).toHaveURL('/danh-muc-san-pham/sac-cap')
+      await expect(page.getByRole('heading', { level: 1, name: 'Sạc và cáp' })).toBeVisible()
+      expect(await cardTitles(page)).toEqual(expect.arrayContaining(['Củ sạc nhanh USB-C 20W', 'Cáp USB-C 100W 2 m']))
+
+      // From a card: straight into the cart, then on to the cart page.
+      await page.getByRole('button', { name: 'Thêm vào giỏ: Cáp USB-C 100W 2 m' }).click()
+      await expect(page).toHaveURL('/gio-hang?thong-bao=them')
+      await expect(page.getByRole('status').filter({ hasText: 'Đã thêm sản phẩm vào giỏ hàng.' })).toBeVisible()
+
+      // From a product page: two chargers.
+      await page.goto(CHARGER)
+      await expect(page.getByRole('heading', { level: 1, name: 'Củ sạc nhanh USB-C 20W' })).toBeVisible()
+      await expect(page.locator('.product__summary .price')).toContainText('219.000 ₫')
+      await page.getByLabel('Số lượng').fill('2')
+      await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click()
+      await expect(page).toHaveURL('/gio-hang?thong-bao=them')
+      const rows = page.locator('.cart-line')
+      await expect(rows).toHaveCount(2)
+      await expect(page.locator('.cart-totals__subtotal')).toContainText('688.000 ₫')
+
+      await page.getByLabel('Số lượng Củ sạc nhanh USB-C 20W').fill('3')
+      await page.getByRole('button', { name: 'Cập nhật giỏ hàng' }).click()
+      await expect(page).toHaveURL('/gio-hang?thong-bao=cap-nhat')
+      await expect(page.locator('.cart-totals__subtotal')).toContainText('907.000 ₫')
+      await page.getByRole('button', { name: 'Xoá Cáp USB-C 100W 2 m khỏi giỏ hàng' }).click()
+      await expect(page).toHaveURL('/gio-hang?thong-bao=xoa')
+      await expect(rows).toHaveCount(1)
+      await expect(page.locator('.cart-totals__subtotal')).toContainText('657.000 ₫')
+    })
+  }
+
+  test('a variable product lists its versions, and a bad quantity gets a Vietnamese answer', async ({ page }) => {
+    await page.goto(POWER_BANK)
+    const versions = page.getByRole('table')
+    await expect(versions.getByRole('row')).toHaveCount(5)
+    await expect(versions.getByRole('row', { name: /Trắng 20\.000 mAh/ })).toContainText('Hết hàng')
+    await page.getByLabel('Màu sắc').selectOption('Trắng')
+    await page.getByLabel('Dung lượng').selectOption('20.000 mAh')
+    await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click()
+    await expect(page.getByText('“Pin dự phòng sạc nhanh (Trắng / 20.000 mAh)” đã hết hàng.')).toBeVisible()
+  })
+
+  test('an unknown product is a 404, and a page past the last redirects to the last', async ({ page }) => {
+    expect((await page.goto('/san-pham/khong-co-san-pham-nay'))?.status()).toBe(404)
+    expect((await page.goto('/danh-muc-san-pham/khong-co'))?.status()).toBe(404)
+    await page.goto('/cua-hang?e-page-products=40')
+    await expect(page).toHaveURL('/cua-hang?e-page-products=2')
+  })
+})
+
+test.describe('the shop with JavaScript', () => {
+  async function openShopPage(context: BrowserContext, path: string) {
+    const page = await context.newPage()
+    await page.goto(path)
+    await behavioursStarted(page)
+    return page
+  }
+
+  test('a guest adds from a grid and a product page, the mini-cart opens by itself, the cart page updates after the debounce and a second tab follows', async ({
+    context,
+  }) => {
+    const page = await openShopPage(context, '/cua-hang')
+    await page.getByRole('button', { name: 'Thêm vào giỏ: Kính cường lực chống nhìn trộm' }).click()
+    const miniCart = page.getByRole('dialog', { name: 'Giỏ hàng' })
+    await expect(miniCart).toBeVisible()
+    await expect(miniCart.locator('.menu-cart__item-name')).toHaveText(['Kính cường lực chống nhìn trộm'])
+    await expect(headerCount(page)).toHaveAttribute('data-count', '1')
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(miniCart).toBeHidden()
+
+    const second = await openShopPage(context, '/')
+    await expect(headerCount(second)).toHaveAttribute('data-count', '1')
+
+    await page.goto(POWER_BANK)
+    await behavioursStarted(page)
+    await page.getByLabel('Màu sắc').selectOption('Đen')
+    await page.getByLabel('Dung lượng').selectOption('10.000 mAh')
+    await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Đã thêm 1 “Pin dự phòng sạc nhanh (Đen / 10.000 mAh)” vào giỏ hàng.' })).toBeVisible()
+    await expect(page).toHaveURL(POWER_BANK)
+    await expect(headerCount(page)).toHaveAttribute('data-count', '2')
+    // The other tab hears of the change and reads the cart again.
+    await expect(headerCount(second)).toHaveAttribute('data-count', '2')
+
+    await page.goto('/gio-hang')
+    await behavioursStarted(page)
+    const subtotal = page.locator('.cart-totals__subtotal')
+    await expect(subtotal).toContainText('609.000 ₫')
+    await page.getByLabel('Số lượng Kính cường lực chống nhìn trộm').fill('3')
+    // Nothing is sent before the debounce has passed…
+    await page.waitForTimeout(700)
+    await expect(subtotal).toContainText('609.000 ₫')
+    // …then the totals follow without reloading.
+    await expect(subtotal).toContainText('1.049.000 ₫')
+    await expect(page).toHaveURL('/gio-hang')
+    await expect(headerCount(second)).toHaveAttribute('data-count', '4')
+
+    await page.getByRole('button', { name: 'Xoá Pin dự phòng sạc nhanh khỏi giỏ hàng' }).click()
+    await expect(page.locator('.cart-line')).toHaveCount(1)
+    await expect(subtotal).toContainText('660.000 ₫')
+    await expect(headerCount(second)).toHaveAttribute('data-count', '3')
+    await expectNoAxeViolations(page)
+  })
+
+  test('the mini-cart works with the keyboard: opened by its toggle, its stepper changes a line, Escape closes it and focus returns', async ({ page }) => {
+    await page.goto(CHARGER)
+    await behavioursStarted(page)
+    await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).press('Enter')
+    const miniCart = page.getByRole('dialog', { name: 'Giỏ hàng' })
+    await expect(miniCart).toBeVisible()
+    await page.keyboard.press('Escape')
+    const toggle = page.locator('.site-header .menu-cart__toggle')
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(miniCart).toBeVisible()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await miniCart.getByRole('button', { name: 'Thêm một Củ sạc nhanh USB-C 20W' }).press('Enter')
+    await expect(miniCart.locator('.quantity-stepper__value')).toHaveText('2')
+    await expect(headerCount(page)).toHaveAttribute('data-count', '2')
+    await page.keyboard.press('Escape')
+    await expect(miniCart).toBeHidden()
+    await expect(toggle).toBeFocused()
+  })
+
+  test('shop, product and cart pages have no accessibility violations', async ({ page }) => {
+    for (const path of ['/cua-hang', CHARGER, POWER_BANK, '/gio-hang']) {
+      await page.goto(path)
+      await behavioursStarted(page)
+      await expectNoAxeViolations(page)
+    }
+  })
+})
