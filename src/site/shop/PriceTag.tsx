@@ -11,22 +11,22 @@ export function PriceTag({ pricing, className = '' }: { pricing: ProductPricing;
   const classes = `price ${className}`.trim()
   if (pricing.kind === 'range') {
     return (
-      <p className={classes}>
+      <div className={classes}>
         {pricing.min !== pricing.max && <span className="price__from">{vi.shop.priceFrom} </span>}
         <span className="price__amount">{formatVnd(pricing.min)}</span>
-      </p>
+      </div>
     )
   }
   const { price, regularPrice, onSale } = pricing.price
   if (!onSale) {
     return (
-      <p className={classes}>
+      <div className={classes}>
         <span className="price__amount">{formatVnd(price)}</span>
-      </p>
+      </div>
     )
   }
   return (
-    <p className={`${classes} price--sale`}>
+    <div className={`${classes} price--sale`}>
       <del className="price__regular">
         <span className="visually-hidden">{vi.shop.regularPrice} </span>
         {formatVnd(regularPrice)}
@@ -35,7 +35,7 @@ export function PriceTag({ pricing, className = '' }: { pricing: ProductPricing;
         <span className="visually-hidden">{vi.shop.salePrice} </span>
         {formatVnd(price)}
       </ins>
-    </p>
+    </div>
   )
 }
 

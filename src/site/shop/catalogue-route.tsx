@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { permanentRedirect } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 import { type ProductPage, listProductCategories, listProducts } from '@/cms/shop-queries'
 import { type CatalogueQuery, catalogueHref, readCatalogueQuery } from '@/features/shop/catalogue'
@@ -7,7 +7,7 @@ import { vi } from '@/i18n/vi'
 import { searchParamsOf } from '@/lib/search-params'
 import type { ProductCategory } from '@/payload-types'
 import { SiteFrame } from '../layout/SiteFrame'
-import { NotFoundAnswer, notFoundMetadata } from '../not-found/NotFoundAnswer'
+import { notFoundMetadata } from '../not-found/NotFoundAnswer'
 import { type Catalogue, CatalogueView } from './CatalogueView'
 import { SHOP_PATH, productCategoryPath } from './paths'
 
@@ -67,7 +67,8 @@ export async function catalogueMetadata(categorySlug: string | null, searchParam
 /** The shop (`/cua-hang`) or a product category's archive (`/danh-muc-san-pham/{slug}`). */
 export async function CatalogueRouteView({ categorySlug, searchParams }: { categorySlug: string | null; searchParams: SearchParams }) {
   const catalogue = await loadCatalogue(categorySlug, await queryOf(searchParams))
-  if (!catalogue) return <NotFoundAnswer />
+  // Rendered per request (not prerendered): the not-found signal, thrown before anything is sent, answers 404.
+  if (!catalogue) notFound()
   return (
     <SiteFrame view={{ categoryIds: [], kind: 'archive' }}>
       <CatalogueView catalogue={catalogue} />
