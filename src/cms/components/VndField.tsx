@@ -5,14 +5,17 @@ import type { NumberFieldClientComponent } from 'payload'
 import { useState } from 'react'
 import { formatAmount, parseAmount } from '@/lib/vi'
 
+/** What a text that is not a whole number is stored as: a value the field's check refuses with its message. */
+const UNREADABLE = -1
+
 /**
  * A price in đồng, typed and shown with thousands separators (`1.250.000`); the stored value stays a whole number.
- * What is not a whole number stays as typed, and the field's check refuses it with its message.
+ * What is not a whole number stays as typed on screen, and saving is refused with the field's message.
  */
 export const VndField: NumberFieldClientComponent = ({ field, path, readOnly }) => {
-  const { value, setValue, showError } = useField<number | string | null>({ path })
+  const { value, setValue, showError } = useField<number | null>({ path })
   const [typed, setTyped] = useState<string | null>(null)
-  const shown = typed ?? (typeof value === 'number' ? formatAmount(value) : '')
+  const shown = typed ?? (typeof value === 'number' && value >= 0 ? formatAmount(value) : '')
   return (
     <TextInput
       path={path}
@@ -28,7 +31,8 @@ export const VndField: NumberFieldClientComponent = ({ field, path, readOnly }) 
         const amount = parseAmount(text)
         const unreadable = amount === null && text.trim() !== ''
         setTyped(unreadable ? text : null)
-        setValue(unreadable ? text : amount)
+        // Given the text, Payload would read "12,5 triệu" as 12.
+        setValue(unreadable ? UNREADABLE : amount)
       }}
     />
   )
