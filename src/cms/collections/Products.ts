@@ -7,6 +7,9 @@ import { imagesOnly } from './Media'
 import { STOCK_STATUSES } from '@/features/shop/logic'
 import { MAX_PRICE, listPrice, variantProblem } from '@/features/shop/product'
 
+/** Prices are typed and shown with thousands separators. */
+const VND_FIELD = '@/cms/components/VndField#VndField'
+
 const stockStatusLabels: Record<(typeof STOCK_STATUSES)[number], string> = {
   instock: 'Còn hàng',
   outofstock: 'Hết hàng',
@@ -22,7 +25,7 @@ function priceField(name: string, label: string, required = false): NumberField 
     required,
     min: 0,
     max: MAX_PRICE,
-    admin: { step: 1000, components: { Field: '@/cms/components/VndField#VndField' } },
+    admin: { step: 1000, components: { Field: VND_FIELD } },
     validate: (value: number | null | undefined) =>
       value === null || value === undefined
         ? required
@@ -200,7 +203,12 @@ export const Products: CollectionConfig = {
       type: 'number',
       label: 'Giá bán hiện tại (₫)',
       index: true,
-      admin: { position: 'sidebar', readOnly: true, description: 'Tính khi lưu: giá khuyến mãi đang áp dụng, hoặc giá thấp nhất của các biến thể.' },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Tính khi lưu: giá khuyến mãi đang áp dụng, hoặc giá thấp nhất của các biến thể.',
+        components: { Field: VND_FIELD },
+      },
     },
     {
       name: 'totalSales',

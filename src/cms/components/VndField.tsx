@@ -25,7 +25,6 @@ export const VndField: NumberFieldClientComponent = ({ field, path, readOnly }) 
       showError={showError}
       value={shown}
       htmlAttributes={{ autoComplete: 'off' }}
-      AfterInput={<span className="vnd-field__unit">₫</span>}
       onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
         const text = event.target.value
         const amount = parseAmount(text)
