@@ -33,6 +33,14 @@ export const listProductCategories = cachedRead(
   () => [PRODUCTS_TAG],
 )
 
+/** Published products matching `where`, in `sort` order: the product grids' and carousels' lists. */
+export const listProductsWhere = cachedRead(
+  'product-list',
+  async (where: Where, sort: string, limit: number): Promise<Product[]> =>
+    (await visitorFind({ collection: 'products', where, sort: [sort, '-id'], limit, depth: 1 })).docs as Product[],
+  () => [PRODUCTS_TAG],
+)
+
 const readProducts = cachedRead(
   'products',
   async (query: Omit<CatalogueQuery, 'categories'> & { categoryIds: number[] | null }, limit: number): Promise<ProductPage> => {

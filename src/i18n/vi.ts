@@ -217,6 +217,7 @@ export const vi = {
     productCount: (count: number) => `${count} sản phẩm`,
     noProducts: 'Không có sản phẩm nào phù hợp. Hãy bỏ bớt bộ lọc hoặc xem tất cả sản phẩm.',
     showAll: 'Xem tất cả sản phẩm',
+    noProductsHere: 'Chưa có sản phẩm nào ở đây.',
     categories: 'Danh mục',
     allCategories: 'Tất cả',
     filters: 'Lọc sản phẩm',

@@ -25,6 +25,8 @@ import { navMenuConfig } from './nav-menu/config'
 import { portfolioConfig } from './portfolio/config'
 import { postCarouselConfig } from './post-carousel/config'
 import { postGridConfig } from './post-grid/config'
+import { productCarouselConfig } from './product-carousel/config'
+import { productGridConfig } from './product-grid/config'
 import { postContentConfig } from './post-content/config'
 import { postHeaderConfig } from './post-header/config'
 import { postImageConfig } from './post-image/config'
@@ -84,9 +86,10 @@ export const builderConfig: Config = {
         'AnimatedHeadline',
       ],
     },
-    site: { title: 'Trang web', components: ['SiteLogo', 'NavMenu', 'MegaMenu', 'SearchForm', 'MenuCart', 'SiteCopyright', 'ContactDetails'] },
+    site: { title: 'Trang web', components: ['SiteLogo', 'NavMenu', 'MegaMenu', 'SearchForm', 'SiteCopyright', 'ContactDetails'] },
     single: { title: 'Bài viết', components: ['PostHeader', 'PostImage', 'PostContent', 'RelatedPosts'] },
     archive: { title: 'Lưu trữ', components: ['ArchiveHeader', 'ArchivePosts'] },
+    shop: { title: 'Cửa hàng', components: ['ProductGrid', 'ProductCarousel', 'MenuCart'] },
   },
   components: {
     Section: sectionConfig,
@@ -96,6 +99,8 @@ export const builderConfig: Config = {
     Button: buttonConfig,
     PostGrid: postGridConfig,
     PostCarousel: postCarouselConfig,
+    ProductGrid: productGridConfig,
+    ProductCarousel: productCarouselConfig,
     TaxonomyFilter: taxonomyFilterConfig,
     Spacer: spacerConfig,
     Tabs: tabsConfig,

@@ -4,6 +4,8 @@ import { htmlEditorConfig } from './html/editor'
 import { portfolioEditorConfig } from './portfolio/editor'
 import { postCarouselEditorConfig } from './post-carousel/editor'
 import { postGridEditorConfig } from './post-grid/editor'
+import { productCarouselEditorConfig } from './product-carousel/editor'
+import { productGridEditorConfig } from './product-grid/editor'
 import { tocEditorConfig } from './toc/editor'
 
 /**
@@ -14,6 +16,8 @@ export const editorComponents: Config['components'] = {
   ...builderConfig.components,
   PostGrid: postGridEditorConfig,
   PostCarousel: postCarouselEditorConfig,
+  ProductGrid: productGridEditorConfig,
+  ProductCarousel: productCarouselEditorConfig,
   Portfolio: portfolioEditorConfig,
   TableOfContents: tocEditorConfig,
   Html: htmlEditorConfig,

@@ -6,7 +6,8 @@ export interface PickedRecord {
   name: string
 }
 
-type Pickable = { collection: 'categories' | 'tags' | 'authors'; nameField: 'name' } | { collection: 'posts' | 'popups'; nameField: 'title' }
+type Pickable =
+  { collection: 'categories' | 'tags' | 'authors' | 'product-categories'; nameField: 'name' } | { collection: 'posts' | 'popups'; nameField: 'title' }
 
 /** A document picked from the REST API with the editor's session, in a searchable table (stored as its id and name). */
 export function recordPicker({ collection, nameField }: Pickable, label: string): ExternalField<PickedRecord | null> {

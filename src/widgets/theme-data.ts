@@ -1,6 +1,6 @@
 import type { PublicCaptcha } from '@/features/forms/captcha-provider'
 import type { TocHeading } from '@/features/toc/logic'
-import type { Navigation, Post, SiteSetting, Template } from '@/payload-types'
+import type { Navigation, Post, Product, SiteSetting, Template } from '@/payload-types'
 import type { Archive } from '@/site/archives'
 import type { CategoryLink } from '@/site/layout/CategoryLinks'
 import type { PopupSettings } from '@/site/popups/PopupFrame'
@@ -33,6 +33,8 @@ export interface ThemeData {
   single?: { post: Post; related: Post[] }
   /** The page of posts of each post grid block, by block id (loaded on the server before rendering). */
   postGrids?: Record<string, GridPage>
+  /** The products of each product grid and carousel block, by block id (loaded on the server before rendering). */
+  productLists?: Record<string, Product[]>
   /** The terms of each taxonomy filter block, by block id (loaded on the server before rendering). */
   loopFilters?: Record<string, FilterTerm[]>
   /** Where the layout is shown: grids write their page links from it. */

@@ -73,6 +73,17 @@ test.describe('the shop without JavaScript', () => {
     })
   }
 
+  test('the home page shows the best sellers in a carousel, each card linking to its product', async ({ page }) => {
+    await page.goto('/')
+    const carousel = page.getByRole('region', { name: 'Phụ kiện nổi bật' })
+    const titles = await carousel.locator('.product-card__title').allInnerTexts()
+    expect(titles).toHaveLength(8)
+    // The seed's best seller first.
+    expect(titles[0]).toBe('Cẩm nang dùng điện thoại cho người mới (sách điện tử)')
+    await carousel.getByRole('link', { name: titles[1] }).click()
+    await expect(page.getByRole('heading', { level: 1, name: titles[1] })).toBeVisible()
+  })
+
   test('a variable product lists its versions, and a bad quantity gets a Vietnamese answer', async ({ page }) => {
     await page.goto(POWER_BANK)
     const versions = page.getByRole('table')

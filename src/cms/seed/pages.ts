@@ -21,6 +21,11 @@ export function homePage(categories: { id: number; name: string; slug: string }[
       root: { props: {} },
       content: [
         section('featured', [title('featured', 'Nổi bật'), block('PostGrid', 'featured', { featuredOnly: true, count: 5, layout: 'featured' })]),
+        section('shop', [
+          title('shop', 'Phụ kiện nổi bật'),
+          block('ProductCarousel', 'home', { ...carouselDefaults, label: 'Phụ kiện nổi bật', source: 'popular', category: null, count: 8 }),
+          block('Button', 'shop', { label: 'Xem cửa hàng', href: '/cua-hang', variant: 'link', align: 'right' }),
+        ]),
         section('latest', [
           title('latest', 'Bài mới nhất'),
           block('TaxonomyFilter', 'latest', { target: 'PostGrid-latest', taxonomy: 'category', terms: [], allLabel: '', multiple: true, logicalJoin: 'OR' }),

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type CatalogueQuery, PRODUCT_ORDERS, catalogueHref, readCatalogueQuery } from './catalogue'
+import { type CatalogueQuery, PRODUCT_ORDERS, catalogueHref, productCategoryFamily, readCatalogueQuery } from './catalogue'
 
 const read = (query: string) => readCatalogueQuery(new URLSearchParams(query))
 
@@ -48,5 +48,25 @@ describe('catalogueHref', () => {
         expect(readCatalogueQuery(new URL(href, 'http://x').searchParams)).toEqual(query)
       }),
     )
+  })
+})
+
+describe('productCategoryFamily', () => {
+  it('is a category with its children and grandchildren, nothing for an unknown one, and ends on a loop', () => {
+    const categories = [
+      { id: 1, parent: null },
+      { id: 2, parent: 1 },
+      { id: 3, parent: { id: 2 } as never },
+      { id: 4, parent: null },
+    ]
+    expect(productCategoryFamily(1, categories)).toEqual([1, 2, 3])
+    expect(productCategoryFamily(4, categories)).toEqual([4])
+    expect(productCategoryFamily(9, categories)).toEqual([])
+    expect(
+      productCategoryFamily(5, [
+        { id: 5, parent: 6 },
+        { id: 6, parent: 5 },
+      ]).length,
+    ).toBeLessThanOrEqual(200)
   })
 })

@@ -5,6 +5,7 @@
  */
 import { MAX_PAGE, filterParam, pageParam, readFilters, readPage } from '@/features/loops/url'
 import { parseAmount } from '@/lib/vi'
+import type { ProductCategory } from '@/payload-types'
 import { MAX_PRICE } from './product'
 
 /** The loop id of the catalogue's product list: its page links swap in the same container of the linked page. */
@@ -57,4 +58,12 @@ export function catalogueHref(basePath: string, query: CatalogueQuery): string {
   if (query.page > 1) params.set(pageParam(PRODUCTS_LOOP_ID), String(Math.min(MAX_PAGE, query.page)))
   const search = params.toString().replace(/%7E/gi, '~')
   return search ? `${basePath}?${search}` : basePath
+}
+
+/** A category and its subcategories (a parent's lists show its children's products too), from the categories given. */
+export function productCategoryFamily(categoryId: number, categories: Pick<ProductCategory, 'id' | 'parent'>[]): number[] {
+  const childrenOf = (id: number) => categories.filter((candidate) => (typeof candidate.parent === 'object' ? candidate.parent?.id : candidate.parent) === id)
+  const ids = categories.some((category) => category.id === categoryId) ? [categoryId] : []
+  for (let index = 0; index < ids.length && ids.length < 200; index++) ids.push(...childrenOf(ids[index]).map((child) => child.id))
+  return ids
 }

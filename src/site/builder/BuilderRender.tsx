@@ -23,13 +23,13 @@ async function renderLayout(stored: unknown, theme: ThemeData) {
   const post = theme.single?.post
   const current = post ? { id: post.id, categories: relationIds(post.categories), tags: relationIds(post.tags) } : null
   const address = theme.address ?? { path: '/', query: '' }
-  const { layout, postGrids, loopFilters } = await prepareLayout(stored, { address, current, archive: theme.archive?.loop })
+  const { layout, postGrids, loopFilters, productLists } = await prepareLayout(stored, { address, current, archive: theme.archive?.loop })
   // A grid's page past its last (a shared link to a loop that has since shrunk): the last page's address, for good.
   for (const [id, grid] of Object.entries(postGrids)) if (grid.asked > grid.page) permanentRedirect(withPage(`${address.path}${address.query}`, id, grid.page))
   const element = (
     <>
       <CacheTags />
-      <Render config={renderConfig} data={layout as Data} metadata={{ ...theme, postGrids, loopFilters, headings: pageHeadings(layout) }} />
+      <Render config={renderConfig} data={layout as Data} metadata={{ ...theme, postGrids, loopFilters, productLists, headings: pageHeadings(layout) }} />
     </>
   )
   return { layout, element }

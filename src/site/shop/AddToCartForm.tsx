@@ -2,10 +2,7 @@ import { maxLineQuantity } from '@/features/shop/logic'
 import { productOptions } from '@/features/shop/product'
 import { vi } from '@/i18n/vi'
 import type { Product } from '@/payload-types'
-import { payloadSecret } from '@/cms/secret'
-import { SHOP_NONCE } from '@/features/shop/cart-request'
 import { BehaviourMarker } from '@/lib/behaviour'
-import { issueNonce } from '@/lib/nonce'
 
 /** Where a product is added to the cart (DESIGN.md section 5: the shop's AJAX endpoint, a plain form POST without JavaScript). */
 export const ADD_TO_CART_ACTION = '/?shop-ajax=add_to_cart'
@@ -14,13 +11,23 @@ export const ADD_TO_CART_ACTION = '/?shop-ajax=add_to_cart'
  * Add to cart: the product, one choice per option of a variable product, the quantity (at most what is in stock).
  * Without JavaScript it is a form POST that goes on to the cart page; with it, the page stays (add-to-cart behaviour).
  */
-export function AddToCartForm({ product, available, idPrefix = 'product' }: { product: Product; available: number | null; idPrefix?: string }) {
+export function AddToCartForm({
+  product,
+  available,
+  nonce,
+  idPrefix = 'product',
+}: {
+  product: Product
+  available: number | null
+  nonce: string
+  idPrefix?: string
+}) {
   const options = product.productType === 'variable' ? productOptions(product.options) : []
   const max = Math.min(available ?? maxLineQuantity, maxLineQuantity)
   return (
     <form className="add-to-cart" method="post" action={ADD_TO_CART_ACTION}>
       <input type="hidden" name="product_id" value={product.id} />
-      <input type="hidden" name="_nonce" value={issueNonce(payloadSecret(), SHOP_NONCE, Date.now())} />
+      <input type="hidden" name="_nonce" value={nonce} />
       {options.map((option, index) => (
         <div className="add-to-cart__option" key={option.name}>
           <label htmlFor={`${idPrefix}-option-${index}`}>{option.name}</label>

@@ -22,6 +22,8 @@ export interface Catalogue {
   /** The category whose archive this is, or null for the whole shop. */
   category: ProductCategory | null
   now: Date
+  /** The shop's nonce, which the cards' add-to-cart forms send. */
+  nonce: string
 }
 
 /** The catalogue state as hidden fields, so a form changing one part of it keeps the others. */
@@ -129,7 +131,7 @@ function CatalogueSort({ catalogue }: { catalogue: Catalogue }) {
  * page links, real links the loop's behaviour follows without reloading the page.
  */
 export function CatalogueView({ catalogue }: { catalogue: Catalogue }) {
-  const { title, description, trail, query, result, basePath, now } = catalogue
+  const { title, description, trail, query, result, basePath, now, nonce } = catalogue
   const pagination = paginationHtml({ page: result.page, totalPages: result.totalPages, hrefFor: (page) => catalogueHref(basePath, { ...query, page }) })
   return (
     <div className="shop container">
@@ -154,7 +156,7 @@ export function CatalogueView({ catalogue }: { catalogue: Catalogue }) {
             data-max-page={result.totalPages}
           >
             {result.products.length ? (
-              <ProductGrid products={result.products} now={now} headingLevel={2} priorityFirst />
+              <ProductGrid products={result.products} now={now} nonce={nonce} headingLevel={2} priorityFirst />
             ) : (
               <p className="shop__empty">
                 {vi.shop.noProducts} <a href={SHOP_PATH}>{vi.shop.showAll}</a>

@@ -1,9 +1,6 @@
 import type { Media, Product } from '@/payload-types'
-import { payloadSecret } from '@/cms/secret'
-import { SHOP_NONCE } from '@/features/shop/cart-request'
 import { productInStock, productPricing } from '@/features/shop/product'
 import { BehaviourMarker } from '@/lib/behaviour'
-import { issueNonce } from '@/lib/nonce'
 import { vi } from '@/i18n/vi'
 import { populated, populatedAll } from '@/lib/stored-values'
 import { ResponsiveImage } from '../ResponsiveImage'
@@ -18,7 +15,20 @@ export const productImage = (product: Pick<Product, 'images'>): Media | null => 
  * A product in a grid: its picture and name link to its page, its first category, its price with the sale badge,
  * and its way to buy (or that it is out of stock).
  */
-export function ProductCard({ product, now, headingLevel = 3, priority = false }: { product: Product; now: Date; headingLevel?: 2 | 3; priority?: boolean }) {
+export function ProductCard({
+  product,
+  now,
+  nonce,
+  headingLevel = 3,
+  priority = false,
+}: {
+  product: Product
+  now: Date
+  /** The shop's nonce, which the card's add-to-cart form sends. */
+  nonce: string
+  headingLevel?: 2 | 3
+  priority?: boolean
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const image = productImage(product)
   const category = populated(product.categories?.[0])
@@ -47,14 +57,14 @@ export function ProductCard({ product, now, headingLevel = 3, priority = false }
           <a href={href}>{product.name}</a>
         </Heading>
         <PriceTag pricing={pricing} />
-        {inStock ? <CardBuy product={product} /> : <p className="product-card__stock">{vi.shop.outOfStock}</p>}
+        {inStock ? <CardBuy product={product} nonce={nonce} /> : <p className="product-card__stock">{vi.shop.outOfStock}</p>}
       </div>
     </article>
   )
 }
 
 /** A card's way to buy: a simple product goes into the cart from the card; a variable one asks for its options first. */
-function CardBuy({ product }: { product: Product }) {
+function CardBuy({ product, nonce }: { product: Product; nonce: string }) {
   if (product.productType === 'variable') {
     return (
       <a className="button button--secondary product-card__buy" href={productPath(product)} aria-label={vi.shop.chooseOptionsFor(product.name)}>
@@ -66,7 +76,7 @@ function CardBuy({ product }: { product: Product }) {
     <form className="add-to-cart add-to-cart--card" method="post" action={ADD_TO_CART_ACTION}>
       <input type="hidden" name="product_id" value={product.id} />
       <input type="hidden" name="quantity" value="1" />
-      <input type="hidden" name="_nonce" value={issueNonce(payloadSecret(), SHOP_NONCE, Date.now())} />
+      <input type="hidden" name="_nonce" value={nonce} />
       <button type="submit" className="button product-card__buy" aria-label={vi.shop.addToCartFor(product.name)}>
         {vi.shop.addToCartShort}
       </button>
@@ -79,18 +89,20 @@ function CardBuy({ product }: { product: Product }) {
 export function ProductGrid({
   products,
   now,
+  nonce,
   headingLevel = 3,
   priorityFirst = false,
 }: {
   products: Product[]
   now: Date
+  nonce: string
   headingLevel?: 2 | 3
   priorityFirst?: boolean
 }) {
   return (
     <div className="product-grid">
       {products.map((product, index) => (
-        <ProductCard key={product.id} product={product} now={now} headingLevel={headingLevel} priority={priorityFirst && index === 0} />
+        <ProductCard key={product.id} product={product} now={now} nonce={nonce} headingLevel={headingLevel} priority={priorityFirst && index === 0} />
       ))}
     </div>
   )

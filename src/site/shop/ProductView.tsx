@@ -61,7 +61,7 @@ function VariantsTable({ product, variants }: { product: Product; variants: Shop
  * A product's page: pictures (the lightbox opens them), name, price with the sale badge, stock, the add-to-cart form,
  * its description, its variants' prices and the products related to it.
  */
-export function ProductView({ product, trail, related, now }: { product: Product; trail: Crumb[]; related: Product[]; now: Date }) {
+export function ProductView({ product, trail, related, now, nonce }: { product: Product; trail: Crumb[]; related: Product[]; now: Date; nonce: string }) {
   const pricing = productPricing(product, now)
   const variants = productVariants(product, now)
   const inStock = productInStock(product, now)
@@ -92,7 +92,7 @@ export function ProductView({ product, trail, related, now }: { product: Product
           )}
           {product.virtual && <p className="product__note">{vi.shop.virtual}</p>}
           <div className="shop-notices" data-shop-notices />
-          {inStock && <AddToCartForm product={product} available={variants.length ? null : availableQuantity(stock)} />}
+          {inStock && <AddToCartForm product={product} available={variants.length ? null : availableQuantity(stock)} nonce={nonce} />}
           <dl className="product__meta">
             {product.sku && (
               <div>
@@ -126,7 +126,7 @@ export function ProductView({ product, trail, related, now }: { product: Product
       {related.length > 0 && (
         <section className="product-section" aria-labelledby="product-related">
           <h2 id="product-related">{vi.shop.related}</h2>
-          <ProductGrid products={related} now={now} />
+          <ProductGrid products={related} now={now} nonce={nonce} />
         </section>
       )}
     </div>

@@ -2,24 +2,18 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 import { type ProductPage, listProductCategories, listProducts } from '@/cms/shop-queries'
-import { type CatalogueQuery, catalogueHref, readCatalogueQuery } from '@/features/shop/catalogue'
+import { type CatalogueQuery, catalogueHref, productCategoryFamily, readCatalogueQuery } from '@/features/shop/catalogue'
 import { vi } from '@/i18n/vi'
+import { issueNonce } from '@/lib/nonce'
 import { searchParamsOf } from '@/lib/search-params'
-import type { ProductCategory } from '@/payload-types'
+import { payloadSecret } from '@/cms/secret'
+import { SHOP_NONCE } from '@/features/shop/cart-request'
 import { SiteFrame } from '../layout/SiteFrame'
 import { notFoundMetadata } from '../not-found/NotFoundAnswer'
 import { type Catalogue, CatalogueView } from './CatalogueView'
 import { SHOP_PATH, productCategoryPath } from './paths'
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
-
-/** A category and its subcategories: a parent's archive lists its children's products too. */
-function familyIds(category: ProductCategory, categories: ProductCategory[]): number[] {
-  const childrenOf = (id: number) => categories.filter((candidate) => (typeof candidate.parent === 'object' ? candidate.parent?.id : candidate.parent) === id)
-  const ids = [category.id]
-  for (let index = 0; index < ids.length && ids.length < 200; index++) ids.push(...childrenOf(ids[index]).map((child) => child.id))
-  return ids
-}
 
 /**
  * The catalogue at an address: the shop (`categorySlug` null; its `e-filter-products-product_cat` names categories,
@@ -32,7 +26,7 @@ const loadCatalogue = cache(async (categorySlug: string | null, queryString: str
   const category = categorySlug === null ? null : (categories.find((candidate) => candidate.slug === categorySlug) ?? null)
   if (categorySlug !== null && !category) return null
   const chosen = category ? [category] : categories.filter((candidate) => query.categories.includes(candidate.slug ?? ''))
-  const categoryIds = category || query.categories.length ? [...new Set(chosen.flatMap((candidate) => familyIds(candidate, categories)))] : null
+  const categoryIds = category || query.categories.length ? [...new Set(chosen.flatMap((candidate) => productCategoryFamily(candidate.id, categories)))] : null
   const basePath = category ? productCategoryPath(category) : SHOP_PATH
   const result: ProductPage = await listProducts({ ...query, categoryIds })
   if (query.page > 1 && query.page > result.totalPages) permanentRedirect(catalogueHref(basePath, { ...query, page: Math.max(1, result.totalPages) }))
@@ -47,6 +41,7 @@ const loadCatalogue = cache(async (categorySlug: string | null, queryString: str
     categories,
     category,
     now: new Date(),
+    nonce: issueNonce(payloadSecret(), SHOP_NONCE, Date.now()),
   }
 })
 

@@ -3,7 +3,10 @@ import { getSiteChrome } from '@/cms/queries'
 import { getProductBySlug, listRelatedProducts } from '@/cms/shop-queries'
 import { productInStock, productPricing, productVariants, stockSettings } from '@/features/shop/product'
 import { vi } from '@/i18n/vi'
+import { issueNonce } from '@/lib/nonce'
 import { absoluteUrl, siteUrl } from '@/lib/site-url'
+import { payloadSecret } from '@/cms/secret'
+import { SHOP_NONCE } from '@/features/shop/cart-request'
 import { populatedAll } from '@/lib/stored-values'
 import type { Product } from '@/payload-types'
 import { JsonLd } from '../JsonLd'
@@ -78,7 +81,7 @@ export async function ProductRouteView({ slug }: { slug: string }) {
   })
   return (
     <SiteFrame view={{ categoryIds: [], kind: 'page' }}>
-      <ProductView product={product} trail={trail} related={related} now={now} />
+      <ProductView product={product} trail={trail} related={related} now={now} nonce={issueNonce(payloadSecret(), SHOP_NONCE, Date.now())} />
       {jsonLd.map((data, index) => (
         <JsonLd key={index} data={data} />
       ))}

@@ -15,6 +15,7 @@ export interface PerView {
 /** Main carousel 3 / 2 / 1; testimonials 1 everywhere; slideshow thumbnails 5 / 4 / 3 (5/5/5/5/4/4/3 by device). */
 export const DEFAULT_PER_VIEW = {
   media: { desktop: 3, tablet: 2, mobile: 1 },
+  product: { desktop: 4, tablet: 3, mobile: 2 },
   testimonial: { desktop: 1, tablet: 1, mobile: 1 },
   thumbnails: { desktop: 5, tablet: 4, mobile: 3 },
 } satisfies Record<string, PerView>

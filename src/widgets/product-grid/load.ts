@@ -1,0 +1,41 @@
+import type { ComponentConfig } from '@puckeditor/core'
+import { currentPrice } from '@/features/shop/logic'
+import { productCategoryFamily } from '@/features/shop/catalogue'
+import { priceSettings, productVariants } from '@/features/shop/product'
+import { listProductCategories, listProductsWhere } from '@/cms/shop-queries'
+import type { Product } from '@/payload-types'
+import { builderConfig } from '../config'
+import { allBlocks, type BuilderDocument } from '../document'
+import { productCarouselConfig } from '../product-carousel/config'
+import { productGridConfig } from './config'
+import { productListQuery, readProductListSettings } from './logic'
+
+const PRODUCT_LIST_WIDGETS = new Set<ComponentConfig>([productGridConfig, productCarouselConfig] as ComponentConfig[])
+
+/** Whether a block lists products (a product grid or carousel), known by its widget's config. */
+const listsProducts = (type: string) => PRODUCT_LIST_WIDGETS.has(builderConfig.components[type] as ComponentConfig)
+
+/** Whether a product sells below its regular price now (itself, or any of its variants). */
+function onSaleNow(product: Product, now: Date): boolean {
+  if (product.productType === 'variable') return productVariants(product, now).some((variant) => variant.price.onSale)
+  return currentPrice(priceSettings(product), now).onSale
+}
+
+/** The products of each product grid and carousel of a layout, by block id (read before the server render). */
+export async function loadProductLists(document: BuilderDocument): Promise<Record<string, Product[]>> {
+  const blocks = allBlocks(document).filter((block) => listsProducts(block.type))
+  if (!blocks.length) return {}
+  const categories = await listProductCategories()
+  const now = new Date()
+  const lists = await Promise.all(
+    blocks.map(async (block) => {
+      const settings = readProductListSettings(block.props)
+      const family = settings.categoryId ? productCategoryFamily(settings.categoryId, categories) : []
+      const { where, sort, limit } = productListQuery(settings, family)
+      const products = await listProductsWhere(where, sort, limit)
+      const shown = settings.source === 'on_sale' ? products.filter((product) => onSaleNow(product, now)) : products
+      return [String(block.props.id), shown.slice(0, settings.count)] as const
+    }),
+  )
+  return Object.fromEntries(lists)
+}
