@@ -20,6 +20,7 @@ import { bodyLimit, declaresMoreThan, formatBytes, routePath } from './body-limi
 import { forwardedFor } from './client-address.mjs'
 import { PageCache } from './page-cache.mjs'
 import { holdAnswer, sendBody } from './held-answer.mjs'
+import { takePageStatus } from './page-status.mjs'
 import { TAGS_HEADER, takeCacheTags } from './page-tags.mjs'
 import { comesFromElsewhere, isScriptClient } from './request-origin.mjs'
 import { FRAME_KEY, SearchFrames } from './search-frame.mjs'
@@ -174,8 +175,8 @@ const compressible = /^(?:text\/|application\/(?:json|xml|rss\+xml|javascript|ma
 /**
  * Lets Next.js answer a public request (a GET), then sends its answer compressed: HTML without Next.js's runtime
  * (strip-runtime.mjs), pages and route answers without their cache-tag markers (page-tags.mjs), which the copy kept
- * for the next readers carries instead, and pages without their captcha-provider marker, whose policy allows that
- * provider instead (security-headers.mjs).
+ * for the next readers carries instead, pages without their captcha-provider marker, whose policy allows that
+ * provider instead (security-headers.mjs), and pages without the status marker they state (page-status.mjs).
  */
 function answerPublic(request, response, store, key = request.url) {
   const gzip = acceptsGzip(request)
@@ -191,7 +192,9 @@ function answerPublic(request, response, store, key = request.url) {
       const page = takeCacheTags(html ? stripRuntime(sent.toString('utf8')) : sent.toString('utf8'), response.getHeaders())
       const { body: text, csp } = html ? allowCaptchaProvider(page.body, response.getHeader('content-security-policy')) : { body: page.body }
       if (csp) response.setHeader('content-security-policy', csp)
-      body = Buffer.from(text)
+      const stated = html ? takePageStatus(text) : { body: text, status: null }
+      if (stated.status && response.statusCode === 200) response.statusCode = stated.status
+      body = Buffer.from(stated.body)
       tags = page.tags
       response.removeHeader(TAGS_HEADER)
     }

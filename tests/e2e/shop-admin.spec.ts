@@ -3,8 +3,12 @@ import { signInAsAdmin } from './admin-session'
 
 test('an editor types a price with thousands separators, the product keeps whole đồng, and visitors see it', async ({ page }) => {
   await signInAsAdmin(page)
+  // A name of its own, so the test can run again on the same site.
+  const serial = Date.now().toString().slice(-6)
+  const name = `Sạc không dây 15W số ${serial}`
+  const slug = `sac-khong-day-15w-so-${serial}`
   await page.goto('/admin/collections/products/create')
-  await page.getByLabel('Tên sản phẩm').fill('Sạc không dây 15W')
+  await page.getByLabel('Tên sản phẩm').fill(name)
   await page.getByRole('button', { name: 'Giá và kho', exact: true }).click()
   const regular = page.getByLabel('Giá thường (₫)')
   await regular.fill('1.250.000')
@@ -17,17 +21,20 @@ test('an editor types a price with thousands separators, the product keeps whole
   await page.reload()
   await page.getByRole('button', { name: 'Giá và kho', exact: true }).click()
   await expect(page.getByLabel('Giá khuyến mãi (₫)')).toHaveValue('990.000')
-  const stored = await (await page.request.get('/api/products?where[slug][equals]=sac-khong-day-15w&depth=0')).json()
+  const stored = await (await page.request.get(`/api/products?where[slug][equals]=${slug}&depth=0`)).json()
   expect(stored.docs[0]).toMatchObject({ regularPrice: 1_250_000, salePrice: 990_000, price: 990_000 })
 
   // A price that is not a whole number of đồng is refused with its message.
   await page.getByLabel('Giá thường (₫)').fill('12,5 triệu')
-  await page.getByRole('button', { name: 'Xuất bản' }).click()
+  await page.keyboard.press('Tab')
+  const publish = page.getByRole('button', { name: 'Xuất bản' })
+  await expect(publish).toBeEnabled()
+  await publish.click()
   await expect(page.getByText('Giá là số đồng nguyên, không âm.').first()).toBeVisible()
-  const kept = await (await page.request.get('/api/products?where[slug][equals]=sac-khong-day-15w&depth=0')).json()
+  const kept = await (await page.request.get(`/api/products?where[slug][equals]=${slug}&depth=0`)).json()
   expect(kept.docs[0].regularPrice).toBe(1_250_000)
 
-  await page.goto('/san-pham/sac-khong-day-15w')
-  await expect(page.getByRole('heading', { level: 1, name: 'Sạc không dây 15W' })).toBeVisible()
+  await page.goto(`/san-pham/${slug}`)
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   await expect(page.locator('.product__summary .price')).toContainText('990.000 ₫')
 })

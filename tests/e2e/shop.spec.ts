@@ -17,11 +17,13 @@ test.describe('the shop without JavaScript', () => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/cua-hang')
       await expect(page.getByRole('heading', { level: 1, name: 'Cửa hàng' })).toBeVisible()
-      await expect(page.getByText('17 sản phẩm')).toBeVisible()
+      // The seed's 17 products, and any an editor added since (shop-admin.spec.ts adds one).
+      const total = Number((await page.locator('.shop__count').innerText()).replace(/\D/g, ''))
+      expect(total).toBeGreaterThanOrEqual(17)
       expect(await cardTitles(page)).toHaveLength(12)
       await page.getByRole('navigation', { name: 'Phân trang' }).getByRole('link', { name: 'Trang 2', exact: true }).click()
       await expect(page).toHaveURL('/cua-hang?e-page-products=2')
-      expect(await cardTitles(page)).toHaveLength(5)
+      expect(await cardTitles(page)).toHaveLength(total - 12)
 
       await page.goto('/cua-hang')
       await page.getByLabel('Sắp xếp theo').selectOption('price')

@@ -19,11 +19,13 @@ function NotFoundStatus(): never {
  * browser), so Next answers with an empty error document and leaves the 404 page to the browser, from its flight data:
  * without JavaScript, or once public pages lose the Next runtime, the reader sees a blank page. Here the 404 page is
  * the page's own server HTML, and the not-found signal, thrown inside a Suspense boundary after it, only gives the
- * answer its 404 status (Next sets it when a boundary fails during a prerender, keeping the HTML around it).
+ * answer its 404 status (Next sets it when a boundary fails during a prerender, keeping the HTML around it). A page
+ * rendered per request has chosen 200 before it knows: its `http-status` marker tells the front (front/page-status.mjs).
  */
 export function NotFoundAnswer() {
   return (
     <>
+      <meta name="http-status" content="404" />
       <NotFoundView />
       <Suspense fallback={null}>
         <NotFoundStatus />

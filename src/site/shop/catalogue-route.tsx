@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 import { type ProductPage, listProductCategories, listProducts } from '@/cms/shop-queries'
 import { type CatalogueQuery, catalogueHref, productCategoryFamily, readCatalogueQuery } from '@/features/shop/catalogue'
@@ -9,7 +9,7 @@ import { searchParamsOf } from '@/lib/search-params'
 import { payloadSecret } from '@/cms/secret'
 import { SHOP_NONCE } from '@/features/shop/cart-request'
 import { SiteFrame } from '../layout/SiteFrame'
-import { notFoundMetadata } from '../not-found/NotFoundAnswer'
+import { NotFoundAnswer, notFoundMetadata } from '../not-found/NotFoundAnswer'
 import { type Catalogue, CatalogueView } from './CatalogueView'
 import { SHOP_PATH, productCategoryPath } from './paths'
 
@@ -62,8 +62,7 @@ export async function catalogueMetadata(categorySlug: string | null, searchParam
 /** The shop (`/cua-hang`) or a product category's archive (`/danh-muc-san-pham/{slug}`). */
 export async function CatalogueRouteView({ categorySlug, searchParams }: { categorySlug: string | null; searchParams: SearchParams }) {
   const catalogue = await loadCatalogue(categorySlug, await queryOf(searchParams))
-  // Rendered per request (not prerendered): the not-found signal, thrown before anything is sent, answers 404.
-  if (!catalogue) notFound()
+  if (!catalogue) return <NotFoundAnswer />
   return (
     <SiteFrame view={{ categoryIds: [], kind: 'archive' }}>
       <CatalogueView catalogue={catalogue} />

@@ -1,0 +1,1 @@
+export declare function takePageStatus(body: string): { body: string; status: number | null }
