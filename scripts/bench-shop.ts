@@ -3,43 +3,31 @@
  * catalogue's reads as the shop's pages make them (uncached): filtered by a category, by a price range, by both,
  * sorted by price and by sales, and a far page. Prints p50 and p95 of each.
  */
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
+import { temporaryPayload } from './lib/temporary-payload'
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thuthuat-bench-shop-'))
-process.env.DATA_DIR = dir
-process.env.DATABASE_URL = `file:${path.join(dir, 'bench.db')}`
-
+const { run, done } = await temporaryPayload('thuthuat-bench-shop-')
 const { sql } = await import('@payloadcms/db-sqlite')
-const { getPayload } = await import('payload')
-const { default: config } = await import('../src/cms/payload.config')
-const { migrateDatabase } = await import('../src/cms/migrate')
 const { listProducts } = await import('../src/cms/shop-queries')
-
-const payload = await getPayload({ config })
-await migrateDatabase(payload)
-const db = (payload.db as unknown as { drizzle: { run: (query: unknown) => Promise<unknown> } }).drizzle
 
 const COUNT = 10_000
 const CATEGORIES = 20
 console.log(`Cửa hàng: đang tạo ${COUNT} sản phẩm trong ${CATEGORIES} danh mục…`)
-await db.run(sql`BEGIN`)
+await run(sql`BEGIN`)
 for (let id = 1; id <= CATEGORIES; id++) {
-  await db.run(sql`INSERT INTO product_categories (id, name, slug, "order") VALUES (${id}, ${`Danh mục ${id}`}, ${`danh-muc-${id}`}, ${id})`)
+  await run(sql`INSERT INTO product_categories (id, name, slug, "order") VALUES (${id}, ${`Danh mục ${id}`}, ${`danh-muc-${id}`}, ${id})`)
 }
 const day = 86_400_000
 for (let id = 1; id <= COUNT; id++) {
   // Prices from 50.000 to 5.000.000 đồng in steps of 1.000, spread by a multiplicative hash.
   const price = 50_000 + ((id * 7919) % 4951) * 1000
   const publishedAt = new Date(Date.UTC(2026, 0, 1) + id * (day / 10)).toISOString()
-  await db.run(
+  await run(
     sql`INSERT INTO products (id, name, slug, product_type, regular_price, price, manage_stock, stock_status, published_at, total_sales, _status)
         VALUES (${id}, ${`Sản phẩm ${id}`}, ${`san-pham-${id}`}, 'simple', ${price}, ${price}, 0, 'instock', ${publishedAt}, ${(id * 31) % 997}, 'published')`,
   )
-  await db.run(sql`INSERT INTO products_rels (parent_id, path, "order", product_categories_id) VALUES (${id}, 'categories', 1, ${1 + (id % CATEGORIES)})`)
+  await run(sql`INSERT INTO products_rels (parent_id, path, "order", product_categories_id) VALUES (${id}, 'categories', 1, ${1 + (id % CATEGORIES)})`)
 }
-await db.run(sql`COMMIT`)
+await run(sql`COMMIT`)
 
 const base = { page: 1, minPrice: null, maxPrice: null, categoryIds: null } as const
 const cases = [
@@ -67,6 +55,5 @@ for (const { name, query } of cases) {
   rows.push({ 'lọc cửa hàng (chưa có trong bộ đệm)': name, 'số lần': timings.length, 'p50 ms': at(50), 'p95 ms': at(95) })
 }
 console.table(rows)
-await payload.destroy()
-fs.rmSync(dir, { recursive: true, force: true })
+await done()
 process.exit(0)

@@ -4,6 +4,7 @@ import { editorOrOwnPost, editorOrOwnPostVersions, isStaff, publishedOrStaff } f
 import { ownBylineByDefault, ownBylineOnly } from '../access/bylines'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
+import { publishedAtField, stampPublishedAt } from '../fields/published-at'
 import { revalidateDeletedPost, revalidatePost } from '../hooks/revalidate'
 import { syncSearchIndex, unindexPost } from '../hooks/search-index'
 import { imagesOnly } from './Media'
@@ -25,7 +26,7 @@ export const Posts: CollectionConfig = {
     beforeChange: [
       ownBylineOnly,
       ({ data }) => {
-        if (data._status === 'published' && !data.publishedAt) data.publishedAt = new Date().toISOString()
+        stampPublishedAt(data)
         return data
       },
     ],
@@ -55,13 +56,7 @@ export const Posts: CollectionConfig = {
       defaultValue: ownBylineByDefault,
       admin: { position: 'sidebar' },
     },
-    {
-      name: 'publishedAt',
-      type: 'date',
-      label: 'Ngày đăng',
-      index: true,
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } },
-    },
+    publishedAtField,
     { name: 'featured', type: 'checkbox', label: 'Bài nổi bật', defaultValue: false, admin: { position: 'sidebar' } },
     seoField,
   ],

@@ -74,26 +74,17 @@ function CatalogueFilters({ catalogue }: { catalogue: Catalogue }) {
         <summary className="shop-filters__heading">{vi.shop.priceRange}</summary>
         <form method="get" action={basePath}>
           <div className="shop-filters__range">
-            <label>
-              <span>{vi.shop.minPrice}</span>
-              <input
-                name="min_price"
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="0"
-                defaultValue={query.minPrice === null ? '' : formatAmount(query.minPrice)}
-              />
-            </label>
-            <label>
-              <span>{vi.shop.maxPrice}</span>
-              <input
-                name="max_price"
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="1.000.000"
-                defaultValue={query.maxPrice === null ? '' : formatAmount(query.maxPrice)}
-              />
-            </label>
+            {(
+              [
+                ['min_price', vi.shop.minPrice, query.minPrice, '0'],
+                ['max_price', vi.shop.maxPrice, query.maxPrice, '1.000.000'],
+              ] as const
+            ).map(([name, label, value, placeholder]) => (
+              <label key={name}>
+                <span>{label}</span>
+                <input name={name} inputMode="numeric" autoComplete="off" placeholder={placeholder} defaultValue={value === null ? '' : formatAmount(value)} />
+              </label>
+            ))}
           </div>
           <KeptState query={query} keep={['order']} />
           <button type="submit" className="button button--secondary">

@@ -18,6 +18,7 @@ import * as migration_20261125_020748_captcha_provider from './20261125_020748_c
 import * as migration_20261125_081500_loop_indexes from './20261125_081500_loop_indexes'
 import * as migration_20261125_115147_popups from './20261125_115147_popups'
 import * as migration_20261127_013012_shop from './20261127_013012_shop'
+import * as migration_20261127_021423_shop_indexes from './20261127_021423_shop_indexes'
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261127_013012_shop.up,
     down: migration_20261127_013012_shop.down,
     name: '20261127_013012_shop',
+  },
+  {
+    up: migration_20261127_021423_shop_indexes.up,
+    down: migration_20261127_021423_shop_indexes.down,
+    name: '20261127_021423_shop_indexes',
   },
 ]

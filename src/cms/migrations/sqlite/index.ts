@@ -16,6 +16,7 @@ import * as migration_20261125_020731_captcha_provider from './20261125_020731_c
 import * as migration_20261125_081500_loop_indexes from './20261125_081500_loop_indexes'
 import * as migration_20261125_115124_popups from './20261125_115124_popups'
 import * as migration_20261127_013006_shop from './20261127_013006_shop'
+import * as migration_20261127_021417_shop_indexes from './20261127_021417_shop_indexes'
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261127_013006_shop.up,
     down: migration_20261127_013006_shop.down,
     name: '20261127_013006_shop',
+  },
+  {
+    up: migration_20261127_021417_shop_indexes.up,
+    down: migration_20261127_021417_shop_indexes.down,
+    name: '20261127_021417_shop_indexes',
   },
 ]
