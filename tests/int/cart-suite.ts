@@ -51,11 +51,11 @@ export function cartSuite(database: TestDatabase) {
     if (json) headers.accept = 'application/json'
     if (cookie) headers.cookie = cookie
     const response = await handleShopAjax(payload, new Request(`${SITE}/?shop-ajax=${action}`, { method: 'POST', headers, body }))
-    const setCookie = response.headers.get('set-cookie')
+    const cartCookie = response.headers.getSetCookie().find((line) => line.startsWith('thuthuat_cart='))
     return {
       status: response.status,
       body: json ? await response.json() : null,
-      cookie: setCookie ? setCookie.split(';')[0] : null,
+      cookie: cartCookie ? cartCookie.split(';')[0] : null,
       location: response.headers.get('location'),
     }
   }
