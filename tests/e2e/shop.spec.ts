@@ -77,7 +77,7 @@ test.describe('the shop without JavaScript', () => {
 
   test('the home page shows the best sellers in a carousel, each card linking to its product', async ({ page }) => {
     await page.goto('/')
-    const carousel = page.getByRole('region', { name: 'Phụ kiện nổi bật' })
+    const carousel = page.getByRole('region', { name: 'Phụ kiện bán chạy' })
     const titles = await carousel.locator('.product-card__title').allInnerTexts()
     expect(titles).toHaveLength(8)
     // The seed's best seller first.

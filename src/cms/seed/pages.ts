@@ -22,8 +22,8 @@ export function homePage(categories: { id: number; name: string; slug: string }[
       content: [
         section('featured', [title('featured', 'Nổi bật'), block('PostGrid', 'featured', { featuredOnly: true, count: 5, layout: 'featured' })]),
         section('shop', [
-          title('shop', 'Phụ kiện nổi bật'),
-          block('ProductCarousel', 'home', { ...carouselDefaults, label: 'Phụ kiện nổi bật', source: 'popular', category: null, count: 8 }),
+          title('shop', 'Phụ kiện bán chạy'),
+          block('ProductCarousel', 'home', { ...carouselDefaults, label: 'Phụ kiện bán chạy', source: 'popular', category: null, count: 8 }),
           block('Button', 'shop', { label: 'Xem cửa hàng', href: '/cua-hang', variant: 'link', align: 'right' }),
         ]),
         section('latest', [
