@@ -98,3 +98,16 @@ export const listRelatedProducts = cachedRead(
   },
   () => [PRODUCTS_TAG],
 )
+
+const readProductsByIds = cachedRead(
+  'products-by-id',
+  async (ids: number[]): Promise<Product[]> =>
+    ids.length ? ((await visitorFind({ collection: 'products', where: { id: { in: ids } }, limit: ids.length, depth: 1 })).docs as Product[]) : [],
+  () => [PRODUCTS_TAG],
+)
+
+/** The published products among `ids`, by id, with their pictures: what carts read, kept until products change. */
+export async function getProductsByIds(ids: number[]): Promise<Map<number, Product>> {
+  const products = await readProductsByIds([...new Set(ids)].sort((a, b) => a - b))
+  return new Map(products.map((product) => [product.id, product]))
+}

@@ -8,6 +8,7 @@ import { type ShopVariant, productVariants, priceSettings, stockSettings, varian
 import { availableQuantity, currentPrice } from '@/features/shop/logic'
 import { populatedAll } from '@/lib/stored-values'
 import { CART_PATH, productPath } from '@/site/shop/paths'
+import { getProductsByIds } from '../shop-queries'
 import { type CartOwner, type StoredCart, changeCart, findCart } from '@/server/cart/store'
 
 /** What one line of a cart can be bought as now: its product (published) and variant, price and stock; null when gone. */
@@ -30,19 +31,6 @@ function purchasable(product: Product, variant: string, now: Date): Purchasable 
   return { product, variant: null, unitPrice: price.price, regularUnitPrice: price.regularPrice, available: availableQuantity(stockSettings(product)) }
 }
 
-/** The published products among `ids`, by id, with their pictures. */
-async function productsById(payload: Payload, ids: number[]): Promise<Map<number, Product>> {
-  if (ids.length === 0) return new Map()
-  const { docs } = await payload.find({
-    collection: 'products',
-    where: { id: { in: ids } },
-    limit: ids.length,
-    depth: 1,
-    overrideAccess: false,
-  })
-  return new Map((docs as Product[]).map((product) => [product.id, product]))
-}
-
 const productName = (item: Purchasable) => (item.variant ? `${item.product.name} (${item.variant.key})` : item.product.name)
 
 /**
@@ -53,7 +41,7 @@ const productName = (item: Purchasable) => (item.variant ? `${item.product.name}
 export async function viewCart(payload: Payload, owner: CartOwner, now: Date, cart?: StoredCart | null): Promise<{ cart: StoredCart | null; view: CartView }> {
   const stored = cart === undefined ? await findCart(payload, owner, now) : cart
   const items = stored?.items ?? []
-  const products = await productsById(payload, [...new Set(items.map((item) => item.productId))])
+  const products = await getProductsByIds([...new Set(items.map((item) => item.productId))])
   const notices: ShopNotice[] = []
   const lines: CartLine[] = []
   const kept: CartItem[] = []
@@ -116,7 +104,7 @@ const CART_LINK = { href: CART_PATH, label: 'Xem giỏ hàng' }
 
 /** Adds a product to the owner's cart: checked against the published product, its variant and its stock. */
 async function addToCart(payload: Payload, owner: CartOwner, request: Extract<CartRequest, { action: 'add_to_cart' }>, now: Date): Promise<CartActionOutcome> {
-  const product = (await productsById(payload, [request.productId])).get(request.productId)
+  const product = (await getProductsByIds([request.productId])).get(request.productId)
   if (!product) return refused(404, 'Sản phẩm này không còn bán hoặc không tồn tại.')
   const variable = product.productType === 'variable'
   const names = (product.options ?? []).map((option) => option.name)
@@ -140,7 +128,7 @@ async function addToCart(payload: Payload, owner: CartOwner, request: Extract<Ca
 async function updateCart(payload: Payload, owner: CartOwner, request: Extract<CartRequest, { action: 'update_cart' }>, now: Date): Promise<CartActionOutcome> {
   const stored = await findCart(payload, owner, now)
   if (!stored) return refused(404, 'Giỏ hàng của bạn đã hết hạn hoặc trống.')
-  const products = await productsById(payload, [...new Set(stored.items.map((item) => item.productId))])
+  const products = await getProductsByIds([...new Set(stored.items.map((item) => item.productId))])
   const limits = new Map(
     stored.items.map((item) => {
       const product = products.get(item.productId)
