@@ -19,11 +19,24 @@ async function freshPostgresDatabase(adminUrl: string) {
   url.pathname = `/${name}`
   return {
     url: url.toString(),
+    // FORCE ends the test's own connections; an autovacuum worker (the server's, not the role's) cannot be ended by
+    // the test role ("must be a member of the role whose process is being terminated"): it is waited for, a few times.
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl })
       await client.connect()
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await client.end()
+      try {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+            return
+          } catch (error) {
+            if (attempt >= 10) throw error
+            await new Promise((resolve) => setTimeout(resolve, 500))
+          }
+        }
+      } finally {
+        await client.end()
+      }
     },
   }
 }
