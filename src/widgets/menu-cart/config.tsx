@@ -1,17 +1,11 @@
 import type { ComponentConfig } from '@puckeditor/core'
 import { MenuCart, type MenuCartSettings, defaultMenuCartSettings } from '@/site/shop/MenuCart'
+import { yesNoField } from '../fields'
 import { themeData } from '../theme-data'
 import { ThemePlaceholder } from '../ThemePlaceholder'
 
-type Props = Omit<MenuCartSettings, 'automatically_open_cart'> & { automatically_open_cart: 'yes' | 'no' }
-
-const yesNo = [
-  { label: 'Có', value: 'yes' },
-  { label: 'Không', value: 'no' },
-]
-
 /** The header's cart ("Giỏ hàng (menu)"): the spec's cart settings (section 3), under their names. */
-export const menuCartConfig: ComponentConfig<Props> = {
+export const menuCartConfig: ComponentConfig<MenuCartSettings> = {
   label: 'Giỏ hàng (menu)',
   fields: {
     open_cart: {
@@ -22,16 +16,16 @@ export const menuCartConfig: ComponentConfig<Props> = {
         { label: 'Rê chuột qua', value: 'mouseover' },
       ],
     },
-    automatically_open_cart: { type: 'radio', label: 'Tự mở sau khi thêm sản phẩm', options: yesNo },
+    automatically_open_cart: yesNoField('Tự mở sau khi thêm sản phẩm'),
     cart_page_url: { type: 'text', label: 'Địa chỉ trang giỏ hàng' },
     checkout_page_url: { type: 'text', label: 'Địa chỉ trang thanh toán' },
   },
-  defaultProps: { ...defaultMenuCartSettings, automatically_open_cart: 'yes' },
+  defaultProps: defaultMenuCartSettings,
   render: ({ id, puck, automatically_open_cart, open_cart, cart_page_url, checkout_page_url }) => {
     const data = themeData(puck.metadata)
     if (!data?.shopNonce) return <ThemePlaceholder text="Giỏ hàng (menu)" />
     const settings = {
-      automatically_open_cart: automatically_open_cart !== 'no',
+      automatically_open_cart: automatically_open_cart !== false,
       open_cart: open_cart === 'mouseover' ? ('mouseover' as const) : ('click' as const),
       cart_page_url: cart_page_url?.startsWith('/') ? cart_page_url : defaultMenuCartSettings.cart_page_url,
       checkout_page_url: checkout_page_url?.startsWith('/') ? checkout_page_url : defaultMenuCartSettings.checkout_page_url,
