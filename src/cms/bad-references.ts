@@ -21,16 +21,24 @@ const BAD_REFERENCE_CODES = new Set(['SQLITE_CONSTRAINT_FOREIGNKEY', '23503', '2
 /** SQLite's refusal of a reference to nothing, and its driver's of a value no column can hold (an object as an id). */
 const BAD_REFERENCE_MESSAGES = /FOREIGN KEY constraint failed|SQLite3 can only bind numbers, strings, bigints, buffers, and null/
 
+/** PostgreSQL's words for a date it cannot read (an empty or malformed `updatedAt`) or cannot hold. */
+const BAD_DATE_CODES = new Set(['22007', '22008'])
+
+const BAD_REFERENCE = 'Một liên kết (chuyên mục, thẻ, tác giả, ảnh…) trỏ tới mục không tồn tại hoặc không phải mã hợp lệ.'
+const BAD_DATE = 'Một ngày giờ gửi lên không hợp lệ.'
+
 /**
- * Whether a database error, or one it was caused by, is a reference to a row that does not exist, a malformed id or
- * a value of a kind no column holds: all sent by the client, since the site's own code stores ids.
+ * What to tell the client when a database error, or one it was caused by, is about a value it sent: a reference to a
+ * row that does not exist, a malformed id, a value of a kind no column holds, or a date the database cannot read
+ * (the site's own code stores ids and dates it made itself). Nothing for any other error.
  */
-export function isBadReference(error: unknown): boolean {
+export function clientMistakeIn(error: unknown): string | undefined {
   for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
     const { code, message } = cause as { code?: unknown; message?: unknown }
-    if (BAD_REFERENCE_CODES.has(String(code)) || BAD_REFERENCE_MESSAGES.test(String(message))) return true
+    if (BAD_REFERENCE_CODES.has(String(code)) || BAD_REFERENCE_MESSAGES.test(String(message))) return BAD_REFERENCE
+    if (BAD_DATE_CODES.has(String(code))) return BAD_DATE
   }
-  return false
+  return undefined
 }
 
 /**
@@ -45,7 +53,8 @@ export function refuseBadReferences(adapter: BaseDatabaseAdapter): void {
       try {
         return await original(args)
       } catch (error) {
-        if (isBadReference(error)) throw new Refusal('Một liên kết (chuyên mục, thẻ, tác giả, ảnh…) trỏ tới mục không tồn tại hoặc không phải mã hợp lệ.', 400)
+        const mistake = clientMistakeIn(error)
+        if (mistake) throw new Refusal(mistake, 400)
         throw error
       }
     }

@@ -327,4 +327,25 @@ export function fuzzRestSuite(database: TestDatabase) {
       { numRuns: 150 },
     )
   })
+
+  // Found by the property above on PostgreSQL: Payload lets a client send its own timestamps.
+  it(`refuses a copy or a save with an unreadable timestamp with 400 and stores nothing (${database})`, async () => {
+    const count = async () => ((await (await rest('GET', '/api/posts/count?draft=true', { token: editor })).json()) as { totalDocs: number }).totalDocs
+    const before = await count()
+    for (const date of ['', 'hôm qua', '99999-99-99', '<script>alert(1)</script>', 12, { $gt: 1 }]) {
+      for (const [method, path] of [
+        ['POST', '/api/posts/1/duplicate'],
+        ['POST', '/api/posts?draft=true'],
+        ['PATCH', '/api/posts/1'],
+      ] as const) {
+        const response = await rest(method, path, { token: editor, body: { title: 'Ngày lạ', updatedAt: date, createdAt: date } })
+        const shown = `${method} ${path} ${JSON.stringify(date)} → ${response.status}`
+        expect(response.status, shown).toBe(400)
+        expect(((await response.json()) as { errors: { message: string }[] }).errors[0].message, shown).toMatch(/ngày giờ hợp lệ/)
+      }
+    }
+    expect(await count()).toBe(before)
+    const kept = await rest('GET', '/api/posts/1?depth=0', { token: editor })
+    expect(((await kept.json()) as { title: string }).title).toBe('Chụp màn hình')
+  })
 }

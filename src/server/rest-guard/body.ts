@@ -14,6 +14,18 @@ function hasBuiltInKey(value: unknown): boolean {
   return Object.keys(value).some((key) => BUILT_IN_KEYS.has(key) || hasBuiltInKey((value as Record<string, unknown>)[key]))
 }
 
+/** Payload's own timestamps: a client may send them, and a date the database cannot read failed there as a 500. */
+const TIMESTAMPS = ['createdAt', 'updatedAt'] as const
+
+function isReadableDate(value: unknown): boolean {
+  if (value === null || value === undefined) return true
+  if (typeof value !== 'string') return false
+  const time = Date.parse(value)
+  if (!Number.isFinite(time)) return false
+  const year = new Date(time).getUTCFullYear()
+  return year >= 1 && year <= 9999
+}
+
 function parseObject(text: string): string | null {
   let value: unknown
   try {
@@ -22,7 +34,8 @@ function parseObject(text: string): string | null {
     return vi.api.badJson
   }
   if (!isPlainObject(value)) return vi.api.notAnObject
-  return hasBuiltInKey(value) ? vi.api.builtInKey : null
+  if (hasBuiltInKey(value)) return vi.api.builtInKey
+  return TIMESTAMPS.every((name) => isReadableDate(value[name])) ? null : vi.api.badTimestamp
 }
 
 /**
