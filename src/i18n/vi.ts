@@ -237,6 +237,8 @@ export const vi = {
     inStock: 'Còn hàng',
     inStockCount: (count: number) => `Còn ${count} sản phẩm`,
     outOfStock: 'Hết hàng',
+    outOfStockNamed: (name: string) => `${name}: hết hàng`,
+    productNotForSale: 'Sản phẩm này hiện không bán.',
     onBackorder: 'Đặt trước: giao khi có hàng',
     sku: 'Mã sản phẩm:',
     categoryLabel: 'Danh mục:',

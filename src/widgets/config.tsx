@@ -25,8 +25,10 @@ import { navMenuConfig } from './nav-menu/config'
 import { portfolioConfig } from './portfolio/config'
 import { postCarouselConfig } from './post-carousel/config'
 import { postGridConfig } from './post-grid/config'
+import { productBuyConfig } from './product-buy/config'
 import { productCarouselConfig } from './product-carousel/config'
 import { productGridConfig } from './product-grid/config'
+import { productPriceConfig } from './product-price/config'
 import { postContentConfig } from './post-content/config'
 import { postHeaderConfig } from './post-header/config'
 import { postImageConfig } from './post-image/config'
@@ -89,7 +91,7 @@ export const builderConfig: Config = {
     site: { title: 'Trang web', components: ['SiteLogo', 'NavMenu', 'MegaMenu', 'SearchForm', 'SiteCopyright', 'ContactDetails'] },
     single: { title: 'Bài viết', components: ['PostHeader', 'PostImage', 'PostContent', 'RelatedPosts'] },
     archive: { title: 'Lưu trữ', components: ['ArchiveHeader', 'ArchivePosts'] },
-    shop: { title: 'Cửa hàng', components: ['ProductGrid', 'ProductCarousel', 'MenuCart'] },
+    shop: { title: 'Cửa hàng', components: ['ProductGrid', 'ProductCarousel', 'ProductBuy', 'ProductPrice', 'MenuCart'] },
   },
   components: {
     Section: sectionConfig,
@@ -101,6 +103,8 @@ export const builderConfig: Config = {
     PostCarousel: postCarouselConfig,
     ProductGrid: productGridConfig,
     ProductCarousel: productCarouselConfig,
+    ProductBuy: productBuyConfig,
+    ProductPrice: productPriceConfig,
     TaxonomyFilter: taxonomyFilterConfig,
     Spacer: spacerConfig,
     Tabs: tabsConfig,

@@ -4,8 +4,10 @@ import { htmlEditorConfig } from './html/editor'
 import { portfolioEditorConfig } from './portfolio/editor'
 import { postCarouselEditorConfig } from './post-carousel/editor'
 import { postGridEditorConfig } from './post-grid/editor'
+import { productBuyEditorConfig } from './product-buy/editor'
 import { productCarouselEditorConfig } from './product-carousel/editor'
 import { productGridEditorConfig } from './product-grid/editor'
+import { productPriceEditorConfig } from './product-price/editor'
 import { tocEditorConfig } from './toc/editor'
 
 /**
@@ -18,6 +20,8 @@ export const editorComponents: Config['components'] = {
   PostCarousel: postCarouselEditorConfig,
   ProductGrid: productGridEditorConfig,
   ProductCarousel: productCarouselEditorConfig,
+  ProductBuy: productBuyEditorConfig,
+  ProductPrice: productPriceEditorConfig,
   Portfolio: portfolioEditorConfig,
   TableOfContents: tocEditorConfig,
   Html: htmlEditorConfig,

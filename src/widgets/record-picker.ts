@@ -7,7 +7,8 @@ export interface PickedRecord {
 }
 
 type Pickable =
-  { collection: 'categories' | 'tags' | 'authors' | 'product-categories'; nameField: 'name' } | { collection: 'posts' | 'popups'; nameField: 'title' }
+  | { collection: 'categories' | 'tags' | 'authors' | 'product-categories' | 'products'; nameField: 'name' }
+  | { collection: 'posts' | 'popups'; nameField: 'title' }
 
 /** A document picked from the REST API with the editor's session, in a searchable table (stored as its id and name). */
 export function recordPicker({ collection, nameField }: Pickable, label: string): ExternalField<PickedRecord | null> {

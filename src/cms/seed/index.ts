@@ -5,9 +5,9 @@ import { seedArticles } from './articles'
 import { seedAuthors, seedCategories, seedNavigation } from './catalog'
 import { renderSeedImage } from './images'
 import { figuresOf, markdownToLexical } from './markdown'
-import { aboutPage, consultationPage, contactPage, homePage, tipsPage } from './pages'
+import { aboutPage, consultationPage, contactPage, ebookPage, homePage, tipsPage } from './pages'
 import { widgetsPage } from './widgets-page'
-import { seedShop } from './shop'
+import { EBOOK_SKU, seedShop } from './shop'
 import { callbackPopup, securityCheckPopup, tipsPopup } from './popups'
 import { themeTemplates } from './templates'
 import type { SeedScreen } from './screens'
@@ -115,6 +115,8 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
   )
   await payload.updateGlobal({ slug: 'site-settings', data: { shareImage } })
   await seedShop(payload, new Date(), log)
+  const ebook = (await payload.find({ collection: 'products', where: { sku: { equals: EBOOK_SKU } }, depth: 0, limit: 1 })).docs[0]
+  await payload.create({ collection: 'pages', draft: false, data: { ...ebookPage({ id: ebook.id, name: ebook.name }), _status: 'published' } })
   const pages = await payload.find({ collection: 'pages', depth: 0, pagination: false, select: { slug: true } })
   const pageIds = new Map(pages.docs.map((page) => [page.slug, page.id]))
   await payload.updateGlobal({

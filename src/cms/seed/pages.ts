@@ -336,3 +336,51 @@ export function consultationPage(): SeedPage {
     },
   }
 }
+
+/** "Cẩm nang dùng điện thoại": a landing page for the e-book, with its price and add-to-cart button from the builder. */
+export function ebookPage(ebook: { id: number; name: string }): SeedPage {
+  const product = { id: ebook.id, name: ebook.name }
+  return {
+    title: 'Cẩm nang dùng điện thoại cho người mới',
+    slug: 'cam-nang-nguoi-moi',
+    layout: {
+      root: { props: {} },
+      content: [
+        block('Section', 'ebook-hero', {
+          columns: '1',
+          spacing: 'large',
+          backgroundType: 'gradient',
+          background: '#e8f0fe',
+          gradientTo: '#fef3c7',
+          gradientAngle: 135,
+          content: [
+            block('Heading', 'ebook-title', { text: 'Cẩm nang dùng điện thoại cho người mới', level: 'h1', align: 'center' }),
+            block('Text', 'ebook-lead', {
+              text: '120 trang chữ to, hình minh hoạ từng bước: từ cài đặt máy, nhắn tin Zalo, chụp ảnh đến nhận biết tin nhắn lừa đảo. Tệp PDF, tải về ngay sau khi mua, đọc được trên điện thoại và máy tính.',
+              align: 'center',
+            }),
+            block('ProductPrice', 'ebook', { product, size: 'large', showBadge: true, align: 'center' }),
+            block('ProductBuy', 'ebook', { product, label: 'Mua sách điện tử', showQuantity: false, align: 'center' }),
+          ],
+        }),
+        block('Section', 'ebook-contents', {
+          columns: '1',
+          spacing: 'medium',
+          content: [
+            block('Heading', 'ebook-contents', { text: 'Trong sách có gì?', level: 'h2', align: 'left' }),
+            block('IconList', 'ebook-contents', {
+              colour: '#0b5cd5',
+              items: [
+                { icon: 'check', text: 'Làm quen với iPhone và Android: nút bấm, cài đặt, cập nhật.', href: '' },
+                { icon: 'check', text: 'Nhắn tin, gọi video và gửi ảnh qua Zalo.', href: '' },
+                { icon: 'check', text: 'Chụp ảnh đẹp và sao lưu ảnh để không bao giờ mất.', href: '' },
+                { icon: 'check', text: 'Nhận biết tin nhắn, cuộc gọi lừa đảo và bảo vệ tài khoản ngân hàng.', href: '' },
+                { icon: 'check', text: 'Tiết kiệm pin và dung lượng cho máy cũ.', href: '' },
+              ],
+            }),
+          ],
+        }),
+      ],
+    },
+  }
+}

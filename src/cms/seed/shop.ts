@@ -56,6 +56,9 @@ export interface SeedProduct {
 
 const colours = { black: '#1f2937', white: '#e5e7eb', blue: '#2563eb', pink: '#f472b6', green: '#0f766e' }
 
+/** The downloadable e-book's SKU: its landing page (seed/pages.ts) sells it. */
+export const EBOOK_SKU = 'TT-EBOOK-01'
+
 export const seedProducts: SeedProduct[] = [
   {
     name: 'Củ sạc nhanh USB-C 20W',
@@ -283,7 +286,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Cẩm nang dùng điện thoại cho người mới (sách điện tử)',
     slug: 'cam-nang-dung-dien-thoai-sach-dien-tu',
-    sku: 'TT-EBOOK-01',
+    sku: EBOOK_SKU,
     category: 'dich-vu-tai-lieu',
     shortDescription: '120 trang hướng dẫn có hình: cài đặt, Zalo, chụp ảnh, bảo mật, tiết kiệm pin. Tệp PDF tải về ngay.',
     description:

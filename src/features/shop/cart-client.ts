@@ -1,3 +1,5 @@
+import { CART_CHANGED_EVENT, CART_STORAGE_KEY } from './cart-signals'
+
 /**
  * What the shop's behaviours share in the browser: sending a cart change, asking for the cart's fragments, putting
  * fragments into the page, and telling the other parts of the page and the other tabs that the cart changed.
@@ -15,17 +17,7 @@ export interface CartAnswer {
   fragments: Record<string, string> | null
 }
 
-/** The event the page receives after a cart change (`detail`: the answer and whether an add made it). */
-export const CART_CHANGED_EVENT = 'thuthuat:cart-changed'
-/** The storage key whose change tells other tabs to read the cart again. */
-const CART_STORAGE_KEY = 'thuthuat_cart_changed'
 const NETWORK_ERROR: CartNotice = { kind: 'error', message: 'Không kết nối được với cửa hàng. Hãy kiểm tra mạng rồi thử lại.' }
-
-/** How many items the cart holds, as its readable cookie says (0 without a cart). */
-export function cartCount(): number {
-  const match = /(?:^|;\s*)thuthuat_cart_count=(\d+)/.exec(document.cookie)
-  return match ? Number(match[1]) : 0
-}
 
 async function postJson(url: string, body: FormData): Promise<{ status: number; json: Record<string, unknown> } | null> {
   try {
@@ -75,13 +67,6 @@ export function announceCartChange(answer: CartAnswer, added: boolean): void {
   } catch {
     // Storage refused (private mode): other tabs follow on their next page.
   }
-}
-
-/** Calls `listener` when another tab changed the cart. */
-export function onOtherTabChange(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => event.key === CART_STORAGE_KEY && listener()
-  window.addEventListener('storage', onStorage)
-  return () => window.removeEventListener('storage', onStorage)
 }
 
 /** Shows a notice in a notices container (BEHAVIOUR.md "Shop": a status or an alert, scrolled into view). */

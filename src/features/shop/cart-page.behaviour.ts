@@ -1,4 +1,5 @@
-import { announceCartChange, applyFragments, onOtherTabChange, sendCartChange, showNotice } from './cart-client'
+import { announceCartChange, applyFragments, sendCartChange, showNotice } from './cart-client'
+import { onOtherTabChange } from './cart-signals'
 import { CART_UPDATE_DELAY_MS } from './logic'
 
 /**

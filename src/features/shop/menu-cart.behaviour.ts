@@ -1,24 +1,6 @@
-import {
-  CART_CHANGED_EVENT,
-  type CartAnswer,
-  announceCartChange,
-  applyFragments,
-  cartCount,
-  fetchFragments,
-  onOtherTabChange,
-  sendCartChange,
-} from './cart-client'
-
-/**
- * The header's cart (spec sections 2 to 4, "Mini-cart"; BEHAVIOUR.md "Shop"). The toggle opens the mini-cart on click
- * or on mouseover (`data-open-cart`), except where the page is both the cart and the checkout page, where it stays a
- * link to the cart page. The mini-cart closes on an outside click, Escape or its close button; focus moves into it and
- * back to the toggle. It opens by itself after an add (`data-auto-open`). The count, subtotal and lines come from the
- * fragments call: at once when the cart's readable cookie says it holds something, else when the mini-cart opens, and
- * again when another tab changes the cart.
- */
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])'
-const HOVER_CLOSE_MS = 300
+import type { CartAnswer } from './cart-client'
+import { CART_CHANGED_EVENT, cartCount, onOtherTabChange } from './cart-signals'
+import type { Waiting } from './menu-cart-panel'
 
 const samePath = (url: string) => {
   try {
@@ -28,108 +10,64 @@ const samePath = (url: string) => {
   }
 }
 
+/**
+ * The header's cart toggle (spec sections 2 to 4, "Mini-cart"). Every page has it, so this part is small: the
+ * mini-cart itself (menu-cart-panel.ts) loads at once only when the cart's readable cookie says it holds something,
+ * else when the reader comes near the toggle (pointer, focus, touch), clicks it, adds to the cart or changes the cart
+ * in another tab. Until then the toggle is a link to the cart page. On a page that is both the cart and the checkout
+ * page it stays that link (spec section 2).
+ */
 export default function start(marker: HTMLElement): (() => void) | void {
   const root = marker.closest<HTMLElement>('.menu-cart')
   const toggle = root?.querySelector<HTMLAnchorElement>('.menu-cart__toggle')
   const panel = root?.querySelector<HTMLElement>('.menu-cart__panel')
   if (!root || !toggle || !panel) return
-  const { openCart, autoOpen, cartUrl = '', checkoutUrl = '', nonce = '' } = root.dataset
-  // Spec section 2: on a page that is both the cart and the checkout page, the toggle is a plain link to the cart.
+  const { cartUrl = '', checkoutUrl = '' } = root.dataset
   if (samePath(cartUrl) && samePath(checkoutUrl)) return
 
-  let loaded = false
-  let hoverTimer: ReturnType<typeof setTimeout> | undefined
-  toggle.setAttribute('role', 'button')
-  toggle.setAttribute('aria-controls', panel.id)
-  toggle.setAttribute('aria-expanded', 'false')
-
-  async function refresh() {
-    const fragments = await fetchFragments(nonce)
-    if (!fragments) return
-    // Only the header's parts: the cart page's table is the page's own to update (a reader may be typing in it).
-    applyFragments(Object.fromEntries(Object.entries(fragments).filter(([selector]) => selector.startsWith('.menu-cart__'))))
-    loaded = true
+  let stopped = false
+  let stopPanel: (() => void) | undefined
+  let loading: Promise<void> | undefined
+  // What the mini-cart is to finish once loaded: the latest event before then (a click wins over coming near).
+  let waiting: Waiting = { kind: 'none' }
+  const load = (event: Waiting) => {
+    if (event.kind !== 'none' && waiting.kind !== 'click') waiting = event
+    // Should the mini-cart fail to load, the toggle is the cart page's link again.
+    loading ??= import('./menu-cart-panel')
+      .then(({ startMenuCart }) => {
+        stopWaiting()
+        if (!stopped) stopPanel = startMenuCart(root, toggle, panel, waiting)
+      })
+      .catch(stopWaiting)
   }
 
-  const isOpen = () => !panel.hidden
-  function open(moveFocus: boolean) {
-    if (!loaded) void refresh()
-    panel!.hidden = false
-    toggle!.setAttribute('aria-expanded', 'true')
-    if (moveFocus) (panel!.querySelector<HTMLElement>(`.menu-cart__body ${FOCUSABLE}`) ?? panel!.querySelector<HTMLElement>('.menu-cart__close'))?.focus()
-  }
-  function close(returnFocus: boolean) {
-    if (!isOpen()) return
-    panel!.hidden = true
-    toggle!.setAttribute('aria-expanded', 'false')
-    if (returnFocus) toggle!.focus()
-  }
-
-  const onToggle = (event: MouseEvent) => {
+  const onNear = () => load({ kind: 'none' })
+  // Until the mini-cart has started, a click on the toggle waits for it instead of following the link.
+  const onClick = (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
     event.preventDefault()
-    if (isOpen()) close(false)
-    else open(event.detail === 0)
-  }
-  const onKey = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && isOpen()) close(true)
-    // Space on a link-turned-button opens it too.
-    if (event.key === ' ' && event.target === toggle) {
-      event.preventDefault()
-      if (isOpen()) close(false)
-      else open(true)
-    }
-  }
-  const onOutside = (event: PointerEvent) => {
-    if (isOpen() && !root.contains(event.target as Node)) close(false)
-  }
-  const onPanelClick = async (event: MouseEvent) => {
-    const target = event.target as Element
-    if (target.closest('.menu-cart__close')) return close(true)
-    const step = target.closest<HTMLButtonElement>('button[data-cart-line]')
-    if (!step) return
-    const body = new FormData()
-    body.set('_nonce', nonce)
-    body.set('line_0', step.dataset.cartLine ?? '')
-    body.set('quantity_0', step.dataset.cartQuantity ?? '0')
-    step.disabled = true
-    const answer = await sendCartChange('update_cart', body)
-    if (answer.fragments) applyFragments(answer.fragments)
-    announceCartChange(answer, false)
-    panel.querySelector<HTMLElement>(`.menu-cart__body ${FOCUSABLE}`)?.focus()
+    load({ kind: 'click', keyboard: event.detail === 0 })
   }
   const onChanged = (event: Event) => {
     const { answer, added } = (event as CustomEvent<{ answer: CartAnswer; added: boolean }>).detail
-    if (answer.fragments) loaded = true
-    if (added && answer.ok && autoOpen === 'true') open(false)
+    load({ kind: 'changed', answer, added })
   }
-  const onEnter = () => {
-    clearTimeout(hoverTimer)
-    if (!isOpen()) open(false)
-  }
-  const onLeave = () => {
-    hoverTimer = setTimeout(() => close(false), HOVER_CLOSE_MS)
+  const nearEvents = ['pointerenter', 'focusin', 'touchstart'] as const
+  for (const name of nearEvents) root.addEventListener(name, onNear, { passive: true })
+  toggle.addEventListener('click', onClick)
+  document.addEventListener(CART_CHANGED_EVENT, onChanged)
+  const stopFollowing = onOtherTabChange(() => load({ kind: 'refresh' }))
+  function stopWaiting() {
+    for (const name of nearEvents) root!.removeEventListener(name, onNear)
+    toggle!.removeEventListener('click', onClick)
+    document.removeEventListener(CART_CHANGED_EVENT, onChanged)
+    stopFollowing()
   }
 
-  toggle.addEventListener('click', onToggle)
-  document.addEventListener('keydown', onKey)
-  document.addEventListener('pointerdown', onOutside)
-  panel.addEventListener('click', onPanelClick)
-  document.addEventListener(CART_CHANGED_EVENT, onChanged)
-  if (openCart === 'mouseover') {
-    root.addEventListener('mouseenter', onEnter)
-    root.addEventListener('mouseleave', onLeave)
-  }
-  const stopFollowing = onOtherTabChange(() => void refresh())
-  if (cartCount() > 0) void refresh()
+  if (cartCount() > 0) load({ kind: 'refresh' })
   return () => {
-    toggle.removeEventListener('click', onToggle)
-    document.removeEventListener('keydown', onKey)
-    document.removeEventListener('pointerdown', onOutside)
-    panel.removeEventListener('click', onPanelClick)
-    document.removeEventListener(CART_CHANGED_EVENT, onChanged)
-    root.removeEventListener('mouseenter', onEnter)
-    root.removeEventListener('mouseleave', onLeave)
-    stopFollowing()
+    stopped = true
+    stopWaiting()
+    stopPanel?.()
   }
 }

@@ -16,11 +16,17 @@ export function AddToCartForm({
   available,
   nonce,
   idPrefix = 'product',
+  label = vi.shop.addToCart,
+  showQuantity = true,
 }: {
   product: Product
   available: number | null
   nonce: string
+  /** Unique on the page: the option fields' ids start with it. */
   idPrefix?: string
+  label?: string
+  /** Without it the form adds one. */
+  showQuantity?: boolean
 }) {
   const options = product.productType === 'variable' ? productOptions(product.options) : []
   const max = Math.min(available ?? maxLineQuantity, maxLineQuantity)
@@ -44,12 +50,16 @@ export function AddToCartForm({
         </div>
       ))}
       <div className="add-to-cart__buy">
-        <label className="add-to-cart__quantity">
-          <span className="visually-hidden">{vi.shop.quantity}</span>
-          <input type="number" name="quantity" defaultValue={1} min={1} max={max} step={1} inputMode="numeric" required />
-        </label>
+        {showQuantity ? (
+          <label className="add-to-cart__quantity">
+            <span className="visually-hidden">{vi.shop.quantity}</span>
+            <input type="number" name="quantity" defaultValue={1} min={1} max={max} step={1} inputMode="numeric" required />
+          </label>
+        ) : (
+          <input type="hidden" name="quantity" value="1" />
+        )}
         <button type="submit" className="button add-to-cart__button">
-          {vi.shop.addToCart}
+          {label}
         </button>
       </div>
       <BehaviourMarker name="addToCart" />

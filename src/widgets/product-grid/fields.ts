@@ -22,3 +22,6 @@ export const productListFields: Fields<ProductListFields> = {
 }
 
 export const productListDefaults: ProductListFields = { source: 'latest', category: null, count: 8 }
+
+/** The product a single-product widget shows. */
+export const productPickerField = recordPicker({ collection: 'products', nameField: 'name' }, 'Sản phẩm')

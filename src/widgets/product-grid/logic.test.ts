@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { MAX_PRODUCTS, PRODUCT_SOURCES, productListQuery, readProductListSettings } from './logic'
+import { MAX_PRODUCTS, PRODUCT_SOURCES, pickedProductId, productListQuery, readProductListSettings } from './logic'
 
 describe('readProductListSettings', () => {
   it('reads the source, the category (only for that source) and a count within bounds', () => {
@@ -31,5 +31,16 @@ describe('productListQuery', () => {
     expect(productListQuery({ source: 'on_sale', categoryId: null, count: 4 }, []).limit).toBe(12)
     expect(productListQuery({ source: 'category', categoryId: 2, count: 4 }, [2, 5]).where).toEqual({ categories: { in: [2, 5] } })
     expect(productListQuery({ source: 'category', categoryId: 9, count: 4 }, []).where).toEqual({ categories: { in: [0] } })
+  })
+})
+
+describe('pickedProductId', () => {
+  it('reads the picked product’s id, and nothing from a missing or hostile value', () => {
+    expect(pickedProductId({ product: { id: 17, name: 'Cẩm nang' } })).toBe(17)
+    expect(pickedProductId({ product: null })).toBeNull()
+    expect(pickedProductId({})).toBeNull()
+    expect(pickedProductId({ product: { id: '17; DROP TABLE products' } })).toBeNull()
+    expect(pickedProductId({ product: { id: -3 } })).toBeNull()
+    expect(pickedProductId({ product: 'Cẩm nang' })).toBeNull()
   })
 })

@@ -48,3 +48,8 @@ export function productListQuery(settings: ProductListSettings, categoryFamily: 
       return { where: {}, sort: '-publishedAt', limit: settings.count }
   }
 }
+
+/** The product a single-product widget (add-to-cart button, price) shows, as its stored picker holds it; null when none. */
+export function pickedProductId(props: Record<string, unknown>): number | null {
+  return props.product && typeof props.product === 'object' ? relationId((props.product as { id?: unknown }).id) : null
+}

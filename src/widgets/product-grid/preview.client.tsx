@@ -44,3 +44,26 @@ export function ProductListPreview({ settings, render }: { settings: ProductList
   if (!products.length) return <ThemePlaceholder text="Chưa có sản phẩm nào khớp lựa chọn này." />
   return render(products)
 }
+
+/** In the editor: the product a single-product widget shows, fetched from the REST API (published products only). */
+export function PickedProductPreview({ productId, render }: { productId: number | null; render: (product: Product) => ReactNode }) {
+  const [product, setProduct] = useState<Product | null | undefined>(undefined)
+  useEffect(() => {
+    let current = true
+    setProduct(undefined)
+    if (productId === null) return
+    const params = whereParams(
+      { and: [{ id: { equals: productId } }, { _status: { equals: 'published' } }] },
+      'where',
+      new URLSearchParams({ depth: '1', limit: '1' }),
+    )
+    void docsAt<Product>(`/api/products?${params}`).then((found) => current && setProduct(found[0] ?? null))
+    return () => {
+      current = false
+    }
+  }, [productId])
+  if (productId === null) return <ThemePlaceholder text="Chọn một sản phẩm trong cột cài đặt." />
+  if (product === undefined) return <ThemePlaceholder text="Đang tải sản phẩm…" />
+  if (product === null) return <ThemePlaceholder text="Sản phẩm này chưa đăng hoặc đã bị xoá." />
+  return render(product)
+}
