@@ -29,7 +29,7 @@ for (let id = 1; id <= COUNT; id++) {
 }
 await run(sql`COMMIT`)
 
-const base = { page: 1, minPrice: null, maxPrice: null, categoryIds: null } as const
+const base = { page: 1, minPrice: null, maxPrice: null, categoryIds: null, tagIds: null } as const
 const cases = [
   { name: 'mới nhất, trang 1', query: { ...base, order: 'date' as const } },
   { name: 'một danh mục', query: { ...base, order: 'date' as const, categoryIds: [7] } },

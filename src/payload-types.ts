@@ -75,6 +75,7 @@ export interface Config {
     tags: Tag;
     products: Product;
     'product-categories': ProductCategory;
+    'product-tags': ProductTag;
     carts: Cart;
     authors: Author;
     media: Media;
@@ -100,6 +101,7 @@ export interface Config {
     tags: TagsSelect<false> | TagsSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     'product-categories': ProductCategoriesSelect<false> | ProductCategoriesSelect<true>;
+    'product-tags': ProductTagsSelect<false> | ProductTagsSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     authors: AuthorsSelect<false> | AuthorsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -565,6 +567,7 @@ export interface Product {
     noindex?: boolean | null;
   };
   categories?: (number | ProductCategory)[] | null;
+  tags?: (number | ProductTag)[] | null;
   publishedAt?: string | null;
   featured?: boolean | null;
   /**
@@ -591,6 +594,20 @@ export interface ProductCategory {
   image?: (number | null) | Media;
   parent?: (number | null) | ProductCategory;
   order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-tags".
+ */
+export interface ProductTag {
+  id: number;
+  name: string;
+  /**
+   * Để trống để tạo tự động từ tiêu đề.
+   */
+  slug?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -881,6 +898,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'product-categories';
         value: number | ProductCategory;
+      } | null)
+    | ({
+        relationTo: 'product-tags';
+        value: number | ProductTag;
       } | null)
     | ({
         relationTo: 'carts';
@@ -1191,6 +1212,7 @@ export interface ProductsSelect<T extends boolean = true> {
         noindex?: T;
       };
   categories?: T;
+  tags?: T;
   publishedAt?: T;
   featured?: T;
   price?: T;
@@ -1210,6 +1232,16 @@ export interface ProductCategoriesSelect<T extends boolean = true> {
   image?: T;
   parent?: T;
   order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-tags_select".
+ */
+export interface ProductTagsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -24,6 +24,7 @@ import { Subscribers } from './collections/Subscribers'
 import { Tags } from './collections/Tags'
 import { Popups } from './collections/Popups'
 import { ProductCategories } from './collections/ProductCategories'
+import { ProductTags } from './collections/ProductTags'
 import { Products } from './collections/Products'
 import { Templates } from './collections/Templates'
 import { Users } from './collections/Users'
@@ -78,6 +79,7 @@ const config = buildConfig({
     Tags,
     Products,
     ProductCategories,
+    ProductTags,
     Carts,
     Authors,
     Media,

@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 import { cache } from 'react'
-import type { Product, ProductCategory } from '@/payload-types'
+import type { Product, ProductCategory, ProductTag } from '@/payload-types'
 import type { CatalogueQuery, ProductOrder } from '@/features/shop/catalogue'
 import { cachedRead } from './cache/cached-read'
 import { PRODUCTS_TAG, productTag } from './cache/tags'
@@ -33,6 +33,16 @@ export const listProductCategories = cachedRead(
   () => [PRODUCTS_TAG],
 )
 
+/** Every product tag, by name (the catalogue's filter lists them). */
+export const listProductTags = cachedRead(
+  'product-tags',
+  async (): Promise<ProductTag[]> => (await visitorFind({ collection: 'product-tags', sort: 'name', limit: 200, depth: 0 })).docs as ProductTag[],
+  () => [PRODUCTS_TAG],
+)
+
+/** What the catalogue lists: its state, with categories and tags as ids (null: any; an empty list: none). */
+export type ProductListQuery = Omit<CatalogueQuery, 'categories' | 'tags'> & { categoryIds: number[] | null; tagIds: number[] | null }
+
 /** Published products matching `where`, in `sort` order: the product grids' and carousels' lists. */
 export const listProductsWhere = cachedRead(
   'product-list',
@@ -43,9 +53,10 @@ export const listProductsWhere = cachedRead(
 
 const readProducts = cachedRead(
   'products',
-  async (query: Omit<CatalogueQuery, 'categories'> & { categoryIds: number[] | null }, limit: number): Promise<ProductPage> => {
+  async (query: ProductListQuery, limit: number): Promise<ProductPage> => {
     const conditions: Where[] = []
     if (query.categoryIds) conditions.push({ categories: { in: query.categoryIds } })
+    if (query.tagIds) conditions.push({ tags: { in: query.tagIds } })
     if (query.minPrice !== null) conditions.push({ price: { greater_than_equal: query.minPrice } })
     if (query.maxPrice !== null) conditions.push({ price: { less_than_equal: query.maxPrice } })
     const result = await visitorFind({
@@ -62,11 +73,11 @@ const readProducts = cachedRead(
 )
 
 /**
- * A page of the catalogue in the state `query` names; `categoryIds` null lists every category, an empty list none
- * (the address named only unknown categories). A page past the last is empty, with the real number of pages.
+ * A page of the catalogue in the state `query` names; `categoryIds` or `tagIds` null lists every category or tag, an
+ * empty list none (the address named only unknown ones). A page past the last is empty, with the real number of pages.
  */
-export function listProducts(query: Omit<CatalogueQuery, 'categories'> & { categoryIds: number[] | null }, limit = PRODUCTS_PER_PAGE): Promise<ProductPage> {
-  if (query.categoryIds?.length === 0) return Promise.resolve({ products: [], page: 1, totalPages: 0, totalDocs: 0 })
+export function listProducts(query: ProductListQuery, limit = PRODUCTS_PER_PAGE): Promise<ProductPage> {
+  if (query.categoryIds?.length === 0 || query.tagIds?.length === 0) return Promise.resolve({ products: [], page: 1, totalPages: 0, totalDocs: 0 })
   return readProducts(query, limit)
 }
 

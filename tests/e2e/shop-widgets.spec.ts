@@ -83,3 +83,19 @@ test.describe('one product on a builder page', () => {
     })
   })
 })
+
+test.describe('product tags', () => {
+  test('a product’s tag lists the shop’s products with it, and choosing it again lists them all', async ({ page }) => {
+    await page.goto('/san-pham/cap-usb-c-100w-2m')
+    await page.locator('.product__meta').getByRole('link', { name: 'USB-C' }).click()
+    await expect(page).toHaveURL('/cua-hang?e-filter-products-product_tag=usb-c')
+    const titles = page.locator('.shop-products .product-card__title')
+    await expect(titles).toHaveCount(5)
+    await expect(titles.filter({ hasText: 'Ốp lưng' })).toHaveCount(0)
+    const chosen = page.getByRole('link', { name: 'USB-C (đang lọc, bấm để bỏ)' })
+    await expect(chosen).toHaveAttribute('aria-current', 'true')
+    await chosen.click()
+    await expect(page).toHaveURL('/cua-hang')
+    await expectNoAxeViolations(page)
+  })
+})

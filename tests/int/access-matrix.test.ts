@@ -28,6 +28,7 @@ const collectionRules = {
   // The shop's catalogue: visitors and customers see what is published; editors and administrators run the shop.
   products: ['p----', 'p----', 'y----', 'yyyyy', 'yyyyy'],
   'product-categories': ['y---.', 'y---.', 'y---.', 'yyyy.', 'yyyy.'],
+  'product-tags': ['y---.', 'y---.', 'y---.', 'yyyy.', 'yyyy.'],
   // Shoppers' carts: only the cart endpoints write them; administrators may look and delete.
   carts: ['----.', '----.', '----.', '----.', 'y--y.'],
   tags: ['y---.', 'y---.', 'yy--.', 'yyyy.', 'yyyy.'],

@@ -86,7 +86,7 @@ describe('the catalogue as visitors read it', () => {
     }
     await payload.create({ collection: 'products', draft: true, data: { name: 'Cáp nháp', regularPrice: 10_000, categories: [cables.id], _status: 'draft' } })
 
-    const base = { order: 'price' as const, page: 1, minPrice: null, maxPrice: null }
+    const base = { order: 'price' as const, page: 1, minPrice: null, maxPrice: null, tagIds: null }
     const byPrice = await listProducts({ ...base, categoryIds: [accessories.id, cables.id] })
     expect(byPrice.products.map((item) => item.regularPrice)).toEqual([45_000, 80_000, 120_000, 300_000])
     const ranged = await listProducts({ ...base, order: 'price-desc', minPrice: 50_000, maxPrice: 150_000, categoryIds: [cables.id] })
@@ -105,5 +105,24 @@ describe('the catalogue as visitors read it', () => {
     await payload.create({ collection: 'products', draft: true, data: { name: 'Kính nháp', regularPrice: 1, _status: 'draft' } })
     expect((await getProductBySlug('kinh-cuong-luc'))?.name).toBe('Kính cường lực')
     expect(await getProductBySlug('kinh-nhap')).toBeNull()
+  })
+
+  it('lists a tag’s products, none for a tag no product has, and a tag in use can be deleted', async () => {
+    const { listProducts, listProductTags } = await import('@/cms/shop-queries')
+    const usbC = await payload.create({ collection: 'product-tags', data: { name: 'USB-C' } })
+    const gift = await payload.create({ collection: 'product-tags', data: { name: 'Quà tặng' } })
+    expect(usbC.slug).toBe('usb-c')
+    await product({ name: 'Cáp USB-C bện dù', regularPrice: 120_000, tags: [usbC.id] })
+    await product({ name: 'Sạc USB-C làm quà', regularPrice: 250_000, tags: [usbC.id, gift.id] })
+    await product({ name: 'Ốp lưng không thẻ', regularPrice: 90_000 })
+    const base = { order: 'price' as const, page: 1, minPrice: null, maxPrice: null, categoryIds: null }
+    expect((await listProducts({ ...base, tagIds: [usbC.id] })).products.map((item) => item.name)).toEqual(['Cáp USB-C bện dù', 'Sạc USB-C làm quà'])
+    expect((await listProducts({ ...base, tagIds: [gift.id] })).products.map((item) => item.name)).toEqual(['Sạc USB-C làm quà'])
+    expect((await listProducts({ ...base, tagIds: [] })).totalDocs).toBe(0)
+    expect((await listProductTags()).map((tag) => tag.name)).toEqual(expect.arrayContaining(['USB-C', 'Quà tặng']))
+
+    await payload.delete({ collection: 'product-tags', id: gift.id })
+    const { docs } = await payload.find({ collection: 'products', where: { name: { equals: 'Sạc USB-C làm quà' } }, depth: 0 })
+    expect(docs[0].tags).toEqual([usbC.id])
   })
 })

@@ -193,6 +193,7 @@ export const Products: CollectionConfig = {
       label: 'Danh mục',
       admin: { position: 'sidebar' },
     },
+    { name: 'tags', type: 'relationship', relationTo: 'product-tags', hasMany: true, label: 'Thẻ', maxRows: 20, admin: { position: 'sidebar' } },
     publishedAtField,
     { name: 'featured', type: 'checkbox', label: 'Sản phẩm nổi bật', defaultValue: false, admin: { position: 'sidebar' } },
     {

@@ -56,6 +56,28 @@ export interface SeedProduct {
 
 const colours = { black: '#1f2937', white: '#e5e7eb', blue: '#2563eb', pink: '#f472b6', green: '#0f766e' }
 
+/** The shop's tags and the products (by slug) that carry them. */
+const seedProductTags = [
+  {
+    slug: 'sac-nhanh',
+    name: 'Sạc nhanh',
+    products: ['cu-sac-nhanh-usb-c-20w', 'cu-sac-gan-65w-ba-cong', 'cap-usb-c-100w-2m', 'pin-du-phong-sac-nhanh', 'bo-sac-nhanh-kem-cap-samsung-25w'],
+  },
+  {
+    slug: 'usb-c',
+    name: 'USB-C',
+    products: ['cu-sac-nhanh-usb-c-20w', 'cu-sac-gan-65w-ba-cong', 'cap-usb-c-sang-lightning-1m', 'cap-usb-c-100w-2m', 'bo-sac-nhanh-kem-cap-samsung-25w'],
+  },
+  {
+    slug: 'iphone',
+    name: 'iPhone',
+    products: ['cu-sac-nhanh-usb-c-20w', 'cap-usb-c-sang-lightning-1m', 'op-lung-trong-suot-magsafe', 'kinh-cuong-luc-full-man-hinh'],
+  },
+  { slug: 'samsung', name: 'Samsung', products: ['bo-sac-nhanh-kem-cap-samsung-25w', 'op-lung-silicon-chong-soc', 'kinh-cuong-luc-chong-nhin-trom'] },
+  { slug: 'magsafe', name: 'MagSafe', products: ['op-lung-trong-suot-magsafe'] },
+  { slug: 'qua-tang', name: 'Quà tặng', products: ['tai-nghe-khong-day-chong-on', 'gia-do-dien-thoai-xoay-360-do', 'cam-nang-dung-dien-thoai-sach-dien-tu'] },
+]
+
 /** The downloadable e-book's SKU: its landing page (seed/pages.ts) sells it. */
 export const EBOOK_SKU = 'TT-EBOOK-01'
 
@@ -340,6 +362,11 @@ export async function seedShop(payload: Payload, now: Date, log: (message: strin
   for (const [order, category] of seedProductCategories.entries()) {
     categoryIds.set(category.slug, (await payload.create({ collection: 'product-categories', data: { ...category, order } })).id)
   }
+  const tagsOf = new Map<string, number[]>()
+  for (const tag of seedProductTags) {
+    const { id } = await payload.create({ collection: 'product-tags', data: { name: tag.name, slug: tag.slug } })
+    for (const slug of tag.products) tagsOf.set(slug, [...(tagsOf.get(slug) ?? []), id])
+  }
   for (const [index, product] of seedProducts.entries()) {
     log(`Sản phẩm ${index + 1}/${seedProducts.length}: ${product.name}`)
     const images = await uploadPictures(payload, product)
@@ -358,6 +385,7 @@ export async function seedShop(payload: Payload, now: Date, log: (message: strin
         }),
         images,
         categories: [categoryIds.get(product.category)!],
+        tags: tagsOf.get(product.slug) ?? [],
         regularPrice: product.regularPrice,
         salePrice: product.salePrice ?? null,
         saleTo: product.saleDays ? new Date(now.getTime() + product.saleDays * DAY_MS).toISOString() : null,

@@ -6,14 +6,19 @@ const read = (query: string) => readCatalogueQuery(new URLSearchParams(query))
 
 describe('readCatalogueQuery', () => {
   it('reads the defaults from an empty address', () => {
-    expect(read('')).toEqual({ order: 'date', page: 1, categories: [], minPrice: null, maxPrice: null })
+    expect(read('')).toEqual({ order: 'date', page: 1, categories: [], tags: [], minPrice: null, maxPrice: null })
   })
 
-  it('reads order, page, categories and a price range', () => {
-    expect(read('orderby=price-desc&e-page-products=3&e-filter-products-product_cat=sac-cap~op-lung&min_price=100.000&max_price=500000')).toEqual({
+  it('reads order, page, categories, tags and a price range', () => {
+    expect(
+      read(
+        'orderby=price-desc&e-page-products=3&e-filter-products-product_cat=sac-cap~op-lung&e-filter-products-product_tag=usb-c&min_price=100.000&max_price=500000',
+      ),
+    ).toEqual({
       order: 'price-desc',
       page: 3,
       categories: ['sac-cap', 'op-lung'],
+      tags: ['usb-c'],
       minPrice: 100000,
       maxPrice: 500000,
     })
@@ -21,7 +26,11 @@ describe('readCatalogueQuery', () => {
 
   it('turns a reversed range around and ignores absurd values', () => {
     expect(read('min_price=900000&max_price=100000')).toMatchObject({ minPrice: 100000, maxPrice: 900000 })
-    expect(read('orderby=<script>&e-page-products=-2&min_price=abc&max_price=99999999999999&e-filter-products-product_cat=%3Cb%3E')).toEqual(read(''))
+    expect(
+      read(
+        'orderby=<script>&e-page-products=-2&min_price=abc&max_price=99999999999999&e-filter-products-product_cat=%3Cb%3E&e-filter-products-product_tag=%3Cscript%3E',
+      ),
+    ).toEqual(read(''))
   })
 })
 
@@ -38,6 +47,7 @@ describe('catalogueHref', () => {
         order: fc.constantFrom(...PRODUCT_ORDERS),
         page: fc.integer({ min: 1, max: 100_000 }),
         categories: fc.uniqueArray(slug, { maxLength: 5 }),
+        tags: fc.uniqueArray(slug, { maxLength: 5 }),
         minPrice: price,
         maxPrice: price,
       })

@@ -1,7 +1,8 @@
 /**
  * The shop's catalogue state in its address, so every sorted, filtered and paged list is a real, shareable link that
  * works without JavaScript: WooCommerce's `orderby`, `min_price` and `max_price`, and the loop machinery's
- * `e-page-products` and `e-filter-products-product_cat` (categories, any of them). Pure.
+ * `e-page-products`, `e-filter-products-product_cat` (categories, any of them) and `e-filter-products-product_tag`
+ * (tags, any of them). Pure.
  */
 import { MAX_PAGE, filterParam, pageParam, readFilters, readPage } from '@/features/loops/url'
 import { parseAmount } from '@/lib/vi'
@@ -12,6 +13,8 @@ import { MAX_PRICE } from './product'
 export const PRODUCTS_LOOP_ID = 'products'
 /** WooCommerce's name for product categories, used in the filter parameter. */
 export const PRODUCT_CATEGORY_TAXONOMY = 'product_cat'
+/** WooCommerce's name for product tags. */
+export const PRODUCT_TAG_TAXONOMY = 'product_tag'
 
 export const PRODUCT_ORDERS = ['date', 'popularity', 'price', 'price-desc'] as const
 export type ProductOrder = (typeof PRODUCT_ORDERS)[number]
@@ -21,6 +24,8 @@ export interface CatalogueQuery {
   page: number
   /** Category slugs: products in any of them. */
   categories: string[]
+  /** Tag slugs: products with any of them. */
+  tags: string[]
   minPrice: number | null
   maxPrice: number | null
 }
@@ -39,10 +44,12 @@ export function readCatalogueQuery(params: URLSearchParams): CatalogueQuery {
   let minPrice = priceBound(params.get('min_price'))
   let maxPrice = priceBound(params.get('max_price'))
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice]
+  const filters = readFilters(params, PRODUCTS_LOOP_ID)
   return {
     order: isOrder(order) ? order : 'date',
     page: readPage(params, PRODUCTS_LOOP_ID),
-    categories: readFilters(params, PRODUCTS_LOOP_ID)[PRODUCT_CATEGORY_TAXONOMY]?.terms ?? [],
+    categories: filters[PRODUCT_CATEGORY_TAXONOMY]?.terms ?? [],
+    tags: filters[PRODUCT_TAG_TAXONOMY]?.terms ?? [],
     minPrice,
     maxPrice,
   }
@@ -52,6 +59,7 @@ export function readCatalogueQuery(params: URLSearchParams): CatalogueQuery {
 export function catalogueHref(basePath: string, query: CatalogueQuery): string {
   const params = new URLSearchParams()
   if (query.categories.length) params.set(filterParam(PRODUCTS_LOOP_ID, PRODUCT_CATEGORY_TAXONOMY), query.categories.join('~'))
+  if (query.tags.length) params.set(filterParam(PRODUCTS_LOOP_ID, PRODUCT_TAG_TAXONOMY), query.tags.join('~'))
   if (query.minPrice !== null) params.set('min_price', String(query.minPrice))
   if (query.maxPrice !== null) params.set('max_price', String(query.maxPrice))
   if (query.order !== 'date') params.set('orderby', query.order)

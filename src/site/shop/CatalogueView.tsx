@@ -1,4 +1,4 @@
-import type { ProductCategory } from '@/payload-types'
+import type { ProductCategory, ProductTag } from '@/payload-types'
 import { type CatalogueQuery, PRODUCTS_LOOP_ID, PRODUCT_ORDERS, catalogueHref } from '@/features/shop/catalogue'
 import type { ProductPage } from '@/cms/shop-queries'
 import { vi } from '@/i18n/vi'
@@ -21,6 +21,7 @@ export interface Catalogue {
   categories: ProductCategory[]
   /** The category whose archive this is, or null for the whole shop. */
   category: ProductCategory | null
+  tags: ProductTag[]
   now: Date
   /** The shop's nonce, which the cards' add-to-cart forms send. */
   nonce: string
@@ -70,6 +71,7 @@ function CatalogueFilters({ catalogue }: { catalogue: Catalogue }) {
           ))}
         </ul>
       </nav>
+      <ProductTagFilter catalogue={catalogue} />
       <details className="shop-filters__price" open={query.minPrice !== null || query.maxPrice !== null ? true : undefined}>
         <summary className="shop-filters__heading">{vi.shop.priceRange}</summary>
         <form method="get" action={basePath}>
@@ -93,6 +95,32 @@ function CatalogueFilters({ catalogue }: { catalogue: Catalogue }) {
         </form>
       </details>
     </aside>
+  )
+}
+
+/** The tags as links: one narrows the list to its products (and keeps the rest of the state), again shows them all. */
+function ProductTagFilter({ catalogue }: { catalogue: Catalogue }) {
+  const { query, tags, basePath } = catalogue
+  if (!tags.length) return null
+  return (
+    <nav aria-labelledby="shop-filters-tags">
+      <h3 id="shop-filters-tags" className="shop-filters__heading">
+        {vi.shop.tags}
+      </h3>
+      <ul className="shop-filters__tags">
+        {tags.map((tag) => {
+          const chosen = query.tags.includes(tag.slug ?? '')
+          const href = catalogueHref(basePath, { ...query, page: 1, tags: chosen ? [] : [tag.slug ?? ''] })
+          return (
+            <li key={tag.id}>
+              <a href={href} aria-current={chosen ? 'true' : undefined} aria-label={chosen ? vi.shop.removeTag(tag.name) : undefined}>
+                {tag.name}
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
   )
 }
 

@@ -9,7 +9,7 @@ import { Breadcrumbs, type Crumb } from '../Breadcrumbs'
 import { AddToCartForm } from './AddToCartForm'
 import { PriceTag, SaleBadge } from './PriceTag'
 import { ProductGrid } from './ProductCard'
-import { productCategoryPath } from './paths'
+import { productCategoryPath, productTagPath } from './paths'
 import { ProductGallery } from './ProductGallery'
 
 /** What the reader is told about stock: how many are left (when few), out of stock, or on backorder. */
@@ -67,6 +67,7 @@ export function ProductView({ product, trail, related, now, nonce }: { product: 
   const inStock = productInStock(product, now)
   const stock = stockSettings(product)
   const categories = populatedAll(product.categories)
+  const tags = populatedAll(product.tags)
   const images = populatedAll(product.images)
   return (
     <div className="product-page container">
@@ -108,6 +109,19 @@ export function ProductView({ product, trail, related, now, nonce }: { product: 
                     <span key={category.id}>
                       {index > 0 && ', '}
                       <a href={productCategoryPath(category)}>{category.name}</a>
+                    </span>
+                  ))}
+                </dd>
+              </div>
+            )}
+            {tags.length > 0 && (
+              <div>
+                <dt>{vi.shop.tagLabel}</dt>
+                <dd>
+                  {tags.map((tag, index) => (
+                    <span key={tag.id}>
+                      {index > 0 && ', '}
+                      <a href={productTagPath(tag)}>{tag.name}</a>
                     </span>
                   ))}
                 </dd>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
-import { type ProductPage, listProductCategories, listProducts } from '@/cms/shop-queries'
+import { type ProductPage, listProductCategories, listProductTags, listProducts } from '@/cms/shop-queries'
 import { type CatalogueQuery, catalogueHref, productCategoryFamily, readCatalogueQuery } from '@/features/shop/catalogue'
 import { vi } from '@/i18n/vi'
 import { issueNonce } from '@/lib/nonce'
@@ -17,18 +17,19 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
 /**
  * The catalogue at an address: the shop (`categorySlug` null; its `e-filter-products-product_cat` names categories,
- * any of them) or a product category's archive. Null for an unknown category. A page past the last redirects to the
+ * any of them) or a product category's archive, either narrowed to tags by `e-filter-products-product_tag`. Null for an unknown category. A page past the last redirects to the
  * last (301, as the loops do).
  */
 const loadCatalogue = cache(async (categorySlug: string | null, queryString: string): Promise<Catalogue | null> => {
   const query: CatalogueQuery = readCatalogueQuery(new URLSearchParams(queryString))
-  const categories = await listProductCategories()
+  const [categories, tags] = await Promise.all([listProductCategories(), listProductTags()])
   const category = categorySlug === null ? null : (categories.find((candidate) => candidate.slug === categorySlug) ?? null)
   if (categorySlug !== null && !category) return null
   const chosen = category ? [category] : categories.filter((candidate) => query.categories.includes(candidate.slug ?? ''))
   const categoryIds = category || query.categories.length ? [...new Set(chosen.flatMap((candidate) => productCategoryFamily(candidate.id, categories)))] : null
   const basePath = category ? productCategoryPath(category) : SHOP_PATH
-  const result: ProductPage = await listProducts({ ...query, categoryIds })
+  const tagIds = query.tags.length ? tags.filter((tag) => query.tags.includes(tag.slug ?? '')).map((tag) => tag.id) : null
+  const result: ProductPage = await listProducts({ ...query, categoryIds, tagIds })
   if (query.page > 1 && query.page > result.totalPages) permanentRedirect(catalogueHref(basePath, { ...query, page: Math.max(1, result.totalPages) }))
   const trail = [{ name: vi.home, href: '/' }, { name: vi.shop.title, href: SHOP_PATH }, ...(category ? [{ name: category.name, href: basePath }] : [])]
   return {
@@ -40,6 +41,7 @@ const loadCatalogue = cache(async (categorySlug: string | null, queryString: str
     result,
     categories,
     category,
+    tags,
     now: new Date(),
     nonce: issueNonce(payloadSecret(), SHOP_NONCE, Date.now()),
   }

@@ -1,7 +1,11 @@
-import type { Product, ProductCategory } from '@/payload-types'
+import { filterParam } from '@/features/loops/url'
+import { PRODUCT_TAG_TAXONOMY, PRODUCTS_LOOP_ID } from '@/features/shop/catalogue'
+import type { Product, ProductCategory, ProductTag } from '@/payload-types'
 
 /** The shop's addresses (DESIGN.md section 5). */
 export const SHOP_PATH = '/cua-hang'
 export const CART_PATH = '/gio-hang'
 export const productPath = (product: Pick<Product, 'slug'>) => `/san-pham/${product.slug}`
 export const productCategoryPath = (category: Pick<ProductCategory, 'slug'>) => `/danh-muc-san-pham/${category.slug}`
+/** A tag's products: the shop filtered by it. */
+export const productTagPath = (tag: Pick<ProductTag, 'slug'>) => `${SHOP_PATH}?${filterParam(PRODUCTS_LOOP_ID, PRODUCT_TAG_TAXONOMY)}=${tag.slug}`

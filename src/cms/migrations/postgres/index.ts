@@ -19,6 +19,7 @@ import * as migration_20261125_081500_loop_indexes from './20261125_081500_loop_
 import * as migration_20261125_115147_popups from './20261125_115147_popups'
 import * as migration_20261127_013012_shop from './20261127_013012_shop'
 import * as migration_20261127_021423_shop_indexes from './20261127_021423_shop_indexes'
+import * as migration_20261127_042105_product_tags from './20261127_042105_product_tags'
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261127_021423_shop_indexes.up,
     down: migration_20261127_021423_shop_indexes.down,
     name: '20261127_021423_shop_indexes',
+  },
+  {
+    up: migration_20261127_042105_product_tags.up,
+    down: migration_20261127_042105_product_tags.down,
+    name: '20261127_042105_product_tags',
   },
 ]
