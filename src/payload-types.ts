@@ -76,6 +76,7 @@ export interface Config {
     products: Product;
     'product-categories': ProductCategory;
     'product-tags': ProductTag;
+    'product-files': ProductFile;
     carts: Cart;
     authors: Author;
     media: Media;
@@ -102,6 +103,7 @@ export interface Config {
     products: ProductsSelect<false> | ProductsSelect<true>;
     'product-categories': ProductCategoriesSelect<false> | ProductCategoriesSelect<true>;
     'product-tags': ProductTagsSelect<false> | ProductTagsSelect<true>;
+    'product-files': ProductFilesSelect<false> | ProductFilesSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     authors: AuthorsSelect<false> | AuthorsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -532,6 +534,18 @@ export interface Product {
   virtual?: boolean | null;
   downloadable?: boolean | null;
   /**
+   * Khách hàng tải các tệp này trong "Tài khoản › Tải về" sau khi đơn hàng được thanh toán.
+   */
+  downloads?:
+    | {
+        name: string;
+        file: number | ProductFile;
+        id?: string | null;
+      }[]
+    | null;
+  downloadLimit?: number | null;
+  downloadExpiryDays?: number | null;
+  /**
    * Ví dụ: "Màu sắc" với Đen, Trắng; "Dung lượng" với 10.000 mAh, 20.000 mAh.
    */
   options?:
@@ -578,6 +592,25 @@ export interface Product {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-files".
+ */
+export interface ProductFile {
+  id: number;
+  title: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -904,6 +937,10 @@ export interface PayloadLockedDocument {
         value: number | ProductTag;
       } | null)
     | ({
+        relationTo: 'product-files';
+        value: number | ProductFile;
+      } | null)
+    | ({
         relationTo: 'carts';
         value: number | Cart;
       } | null)
@@ -1180,6 +1217,15 @@ export interface ProductsSelect<T extends boolean = true> {
   stockStatus?: T;
   virtual?: T;
   downloadable?: T;
+  downloads?:
+    | T
+    | {
+        name?: T;
+        file?: T;
+        id?: T;
+      };
+  downloadLimit?: T;
+  downloadExpiryDays?: T;
   options?:
     | T
     | {
@@ -1244,6 +1290,24 @@ export interface ProductTagsSelect<T extends boolean = true> {
   slug?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-files_select".
+ */
+export interface ProductFilesSelect<T extends boolean = true> {
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -24,6 +24,7 @@ import { Subscribers } from './collections/Subscribers'
 import { Tags } from './collections/Tags'
 import { Popups } from './collections/Popups'
 import { ProductCategories } from './collections/ProductCategories'
+import { ProductFiles } from './collections/ProductFiles'
 import { ProductTags } from './collections/ProductTags'
 import { Products } from './collections/Products'
 import { Templates } from './collections/Templates'
@@ -80,6 +81,7 @@ const config = buildConfig({
     Products,
     ProductCategories,
     ProductTags,
+    ProductFiles,
     Carts,
     Authors,
     Media,

@@ -29,6 +29,8 @@ const collectionRules = {
   products: ['p----', 'p----', 'y----', 'yyyyy', 'yyyyy'],
   'product-categories': ['y---.', 'y---.', 'y---.', 'yyyy.', 'yyyy.'],
   'product-tags': ['y---.', 'y---.', 'y---.', 'yyyy.', 'yyyy.'],
+  // What downloadable products deliver: customers reach them only through their account's checked download links.
+  'product-files': ['----.', '----.', '----.', 'yyyy.', 'yyyy.'],
   // Shoppers' carts: only the cart endpoints write them; administrators may look and delete.
   carts: ['----.', '----.', '----.', '----.', 'y--y.'],
   tags: ['y---.', 'y---.', 'yy--.', 'yyyy.', 'yyyy.'],
@@ -186,6 +188,27 @@ const fixtures: Record<string, Fixture> = {
       return form
     },
     patch: () => ({ originalName: `Sửa ${unique()}` }),
+  },
+  'product-files': {
+    make: async () => {
+      const { ebookPdf } = await import('@/cms/seed/ebook-pdf')
+      const data = ebookPdf()
+      return (
+        await payload.create({
+          collection: 'product-files',
+          data: { title: 'Sách' },
+          file: { data, name: 'sach.pdf', mimetype: 'application/pdf', size: data.length },
+        })
+      ).id
+    },
+    create: async () => {
+      const { ebookPdf } = await import('@/cms/seed/ebook-pdf')
+      const form = new FormData()
+      form.append('file', new Blob([new Uint8Array(ebookPdf())], { type: 'application/pdf' }), 'sach.pdf')
+      form.append('_payload', JSON.stringify({ title: 'Sách mới' }))
+      return form
+    },
+    patch: () => ({ title: `Sửa ${unique()}` }),
   },
   subscribers: {
     make: async () => (await payload.create({ collection: 'subscribers', data: { email: `doc-gia-${unique()}@vidu.vn`, status: 'pending' } })).id,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/payload-types'
 import { mp4Sample } from '../fixtures/videos'
 import { createUser, startPayload } from './payload'
+import { logIn, restClient } from './rest'
 
 let payload: Payload
 let stop: () => Promise<void>
@@ -58,5 +59,48 @@ describe('stored file names', () => {
       overrideAccess: false,
     })
     expect(titled.title).toBe('Màn hình Pin')
+  })
+})
+
+describe('files of downloadable products', () => {
+  const uploadFile = (data: Buffer, name: string, mimetype: string) =>
+    payload.create({
+      collection: 'product-files',
+      data: { title: 'Cẩm nang' },
+      file: { data, name, mimetype, size: data.length },
+      user: editor,
+      overrideAccess: false,
+    })
+
+  it('keeps a PDF under a random name, and refuses a picture or a page dressed as a PDF, in Vietnamese', async () => {
+    const { ebookPdf } = await import('@/cms/seed/ebook-pdf')
+    const kept = await uploadFile(ebookPdf(), '../../cam nang.pdf', 'application/pdf')
+    expect(kept.filename).toMatch(/^[0-9a-f-]{36}\.pdf$/)
+    expect(kept.mimeType).toBe('application/pdf')
+
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0b5cd5' } })
+      .png()
+      .toBuffer()
+    for (const [data, name] of [
+      [png, 'sach.pdf'],
+      [Buffer.from('<html><script>alert(1)</script></html>'), 'sach.pdf'],
+      [Buffer.alloc(0), 'rong.pdf'],
+    ] as const) {
+      const refused = await uploadFile(data, name, 'application/pdf').then(
+        () => null,
+        (error: { data?: { errors?: { message: string }[] } }) => error.data?.errors?.[0]?.message,
+      )
+      expect(refused, name).toBe('Chỉ nhận tệp PDF, EPUB hoặc ZIP.')
+    }
+    expect((await payload.count({ collection: 'product-files' })).totalDocs).toBe(1)
+
+    // Private: only editors fetch the file itself, as an attachment.
+    const rest = restClient(payload)
+    const path = `/api/product-files/file/${kept.filename}`
+    expect((await rest('GET', path)).status).toBe(403)
+    const forEditor = await rest('GET', path, { token: await logIn(rest, 'bien-tap@example.vn') })
+    expect(forEditor.status).toBe(200)
+    expect(forEditor.headers.get('content-disposition')).toBe('attachment')
+    expect(Buffer.from(await forEditor.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
   })
 })

@@ -17,6 +17,20 @@ const stockStatusLabels: Record<(typeof STOCK_STATUSES)[number], string> = {
   onbackorder: 'Đặt trước',
 }
 
+/** An optional whole number from 1 to `max` (empty: no limit). */
+function wholeCountField(name: string, label: string, max: number): NumberField {
+  return {
+    name,
+    type: 'number',
+    label,
+    min: 1,
+    max,
+    admin: { step: 1 },
+    validate: (value: number | null | undefined) =>
+      value === null || value === undefined || (Number.isInteger(value) && value >= 1 && value <= max) || `Nhập một số nguyên từ 1 đến ${max}.`,
+  }
+}
+
 /** A price in whole đồng: a non-negative integer, typed with thousands separators. */
 function priceField(name: string, label: string, required = false): NumberField {
   return {
@@ -132,6 +146,29 @@ export const Products: CollectionConfig = {
             ...stockFields,
             { name: 'virtual', type: 'checkbox', label: 'Sản phẩm ảo (không cần giao hàng)', defaultValue: false },
             { name: 'downloadable', type: 'checkbox', label: 'Sản phẩm tải về', defaultValue: false },
+            {
+              name: 'downloads',
+              type: 'array',
+              label: 'Tệp tải về',
+              labels: { singular: 'Tệp', plural: 'Tệp' },
+              maxRows: 10,
+              admin: {
+                condition: (data) => Boolean(data?.downloadable),
+                description: 'Khách hàng tải các tệp này trong "Tài khoản › Tải về" sau khi đơn hàng được thanh toán.',
+              },
+              fields: [
+                { name: 'name', type: 'text', label: 'Tên hiển thị', required: true, maxLength: 120 },
+                { name: 'file', type: 'upload', relationTo: 'product-files', required: true, label: 'Tệp' },
+              ],
+            },
+            {
+              type: 'row',
+              admin: { condition: (data) => Boolean(data?.downloadable) },
+              fields: [
+                wholeCountField('downloadLimit', 'Số lần tải tối đa (để trống: không giới hạn)', 1000),
+                wholeCountField('downloadExpiryDays', 'Hết hạn sau (ngày, để trống: không hết hạn)', 3650),
+              ],
+            },
           ],
         },
         {

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { ebookPdf } from './ebook-pdf'
 import { renderSeedImage } from './images'
 import type { ProductDrawing } from './illustration/products'
 import { markdownToLexical } from './markdown'
@@ -367,6 +368,12 @@ export async function seedShop(payload: Payload, now: Date, log: (message: strin
     const { id } = await payload.create({ collection: 'product-tags', data: { name: tag.name, slug: tag.slug } })
     for (const slug of tag.products) tagsOf.set(slug, [...(tagsOf.get(slug) ?? []), id])
   }
+  // The one downloadable product's file: the e-book.
+  const ebookFile = await payload.create({
+    collection: 'product-files',
+    data: { title: 'Cẩm nang dùng điện thoại (PDF)' },
+    file: { data: ebookPdf(), mimetype: 'application/pdf', name: 'cam-nang-dung-dien-thoai.pdf', size: ebookPdf().length },
+  })
   for (const [index, product] of seedProducts.entries()) {
     log(`Sản phẩm ${index + 1}/${seedProducts.length}: ${product.name}`)
     const images = await uploadPictures(payload, product)
@@ -394,6 +401,9 @@ export async function seedShop(payload: Payload, now: Date, log: (message: strin
         stockStatus: product.stockStatus ?? 'instock',
         virtual: product.virtual ?? false,
         downloadable: product.downloadable ?? false,
+        downloads: product.downloadable ? [{ name: 'Cẩm nang dùng điện thoại (PDF)', file: ebookFile.id }] : [],
+        downloadLimit: product.downloadable ? 5 : null,
+        downloadExpiryDays: product.downloadable ? 365 : null,
         featured: product.featured ?? false,
         totalSales: product.totalSales,
         options: product.options ?? [],

@@ -20,6 +20,7 @@ import * as migration_20261125_115147_popups from './20261125_115147_popups'
 import * as migration_20261127_013012_shop from './20261127_013012_shop'
 import * as migration_20261127_021423_shop_indexes from './20261127_021423_shop_indexes'
 import * as migration_20261127_042105_product_tags from './20261127_042105_product_tags'
+import * as migration_20261127_042326_product_files from './20261127_042326_product_files'
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261127_042105_product_tags.up,
     down: migration_20261127_042105_product_tags.down,
     name: '20261127_042105_product_tags',
+  },
+  {
+    up: migration_20261127_042326_product_files.up,
+    down: migration_20261127_042326_product_files.down,
+    name: '20261127_042326_product_files',
   },
 ]

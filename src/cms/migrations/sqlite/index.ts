@@ -18,6 +18,7 @@ import * as migration_20261125_115124_popups from './20261125_115124_popups'
 import * as migration_20261127_013006_shop from './20261127_013006_shop'
 import * as migration_20261127_021417_shop_indexes from './20261127_021417_shop_indexes'
 import * as migration_20261127_042100_product_tags from './20261127_042100_product_tags'
+import * as migration_20261127_042320_product_files from './20261127_042320_product_files'
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261127_042100_product_tags.up,
     down: migration_20261127_042100_product_tags.down,
     name: '20261127_042100_product_tags',
+  },
+  {
+    up: migration_20261127_042320_product_files.up,
+    down: migration_20261127_042320_product_files.down,
+    name: '20261127_042320_product_files',
   },
 ]
