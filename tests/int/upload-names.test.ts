@@ -101,6 +101,10 @@ describe('files of downloadable products', () => {
     const forEditor = await rest('GET', path, { token: await logIn(rest, 'bien-tap@example.vn') })
     expect(forEditor.status).toBe(200)
     expect(forEditor.headers.get('content-disposition')).toBe('attachment')
-    expect(Buffer.from(await forEditor.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
+    expect(
+      Buffer.from(await forEditor.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
   })
 })
