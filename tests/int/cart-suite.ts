@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser, startPayload, type TestDatabase } from './payload'
+import { restClient } from './rest'
 
 const SITE = 'http://localhost:3000'
 const DAY = 86_400_000
@@ -206,17 +207,29 @@ export function cartSuite(database: TestDatabase) {
       ])
     })
 
-    it('joins a guest cart to the account after logging in', async () => {
+    it('joins a guest cart to the account when the shopper logs in, and the cart they then see holds both', async () => {
       const id = await product({ name: 'Cáp USB-C', stockQuantity: 30 })
       const customer = await createUser(payload, `khach-${database}@example.vn`, ['customer'])
-      const { claimGuestCart, changeCart, findCart } = await import('@/server/cart/store')
+      const { changeCart, findCart } = await import('@/server/cart/store')
       const now = new Date()
       await changeCart(payload, { key: null, customerId: customer.id }, now, () => ({ items: [{ productId: id, variant: '', quantity: 1 }], result: null }))
       const { cookie } = await send('add_to_cart', { product_id: String(id), quantity: '2' })
       const key = readCartCookie(secret, cookie!.split('=')[1])
-      expect(await claimGuestCart(payload, { key, customerId: customer.id }, now)).toBe(true)
+
+      const rest = restClient(payload)
+      const login = await rest('POST', '/api/users/login', {
+        body: { email: `khach-${database}@example.vn`, password: 'mat-khau-du-dai-123' },
+        headers: { cookie: cookie! },
+      })
+      expect(login.status).toBe(200)
       expect((await findCart(payload, { key: null, customerId: customer.id }, now))?.items).toEqual([{ productId: id, variant: '', quantity: 3 }])
       expect(await findCart(payload, { key, customerId: null }, now)).toBeNull()
+      // The next change clears the guest cookie, which names no cart any more.
+      const token = (await login.json()).token as string
+      const next = await send('add_to_cart', { product_id: String(id), quantity: '1' }, { cookie: `${cookie}; payload-token=${token}` })
+      expect(next.status).toBe(200)
+      expect(next.cookie).toBe('thuthuat_cart=')
+      expect((await findCart(payload, { key: null, customerId: customer.id }, now))?.items).toEqual([{ productId: id, variant: '', quantity: 4 }])
     })
 
     it('answers a malformed body 400 in Vietnamese', async () => {

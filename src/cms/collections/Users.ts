@@ -1,5 +1,6 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { adminOrSelf, hasRole, isAdmin, isAdminField, isStaffUser, roles } from '../access'
+import { claimGuestCartAtLogin } from '../hooks/claim-guest-cart'
 import { forgetLoginFailures, limitLoginAttempts } from '../hooks/login-limits'
 import { revalidateAdmins } from '../hooks/revalidate'
 import { siteUrl } from '@/lib/site-url'
@@ -24,7 +25,7 @@ export const Users: CollectionConfig = {
     // Never sent to another site's requests; never in clear on an https site.
     cookies: { sameSite: 'Lax', secure: siteUrl().startsWith('https:') },
   },
-  hooks: { beforeOperation: [limitLoginAttempts], afterLogin: [forgetLoginFailures], afterChange: [revalidateAdmins], afterDelete: [revalidateAdmins] },
+  hooks: { beforeOperation: [limitLoginAttempts], afterLogin: [forgetLoginFailures, claimGuestCartAtLogin], afterChange: [revalidateAdmins], afterDelete: [revalidateAdmins] },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'Hệ thống' },
   access: {
     admin: ({ req }) => isStaffUser(req.user),

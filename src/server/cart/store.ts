@@ -76,35 +76,42 @@ async function lockCart(payload: Payload, req: PayloadRequest, id: number): Prom
 /** What a change makes of a cart's lines, and what it reports. */
 export type CartChangeFn<T> = (items: CartItem[]) => { items: CartItem[]; result: T }
 
+/** A cart change inside the transaction of `req`: read (and lock), change, write. */
+async function changeCartIn<T>(payload: Payload, req: PayloadRequest, owner: CartOwner, now: Date, change: CartChangeFn<T>) {
+  let cart = await findCart(payload, owner, now, req)
+  if (cart && payload.db.name === 'postgres') {
+    await lockCart(payload, req, cart.id)
+    cart = await findCart(payload, owner, now, req)
+  }
+  const { items, result } = change(cart?.items ?? [])
+  const stamp = now.toISOString()
+  if (cart) {
+    await payload.db.updateOne({ collection: 'carts', id: cart.id, data: { items, expiresAt: expiryFrom(now), updatedAt: stamp }, req, returning: false })
+    return { cart: { ...cart, items }, result, created: false }
+  }
+  const token = newCartToken()
+  const data = { token, items, customer: owner.customerId, expiresAt: expiryFrom(now), createdAt: stamp, updatedAt: stamp }
+  const row = (await payload.db.create({ collection: 'carts', data, req })) as CartRow
+  return { cart: { id: row.id, token, customer: owner.customerId, items }, result, created: true }
+}
+
 /**
  * Changes the owner's cart in one transaction, in turn with every other change (on SQLite the write lock, on
  * PostgreSQL the cart's row lock): read, change, write, so concurrent adds to one cart add up exactly. A new cart is
- * made when the owner has none. Returns the cart as written and what the change reported.
+ * made when the owner has none. Inside an operation that already writes (`req`, a login), in its transaction.
+ * Returns the cart as written and what the change reported.
  */
 export async function changeCart<T>(
   payload: Payload,
   owner: CartOwner,
   now: Date,
   change: CartChangeFn<T>,
+  req?: PayloadRequest,
 ): Promise<{ cart: StoredCart; result: T; created: boolean }> {
+  if (req) return changeCartIn(payload, req, owner, now, change)
   let outcome: { cart: StoredCart; result: T; created: boolean } | undefined
-  await writeInSharedTransaction(payload, async (req) => {
-    let cart = await findCart(payload, owner, now, req)
-    if (cart && payload.db.name === 'postgres') {
-      await lockCart(payload, req, cart.id)
-      cart = await findCart(payload, owner, now, req)
-    }
-    const { items, result } = change(cart?.items ?? [])
-    const stamp = now.toISOString()
-    if (cart) {
-      await payload.db.updateOne({ collection: 'carts', id: cart.id, data: { items, expiresAt: expiryFrom(now), updatedAt: stamp }, req, returning: false })
-      outcome = { cart: { ...cart, items }, result, created: false }
-    } else {
-      const token = newCartToken()
-      const data = { token, items, customer: owner.customerId, expiresAt: expiryFrom(now), createdAt: stamp, updatedAt: stamp }
-      const row = (await payload.db.create({ collection: 'carts', data, req })) as CartRow
-      outcome = { cart: { id: row.id, token, customer: owner.customerId, items }, result, created: true }
-    }
+  await writeInSharedTransaction(payload, async (shared) => {
+    outcome = await changeCartIn(payload, shared, owner, now, change)
   })
   return outcome!
 }
@@ -119,16 +126,18 @@ export async function deleteExpiredCarts(payload: Payload, now = new Date()): Pr
 
 /**
  * After logging in, a shopper's guest cart joins their account's: quantities added (stock caps them when the cart is
- * next read), the guest cart deleted. Whether the guest cookie should now be cleared.
+ * next read), the guest cart deleted; inside the login's transaction when given its `req`. Whether the guest cookie
+ * should now be cleared.
  */
-export async function claimGuestCart(payload: Payload, owner: CartOwner, now: Date): Promise<boolean> {
+export async function claimGuestCart(payload: Payload, owner: CartOwner, now: Date, req?: PayloadRequest): Promise<boolean> {
   if (owner.customerId === null || !owner.key) return false
-  const guest = await findCart(payload, { key: owner.key, customerId: null }, now)
+  const guest = await findCart(payload, { key: owner.key, customerId: null }, now, req)
   if (!guest) return true
-  await changeCart(payload, { key: null, customerId: owner.customerId }, now, (items) => ({
+  const merge: CartChangeFn<null> = (items) => ({
     items: guest.items.reduce((merged, item) => addItem(merged, item, null)?.items ?? merged, items),
     result: null,
-  }))
-  await payload.db.deleteOne({ collection: 'carts', where: { id: { equals: guest.id } } })
+  })
+  await changeCart(payload, { key: null, customerId: owner.customerId }, now, merge, req)
+  await payload.db.deleteOne({ collection: 'carts', where: { id: { equals: guest.id } }, req })
   return true
 }
