@@ -77,6 +77,8 @@ export interface Config {
     'product-categories': ProductCategory;
     'product-tags': ProductTag;
     'product-files': ProductFile;
+    orders: Order;
+    coupons: Coupon;
     carts: Cart;
     authors: Author;
     media: Media;
@@ -104,6 +106,8 @@ export interface Config {
     'product-categories': ProductCategoriesSelect<false> | ProductCategoriesSelect<true>;
     'product-tags': ProductTagsSelect<false> | ProductTagsSelect<true>;
     'product-files': ProductFilesSelect<false> | ProductFilesSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
+    coupons: CouponsSelect<false> | CouponsSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     authors: AuthorsSelect<false> | AuthorsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -126,11 +130,13 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     navigation: Navigation;
+    'shop-settings': ShopSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
+    'shop-settings': ShopSettingsSelect<false> | ShopSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -260,6 +266,25 @@ export interface User {
    * Tài khoản đầu tiên của trang luôn là Quản trị viên.
    */
   roles: ('admin' | 'editor' | 'author' | 'customer')[];
+  billing?: {
+    fullName?: string | null;
+    phone?: string | null;
+    email?: string | null;
+    province?: string | null;
+    district?: string | null;
+    ward?: string | null;
+    street?: string | null;
+    line?: string | null;
+  };
+  shippingAddress?: {
+    fullName?: string | null;
+    phone?: string | null;
+    province?: string | null;
+    district?: string | null;
+    ward?: string | null;
+    street?: string | null;
+    line?: string | null;
+  };
   /**
    * Tắt: bấm vào ảnh trong trình thiết kế chỉ chọn khối ảnh để sửa.
    */
@@ -645,6 +670,159 @@ export interface ProductTag {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  number: string;
+  status: 'pending' | 'processing' | 'on-hold' | 'completed' | 'cancelled' | 'refunded' | 'failed';
+  /**
+   * Được lưu vào lịch sử đơn hàng cùng lần đổi trạng thái.
+   */
+  statusNote?: string | null;
+  customer?: (number | null) | User;
+  email: string;
+  lines?:
+    | {
+        product?: (number | null) | Product;
+        variant?: string | null;
+        name: string;
+        sku?: string | null;
+        unitPrice: number;
+        quantity: number;
+        discount?: number | null;
+        total: number;
+        virtual?: boolean | null;
+        variantRowId?: string | null;
+        stockManaged?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  coupons?:
+    | {
+        code: string;
+        discount: number;
+        freeShipping?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  shipping?: {
+    method?: string | null;
+    label?: string | null;
+    cost?: number | null;
+  };
+  subtotal: number;
+  discountTotal?: number | null;
+  shippingTotal?: number | null;
+  total: number;
+  billing?: {
+    fullName?: string | null;
+    phone?: string | null;
+    email?: string | null;
+    province?: string | null;
+    district?: string | null;
+    ward?: string | null;
+    street?: string | null;
+    line?: string | null;
+  };
+  shipToDifferentAddress?: boolean | null;
+  shippingAddress?: {
+    fullName?: string | null;
+    phone?: string | null;
+    province?: string | null;
+    district?: string | null;
+    ward?: string | null;
+    street?: string | null;
+    line?: string | null;
+  };
+  customerNote?: string | null;
+  paymentMethod?: ('cod' | 'bacs' | 'stripe' | 'paypal') | null;
+  transactionId?: string | null;
+  paidAt?: string | null;
+  foreignAmount?: {
+    currency?: string | null;
+    value?: string | null;
+    rate?: number | null;
+  };
+  refunds?:
+    | {
+        amount: number;
+        reason?: string | null;
+        at?: string | null;
+        by?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  notes?:
+    | {
+        text: string;
+        toCustomer?: boolean | null;
+        by?: string | null;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  history?:
+    | {
+        from?: string | null;
+        to?: string | null;
+        by?: string | null;
+        at?: string | null;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  downloads?:
+    | {
+        product?: (number | null) | Product;
+        name: string;
+        file?: (number | null) | ProductFile;
+        remaining?: number | null;
+        count?: number | null;
+        expiresAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  checkoutKey?: string | null;
+  orderKey?: string | null;
+  stockHeld?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupons".
+ */
+export interface Coupon {
+  id: number;
+  /**
+   * Khách gõ mã này ở trang thanh toán; không phân biệt chữ hoa, chữ thường và khoảng trắng.
+   */
+  code: string;
+  description?: string | null;
+  discountType: 'percent' | 'fixed_cart' | 'fixed_product';
+  amount: number;
+  freeShipping?: boolean | null;
+  expiresAt?: string | null;
+  minSpend?: number | null;
+  maxSpend?: number | null;
+  individualUse?: boolean | null;
+  excludeSaleItems?: boolean | null;
+  productIds?: (number | Product)[] | null;
+  excludeProductIds?: (number | Product)[] | null;
+  categoryIds?: (number | ProductCategory)[] | null;
+  excludeCategoryIds?: (number | ProductCategory)[] | null;
+  usageLimit?: number | null;
+  usageLimitPerCustomer?: number | null;
+  /**
+   * Tăng khi một đơn hàng dùng mã được đặt; giảm khi đơn đó bị huỷ.
+   */
+  usageCount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Giỏ hàng của khách đang mua. Giỏ không dùng đến sẽ tự xoá sau 30 ngày.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -655,6 +833,15 @@ export interface Cart {
   token: string;
   customer?: (number | null) | User;
   items?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  coupons?:
     | {
         [k: string]: unknown;
       }
@@ -939,6 +1126,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'product-files';
         value: number | ProductFile;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'coupons';
+        value: number | Coupon;
       } | null)
     | ({
         relationTo: 'carts';
@@ -1311,12 +1506,163 @@ export interface ProductFilesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  number?: T;
+  status?: T;
+  statusNote?: T;
+  customer?: T;
+  email?: T;
+  lines?:
+    | T
+    | {
+        product?: T;
+        variant?: T;
+        name?: T;
+        sku?: T;
+        unitPrice?: T;
+        quantity?: T;
+        discount?: T;
+        total?: T;
+        virtual?: T;
+        variantRowId?: T;
+        stockManaged?: T;
+        id?: T;
+      };
+  coupons?:
+    | T
+    | {
+        code?: T;
+        discount?: T;
+        freeShipping?: T;
+        id?: T;
+      };
+  shipping?:
+    | T
+    | {
+        method?: T;
+        label?: T;
+        cost?: T;
+      };
+  subtotal?: T;
+  discountTotal?: T;
+  shippingTotal?: T;
+  total?: T;
+  billing?:
+    | T
+    | {
+        fullName?: T;
+        phone?: T;
+        email?: T;
+        province?: T;
+        district?: T;
+        ward?: T;
+        street?: T;
+        line?: T;
+      };
+  shipToDifferentAddress?: T;
+  shippingAddress?:
+    | T
+    | {
+        fullName?: T;
+        phone?: T;
+        province?: T;
+        district?: T;
+        ward?: T;
+        street?: T;
+        line?: T;
+      };
+  customerNote?: T;
+  paymentMethod?: T;
+  transactionId?: T;
+  paidAt?: T;
+  foreignAmount?:
+    | T
+    | {
+        currency?: T;
+        value?: T;
+        rate?: T;
+      };
+  refunds?:
+    | T
+    | {
+        amount?: T;
+        reason?: T;
+        at?: T;
+        by?: T;
+        id?: T;
+      };
+  notes?:
+    | T
+    | {
+        text?: T;
+        toCustomer?: T;
+        by?: T;
+        at?: T;
+        id?: T;
+      };
+  history?:
+    | T
+    | {
+        from?: T;
+        to?: T;
+        by?: T;
+        at?: T;
+        note?: T;
+        id?: T;
+      };
+  downloads?:
+    | T
+    | {
+        product?: T;
+        name?: T;
+        file?: T;
+        remaining?: T;
+        count?: T;
+        expiresAt?: T;
+        id?: T;
+      };
+  checkoutKey?: T;
+  orderKey?: T;
+  stockHeld?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupons_select".
+ */
+export interface CouponsSelect<T extends boolean = true> {
+  code?: T;
+  description?: T;
+  discountType?: T;
+  amount?: T;
+  freeShipping?: T;
+  expiresAt?: T;
+  minSpend?: T;
+  maxSpend?: T;
+  individualUse?: T;
+  excludeSaleItems?: T;
+  productIds?: T;
+  excludeProductIds?: T;
+  categoryIds?: T;
+  excludeCategoryIds?: T;
+  usageLimit?: T;
+  usageLimitPerCustomer?: T;
+  usageCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "carts_select".
  */
 export interface CartsSelect<T extends boolean = true> {
   token?: T;
   customer?: T;
   items?: T;
+  coupons?: T;
   expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1377,6 +1723,29 @@ export interface MediaSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  billing?:
+    | T
+    | {
+        fullName?: T;
+        phone?: T;
+        email?: T;
+        province?: T;
+        district?: T;
+        ward?: T;
+        street?: T;
+        line?: T;
+      };
+  shippingAddress?:
+    | T
+    | {
+        fullName?: T;
+        phone?: T;
+        province?: T;
+        district?: T;
+        ward?: T;
+        street?: T;
+        line?: T;
+      };
   builderLightbox?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1678,6 +2047,165 @@ export interface Navigation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shop-settings".
+ */
+export interface ShopSetting {
+  id: number;
+  shippingZones?:
+    | {
+        name: string;
+        cost: number;
+        provinces: (
+          | '01'
+          | '02'
+          | '04'
+          | '06'
+          | '08'
+          | '10'
+          | '11'
+          | '12'
+          | '14'
+          | '15'
+          | '17'
+          | '19'
+          | '20'
+          | '22'
+          | '24'
+          | '25'
+          | '26'
+          | '27'
+          | '30'
+          | '31'
+          | '33'
+          | '34'
+          | '35'
+          | '36'
+          | '37'
+          | '38'
+          | '40'
+          | '42'
+          | '44'
+          | '45'
+          | '46'
+          | '48'
+          | '49'
+          | '51'
+          | '52'
+          | '54'
+          | '56'
+          | '58'
+          | '60'
+          | '62'
+          | '64'
+          | '66'
+          | '67'
+          | '68'
+          | '70'
+          | '72'
+          | '74'
+          | '75'
+          | '77'
+          | '79'
+          | '80'
+          | '82'
+          | '83'
+          | '84'
+          | '86'
+          | '87'
+          | '89'
+          | '91'
+          | '92'
+          | '93'
+          | '94'
+          | '95'
+          | '96'
+        )[];
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Để trống: không giao tới các tỉnh/thành ngoài các vùng trên.
+   */
+  otherProvincesCost?: number | null;
+  /**
+   * Tính trên tiền hàng sau giảm giá. Để trống: không miễn phí.
+   */
+  freeShippingMin?: number | null;
+  pickup?: {
+    enabled?: boolean | null;
+    address?: string | null;
+  };
+  cod?: {
+    enabled?: boolean | null;
+    instructions?: string | null;
+  };
+  bankTransfer?: {
+    enabled?: boolean | null;
+    bankBin?:
+      | (
+          | '970436'
+          | '970415'
+          | '970418'
+          | '970405'
+          | '970407'
+          | '970422'
+          | '970416'
+          | '970432'
+          | '970423'
+          | '970403'
+          | '970437'
+          | '970441'
+          | '970443'
+          | '970431'
+          | '970426'
+          | '970448'
+          | '970440'
+          | '970449'
+          | '970428'
+          | '970409'
+          | '970425'
+          | '970438'
+          | '970454'
+          | '970452'
+          | '970419'
+          | '970430'
+          | '970412'
+          | '970400'
+          | '970427'
+          | '970433'
+        )
+      | null;
+    accountNumber?: string | null;
+    accountName?: string | null;
+  };
+  /**
+   * Chỉ hiện ở trang thanh toán khi đã bật và có đủ khoá lấy từ trang quản lý Stripe.
+   */
+  stripe?: {
+    enabled?: boolean | null;
+    publishableKey?: string | null;
+    secretKey?: string | null;
+    webhookSecret?: string | null;
+  };
+  /**
+   * PayPal không nhận VND: đơn hàng được quy đổi sang USD theo tỉ giá dưới đây, và cả hai số tiền được lưu trong đơn.
+   */
+  paypal?: {
+    enabled?: boolean | null;
+    clientId?: string | null;
+    clientSecret?: string | null;
+    vndPerUsd?: number | null;
+    sandbox?: boolean | null;
+  };
+  /**
+   * Để trống: gửi tới e-mail trong "Cài đặt trang › Liên hệ".
+   */
+  orderEmail?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -1760,6 +2288,63 @@ export interface NavigationSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shop-settings_select".
+ */
+export interface ShopSettingsSelect<T extends boolean = true> {
+  shippingZones?:
+    | T
+    | {
+        name?: T;
+        cost?: T;
+        provinces?: T;
+        id?: T;
+      };
+  otherProvincesCost?: T;
+  freeShippingMin?: T;
+  pickup?:
+    | T
+    | {
+        enabled?: T;
+        address?: T;
+      };
+  cod?:
+    | T
+    | {
+        enabled?: T;
+        instructions?: T;
+      };
+  bankTransfer?:
+    | T
+    | {
+        enabled?: T;
+        bankBin?: T;
+        accountNumber?: T;
+        accountName?: T;
+      };
+  stripe?:
+    | T
+    | {
+        enabled?: T;
+        publishableKey?: T;
+        secretKey?: T;
+        webhookSecret?: T;
+      };
+  paypal?:
+    | T
+    | {
+        enabled?: T;
+        clientId?: T;
+        clientSecret?: T;
+        vndPerUsd?: T;
+        sandbox?: T;
+      };
+  orderEmail?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

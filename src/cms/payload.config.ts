@@ -25,6 +25,8 @@ import { Tags } from './collections/Tags'
 import { Popups } from './collections/Popups'
 import { ProductCategories } from './collections/ProductCategories'
 import { ProductFiles } from './collections/ProductFiles'
+import { Coupons } from './collections/Coupons'
+import { Orders } from './collections/Orders'
 import { ProductTags } from './collections/ProductTags'
 import { Products } from './collections/Products'
 import { Templates } from './collections/Templates'
@@ -34,6 +36,7 @@ import { lookAtJobsRegularly } from '@/server/jobs/run-soon'
 import { databaseAdapter } from './database'
 import { vietnameseEditor } from './editor'
 import { Navigation } from './globals/Navigation'
+import { ShopSettings } from './globals/ShopSettings'
 import { SiteSettings } from './globals/SiteSettings'
 import { logger } from './logger'
 import { dataDir } from './paths'
@@ -82,6 +85,8 @@ const config = buildConfig({
     ProductCategories,
     ProductTags,
     ProductFiles,
+    Orders,
+    Coupons,
     Carts,
     Authors,
     Media,
@@ -92,7 +97,7 @@ const config = buildConfig({
     FormFiles,
     Subscribers,
   ].map(apiTabForAdminsOnly),
-  globals: [SiteSettings, Navigation].map(apiTabForAdminsOnly),
+  globals: [SiteSettings, Navigation, ShopSettings].map(apiTabForAdminsOnly),
   // Lexical's default features, with Vietnamese block names and "/" menu words (src/cms/editor/).
   editor: vietnameseEditor(),
   email: mailAdapter({ dataDir, siteUrl: siteUrl(), siteName: 'Thủ Thuật Điện Thoại' }),

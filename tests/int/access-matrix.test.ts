@@ -29,6 +29,10 @@ const collectionRules = {
   products: ['p----', 'p----', 'y----', 'yyyyy', 'yyyyy'],
   'product-categories': ['y---.', 'y---.', 'y---.', 'yyyy.', 'yyyy.'],
   'product-tags': ['y---.', 'y---.', 'y---.', 'yyyy.', 'yyyy.'],
+  // Orders: only the checkout makes them; an account reads the orders it placed; editors manage them, administrators delete.
+  orders: ['----.', 'o---.', 'o---.', 'y-y-.', 'y-yy.'],
+  // Coupons: shoppers only type a code at the checkout.
+  coupons: ['----.', '----.', '----.', 'yyyy.', 'yyyy.'],
   // What downloadable products deliver: customers reach them only through their account's checked download links.
   'product-files': ['----.', '----.', '----.', 'yyyy.', 'yyyy.'],
   // Shoppers' carts: only the cart endpoints write them; administrators may look and delete.
@@ -54,6 +58,8 @@ const globalRules = {
   //                           anonymous  customer  author   editor   admin
   'site-settings': ['y-.', 'y-.', 'y-.', 'y-.', 'yy.'],
   navigation: ['y-.', 'y-.', 'y-.', 'yy.', 'yy.'],
+  // Delivery and payment settings, keys included: the shop's staff only.
+  'shop-settings': ['--.', '--.', '--.', 'yy.', 'yy.'],
   'payload-jobs-stats': ['--.', '--.', '--.', '--.', '--.'],
 } satisfies Record<string, Rules>
 
@@ -209,6 +215,22 @@ const fixtures: Record<string, Fixture> = {
       return form
     },
     patch: () => ({ title: `Sửa ${unique()}` }),
+  },
+  orders: {
+    make: async (owner) =>
+      (
+        await payload.create({
+          collection: 'orders',
+          data: { number: `TT-${unique()}`, email: `khach-${unique()}@vidu.vn`, customer: owner.id, subtotal: 100_000, total: 100_000, status: 'pending' },
+        })
+      ).id,
+    create: async () => ({ number: `TT-${unique()}`, email: 'khach@vidu.vn', subtotal: 1, total: 1 }),
+    patch: () => ({ customerNote: `Sửa ${unique()}` }),
+  },
+  coupons: {
+    make: async () => (await payload.create({ collection: 'coupons', data: { code: `MA${unique()}`, discountType: 'percent', amount: 10 } })).id,
+    create: async () => ({ code: `MOI${unique()}`, discountType: 'fixed_cart', amount: 20_000 }),
+    patch: () => ({ description: `Sửa ${unique()}` }),
   },
   subscribers: {
     make: async () => (await payload.create({ collection: 'subscribers', data: { email: `doc-gia-${unique()}@vidu.vn`, status: 'pending' } })).id,

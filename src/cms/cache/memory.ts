@@ -1,7 +1,7 @@
 import type { CaptchaSettings } from '@/features/forms/captcha-provider'
 import type { FormDefinition } from '@/features/forms/definition'
 import { TaggedCache } from '@/lib/tagged-cache'
-import type { Post } from '@/payload-types'
+import type { Post, ShopSetting } from '@/payload-types'
 
 /** A search's page of results, as ids: small, so thousands of distinct queries fit. */
 export interface SearchIds {
@@ -33,6 +33,8 @@ interface MemoryCaches {
   siteMailAddress: TaggedCache<string | null>
   /** The captcha the settings choose, with its keys (forms/provider-captcha): one entry. */
   captchaSettings: TaggedCache<CaptchaSettings>
+  /** The shop's delivery and payment settings, with their keys (shop/settings): one entry. */
+  shopSettings: TaggedCache<ShopSetting>
 }
 
 /**
@@ -48,6 +50,7 @@ export const memoryCaches: MemoryCaches = ((globalThis as { __thuthuatMemoryCach
   publishedLoops: new TaggedCache(500),
   siteMailAddress: new TaggedCache(1),
   captchaSettings: new TaggedCache(1),
+  shopSettings: new TaggedCache(1),
 })
 
 export function invalidateMemoryCaches(tags: string[]): void {

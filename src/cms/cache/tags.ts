@@ -12,6 +12,8 @@ export const POSTS_TAG = 'posts'
 export const PAGES_TAG = 'pages'
 /** The shop's lists (catalogue, product categories, product grids) and the cards they show. */
 export const PRODUCTS_TAG = 'products'
+/** The shop's delivery and payment settings (the checkout). */
+export const SHOP_SETTINGS_TAG = 'shop-settings'
 /** Who the site's administrators are (the address form mails go to when nothing else names one). */
 export const ADMINS_TAG = 'admins'
 

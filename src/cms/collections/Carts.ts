@@ -19,6 +19,7 @@ export const Carts: CollectionConfig = {
     { name: 'token', type: 'text', required: true, access: { read: nobodyField, update: nobodyField }, admin: { hidden: true } },
     { name: 'customer', type: 'relationship', relationTo: 'users', label: 'Khách hàng', index: true },
     { name: 'items', type: 'json', label: 'Sản phẩm trong giỏ', defaultValue: [] },
+    { name: 'coupons', type: 'json', label: 'Mã giảm giá đã áp dụng', defaultValue: [] },
     { name: 'expiresAt', type: 'date', label: 'Hết hạn', index: true, admin: { date: { displayFormat: 'dd/MM/yyyy HH:mm' } } },
   ],
 }

@@ -1,55 +1,18 @@
-import type { CollectionConfig, Field, NumberField } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 import { isEditor, publishedOrStaff } from '../access'
 import { seoField } from '../fields/seo'
+import { VND_FIELD, priceField, wholeCountField } from '../fields/money'
 import { slugField } from '../fields/slug'
 import { publishedAtField, stampPublishedAt } from '../fields/published-at'
 import { revalidateDeletedProduct, revalidateProduct } from '../hooks/revalidate'
 import { imagesOnly } from './Media'
 import { STOCK_STATUSES } from '@/features/shop/logic'
-import { MAX_PRICE, listPrice, variantProblem } from '@/features/shop/product'
-
-/** Prices are typed and shown with thousands separators. */
-const VND_FIELD = '@/cms/components/VndField#VndField'
+import { listPrice, variantProblem } from '@/features/shop/product'
 
 const stockStatusLabels: Record<(typeof STOCK_STATUSES)[number], string> = {
   instock: 'Còn hàng',
   outofstock: 'Hết hàng',
   onbackorder: 'Đặt trước',
-}
-
-/** An optional whole number from 1 to `max` (empty: no limit). */
-function wholeCountField(name: string, label: string, max: number): NumberField {
-  return {
-    name,
-    type: 'number',
-    label,
-    min: 1,
-    max,
-    admin: { step: 1 },
-    validate: (value: number | null | undefined) =>
-      value === null || value === undefined || (Number.isInteger(value) && value >= 1 && value <= max) || `Nhập một số nguyên từ 1 đến ${max}.`,
-  }
-}
-
-/** A price in whole đồng: a non-negative integer, typed with thousands separators. */
-function priceField(name: string, label: string, required = false): NumberField {
-  return {
-    name,
-    type: 'number',
-    label,
-    required,
-    min: 0,
-    max: MAX_PRICE,
-    admin: { step: 1000, components: { Field: VND_FIELD } },
-    validate: (value: number | null | undefined) =>
-      value === null || value === undefined
-        ? required
-          ? 'Hãy nhập giá.'
-          : true
-        : Number.isSafeInteger(value) && value >= 0 && value <= MAX_PRICE
-          ? true
-          : 'Giá là số đồng nguyên, không âm.',
-  }
 }
 
 const saleSchedule: Field[] = [

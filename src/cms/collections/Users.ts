@@ -1,5 +1,6 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { adminOrSelf, hasRole, isAdmin, isAdminField, isStaffUser, roles } from '../access'
+import { addressFields } from '../fields/address'
 import { claimGuestCartAtLogin } from '../hooks/claim-guest-cart'
 import { forgetLoginFailures, limitLoginAttempts } from '../hooks/login-limits'
 import { revalidateAdmins } from '../hooks/revalidate'
@@ -25,7 +26,12 @@ export const Users: CollectionConfig = {
     // Never sent to another site's requests; never in clear on an https site.
     cookies: { sameSite: 'Lax', secure: siteUrl().startsWith('https:') },
   },
-  hooks: { beforeOperation: [limitLoginAttempts], afterLogin: [forgetLoginFailures, claimGuestCartAtLogin], afterChange: [revalidateAdmins], afterDelete: [revalidateAdmins] },
+  hooks: {
+    beforeOperation: [limitLoginAttempts],
+    afterLogin: [forgetLoginFailures, claimGuestCartAtLogin],
+    afterChange: [revalidateAdmins],
+    afterDelete: [revalidateAdmins],
+  },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'Hệ thống' },
   access: {
     admin: ({ req }) => isStaffUser(req.user),
@@ -58,6 +64,15 @@ export const Users: CollectionConfig = {
           },
         ],
       },
+    },
+    {
+      type: 'collapsible',
+      label: 'Địa chỉ mua hàng',
+      admin: { initCollapsed: true, description: 'Điền sẵn ở trang thanh toán; khách sửa trong "Tài khoản › Địa chỉ".' },
+      fields: [
+        { name: 'billing', type: 'group', label: 'Người mua', fields: addressFields(true) },
+        { name: 'shippingAddress', type: 'group', label: 'Địa chỉ giao hàng', fields: addressFields(false) },
+      ],
     },
     {
       name: 'builderLightbox',

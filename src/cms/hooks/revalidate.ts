@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import { invalidate } from '../cache/invalidate'
-import { ADMINS_TAG, PRODUCTS_TAG, SITE_TAG, pageChangeTags, postChangeTags, productChangeTags } from '../cache/tags'
+import { ADMINS_TAG, PRODUCTS_TAG, SHOP_SETTINGS_TAG, SITE_TAG, pageChangeTags, postChangeTags, productChangeTags } from '../cache/tags'
 
 /**
  * Content changed: drop the cached pages and answers that show it (cache/tags.ts says which), so the next visitor
@@ -55,5 +55,11 @@ export const revalidateDeletedProduct: CollectionAfterDeleteHook = async ({ doc,
 /** A product category: every list of the shop (its filters and archives show the categories). */
 export const revalidateShop: CollectionAfterChangeHook & CollectionAfterDeleteHook = async ({ doc, req }) => {
   await invalidate(req.payload, [PRODUCTS_TAG], req)
+  return doc
+}
+
+/** The shop's settings: the checkout's delivery and payment methods. */
+export const revalidateShopSettings: GlobalAfterChangeHook = async ({ doc, req }) => {
+  await invalidate(req.payload, [SHOP_SETTINGS_TAG], req)
   return doc
 }

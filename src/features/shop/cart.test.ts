@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { MAX_CART_LINES, addItem, itemKey, readCartItems, setItemQuantity } from './cart'
+import { MAX_CART_COUPONS, MAX_CART_LINES, addItem, itemKey, readCartCoupons, readCartItems, setItemQuantity } from './cart'
 
 const line = (productId: number, quantity: number, variant = '') => ({ productId, variant, quantity })
 
@@ -59,5 +59,13 @@ describe('setItemQuantity', () => {
     expect(setItemQuantity(items, line(1, 0), 7, 10)).toEqual({ items: [line(1, 7), line(2, 1)], quantity: 7, capped: false })
     expect(setItemQuantity(items, line(1, 0), 7, 3)).toEqual({ items: [line(1, 3), line(2, 1)], quantity: 3, capped: true })
     expect(setItemQuantity(items, line(1, 0), 0, null)).toEqual({ items: [line(2, 1)], quantity: 0, capped: false })
+  })
+})
+
+describe('readCartCoupons', () => {
+  it('keeps each code once, drops what is not a code, and holds at most ten', () => {
+    expect(readCartCoupons(['GIAM10', 'GIAM10', '', 5, null, 'FREESHIP', 'x'.repeat(51)])).toEqual(['GIAM10', 'FREESHIP'])
+    expect(readCartCoupons('GIAM10')).toEqual([])
+    expect(readCartCoupons(Array.from({ length: 20 }, (_, index) => `MA${index}`))).toHaveLength(MAX_CART_COUPONS)
   })
 })

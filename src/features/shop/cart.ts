@@ -71,3 +71,13 @@ function withQuantity(items: CartItem[], line: Pick<CartItem, 'productId' | 'var
   const updated = found ? items.map((item) => (itemKey(item) === key ? { ...item, quantity } : item)) : [...items, { ...line, quantity }]
   return updated.filter((item) => item.quantity > 0)
 }
+
+/** Most coupons a cart holds at once. */
+export const MAX_CART_COUPONS = 10
+
+/** The coupon codes a stored cart holds: strings, each once, at most MAX_CART_COUPONS; anything else is dropped. */
+export function readCartCoupons(value: unknown): string[] {
+  if (!Array.isArray(value)) return []
+  const codes = value.filter((code): code is string => typeof code === 'string' && code.length > 0 && code.length <= 50)
+  return [...new Set(codes)].slice(0, MAX_CART_COUPONS)
+}

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
-import { type CartItem, addItem, readCartItems } from '@/features/shop/cart'
+import { type CartItem, addItem, readCartCoupons, readCartItems } from '@/features/shop/cart'
 import { writeInSharedTransaction } from '@/server/group-commit'
 import { CART_DAYS, type CartKey, newCartToken } from './cookie'
 
@@ -16,6 +16,8 @@ export interface StoredCart {
   token: string
   customer: number | null
   items: CartItem[]
+  /** The coupon codes applied (normalised), in the order they were. */
+  coupons: string[]
 }
 
 const DAY_MS = 86_400_000
@@ -28,12 +30,13 @@ interface CartRow {
   token?: string | null
   customer?: number | { id: number } | null
   items?: unknown
+  coupons?: unknown
   expiresAt?: string | null
 }
 
 function storedCart(row: CartRow): StoredCart {
   const customer = typeof row.customer === 'object' ? (row.customer?.id ?? null) : (row.customer ?? null)
-  return { id: row.id, token: row.token ?? '', customer, items: readCartItems(row.items) }
+  return { id: row.id, token: row.token ?? '', customer, items: readCartItems(row.items), coupons: readCartCoupons(row.coupons) }
 }
 
 /** The owner's cart, when it exists and has not expired (a guest's only with its cookie's token). */
@@ -92,7 +95,7 @@ async function changeCartIn<T>(payload: Payload, req: PayloadRequest, owner: Car
   const token = newCartToken()
   const data = { token, items, customer: owner.customerId, expiresAt: expiryFrom(now), createdAt: stamp, updatedAt: stamp }
   const row = (await payload.db.create({ collection: 'carts', data, req })) as CartRow
-  return { cart: { id: row.id, token, customer: owner.customerId, items }, result, created: true }
+  return { cart: { id: row.id, token, customer: owner.customerId, items, coupons: [] }, result, created: true }
 }
 
 /**
@@ -114,6 +117,31 @@ export async function changeCart<T>(
     outcome = await changeCartIn(payload, shared, owner, now, change)
   })
   return outcome!
+}
+
+/**
+ * Changes the coupons applied to the owner's cart (in turn with every other change, as `changeCart`); null when the
+ * owner has no cart. `change` gets the codes applied and returns the new list and what it reports.
+ */
+export async function changeCartCoupons<T>(
+  payload: Payload,
+  owner: CartOwner,
+  now: Date,
+  change: (codes: string[]) => { coupons: string[]; result: T },
+): Promise<{ cart: StoredCart; result: T } | null> {
+  let outcome: { cart: StoredCart; result: T } | null = null
+  await writeInSharedTransaction(payload, async (req) => {
+    let cart = await findCart(payload, owner, now, req)
+    if (cart && payload.db.name === 'postgres') {
+      await lockCart(payload, req, cart.id)
+      cart = await findCart(payload, owner, now, req)
+    }
+    if (!cart) return
+    const { coupons, result } = change(cart.coupons)
+    await payload.db.updateOne({ collection: 'carts', id: cart.id, data: { coupons, updatedAt: now.toISOString() }, req, returning: false })
+    outcome = { cart: { ...cart, coupons }, result }
+  })
+  return outcome
 }
 
 /** Deletes carts whose 30 days have run out; how many. */

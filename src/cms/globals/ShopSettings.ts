@@ -1,0 +1,157 @@
+import type { Field, GlobalConfig } from 'payload'
+import { provinces } from '@/features/shop/address/units'
+import { VIETNAMESE_BANKS } from '@/features/shop/banks'
+import { isAdminField, isEditor } from '../access'
+import { priceField } from '../fields/money'
+import { revalidateShopSettings } from '../hooks/revalidate'
+
+/** A secret key: administrators only, never in an API answer to anyone else. */
+const secretField = (name: string, label: string): Field => ({
+  name,
+  type: 'text',
+  label,
+  maxLength: 300,
+  access: { read: isAdminField, update: isAdminField },
+})
+
+const enabledField = (label: string, defaultValue: boolean): Field => ({ name: 'enabled', type: 'checkbox', label, defaultValue })
+
+/**
+ * How the shop delivers and is paid ("Cài đặt cửa hàng"): delivery zones by province with their rates, the rest of
+ * the country, free delivery above an amount and pickup; cash on delivery, bank transfer with a VietQR code, card
+ * (Stripe) and PayPal, each shown at the checkout only when enabled and, for the last two, given its keys.
+ */
+export const ShopSettings: GlobalConfig = {
+  slug: 'shop-settings',
+  label: 'Cài đặt cửa hàng',
+  admin: { group: 'Cửa hàng' },
+  access: { read: isEditor, update: isEditor },
+  hooks: { afterChange: [revalidateShopSettings] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Giao hàng',
+          fields: [
+            {
+              name: 'shippingZones',
+              type: 'array',
+              label: 'Vùng giao hàng',
+              labels: { singular: 'Vùng', plural: 'Vùng giao hàng' },
+              maxRows: 30,
+              fields: [
+                {
+                  type: 'row',
+                  fields: [{ name: 'name', type: 'text', label: 'Tên vùng', required: true, maxLength: 80 }, priceField('cost', 'Phí giao (₫)', true)],
+                },
+                {
+                  name: 'provinces',
+                  type: 'select',
+                  label: 'Tỉnh/thành trong vùng',
+                  hasMany: true,
+                  required: true,
+                  options: provinces().map((province) => ({ value: province.code, label: province.name })),
+                },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                {
+                  ...priceField('otherProvincesCost', 'Phí giao cho các tỉnh/thành khác (₫)'),
+                  admin: { ...priceField('x', '').admin, description: 'Để trống: không giao tới các tỉnh/thành ngoài các vùng trên.' },
+                },
+                {
+                  ...priceField('freeShippingMin', 'Miễn phí giao cho đơn từ (₫)'),
+                  admin: { ...priceField('x', '').admin, description: 'Tính trên tiền hàng sau giảm giá. Để trống: không miễn phí.' },
+                },
+              ],
+            },
+            {
+              name: 'pickup',
+              type: 'group',
+              label: 'Nhận tại cửa hàng',
+              fields: [enabledField('Cho khách nhận hàng tại cửa hàng', true), { name: 'address', type: 'text', label: 'Địa chỉ cửa hàng', maxLength: 200 }],
+            },
+          ],
+        },
+        {
+          label: 'Thanh toán',
+          fields: [
+            {
+              name: 'cod',
+              type: 'group',
+              label: 'Thanh toán khi nhận hàng (COD)',
+              fields: [enabledField('Bật', true), { name: 'instructions', type: 'textarea', label: 'Lời dặn khách', maxLength: 500 }],
+            },
+            {
+              name: 'bankTransfer',
+              type: 'group',
+              label: 'Chuyển khoản ngân hàng (VietQR)',
+              fields: [
+                enabledField('Bật', false),
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'bankBin',
+                      type: 'select',
+                      label: 'Ngân hàng',
+                      options: VIETNAMESE_BANKS.map((bank) => ({ value: bank.bin, label: `${bank.shortName} – ${bank.name}` })),
+                    },
+                    {
+                      name: 'accountNumber',
+                      type: 'text',
+                      label: 'Số tài khoản',
+                      maxLength: 19,
+                      validate: (value: unknown) =>
+                        !value || /^[0-9A-Za-z]{1,19}$/.test(String(value)) || 'Số tài khoản chỉ gồm chữ số và chữ cái, tối đa 19 ký tự.',
+                    },
+                    { name: 'accountName', type: 'text', label: 'Chủ tài khoản', maxLength: 100 },
+                  ],
+                },
+              ],
+            },
+            {
+              name: 'stripe',
+              type: 'group',
+              label: 'Thẻ (Stripe)',
+              admin: { description: 'Chỉ hiện ở trang thanh toán khi đã bật và có đủ khoá lấy từ trang quản lý Stripe.' },
+              fields: [
+                enabledField('Bật', false),
+                { name: 'publishableKey', type: 'text', label: 'Khoá công khai (pk_…)', maxLength: 300 },
+                secretField('secretKey', 'Khoá bí mật (sk_…)'),
+                secretField('webhookSecret', 'Khoá ký webhook (whsec_…)'),
+              ],
+            },
+            {
+              name: 'paypal',
+              type: 'group',
+              label: 'Ví PayPal',
+              admin: { description: 'PayPal không nhận VND: đơn hàng được quy đổi sang USD theo tỉ giá dưới đây, và cả hai số tiền được lưu trong đơn.' },
+              fields: [
+                enabledField('Bật', false),
+                { name: 'clientId', type: 'text', label: 'Client ID', maxLength: 300 },
+                secretField('clientSecret', 'Secret'),
+                { name: 'vndPerUsd', type: 'number', label: 'Tỉ giá (₫ cho 1 USD)', defaultValue: 25_000, min: 1000, max: 1_000_000 },
+                { name: 'sandbox', type: 'checkbox', label: 'Chế độ thử (sandbox)', defaultValue: true },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Thông báo',
+          fields: [
+            {
+              name: 'orderEmail',
+              type: 'email',
+              label: 'E-mail nhận thông báo đơn hàng mới',
+              admin: { description: 'Để trống: gửi tới e-mail trong "Cài đặt trang › Liên hệ".' },
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

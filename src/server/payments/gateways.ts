@@ -1,0 +1,59 @@
+import { bankByBin } from '@/features/shop/banks'
+import type { OrderStatus } from '@/features/shop/order-status'
+import { PAYMENT_METHOD_LABELS, type PaymentMethodId } from '@/features/shop/payment-methods'
+import { transferReference } from '@/features/shop/vietqr'
+import { formatVnd } from '@/lib/vi'
+import type { ShopSetting } from '@/payload-types'
+
+/** What the checkout and the order pages need of a way to pay. */
+export interface PaymentGateway {
+  id: PaymentMethodId
+  title: string
+  /** Shown at the checkout: enabled in the settings, with the keys it needs. */
+  available(settings: ShopSetting): boolean
+  /** The line under its choice at the checkout. */
+  description(settings: ShopSetting): string
+  /** A new order's status: paid on delivery is processed at once, a transfer waits on hold, a card or wallet pending. */
+  placedStatus: OrderStatus
+  /** What the customer must still do to pay `total` for order `number` (the order page and the received mail). */
+  instructions(settings: ShopSetting, order: { number: string; total: number }): string[]
+}
+
+const filled = (value: string | null | undefined) => Boolean(value?.trim())
+
+const cod: PaymentGateway = {
+  id: 'cod',
+  title: PAYMENT_METHOD_LABELS.cod,
+  available: (settings) => settings.cod?.enabled ?? false,
+  description: (settings) => settings.cod?.instructions?.trim() || 'Trả tiền mặt cho nhân viên giao hàng khi nhận hàng.',
+  placedStatus: 'processing',
+  instructions: (settings) => (settings.cod?.instructions?.trim() ? [settings.cod.instructions.trim()] : []),
+}
+
+const bankTransfer: PaymentGateway = {
+  id: 'bacs',
+  title: PAYMENT_METHOD_LABELS.bacs,
+  available: (settings) =>
+    Boolean(settings.bankTransfer?.enabled && bankByBin(settings.bankTransfer.bankBin ?? '') && filled(settings.bankTransfer.accountNumber)),
+  description: () => 'Quét mã VietQR bằng ứng dụng ngân hàng sau khi đặt hàng; đơn được xử lý khi tiền về tài khoản.',
+  placedStatus: 'on-hold',
+  instructions: (settings, order) => {
+    const transfer = settings.bankTransfer
+    const bank = bankByBin(transfer?.bankBin ?? '')
+    return [
+      `Ngân hàng: ${bank ? `${bank.shortName} (${bank.name})` : ''}`,
+      `Số tài khoản: ${transfer?.accountNumber ?? ''}`,
+      `Chủ tài khoản: ${transfer?.accountName ?? ''}`,
+      `Số tiền: ${formatVnd(order.total)}`,
+      `Nội dung chuyển khoản: ${transferReference(order.number)}`,
+    ]
+  },
+}
+
+/** Every way to pay the shop knows, in the order the checkout offers them. */
+export const PAYMENT_GATEWAYS: readonly PaymentGateway[] = [cod, bankTransfer]
+
+/** The ways to pay offered now. */
+export const availableGateways = (settings: ShopSetting) => PAYMENT_GATEWAYS.filter((gateway) => gateway.available(settings))
+
+export const gatewayById = (id: unknown) => PAYMENT_GATEWAYS.find((gateway) => gateway.id === id)
