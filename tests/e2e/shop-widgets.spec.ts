@@ -32,7 +32,7 @@ test.describe('the header cart on a page without a cart', () => {
     await toggle.click()
     const miniCart = page.getByRole('dialog', { name: 'Giỏ hàng' })
     await expect(miniCart).toBeVisible()
-    await expect(miniCart).toContainText('Giỏ hàng của bạn đang trống.')
+    await expect(miniCart).toContainText('Giỏ hàng đang trống.')
     await expect(page).toHaveURL('/')
     expect(seen.fragmentCalls).toHaveLength(1)
   })
