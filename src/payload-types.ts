@@ -131,12 +131,14 @@ export interface Config {
     'site-settings': SiteSetting;
     navigation: Navigation;
     'shop-settings': ShopSetting;
+    'shop-counter': ShopCounter;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     'shop-settings': ShopSettingsSelect<false> | ShopSettingsSelect<true>;
+    'shop-counter': ShopCounterSelect<false> | ShopCounterSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -842,6 +844,15 @@ export interface Cart {
     | boolean
     | null;
   coupons?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  checkout?:
     | {
         [k: string]: unknown;
       }
@@ -1663,6 +1674,7 @@ export interface CartsSelect<T extends boolean = true> {
   customer?: T;
   items?: T;
   coupons?: T;
+  checkout?: T;
   expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2206,6 +2218,16 @@ export interface ShopSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shop-counter".
+ */
+export interface ShopCounter {
+  id: number;
+  lastOrderNumber?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -2345,6 +2367,16 @@ export interface ShopSettingsSelect<T extends boolean = true> {
         sandbox?: T;
       };
   orderEmail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shop-counter_select".
+ */
+export interface ShopCounterSelect<T extends boolean = true> {
+  lastOrderNumber?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -36,6 +36,7 @@ import { lookAtJobsRegularly } from '@/server/jobs/run-soon'
 import { databaseAdapter } from './database'
 import { vietnameseEditor } from './editor'
 import { Navigation } from './globals/Navigation'
+import { ShopCounter } from './globals/ShopCounter'
 import { ShopSettings } from './globals/ShopSettings'
 import { SiteSettings } from './globals/SiteSettings'
 import { logger } from './logger'
@@ -97,7 +98,7 @@ const config = buildConfig({
     FormFiles,
     Subscribers,
   ].map(apiTabForAdminsOnly),
-  globals: [SiteSettings, Navigation, ShopSettings].map(apiTabForAdminsOnly),
+  globals: [SiteSettings, Navigation, ShopSettings, ShopCounter].map(apiTabForAdminsOnly),
   // Lexical's default features, with Vietnamese block names and "/" menu words (src/cms/editor/).
   editor: vietnameseEditor(),
   email: mailAdapter({ dataDir, siteUrl: siteUrl(), siteName: 'Thủ Thuật Điện Thoại' }),

@@ -60,6 +60,8 @@ const globalRules = {
   navigation: ['y-.', 'y-.', 'y-.', 'yy.', 'yy.'],
   // Delivery and payment settings, keys included: the shop's staff only.
   'shop-settings': ['--.', '--.', '--.', 'yy.', 'yy.'],
+  // The order number counter: only the checkout counts.
+  'shop-counter': ['--.', '--.', '--.', '--.', '--.'],
   'payload-jobs-stats': ['--.', '--.', '--.', '--.', '--.'],
 } satisfies Record<string, Rules>
 

@@ -93,7 +93,11 @@ export interface ShopVariant {
   /** How many can be bought (null: no limit). */
   available: number | null
   stockStatus: StockStatus
+  /** Whether the shop counts its stock. */
+  manageStock: boolean
   imageId: number | null
+  /** Its row in the product's list of variants (where its stock is kept); '' when unknown. */
+  rowId: string
 }
 
 /** The separator of a variant's key: option values never hold it (they are short texts typed by an editor). */
@@ -116,7 +120,9 @@ export function productVariants(product: { productType?: unknown; options?: unkn
       price: currentPrice(priceSettings(variant), now),
       available: availableQuantity(stock),
       stockStatus: stock.stockStatus,
+      manageStock: stock.manageStock,
       imageId: typeof image === 'number' ? image : isRecord(image) && typeof image.id === 'number' ? image.id : null,
+      rowId: optionalText(variant.id) ?? '',
     }
   })
 }

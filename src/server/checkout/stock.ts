@@ -12,24 +12,57 @@ export interface StockClaim {
   managed: boolean
 }
 
+interface StockRow {
+  id: number | string
+  manage_stock: number | boolean | null
+  stock_quantity: number | string | null
+  stock_status: string | null
+}
+
+/** Whether a stored row can give `quantity`: unmanaged, taking backorders, or holding enough. */
+function rowCanGive(row: StockRow | undefined, quantity: number): boolean {
+  if (!row) return false
+  if (!(row.manage_stock === true || row.manage_stock === 1) || row.stock_status === 'onbackorder') return true
+  return Number(row.stock_quantity ?? 0) >= quantity
+}
+
 /**
- * Takes the stock of `claims` inside the transaction of `req`, all or nothing: a product or variant whose stock is
- * managed must still hold the quantity, unless it takes backorders (the update's own condition, so two orders can never
- * both take the last one); its status turns to out of stock at zero. The published product and its latest version (what the admin edits) are
- * changed alike. Lines whose stock is not managed take nothing. The first claim that could not be met, or null; the
- * caller rolls the transaction back on a refusal. Also counts the sale towards the products' popularity.
+ * The first claim the stock cannot meet now, or null when all can be: read inside the transaction of `req`, which
+ * takes its turn with every other order (SQLite's write lock; on PostgreSQL the products' rows are locked here until
+ * it ends), so what it reads still holds when `takeStock` writes.
  */
-export async function takeStock(payload: Payload, req: PayloadRequest, claims: StockClaim[]): Promise<StockClaim | null> {
+export async function stockShortfall(payload: Payload, req: PayloadRequest, claims: StockClaim[]): Promise<StockClaim | null> {
+  const managed = claims.filter((claim) => claim.managed)
+  if (!managed.length) return null
   const db = await transactionSql(payload, req)
-  if (payload.db.name === 'postgres' && claims.length) {
-    const ids = [...new Set(claims.map((claim) => claim.productId))].sort((a, b) => a - b)
-    await db.rows(
-      sql`SELECT id FROM products WHERE id IN (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}) ORDER BY id FOR UPDATE`,
-    )
+  const productIds = [...new Set(managed.map((claim) => claim.productId))].sort((a, b) => a - b)
+  const lock = payload.db.name === 'postgres' ? sql` ORDER BY id FOR UPDATE` : sql``
+  const products = await db.rows<StockRow>(
+    sql`SELECT id, manage_stock, stock_quantity, stock_status FROM products WHERE id IN (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})${lock}`,
+  )
+  const rowIds = managed.flatMap((claim) => (claim.variantRowId ? [claim.variantRowId] : []))
+  const variants = rowIds.length
+    ? await db.rows<StockRow & { _parent_id: number }>(
+        sql`SELECT id, _parent_id, manage_stock, stock_quantity, stock_status FROM products_variants WHERE id IN (${sql.join(rowIds.map((id) => sql`${id}`), sql`, `)})`,
+      )
+    : []
+  for (const claim of managed) {
+    const row = claim.variantRowId
+      ? variants.find((variant) => variant.id === claim.variantRowId && Number(variant._parent_id) === claim.productId)
+      : products.find((product) => Number(product.id) === claim.productId)
+    if (!rowCanGive(row, claim.quantity)) return claim
   }
+  return null
+}
+
+/**
+ * Takes the stock of `claims` inside the transaction of `req`, once `stockShortfall` found none short: a managed
+ * product or variant loses the quantity (its status turns to out of stock at zero, unless it takes backorders); the
+ * published product and its latest version (what the admin edits) alike. Each sale counts towards the products'
+ * popularity. Should a row not hold the quantity after all, it throws, and the transaction is rolled back.
+ */
+export async function takeStock(payload: Payload, req: PayloadRequest, claims: StockClaim[]): Promise<void> {
+  const db = await transactionSql(payload, req)
   for (const claim of claims) {
     const { productId, variantRowId, quantity } = claim
     await db.changed(sql`UPDATE products SET total_sales = COALESCE(total_sales, 0) + ${quantity} WHERE id = ${productId}`)
@@ -37,14 +70,13 @@ export async function takeStock(payload: Payload, req: PayloadRequest, claims: S
     const taken = variantRowId
       ? await db.changed(sql`UPDATE products_variants SET stock_quantity = stock_quantity - ${quantity},
           stock_status = CASE WHEN stock_quantity - ${quantity} <= 0 AND stock_status = 'instock' THEN 'outofstock' ELSE stock_status END
-          WHERE id = ${variantRowId} AND _parent_id = ${productId} AND manage_stock = ${db.bool(true)} AND (stock_status = 'onbackorder' OR stock_quantity >= ${quantity})`)
+          WHERE id = ${variantRowId} AND _parent_id = ${productId} AND (stock_status = 'onbackorder' OR stock_quantity >= ${quantity})`)
       : await db.changed(sql`UPDATE products SET stock_quantity = stock_quantity - ${quantity},
           stock_status = CASE WHEN stock_quantity - ${quantity} <= 0 AND stock_status = 'instock' THEN 'outofstock' ELSE stock_status END
-          WHERE id = ${productId} AND manage_stock = ${db.bool(true)} AND (stock_status = 'onbackorder' OR stock_quantity >= ${quantity})`)
-    if (taken === 0) return claim
+          WHERE id = ${productId} AND (stock_status = 'onbackorder' OR stock_quantity >= ${quantity})`)
+    if (taken === 0) throw new Error(`Stock of product ${productId} ${variantRowId} changed while it was being taken`)
     await copyStockToLatestVersion(db, claim)
   }
-  return null
 }
 
 /** Gives back the stock of `claims` (a cancelled or failed order), inside the transaction of `req`. */

@@ -21,7 +21,7 @@ import * as migration_20261127_013012_shop from './20261127_013012_shop'
 import * as migration_20261127_021423_shop_indexes from './20261127_021423_shop_indexes'
 import * as migration_20261127_042105_product_tags from './20261127_042105_product_tags'
 import * as migration_20261127_042326_product_files from './20261127_042326_product_files'
-import * as migration_20261127_043908_checkout from './20261127_043908_checkout'
+import * as migration_20261127_044819_checkout from './20261127_044819_checkout'
 
 export const migrations = [
   {
@@ -140,8 +140,8 @@ export const migrations = [
     name: '20261127_042326_product_files',
   },
   {
-    up: migration_20261127_043908_checkout.up,
-    down: migration_20261127_043908_checkout.down,
-    name: '20261127_043908_checkout',
+    up: migration_20261127_044819_checkout.up,
+    down: migration_20261127_044819_checkout.down,
+    name: '20261127_044819_checkout',
   },
 ]

@@ -19,7 +19,7 @@ import * as migration_20261127_013006_shop from './20261127_013006_shop'
 import * as migration_20261127_021417_shop_indexes from './20261127_021417_shop_indexes'
 import * as migration_20261127_042100_product_tags from './20261127_042100_product_tags'
 import * as migration_20261127_042320_product_files from './20261127_042320_product_files'
-import * as migration_20261127_043900_checkout from './20261127_043900_checkout'
+import * as migration_20261127_044815_checkout from './20261127_044815_checkout'
 
 export const migrations = [
   {
@@ -128,8 +128,8 @@ export const migrations = [
     name: '20261127_042320_product_files',
   },
   {
-    up: migration_20261127_043900_checkout.up,
-    down: migration_20261127_043900_checkout.down,
-    name: '20261127_043900_checkout',
+    up: migration_20261127_044815_checkout.up,
+    down: migration_20261127_044815_checkout.down,
+    name: '20261127_044815_checkout',
   },
 ]

@@ -232,7 +232,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text
   );
   `)
+  await db.run(sql`CREATE TABLE \`shop_counter\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`last_order_number\` numeric DEFAULT 0,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
   await db.run(sql`ALTER TABLE \`carts\` ADD \`coupons\` text DEFAULT '[]';`)
+  await db.run(sql`ALTER TABLE \`carts\` ADD \`checkout\` text;`)
   await db.run(sql`ALTER TABLE \`users\` ADD \`billing_full_name\` text;`)
   await db.run(sql`ALTER TABLE \`users\` ADD \`billing_phone\` text;`)
   await db.run(sql`ALTER TABLE \`users\` ADD \`billing_email\` text;`)
@@ -267,6 +275,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`shop_settings_shipping_zones_provinces\`;`)
   await db.run(sql`DROP TABLE \`shop_settings_shipping_zones\`;`)
   await db.run(sql`DROP TABLE \`shop_settings\`;`)
+  await db.run(sql`DROP TABLE \`shop_counter\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -343,6 +352,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_form_files_id_idx\` ON \`payload_locked_documents_rels\` (\`form_files_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_subscribers_id_idx\` ON \`payload_locked_documents_rels\` (\`subscribers_id\`);`)
   await db.run(sql`ALTER TABLE \`carts\` DROP COLUMN \`coupons\`;`)
+  await db.run(sql`ALTER TABLE \`carts\` DROP COLUMN \`checkout\`;`)
   await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`billing_full_name\`;`)
   await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`billing_phone\`;`)
   await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`billing_email\`;`)

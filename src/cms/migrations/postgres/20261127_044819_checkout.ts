@@ -190,7 +190,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone
   );
   
+  CREATE TABLE "shop_counter" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"last_order_number" numeric DEFAULT 0,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
   ALTER TABLE "carts" ADD COLUMN "coupons" jsonb DEFAULT '[]'::jsonb;
+  ALTER TABLE "carts" ADD COLUMN "checkout" jsonb;
   ALTER TABLE "users" ADD COLUMN "billing_full_name" varchar;
   ALTER TABLE "users" ADD COLUMN "billing_phone" varchar;
   ALTER TABLE "users" ADD COLUMN "billing_email" varchar;
@@ -278,6 +286,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "shop_settings_shipping_zones_provinces" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "shop_settings_shipping_zones" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "shop_settings" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "shop_counter" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "orders_lines" CASCADE;
   DROP TABLE "orders_coupons" CASCADE;
   DROP TABLE "orders_refunds" CASCADE;
@@ -290,6 +299,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "shop_settings_shipping_zones_provinces" CASCADE;
   DROP TABLE "shop_settings_shipping_zones" CASCADE;
   DROP TABLE "shop_settings" CASCADE;
+  DROP TABLE "shop_counter" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_orders_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_coupons_fk";
@@ -297,6 +307,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "payload_locked_documents_rels_orders_id_idx";
   DROP INDEX "payload_locked_documents_rels_coupons_id_idx";
   ALTER TABLE "carts" DROP COLUMN "coupons";
+  ALTER TABLE "carts" DROP COLUMN "checkout";
   ALTER TABLE "users" DROP COLUMN "billing_full_name";
   ALTER TABLE "users" DROP COLUMN "billing_phone";
   ALTER TABLE "users" DROP COLUMN "billing_email";
