@@ -17,11 +17,14 @@ import { type StockClaim, stockShortfall, takeStock } from './stock'
 import { nextOrderSequence } from './order-number'
 import { transactionSql } from './transaction-sql'
 
-export type PlaceOutcome =
-  | { ok: true; order: Order; created: boolean }
-  | { ok: false; status: number; errors: CheckoutErrors; notices: ShopNotice[] }
+export type PlaceOutcome = { ok: true; order: Order; created: boolean } | { ok: false; status: number; errors: CheckoutErrors; notices: ShopNotice[] }
 
-const refusal = (status: number, message: string, errors: CheckoutErrors = {}): PlaceOutcome => ({ ok: false, status, errors, notices: [{ kind: 'error', message }] })
+const refusal = (status: number, message: string, errors: CheckoutErrors = {}): PlaceOutcome => ({
+  ok: false,
+  status,
+  errors,
+  notices: [{ kind: 'error', message }],
+})
 
 async function orderByCheckoutKey(payload: Payload, key: string, req?: PayloadRequest): Promise<Order | null> {
   const { docs } = await payload.find({ collection: 'orders', where: { checkoutKey: { equals: key } }, limit: 1, depth: 0, overrideAccess: true, req })
@@ -50,17 +53,26 @@ function quoteProblem(quote: Quote, form: CheckoutForm): PlaceOutcome | null {
  * Inside the order's transaction, before writing: every coupon still has uses left (overall and for this buyer),
  * read with the coupons' rows locked on PostgreSQL. The first coupon used up, or null.
  */
-async function usedUpCoupon(payload: Payload, req: PayloadRequest, coupons: AppliedCoupon[], buyer: { customerId: number | null; email: string }): Promise<AppliedCoupon | null> {
+async function usedUpCoupon(
+  payload: Payload,
+  req: PayloadRequest,
+  coupons: AppliedCoupon[],
+  buyer: { customerId: number | null; email: string },
+): Promise<AppliedCoupon | null> {
   if (!coupons.length) return null
   const db = await transactionSql(payload, req)
   const lock = payload.db.name === 'postgres' ? sql` FOR UPDATE` : sql``
   const rows = await db.rows<{ id: number; usage_count: number | string | null }>(
-    sql`SELECT id, usage_count FROM coupons WHERE id IN (${sql.join(coupons.map((coupon) => sql`${coupon.id}`), sql`, `)})${lock}`,
+    sql`SELECT id, usage_count FROM coupons WHERE id IN (${sql.join(
+      coupons.map((coupon) => sql`${coupon.id}`),
+      sql`, `,
+    )})${lock}`,
   )
   for (const coupon of coupons) {
     const used = Number(rows.find((row) => Number(row.id) === coupon.id)?.usage_count ?? 0)
     if (coupon.usageLimit !== null && used >= coupon.usageLimit) return coupon
-    if (coupon.usageLimitPerCustomer !== null && (await couponUsage(payload, { code: coupon.code }, buyer, req)).byCustomer >= coupon.usageLimitPerCustomer) return coupon
+    if (coupon.usageLimitPerCustomer !== null && (await couponUsage(payload, { code: coupon.code }, buyer, req)).byCustomer >= coupon.usageLimitPerCustomer)
+      return coupon
   }
   return null
 }
@@ -88,7 +100,9 @@ function orderData(quote: Quote, form: CheckoutForm, number: string, owner: Cart
       stockManaged: quote.lines.find((placed) => placed.key === line.key)?.stockManaged ?? false,
     })),
     coupons: quote.totals.coupons,
-    shipping: quote.shipping ? { method: quote.shipping.id, label: quote.shipping.label, cost: quote.totals.shippingTotal } : { method: '', label: '', cost: 0 },
+    shipping: quote.shipping
+      ? { method: quote.shipping.id, label: quote.shipping.label, cost: quote.totals.shippingTotal }
+      : { method: '', label: '', cost: 0 },
     subtotal: quote.totals.subtotal,
     discountTotal: quote.totals.discountTotal,
     shippingTotal: quote.totals.shippingTotal,
@@ -149,8 +163,21 @@ export async function placeOrder(payload: Payload, owner: CartOwner, form: Check
     for (const coupon of quote.coupons) await db.changed(sql`UPDATE coupons SET usage_count = COALESCE(usage_count, 0) + 1 WHERE id = ${coupon.id}`)
     const number = orderNumber(await nextOrderSequence(payload, req))
     req.context[SHOP_WRITE] = true
-    const order = (await payload.create({ collection: 'orders', data: orderData(quote, form, number, owner) as never, req, overrideAccess: true, depth: 0 })) as Order
-    if (quote.cart) await payload.db.updateOne({ collection: 'carts', id: quote.cart.id, data: { items: [], coupons: [], updatedAt: now.toISOString() }, req, returning: false })
+    const order = (await payload.create({
+      collection: 'orders',
+      data: orderData(quote, form, number, owner) as never,
+      req,
+      overrideAccess: true,
+      depth: 0,
+    })) as Order
+    if (quote.cart)
+      await payload.db.updateOne({
+        collection: 'carts',
+        id: quote.cart.id,
+        data: { items: [], coupons: [], updatedAt: now.toISOString() },
+        req,
+        returning: false,
+      })
     await queueOrderMails(payload, order, { placed: true }, req)
     outcome = { ok: true, order, created: true }
   })

@@ -51,8 +51,16 @@ export interface Buyer {
 const COUNTED_STATUSES = ['pending', 'processing', 'on-hold', 'completed', 'refunded']
 
 /** How often a coupon was used: by everyone (its counter), and by this buyer (their orders that used it). */
-export async function couponUsage(payload: Payload, coupon: { code: string; usageCount?: number | null }, buyer: Buyer, req?: PayloadRequest): Promise<CouponUsage> {
-  const mine: Where[] = [...(buyer.customerId !== null ? [{ customer: { equals: buyer.customerId } }] : []), ...(buyer.email ? [{ email: { equals: buyer.email } }] : [])]
+export async function couponUsage(
+  payload: Payload,
+  coupon: { code: string; usageCount?: number | null },
+  buyer: Buyer,
+  req?: PayloadRequest,
+): Promise<CouponUsage> {
+  const mine: Where[] = [
+    ...(buyer.customerId !== null ? [{ customer: { equals: buyer.customerId } }] : []),
+    ...(buyer.email ? [{ email: { equals: buyer.email } }] : []),
+  ]
   const byCustomer = mine.length
     ? (
         await payload.count({
@@ -131,7 +139,13 @@ export async function buildQuote(
       continue
     }
     const usage = await couponUsage(payload, coupon, ask.buyer, req)
-    const check = checkCoupon(coupon, { lines, now, usage, appliedCodes: coupons.map((kept) => kept.code), appliedIndividual: coupons.some((kept) => kept.individualUse) })
+    const check = checkCoupon(coupon, {
+      lines,
+      now,
+      usage,
+      appliedCodes: coupons.map((kept) => kept.code),
+      appliedIndividual: coupons.some((kept) => kept.individualUse),
+    })
     if (check.ok) coupons.push(coupon)
     else couponNotices.push({ kind: 'error', message: check.message })
   }

@@ -38,12 +38,18 @@ export async function stockShortfall(payload: Payload, req: PayloadRequest, clai
   const productIds = [...new Set(managed.map((claim) => claim.productId))].sort((a, b) => a - b)
   const lock = payload.db.name === 'postgres' ? sql` ORDER BY id FOR UPDATE` : sql``
   const products = await db.rows<StockRow>(
-    sql`SELECT id, manage_stock, stock_quantity, stock_status FROM products WHERE id IN (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})${lock}`,
+    sql`SELECT id, manage_stock, stock_quantity, stock_status FROM products WHERE id IN (${sql.join(
+      productIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})${lock}`,
   )
   const rowIds = managed.flatMap((claim) => (claim.variantRowId ? [claim.variantRowId] : []))
   const variants = rowIds.length
     ? await db.rows<StockRow & { _parent_id: number }>(
-        sql`SELECT id, _parent_id, manage_stock, stock_quantity, stock_status FROM products_variants WHERE id IN (${sql.join(rowIds.map((id) => sql`${id}`), sql`, `)})`,
+        sql`SELECT id, _parent_id, manage_stock, stock_quantity, stock_status FROM products_variants WHERE id IN (${sql.join(
+          rowIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
       )
     : []
   for (const claim of managed) {
@@ -103,16 +109,17 @@ export async function returnStock(payload: Payload, req: PayloadRequest, claims:
 
 /** The latest version (the admin's copy) gets the stock the published product now has, so saving it later keeps it. */
 async function copyStockToLatestVersion(db: TransactionSql, { productId, variantRowId }: StockClaim): Promise<void> {
+  // Read, then written as values: PostgreSQL keeps each table's statuses in an enum of its own.
   if (variantRowId) {
-    await db.changed(sql`UPDATE _products_v_version_variants SET
-        stock_quantity = (SELECT stock_quantity FROM products_variants WHERE id = ${variantRowId}),
-        stock_status = (SELECT stock_status FROM products_variants WHERE id = ${variantRowId})
+    const [row] = await db.rows<StockRow>(sql`SELECT id, manage_stock, stock_quantity, stock_status FROM products_variants WHERE id = ${variantRowId}`)
+    if (!row) return
+    await db.changed(sql`UPDATE _products_v_version_variants SET stock_quantity = ${Number(row.stock_quantity ?? 0)}, stock_status = ${row.stock_status}
       WHERE _uuid = ${variantRowId} AND _parent_id IN (SELECT id FROM _products_v WHERE parent_id = ${productId} AND latest = ${db.bool(true)})`)
     return
   }
-  await db.changed(sql`UPDATE _products_v SET
-      version_stock_quantity = (SELECT stock_quantity FROM products WHERE id = ${productId}),
-      version_stock_status = (SELECT stock_status FROM products WHERE id = ${productId})
+  const [row] = await db.rows<StockRow>(sql`SELECT id, manage_stock, stock_quantity, stock_status FROM products WHERE id = ${productId}`)
+  if (!row) return
+  await db.changed(sql`UPDATE _products_v SET version_stock_quantity = ${Number(row.stock_quantity ?? 0)}, version_stock_status = ${row.stock_status}
     WHERE parent_id = ${productId} AND latest = ${db.bool(true)}`)
 }
 

@@ -1,0 +1,183 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CheckoutForm } from '@/features/shop/checkout-form'
+import { createUser, startPayload, type TestDatabase } from './payload'
+
+/** Placing orders (the checkout's server side) on one database: run by one test file per database. */
+export function checkoutSuite(database: TestDatabase) {
+  let payload: Payload
+  let stop: () => Promise<void>
+  let placeOrder: typeof import('@/server/checkout/place-order').placeOrder
+  let changeCart: typeof import('@/server/cart/store').changeCart
+  let changeCartCoupons: typeof import('@/server/cart/store').changeCartCoupons
+  let keyCounter = 0
+
+  beforeAll(async () => {
+    ;({ payload, stop } = await startPayload(database))
+    ;({ placeOrder } = await import('@/server/checkout/place-order'))
+    ;({ changeCart, changeCartCoupons } = await import('@/server/cart/store'))
+    await payload.updateGlobal({
+      slug: 'shop-settings',
+      data: {
+        shippingZones: [{ name: 'Hà Nội', provinces: ['01'], cost: 20_000 }],
+        otherProvincesCost: 35_000,
+        freeShippingMin: 1_000_000,
+        pickup: { enabled: true, address: '12 Lý Thường Kiệt' },
+        orderEmail: 'cua-hang@vidu.vn',
+        cod: { enabled: true },
+        bankTransfer: { enabled: true, bankBin: '970436', accountNumber: '0011001234567', accountName: 'THU THUAT' },
+      },
+    })
+  })
+
+  afterAll(async () => stop())
+
+  const product = async (data: Record<string, unknown>) =>
+    (
+      await payload.create({
+        collection: 'products',
+        draft: false,
+        data: { regularPrice: 100_000, manageStock: true, stockQuantity: 10, _status: 'published', ...data } as never,
+      })
+    ).id
+
+  /** A guest's cart holding these lines, and the owner that names it. */
+  async function guestCart(items: { productId: number; quantity: number; variant?: string }[], coupons: string[] = []) {
+    const { cart } = await changeCart(payload, { key: null, customerId: null }, new Date(), () => ({
+      items: items.map((item) => ({ variant: '', ...item })),
+      result: null,
+    }))
+    const owner = { key: { id: cart.id, token: cart.token }, customerId: null }
+    if (coupons.length) await changeCartCoupons(payload, owner, new Date(), () => ({ coupons, result: null }))
+    return owner
+  }
+
+  const form = (overrides: Partial<CheckoutForm> = {}): CheckoutForm => ({
+    billing: {
+      fullName: 'Nguyễn Văn An',
+      phone: '+84912345678',
+      email: `an-${++keyCounter}@vidu.vn`,
+      province: '01',
+      district: '001',
+      ward: '00001',
+      street: '12 Phúc Xá',
+    },
+    shipToDifferentAddress: false,
+    shipping: null,
+    note: '',
+    shippingMethod: 'flat_rate',
+    paymentMethod: 'cod',
+    createAccount: false,
+    accountPassword: '',
+    checkoutKey: `khoa-dat-hang-${database}-${++keyCounter}-xxxxxxxx`,
+    ...overrides,
+  })
+
+  const stockOf = async (id: number) => (await payload.findByID({ collection: 'products', id, depth: 0 })).stockQuantity
+  const versionStockOf = async (id: number) => (await payload.findByID({ collection: 'products', id, depth: 0, draft: true })).stockQuantity
+
+  describe(`placing an order (${database})`, () => {
+    it('works out the order on the server, takes the stock and the coupon’s use, numbers it, empties the cart and queues the mails', async () => {
+      const charger = await product({ name: 'Sạc thử', regularPrice: 199_000, stockQuantity: 5 })
+      await payload.create({ collection: 'coupons', data: { code: 'GIAM10', discountType: 'percent', amount: 10, usageLimit: 100 } })
+      const owner = await guestCart([{ productId: charger, quantity: 2 }], ['GIAM10'])
+      const jobsBefore = (await payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs
+
+      const placed = await placeOrder(payload, owner, form(), new Date())
+      expect(placed.ok).toBe(true)
+      if (!placed.ok) return
+      const order = placed.order
+      expect(order.number).toMatch(/^TT-\d{6}$/)
+      expect(order.status).toBe('processing')
+      expect([order.subtotal, order.discountTotal, order.shippingTotal, order.total]).toEqual([398_000, 39_800, 20_000, 378_200])
+      expect(order.lines?.map((line) => [line.name, line.quantity, line.total])).toEqual([['Sạc thử', 2, 358_200]])
+      expect(order.billing?.line).toBe('12 Phúc Xá, Phường Phúc Xá, Quận Ba Đình, Thành phố Hà Nội')
+      expect(await stockOf(charger)).toBe(3)
+      expect(await versionStockOf(charger)).toBe(3)
+      const coupon = (await payload.find({ collection: 'coupons', where: { code: { equals: 'GIAM10' } }, overrideAccess: true })).docs[0]
+      expect(coupon.usageCount).toBe(1)
+      const cart = await payload.findByID({ collection: 'carts', id: owner.key.id, overrideAccess: true })
+      expect([cart.items, cart.coupons]).toEqual([[], []])
+      expect((await payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs).toBe(jobsBefore + 2)
+    })
+
+    it('makes one order for one checkout attempt, however often it is sent', async () => {
+      const cable = await product({ name: 'Cáp thử' })
+      const owner = await guestCart([{ productId: cable, quantity: 1 }])
+      const sent = form()
+      const answers = await Promise.all([
+        placeOrder(payload, owner, sent, new Date()),
+        placeOrder(payload, owner, sent, new Date()),
+        placeOrder(payload, owner, sent, new Date()),
+      ])
+      const numbers = new Set(answers.map((answer) => (answer.ok ? answer.order.number : 'refused')))
+      expect(numbers.size).toBe(1)
+      expect([...numbers][0]).toMatch(/^TT-/)
+      expect((await payload.count({ collection: 'orders', where: { checkoutKey: { equals: sent.checkoutKey } }, overrideAccess: true })).totalDocs).toBe(1)
+      expect(await stockOf(cable)).toBe(9)
+    })
+
+    it('refuses an empty cart, a payment method not offered, and a coupon used up, writing nothing', async () => {
+      const empty = await guestCart([])
+      const refused = await placeOrder(payload, empty, form(), new Date())
+      expect(refused.ok ? '' : refused.notices[0].message).toBe('Giỏ hàng đang trống. Hãy chọn sản phẩm trước khi đặt hàng.')
+      const bag = await product({ name: 'Túi thử' })
+      const owner = await guestCart([{ productId: bag, quantity: 1 }])
+      const paypal = await placeOrder(payload, owner, form({ paymentMethod: 'paypal' }), new Date())
+      expect(paypal.ok ? {} : paypal.errors).toEqual({ payment_method: 'Hãy chọn một cách thanh toán.' })
+      await payload.create({ collection: 'coupons', data: { code: 'HETLUOT', discountType: 'fixed_cart', amount: 10_000, usageLimit: 1, usageCount: 1 } })
+      const usedUp = await placeOrder(payload, await guestCart([{ productId: bag, quantity: 1 }], ['HETLUOT']), form(), new Date())
+      expect(usedUp.ok ? '' : usedUp.notices[0].message).toBe('Mã giảm giá HETLUOT đã hết lượt sử dụng.')
+      expect(await stockOf(bag)).toBe(10)
+    })
+
+    it('accepts exactly as many concurrent orders as there is stock, never going below zero', async () => {
+      const scarce = await product({ name: 'Hàng hiếm', stockQuantity: 100 })
+      const owners = []
+      for (let index = 0; index < 300; index++) owners.push(await guestCart([{ productId: scarce, quantity: 1 }]))
+      const answers = await Promise.all(owners.map((owner) => placeOrder(payload, owner, form(), new Date())))
+      expect(answers.filter((answer) => answer.ok)).toHaveLength(100)
+      expect(answers.filter((answer) => !answer.ok).every((answer) => !answer.ok && answer.status === 409)).toBe(true)
+      expect(await stockOf(scarce)).toBe(0)
+      const numbers = answers.flatMap((answer) => (answer.ok ? [answer.order.number] : []))
+      expect(new Set(numbers).size).toBe(100)
+    })
+
+    it('counts a limited coupon’s uses exactly under concurrent orders', async () => {
+      const plenty = await product({ name: 'Hàng nhiều', stockQuantity: 10_000 })
+      await payload.create({ collection: 'coupons', data: { code: 'NAMMUOI', discountType: 'fixed_cart', amount: 5_000, usageLimit: 50 } })
+      const owners = []
+      for (let index = 0; index < 150; index++) owners.push(await guestCart([{ productId: plenty, quantity: 1 }], ['NAMMUOI']))
+      const answers = await Promise.all(owners.map((owner) => placeOrder(payload, owner, form(), new Date())))
+      expect(answers.filter((answer) => answer.ok)).toHaveLength(50)
+      const coupon = (await payload.find({ collection: 'coupons', where: { code: { equals: 'NAMMUOI' } }, overrideAccess: true })).docs[0]
+      expect(coupon.usageCount).toBe(50)
+    })
+  })
+
+  describe(`managing orders (${database})`, () => {
+    it('moves an order only as allowed, keeps what was bought, and gives the stock back when it is cancelled', async () => {
+      const editor = await createUser(payload, `bien-tap-don-${database}@example.vn`, ['editor'])
+      const lamp = await product({ name: 'Đèn thử', stockQuantity: 4 })
+      const placed = await placeOrder(payload, await guestCart([{ productId: lamp, quantity: 3 }]), form(), new Date())
+      if (!placed.ok) throw new Error('not placed')
+      expect(await stockOf(lamp)).toBe(1)
+      const asEditor = { user: { ...editor, collection: 'users' as const }, overrideAccess: false }
+      const changed = await payload.update({
+        collection: 'orders',
+        id: placed.order.id,
+        data: { total: 1, statusNote: 'Khách đổi ý', status: 'cancelled' } as never,
+        ...asEditor,
+      })
+      expect(changed.total).toBe(placed.order.total)
+      expect(changed.history?.at(-1)).toMatchObject({ from: 'Đang xử lý', to: 'Đã huỷ', note: 'Khách đổi ý' })
+      expect(await stockOf(lamp)).toBe(4)
+      const refusal = await payload.update({ collection: 'orders', id: placed.order.id, data: { status: 'processing' }, ...asEditor }).then(
+        () => '',
+        (error: { data?: { errors?: { message: string }[] } }) => error.data?.errors?.[0]?.message,
+      )
+      expect(refusal).toBe('Không thể chuyển đơn từ “Đã huỷ” sang “Đang xử lý”. Đơn này đã kết thúc.')
+      expect(await stockOf(lamp)).toBe(4)
+    })
+  })
+}

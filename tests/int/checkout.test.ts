@@ -1,0 +1,3 @@
+import { checkoutSuite } from './checkout-suite'
+
+checkoutSuite('sqlite')
