@@ -277,6 +277,8 @@ export const vi = {
     less: (name: string) => `Bớt một ${name}`,
     more: (name: string) => `Thêm một ${name}`,
     miniEmpty: 'Giỏ hàng đang trống.',
+    checkout: 'Thanh toán',
+    proceedToCheckout: 'Tiến hành thanh toán',
     viewCart: 'Xem giỏ hàng',
     open: 'Giỏ hàng',
     close: 'Đóng giỏ hàng',

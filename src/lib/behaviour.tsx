@@ -10,6 +10,7 @@ export type BehaviourName =
   | 'backgroundVideo'
   | 'carousel'
   | 'cartPage'
+  | 'checkout'
   | 'countdown'
   | 'filter'
   | 'floatingButtons'

@@ -1,7 +1,10 @@
 import { getPayloadClient } from '@/cms/queries'
 import { handleShopAjax } from '@/cms/shop/ajax'
+import { handleCheckoutAjax, isCheckoutAction } from '@/cms/shop/checkout-ajax'
 
 /** The shop's AJAX endpoint, `POST /?shop-ajax={name}` (src/proxy.ts sends it here; asked directly it is a 404). */
 export async function POST(request: Request) {
-  return handleShopAjax(await getPayloadClient(), request)
+  const payload = await getPayloadClient()
+  const action = new URL(request.url).searchParams.get('shop-ajax')
+  return isCheckoutAction(action) ? handleCheckoutAjax(payload, request, action) : handleShopAjax(payload, request)
 }

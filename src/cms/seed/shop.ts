@@ -422,4 +422,36 @@ export async function seedShop(payload: Payload, now: Date, log: (message: strin
       },
     })
   }
+  await seedShopSettings(payload, now)
+}
+
+/** How the demo shop delivers and is paid, and two coupons to try at the checkout. */
+async function seedShopSettings(payload: Payload, now: Date): Promise<void> {
+  await payload.updateGlobal({
+    slug: 'shop-settings',
+    data: {
+      shippingZones: [{ name: 'Hà Nội và TP. Hồ Chí Minh', provinces: ['01', '79'], cost: 20_000 }],
+      otherProvincesCost: 35_000,
+      freeShippingMin: 500_000,
+      pickup: { enabled: true, address: 'Số 12 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội' },
+      cod: { enabled: true, instructions: 'Trả tiền mặt cho nhân viên giao hàng khi nhận hàng. Được kiểm tra hàng trước khi trả tiền.' },
+      bankTransfer: { enabled: true, bankBin: '970436', accountNumber: '0011001234567', accountName: 'CONG TY TNHH THU THUAT DIEN THOAI' },
+    },
+  })
+  await payload.create({
+    collection: 'coupons',
+    data: { code: 'CHAOBAN', description: 'Giảm 10% cho đơn đầu tiên.', discountType: 'percent', amount: 10, usageLimitPerCustomer: 1 },
+  })
+  await payload.create({
+    collection: 'coupons',
+    data: {
+      code: 'FREESHIP',
+      description: 'Miễn phí giao hàng cho đơn từ 200.000 ₫.',
+      discountType: 'fixed_cart',
+      amount: 0,
+      freeShipping: true,
+      minSpend: 200_000,
+      expiresAt: new Date(now.getTime() + 365 * DAY_MS).toISOString(),
+    },
+  })
 }

@@ -18,6 +18,8 @@ export interface StoredCart {
   items: CartItem[]
   /** The coupon codes applied (normalised), in the order they were. */
   coupons: string[]
+  /** What the shopper typed at the checkout so far, as stored (read by the checkout). */
+  checkout: unknown
 }
 
 const DAY_MS = 86_400_000
@@ -31,12 +33,20 @@ interface CartRow {
   customer?: number | { id: number } | null
   items?: unknown
   coupons?: unknown
+  checkout?: unknown
   expiresAt?: string | null
 }
 
 function storedCart(row: CartRow): StoredCart {
   const customer = typeof row.customer === 'object' ? (row.customer?.id ?? null) : (row.customer ?? null)
-  return { id: row.id, token: row.token ?? '', customer, items: readCartItems(row.items), coupons: readCartCoupons(row.coupons) }
+  return {
+    id: row.id,
+    token: row.token ?? '',
+    customer,
+    items: readCartItems(row.items),
+    coupons: readCartCoupons(row.coupons),
+    checkout: row.checkout ?? null,
+  }
 }
 
 /** The owner's cart, when it exists and has not expired (a guest's only with its cookie's token). */
@@ -95,7 +105,7 @@ async function changeCartIn<T>(payload: Payload, req: PayloadRequest, owner: Car
   const token = newCartToken()
   const data = { token, items, customer: owner.customerId, expiresAt: expiryFrom(now), createdAt: stamp, updatedAt: stamp }
   const row = (await payload.db.create({ collection: 'carts', data, req })) as CartRow
-  return { cart: { id: row.id, token, customer: owner.customerId, items, coupons: [] }, result, created: true }
+  return { cart: { id: row.id, token, customer: owner.customerId, items, coupons: [], checkout: null }, result, created: true }
 }
 
 /**
@@ -142,6 +152,14 @@ export async function changeCartCoupons<T>(
     outcome = { cart: { ...cart, coupons }, result }
   })
   return outcome
+}
+
+/** Keeps what the shopper typed at the checkout (and its last notices) on their cart; nothing without a cart. */
+export async function saveCartCheckout(payload: Payload, owner: CartOwner, now: Date, checkout: unknown): Promise<void> {
+  await writeInSharedTransaction(payload, async (req) => {
+    const cart = await findCart(payload, owner, now, req)
+    if (cart) await payload.db.updateOne({ collection: 'carts', id: cart.id, data: { checkout, updatedAt: now.toISOString() }, req, returning: false })
+  })
 }
 
 /** Deletes carts whose 30 days have run out; how many. */

@@ -136,13 +136,14 @@ function orderData(quote: Quote, form: CheckoutForm, number: string, owner: Cart
  * (prices, stock, coupons, delivery; nothing the browser sent about them counts), then in one transaction checks the
  * coupons' uses and the stock, takes both, gives the order its number, stores it, empties the cart and queues the
  * mails. A second call with the same checkout key (a double click, a retry) answers the order the first one made.
+ * `quoted`: the quote the caller just built for this form's address, delivery and buyer.
  */
-export async function placeOrder(payload: Payload, owner: CartOwner, form: CheckoutForm, now: Date): Promise<PlaceOutcome> {
+export async function placeOrder(payload: Payload, owner: CartOwner, form: CheckoutForm, now: Date, quoted?: Quote): Promise<PlaceOutcome> {
   const earlier = await orderByCheckoutKey(payload, form.checkoutKey)
   if (earlier) return { ok: true, order: earlier, created: false }
   const address = form.shipToDifferentAddress && form.shipping ? form.shipping : form.billing
   const buyer = { customerId: owner.customerId, email: form.billing.email }
-  const quote = await buildQuote(payload, owner, now, { provinceCode: address.province, shippingMethodId: form.shippingMethod, buyer })
+  const quote = quoted ?? (await buildQuote(payload, owner, now, { provinceCode: address.province, shippingMethodId: form.shippingMethod, buyer }))
   const problem = quoteProblem(quote, form)
   if (problem) return problem
 

@@ -88,6 +88,12 @@ export const storedClicks = createLimiter({ keyPrefix: 'click-once', points: 1, 
 /** Form submissions: 10 a minute per address, enough for a family or an office behind one address. */
 export const formSubmissionsByAddress = createLimiter({ keyPrefix: 'form-address', points: 10, duration: 60 })
 
+/** Coupon codes tried at the checkout: 20 a minute per address (codes must not be guessed by trying them all). */
+export const couponAttemptsByAddress = createLimiter({ keyPrefix: 'coupon-address', points: 20, duration: 60 })
+/** Logins at the checkout: 10 a minute per address and per account (issue: brute force is throttled). */
+export const checkoutLoginsByAddress = createLimiter({ keyPrefix: 'checkout-login-address', points: 10, duration: 60 })
+export const checkoutLoginsByAccount = createLimiter({ keyPrefix: 'checkout-login-account', points: 10, duration: 60 })
+
 /** Captchas: a solved challenge is accepted once (its signature is kept until it has expired anyway). */
 export const solvedCaptchas = createLimiter({ keyPrefix: 'captcha-solved', points: 1, duration: 15 * 60 })
 /** Captcha challenges: 30 a minute per address (each costs the server a key derivation). */

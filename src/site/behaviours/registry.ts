@@ -13,6 +13,7 @@ export const behaviours: Record<BehaviourName, Entry> = {
   backgroundVideo: { load: () => import('@/widgets/section/background-video.behaviour') },
   carousel: { load: () => import('@/widgets/carousel/carousel.behaviour'), when: 'visible' },
   cartPage: { load: () => import('@/features/shop/cart-page.behaviour') },
+  checkout: { load: () => import('@/features/shop/checkout.behaviour') },
   countdown: { load: () => import('@/widgets/countdown/countdown.behaviour') },
   filter: { load: () => import('@/widgets/filter-bar/filter-bar.behaviour') },
   floatingButtons: { load: () => import('@/widgets/floating-buttons/floating-buttons.behaviour') },

@@ -17,7 +17,7 @@ export const CART_FRAGMENTS = {
   totals: '.cart-totals',
 } as const
 
-import { CART_PATH, SHOP_PATH } from './paths'
+import { CART_PATH, CHECKOUT_PATH, SHOP_PATH } from './paths'
 
 const thumb = (line: CartLine, size: string) =>
   line.image?.url ? imageHtml(line.image.url, line.image.width ?? 1200, line.image.height ?? 1200, size, 'cart-thumb') : html`<span class="cart-thumb"></span>`
@@ -59,7 +59,7 @@ export function miniCartBodyHtml(view: CartView): Markup {
   return html`<div class="menu-cart__body">
     <ul class="menu-cart__items">${view.lines.map(miniCartLine)}</ul>
     <p class="menu-cart__total"><span>${vi.cart.subtotal}</span> <strong>${formatVnd(view.totals.subtotal)}</strong></p>
-    <div class="menu-cart__buttons"><a class="button" href="${CART_PATH}">${vi.cart.viewCart}</a></div>
+    <div class="menu-cart__buttons"><a class="button button--secondary" href="${CART_PATH}">${vi.cart.viewCart}</a><a class="button" href="${CHECKOUT_PATH}">${vi.cart.checkout}</a></div>
   </div>`
 }
 
@@ -97,6 +97,7 @@ export function cartTotalsHtml(view: CartView): Markup {
       <div class="cart-totals__subtotal"><dt>${vi.cart.subtotal}</dt><dd>${formatVnd(totals.subtotal)}</dd></div>
     </dl>
     <p class="cart-totals__note">${vi.cart.shippingLater}</p>
+    <a class="button cart-totals__checkout" href="${CHECKOUT_PATH}">${vi.cart.proceedToCheckout}</a>
   </div>`
 }
 

@@ -1,0 +1,49 @@
+import '@/site/styles/checkout.css'
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { getPayloadClient } from '@/cms/queries'
+import type { User } from '@/payload-types'
+import { vi } from '@/i18n/vi'
+import { Breadcrumbs } from '@/site/Breadcrumbs'
+import { SiteFrame } from '@/site/layout/SiteFrame'
+import { NotFoundAnswer } from '@/site/not-found/NotFoundAnswer'
+import { OrderSummary } from '@/site/shop/OrderSummary'
+import { loadReceivedOrder } from '@/site/shop/order-received-route'
+import { CHECKOUT_PATH, SHOP_PATH } from '@/site/shop/paths'
+
+type Props = { params: Promise<{ number: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export const metadata: Metadata = { title: 'Đơn hàng đã nhận', robots: { index: false, follow: false }, referrer: 'no-referrer' }
+
+/** The order received page (the purchase summary), for the guest with its link or the account that placed it. */
+export default async function OrderReceivedPage({ params, searchParams }: Props) {
+  const payload = await getPayloadClient()
+  const { number } = await params
+  const key = (await searchParams).key
+  const { user } = await payload.auth({ headers: await headers() })
+  const found = await loadReceivedOrder(payload, decodeURIComponent(number), typeof key === 'string' ? key : null, (user as User | null) ?? null)
+  if (!found) return <NotFoundAnswer />
+  return (
+    <SiteFrame view={{ categoryIds: [], kind: 'page' }} popups={false}>
+      <div className="order-received container">
+        <Breadcrumbs
+          trail={[
+            { name: vi.home, href: '/' },
+            { name: vi.cart.checkout, href: CHECKOUT_PATH },
+            { name: found.order.number, href: `${CHECKOUT_PATH}/don-hang/${found.order.number}` },
+          ]}
+        />
+        <h1 className="order-received__title">Cảm ơn bạn! Đơn hàng đã được nhận.</h1>
+        <p className="order-received__lead">
+          Chúng tôi đã gửi xác nhận tới <strong>{found.order.email}</strong>. Cửa hàng sẽ gọi cho bạn trước khi giao.
+        </p>
+        <OrderSummary order={found.order} due={found.due} />
+        <p>
+          <a className="button button--secondary" href={SHOP_PATH}>
+            ← Tiếp tục mua sắm
+          </a>
+        </p>
+      </div>
+    </SiteFrame>
+  )
+}

@@ -1,0 +1,25 @@
+import '@/site/styles/checkout.css'
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { getPayloadClient } from '@/cms/queries'
+import { cartOwnerOf } from '@/cms/shop/owner'
+import type { User } from '@/payload-types'
+import { SiteFrame } from '@/site/layout/SiteFrame'
+import { CheckoutView } from '@/site/shop/CheckoutView'
+import { loadCheckout } from '@/site/shop/checkout-route'
+
+export const metadata: Metadata = { title: 'Thanh toán', robots: { index: false, follow: false } }
+
+/** The checkout (`/thanh-toan`): the visitor's own, read per request, never kept. */
+export default async function CheckoutPage() {
+  const payload = await getPayloadClient()
+  const requestHeaders = await headers()
+  const owner = await cartOwnerOf(payload, requestHeaders)
+  const user =
+    owner.customerId !== null ? ((await payload.findByID({ collection: 'users', id: owner.customerId, depth: 0, overrideAccess: true })) as User) : null
+  return (
+    <SiteFrame view={{ categoryIds: [], kind: 'page' }} popups={false}>
+      <CheckoutView checkout={await loadCheckout(payload, owner, user)} />
+    </SiteFrame>
+  )
+}

@@ -1,0 +1,138 @@
+import type { Payload } from 'payload'
+import type { ShopNotice } from '@/features/shop/cart-view'
+import { SHOP_NONCE } from '@/features/shop/cart-request'
+import { checkCoupon, normaliseCouponCode } from '@/features/shop/coupon'
+import { type CheckoutErrors, readCheckoutDraft, readCheckoutForm } from '@/features/shop/checkout-form'
+import { checkoutStateOf } from '@/features/shop/checkout-state'
+import { html } from '@/lib/html'
+import { verifyNonce } from '@/lib/nonce'
+import { changeCartCoupons, saveCartCheckout } from '@/server/cart/store'
+import type { CartOwner } from '@/server/cart/store'
+import { placeOrder } from '@/server/checkout/place-order'
+import { buildQuote, couponUsage, findCoupons } from '@/server/checkout/quote'
+import { checkoutFragments } from '@/server/checkout/review'
+import { couponAttemptsByAddress, msUntilAllowed, tooManyRequestsResponse } from '@/server/rate-limit/limiters'
+import { clientAddress } from '@/server/rate-limit/logic'
+import { CHECKOUT_PATH, orderReceivedPath } from '@/site/shop/paths'
+import { payloadSecret } from '../secret'
+import { cartOwnerOf } from './owner'
+
+/** The checkout's calls on the shop's AJAX endpoint (DESIGN.md section 5). */
+export const CHECKOUT_ACTIONS = ['checkout', 'update_order_review', 'apply_coupon', 'remove_coupon'] as const
+export type CheckoutAction = (typeof CHECKOUT_ACTIONS)[number]
+export const isCheckoutAction = (action: string | null): action is CheckoutAction => CHECKOUT_ACTIONS.includes(action as CheckoutAction)
+
+/** Shop notices as HTML (BEHAVIOUR.md "Shop": a status, or an alert for errors). */
+export const noticesHtml = (notices: ShopNotice[]) =>
+  html`${notices.map((notice) => html`<div class="shop-notice shop-notice--${notice.kind}" role="${notice.kind === 'error' ? 'alert' : 'status'}">${notice.message}</div>`)}`
+    .html
+
+const backToCheckout = () => new Response(null, { status: 303, headers: { location: CHECKOUT_PATH } })
+
+/** Where the order is delivered, as the form says so far: its province and the delivery chosen. */
+function deliveryAsked(fields: FormData) {
+  const draft = readCheckoutDraft(fields)
+  const address = draft.shipToDifferentAddress && draft.shipping ? draft.shipping : draft.billing
+  return { provinceCode: address.province, shippingMethodId: draft.shippingMethod, email: draft.billing.email, paymentMethod: draft.paymentMethod }
+}
+
+/** Applies a coupon to the owner's cart after checking it against the cart as it is now. */
+async function applyCoupon(payload: Payload, owner: CartOwner, fields: FormData, now: Date): Promise<ShopNotice> {
+  const code = normaliseCouponCode(fields.get('coupon_code'))
+  if (!code) return { kind: 'error', message: 'Hãy nhập mã giảm giá.' }
+  const coupon = (await findCoupons(payload, [code])).get(code)
+  if (!coupon) return { kind: 'error', message: `Mã giảm giá “${code}” không tồn tại.` }
+  const asked = deliveryAsked(fields)
+  const buyer = { customerId: owner.customerId, email: asked.email }
+  const quote = await buildQuote(payload, owner, now, { ...asked, buyer })
+  if (!quote.lines.length) return { kind: 'error', message: 'Giỏ hàng đang trống.' }
+  const usage = await couponUsage(payload, coupon, buyer)
+  const applied = quote.coupons
+  const check = checkCoupon(coupon, {
+    lines: quote.lines,
+    now,
+    usage,
+    appliedCodes: applied.map((kept) => kept.code),
+    appliedIndividual: applied.some((kept) => kept.individualUse),
+  })
+  if (!check.ok) return { kind: 'error', message: check.message }
+  await changeCartCoupons(payload, owner, now, (codes) => ({ coupons: codes.includes(code) ? codes : [...codes, code], result: null }))
+  return { kind: 'success', message: `Đã áp dụng mã giảm giá ${code}.` }
+}
+
+async function removeCoupon(payload: Payload, owner: CartOwner, fields: FormData, now: Date): Promise<ShopNotice> {
+  const code = normaliseCouponCode(fields.get('coupon'))
+  const changed = await changeCartCoupons(payload, owner, now, (codes) => ({ coupons: codes.filter((kept) => kept !== code), result: codes.includes(code) }))
+  return changed?.result ? { kind: 'success', message: `Đã bỏ mã giảm giá ${code}.` } : { kind: 'error', message: 'Mã giảm giá này không có trong đơn hàng.' }
+}
+
+/**
+ * The checkout's calls (`POST /?shop-ajax={action}`), each with the shop's nonce (`_nonce`, or `security` for the
+ * coupon calls as the spec names it; 403 when stale): `apply_coupon` and `remove_coupon` answer an HTML notice (spec
+ * section 7), `update_order_review` the review's fragments, `checkout` places the order (`{result, redirect}` or
+ * `{result: 'failure', messages, errors}`). A form sent without JavaScript is sent back to the checkout (or on to its
+ * order), the typed fields and the notices kept on the cart for the page to show.
+ */
+export async function handleCheckoutAjax(payload: Payload, request: Request, action: CheckoutAction): Promise<Response> {
+  const scripted = request.headers.get('x-requested-with') === 'XMLHttpRequest'
+  let fields: FormData
+  try {
+    fields = await request.formData()
+  } catch {
+    return Response.json(
+      { result: 'failure', messages: noticesHtml([{ kind: 'error', message: 'Dữ liệu gửi lên không đọc được. Hãy tải lại trang.' }]) },
+      { status: 400 },
+    )
+  }
+  const nonce = fields.get('_nonce') ?? fields.get('security')
+  if (!verifyNonce(payloadSecret(), SHOP_NONCE, nonce, Date.now())) {
+    const notice: ShopNotice = { kind: 'error', message: 'Trang thanh toán đã mở quá lâu. Hãy tải lại trang rồi thử lại.' }
+    return scripted
+      ? Response.json({ result: 'failure', messages: noticesHtml([notice]) }, { status: 403 })
+      : new Response(noticesHtml([notice]), { status: 403, headers: { 'content-type': 'text/html; charset=utf-8' } })
+  }
+  const owner = await cartOwnerOf(payload, request.headers)
+  const now = new Date()
+  const keep = (notices: ShopNotice[], errors: CheckoutErrors = {}) => saveCartCheckout(payload, owner, now, checkoutStateOf(fields, notices, errors, now))
+
+  if (action === 'apply_coupon' || action === 'remove_coupon') {
+    if (action === 'apply_coupon') {
+      const wait = await msUntilAllowed(couponAttemptsByAddress, clientAddress(request.headers))
+      if (wait !== null) return tooManyRequestsResponse(wait)
+    }
+    const notice = action === 'apply_coupon' ? await applyCoupon(payload, owner, fields, now) : await removeCoupon(payload, owner, fields, now)
+    if (!scripted) return (await keep([notice]), backToCheckout())
+    return new Response(noticesHtml([notice]), {
+      status: notice.kind === 'error' ? 400 : 200,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    })
+  }
+
+  if (action === 'update_order_review') {
+    await keep([])
+    if (!scripted) return backToCheckout()
+    const asked = deliveryAsked(fields)
+    const quote = await buildQuote(payload, owner, now, { ...asked, buyer: { customerId: owner.customerId, email: asked.email } })
+    return Response.json(
+      { fragments: checkoutFragments(quote, asked.paymentMethod), notices: noticesHtml([...quote.view.notices, ...quote.couponNotices]) },
+      { headers: { 'cache-control': 'no-store' } },
+    )
+  }
+
+  const asked = deliveryAsked(fields)
+  const quote = await buildQuote(payload, owner, now, { ...asked, buyer: { customerId: owner.customerId, email: asked.email } })
+  const { form, errors } = readCheckoutForm(fields, {
+    address: quote.needsShipping && quote.shipping?.id !== 'local_pickup',
+    accountPossible: owner.customerId === null,
+  })
+  const outcome = Object.keys(errors).length
+    ? { ok: false as const, status: 400, errors, notices: [{ kind: 'error' as const, message: 'Hãy sửa những ô được đánh dấu rồi đặt hàng lại.' }] }
+    : await placeOrder(payload, owner, form, now, quote)
+  if (outcome.ok) {
+    const redirect = orderReceivedPath(outcome.order)
+    return scripted ? Response.json({ result: 'success', redirect }) : new Response(null, { status: 303, headers: { location: redirect } })
+  }
+  await keep(outcome.notices, outcome.errors)
+  if (!scripted) return backToCheckout()
+  return Response.json({ result: 'failure', messages: noticesHtml(outcome.notices), errors: outcome.errors }, { status: outcome.status })
+}

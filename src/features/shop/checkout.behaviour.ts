@@ -1,0 +1,183 @@
+import { applyFragments } from './cart-client'
+
+/**
+ * The checkout with JavaScript (spec sections 4 and 7; BEHAVIOUR.md "Shop"):
+ * - each address's district and ward lists follow the province and district chosen (`/dia-gioi/{code}`);
+ * - the delivery address is shown only when "Giao tới địa chỉ khác" is ticked;
+ * - the order review and the ways to pay follow the address and delivery (`update_order_review`), keeping the
+ *   payment chosen; the coupon box applies a code in place (`apply_coupon`: an HTML notice), closes on success and
+ *   refreshes the review, as do the coupons' remove buttons;
+ * - the inline login sends `thuthuat_shop_checkout_login_user`: the page reloads once logged in, otherwise the
+ *   message goes above the form and a `checkout_error` event is raised;
+ * - "Đặt hàng" sends the form once (a second press waits), then goes to the order, or shows what to correct.
+ */
+const AJAX_HEADERS = { 'x-requested-with': 'XMLHttpRequest' }
+
+async function post(url: string, body: FormData): Promise<Response | null> {
+  try {
+    return await fetch(url, { method: 'POST', body, headers: AJAX_HEADERS, credentials: 'same-origin' })
+  } catch {
+    return null
+  }
+}
+
+const NETWORK = '<div class="shop-notice shop-notice--error" role="alert">Không kết nối được với cửa hàng. Hãy kiểm tra mạng rồi thử lại.</div>'
+
+export default function start(marker: HTMLElement): (() => void) | void {
+  const form = marker.closest<HTMLFormElement>('form.checkout-form')
+  const page = form?.closest<HTMLElement>('.checkout')
+  const notices = page?.querySelector<HTMLElement>('[data-shop-notices]')
+  if (!form || !page || !notices) return
+  const nonce = form.querySelector<HTMLInputElement>('input[name="_nonce"]')?.value ?? ''
+  const controller = new AbortController()
+  const { signal } = controller
+
+  function showNotices(markup: string) {
+    notices!.innerHTML = markup
+    if (!markup) return
+    notices!.focus({ preventScroll: true })
+    notices!.scrollIntoView({ behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'start' })
+  }
+
+  // Districts and wards follow the unit chosen above them.
+  async function fillUnits(select: HTMLSelectElement, parentCode: string) {
+    const placeholder = select.options[0]?.outerHTML ?? ''
+    select.innerHTML = placeholder
+    if (!parentCode) return
+    try {
+      const units = (await (await fetch(`/dia-gioi/${encodeURIComponent(parentCode)}`)).json()) as { code: string; name: string }[]
+      select.append(...units.map((unit) => new Option(unit.name, unit.code)))
+    } catch {
+      // Offline: the lists stay empty and the server's own check names the field to fill.
+    }
+  }
+
+  let reviewing: AbortController | null = null
+  async function refreshReview() {
+    reviewing?.abort()
+    reviewing = new AbortController()
+    const body = new FormData(form!)
+    try {
+      const answer = await fetch('/?shop-ajax=update_order_review', { method: 'POST', body, headers: AJAX_HEADERS, signal: reviewing.signal })
+      if (!answer.ok) return
+      const { fragments } = (await answer.json()) as { fragments?: Record<string, string> }
+      if (fragments) applyFragments(fragments)
+    } catch {
+      // Aborted by a newer change, or offline: the review stays as it was; placing the order works it out again.
+    }
+  }
+
+  function showShippingAddress() {
+    const box = form!.querySelector<HTMLInputElement>('[data-ship-elsewhere]')
+    const fieldset = form!.querySelector<HTMLFieldSetElement>('[data-shipping-address]')
+    if (!box || !fieldset) return
+    fieldset.hidden = !box.checked
+    fieldset.disabled = !box.checked
+  }
+
+  form.addEventListener(
+    'change',
+    (event) => {
+      const target = event.target as HTMLElement
+      if (target instanceof HTMLSelectElement && target.dataset.units === 'province') {
+        const prefix = target.name.split('_')[0]
+        const district = form.querySelector<HTMLSelectElement>(`select[name="${prefix}_district"]`)
+        const ward = form.querySelector<HTMLSelectElement>(`select[name="${prefix}_ward"]`)
+        if (ward) ward.innerHTML = ward.options[0]?.outerHTML ?? ''
+        if (district) void fillUnits(district, target.value)
+      }
+      if (target instanceof HTMLSelectElement && target.dataset.units === 'district') {
+        const ward = form.querySelector<HTMLSelectElement>(`select[name="${target.name.split('_')[0]}_ward"]`)
+        if (ward) void fillUnits(ward, target.value)
+      }
+      if (target.matches('[data-ship-elsewhere]')) showShippingAddress()
+      if (target.matches('[data-units="province"], [data-ship-elsewhere], input[name="shipping_method"], input[name="billing_email"]')) void refreshReview()
+    },
+    { signal },
+  )
+  showShippingAddress()
+
+  // The coupons' remove buttons and the order button share the form.
+  let placing = false
+  form.addEventListener(
+    'submit',
+    async (event) => {
+      event.preventDefault()
+      const submitter = event.submitter as HTMLButtonElement | null
+      if (submitter?.name === 'coupon') {
+        const body = new FormData()
+        body.set('security', nonce)
+        body.set('coupon', submitter.value)
+        const answer = await post('/?shop-ajax=remove_coupon', body)
+        showNotices(answer ? await answer.text() : NETWORK)
+        return void refreshReview()
+      }
+      if (placing) return
+      placing = true
+      form.setAttribute('aria-busy', 'true')
+      const answer = await post('/?shop-ajax=checkout', new FormData(form))
+      const result = answer
+        ? ((await answer.json().catch(() => null)) as { result?: string; redirect?: string; messages?: string; errors?: Record<string, string> } | null)
+        : null
+      if (result?.result === 'success' && result.redirect) return void location.assign(result.redirect)
+      placing = false
+      form.removeAttribute('aria-busy')
+      showNotices(result?.messages ?? NETWORK)
+      markErrors(form, result?.errors ?? {})
+      page.dispatchEvent(new CustomEvent('checkout_error', { bubbles: true }))
+      void refreshReview()
+    },
+    { signal },
+  )
+
+  const coupon = page.querySelector<HTMLFormElement>('.checkout-coupon__form')
+  coupon?.addEventListener(
+    'submit',
+    async (event) => {
+      event.preventDefault()
+      const answer = await post('/?shop-ajax=apply_coupon', new FormData(coupon))
+      showNotices(answer ? await answer.text() : NETWORK)
+      if (answer?.ok) {
+        coupon.reset()
+        coupon.closest('details')?.removeAttribute('open')
+        void refreshReview()
+      }
+    },
+    { signal },
+  )
+
+  const login = page.querySelector<HTMLFormElement>('.checkout-login__form')
+  login?.addEventListener(
+    'submit',
+    async (event) => {
+      event.preventDefault()
+      const answer = await post('/wp-admin/admin-ajax.php', new FormData(login))
+      const result = answer ? ((await answer.json().catch(() => null)) as { logged_in?: boolean; message?: string } | null) : null
+      if (result?.logged_in) return void location.reload()
+      showNotices(result?.message ?? NETWORK)
+      page.dispatchEvent(new CustomEvent('checkout_error', { bubbles: true }))
+    },
+    { signal },
+  )
+  return () => controller.abort()
+}
+
+/** Marks the fields the server refused (and clears the marks of the others), each with its message under it. */
+function markErrors(form: HTMLFormElement, errors: Record<string, string>) {
+  for (const old of form.querySelectorAll('.checkout-field__error')) old.remove()
+  for (const field of form.querySelectorAll<HTMLElement>('[aria-invalid="true"]')) field.removeAttribute('aria-invalid')
+  let first: HTMLElement | null = null
+  for (const [name, message] of Object.entries(errors)) {
+    const field = form.elements.namedItem(name)
+    if (!(field instanceof HTMLElement)) continue
+    const note = document.createElement('p')
+    note.className = 'checkout-field__error'
+    note.id = `${name}-error`
+    note.textContent = message
+    field.setAttribute('aria-invalid', 'true')
+    field.setAttribute('aria-describedby', note.id)
+    field.insertAdjacentElement('afterend', note)
+    first ??= field
+  }
+  first?.focus()
+}

@@ -1,0 +1,155 @@
+import { type AdministrativeUnit, districtsOf, provinces, wardsOf } from '@/features/shop/address/units'
+import type { CheckoutErrors } from '@/features/shop/checkout-form'
+
+/** One field's error, tied to its input by id. */
+export function FieldError({ name, errors }: { name: string; errors: CheckoutErrors }) {
+  return errors[name] ? (
+    <p className="checkout-field__error" id={`${name}-error`}>
+      {errors[name]}
+    </p>
+  ) : null
+}
+
+/** What an input says about its error, for screen readers. */
+export const errorProps = (name: string, errors: CheckoutErrors) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${name}-error` } : {})
+
+/** A text field of the checkout, with its label, its kept value and its error. */
+export function TextField({
+  name,
+  label,
+  values,
+  errors,
+  type = 'text',
+  autoComplete,
+  required = true,
+  maxLength = 200,
+}: {
+  name: string
+  label: string
+  values: Record<string, string>
+  errors: CheckoutErrors
+  type?: 'text' | 'tel' | 'email'
+  autoComplete: string
+  required?: boolean
+  maxLength?: number
+}) {
+  return (
+    <p className="checkout-field">
+      <label htmlFor={name}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <input
+        id={name}
+        name={name}
+        type={type}
+        defaultValue={values[name] ?? ''}
+        autoComplete={autoComplete}
+        required={required}
+        maxLength={maxLength}
+        {...errorProps(name, errors)}
+      />
+      <FieldError name={name} errors={errors} />
+    </p>
+  )
+}
+
+function UnitSelect({
+  name,
+  label,
+  units,
+  value,
+  errors,
+  placeholder,
+  data,
+}: {
+  name: string
+  label: string
+  units: readonly AdministrativeUnit[]
+  value: string
+  errors: CheckoutErrors
+  placeholder: string
+  data: string
+}) {
+  return (
+    <p className="checkout-field">
+      <label htmlFor={name}>
+        {label}
+        <span aria-hidden="true"> *</span>
+      </label>
+      <select
+        id={name}
+        name={name}
+        defaultValue={units.some((unit) => unit.code === value) ? value : ''}
+        required
+        data-units={data}
+        {...errorProps(name, errors)}
+      >
+        <option value="">{placeholder}</option>
+        {units.map((unit) => (
+          <option key={unit.code} value={unit.code}>
+            {unit.name}
+          </option>
+        ))}
+      </select>
+      <FieldError name={name} errors={errors} />
+    </p>
+  )
+}
+
+/**
+ * An address's province, district and ward as three lists, each filled from the one before: on the server from the
+ * kept choice (without JavaScript the shopper chooses, then presses "Cập nhật địa chỉ"), in the browser at once
+ * (checkout behaviour). Then the street.
+ */
+export function AddressFields({ prefix, values, errors }: { prefix: 'billing' | 'shipping'; values: Record<string, string>; errors: CheckoutErrors }) {
+  const province = values[`${prefix}_province`] ?? ''
+  const district = values[`${prefix}_district`] ?? ''
+  const districts = districtsOf(province)
+  const wards = districts.some((unit) => unit.code === district) ? wardsOf(district) : []
+  return (
+    <>
+      <div className="checkout-units">
+        <UnitSelect
+          name={`${prefix}_province`}
+          label="Tỉnh/thành phố"
+          units={provinces()}
+          value={province}
+          errors={errors}
+          placeholder="Chọn tỉnh/thành phố"
+          data="province"
+        />
+        <UnitSelect
+          name={`${prefix}_district`}
+          label="Quận/huyện"
+          units={districts}
+          value={district}
+          errors={errors}
+          placeholder="Chọn quận/huyện"
+          data="district"
+        />
+        <UnitSelect
+          name={`${prefix}_ward`}
+          label="Phường/xã"
+          units={wards}
+          value={values[`${prefix}_ward`] ?? ''}
+          errors={errors}
+          placeholder="Chọn phường/xã"
+          data="ward"
+        />
+      </div>
+      <noscript>
+        <button type="submit" className="button button--secondary checkout-units__update" formAction="/?shop-ajax=update_order_review" formNoValidate>
+          Cập nhật địa chỉ
+        </button>
+      </noscript>
+      <TextField
+        name={`${prefix}_street`}
+        label="Số nhà, tên đường"
+        values={values}
+        errors={errors}
+        autoComplete={`${prefix === 'billing' ? 'billing' : 'shipping'} street-address`}
+      />
+    </>
+  )
+}

@@ -1,0 +1,190 @@
+import type { ShopNotice } from '@/features/shop/cart-view'
+import type { CheckoutErrors } from '@/features/shop/checkout-form'
+import { vi } from '@/i18n/vi'
+import { BehaviourMarker } from '@/lib/behaviour'
+import { Breadcrumbs } from '../Breadcrumbs'
+import { AddressFields, FieldError, TextField, errorProps } from './AddressFields'
+import { type CheckoutPaymentChoice, type CheckoutReview, checkoutPaymentHtml, checkoutReviewHtml } from './checkout-html'
+import { CART_PATH, CHECKOUT_PATH, SHOP_PATH } from './paths'
+import { ShopNotices } from './ShopNotices'
+
+export interface Checkout {
+  review: CheckoutReview
+  payments: CheckoutPaymentChoice[]
+  /** What the shopper typed so far (kept on the cart), or their saved addresses. */
+  values: Record<string, string>
+  errors: CheckoutErrors
+  notices: ShopNotice[]
+  /** Whether the shopper is logged in (no login box then). */
+  loggedIn: boolean
+  /** Whether the address is asked (something to deliver, not picked up). */
+  needsAddress: boolean
+  empty: boolean
+  nonce: string
+  checkoutKey: string
+}
+
+/** "Đã có tài khoản?": the inline login (spec sections 4 and 7), a form of its own; with JavaScript it logs in in place. */
+function CheckoutLogin({ nonce }: { nonce: string }) {
+  return (
+    <details className="checkout-box checkout-login">
+      <summary>Đã có tài khoản? Bấm vào đây để đăng nhập</summary>
+      <form method="post" action="/wp-admin/admin-ajax.php" className="checkout-login__form">
+        <input type="hidden" name="action" value="thuthuat_shop_checkout_login_user" />
+        <input type="hidden" name="nonce" value={nonce} />
+        <p className="checkout-field">
+          <label htmlFor="checkout-username">E-mail</label>
+          <input id="checkout-username" name="username" type="email" autoComplete="username" required />
+        </p>
+        <p className="checkout-field">
+          <label htmlFor="checkout-password">Mật khẩu</label>
+          <input id="checkout-password" name="password" type="password" autoComplete="current-password" required />
+        </p>
+        <p className="checkout-login__remember">
+          <label>
+            <input type="checkbox" name="remember" value="1" /> Ghi nhớ đăng nhập
+          </label>
+        </p>
+        <button type="submit" className="button button--secondary">
+          Đăng nhập
+        </button>
+      </form>
+    </details>
+  )
+}
+
+/** The coupon box (spec sections 4 and 7): folded until opened; with JavaScript it applies the code in place. */
+function CouponBox({ nonce }: { nonce: string }) {
+  return (
+    <details className="checkout-box checkout-coupon">
+      <summary>Có mã giảm giá? Bấm vào đây để nhập</summary>
+      <form method="post" action="/?shop-ajax=apply_coupon" className="checkout-coupon__form">
+        <input type="hidden" name="security" value={nonce} />
+        <label htmlFor="coupon_code" className="visually-hidden">
+          Mã giảm giá
+        </label>
+        <input id="coupon_code" name="coupon_code" type="text" placeholder="Mã giảm giá" autoComplete="off" maxLength={50} required />
+        <button type="submit" className="button button--secondary">
+          Áp dụng
+        </button>
+      </form>
+    </details>
+  )
+}
+
+/**
+ * The checkout (`/thanh-toan`): notices, login and coupon boxes, then one form: who buys and where it goes (the
+ * Vietnamese address: province, district, ward, street), a different delivery address, a note, and beside it the
+ * order review and the ways to pay. Works without JavaScript (each change sent back through the server); with it,
+ * the review follows the address and delivery at once and the order is placed without leaving the page until done.
+ */
+export function CheckoutView({ checkout }: { checkout: Checkout }) {
+  const { values, errors, review, nonce } = checkout
+  const shipElsewhere = values.ship_to_different_address === '1' || values.ship_to_different_address === 'on'
+  return (
+    <div className="checkout container">
+      <Breadcrumbs
+        trail={[
+          { name: vi.home, href: '/' },
+          { name: vi.cart.title, href: CART_PATH },
+          { name: vi.cart.checkout, href: CHECKOUT_PATH },
+        ]}
+      />
+      <h1 className="checkout__title">{vi.cart.checkout}</h1>
+      <div className="shop-notices checkout-notices" data-shop-notices tabIndex={-1}>
+        <ShopNotices notices={checkout.notices} />
+      </div>
+      {checkout.empty ? (
+        <div className="cart-empty">
+          <p>{vi.cart.empty}</p>
+          <a className="button" href={SHOP_PATH}>
+            {vi.cart.backToShop}
+          </a>
+        </div>
+      ) : (
+        <>
+          <div className="checkout-boxes">
+            {!checkout.loggedIn && <CheckoutLogin nonce={nonce} />}
+            <CouponBox nonce={nonce} />
+          </div>
+          <form className="checkout-form" method="post" action="/?shop-ajax=checkout">
+            <input type="hidden" name="_nonce" value={nonce} />
+            <input type="hidden" name="checkout_key" value={checkout.checkoutKey} />
+            <div className="checkout-columns">
+              <section className="checkout-details" aria-labelledby="checkout-billing">
+                <h2 id="checkout-billing">Thông tin người mua</h2>
+                <TextField name="billing_full_name" label="Họ và tên" values={values} errors={errors} autoComplete="name" maxLength={100} />
+                <div className="checkout-pair">
+                  <TextField name="billing_phone" label="Số điện thoại" type="tel" values={values} errors={errors} autoComplete="tel" maxLength={20} />
+                  <TextField name="billing_email" label="E-mail" type="email" values={values} errors={errors} autoComplete="email" maxLength={254} />
+                </div>
+                {checkout.needsAddress && <AddressFields prefix="billing" values={values} errors={errors} />}
+                {checkout.needsAddress && (
+                  <div className="checkout-elsewhere">
+                    <p className="checkout-check">
+                      <label>
+                        <input type="checkbox" name="ship_to_different_address" value="1" defaultChecked={shipElsewhere} data-ship-elsewhere /> Giao tới địa chỉ
+                        khác
+                      </label>
+                    </p>
+                    <fieldset className="checkout-shipping-address" data-shipping-address>
+                      <legend>Địa chỉ nhận hàng</legend>
+                      <TextField
+                        name="shipping_full_name"
+                        label="Người nhận"
+                        values={values}
+                        errors={errors}
+                        autoComplete="shipping name"
+                        required={false}
+                        maxLength={100}
+                      />
+                      <TextField
+                        name="shipping_phone"
+                        label="Số điện thoại người nhận"
+                        type="tel"
+                        values={values}
+                        errors={errors}
+                        autoComplete="shipping tel"
+                        required={false}
+                        maxLength={20}
+                      />
+                      <AddressFields prefix="shipping" values={values} errors={errors} />
+                    </fieldset>
+                  </div>
+                )}
+                <p className="checkout-field">
+                  <label htmlFor="order_comments">Ghi chú đơn hàng (không bắt buộc)</label>
+                  <textarea
+                    id="order_comments"
+                    name="order_comments"
+                    rows={3}
+                    maxLength={1000}
+                    defaultValue={values.order_comments ?? ''}
+                    placeholder="Ví dụ: giao giờ hành chính, gọi trước khi giao"
+                    {...errorProps('order_comments', errors)}
+                  />
+                  <FieldError name="order_comments" errors={errors} />
+                </p>
+              </section>
+              <aside className="checkout-summary" aria-labelledby="checkout-order">
+                <h2 id="checkout-order">Đơn hàng của bạn</h2>
+                <div dangerouslySetInnerHTML={{ __html: checkoutReviewHtml(review).html }} />
+                <FieldError name="shipping_method" errors={errors} />
+                <div dangerouslySetInnerHTML={{ __html: checkoutPaymentHtml(checkout.payments, values.payment_method ?? '').html }} />
+                <FieldError name="payment_method" errors={errors} />
+                <FieldError name="checkout_key" errors={errors} />
+                <button type="submit" className="button checkout-place">
+                  Đặt hàng
+                </button>
+                <p className="checkout-summary__note">
+                  Bấm “Đặt hàng” là bạn đồng ý với điều khoản mua hàng của cửa hàng. Giá và phí giao được tính lại khi đặt.
+                </p>
+              </aside>
+            </div>
+            <BehaviourMarker name="checkout" />
+          </form>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { timingSafeEqual } from 'node:crypto'
+import type { Payload } from 'payload'
+import { hasRole } from '@/cms/access'
+import { readShopSettings } from '@/cms/shop/settings'
+import type { Order, User } from '@/payload-types'
+import { paymentDue } from '@/server/payments/payment-due'
+import type { PaymentDue } from './OrderSummary'
+
+const sameKey = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
+
+/**
+ * The order a visitor may see at its received page: by its number, with its key (a guest's link, from the checkout
+ * and the mail), or as the account that placed it, or as staff. Null otherwise (the page is a 404, as for a number
+ * that does not exist: nobody learns which numbers do).
+ */
+export async function loadReceivedOrder(
+  payload: Payload,
+  number: string,
+  key: string | null,
+  user: User | null,
+): Promise<{ order: Order; due: PaymentDue | null } | null> {
+  if (!/^TT-\d{6,12}$/.test(number)) return null
+  const { docs } = await payload.find({ collection: 'orders', where: { number: { equals: number } }, limit: 1, depth: 0, overrideAccess: true })
+  const order = docs[0] as Order | undefined
+  if (!order) return null
+  const owner = typeof order.customer === 'object' ? order.customer?.id : order.customer
+  const allowed =
+    (key !== null && Boolean(order.orderKey) && sameKey(key, order.orderKey ?? '')) || (user !== null && owner === user.id) || hasRole(user, 'admin', 'editor')
+  if (!allowed) return null
+  return { order, due: await paymentDue(order, await readShopSettings(payload)) }
+}
