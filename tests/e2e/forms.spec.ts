@@ -1,9 +1,8 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { block, createPublished, docs, layout, signInAsAdmin } from './admin-session'
 import { expectNoAxeViolations } from './axe'
 import { behavioursStarted, formStarted } from './behaviours'
+import { mailsTo } from './mails'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -33,24 +32,6 @@ async function latestSubmission(page: Page): Promise<StoredSubmission> {
   await signInAsAdmin(page)
   const [latest] = await docs<StoredSubmission>(page.request, '/api/form-submissions?sort=-createdAt&limit=1&depth=1')
   return latest
-}
-
-/** A mail's quoted-printable text read back: soft line breaks joined, each `=XX` byte decoded as UTF-8. */
-const unquote = (raw: string) =>
-  Buffer.from(
-    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8')
-
-/** The mails the site wrote (no SMTP in tests: `.eml` files), to one address, as text. */
-function mailsTo(address: string): string[] {
-  const folder = path.join('data', 'e2e', 'mail')
-  if (!fs.existsSync(folder)) return []
-  return fs
-    .readdirSync(folder)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => unquote(fs.readFileSync(path.join(folder, name), 'utf8')))
-    .filter((mail) => new RegExp(`^(?:To|Reply-To): ${address.replace(/\./g, '\\.')}`, 'm').test(mail))
 }
 
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Liên hệ tòa soạn' })

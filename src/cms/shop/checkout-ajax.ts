@@ -10,7 +10,7 @@ import { changeCartCoupons, saveCartCheckout } from '@/server/cart/store'
 import type { CartOwner } from '@/server/cart/store'
 import { placeOrder } from '@/server/checkout/place-order'
 import { buildQuote, couponUsage, findCoupons } from '@/server/checkout/quote'
-import { checkoutFragments } from '@/server/checkout/review'
+import { asksAddress, checkoutFragments } from '@/server/checkout/review'
 import { couponAttemptsByAddress, msUntilAllowed, tooManyRequestsResponse } from '@/server/rate-limit/limiters'
 import { clientAddress } from '@/server/rate-limit/logic'
 import { CHECKOUT_PATH, orderReceivedPath } from '@/site/shop/paths'
@@ -114,7 +114,7 @@ export async function handleCheckoutAjax(payload: Payload, request: Request, act
     const asked = deliveryAsked(fields)
     const quote = await buildQuote(payload, owner, now, { ...asked, buyer: { customerId: owner.customerId, email: asked.email } })
     return Response.json(
-      { fragments: checkoutFragments(quote, asked.paymentMethod), notices: noticesHtml([...quote.view.notices, ...quote.couponNotices]) },
+      { fragments: checkoutFragments(quote, asked), notices: noticesHtml([...quote.view.notices, ...quote.couponNotices]) },
       { headers: { 'cache-control': 'no-store' } },
     )
   }

@@ -3,7 +3,7 @@ import { applyFragments } from './cart-client'
 /**
  * The checkout with JavaScript (spec sections 4 and 7; BEHAVIOUR.md "Shop"):
  * - each address's district and ward lists follow the province and district chosen (`/dia-gioi/{code}`);
- * - the delivery address is shown only when "Giao tới địa chỉ khác" is ticked;
+ * - the delivery address is shown only when "Giao tới địa chỉ khác" is ticked, and no address is required for pickup;
  * - the order review and the ways to pay follow the address and delivery (`update_order_review`), keeping the
  *   payment chosen; the coupon box applies a code in place (`apply_coupon`: an HTML notice), closes on success and
  *   refreshes the review, as do the coupons' remove buttons;
@@ -62,8 +62,18 @@ export default function start(marker: HTMLElement): (() => void) | void {
       if (!answer.ok) return
       const { fragments } = (await answer.json()) as { fragments?: Record<string, string> }
       if (fragments) applyFragments(fragments)
+      requireAddress()
     } catch {
       // Aborted by a newer change, or offline: the review stays as it was; placing the order works it out again.
+    }
+  }
+
+  // Picking the order up at the shop asks no address.
+  function requireAddress() {
+    const pickup = form!.querySelector<HTMLInputElement>('input[name="shipping_method"]:checked')?.value === 'local_pickup'
+    for (const name of ['billing_province', 'billing_district', 'billing_ward', 'billing_street']) {
+      const field = form!.elements.namedItem(name)
+      if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.required = !pickup
     }
   }
 
@@ -91,11 +101,13 @@ export default function start(marker: HTMLElement): (() => void) | void {
         if (ward) void fillUnits(ward, target.value)
       }
       if (target.matches('[data-ship-elsewhere]')) showShippingAddress()
+      if (target.matches('input[name="shipping_method"]')) requireAddress()
       if (target.matches('[data-units="province"], [data-ship-elsewhere], input[name="shipping_method"], input[name="billing_email"]')) void refreshReview()
     },
     { signal },
   )
   showShippingAddress()
+  requireAddress()
 
   // The coupons' remove buttons and the order button share the form.
   let placing = false

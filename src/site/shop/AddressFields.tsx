@@ -62,6 +62,7 @@ function UnitSelect({
   errors,
   placeholder,
   data,
+  required,
 }: {
   name: string
   label: string
@@ -70,6 +71,7 @@ function UnitSelect({
   errors: CheckoutErrors
   placeholder: string
   data: string
+  required: boolean
 }) {
   return (
     <p className="checkout-field">
@@ -100,9 +102,11 @@ function UnitSelect({
 /**
  * An address's province, district and ward as three lists, each filled from the one before: on the server from the
  * kept choice (without JavaScript the shopper chooses, then presses "Cập nhật địa chỉ"), in the browser at once
- * (checkout behaviour). Then the street.
+ * (checkout behaviour). Then the street. The delivery address is marked required by the server only (it is asked only
+ * when "Giao tới địa chỉ khác" is ticked, which a page without JavaScript cannot tie its fields to).
  */
 export function AddressFields({ prefix, values, errors }: { prefix: 'billing' | 'shipping'; values: Record<string, string>; errors: CheckoutErrors }) {
+  const required = prefix === 'billing'
   const province = values[`${prefix}_province`] ?? ''
   const district = values[`${prefix}_district`] ?? ''
   const districts = districtsOf(province)
@@ -118,6 +122,7 @@ export function AddressFields({ prefix, values, errors }: { prefix: 'billing' | 
           errors={errors}
           placeholder="Chọn tỉnh/thành phố"
           data="province"
+          required={required}
         />
         <UnitSelect
           name={`${prefix}_district`}
@@ -127,6 +132,7 @@ export function AddressFields({ prefix, values, errors }: { prefix: 'billing' | 
           errors={errors}
           placeholder="Chọn quận/huyện"
           data="district"
+          required={required}
         />
         <UnitSelect
           name={`${prefix}_ward`}
@@ -136,6 +142,7 @@ export function AddressFields({ prefix, values, errors }: { prefix: 'billing' | 
           errors={errors}
           placeholder="Chọn phường/xã"
           data="ward"
+          required={required}
         />
       </div>
       <noscript>

@@ -7,7 +7,7 @@ import type { User } from '@/payload-types'
 import { payloadSecret } from '@/cms/secret'
 import { type CartOwner, findCart } from '@/server/cart/store'
 import { buildQuote } from '@/server/checkout/quote'
-import { paymentChoicesOf, reviewOf } from '@/server/checkout/review'
+import { asksAddress, paymentChoicesOf, reviewOf } from '@/server/checkout/review'
 import type { Checkout } from './CheckoutView'
 
 /** A saved address's fields as the checkout form names them. */
@@ -45,13 +45,13 @@ export async function loadCheckout(payload: Payload, owner: CartOwner, user: Use
     buyer: { customerId: owner.customerId, email: values.billing_email ?? '' },
   })
   return {
-    review: reviewOf(quote),
+    review: reviewOf(quote, values.shipping_method ?? ''),
     payments: paymentChoicesOf(quote),
     values,
     errors: state.errors,
     notices: [...state.notices, ...quote.view.notices, ...quote.couponNotices],
     loggedIn: Boolean(user),
-    needsAddress: quote.needsShipping && quote.shipping?.id !== 'local_pickup',
+    needsAddress: asksAddress(quote, values.shipping_method ?? ''),
     empty: quote.lines.length === 0,
     nonce: issueNonce(payloadSecret(), SHOP_NONCE, Date.now()),
     checkoutKey: randomBytes(18).toString('base64url'),

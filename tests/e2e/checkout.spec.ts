@@ -1,0 +1,160 @@
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { signInAsAdmin } from './admin-session'
+import { expectNoAxeViolations } from './axe'
+import { behavioursStarted } from './behaviours'
+import { mailsTo } from './mails'
+
+const CHARGER = '/san-pham/cu-sac-nhanh-usb-c-20w'
+const CABLE = '/san-pham/cap-usb-c-100w-2m'
+
+/** Adds a simple product to the cart from its page (with or without JavaScript). */
+async function addToCart(page: Page, path: string, scripted = true) {
+  await page.goto(path)
+  if (scripted) await behavioursStarted(page)
+  await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click()
+  if (scripted) await expect(page.getByRole('status').filter({ hasText: 'vào giỏ hàng.' })).toBeVisible()
+}
+
+/** Fills who buys, and a Hà Nội address, as a reader with JavaScript does (each list waits for the one above). */
+async function fillBuyer(page: Page, email: string) {
+  await page.getByRole('textbox', { name: 'Họ và tên', exact: true }).fill('Lê Thị Mai')
+  await page.getByRole('textbox', { name: 'Số điện thoại', exact: true }).fill('0912 345 678')
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email)
+  await page.getByRole('combobox', { name: 'Tỉnh/thành phố', exact: true }).first().selectOption({ label: 'Thành phố Hà Nội' })
+  await expect(page.getByRole('combobox', { name: 'Quận/huyện', exact: true }).first().locator('option', { hasText: 'Quận Ba Đình' })).toHaveCount(1)
+  await page.getByRole('combobox', { name: 'Quận/huyện', exact: true }).first().selectOption({ label: 'Quận Ba Đình' })
+  await expect(page.getByRole('combobox', { name: 'Phường/xã', exact: true }).first().locator('option', { hasText: 'Phường Phúc Xá' })).toHaveCount(1)
+  await page.getByRole('combobox', { name: 'Phường/xã', exact: true }).first().selectOption({ label: 'Phường Phúc Xá' })
+  await page.getByRole('textbox', { name: 'Số nhà, tên đường', exact: true }).first().fill('12 ngõ 34 Phúc Xá')
+}
+
+const review = (page: Page) => page.locator('.checkout-review')
+
+test.describe('checkout with JavaScript', () => {
+  test('a guest buys two products with a coupon and cash on delivery, sees the summary and gets the mail', async ({ page }) => {
+    await addToCart(page, CHARGER)
+    await addToCart(page, CABLE)
+    await page.goto('/thanh-toan')
+    await behavioursStarted(page)
+    await expect(review(page)).toContainText('Củ sạc nhanh USB-C 20W')
+    await fillBuyer(page, 'mai.le@vidu.vn')
+    // Hà Nội is in the shop's first zone: 20.000 ₫ (the review follows the province without reloading).
+    await expect(review(page).getByRole('radio', { name: /Giao hàng tận nơi/ })).toBeChecked()
+    await expect(review(page)).toContainText('20.000 ₫')
+
+    await page.getByText('Có mã giảm giá? Bấm vào đây để nhập').click()
+    await page.getByLabel('Mã giảm giá').fill('chaoban')
+    await page.getByRole('button', { name: 'Áp dụng' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Đã áp dụng mã giảm giá CHAOBAN.' })).toBeVisible()
+    await expect(review(page)).toContainText('Mã CHAOBAN')
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('radio', { name: /Thanh toán khi nhận hàng/ }).check()
+    await page.getByRole('button', { name: 'Đặt hàng' }).click()
+    await expect(page.getByRole('heading', { name: 'Cảm ơn bạn! Đơn hàng đã được nhận.' })).toBeVisible()
+    await expect(page).toHaveURL(/\/thanh-toan\/don-hang\/TT-\d{6}\?key=/)
+    const number = (await page.locator('.order-summary__facts dd').first().innerText()).trim()
+    await expect(page.locator('.order-summary__lines')).toContainText('Mã CHAOBAN')
+    await expect(page.locator('.order-summary__facts')).toContainText('Đang xử lý')
+    await expectNoAxeViolations(page)
+    await expect.poll(() => mailsTo('mai.le@vidu.vn').filter((mail) => mail.includes(`Đã nhận đơn hàng ${number}`)).length, { timeout: 90_000 }).toBe(1)
+
+    // The cart is empty now, and the header says so.
+    await page.goto('/thanh-toan')
+    await expect(page.getByText('Giỏ hàng của bạn đang trống.')).toBeVisible()
+  })
+
+  test('bank transfer shows the VietQR code for the order’s amount and reference', async ({ page }) => {
+    await addToCart(page, CHARGER)
+    await page.goto('/thanh-toan')
+    await behavioursStarted(page)
+    await fillBuyer(page, 'chuyen.khoan@vidu.vn')
+    await page.getByRole('radio', { name: /Chuyển khoản ngân hàng/ }).check()
+    await page.getByRole('button', { name: 'Đặt hàng' }).click()
+    await expect(page.getByRole('heading', { name: 'Hướng dẫn thanh toán' })).toBeVisible()
+    await expect(page.getByRole('img', { name: /^Mã VietQR chuyển khoản .* cho đơn hàng TT-\d{6}$/ })).toBeVisible()
+    await expect(page.locator('.order-summary__instructions')).toContainText('Vietcombank')
+    await expect(page.locator('.order-summary__instructions')).toContainText(/Nội dung chuyển khoản: TT\d{6}/)
+    await expect(page.locator('.order-summary__facts')).toContainText('Tạm giữ')
+  })
+
+  test('a wrong phone number is named by the server beside its field, and nothing is ordered', async ({ page }) => {
+    await addToCart(page, CABLE)
+    await page.goto('/thanh-toan')
+    await behavioursStarted(page)
+    await fillBuyer(page, 'sai.so@vidu.vn')
+    await page.getByRole('textbox', { name: 'Số điện thoại', exact: true }).fill('12345')
+    await page.getByRole('button', { name: 'Đặt hàng' }).click()
+    await expect(page.getByText('Số điện thoại không hợp lệ (ví dụ 0912 345 678).')).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Số điện thoại', exact: true })).toHaveAttribute('aria-invalid', 'true')
+    await expect(page).toHaveURL('/thanh-toan')
+  })
+
+  test('a customer logs in at the checkout and finds their saved address filled in', async ({ browser, page }) => {
+    await signInAsAdmin(page)
+    const created = await page.request.post('/api/users', {
+      data: {
+        email: 'khach.quen@vidu.vn',
+        password: 'mat-khau-khach-quen-1',
+        name: 'Phạm Quang Huy',
+        roles: ['customer'],
+        billing: {
+          fullName: 'Phạm Quang Huy',
+          phone: '+84987654321',
+          email: 'khach.quen@vidu.vn',
+          province: '79',
+          district: '760',
+          ward: '26734',
+          street: '45 Trần Quang Khải',
+        },
+      },
+    })
+    expect(created.ok()).toBe(true)
+    const guest = await freshPage(browser)
+    await addToCart(guest, CHARGER)
+    await guest.goto('/thanh-toan')
+    await behavioursStarted(guest)
+    await guest.getByText('Đã có tài khoản? Bấm vào đây để đăng nhập').click()
+    await guest.getByRole('textbox', { name: 'E-mail', exact: true }).first().fill('khach.quen@vidu.vn')
+    await guest.getByLabel('Mật khẩu').fill('sai-mat-khau-roi')
+    await guest.getByRole('button', { name: 'Đăng nhập' }).click()
+    await expect(guest.getByRole('alert').filter({ hasText: 'Sai e-mail hoặc mật khẩu.' })).toBeVisible()
+    await guest.getByLabel('Mật khẩu').fill('mat-khau-khach-quen-1')
+    await guest.getByRole('button', { name: 'Đăng nhập' }).click()
+    await expect(guest.getByRole('textbox', { name: 'Họ và tên', exact: true })).toHaveValue('Phạm Quang Huy')
+    await expect(guest.getByRole('combobox', { name: 'Tỉnh/thành phố', exact: true }).first()).toHaveValue('79')
+    await expect(guest.getByText('Đã có tài khoản? Bấm vào đây để đăng nhập')).toHaveCount(0)
+    // The guest cart came along with the login.
+    await expect(review(guest)).toContainText('Củ sạc nhanh USB-C 20W')
+    await guest.close()
+  })
+})
+
+async function freshPage(browser: Browser) {
+  const context = await browser.newContext()
+  return context.newPage()
+}
+
+test.describe('checkout without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the whole purchase works with plain forms: the address lists fill after “Cập nhật địa chỉ”', async ({ page }) => {
+    await addToCart(page, CHARGER, false)
+    await page.goto('/thanh-toan')
+    await page.getByRole('textbox', { name: 'Họ và tên', exact: true }).fill('Đỗ Văn Nam')
+    await page.getByRole('textbox', { name: 'Số điện thoại', exact: true }).fill('0903 123 456')
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('nam.do@vidu.vn')
+    await page.getByRole('combobox', { name: 'Tỉnh/thành phố', exact: true }).first().selectOption({ label: 'Thành phố Hồ Chí Minh' })
+    await page.getByRole('button', { name: 'Cập nhật địa chỉ' }).first().click()
+    await expect(page).toHaveURL('/thanh-toan')
+    await expect(page.getByRole('textbox', { name: 'Họ và tên', exact: true })).toHaveValue('Đỗ Văn Nam')
+    await page.getByRole('combobox', { name: 'Quận/huyện', exact: true }).first().selectOption({ label: 'Quận 1' })
+    await page.getByRole('button', { name: 'Cập nhật địa chỉ' }).first().click()
+    await page.getByRole('combobox', { name: 'Phường/xã', exact: true }).first().selectOption({ label: 'Phường Tân Định' })
+    await page.getByRole('textbox', { name: 'Số nhà, tên đường', exact: true }).first().fill('8 Hai Bà Trưng')
+    await page.getByRole('radio', { name: /Thanh toán khi nhận hàng/ }).check()
+    await page.getByRole('button', { name: 'Đặt hàng' }).click()
+    await expect(page.getByRole('heading', { name: 'Cảm ơn bạn! Đơn hàng đã được nhận.' })).toBeVisible()
+    await expect(page.locator('.order-summary__addresses')).toContainText('8 Hai Bà Trưng, Phường Tân Định, Quận 1, Thành phố Hồ Chí Minh')
+  })
+})
