@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   countWords,
+  formatPhone,
   firstWords,
   vietnamDateTime,
   foldDiacritics,
@@ -121,5 +122,13 @@ describe('Vietnamese days', () => {
         expect(start <= time && time < start + 24 * 60 * 60 * 1000).toBe(true)
       }),
     )
+  })
+})
+
+describe('formatPhone', () => {
+  it('writes mobiles and landlines as readers do, and leaves anything else alone', () => {
+    expect(formatPhone('+84912345678')).toBe('0912 345 678')
+    expect(formatPhone('+842838123456')).toBe('028 3812 3456')
+    expect(formatPhone('12345')).toBe('12345')
   })
 })

@@ -123,3 +123,14 @@ export function firstWords(text: string, count: number): string {
   const all = words(text)
   return all.length > count ? `${all.slice(0, count).join(' ')}…` : text.trim()
 }
+
+/**
+ * A phone number as Vietnamese readers write it: `+84912345678` as `0912 345 678` (mobiles 4-3-3), `+842838123456` as
+ * `028 3812 3456` (landlines: the area code, then 4-4). Anything else is shown as it is.
+ */
+export function formatPhone(phone: string): string {
+  const mobile = /^\+84([35789]\d{2})(\d{3})(\d{3})$/.exec(phone)
+  if (mobile) return `0${mobile[1]} ${mobile[2]} ${mobile[3]}`
+  const landline = /^\+84(2\d)(\d{4})(\d{4})$/.exec(phone)
+  return landline ? `0${landline[1]} ${landline[2]} ${landline[3]}` : phone
+}

@@ -4,6 +4,7 @@ import { type OrderMailKind, type MailedOrder, orderMail, statusIsMailed } from 
 import type { OrderStatus } from '@/features/shop/order-status'
 import { PAYMENT_METHOD_LABELS, isPaymentMethod } from '@/features/shop/payment-methods'
 import { siteUrl } from '@/lib/site-url'
+import { formatPhone } from '@/lib/vi'
 import type { Order } from '@/payload-types'
 import { siteMailAddress } from '@/server/forms/site-address'
 import { queueMails } from '@/server/mail/send-mail-task'
@@ -22,7 +23,7 @@ async function mailedOrder(payload: Payload, order: Order): Promise<MailedOrder>
     email: order.email,
     status: order.status,
     billingName: order.billing?.fullName ?? '',
-    phone: order.billing?.phone ?? '',
+    phone: formatPhone(order.billing?.phone ?? ''),
     address: order.shipping?.method === 'local_pickup' || !order.shipping?.method ? '' : (address?.line ?? ''),
     lines: (order.lines ?? []).map((line) => ({ name: line.name, quantity: line.quantity, total: line.total })),
     subtotal: order.subtotal,

@@ -1,6 +1,6 @@
 import { ORDER_STATUS_LABELS } from '@/features/shop/order-status'
 import { PAYMENT_METHOD_LABELS, isPaymentMethod } from '@/features/shop/payment-methods'
-import { formatDateTime, formatVnd } from '@/lib/vi'
+import { formatDateTime, formatPhone, formatVnd } from '@/lib/vi'
 import type { Order } from '@/payload-types'
 
 /** How the customer still has to pay, when they have to: the bank's details and the VietQR code drawn on our server. */
@@ -20,7 +20,7 @@ function Address({ title, address }: { title: string; address: Order['billing'] 
         {address.phone && (
           <>
             <br />
-            {address.phone}
+            {formatPhone(address.phone)}
           </>
         )}
         {address.line && (

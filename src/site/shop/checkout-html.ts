@@ -63,7 +63,8 @@ export function checkoutReviewHtml(review: CheckoutReview): Markup {
               <button type="submit" class="checkout-review__remove" formaction="/?shop-ajax=remove_coupon" formnovalidate name="coupon" value="${coupon.code}" aria-label="Bỏ mã ${coupon.code}">Bỏ</button></td>
           </tr>`,
         )}
-        <tr><th scope="row">Giao hàng</th><td>${shippingChoices(review)}</td></tr>
+        <tr class="checkout-review__shipping"><th scope="row" colspan="2">Giao hàng</th></tr>
+        <tr><td colspan="2">${shippingChoices(review)}</td></tr>
         <tr class="checkout-review__total"><th scope="row">Tổng cộng</th><td><strong>${formatVnd(review.total)}</strong></td></tr>
       </tfoot>
     </table>
