@@ -34,7 +34,7 @@ export function TextField({
   maxLength?: number
 }) {
   return (
-    <p className="checkout-field">
+    <div className="checkout-field">
       <label htmlFor={name}>
         {label}
         {required && <span aria-hidden="true"> *</span>}
@@ -50,7 +50,7 @@ export function TextField({
         {...errorProps(name, errors)}
       />
       <FieldError name={name} errors={errors} />
-    </p>
+    </div>
   )
 }
 
@@ -74,7 +74,7 @@ function UnitSelect({
   required: boolean
 }) {
   return (
-    <p className="checkout-field">
+    <div className="checkout-field">
       <label htmlFor={name}>
         {label}
         <span aria-hidden="true"> *</span>
@@ -95,7 +95,7 @@ function UnitSelect({
         ))}
       </select>
       <FieldError name={name} errors={errors} />
-    </p>
+    </div>
   )
 }
 

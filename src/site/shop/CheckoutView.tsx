@@ -32,14 +32,14 @@ function CheckoutLogin({ nonce }: { nonce: string }) {
       <form method="post" action="/wp-admin/admin-ajax.php" className="checkout-login__form">
         <input type="hidden" name="action" value="thuthuat_shop_checkout_login_user" />
         <input type="hidden" name="nonce" value={nonce} />
-        <p className="checkout-field">
+        <div className="checkout-field">
           <label htmlFor="checkout-username">E-mail</label>
           <input id="checkout-username" name="username" type="email" autoComplete="username" required />
-        </p>
-        <p className="checkout-field">
+        </div>
+        <div className="checkout-field">
           <label htmlFor="checkout-password">Mật khẩu</label>
           <input id="checkout-password" name="password" type="password" autoComplete="current-password" required />
-        </p>
+        </div>
         <p className="checkout-login__remember">
           <label>
             <input type="checkbox" name="remember" value="1" /> Ghi nhớ đăng nhập
@@ -152,7 +152,7 @@ export function CheckoutView({ checkout }: { checkout: Checkout }) {
                     </fieldset>
                   </div>
                 )}
-                <p className="checkout-field">
+                <div className="checkout-field">
                   <label htmlFor="order_comments">Ghi chú đơn hàng (không bắt buộc)</label>
                   <textarea
                     id="order_comments"
@@ -164,7 +164,7 @@ export function CheckoutView({ checkout }: { checkout: Checkout }) {
                     {...errorProps('order_comments', errors)}
                   />
                   <FieldError name="order_comments" errors={errors} />
-                </p>
+                </div>
               </section>
               <aside className="checkout-summary" aria-labelledby="checkout-order">
                 <h2 id="checkout-order">Đơn hàng của bạn</h2>
