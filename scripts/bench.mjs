@@ -1,12 +1,14 @@
 /**
  * `npm run bench`: throughput and latency of the production server (autocannon), memory under load, form
- * submissions (bench-forms.mjs), the shop's product page and cart fragments (bench-cart.mjs), full-text search over
+ * submissions (bench-forms.mjs), the shop's product page and cart fragments (bench-cart.mjs), placing orders
+ * (bench-orders.mjs) and the stock and coupon checks under concurrent orders (bench-stock.ts), full-text search over
  * 10,000 articles, the catalogue over 10,000 products (bench-shop.ts), and post loops over 100,000 posts (bench-loops.ts). Figures only; no pass/fail.
  */
 import { spawnSync } from 'node:child_process'
 import autocannon from 'autocannon'
 import { benchCart } from './bench-cart.mjs'
 import { benchForms } from './bench-forms.mjs'
+import { benchOrders } from './bench-orders.mjs'
 import { tsScript } from './lib/ts-script.mjs'
 import { startSite, warmUp } from './lib/site-process.mjs'
 
@@ -87,13 +89,15 @@ try {
   console.log(`Bộ nhớ máy chủ lúc tải cao nhất: ${Math.round(peakMemory)} MiB`)
   await benchForms(site, 'data')
   await benchCart(site)
+  await benchOrders(site)
 } finally {
   site.stop()
 }
 
 const search = spawnSync(process.execPath, tsScript('scripts/bench-search.ts'), { stdio: 'inherit', env: process.env })
 const shop = spawnSync(process.execPath, tsScript('scripts/bench-shop.ts'), { stdio: 'inherit', env: process.env })
-let status = (search.status ?? 1) || (shop.status ?? 1)
+const stock = spawnSync(process.execPath, tsScript('scripts/bench-stock.ts'), { stdio: 'inherit', env: process.env })
+let status = (search.status ?? 1) || (shop.status ?? 1) || (stock.status ?? 1)
 // Loops over 100,000 posts, on SQLite and, when a server is named, on PostgreSQL.
 const databases = process.env.TEST_POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite']
 for (const database of databases) {
