@@ -46,7 +46,15 @@ async function concurrentOrders(count: number, stock: number, coupon: { code: st
   const product = await payload.create({
     collection: 'products',
     draft: false,
-    data: { name: `Hàng thử ${count}`, regularPrice: 100_000, manageStock: true, stockQuantity: stock, _status: 'published' },
+    data: {
+      name: `Hàng thử ${count}`,
+      productType: 'simple',
+      stockStatus: 'instock',
+      regularPrice: 100_000,
+      manageStock: true,
+      stockQuantity: stock,
+      _status: 'published',
+    },
   })
   if (coupon)
     await payload.create({ collection: 'coupons', data: { code: coupon.code, discountType: 'fixed_cart', amount: 10_000, usageLimit: coupon.usageLimit } })
