@@ -77,13 +77,13 @@ function UnitSelect({
     <div className="checkout-field">
       <label htmlFor={name}>
         {label}
-        <span aria-hidden="true"> *</span>
+        {required && <span aria-hidden="true"> *</span>}
       </label>
       <select
         id={name}
         name={name}
         defaultValue={units.some((unit) => unit.code === value) ? value : ''}
-        required
+        required={required}
         data-units={data}
         {...errorProps(name, errors)}
       >
@@ -155,7 +155,8 @@ export function AddressFields({ prefix, values, errors }: { prefix: 'billing' | 
         label="Số nhà, tên đường"
         values={values}
         errors={errors}
-        autoComplete={`${prefix === 'billing' ? 'billing' : 'shipping'} street-address`}
+        autoComplete={`${prefix} street-address`}
+        required={required}
       />
     </>
   )
