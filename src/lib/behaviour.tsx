@@ -6,6 +6,7 @@
 /** Every behaviour of the public site, by the name its marker carries in `data-behaviour`. */
 export type BehaviourName =
   | 'addToCart'
+  | 'addressUnits'
   | 'anchors'
   | 'backgroundVideo'
   | 'carousel'

@@ -1,4 +1,5 @@
-import { type Payload, createLocalReq, generatePayloadCookie } from 'payload'
+import type { Payload } from 'payload'
+import { logIn } from '../account/log-in'
 import { SHOP_NONCE } from '@/features/shop/cart-request'
 import { verifyNonce } from '@/lib/nonce'
 import { checkoutLoginsByAccount, checkoutLoginsByAddress, msUntilAllowed, tooManyRequestsResponse } from '@/server/rate-limit/limiters'
@@ -37,18 +38,8 @@ export async function checkoutLogin(payload: Payload, request: Request, body: Fo
   const waits = await Promise.all([msUntilAllowed(checkoutLoginsByAddress, clientAddress(request.headers)), msUntilAllowed(checkoutLoginsByAccount, email)])
   const wait = waits.find((ms) => ms !== null)
   if (wait !== undefined && wait !== null) return tooManyRequestsResponse(wait)
-  const req = await createLocalReq({ req: { headers: request.headers } }, payload)
-  try {
-    const { token } = await payload.login({ collection: 'users', data: { email, password }, req })
-    if (!token) return refused('Sai e-mail hoặc mật khẩu.')
-    const auth = payload.collections.users.config.auth
-    const remember = body?.get('remember') === '1'
-    const cookie = generatePayloadCookie({ collectionAuthConfig: { ...auth, cookies: { ...auth.cookies } }, cookiePrefix: payload.config.cookiePrefix, token })
-    const headers = { 'set-cookie': remember ? cookie : cookie.replace(/; ?Expires=[^;]+/i, '') }
-    return scripted ? Response.json({ logged_in: true, message: '' }, { headers }) : new Response(null, { status: 303, headers: { ...headers, ...BACK } })
-  } catch (error) {
-    const status = (error as { status?: number }).status
-    if (status === 429) return tooManyRequestsResponse(60_000)
-    return refused('Sai e-mail hoặc mật khẩu.')
-  }
+  const done = await logIn(payload, request.headers, email, password, body?.get('remember') === '1')
+  if ('refused' in done) return done.refused === 'wait' ? tooManyRequestsResponse(60_000) : refused('Sai e-mail hoặc mật khẩu.')
+  const headers = { 'set-cookie': done.cookie }
+  return scripted ? Response.json({ logged_in: true, message: '' }, { headers }) : new Response(null, { status: 303, headers: { ...headers, ...BACK } })
 }

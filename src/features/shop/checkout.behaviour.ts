@@ -2,7 +2,7 @@ import { applyFragments } from './cart-client'
 
 /**
  * The checkout with JavaScript (spec sections 4 and 7; BEHAVIOUR.md "Shop"):
- * - each address's district and ward lists follow the province and district chosen (`/dia-gioi/{code}`);
+ * - (each address's district and ward lists follow the province and district: address-units.behaviour.ts);
  * - the delivery address is shown only when "Giao tới địa chỉ khác" is ticked, and no address is required for pickup;
  * - the order review and the ways to pay follow the address and delivery (`update_order_review`), keeping the
  *   payment chosen; the coupon box applies a code in place (`apply_coupon`: an HTML notice), closes on success and
@@ -37,19 +37,6 @@ export default function start(marker: HTMLElement): (() => void) | void {
     if (!markup) return
     notices!.focus({ preventScroll: true })
     notices!.scrollIntoView({ behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'start' })
-  }
-
-  // Districts and wards follow the unit chosen above them.
-  async function fillUnits(select: HTMLSelectElement, parentCode: string) {
-    const placeholder = select.options[0]?.outerHTML ?? ''
-    select.innerHTML = placeholder
-    if (!parentCode) return
-    try {
-      const units = (await (await fetch(`/dia-gioi/${encodeURIComponent(parentCode)}`)).json()) as { code: string; name: string }[]
-      select.append(...units.map((unit) => new Option(unit.name, unit.code)))
-    } catch {
-      // Offline: the lists stay empty and the server's own check names the field to fill.
-    }
   }
 
   let reviewing: AbortController | null = null
@@ -89,17 +76,6 @@ export default function start(marker: HTMLElement): (() => void) | void {
     'change',
     (event) => {
       const target = event.target as HTMLElement
-      if (target instanceof HTMLSelectElement && target.dataset.units === 'province') {
-        const prefix = target.name.split('_')[0]
-        const district = form.querySelector<HTMLSelectElement>(`select[name="${prefix}_district"]`)
-        const ward = form.querySelector<HTMLSelectElement>(`select[name="${prefix}_ward"]`)
-        if (ward) ward.innerHTML = ward.options[0]?.outerHTML ?? ''
-        if (district) void fillUnits(district, target.value)
-      }
-      if (target instanceof HTMLSelectElement && target.dataset.units === 'district') {
-        const ward = form.querySelector<HTMLSelectElement>(`select[name="${target.name.split('_')[0]}_ward"]`)
-        if (ward) void fillUnits(ward, target.value)
-      }
       if (target.matches('[data-ship-elsewhere]')) showShippingAddress()
       if (target.matches('input[name="shipping_method"]')) requireAddress()
       if (target.matches('[data-units="province"], [data-ship-elsewhere], input[name="shipping_method"], input[name="billing_email"]')) void refreshReview()

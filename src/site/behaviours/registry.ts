@@ -9,6 +9,7 @@ type Entry = {
 /** Each behaviour is its own chunk: a page downloads only those whose markers it carries. */
 export const behaviours: Record<BehaviourName, Entry> = {
   addToCart: { load: () => import('@/features/shop/add-to-cart.behaviour') },
+  addressUnits: { load: () => import('@/features/shop/address-units.behaviour') },
   anchors: { load: () => import('@/features/anchors/anchors.behaviour') },
   backgroundVideo: { load: () => import('@/widgets/section/background-video.behaviour') },
   carousel: { load: () => import('@/widgets/carousel/carousel.behaviour'), when: 'visible' },

@@ -105,7 +105,18 @@ function UnitSelect({
  * (checkout behaviour). Then the street. The delivery address is marked required by the server only (it is asked only
  * when "Giao tới địa chỉ khác" is ticked, which a page without JavaScript cannot tie its fields to).
  */
-export function AddressFields({ prefix, values, errors }: { prefix: 'billing' | 'shipping'; values: Record<string, string>; errors: CheckoutErrors }) {
+export function AddressFields({
+  prefix,
+  values,
+  errors,
+  updateAction = '/?shop-ajax=update_order_review',
+}: {
+  prefix: 'billing' | 'shipping'
+  values: Record<string, string>
+  errors: CheckoutErrors
+  /** Where the form goes to fill the lists without JavaScript (the checkout's review, or the account's address form). */
+  updateAction?: string
+}) {
   const required = prefix === 'billing'
   const province = values[`${prefix}_province`] ?? ''
   const district = values[`${prefix}_district`] ?? ''
@@ -146,7 +157,7 @@ export function AddressFields({ prefix, values, errors }: { prefix: 'billing' | 
         />
       </div>
       <noscript>
-        <button type="submit" className="button button--secondary checkout-units__update" formAction="/?shop-ajax=update_order_review" formNoValidate>
+        <button type="submit" className="button button--secondary checkout-units__update" formAction={updateAction} formNoValidate name="refresh" value="1">
           Cập nhật địa chỉ
         </button>
       </noscript>

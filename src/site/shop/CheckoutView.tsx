@@ -181,6 +181,7 @@ export function CheckoutView({ checkout }: { checkout: Checkout }) {
                 </p>
               </aside>
             </div>
+            <BehaviourMarker name="addressUnits" />
             <BehaviourMarker name="checkout" />
           </form>
         </>

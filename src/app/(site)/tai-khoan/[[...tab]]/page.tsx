@@ -1,0 +1,44 @@
+import '@/site/styles/checkout.css'
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { getPayloadClient } from '@/cms/queries'
+import { payloadSecret } from '@/cms/secret'
+import { SHOP_NONCE } from '@/features/shop/cart-request'
+import type { ShopNotice } from '@/features/shop/cart-view'
+import { issueNonce } from '@/lib/nonce'
+import type { User } from '@/payload-types'
+import { AccountLogin, AccountView } from '@/site/account/AccountView'
+import { loadAccountPage } from '@/site/account/account-route'
+import { ACCOUNT_NOTICES, ACCOUNT_PATH } from '@/site/account/paths'
+import { SiteFrame } from '@/site/layout/SiteFrame'
+import { NotFoundAnswer } from '@/site/not-found/NotFoundAnswer'
+
+type Props = { params: Promise<{ tab?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export const metadata: Metadata = { title: 'Tài khoản', robots: { index: false, follow: false } }
+
+/** The customer's account (`/tai-khoan/{tab}`), or its login and register forms; read per request, never kept. */
+export default async function AccountPage({ params, searchParams }: Props) {
+  const payload = await getPayloadClient()
+  const { user } = await payload.auth({ headers: await headers() })
+  const code = (await searchParams)['thong-bao']
+  const notices: ShopNotice[] = typeof code === 'string' && Object.hasOwn(ACCOUNT_NOTICES, code) ? [ACCOUNT_NOTICES[code as keyof typeof ACCOUNT_NOTICES]] : []
+  const nonce = issueNonce(payloadSecret(), SHOP_NONCE, Date.now())
+  const segments = (await params).tab ?? []
+  if (!user) {
+    if (segments.length) redirect(`${ACCOUNT_PATH}?thong-bao=can-dang-nhap`)
+    return (
+      <SiteFrame view={{ categoryIds: [], kind: 'page' }} popups={false}>
+        <AccountLogin nonce={nonce} notices={notices} />
+      </SiteFrame>
+    )
+  }
+  const page = await loadAccountPage(payload, user as User, segments)
+  if (!page) return <NotFoundAnswer />
+  return (
+    <SiteFrame view={{ categoryIds: [], kind: 'page' }} popups={false}>
+      <AccountView page={page} user={user as User} nonce={nonce} notices={notices} />
+    </SiteFrame>
+  )
+}

@@ -1,0 +1,110 @@
+import type { Payload } from 'payload'
+import { z } from 'zod'
+import { SHOP_NONCE } from '@/features/shop/cart-request'
+import { readCheckoutForm } from '@/features/shop/checkout-form'
+import { verifyNonce } from '@/lib/nonce'
+import type { User } from '@/payload-types'
+import { accountKey } from '@/server/rate-limit/logic'
+import { ACCOUNT_PATH, type AccountNotice } from '@/site/account/paths'
+import { addressLine } from '../shop/order-mails'
+import { payloadSecret } from '../secret'
+import { endedSessionCookie, logIn } from './log-in'
+
+/** The account's forms (`POST /tai-khoan/gui`, field `action`). */
+export const ACCOUNT_ACTIONS = ['login', 'register', 'logout', 'edit-account', 'edit-address'] as const
+type AccountAction = (typeof ACCOUNT_ACTIONS)[number]
+
+const MIN_PASSWORD = 10
+
+/** On to an account page, with the notice to show (a fixed code: no text from the request is ever shown). */
+const goTo = (path: string, notice: AccountNotice, cookie?: string) =>
+  new Response(null, { status: 303, headers: { location: `${path}?thong-bao=${notice}`, ...(cookie ? { 'set-cookie': cookie } : {}) } })
+
+const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '')
+
+async function register(payload: Payload, request: Request, fields: FormData): Promise<Response> {
+  const email = accountKey(fields.get('email'))
+  const password = text(fields.get('password'))
+  if (!email || !z.email().safeParse(email).success) return goTo(ACCOUNT_PATH, 'email-sai')
+  if (password.length < MIN_PASSWORD || password.length > 200) return goTo(ACCOUNT_PATH, 'mat-khau-ngan')
+  // The very first account becomes the administrator (Users): it is made only through the one-time setup link.
+  if ((await payload.count({ collection: 'users', overrideAccess: true })).totalDocs === 0) return goTo(ACCOUNT_PATH, 'chua-mo')
+  const taken = (await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs
+  if (taken) return goTo(ACCOUNT_PATH, 'email-da-co')
+  const name = text(fields.get('name')).normalize('NFC').trim().slice(0, 100)
+  await payload.create({ collection: 'users', data: { email, password, name, roles: ['customer'] }, overrideAccess: true })
+  const done = await logIn(payload, request.headers, email, password, false)
+  return 'cookie' in done ? goTo(ACCOUNT_PATH, 'da-dang-ky', done.cookie) : goTo(ACCOUNT_PATH, 'dang-nhap-sai')
+}
+
+async function editAccount(payload: Payload, request: Request, fields: FormData, user: User): Promise<Response> {
+  const path = `${ACCOUNT_PATH}/edit-account`
+  const name = text(fields.get('name')).normalize('NFC').trim().slice(0, 100)
+  const email = accountKey(fields.get('email')) ?? user.email
+  const current = text(fields.get('current_password'))
+  const next = text(fields.get('new_password'))
+  if (!z.email().safeParse(email).success) return goTo(path, 'email-sai')
+  const changesLogin = email !== user.email || next !== ''
+  if (changesLogin) {
+    if (next && (next.length < MIN_PASSWORD || next.length > 200)) return goTo(path, 'mat-khau-ngan')
+    const checked = await logIn(payload, request.headers, user.email, current, false)
+    if ('refused' in checked) return goTo(path, 'mat-khau-hien-tai-sai')
+    if (email !== user.email && (await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs) {
+      return goTo(path, 'email-da-co')
+    }
+  }
+  await payload.update({ collection: 'users', id: user.id, data: { name, email, ...(next ? { password: next } : {}) }, overrideAccess: true })
+  // A new e-mail or password ends the old session: the shopper logs in again with them.
+  if (!changesLogin) return goTo(path, 'da-luu')
+  const again = await logIn(payload, request.headers, email, next || current, false)
+  return goTo(path, 'da-luu', 'cookie' in again ? again.cookie : endedSessionCookie(payload))
+}
+
+async function editAddress(payload: Payload, fields: FormData, user: User): Promise<Response> {
+  const path = `${ACCOUNT_PATH}/edit-address`
+  const { form, errors } = readCheckoutForm(fields, { address: true, accountPossible: false })
+  // Without JavaScript, "Cập nhật địa chỉ" keeps what was chosen so far, unchecked, for the page to fill the next list.
+  if (fields.get('refresh') === '1') {
+    await payload.update({ collection: 'users', id: user.id, data: { billing: { ...form.billing, line: '' } }, overrideAccess: true })
+    return new Response(null, { status: 303, headers: { location: path } })
+  }
+  const problems = Object.keys(errors).filter((name) => name !== 'payment_method' && name !== 'checkout_key')
+  if (problems.length) return goTo(path, 'dia-chi-sai')
+  const withLine = <T extends { street: string; province: string; district: string; ward: string }>(address: T) => ({ ...address, line: addressLine(address) })
+  await payload.update({
+    collection: 'users',
+    id: user.id,
+    data: {
+      billing: withLine(form.billing),
+      shippingAddress: form.shipping ? withLine(form.shipping) : { fullName: '', phone: '', province: '', district: '', ward: '', street: '', line: '' },
+    },
+    overrideAccess: true,
+  })
+  return goTo(path, 'da-luu')
+}
+
+/**
+ * The account's forms, each with the shop's nonce (403 when stale): log in, register (a customer account, logged in
+ * at once), log out, edit the account (a new e-mail or password only with the current password) and the addresses
+ * (checked as the checkout checks them). Each goes back to its page with a notice; forms that need an account send
+ * a visitor without one to the login.
+ */
+export async function handleAccountAction(payload: Payload, request: Request): Promise<Response> {
+  const fields = await request.formData().catch(() => null)
+  const action = fields?.get('action') as AccountAction | undefined
+  if (!fields || !action || !ACCOUNT_ACTIONS.includes(action)) return goTo(ACCOUNT_PATH, 'loi')
+  if (!verifyNonce(payloadSecret(), SHOP_NONCE, fields.get('_nonce'), Date.now())) return goTo(ACCOUNT_PATH, 'het-han')
+  if (action === 'logout') return goTo(ACCOUNT_PATH, 'da-dang-xuat', endedSessionCookie(payload))
+  if (action === 'login') {
+    const email = accountKey(fields.get('email'))
+    const done = email
+      ? await logIn(payload, request.headers, email, text(fields.get('password')), fields.get('remember') === '1')
+      : ({ refused: 'wrong' } as const)
+    if ('cookie' in done) return goTo(ACCOUNT_PATH, 'da-dang-nhap', done.cookie)
+    return goTo(ACCOUNT_PATH, done.refused === 'wait' ? 'cho-chut' : 'dang-nhap-sai')
+  }
+  if (action === 'register') return register(payload, request, fields)
+  const { user } = await payload.auth({ headers: request.headers })
+  if (!user) return goTo(ACCOUNT_PATH, 'can-dang-nhap')
+  return action === 'edit-account' ? editAccount(payload, request, fields, user as User) : editAddress(payload, fields, user as User)
+}

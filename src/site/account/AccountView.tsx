@@ -1,0 +1,306 @@
+import type { ReactNode } from 'react'
+import type { ShopNotice } from '@/features/shop/cart-view'
+import { ORDER_STATUS_LABELS } from '@/features/shop/order-status'
+import { BehaviourMarker } from '@/lib/behaviour'
+import { formatDate, formatDateTime, formatVnd } from '@/lib/vi'
+import type { Order, User } from '@/payload-types'
+import type { AccountDownload } from '@/server/account/downloads'
+import { Breadcrumbs } from '../Breadcrumbs'
+import { AddressFields, TextField } from '../shop/AddressFields'
+import { OrderSummary, type PaymentDue } from '../shop/OrderSummary'
+import { ShopNotices } from '../shop/ShopNotices'
+import { SHOP_PATH } from '../shop/paths'
+import { ACCOUNT_PATH, type AccountTab, accountTabPath } from './paths'
+
+const TAB_LABELS: Record<Exclude<AccountTab, 'view-order'>, string> = {
+  dashboard: 'Tổng quan',
+  orders: 'Đơn hàng',
+  downloads: 'Tải về',
+  'edit-account': 'Tài khoản',
+  'edit-address': 'Địa chỉ',
+  'payment-methods': 'Phương thức thanh toán',
+}
+
+const ACTION = `${ACCOUNT_PATH}/gui`
+
+function Hidden({ action, nonce }: { action: string; nonce: string }) {
+  return (
+    <>
+      <input type="hidden" name="action" value={action} />
+      <input type="hidden" name="_nonce" value={nonce} />
+    </>
+  )
+}
+
+/** The login and register forms, for a visitor without an account session. */
+export function AccountLogin({ nonce, notices }: { nonce: string; notices: ShopNotice[] }) {
+  return (
+    <div className="account container">
+      <h1 className="account__title">Tài khoản</h1>
+      <div className="shop-notices">
+        <ShopNotices notices={notices} />
+      </div>
+      <div className="account-entry">
+        <section className="account-card" aria-labelledby="account-login">
+          <h2 id="account-login">Đăng nhập</h2>
+          <form method="post" action={ACTION} className="account-form">
+            <Hidden action="login" nonce={nonce} />
+            <div className="checkout-field">
+              <label htmlFor="login-email">E-mail</label>
+              <input id="login-email" name="email" type="email" autoComplete="username" required />
+            </div>
+            <div className="checkout-field">
+              <label htmlFor="login-password">Mật khẩu</label>
+              <input id="login-password" name="password" type="password" autoComplete="current-password" required />
+            </div>
+            <p className="checkout-check">
+              <label>
+                <input type="checkbox" name="remember" value="1" /> Ghi nhớ đăng nhập
+              </label>
+            </p>
+            <button type="submit" className="button">
+              Đăng nhập
+            </button>
+          </form>
+        </section>
+        <section className="account-card" aria-labelledby="account-register">
+          <h2 id="account-register">Tạo tài khoản</h2>
+          <p>Theo dõi đơn hàng, tải sách điện tử đã mua và điền sẵn địa chỉ cho lần mua sau.</p>
+          <form method="post" action={ACTION} className="account-form">
+            <Hidden action="register" nonce={nonce} />
+            <div className="checkout-field">
+              <label htmlFor="register-name">Họ và tên</label>
+              <input id="register-name" name="name" type="text" autoComplete="name" maxLength={100} />
+            </div>
+            <div className="checkout-field">
+              <label htmlFor="register-email">E-mail</label>
+              <input id="register-email" name="email" type="email" autoComplete="email" required />
+            </div>
+            <div className="checkout-field">
+              <label htmlFor="register-password">Mật khẩu (ít nhất 10 ký tự)</label>
+              <input id="register-password" name="password" type="password" autoComplete="new-password" minLength={10} maxLength={200} required />
+            </div>
+            <button type="submit" className="button button--secondary">
+              Tạo tài khoản
+            </button>
+          </form>
+        </section>
+      </div>
+    </div>
+  )
+}
+
+/** The account's pages around a tab: its title, the tabs (the current one marked) and a logout button. */
+function AccountFrame({
+  tab,
+  title,
+  user,
+  nonce,
+  notices,
+  children,
+}: {
+  tab: AccountTab
+  title: string
+  user: User
+  nonce: string
+  notices: ShopNotice[]
+  children: ReactNode
+}) {
+  const current = tab === 'view-order' ? 'orders' : tab
+  return (
+    <div className="account container">
+      <Breadcrumbs
+        trail={[
+          { name: 'Trang chủ', href: '/' },
+          { name: 'Tài khoản', href: ACCOUNT_PATH },
+        ]}
+      />
+      <h1 className="account__title">{title}</h1>
+      <div className="account-layout">
+        <nav className="account-nav" aria-label="Tài khoản">
+          <p className="account-nav__who">
+            Xin chào, <strong>{user.name || user.email}</strong>
+          </p>
+          <ul>
+            {(Object.keys(TAB_LABELS) as (keyof typeof TAB_LABELS)[]).map((key) => (
+              <li key={key}>
+                <a href={accountTabPath(key)} aria-current={key === current ? 'page' : undefined}>
+                  {TAB_LABELS[key]}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <form method="post" action={ACTION}>
+            <Hidden action="logout" nonce={nonce} />
+            <button type="submit" className="account-nav__logout">
+              Đăng xuất
+            </button>
+          </form>
+        </nav>
+        <div className="account-content">
+          <div className="shop-notices">
+            <ShopNotices notices={notices} />
+          </div>
+          {children}
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function OrdersTable({ orders }: { orders: Order[] }) {
+  if (!orders.length) {
+    return (
+      <p className="account-empty">
+        Bạn chưa có đơn hàng nào. <a href={SHOP_PATH}>Ghé cửa hàng</a>
+      </p>
+    )
+  }
+  return (
+    <table className="account-orders">
+      <caption className="visually-hidden">Đơn hàng của bạn</caption>
+      <thead>
+        <tr>
+          <th scope="col">Đơn hàng</th>
+          <th scope="col">Ngày</th>
+          <th scope="col">Trạng thái</th>
+          <th scope="col">Tổng</th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.id}>
+            <td>
+              <a href={accountTabPath('view-order', order.number)}>{order.number}</a>
+            </td>
+            <td>{formatDate(order.createdAt)}</td>
+            <td>{ORDER_STATUS_LABELS[order.status]}</td>
+            <td>{formatVnd(order.total)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+function DownloadsList({ downloads }: { downloads: AccountDownload[] }) {
+  if (!downloads.length)
+    return <p className="account-empty">Chưa có tệp nào để tải. Sách điện tử và tài liệu bạn mua sẽ có ở đây sau khi đơn được thanh toán.</p>
+  return (
+    <table className="account-orders">
+      <caption className="visually-hidden">Tệp tải về</caption>
+      <thead>
+        <tr>
+          <th scope="col">Tệp</th>
+          <th scope="col">Đơn hàng</th>
+          <th scope="col">Còn lượt</th>
+          <th scope="col">Hết hạn</th>
+        </tr>
+      </thead>
+      <tbody>
+        {downloads.map((download) => (
+          <tr key={`${download.orderNumber}-${download.index}`}>
+            <td>
+              {download.usable ? (
+                <a href={`${ACCOUNT_PATH}/tai-ve/${download.orderNumber}/${download.index}`} download>
+                  {download.name}
+                </a>
+              ) : (
+                <span>{download.name} (đã hết lượt hoặc hết hạn)</span>
+              )}
+            </td>
+            <td>{download.orderNumber}</td>
+            <td>{download.remaining === null ? 'Không giới hạn' : download.remaining}</td>
+            <td>{download.expiresAt ? formatDateTime(download.expiresAt) : 'Không hết hạn'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+export type AccountPage =
+  | { tab: 'dashboard'; orders: Order[] }
+  | { tab: 'orders'; orders: Order[] }
+  | { tab: 'view-order'; order: Order; due: PaymentDue | null }
+  | { tab: 'downloads'; downloads: AccountDownload[] }
+  | { tab: 'edit-account' }
+  | { tab: 'edit-address'; values: Record<string, string> }
+  | { tab: 'payment-methods' }
+
+/** A logged-in customer's account page: the tab asked for. */
+export function AccountView({ page, user, nonce, notices }: { page: AccountPage; user: User; nonce: string; notices: ShopNotice[] }) {
+  const frame = (title: string, children: ReactNode) => (
+    <AccountFrame tab={page.tab} title={title} user={user} nonce={nonce} notices={notices}>
+      {children}
+    </AccountFrame>
+  )
+  switch (page.tab) {
+    case 'dashboard':
+      return frame(
+        'Tài khoản của bạn',
+        <>
+          <p>
+            Từ đây bạn xem <a href={accountTabPath('orders')}>đơn hàng</a>, tải <a href={accountTabPath('downloads')}>tệp đã mua</a>, sửa{' '}
+            <a href={accountTabPath('edit-address')}>địa chỉ giao hàng</a> và <a href={accountTabPath('edit-account')}>mật khẩu</a>.
+          </p>
+          <h2 className="account__subtitle">Đơn hàng gần đây</h2>
+          <OrdersTable orders={page.orders.slice(0, 5)} />
+        </>,
+      )
+    case 'orders':
+      return frame('Đơn hàng', <OrdersTable orders={page.orders} />)
+    case 'view-order':
+      return frame(`Đơn hàng ${page.order.number}`, <OrderSummary order={page.order} due={page.due} />)
+    case 'downloads':
+      return frame('Tải về', <DownloadsList downloads={page.downloads} />)
+    case 'edit-account':
+      return frame(
+        'Thông tin tài khoản',
+        <form method="post" action={ACTION} className="account-form">
+          <Hidden action="edit-account" nonce={nonce} />
+          <TextField name="name" label="Họ và tên" values={{ name: user.name ?? '' }} errors={{}} autoComplete="name" required={false} maxLength={100} />
+          <TextField name="email" label="E-mail" type="email" values={{ email: user.email }} errors={{}} autoComplete="email" maxLength={254} />
+          <fieldset className="account-password">
+            <legend>Đổi mật khẩu (để trống nếu không đổi)</legend>
+            <div className="checkout-field">
+              <label htmlFor="current_password">Mật khẩu hiện tại (cần khi đổi e-mail hoặc mật khẩu)</label>
+              <input id="current_password" name="current_password" type="password" autoComplete="current-password" />
+            </div>
+            <div className="checkout-field">
+              <label htmlFor="new_password">Mật khẩu mới (ít nhất 10 ký tự)</label>
+              <input id="new_password" name="new_password" type="password" autoComplete="new-password" minLength={10} maxLength={200} />
+            </div>
+          </fieldset>
+          <button type="submit" className="button">
+            Lưu thay đổi
+          </button>
+        </form>,
+      )
+    case 'edit-address':
+      return frame(
+        'Địa chỉ',
+        <form method="post" action={ACTION} className="account-form">
+          <Hidden action="edit-address" nonce={nonce} />
+          <input type="hidden" name="billing_email" value={page.values.billing_email ?? user.email} />
+          <h2 className="account__subtitle">Người mua</h2>
+          <TextField name="billing_full_name" label="Họ và tên" values={page.values} errors={{}} autoComplete="name" maxLength={100} />
+          <TextField name="billing_phone" label="Số điện thoại" type="tel" values={page.values} errors={{}} autoComplete="tel" maxLength={20} />
+          <AddressFields prefix="billing" values={page.values} errors={{}} updateAction={ACTION} />
+          <p className="account-note">Địa chỉ này được điền sẵn ở trang thanh toán.</p>
+          <button type="submit" className="button">
+            Lưu địa chỉ
+          </button>
+          <BehaviourMarker name="addressUnits" />
+        </form>,
+      )
+    case 'payment-methods':
+      return frame(
+        'Phương thức thanh toán',
+        <p className="account-empty">
+          Bạn chưa lưu thẻ nào. Cửa hàng hiện nhận thanh toán khi nhận hàng và chuyển khoản ngân hàng (VietQR); thẻ đã lưu sẽ hiện ở đây khi cửa hàng bật thanh
+          toán bằng thẻ.
+        </p>,
+      )
+  }
+}

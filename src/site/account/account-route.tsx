@@ -1,0 +1,59 @@
+import type { Payload } from 'payload'
+import type { Order, User } from '@/payload-types'
+import { readShopSettings } from '@/cms/shop/settings'
+import { accountDownloads } from '@/server/account/downloads'
+import { paymentDue } from '@/server/payments/payment-due'
+import type { AccountPage } from './AccountView'
+import { ACCOUNT_TABS, type AccountTab } from './paths'
+
+/** A saved address's fields as the address form names them. */
+function addressValues(user: User): Record<string, string> {
+  const billing = user.billing ?? {}
+  const entries: [string, string | null | undefined][] = [
+    ['billing_full_name', billing.fullName],
+    ['billing_phone', billing.phone],
+    ['billing_email', billing.email],
+    ['billing_province', billing.province],
+    ['billing_district', billing.district],
+    ['billing_ward', billing.ward],
+    ['billing_street', billing.street],
+  ]
+  return Object.fromEntries(entries.filter((entry): entry is [string, string] => Boolean(entry[1])))
+}
+
+const ownOrders = async (payload: Payload, user: User) =>
+  (await payload.find({ collection: 'orders', where: { customer: { equals: user.id } }, sort: '-createdAt', limit: 100, depth: 0, overrideAccess: true }))
+    .docs as Order[]
+
+/**
+ * The account page at `/tai-khoan/{tab}[/{detail}]` for a logged-in customer: what the tab shows, read as them (their
+ * own orders only: another account's order number is a 404, as an unknown one). Null for a page that does not exist.
+ */
+export async function loadAccountPage(payload: Payload, user: User, segments: string[]): Promise<AccountPage | null> {
+  const [tabSegment = 'dashboard', detail, ...rest] = segments
+  if (rest.length || !ACCOUNT_TABS.includes(tabSegment as AccountTab)) return null
+  const tab = tabSegment as AccountTab
+  if ((tab === 'view-order') !== Boolean(detail)) return null
+  switch (tab) {
+    case 'dashboard':
+    case 'orders':
+      return { tab, orders: await ownOrders(payload, user) }
+    case 'view-order': {
+      const { docs } = await payload.find({
+        collection: 'orders',
+        where: { and: [{ number: { equals: decodeURIComponent(detail) } }, { customer: { equals: user.id } }] },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+      const order = docs[0] as Order | undefined
+      return order ? { tab, order, due: await paymentDue(order, await readShopSettings(payload)) } : null
+    }
+    case 'downloads':
+      return { tab, downloads: await accountDownloads(payload, user.id, new Date()) }
+    case 'edit-address':
+      return { tab, values: addressValues(user) }
+    default:
+      return { tab }
+  }
+}

@@ -1,0 +1,28 @@
+/** The account's pages (DESIGN.md section 5: `/tai-khoan/{tab}` with the spec's seven tabs, dashboard at the root). */
+export const ACCOUNT_PATH = '/tai-khoan'
+
+export const ACCOUNT_TABS = ['dashboard', 'orders', 'view-order', 'downloads', 'edit-account', 'edit-address', 'payment-methods'] as const
+export type AccountTab = (typeof ACCOUNT_TABS)[number]
+
+export const accountTabPath = (tab: AccountTab, detail = '') => (tab === 'dashboard' ? ACCOUNT_PATH : `${ACCOUNT_PATH}/${tab}${detail ? `/${detail}` : ''}`)
+
+/** The notices the account's forms come back with, by their code in `?thong-bao=`. */
+export const ACCOUNT_NOTICES = {
+  'da-dang-nhap': { kind: 'success', message: 'Bạn đã đăng nhập.' },
+  'da-dang-ky': { kind: 'success', message: 'Tài khoản đã được tạo. Chào mừng bạn!' },
+  'da-dang-xuat': { kind: 'info', message: 'Bạn đã đăng xuất.' },
+  'da-luu': { kind: 'success', message: 'Đã lưu thay đổi.' },
+  'dang-nhap-sai': { kind: 'error', message: 'Sai e-mail hoặc mật khẩu.' },
+  'cho-chut': { kind: 'error', message: 'Bạn đã thử quá nhiều lần. Vui lòng đợi một lát rồi thử lại.' },
+  'email-sai': { kind: 'error', message: 'E-mail không hợp lệ.' },
+  'email-da-co': { kind: 'error', message: 'E-mail này đã có tài khoản. Hãy đăng nhập, hoặc dùng e-mail khác.' },
+  'mat-khau-ngan': { kind: 'error', message: 'Mật khẩu cần từ 10 đến 200 ký tự.' },
+  'mat-khau-hien-tai-sai': { kind: 'error', message: 'Mật khẩu hiện tại không đúng, nên e-mail và mật khẩu chưa được đổi.' },
+  'dia-chi-sai': { kind: 'error', message: 'Địa chỉ chưa đủ hoặc chưa đúng: hãy chọn tỉnh/thành, quận/huyện, phường/xã và nhập số nhà, tên đường.' },
+  'can-dang-nhap': { kind: 'error', message: 'Hãy đăng nhập để xem trang này.' },
+  'het-han': { kind: 'error', message: 'Trang đã mở quá lâu. Hãy thử lại.' },
+  'chua-mo': { kind: 'error', message: 'Trang chưa mở đăng ký tài khoản. Vui lòng quay lại sau.' },
+  loi: { kind: 'error', message: 'Không đọc được yêu cầu. Hãy thử lại.' },
+} as const
+
+export type AccountNotice = keyof typeof ACCOUNT_NOTICES
