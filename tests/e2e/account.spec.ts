@@ -1,0 +1,83 @@
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { signInAsAdmin } from './admin-session'
+import { expectNoAxeViolations } from './axe'
+import { behavioursStarted } from './behaviours'
+
+const EBOOK = '/san-pham/cam-nang-dung-dien-thoai-sach-dien-tu'
+
+// The first account of a site is its administrator (made with the setup link): customers register after it.
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage()
+  await signInAsAdmin(page)
+  await page.close()
+})
+
+async function register(browser: Browser, email: string, name: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage()
+  await page.goto('/tai-khoan')
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'Tạo tài khoản' }) })
+  await form.getByLabel('Họ và tên').fill(name)
+  await form.getByLabel('E-mail').fill(email)
+  await form.getByLabel('Mật khẩu (ít nhất 10 ký tự)').fill('mat-khau-that-dai-1')
+  await form.getByRole('button', { name: 'Tạo tài khoản' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Tài khoản đã được tạo. Chào mừng bạn!' })).toBeVisible()
+  return page
+}
+
+test('a customer buys the e-book, finds the order, its summary and the download in their account; another customer finds none of it', async ({ browser }) => {
+  const page = await register(browser, 'doc-gia-mua-sach@vidu.vn', 'Vũ Thu Hà')
+  await expect(page.getByRole('navigation', { name: 'Tài khoản' }).getByRole('link', { name: 'Tổng quan' })).toHaveAttribute('aria-current', 'page')
+  await expectNoAxeViolations(page)
+
+  await page.goto(EBOOK)
+  await behavioursStarted(page)
+  await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'vào giỏ hàng.' })).toBeVisible()
+  await page.goto('/thanh-toan')
+  await behavioursStarted(page)
+  // An e-book needs no delivery: no address is asked.
+  await expect(page.getByRole('combobox', { name: 'Tỉnh/thành phố', exact: true })).toHaveCount(0)
+  await page.getByRole('textbox', { name: 'Họ và tên', exact: true }).fill('Vũ Thu Hà')
+  await page.getByRole('textbox', { name: 'Số điện thoại', exact: true }).fill('0988 111 222')
+  await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue('doc-gia-mua-sach@vidu.vn')
+  await page.getByRole('radio', { name: /Thanh toán khi nhận hàng/ }).check()
+  await page.getByRole('button', { name: 'Đặt hàng' }).click()
+  await expect(page.getByRole('heading', { name: 'Cảm ơn bạn! Đơn hàng đã được nhận.' })).toBeVisible()
+  const number = (await page.locator('.order-summary__facts dd').first().innerText()).trim()
+
+  await page.goto('/tai-khoan/orders')
+  await page.getByRole('link', { name: number }).click()
+  await expect(page).toHaveURL(`/tai-khoan/view-order/${number}`)
+  await expect(page.getByRole('heading', { name: `Đơn hàng ${number}` })).toBeVisible()
+  await expect(page.locator('.order-summary__lines')).toContainText('Cẩm nang dùng điện thoại cho người mới')
+  await expectNoAxeViolations(page)
+
+  await page.goto('/tai-khoan/downloads')
+  const link = page.getByRole('link', { name: 'Cẩm nang dùng điện thoại (PDF)' })
+  await expect(page.locator('.account-orders tbody td').nth(2)).toHaveText('5')
+  const href = (await link.getAttribute('href'))!
+  const file = await page.request.get(href)
+  expect(file.status()).toBe(200)
+  expect(file.headers()['content-disposition']).toContain('attachment')
+  expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-')
+  await page.reload()
+  await expect(page.locator('.account-orders tbody td').nth(2)).toHaveText('4')
+  await expectNoAxeViolations(page)
+
+  const stranger = await register(browser, 'nguoi-khac@vidu.vn', 'Người Khác')
+  expect((await stranger.goto(`/tai-khoan/view-order/${number}`))?.status()).toBe(404)
+  expect((await stranger.request.get(href)).status()).toBe(404)
+  await stranger.goto('/tai-khoan/orders')
+  await expect(stranger.getByText('Bạn chưa có đơn hàng nào.')).toBeVisible()
+})
+
+test('a wrong login, and an account page asked without logging in, get Vietnamese notices', async ({ page }) => {
+  await page.goto('/tai-khoan')
+  const login = page.locator('form', { has: page.getByRole('button', { name: 'Đăng nhập' }) })
+  await login.getByLabel('E-mail').fill('khong-co@vidu.vn')
+  await login.getByLabel('Mật khẩu').fill('sai-mat-khau-1')
+  await login.getByRole('button', { name: 'Đăng nhập' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Sai e-mail hoặc mật khẩu.' })).toBeVisible()
+  expect((await page.goto('/tai-khoan/orders'))?.url()).toContain('/tai-khoan?thong-bao=can-dang-nhap')
+  await expect(page.getByRole('alert').filter({ hasText: 'Hãy đăng nhập để xem trang này.' })).toBeVisible()
+})
