@@ -180,4 +180,117 @@ export function checkoutSuite(database: TestDatabase) {
       expect(await stockOf(lamp)).toBe(4)
     })
   })
+
+  describe(`the checkout's calls (${database})`, () => {
+    const SITE = 'http://localhost:3000'
+    let nonce: string
+    let handleCheckoutAjax: typeof import('@/cms/shop/checkout-ajax').handleCheckoutAjax
+    let cookieFor: (owner: { key: { id: number; token: string } }) => string
+
+    beforeAll(async () => {
+      ;({ handleCheckoutAjax } = await import('@/cms/shop/checkout-ajax'))
+      const { issueNonce } = await import('@/lib/nonce')
+      const { payloadSecret } = await import('@/cms/secret')
+      const { cartCookieValue, CART_COOKIE } = await import('@/server/cart/cookie')
+      nonce = issueNonce(payloadSecret(), 'shop', Date.now())
+      cookieFor = (owner) => `${CART_COOKIE}=${cartCookieValue(payloadSecret(), owner.key)}`
+    })
+
+    const call = (action: 'checkout' | 'apply_coupon' | 'update_order_review', cookie: string, fields: Record<string, string> | string) =>
+      handleCheckoutAjax(
+        payload,
+        new Request(`${SITE}/?shop-ajax=${action}`, {
+          method: 'POST',
+          headers: { cookie, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/x-www-form-urlencoded', origin: SITE },
+          body: typeof fields === 'string' ? fields : new URLSearchParams(fields),
+        }),
+        action,
+      )
+
+    const checkoutFields = (extra: Record<string, string> = {}) => ({
+      _nonce: nonce,
+      checkout_key: `khoa-ajax-${database}-${++keyCounter}-xxxxxxxxxx`,
+      billing_full_name: '<script>alert(1)</script> Hùng',
+      billing_phone: '0912 345 678',
+      billing_email: `ajax-${keyCounter}@vidu.vn`,
+      billing_province: '01',
+      billing_district: '001',
+      billing_ward: '00001',
+      billing_street: '1 Phúc Xá',
+      shipping_method: 'flat_rate',
+      payment_method: 'cod',
+      ...extra,
+    })
+
+    it('ignores any price, total or delivery the browser sends, and keeps a script tag as text', async () => {
+      const kettle = await product({ name: 'Ấm siêu tốc thử', regularPrice: 350_000 })
+      const owner = await guestCart([{ productId: kettle, quantity: 2 }])
+      const tampered = checkoutFields({
+        price: '1',
+        total: '1',
+        unit_price: '1',
+        subtotal: '1',
+        shipping_cost: '0',
+        discount: '999999',
+        shipping_method: 'free_shipping',
+      })
+      const answer = await call('checkout', cookieFor(owner), tampered)
+      expect(answer.status).toBe(200)
+      const body = (await answer.json()) as { result: string; redirect: string }
+      expect(body.result).toBe('success')
+      const number = /TT-\d+/.exec(body.redirect)![0]
+      const order = (await payload.find({ collection: 'orders', where: { number: { equals: number } }, overrideAccess: true })).docs[0]
+      expect([order.subtotal, order.shippingTotal, order.total]).toEqual([700_000, 20_000, 720_000])
+      expect(order.billing?.fullName).toBe('<script>alert(1)</script> Hùng')
+      const mails = await payload.find({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: 'sendMail' } },
+        sort: '-createdAt',
+        limit: 2,
+        overrideAccess: true,
+      })
+      const html = mails.docs.map((job) => String((job.input as { html?: string }).html)).join('')
+      expect(html).toContain('&lt;script&gt;')
+      expect(html).not.toContain('<script>')
+    })
+
+    it('answers a stale nonce 403, a malformed body 400, and field errors 400, ordering nothing', async () => {
+      const owner = await guestCart([{ productId: await product({ name: 'Đồ thử lỗi' }), quantity: 1 }])
+      const before = (await payload.count({ collection: 'orders', overrideAccess: true })).totalDocs
+      expect((await call('checkout', cookieFor(owner), checkoutFields({ _nonce: 'cu-roi' }))).status).toBe(403)
+      const malformed = await handleCheckoutAjax(
+        payload,
+        new Request(`${SITE}/?shop-ajax=checkout`, {
+          method: 'POST',
+          headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'multipart/form-data; boundary=x' },
+          body: '--x\r\nhỏng',
+        }),
+        'checkout',
+      )
+      expect(malformed.status).toBe(400)
+      const refused = await call('checkout', cookieFor(owner), checkoutFields({ billing_phone: '12', billing_ward: '', checkout_key: 'ngan' }))
+      expect(refused.status).toBe(400)
+      const { errors } = (await refused.json()) as { errors: Record<string, string> }
+      expect(errors).toMatchObject({
+        billing_phone: 'Số điện thoại không hợp lệ (ví dụ 0912 345 678).',
+        checkout_key: expect.stringContaining('Trang thanh toán đã cũ'),
+      })
+      expect(errors.billing_ward).toBeTruthy()
+      expect((await payload.count({ collection: 'orders', overrideAccess: true })).totalDocs).toBe(before)
+    })
+
+    it('applies a coupon that fits the cart with an HTML notice, refuses an unknown one, and the review follows', async () => {
+      await payload.create({ collection: 'coupons', data: { code: 'GIAM50K', discountType: 'fixed_cart', amount: 50_000 } })
+      const owner = await guestCart([{ productId: await product({ name: 'Loa thử', regularPrice: 400_000 }), quantity: 1 }])
+      const unknown = await call('apply_coupon', cookieFor(owner), { security: nonce, coupon_code: '<b>ma-la</b>' })
+      expect(unknown.status).toBe(400)
+      expect(await unknown.text()).toBe('<div class="shop-notice shop-notice--error" role="alert">Mã giảm giá “&lt;B&gt;MA-LA&lt;/B&gt;” không tồn tại.</div>')
+      const applied = await call('apply_coupon', cookieFor(owner), { security: nonce, coupon_code: ' giam50k ' })
+      expect(applied.status).toBe(200)
+      expect(await applied.text()).toContain('Đã áp dụng mã giảm giá GIAM50K.')
+      const review = (await (await call('update_order_review', cookieFor(owner), checkoutFields())).json()) as { fragments: Record<string, string> }
+      expect(review.fragments['.checkout-review']).toContain('Mã GIAM50K')
+      expect(review.fragments['.checkout-review']).toContain('370.000 ₫')
+    })
+  })
 }
