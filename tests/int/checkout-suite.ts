@@ -292,5 +292,23 @@ export function checkoutSuite(database: TestDatabase) {
       expect(review.fragments['.checkout-review']).toContain('Mã GIAM50K')
       expect(review.fragments['.checkout-review']).toContain('370.000 ₫')
     })
+
+    it('makes the buyer an account when asked, places the order as theirs and logs them in; an e-mail with an account is refused', async () => {
+      const owner = await guestCart([{ productId: await product({ name: 'Ốp thử tài khoản' }), quantity: 1 }])
+      const fields = checkoutFields({ createaccount: '1', account_password: 'mat-khau-moi-dai-1', billing_email: `tai-khoan-moi-${database}@vidu.vn` })
+      const answer = await call('checkout', cookieFor(owner), fields)
+      expect(((await answer.json()) as { result: string }).result).toBe('success')
+      expect(answer.headers.get('set-cookie')).toMatch(/payload-token=/)
+      const user = (await payload.find({ collection: 'users', where: { email: { equals: `tai-khoan-moi-${database}@vidu.vn` } }, overrideAccess: true }))
+        .docs[0]
+      expect(user.roles).toEqual(['customer'])
+      const order = (await payload.find({ collection: 'orders', where: { checkoutKey: { equals: fields.checkout_key } }, overrideAccess: true })).docs[0]
+      expect(typeof order.customer === 'object' ? order.customer?.id : order.customer).toBe(user.id)
+
+      const again = await guestCart([{ productId: await product({ name: 'Ốp thử lần hai' }), quantity: 1 }])
+      const refused = await call('checkout', cookieFor(again), { ...fields, checkout_key: `khoa-lan-hai-${database}-xxxxxxxxxxxx` })
+      expect(refused.status).toBe(400)
+      expect(((await refused.json()) as { errors: Record<string, string> }).errors.billing_email).toMatch(/đã có tài khoản/)
+    })
   })
 }

@@ -14,6 +14,7 @@ import { asksAddress, checkoutFragments } from '@/server/checkout/review'
 import { couponAttemptsByAddress, msUntilAllowed, tooManyRequestsResponse } from '@/server/rate-limit/limiters'
 import { clientAddress } from '@/server/rate-limit/logic'
 import { CHECKOUT_PATH, orderReceivedPath } from '@/site/shop/paths'
+import { logIn } from '../account/log-in'
 import { payloadSecret } from '../secret'
 import { cartOwnerOf } from './owner'
 
@@ -64,6 +65,21 @@ async function removeCoupon(payload: Payload, owner: CartOwner, fields: FormData
   const code = normaliseCouponCode(fields.get('coupon'))
   const changed = await changeCartCoupons(payload, owner, now, (codes) => ({ coupons: codes.filter((kept) => kept !== code), result: codes.includes(code) }))
   return changed?.result ? { kind: 'success', message: `Đã bỏ mã giảm giá ${code}.` } : { kind: 'error', message: 'Mã giảm giá này không có trong đơn hàng.' }
+}
+
+/**
+ * "Tạo tài khoản" at the checkout: a customer account for the buyer's e-mail (none may exist yet, and the site's first
+ * account is always its administrator, made with the setup link). The order is placed as theirs, then they are logged
+ * in (after, so the login's merging of the guest cart finds it already emptied by the order).
+ */
+async function accountAtCheckout(payload: Payload, email: string, password: string, name: string): Promise<{ userId: number } | { error: string }> {
+  const accounts = await payload.count({ collection: 'users', overrideAccess: true })
+  if (accounts.totalDocs === 0) return { error: 'Cửa hàng chưa mở đăng ký tài khoản. Hãy bỏ chọn "Tạo tài khoản" để đặt hàng.' }
+  if ((await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs) {
+    return { error: 'E-mail này đã có tài khoản. Hãy đăng nhập ở trên, hoặc bỏ chọn "Tạo tài khoản".' }
+  }
+  const user = await payload.create({ collection: 'users', data: { email, password, name, roles: ['customer'] }, overrideAccess: true })
+  return { userId: user.id }
 }
 
 /**
@@ -121,18 +137,29 @@ export async function handleCheckoutAjax(payload: Payload, request: Request, act
 
   const asked = deliveryAsked(fields)
   const quote = await buildQuote(payload, owner, now, { ...asked, buyer: { customerId: owner.customerId, email: asked.email } })
+  let newAccount = false
   const { form, errors } = readCheckoutForm(fields, {
     address: quote.needsShipping && quote.shipping?.id !== 'local_pickup',
     accountPossible: owner.customerId === null,
   })
+  if (!Object.keys(errors).length && form.createAccount) {
+    const made = await accountAtCheckout(payload, form.billing.email, form.accountPassword, form.billing.fullName)
+    if ('error' in made) errors.billing_email = made.error
+    else {
+      owner.customerId = made.userId
+      newAccount = true
+    }
+  }
   const outcome = Object.keys(errors).length
     ? { ok: false as const, status: 400, errors, notices: [{ kind: 'error' as const, message: 'Hãy sửa những ô được đánh dấu rồi đặt hàng lại.' }] }
     : await placeOrder(payload, owner, form, now, quote)
+  const login = newAccount ? await logIn(payload, request.headers, form.billing.email, form.accountPassword, false) : null
+  const headers: Record<string, string> = login && 'cookie' in login ? { 'set-cookie': login.cookie } : {}
   if (outcome.ok) {
     const redirect = orderReceivedPath(outcome.order)
-    return scripted ? Response.json({ result: 'success', redirect }) : new Response(null, { status: 303, headers: { location: redirect } })
+    return scripted ? Response.json({ result: 'success', redirect }, { headers }) : new Response(null, { status: 303, headers: { ...headers, location: redirect } })
   }
   await keep(outcome.notices, outcome.errors)
-  if (!scripted) return backToCheckout()
-  return Response.json({ result: 'failure', messages: noticesHtml(outcome.notices), errors: outcome.errors }, { status: outcome.status })
+  if (!scripted) return new Response(null, { status: 303, headers: { ...headers, location: CHECKOUT_PATH } })
+  return Response.json({ result: 'failure', messages: noticesHtml(outcome.notices), errors: outcome.errors }, { status: outcome.status, headers })
 }

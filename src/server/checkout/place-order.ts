@@ -145,7 +145,11 @@ export async function placeOrder(payload: Payload, owner: CartOwner, form: Check
   const buyer = { customerId: owner.customerId, email: form.billing.email }
   const quote = quoted ?? (await buildQuote(payload, owner, now, { provinceCode: address.province, shippingMethodId: form.shippingMethod, buyer }))
   const problem = quoteProblem(quote, form)
-  if (problem) return problem
+  if (problem) {
+    // A send of the same attempt may have placed the order (and emptied the cart) since the first look.
+    const placed = await orderByCheckoutKey(payload, form.checkoutKey)
+    return placed ? { ok: true, order: placed, created: false } : problem
+  }
 
   let outcome: PlaceOutcome | undefined
   await writeInSharedTransaction(payload, async (req) => {
