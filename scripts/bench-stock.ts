@@ -6,7 +6,7 @@
 import { temporaryPayload } from './lib/temporary-payload'
 
 const { payload, done } = await temporaryPayload('thuthuat-bench-stock-')
-const { placeOrder } = await import('../src/server/checkout/place-order')
+const { placeOrder } = await import('../src/cms/checkout/place-order')
 const { changeCart, changeCartCoupons } = await import('../src/server/cart/store')
 
 await payload.updateGlobal({ slug: 'shop-settings', data: { otherProvincesCost: 30_000, cod: { enabled: true } } })

@@ -7,14 +7,14 @@ import { createUser, startPayload, type TestDatabase } from './payload'
 export function checkoutSuite(database: TestDatabase) {
   let payload: Payload
   let stop: () => Promise<void>
-  let placeOrder: typeof import('@/server/checkout/place-order').placeOrder
+  let placeOrder: typeof import('@/cms/checkout/place-order').placeOrder
   let changeCart: typeof import('@/server/cart/store').changeCart
   let changeCartCoupons: typeof import('@/server/cart/store').changeCartCoupons
   let keyCounter = 0
 
   beforeAll(async () => {
     ;({ payload, stop } = await startPayload(database))
-    ;({ placeOrder } = await import('@/server/checkout/place-order'))
+    ;({ placeOrder } = await import('@/cms/checkout/place-order'))
     ;({ changeCart, changeCartCoupons } = await import('@/server/cart/store'))
     await payload.updateGlobal({
       slug: 'shop-settings',

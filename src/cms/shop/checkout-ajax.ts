@@ -8,9 +8,9 @@ import { html } from '@/lib/html'
 import { verifyNonce } from '@/lib/nonce'
 import { changeCartCoupons, saveCartCheckout } from '@/server/cart/store'
 import type { CartOwner } from '@/server/cart/store'
-import { placeOrder } from '@/server/checkout/place-order'
-import { buildQuote, couponUsage, findCoupons } from '@/server/checkout/quote'
-import { asksAddress, checkoutFragments } from '@/server/checkout/review'
+import { placeOrder } from '@/cms/checkout/place-order'
+import { buildQuote, couponUsage, findCoupons } from '@/cms/checkout/quote'
+import { asksAddress, checkoutFragments } from '@/cms/checkout/review'
 import { couponAttemptsByAddress, msUntilAllowed, tooManyRequestsResponse } from '@/server/rate-limit/limiters'
 import { clientAddress } from '@/server/rate-limit/logic'
 import { CHECKOUT_PATH, orderReceivedPath } from '@/site/shop/paths'
@@ -157,7 +157,9 @@ export async function handleCheckoutAjax(payload: Payload, request: Request, act
   const headers: Record<string, string> = login && 'cookie' in login ? { 'set-cookie': login.cookie } : {}
   if (outcome.ok) {
     const redirect = orderReceivedPath(outcome.order)
-    return scripted ? Response.json({ result: 'success', redirect }, { headers }) : new Response(null, { status: 303, headers: { ...headers, location: redirect } })
+    return scripted
+      ? Response.json({ result: 'success', redirect }, { headers })
+      : new Response(null, { status: 303, headers: { ...headers, location: redirect } })
   }
   await keep(outcome.notices, outcome.errors)
   if (!scripted) return new Response(null, { status: 303, headers: { ...headers, location: CHECKOUT_PATH } })

@@ -1,9 +1,15 @@
 import { transferReference, vietQrPayload } from '@/features/shop/vietqr'
 import { isPaid } from '@/features/shop/order-status'
 import type { Order, ShopSetting } from '@/payload-types'
-import type { PaymentDue } from '@/site/shop/OrderSummary'
 import { gatewayById } from './gateways'
 import { qrSvg } from './qr-svg'
+
+/** How the customer still has to pay, when they have to: the bank's details and the VietQR code drawn on our server. */
+export interface PaymentDue {
+  instructions: string[]
+  /** The VietQR code as SVG (made by the server from the order's own amount and reference). */
+  qrSvg: string | null
+}
 
 /** How an order still has to be paid (none once paid, cancelled or failed): the gateway's words, and for a transfer its VietQR code. */
 export async function paymentDue(order: Order, settings: ShopSetting): Promise<PaymentDue | null> {

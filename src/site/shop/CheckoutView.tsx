@@ -157,12 +157,21 @@ export function CheckoutView({ checkout }: { checkout: Checkout }) {
                     <legend className="visually-hidden">Tài khoản</legend>
                     <p className="checkout-check">
                       <label>
-                        <input type="checkbox" name="createaccount" value="1" defaultChecked={values.createaccount === '1'} /> Tạo tài khoản để theo dõi đơn hàng
+                        <input type="checkbox" name="createaccount" value="1" defaultChecked={values.createaccount === '1'} /> Tạo tài khoản để theo dõi đơn
+                        hàng
                       </label>
                     </p>
                     <div className="checkout-field">
                       <label htmlFor="account_password">Mật khẩu cho tài khoản (ít nhất 10 ký tự, chỉ khi tạo tài khoản)</label>
-                      <input id="account_password" name="account_password" type="password" autoComplete="new-password" minLength={10} maxLength={200} {...errorProps('account_password', errors)} />
+                      <input
+                        id="account_password"
+                        name="account_password"
+                        type="password"
+                        autoComplete="new-password"
+                        minLength={10}
+                        maxLength={200}
+                        {...errorProps('account_password', errors)}
+                      />
                       <FieldError name="account_password" errors={errors} />
                     </div>
                   </fieldset>

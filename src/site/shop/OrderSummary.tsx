@@ -2,13 +2,7 @@ import { ORDER_STATUS_LABELS } from '@/features/shop/order-status'
 import { PAYMENT_METHOD_LABELS, isPaymentMethod } from '@/features/shop/payment-methods'
 import { formatDateTime, formatPhone, formatVnd } from '@/lib/vi'
 import type { Order } from '@/payload-types'
-
-/** How the customer still has to pay, when they have to: the bank's details and the VietQR code drawn on our server. */
-export interface PaymentDue {
-  instructions: string[]
-  /** The VietQR code as SVG (made by the server from the order's own amount and reference). */
-  qrSvg: string | null
-}
+import type { PaymentDue } from '@/server/payments/payment-due'
 
 function Address({ title, address }: { title: string; address: Order['billing'] | null | undefined }) {
   if (!address?.line && !address?.fullName) return null

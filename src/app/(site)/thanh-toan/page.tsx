@@ -6,7 +6,7 @@ import { cartOwnerOf } from '@/cms/shop/owner'
 import type { User } from '@/payload-types'
 import { SiteFrame } from '@/site/layout/SiteFrame'
 import { CheckoutView } from '@/site/shop/CheckoutView'
-import { loadCheckout } from '@/site/shop/checkout-route'
+import { loadCheckout } from '@/cms/checkout/checkout-page'
 
 export const metadata: Metadata = { title: 'Thanh toán', robots: { index: false, follow: false } }
 

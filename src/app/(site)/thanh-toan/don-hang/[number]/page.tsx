@@ -8,7 +8,7 @@ import { Breadcrumbs } from '@/site/Breadcrumbs'
 import { SiteFrame } from '@/site/layout/SiteFrame'
 import { NotFoundAnswer } from '@/site/not-found/NotFoundAnswer'
 import { OrderSummary } from '@/site/shop/OrderSummary'
-import { loadReceivedOrder } from '@/site/shop/order-received-route'
+import { loadReceivedOrder } from '@/cms/shop/order-received'
 import { CHECKOUT_PATH, SHOP_PATH } from '@/site/shop/paths'
 
 type Props = { params: Promise<{ number: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }

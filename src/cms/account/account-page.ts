@@ -3,8 +3,8 @@ import type { Order, User } from '@/payload-types'
 import { readShopSettings } from '@/cms/shop/settings'
 import { accountDownloads } from '@/server/account/downloads'
 import { paymentDue } from '@/server/payments/payment-due'
-import type { AccountPage } from './AccountView'
-import { ACCOUNT_TABS, type AccountTab } from './paths'
+import type { AccountPage } from '@/site/account/AccountView'
+import { ACCOUNT_TABS, type AccountTab } from '@/site/account/paths'
 
 /** A saved address's fields as the address form names them. */
 function addressValues(user: User): Record<string, string> {

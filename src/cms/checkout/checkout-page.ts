@@ -6,9 +6,9 @@ import { issueNonce } from '@/lib/nonce'
 import type { User } from '@/payload-types'
 import { payloadSecret } from '@/cms/secret'
 import { type CartOwner, findCart } from '@/server/cart/store'
-import { buildQuote } from '@/server/checkout/quote'
-import { asksAddress, paymentChoicesOf, reviewOf } from '@/server/checkout/review'
-import type { Checkout } from './CheckoutView'
+import { buildQuote } from '@/cms/checkout/quote'
+import { asksAddress, paymentChoicesOf, reviewOf } from '@/cms/checkout/review'
+import type { Checkout } from '@/site/shop/CheckoutView'
 
 /** A saved address's fields as the checkout form names them. */
 function savedAddress(prefix: 'billing' | 'shipping', address: NonNullable<User['billing']> | null | undefined): Record<string, string> {

@@ -4,7 +4,7 @@ import { hasRole } from '@/cms/access'
 import { readShopSettings } from '@/cms/shop/settings'
 import type { Order, User } from '@/payload-types'
 import { paymentDue } from '@/server/payments/payment-due'
-import type { PaymentDue } from './OrderSummary'
+import type { PaymentDue } from '@/server/payments/payment-due'
 
 const sameKey = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 

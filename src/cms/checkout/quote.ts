@@ -10,8 +10,8 @@ import type { Product, ShopSetting } from '@/payload-types'
 import { viewCart } from '@/cms/shop/cart'
 import { readShopSettings, shippingSettingsOf } from '@/cms/shop/settings'
 import { getProductsByIds } from '@/cms/shop-queries'
-import type { CartOwner, StoredCart } from '../cart/store'
-import { type PaymentGateway, availableGateways } from '../payments/gateways'
+import type { CartOwner, StoredCart } from '@/server/cart/store'
+import { type PaymentGateway, availableGateways } from '@/server/payments/gateways'
 
 /** An order line as the checkout places it: the quote's line, and where its stock is kept. */
 export interface PlacedLine extends QuoteLine {
