@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isEditor } from '../access'
+import { privateAttachment } from '../hooks/file-head'
 import { dataDir } from '../paths'
 
 /**
@@ -17,11 +18,7 @@ export const FormFiles: CollectionConfig = {
     staticDir: path.join(dataDir, 'form-files'),
     pasteURL: false,
     // Served as attachments: a reader's file never opens inside the site's pages.
-    modifyResponseHeaders: ({ headers }) => {
-      headers.set('Content-Disposition', 'attachment')
-      headers.set('Cache-Control', 'private, no-store')
-      return headers
-    },
+    modifyResponseHeaders: privateAttachment,
   },
   fields: [{ name: 'originalName', type: 'text', label: 'Tên tệp người gửi đặt', maxLength: 300 }],
 }

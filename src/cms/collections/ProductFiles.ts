@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { isEditor } from '../access'
 import { storeDownloadUnderRandomName } from '../hooks/download-file'
+import { privateAttachment } from '../hooks/file-head'
 import { dataDir } from '../paths'
 
 /**
@@ -18,11 +19,7 @@ export const ProductFiles: CollectionConfig = {
   upload: {
     staticDir: path.join(dataDir, 'product-files'),
     pasteURL: false,
-    modifyResponseHeaders: ({ headers }) => {
-      headers.set('Content-Disposition', 'attachment')
-      headers.set('Cache-Control', 'private, no-store')
-      return headers
-    },
+    modifyResponseHeaders: privateAttachment,
   },
   fields: [{ name: 'title', type: 'text', label: 'Tên tệp khách hàng thấy', required: true, maxLength: 120 }],
 }

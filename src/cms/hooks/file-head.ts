@@ -13,3 +13,10 @@ export async function headOf(file: { data?: Buffer; tempFilePath?: string }, byt
     await handle.close()
   }
 }
+
+/** A private upload's answer headers: an attachment (it never opens inside the site's pages), never kept by caches. */
+export function privateAttachment({ headers }: { headers: Headers }): Headers {
+  headers.set('Content-Disposition', 'attachment')
+  headers.set('Cache-Control', 'private, no-store')
+  return headers
+}

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type QuoteLine, needsShipping, quoteTotals } from './checkout'
-import type { CouponRules } from './coupon'
+import { coupon } from './coupon.fixture'
 
 const line = (key: string, unitPrice: number, quantity: number, extra: Partial<QuoteLine> = {}): QuoteLine => ({
   key,
@@ -16,25 +16,6 @@ const line = (key: string, unitPrice: number, quantity: number, extra: Partial<Q
   sku: '',
   virtual: false,
   ...extra,
-})
-
-const coupon = (rules: Partial<CouponRules>): CouponRules => ({
-  code: 'GIAM10',
-  discountType: 'percent',
-  amount: 10,
-  minSpend: null,
-  maxSpend: null,
-  usageLimit: null,
-  usageLimitPerCustomer: null,
-  expiresAt: null,
-  productIds: [],
-  excludeProductIds: [],
-  categoryIds: [],
-  excludeCategoryIds: [],
-  excludeSaleItems: false,
-  freeShipping: false,
-  individualUse: false,
-  ...rules,
 })
 
 const delivery = { id: 'flat_rate', label: 'Giao hàng tận nơi', cost: 30_000 }

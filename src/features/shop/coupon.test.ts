@@ -11,28 +11,10 @@ import {
   normaliseCouponCode,
   readCouponRules,
 } from './coupon'
+import { coupon } from './coupon.fixture'
 
 const isCount = (value: number) => Number.isSafeInteger(value) && value >= 0
 const lineTotal = (line: CouponLine) => line.unitPrice * line.quantity
-
-const coupon = (rules: Partial<CouponRules> = {}): CouponRules => ({
-  code: 'GIAM10',
-  discountType: 'percent',
-  amount: 10,
-  minSpend: null,
-  maxSpend: null,
-  usageLimit: null,
-  usageLimitPerCustomer: null,
-  expiresAt: null,
-  productIds: [],
-  excludeProductIds: [],
-  categoryIds: [],
-  excludeCategoryIds: [],
-  excludeSaleItems: false,
-  freeShipping: false,
-  individualUse: false,
-  ...rules,
-})
 
 const line = (key: string, rules: Partial<CouponLine> = {}): CouponLine => ({
   key,

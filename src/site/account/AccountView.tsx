@@ -6,7 +6,7 @@ import { formatDate, formatDateTime, formatVnd } from '@/lib/vi'
 import type { Order, User } from '@/payload-types'
 import type { AccountDownload } from '@/server/account/downloads'
 import { Breadcrumbs } from '../Breadcrumbs'
-import { AddressFields, TextField } from '../shop/AddressFields'
+import { AddressFields, LoginFields, TextField } from '../shop/AddressFields'
 import type { PaymentDue } from '@/server/payments/payment-due'
 import { OrderSummary } from '../shop/OrderSummary'
 import { ShopNotices } from '../shop/ShopNotices'
@@ -46,19 +46,7 @@ export function AccountLogin({ nonce, notices }: { nonce: string; notices: ShopN
           <h2 id="account-login">Đăng nhập</h2>
           <form method="post" action={ACTION} className="account-form">
             <Hidden action="login" nonce={nonce} />
-            <div className="checkout-field">
-              <label htmlFor="login-email">E-mail</label>
-              <input id="login-email" name="email" type="email" autoComplete="username" required />
-            </div>
-            <div className="checkout-field">
-              <label htmlFor="login-password">Mật khẩu</label>
-              <input id="login-password" name="password" type="password" autoComplete="current-password" required />
-            </div>
-            <p className="checkout-check">
-              <label>
-                <input type="checkbox" name="remember" value="1" /> Ghi nhớ đăng nhập
-              </label>
-            </p>
+            <LoginFields idPrefix="login" emailName="email" />
             <button type="submit" className="button">
               Đăng nhập
             </button>

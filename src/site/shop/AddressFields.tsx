@@ -172,3 +172,24 @@ export function AddressFields({
     </>
   )
 }
+
+/** E-mail, password and "remember me": the checkout's inline login and the account's login. */
+export function LoginFields({ idPrefix, emailName }: { idPrefix: string; emailName: 'email' | 'username' }) {
+  return (
+    <>
+      <div className="checkout-field">
+        <label htmlFor={`${idPrefix}-email`}>E-mail</label>
+        <input id={`${idPrefix}-email`} name={emailName} type="email" autoComplete="username" required />
+      </div>
+      <div className="checkout-field">
+        <label htmlFor={`${idPrefix}-password`}>Mật khẩu</label>
+        <input id={`${idPrefix}-password`} name="password" type="password" autoComplete="current-password" required />
+      </div>
+      <p className="checkout-check">
+        <label>
+          <input type="checkbox" name="remember" value="1" /> Ghi nhớ đăng nhập
+        </label>
+      </p>
+    </>
+  )
+}

@@ -8,6 +8,18 @@ import { ShopNotices } from './ShopNotices'
 
 const UPDATE_ACTION = '/?shop-ajax=update_cart'
 
+/** An empty cart's word, and the way back to the shop (the cart and checkout pages). */
+export function EmptyCart() {
+  return (
+    <div className="cart-empty">
+      <p>{vi.cart.empty}</p>
+      <a className="button" href={SHOP_PATH}>
+        {vi.cart.backToShop}
+      </a>
+    </div>
+  )
+}
+
 /**
  * The cart page: its notices, its lines in a form that updates them (each line's remove button sends the same form
  * to the remove action), and its totals. Works without JavaScript; with it, the cart updates 1500 ms after the last
@@ -27,12 +39,7 @@ export function CartView({ contents, notices, nonce }: { contents: CartContents;
         <ShopNotices notices={[...notices, ...contents.notices]} />
       </div>
       {contents.lines.length === 0 ? (
-        <div className="cart-empty">
-          <p>{vi.cart.empty}</p>
-          <a className="button" href={SHOP_PATH}>
-            {vi.cart.backToShop}
-          </a>
-        </div>
+        <EmptyCart />
       ) : (
         <div className="cart-page__layout">
           <form className="cart-form" method="post" action={UPDATE_ACTION} data-update-automatically>

@@ -3,9 +3,10 @@ import type { CheckoutErrors } from '@/features/shop/checkout-form'
 import { vi } from '@/i18n/vi'
 import { BehaviourMarker } from '@/lib/behaviour'
 import { Breadcrumbs } from '../Breadcrumbs'
-import { AddressFields, FieldError, TextField, errorProps } from './AddressFields'
+import { AddressFields, FieldError, LoginFields, TextField, errorProps } from './AddressFields'
 import { type CheckoutPaymentChoice, type CheckoutReview, checkoutPaymentHtml, checkoutReviewHtml } from './checkout-html'
-import { CART_PATH, CHECKOUT_PATH, SHOP_PATH } from './paths'
+import { EmptyCart } from './CartView'
+import { CART_PATH, CHECKOUT_PATH } from './paths'
 import { ShopNotices } from './ShopNotices'
 
 export interface Checkout {
@@ -32,19 +33,7 @@ function CheckoutLogin({ nonce }: { nonce: string }) {
       <form method="post" action="/wp-admin/admin-ajax.php" className="checkout-login__form">
         <input type="hidden" name="action" value="thuthuat_shop_checkout_login_user" />
         <input type="hidden" name="nonce" value={nonce} />
-        <div className="checkout-field">
-          <label htmlFor="checkout-username">E-mail</label>
-          <input id="checkout-username" name="username" type="email" autoComplete="username" required />
-        </div>
-        <div className="checkout-field">
-          <label htmlFor="checkout-password">Mật khẩu</label>
-          <input id="checkout-password" name="password" type="password" autoComplete="current-password" required />
-        </div>
-        <p className="checkout-login__remember">
-          <label>
-            <input type="checkbox" name="remember" value="1" /> Ghi nhớ đăng nhập
-          </label>
-        </p>
+        <LoginFields idPrefix="checkout" emailName="username" />
         <button type="submit" className="button button--secondary">
           Đăng nhập
         </button>
@@ -95,12 +84,7 @@ export function CheckoutView({ checkout }: { checkout: Checkout }) {
         <ShopNotices notices={checkout.notices} />
       </div>
       {checkout.empty ? (
-        <div className="cart-empty">
-          <p>{vi.cart.empty}</p>
-          <a className="button" href={SHOP_PATH}>
-            {vi.cart.backToShop}
-          </a>
-        </div>
+        <EmptyCart />
       ) : (
         <>
           <div className="checkout-boxes">
