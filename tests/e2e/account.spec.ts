@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test'
 import { signInAsAdmin } from './admin-session'
 import { expectNoAxeViolations } from './axe'
 import { behavioursStarted } from './behaviours'
+import { mailsTo } from './mails'
 
 const EBOOK = '/san-pham/cam-nang-dung-dien-thoai-sach-dien-tu'
 
@@ -80,4 +81,27 @@ test('a wrong login, and an account page asked without logging in, get Vietnames
   await expect(page.getByRole('alert').filter({ hasText: 'Sai e-mail hoặc mật khẩu.' })).toBeVisible()
   expect((await page.goto('/tai-khoan/orders'))?.url()).toContain('/tai-khoan?thong-bao=can-dang-nhap')
   await expect(page.getByRole('alert').filter({ hasText: 'Hãy đăng nhập để xem trang này.' })).toBeVisible()
+})
+
+test('a customer who forgot their password gets a link by e-mail and sets a new one with it', async ({ browser }) => {
+  test.setTimeout(180_000)
+  const first = await register(browser, 'quen-mat-khau@vidu.vn', 'Lý Minh Khoa')
+  await first.getByRole('button', { name: 'Đăng xuất' }).click()
+  await expect(first.getByRole('status').filter({ hasText: 'Bạn đã đăng xuất.' })).toBeVisible()
+  await first.getByText('Quên mật khẩu?').click()
+  await first.getByLabel('E-mail của tài khoản').fill('quen-mat-khau@vidu.vn')
+  await first.getByRole('button', { name: 'Gửi liên kết đặt lại mật khẩu' }).click()
+  await expect(first.getByRole('status').filter({ hasText: 'chúng tôi đã gửi tới đó một liên kết' })).toBeVisible()
+  await expect.poll(() => mailsTo('quen-mat-khau@vidu.vn').length, { timeout: 120_000 }).toBe(1)
+  const link = /https?:\/\/\S+dat-lai-mat-khau\?token=[^\s<>"]+/.exec(mailsTo('quen-mat-khau@vidu.vn')[0])![0].replace(/&amp;/g, '&')
+  await first.goto(new URL(link).pathname + new URL(link).search)
+  await first.getByLabel('Mật khẩu mới (ít nhất 10 ký tự)').fill('mat-khau-moi-that-dai')
+  await first.getByRole('button', { name: 'Đặt mật khẩu mới' }).click()
+  await expect(first.getByRole('status').filter({ hasText: 'Đã đặt mật khẩu mới. Bạn đã đăng nhập.' })).toBeVisible()
+  await expect(first.getByRole('navigation', { name: 'Tài khoản' })).toBeVisible()
+  // The link works once.
+  await first.goto(new URL(link).pathname + new URL(link).search)
+  await first.getByLabel('Mật khẩu mới (ít nhất 10 ký tự)').fill('mat-khau-khac-nua-dai')
+  await first.getByRole('button', { name: 'Đặt mật khẩu mới' }).click()
+  await expect(first.getByRole('alert').filter({ hasText: 'Liên kết đặt lại mật khẩu không đúng hoặc đã hết hạn.' })).toBeVisible()
 })

@@ -1,17 +1,20 @@
-import type { Payload } from 'payload'
+import { type Payload, createLocalReq } from 'payload'
 import { z } from 'zod'
 import { SHOP_NONCE } from '@/features/shop/cart-request'
 import { readCheckoutForm } from '@/features/shop/checkout-form'
 import { verifyNonce } from '@/lib/nonce'
 import type { User } from '@/payload-types'
 import { accountKey } from '@/server/rate-limit/logic'
-import { ACCOUNT_PATH, type AccountNotice } from '@/site/account/paths'
+import { ACCOUNT_PATH, type AccountNotice, RESET_PASSWORD_SEGMENT } from '@/site/account/paths'
 import { addressLine } from '../shop/order-mails'
 import { payloadSecret } from '../secret'
-import { endedSessionCookie, logIn } from './log-in'
+import { siteUrl } from '@/lib/site-url'
+import { queueMails } from '@/server/mail/send-mail-task'
+import { endedSessionCookie, logIn, sessionCookie } from './log-in'
+import { passwordResetMail } from './reset-mail'
 
 /** The account's forms (`POST /tai-khoan/gui`, field `action`). */
-export const ACCOUNT_ACTIONS = ['login', 'register', 'logout', 'edit-account', 'edit-address'] as const
+export const ACCOUNT_ACTIONS = ['login', 'register', 'logout', 'edit-account', 'edit-address', 'lost-password', 'reset-password'] as const
 type AccountAction = (typeof ACCOUNT_ACTIONS)[number]
 
 const MIN_PASSWORD = 10
@@ -83,9 +86,54 @@ async function editAddress(payload: Payload, fields: FormData, user: User): Prom
   return goTo(path, 'da-luu')
 }
 
+/** How long a password reset link works. */
+const RESET_LINK_MS = 60 * 60_000
+
+/**
+ * "Quên mật khẩu": a reset link to the e-mail, if it has an account (the same answer either way, so nobody learns which
+ * e-mails have one), through Payload's own token (its waits against repeated asks apply) and the site's mail queue.
+ */
+async function lostPassword(payload: Payload, request: Request, fields: FormData): Promise<Response> {
+  const email = accountKey(fields.get('email'))
+  if (!email || !z.email().safeParse(email).success) return goTo(ACCOUNT_PATH, 'email-sai')
+  const req = await createLocalReq({ req: { headers: request.headers } }, payload)
+  let token: string | null = null
+  try {
+    token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true, expiration: RESET_LINK_MS, req })
+  } catch (error) {
+    if ((error as { status?: number }).status === 429) return goTo(ACCOUNT_PATH, 'cho-chut')
+    throw error
+  }
+  if (token) {
+    const link = `${siteUrl()}${ACCOUNT_PATH}/${RESET_PASSWORD_SEGMENT}?token=${encodeURIComponent(token)}`
+    await queueMails(payload, [passwordResetMail(email, link)])
+  }
+  return goTo(ACCOUNT_PATH, 'da-gui-lien-ket')
+}
+
+/** The reset link's form: a new password for the account whose token it carries, logged in at once. */
+async function resetPassword(payload: Payload, request: Request, fields: FormData): Promise<Response> {
+  const token = text(fields.get('token'))
+  const password = text(fields.get('password'))
+  const back = `${ACCOUNT_PATH}/${RESET_PASSWORD_SEGMENT}?token=${encodeURIComponent(token)}`
+  if (password.length < MIN_PASSWORD || password.length > 200)
+    return new Response(null, { status: 303, headers: { location: `${back}&thong-bao=mat-khau-ngan` } })
+  try {
+    const { token: session } = await payload.resetPassword({
+      collection: 'users',
+      data: { token, password },
+      overrideAccess: true,
+      req: await createLocalReq({ req: { headers: request.headers } }, payload),
+    })
+    return goTo(ACCOUNT_PATH, 'da-doi-mat-khau', session ? sessionCookie(payload, session, false) : undefined)
+  } catch {
+    return goTo(ACCOUNT_PATH, 'lien-ket-het-han')
+  }
+}
+
 /**
  * The account's forms, each with the shop's nonce (403 when stale): log in, register (a customer account, logged in
- * at once), log out, edit the account (a new e-mail or password only with the current password) and the addresses
+ * at once), log out, a lost password's link and the new password it leads to, edit the account (a new e-mail or password only with the current password) and the addresses
  * (checked as the checkout checks them). Each goes back to its page with a notice; forms that need an account send
  * a visitor without one to the login.
  */
@@ -104,6 +152,8 @@ export async function handleAccountAction(payload: Payload, request: Request): P
     return goTo(ACCOUNT_PATH, done.refused === 'wait' ? 'cho-chut' : 'dang-nhap-sai')
   }
   if (action === 'register') return register(payload, request, fields)
+  if (action === 'lost-password') return lostPassword(payload, request, fields)
+  if (action === 'reset-password') return resetPassword(payload, request, fields)
   const { user } = await payload.auth({ headers: request.headers })
   if (!user) return goTo(ACCOUNT_PATH, 'can-dang-nhap')
   return action === 'edit-account' ? editAccount(payload, request, fields, user as User) : editAddress(payload, fields, user as User)

@@ -51,6 +51,19 @@ export function AccountLogin({ nonce, notices }: { nonce: string; notices: ShopN
               Đăng nhập
             </button>
           </form>
+          <details className="account-lost">
+            <summary>Quên mật khẩu?</summary>
+            <form method="post" action={ACTION} className="account-form">
+              <Hidden action="lost-password" nonce={nonce} />
+              <div className="checkout-field">
+                <label htmlFor="lost-email">E-mail của tài khoản</label>
+                <input id="lost-email" name="email" type="email" autoComplete="email" required />
+              </div>
+              <button type="submit" className="button button--secondary">
+                Gửi liên kết đặt lại mật khẩu
+              </button>
+            </form>
+          </details>
         </section>
         <section className="account-card" aria-labelledby="account-register">
           <h2 id="account-register">Tạo tài khoản</h2>
@@ -75,6 +88,29 @@ export function AccountLogin({ nonce, notices }: { nonce: string; notices: ShopN
           </form>
         </section>
       </div>
+    </div>
+  )
+}
+
+/** The lost password's link leads here: a new password for the account whose token the link carries. */
+export function ResetPassword({ token, nonce, notices }: { token: string; nonce: string; notices: ShopNotice[] }) {
+  return (
+    <div className="account container">
+      <h1 className="account__title">Đặt lại mật khẩu</h1>
+      <div className="shop-notices">
+        <ShopNotices notices={notices} />
+      </div>
+      <form method="post" action={ACTION} className="account-form account-card">
+        <Hidden action="reset-password" nonce={nonce} />
+        <input type="hidden" name="token" value={token} />
+        <div className="checkout-field">
+          <label htmlFor="reset-password">Mật khẩu mới (ít nhất 10 ký tự)</label>
+          <input id="reset-password" name="password" type="password" autoComplete="new-password" minLength={10} maxLength={200} required />
+        </div>
+        <button type="submit" className="button">
+          Đặt mật khẩu mới
+        </button>
+      </form>
     </div>
   )
 }

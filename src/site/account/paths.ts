@@ -4,6 +4,9 @@ export const ACCOUNT_PATH = '/tai-khoan'
 export const ACCOUNT_TABS = ['dashboard', 'orders', 'view-order', 'downloads', 'edit-account', 'edit-address', 'payment-methods'] as const
 export type AccountTab = (typeof ACCOUNT_TABS)[number]
 
+/** Where the lost password's link leads (`?token=`). */
+export const RESET_PASSWORD_SEGMENT = 'dat-lai-mat-khau'
+
 export const accountTabPath = (tab: AccountTab, detail = '') => (tab === 'dashboard' ? ACCOUNT_PATH : `${ACCOUNT_PATH}/${tab}${detail ? `/${detail}` : ''}`)
 
 /** The notices the account's forms come back with, by their code in `?thong-bao=`. */
@@ -21,6 +24,12 @@ export const ACCOUNT_NOTICES = {
   'dia-chi-sai': { kind: 'error', message: 'Địa chỉ chưa đủ hoặc chưa đúng: hãy chọn tỉnh/thành, quận/huyện, phường/xã và nhập số nhà, tên đường.' },
   'can-dang-nhap': { kind: 'error', message: 'Hãy đăng nhập để xem trang này.' },
   'het-han': { kind: 'error', message: 'Trang đã mở quá lâu. Hãy thử lại.' },
+  'da-gui-lien-ket': {
+    kind: 'success',
+    message: 'Nếu e-mail này có tài khoản, chúng tôi đã gửi tới đó một liên kết để đặt lại mật khẩu (dùng được trong 1 giờ).',
+  },
+  'da-doi-mat-khau': { kind: 'success', message: 'Đã đặt mật khẩu mới. Bạn đã đăng nhập.' },
+  'lien-ket-het-han': { kind: 'error', message: 'Liên kết đặt lại mật khẩu không đúng hoặc đã hết hạn. Hãy yêu cầu liên kết mới.' },
   'chua-mo': { kind: 'error', message: 'Trang chưa mở đăng ký tài khoản. Vui lòng quay lại sau.' },
   loi: { kind: 'error', message: 'Không đọc được yêu cầu. Hãy thử lại.' },
 } as const

@@ -8,9 +8,9 @@ import { SHOP_NONCE } from '@/features/shop/cart-request'
 import type { ShopNotice } from '@/features/shop/cart-view'
 import { issueNonce } from '@/lib/nonce'
 import type { User } from '@/payload-types'
-import { AccountLogin, AccountView } from '@/site/account/AccountView'
+import { AccountLogin, AccountView, ResetPassword } from '@/site/account/AccountView'
 import { loadAccountPage } from '@/cms/account/account-page'
-import { ACCOUNT_NOTICES, ACCOUNT_PATH } from '@/site/account/paths'
+import { ACCOUNT_NOTICES, ACCOUNT_PATH, RESET_PASSWORD_SEGMENT } from '@/site/account/paths'
 import { SiteFrame } from '@/site/layout/SiteFrame'
 import { NotFoundAnswer } from '@/site/not-found/NotFoundAnswer'
 
@@ -26,6 +26,14 @@ export default async function AccountPage({ params, searchParams }: Props) {
   const notices: ShopNotice[] = typeof code === 'string' && Object.hasOwn(ACCOUNT_NOTICES, code) ? [ACCOUNT_NOTICES[code as keyof typeof ACCOUNT_NOTICES]] : []
   const nonce = issueNonce(payloadSecret(), SHOP_NONCE, Date.now())
   const segments = (await params).tab ?? []
+  const token = (await searchParams).token
+  if (segments.length === 1 && segments[0] === RESET_PASSWORD_SEGMENT) {
+    return (
+      <SiteFrame view={{ categoryIds: [], kind: 'page' }} popups={false}>
+        <ResetPassword token={typeof token === 'string' ? token.slice(0, 200) : ''} nonce={nonce} notices={notices} />
+      </SiteFrame>
+    )
+  }
   if (!user) {
     if (segments.length) redirect(`${ACCOUNT_PATH}?thong-bao=can-dang-nhap`)
     return (
