@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 import { type CartItem, addItem, readCartCoupons, readCartItems } from '@/features/shop/cart'
 import { writeInSharedTransaction } from '@/server/group-commit'
 import { CART_DAYS, type CartKey, newCartToken } from './cookie'
@@ -49,31 +49,21 @@ function storedCart(row: CartRow): StoredCart {
   }
 }
 
+/** Cart rows matching `where`, the newest first, read from the database adapter (carts have no hooks or access to run). */
+async function cartRows(payload: Payload, where: Where, req?: PayloadRequest): Promise<CartRow[]> {
+  const { docs } = await payload.db.find({ collection: 'carts', where, sort: '-updatedAt', limit: 1, pagination: false, req })
+  return docs as unknown as CartRow[]
+}
+
 /** The owner's cart, when it exists and has not expired (a guest's only with its cookie's token). */
 export async function findCart(payload: Payload, owner: CartOwner, now: Date, req?: PayloadRequest): Promise<StoredCart | null> {
   const live = { expiresAt: { greater_than: now.toISOString() } }
   if (owner.customerId !== null) {
-    const { docs } = await payload.find({
-      collection: 'carts',
-      where: { and: [{ customer: { equals: owner.customerId } }, live] },
-      sort: '-updatedAt',
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })
-    return docs[0] ? storedCart(docs[0] as CartRow) : null
+    const [row] = await cartRows(payload, { and: [{ customer: { equals: owner.customerId } }, live] }, req)
+    return row ? storedCart(row) : null
   }
   if (!owner.key) return null
-  const { docs } = await payload.find({
-    collection: 'carts',
-    where: { and: [{ id: { equals: owner.key.id } }, live] },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  const row = docs[0] as CartRow | undefined
+  const [row] = await cartRows(payload, { and: [{ id: { equals: owner.key.id } }, live] }, req)
   return row && !row.customer && sameToken(row.token ?? '', owner.key.token) ? storedCart(row) : null
 }
 
