@@ -179,6 +179,36 @@ export function checkoutSuite(database: TestDatabase) {
       expect(refusal).toBe('Không thể chuyển đơn từ “Đã huỷ” sang “Đang xử lý”. Đơn này đã kết thúc.')
       expect(await stockOf(lamp)).toBe(4)
     })
+
+    it('tells the customer when their order is completed and when the shop writes them a note', async () => {
+      const editor = await createUser(payload, `bien-tap-thu-${database}@example.vn`, ['editor'])
+      const placed = await placeOrder(payload, await guestCart([{ productId: await product({ name: 'Quạt thử' }), quantity: 1 }]), form(), new Date())
+      if (!placed.ok) throw new Error('not placed')
+      const subjects = async () =>
+        (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendMail' } }, limit: 500, overrideAccess: true })).docs
+          .map((job) => job.input as { to: string; subject: string })
+          .filter((mail) => mail.to === placed.order.email)
+          .map((mail) => mail.subject)
+          .sort()
+      const asEditor = { user: { ...editor, collection: 'users' as const }, overrideAccess: false }
+      await payload.update({ collection: 'orders', id: placed.order.id, data: { status: 'completed' }, ...asEditor })
+      await payload.update({
+        collection: 'orders',
+        id: placed.order.id,
+        data: {
+          notes: [
+            { text: 'Đơn đã giao tới lễ tân.', toCustomer: true },
+            { text: 'Khách quen.', toCustomer: false },
+          ],
+        },
+        ...asEditor,
+      })
+      expect(await subjects()).toEqual(
+        [`Đã nhận đơn hàng ${placed.order.number}`, `Đơn hàng ${placed.order.number} đã hoàn thành`, `Ghi chú mới cho đơn hàng ${placed.order.number}`].sort(),
+      )
+      const stored = await payload.findByID({ collection: 'orders', id: placed.order.id, overrideAccess: true })
+      expect(stored.notes?.map((note) => note.by)).toEqual([editor.email, editor.email])
+    })
   })
 
   describe(`the checkout's calls (${database})`, () => {
