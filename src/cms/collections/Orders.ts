@@ -62,6 +62,7 @@ export const Orders: CollectionConfig = {
               name: 'lines',
               type: 'array',
               label: 'Sản phẩm đã đặt',
+              labels: { singular: 'Dòng', plural: 'Sản phẩm đã đặt' },
               admin: readOnly,
               fields: [
                 { name: 'product', type: 'relationship', relationTo: 'products', label: 'Sản phẩm' },
@@ -87,6 +88,7 @@ export const Orders: CollectionConfig = {
               name: 'coupons',
               type: 'array',
               label: 'Mã giảm giá',
+              labels: { singular: 'Mã', plural: 'Mã giảm giá' },
               admin: readOnly,
               fields: [
                 { type: 'row', fields: [{ name: 'code', type: 'text', label: 'Mã', required: true }, priceField('discount', 'Giảm (₫)', true)] },
@@ -201,6 +203,7 @@ export const Orders: CollectionConfig = {
               name: 'history',
               type: 'array',
               label: 'Lịch sử trạng thái',
+              labels: { singular: 'Lần đổi', plural: 'Lịch sử trạng thái' },
               admin: readOnly,
               fields: [
                 {
@@ -223,6 +226,7 @@ export const Orders: CollectionConfig = {
       name: 'downloads',
       type: 'array',
       label: 'Quyền tải về',
+      labels: { singular: 'Tệp', plural: 'Quyền tải về' },
       admin: { ...readOnly, condition: (data) => Boolean(data?.downloads?.length) },
       fields: [
         { name: 'product', type: 'relationship', relationTo: 'products', label: 'Sản phẩm' },

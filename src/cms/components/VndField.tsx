@@ -13,7 +13,9 @@ const UNREADABLE = -1
  * What is not a whole number stays as typed on screen, and saving is refused with the field's message.
  */
 export const VndField: NumberFieldClientComponent = ({ field, path, readOnly }) => {
-  const { value, setValue, showError } = useField<number | null>({ path })
+  const { value, setValue, showError, disabled } = useField<number | null>({ path })
+  // A read-only field (its own setting, or a read-only list it sits in) shows its amount greyed, as Payload's do.
+  const locked = Boolean(readOnly || disabled || field.admin?.readOnly)
   const [typed, setTyped] = useState<string | null>(null)
   const shown = typed ?? (typeof value === 'number' && value >= 0 ? formatAmount(value) : '')
   return (
@@ -21,7 +23,7 @@ export const VndField: NumberFieldClientComponent = ({ field, path, readOnly }) 
       path={path}
       label={field.label}
       required={field.required}
-      readOnly={readOnly}
+      readOnly={locked}
       showError={showError}
       value={shown}
       htmlAttributes={{ autoComplete: 'off' }}
