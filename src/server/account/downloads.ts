@@ -80,7 +80,8 @@ export async function serveDownload(payload: Payload, userId: number, orderNumbe
   })
   if (!counted) return refusal(410, 'Lượt tải tệp này đã hết hoặc đã hết hạn.')
   const staticDir = payload.collections['product-files'].config.upload.staticDir ?? ''
-  const stream = fs.createReadStream(path.join(path.resolve(staticDir), path.basename(file.filename)))
+  // The folder comes from the config at run time: the build is not to trace the project for it.
+  const stream = fs.createReadStream(path.join(path.resolve(/* turbopackIgnore: true */ staticDir), path.basename(file.filename)))
   const extension = path.extname(file.filename)
   const downloadName = `${download.name}${extension}`
   return new Response(Readable.toWeb(stream) as ReadableStream, {
