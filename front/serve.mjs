@@ -12,7 +12,7 @@ import http from 'node:http'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import next from 'next'
 import { FRONT_ORIGIN_ENV, FRONT_TOKEN_ENV, PAGE_TAGS_REQUEST_HEADER } from '../src/lib/front-request.mjs'
-import { LOOP_ANSWER_GLOBAL, LOOP_REFRESH_PATH } from '../src/lib/loop-refresh-path.mjs'
+import { LOOP_ANSWER_GLOBAL, LOOP_REFRESH_PATH, PAGED_PAGE_GLOBAL } from '../src/lib/loop-refresh-path.mjs'
 import { SEARCH_ANSWER_GLOBAL, SEARCH_FRAME_HEADER, fillSearchFrame } from '../src/lib/search-frame.mjs'
 import { siteOrigins, siteUrlFrom } from '../src/lib/site-origin.mjs'
 import { behaviourFile } from './behaviour-files.mjs'
@@ -284,6 +284,53 @@ async function answerRefresh(request, response) {
   response.end(json)
 }
 
+/** Whether an address names a loop grid's page (`?e-page-{id}=N`): a builder page's may be made from its kept copy. */
+const namesLoopPage = (url) => /[?&]e-page-/.test(url)
+
+/** The kept copy of a page's address without its query (rendered first when nobody has asked for it yet). */
+async function pageFrame(url) {
+  const path = routePath(url)
+  if (!cache.get(path))
+    await fetch(`http://127.0.0.1:${port}${path}`).then(
+      (answer) => answer.arrayBuffer(),
+      () => null,
+    )
+  return cache.get(path)
+}
+
+/** Next.js's own markers of the copy a frame was (its validator and cache state): not true of a page made from it. */
+const FRAME_ONLY_HEADERS = /^(?:etag|last-modified|x-nextjs-.*)$/
+
+/**
+ * A builder page at one of its grids' pages, answered without rendering it whole: the app turns the page's kept copy
+ * into that page (src/cms/loops/paged-page.ts), kept like a page rendered for its address until what it shows changes.
+ * A grid asked past its last page sends the reader to its last (301). Anything else is rendered by Next.js.
+ */
+async function answerPagedPage(request, response) {
+  let frame = null
+  const readFrame = async () => {
+    frame = await pageFrame(request.url)
+    return frame?.body.toString('utf8') ?? null
+  }
+  let answer = null
+  try {
+    if (globalThis.__incrementalCache) answer = (await globalThis[PAGED_PAGE_GLOBAL]?.(request.url, readFrame)) ?? null
+  } catch (error) {
+    console.error(error)
+  }
+  if (!answer) return answerPublic(request, response, cache)
+  if (answer.redirect) {
+    response.writeHead(301, { location: answer.redirect, 'content-length': 0 })
+    return response.end()
+  }
+  const headers = Object.fromEntries(Object.entries(frame.headers).filter(([name]) => !FRAME_ONLY_HEADERS.test(name)))
+  headers['cache-control'] = 'private, no-cache, no-store, max-age=0, must-revalidate'
+  cache.set(request.url, 200, headers, Buffer.from(answer.html), { tags: [...new Set([...(frame.tags ?? []), ...answer.tags])] })
+  const entry = cache.get(request.url)
+  if (entry) return sendCached(request, response, entry, 'LOOP')
+  return answerPublic(request, response, cache)
+}
+
 function serve(request, response) {
   if (request.method === 'GET' && routePath(request.url).startsWith('/_b/')) return sendBehaviourFile(request, response)
   if (request.method === 'POST' && routePath(request.url) === LOOP_REFRESH_PATH) return answerRefresh(request, response)
@@ -294,6 +341,7 @@ function serve(request, response) {
   const entry = store?.get(request.url)
   if (entry) return sendCached(request, response, entry)
   if (store === searches && isSearchPage(request.url)) return answerSearch(request, response)
+  if (store === cache && publicAnswer && namesLoopPage(request.url)) return answerPagedPage(request, response)
   if (publicAnswer) return answerPublic(request, response, store)
   if (store) return handleAndRemember(request, response, request.url, store)
   return handle(request, response)

@@ -2,7 +2,8 @@
  * Loops at scale (part of `npm run bench`): 100,000 posts over 50 categories and 500 tags in a temporary database,
  * a page with a filtered post grid, and the production server over it. Prints the loop queries' plans once, the
  * refresh call's p50/p95 uncached (every call a filter not asked before) for one category, three categories OR, two
- * tags AND and a NOT filter, the same for the grid's page 200 (its pagination link), and the cached call's req/s.
+ * tags AND and a NOT filter, the same for the grid's page 200 (its pagination link: the front makes it from the kept page,
+ * src/cms/loops/paged-page.ts; the table says how many were), and the cached call's req/s.
  * `node … scripts/bench-loops.ts sqlite|postgres` (PostgreSQL needs TEST_POSTGRES_URL: a server where it may create a database).
  */
 import { spawn } from 'node:child_process'
@@ -235,14 +236,23 @@ try {
   const table = []
   for (const [name, call] of cases) {
     const timings: number[] = []
+    const sources = new Map<string, number>()
     for (let index = 0; index < CALLS; index++) {
       const begun = performance.now()
       const answer = await call(index)
       await answer.text()
       if (!answer.ok) throw new Error(`${name}: ${answer.status}`)
       timings.push(performance.now() - begun)
+      const source = answer.headers.get('x-page-cache') ?? 'Next.js'
+      sources.set(source, (sources.get(source) ?? 0) + 1)
     }
-    table.push({ 'lời gọi (chưa có trong bộ đệm)': name, 'số lần': CALLS, 'p50 ms': percentile(timings, 50), 'p95 ms': percentile(timings, 95) })
+    table.push({
+      'lời gọi (chưa có trong bộ đệm)': name,
+      'số lần': CALLS,
+      'p50 ms': percentile(timings, 50),
+      'p95 ms': percentile(timings, 95),
+      'trả lời từ': [...sources].map(([source, count]) => `${source} ${count}`).join(', '),
+    })
   }
   console.table(table)
   const cached = await autocannon({

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { widgetContainerHtml } from '../../src/features/loops/container'
 import { expectNoAxeViolations } from './axe'
 
 /** The home page's "Bài mới nhất" grid (the demo seeds it with category filters and "load more"). */
@@ -93,6 +94,25 @@ test('a page past the last is sent to the last, for good; the route behind loop 
   expect((await request.get(last, { maxRedirects: 0 })).status()).toBe(200)
   expect((await request.get('/_vong-lap', { maxRedirects: 0 })).status()).toBe(404)
   expect((await request.get('/_vong-lap/cach-chup-man-hinh-iphone?e-page-x=2', { maxRedirects: 0 })).status()).toBe(404)
+})
+
+test('a grid’s page made from the kept home page is the page rendered whole', async ({ request }) => {
+  // A query the loops do not read makes an address nobody asked for yet: the front makes it from the home page.
+  const address = `/?e-page-${GRID}=3&utm_source=e2e-${Date.now()}`
+  const made = await request.get(address)
+  expect(made.headers()['x-page-cache']).toBe('LOOP')
+  const again = await request.get(address)
+  expect(again.headers()['x-page-cache']).toBe('HIT')
+  // A reader with a cookie is never answered from the front's copies: Next.js renders the page whole.
+  const whole = await request.get(address, { headers: { cookie: 'e2e=1' } })
+  expect(whole.headers()['x-page-cache']).toBeUndefined()
+  const [madeHtml, wholeHtml] = [await made.text(), await whole.text()]
+  const grids = [...wholeHtml.matchAll(/data-id="(PostGrid-[^"]+)"/g)].map((match) => match[1])
+  expect(grids).toContain(GRID)
+  for (const id of grids) expect(widgetContainerHtml(madeHtml, id), id).toBe(widgetContainerHtml(wholeHtml, id))
+  const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]
+  expect(canonical(madeHtml)).toMatch(new RegExp(`/\\?e-page-${GRID}=3$`))
+  expect(canonical(madeHtml)).toBe(canonical(wholeHtml))
 })
 
 test('filters in the address choose the grid’s posts; a term that does not exist shows a message, not an error', async ({ page }) => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { widgetContainerHtml } from './container'
+import { widgetContainerHtml, withWidgetContainer } from './container'
 
 const grid = (id: string, inner: string) => `<div class="builder-post-grid" data-id="${id}" data-pagination="numbers">${inner}</div>`
 
@@ -36,6 +36,31 @@ describe('cutting a loop widget’s container out of a page', () => {
         const container = grid('loop', inside.join(''))
         expect(widgetContainerHtml(`<body>${before}${container}${after}</body>`, 'loop')).toBe(container)
       }),
+    )
+  })
+})
+
+describe('putting a loop widget’s new container into a page', () => {
+  it('replaces only that container, and finds nothing to replace for an unknown id', () => {
+    const page = `<main>${grid('g1', '<p>Trang 1</p>')}${grid('g2', '<p>Khác</p>')}</main>`
+    expect(withWidgetContainer(page, 'g1', grid('g1', '<p>Trang 2</p>'))).toBe(`<main>${grid('g1', '<p>Trang 2</p>')}${grid('g2', '<p>Khác</p>')}</main>`)
+    expect(withWidgetContainer(page, 'g3', grid('g3', ''))).toBeNull()
+  })
+
+  it('gives a page whose container is the new one and whose rest is unchanged, for any page around it', () => {
+    const text = fc.constantFrom('', 'chữ', '<p>đoạn</p>', '<div class="x"><span>y</span></div>', '<img alt="">')
+    fc.assert(
+      fc.property(
+        fc.array(text, { maxLength: 4 }),
+        fc.array(text, { maxLength: 4 }),
+        fc.array(text, { maxLength: 4 }),
+        fc.array(text, { maxLength: 4 }),
+        (before, old, next, after) => {
+          const [head, tail] = [`<body>${before.join('')}`, `${after.join('')}</body>`]
+          const replaced = withWidgetContainer(head + grid('loop', old.join('')) + tail, 'loop', grid('loop', next.join('')))
+          expect(replaced).toBe(head + grid('loop', next.join('')) + tail)
+        },
+      ),
     )
   })
 })

@@ -1,0 +1,39 @@
+import { withWidgetContainer } from '@/features/loops/container'
+import { withCanonicalQuery } from '@/features/loops/paged-page'
+import { loopStateQuery } from '@/features/loops/url'
+import { documentRefText } from '@/lib/document-ref'
+import { pagedLoopContainers } from '@/site/builder/loop-html'
+import { POSTS_TAG, SITE_TAG } from '../cache/tags'
+import { getHomePage, getPageBySlug, getPostBySlug, getSiteChrome } from '../queries'
+import { documentTag } from '../published-blocks'
+
+/** A builder page at a grid's page, made from its frame: the page, with the tags it is kept under, or the address to send the reader to. */
+export type PagedPageAnswer = { html: string; tags: string[] } | { redirect: string }
+
+/** The published builder page at `/` (the one chosen as home) or `/{slug}` (unless a post has that slug). */
+async function builderPageAt(path: string) {
+  if (path === '/') return getHomePage((await getSiteChrome()).settings)
+  const slug = /^\/([^/]+)$/.exec(path)?.[1]
+  if (!slug || (await getPostBySlug(decodeURIComponent(slug)))) return null
+  return getPageBySlug(decodeURIComponent(slug))
+}
+
+/**
+ * A builder page at one of its grids' pages (`?e-page-{id}=N`), answered for the front without a Next.js request: the
+ * page as first shown (its frame: the front's kept copy of the address without its query, read only when needed) with its grids' containers
+ * and its canonical address replaced (src/features/loops/paged-page.ts). Null when the page must be rendered whole: any
+ * other address or loop state, a page whose other widgets read the state, or a frame that does not hold the grids.
+ */
+export async function answerPagedPage(url: string, readFrame: () => Promise<string | null>): Promise<PagedPageAnswer | null> {
+  const { pathname, searchParams } = new URL(url, 'http://front.invalid')
+  const query = loopStateQuery(searchParams)
+  const page = await builderPageAt(pathname)
+  if (!page) return null
+  const document = { collection: 'pages' as const, id: page.id }
+  const loops = await pagedLoopContainers(page.layout, { path: pathname, query }, documentRefText(document))
+  if (!loops || 'redirect' in loops) return loops
+  const frame = await readFrame()
+  let html = frame ? withCanonicalQuery(frame, query) : null
+  for (const [id, container] of Object.entries(loops.containers)) html = html && withWidgetContainer(html, id, container)
+  return html ? { html, tags: [SITE_TAG, POSTS_TAG, documentTag(document)] } : null
+}
