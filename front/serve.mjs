@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import next from 'next'
+import { ADMIN_AJAX_PATH, CART_FRAGMENTS_ACTION, CART_FRAGMENTS_GLOBAL, CART_FRAGMENTS_MAX_BYTES } from '../src/lib/cart-fragments-path.mjs'
 import { FRONT_ORIGIN_ENV, FRONT_TOKEN_ENV, PAGE_TAGS_REQUEST_HEADER } from '../src/lib/front-request.mjs'
 import { LOOP_ANSWER_GLOBAL, LOOP_REFRESH_PATH, PAGED_PAGE_GLOBAL } from '../src/lib/loop-refresh-path.mjs'
 import { SEARCH_ANSWER_GLOBAL, SEARCH_FRAME_HEADER, fillSearchFrame } from '../src/lib/search-frame.mjs'
@@ -331,9 +332,35 @@ async function answerPagedPage(request, response) {
   return answerPublic(request, response, cache)
 }
 
+/** Whether a request may be the mini-cart's fragments call: a small POST to the CMS AJAX endpoint. */
+const mayAskCartFragments = (request) =>
+  request.method === 'POST' && routePath(request.url) === ADMIN_AJAX_PATH && Number(request.headers['content-length'] ?? Infinity) <= CART_FRAGMENTS_MAX_BYTES
+
+/**
+ * The mini-cart's fragments call, which every page with a cart makes after load: the app answers it without a Next.js
+ * request (src/cms/shop/front-fragments.ts). Never kept: it is the visitor's own. Other actions go to the route.
+ */
+async function answerCartFragments(request, response) {
+  const body = await readUpTo(request, CART_FRAGMENTS_MAX_BYTES)
+  if (!body) return refuseTooLarge(request, response)
+  let answer = null
+  try {
+    if (globalThis.__incrementalCache && body.includes(CART_FRAGMENTS_ACTION)) {
+      answer = (await globalThis[CART_FRAGMENTS_GLOBAL]?.(body, new Headers(request.headers))) ?? null
+    }
+  } catch (error) {
+    console.error(error)
+  }
+  if (!answer) return handle(withBody(request, body), response)
+  const json = Buffer.from(answer.body)
+  response.writeHead(answer.status, { ...answer.headers, 'content-length': json.length })
+  response.end(json)
+}
+
 function serve(request, response) {
   if (request.method === 'GET' && routePath(request.url).startsWith('/_b/')) return sendBehaviourFile(request, response)
   if (request.method === 'POST' && routePath(request.url) === LOOP_REFRESH_PATH) return answerRefresh(request, response)
+  if (mayAskCartFragments(request)) return answerCartFragments(request, response)
   const publicAnswer = isPublicAnswer(request)
   if (publicAnswer && request.headers[SEARCH_FRAME_HEADER] === token) return answerPublic(request, response, searches, FRAME_KEY)
   const pages = request.url.startsWith('/tim-kiem') ? searches : cache

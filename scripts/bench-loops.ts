@@ -11,6 +11,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import { SERVER_NODE_FLAGS } from '../front/node-flags.mjs'
 
 const database = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite'
 const POSTS = 100_000
@@ -190,7 +191,7 @@ console.table(queryTable)
 await payload.destroy()
 
 const root = path.resolve(import.meta.dirname, '..')
-const server = spawn(process.execPath, ['front/serve.mjs'], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'front/serve.mjs'], {
   cwd: root,
   env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), SITE_URL: `http://localhost:${PORT}` },
   stdio: ['ignore', 'ignore', 'inherit'],

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { SERVER_NODE_FLAGS } from '../front/node-flags.mjs'
 import { behavioursDir, buildBehaviours } from './build-behaviours.mjs'
 import { tsScript } from './lib/ts-script.mjs'
 import { sourceHash } from './source-hash.mjs'
@@ -49,6 +50,6 @@ if (!built) {
   fs.writeFileSync(stamp, hash)
 }
 
-const server = spawn(process.execPath, ['front/serve.mjs'], { cwd: root, env, stdio: 'inherit' })
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'front/serve.mjs'], { cwd: root, env, stdio: 'inherit' })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -3,6 +3,7 @@ import { cache } from 'react'
 import type { Product, ProductCategory, ProductTag } from '@/payload-types'
 import type { CatalogueQuery, ProductOrder } from '@/features/shop/catalogue'
 import { cachedRead } from './cache/cached-read'
+import { memoryCaches } from './cache/memory'
 import { PRODUCTS_TAG, productTag } from './cache/tags'
 import { visitorFind } from './queries'
 
@@ -117,8 +118,22 @@ const readProductsByIds = cachedRead(
   () => [PRODUCTS_TAG],
 )
 
-/** The published products among `ids`, by id, with their pictures: what carts read, kept until products change. */
+/**
+ * The published products among `ids`, by id, with their pictures: what carts read, kept until products change. They are
+ * kept in this process's memory too: every page with a cart asks for its fragments, and reading them back from the data
+ * cache meant parsing whole products again each time.
+ */
 export async function getProductsByIds(ids: number[]): Promise<Map<number, Product>> {
-  const products = await readProductsByIds([...new Set(ids)].sort((a, b) => a - b))
-  return new Map(products.map((product) => [product.id, product]))
+  const { cartProducts } = memoryCaches
+  const found = new Map<number, Product>()
+  for (const id of new Set(ids)) {
+    const kept = cartProducts.get(String(id))
+    if (kept) found.set(id, kept)
+  }
+  const missing = [...new Set(ids)].filter((id) => !found.has(id)).sort((a, b) => a - b)
+  for (const product of missing.length ? await readProductsByIds(missing) : []) {
+    cartProducts.set(String(product.id), product, [PRODUCTS_TAG])
+    found.set(product.id, product)
+  }
+  return found
 }

@@ -75,6 +75,32 @@ test.describe('the shop without JavaScript', () => {
     })
   }
 
+  test('the cart page’s coupon box applies a code and its totals take it off; a wrong code is refused in Vietnamese', async ({ page }) => {
+    await page.goto(CHARGER)
+    await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click()
+    await expect(page).toHaveURL('/gio-hang?thong-bao=them')
+    const totals = page.locator('.cart-totals')
+    await page.getByText('Có mã giảm giá? Bấm vào đây để nhập').click()
+    await page.getByLabel('Mã giảm giá').fill('khong co ma nay')
+    await page.getByRole('button', { name: 'Áp dụng' }).click()
+    await expect(page).toHaveURL('/gio-hang')
+    await expect(page.getByRole('alert')).toContainText('không tồn tại')
+    await expect(totals).not.toContainText('Mã ')
+
+    await page.getByText('Có mã giảm giá? Bấm vào đây để nhập').click()
+    await page.getByLabel('Mã giảm giá').fill('chaoban')
+    await page.getByRole('button', { name: 'Áp dụng' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Đã áp dụng mã giảm giá CHAOBAN.' })).toBeVisible()
+    // 10% of one 219.000 ₫ charger.
+    await expect(totals.locator('.cart-totals__coupon')).toContainText('Mã CHAOBAN−21.900 ₫')
+    await expect(totals.locator('.cart-totals__total')).toContainText('197.100 ₫')
+
+    await totals.getByRole('button', { name: 'Bỏ mã CHAOBAN' }).click()
+    await expect(page).toHaveURL('/gio-hang')
+    await expect(page.getByRole('status').filter({ hasText: 'Đã bỏ mã giảm giá CHAOBAN.' })).toBeVisible()
+    await expect(totals.locator('.cart-totals__coupon')).toHaveCount(0)
+  })
+
   test('the home page shows the best sellers in a carousel, each card linking to its product', async ({ page }) => {
     await page.goto('/')
     const carousel = page.getByRole('region', { name: 'Phụ kiện bán chạy' })
@@ -161,6 +187,27 @@ test.describe('the shop with JavaScript', () => {
     await expectNoAxeViolations(page)
   })
 
+  test('the cart page applies and removes a coupon in place, its totals following', async ({ context }) => {
+    const page = await openShopPage(context, CHARGER)
+    await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click()
+    await expect(headerCount(page)).toHaveAttribute('data-count', '1')
+    await page.goto('/gio-hang')
+    await behavioursStarted(page)
+    const totals = page.locator('.cart-totals')
+    await page.getByText('Có mã giảm giá? Bấm vào đây để nhập').click()
+    await page.getByLabel('Mã giảm giá').fill('chaoban')
+    await page.getByLabel('Mã giảm giá').press('Enter')
+    await expect(page.getByRole('status').filter({ hasText: 'Đã áp dụng mã giảm giá CHAOBAN.' })).toBeVisible()
+    await expect(totals.locator('.cart-totals__total')).toContainText('197.100 ₫')
+    await expect(page).toHaveURL('/gio-hang')
+    await expectNoAxeViolations(page)
+
+    await totals.getByRole('button', { name: 'Bỏ mã CHAOBAN' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Đã bỏ mã giảm giá CHAOBAN.' })).toBeVisible()
+    await expect(totals.locator('.cart-totals__coupon')).toHaveCount(0)
+    await expect(page.getByText('Có mã giảm giá? Bấm vào đây để nhập')).toBeFocused()
+  })
+
   test('the mini-cart works with the keyboard: opened by its toggle, its stepper changes a line, Escape closes it and focus returns', async ({ page }) => {
     await page.goto(CHARGER)
     await behavioursStarted(page)
@@ -188,4 +235,44 @@ test.describe('the shop with JavaScript', () => {
       await expectNoAxeViolations(page)
     }
   })
+})
+
+test('the mini-cart’s fragments call answers the visitor’s own cart, refuses a stale nonce, and leaves other actions to the forms', async ({
+  request,
+  baseURL,
+  playwright,
+}) => {
+  const shop = await (await request.get('/cua-hang')).text()
+  const nonce = /name="_nonce" value="([^"]+)"/.exec(shop)![1]
+  const productId = /name="product_id" value="(\d+)"/.exec(shop)![1]
+  const added = await request.post('/?shop-ajax=add_to_cart', {
+    headers: { accept: 'application/json', origin: baseURL! },
+    form: { _nonce: nonce, product_id: productId, quantity: '3' },
+  })
+  expect(added.ok()).toBe(true)
+  expect(added.headers()['set-cookie']).toContain('thuthuat_cart=')
+
+  // This context keeps the cart's cookie, as a browser would; a new one is another visitor.
+  const fragments = (body: Record<string, string>, context = request) =>
+    context.post('/wp-admin/admin-ajax.php', { headers: { origin: baseURL! }, multipart: body })
+  const own = await fragments({ action: 'thuthuat_menu_cart_fragments', _nonce: nonce, is_editor: '0' })
+  expect(own.status()).toBe(200)
+  expect(own.headers()['cache-control']).toContain('no-store')
+  expect(own.headers()['set-cookie']).toContain('thuthuat_cart_count=3')
+  const answer = (await own.json()) as { fragments: Record<string, string> }
+  expect(answer.fragments['.menu-cart__count']).toContain('data-count="3"')
+  expect(answer.fragments['.menu-cart__body']).toContain('menu-cart__item')
+  const someoneElse = await playwright.request.newContext({ baseURL })
+  const theirs = (await (await fragments({ action: 'thuthuat_menu_cart_fragments', _nonce: nonce, is_editor: '0' }, someoneElse)).json()) as typeof answer
+  expect(theirs.fragments['.menu-cart__count']).toContain('data-count="0"')
+  await someoneElse.dispose()
+
+  const stale = await fragments({ action: 'thuthuat_menu_cart_fragments', _nonce: 'khong-hop-le', is_editor: '0' })
+  expect(stale.status()).toBe(403)
+  expect(await stale.json()).toMatchObject({ success: false, message: 'Trang đã mở quá lâu. Hãy tải lại trang.' })
+
+  // Another action on the same address is the form widget's, answered by its route.
+  const form = await fragments({ action: 'thuthuat_pro_forms_send_form', form_id: 'khong-co' })
+  expect(form.status()).toBeGreaterThanOrEqual(400)
+  expect(((await form.json()) as { success: boolean }).success).toBe(false)
 })

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { SERVER_NODE_FLAGS } from '../../front/node-flags.mjs'
 
 /** The production site (front/serve.mjs over the build in `.next`) as separate processes, on the database startPayload chose. */
 const root = path.resolve(import.meta.dirname, '../..')
@@ -17,7 +18,7 @@ export async function until(condition: () => Promise<boolean>, timeoutMs: number
 /** Starts the site on `port` and waits until it answers; `stop` ends it. */
 export async function startSiteServer(port: number): Promise<{ server: ChildProcess; stop: () => void }> {
   if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('No production build in .next: run `npm start` or the end-to-end tests first.')
-  const server = spawn(process.execPath, ['front/serve.mjs'], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'front/serve.mjs'], {
     cwd: root,
     // startPayload set DATABASE_URL, DATA_DIR and PAYLOAD_SECRET for this test's database.
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SITE_URL: `http://localhost:${port}` },

@@ -323,6 +323,36 @@ export function checkoutSuite(database: TestDatabase) {
       expect(review.fragments['.checkout-review']).toContain('370.000 ₫')
     })
 
+    it('sends a coupon from the cart page without JavaScript back there, its notice kept for the cart page and the typed checkout kept', async () => {
+      await payload.create({ collection: 'coupons', data: { code: 'GIOHANG20K', discountType: 'fixed_cart', amount: 20_000 } })
+      const owner = await guestCart([{ productId: await product({ name: 'Giá đỡ thử', regularPrice: 150_000 }), quantity: 1 }])
+      // The checkout was started earlier: its typed fields are on the cart.
+      await call('update_order_review', cookieFor(owner), checkoutFields({ billing_phone: '0987 654 321' }))
+      const withoutScript = (fields: Record<string, string>) =>
+        handleCheckoutAjax(
+          payload,
+          new Request(`${SITE}/?shop-ajax=apply_coupon`, {
+            method: 'POST',
+            headers: { cookie: cookieFor(owner), 'content-type': 'application/x-www-form-urlencoded', origin: SITE },
+            body: new URLSearchParams(fields),
+          }),
+          'apply_coupon',
+        )
+      const applied = await withoutScript({ security: nonce, coupon_code: 'giohang20k', back: 'gio-hang' })
+      expect(applied.status).toBe(303)
+      expect(applied.headers.get('location')).toBe('/gio-hang')
+      const { findCart } = await import('@/server/cart/store')
+      const { readCartNotices, readCheckoutState } = await import('@/features/shop/checkout-state')
+      const stored = (await findCart(payload, owner, new Date()))!
+      expect(stored.coupons).toEqual(['GIOHANG20K'])
+      expect(readCartNotices(stored.checkout, new Date())).toEqual([{ kind: 'success', message: 'Đã áp dụng mã giảm giá GIOHANG20K.' }])
+      expect(readCheckoutState(stored.checkout, new Date()).fields.billing_phone).toBe('0987 654 321')
+      expect(readCheckoutState(stored.checkout, new Date()).notices).toEqual([])
+      // Any other page to go back to is the checkout's.
+      const elsewhere = await withoutScript({ security: nonce, coupon_code: 'giohang20k', back: 'https://ke-xau.example' })
+      expect(elsewhere.headers.get('location')).toBe('/thanh-toan')
+    })
+
     it('makes the buyer an account when asked, places the order as theirs and logs them in; an e-mail with an account is refused', async () => {
       const owner = await guestCart([{ productId: await product({ name: 'Ốp thử tài khoản' }), quantity: 1 }])
       const fields = checkoutFields({ createaccount: '1', account_password: 'mat-khau-moi-dai-1', billing_email: `tai-khoan-moi-${database}@vidu.vn` })

@@ -1,7 +1,7 @@
 import type { CaptchaSettings } from '@/features/forms/captcha-provider'
 import type { FormDefinition } from '@/features/forms/definition'
 import { TaggedCache } from '@/lib/tagged-cache'
-import type { Post, ShopSetting } from '@/payload-types'
+import type { Post, Product, ShopSetting } from '@/payload-types'
 
 /** A search's page of results, as ids: small, so thousands of distinct queries fit. */
 export interface SearchIds {
@@ -35,6 +35,8 @@ interface MemoryCaches {
   captchaSettings: TaggedCache<CaptchaSettings>
   /** The shop's delivery and payment settings, with their keys (shop/settings): one entry. */
   shopSettings: TaggedCache<ShopSetting>
+  /** By product id: a published product as carts read it, on every mini-cart fragments call. */
+  cartProducts: TaggedCache<Product>
 }
 
 /**
@@ -51,6 +53,7 @@ export const memoryCaches: MemoryCaches = ((globalThis as { __thuthuatMemoryCach
   siteMailAddress: new TaggedCache(1),
   captchaSettings: new TaggedCache(1),
   shopSettings: new TaggedCache(1),
+  cartProducts: new TaggedCache(2000),
 })
 
 export function invalidateMemoryCaches(tags: string[]): void {

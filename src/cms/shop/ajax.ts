@@ -10,6 +10,7 @@ import { noticePage } from '@/server/notice-page'
 import { payloadSecret } from '../secret'
 import { SHOP_PATH } from '@/site/shop/paths'
 import { cartFragmentsHtml } from '@/site/shop/cart-html'
+import { cartDiscounts } from './cart-discounts'
 import { changeCartFor, viewCart } from './cart'
 import { cartCountCookie } from './fragments'
 import { cartOwnerOf } from './owner'
@@ -72,9 +73,13 @@ export async function handleShopAjax(payload: Payload, request: Request): Promis
     return refused
   }
   const cart = outcome.cart
-  const { view } = await viewCart(payload, { key: cart && !cart.customer ? cart : null, customerId: owner.customerId }, now, cart)
+  const cartOwner = { key: cart && !cart.customer ? cart : null, customerId: owner.customerId }
+  const { view } = await viewCart(payload, cartOwner, now, cart)
   headers.append('set-cookie', cartCountCookie(view.totals.itemCount, secure))
-  if (wantsJson) return Response.json({ success: true, notice: outcome.notice, fragments: cartFragmentsHtml(view) }, { headers })
+  if (wantsJson) {
+    const { discounts } = await cartDiscounts(payload, cartOwner, cart, now)
+    return Response.json({ success: true, notice: outcome.notice, fragments: cartFragmentsHtml(view, discounts) }, { headers })
+  }
   headers.set('location', `/gio-hang?${CART_NOTICE_PARAM}=${noticeCodes[read.request.action]}`)
   return new Response(null, { status: 303, headers })
 }

@@ -3,17 +3,17 @@ import type { ShopNotice } from '@/features/shop/cart-view'
 import { SHOP_NONCE } from '@/features/shop/cart-request'
 import { checkCoupon, normaliseCouponCode } from '@/features/shop/coupon'
 import { type CheckoutErrors, readCheckoutDraft, readCheckoutForm } from '@/features/shop/checkout-form'
-import { checkoutStateOf } from '@/features/shop/checkout-state'
+import { checkoutStateOf, withCartNotices } from '@/features/shop/checkout-state'
 import { html } from '@/lib/html'
 import { verifyNonce } from '@/lib/nonce'
-import { changeCartCoupons, saveCartCheckout } from '@/server/cart/store'
+import { changeCartCoupons, findCart, saveCartCheckout } from '@/server/cart/store'
 import type { CartOwner } from '@/server/cart/store'
 import { placeOrder } from '@/cms/checkout/place-order'
 import { buildQuote, couponUsage, findCoupons } from '@/cms/checkout/quote'
 import { asksAddress, checkoutFragments } from '@/cms/checkout/review'
 import { couponAttemptsByAddress, msUntilAllowed, tooManyRequestsResponse } from '@/server/rate-limit/limiters'
 import { clientAddress } from '@/server/rate-limit/logic'
-import { CHECKOUT_PATH, orderReceivedPath } from '@/site/shop/paths'
+import { CART_PATH, CHECKOUT_PATH, orderReceivedPath } from '@/site/shop/paths'
 import { logIn } from '../account/log-in'
 import { payloadSecret } from '../secret'
 import { cartOwnerOf } from './owner'
@@ -29,6 +29,16 @@ export const noticesHtml = (notices: ShopNotice[]) =>
     .html
 
 const backToCheckout = () => new Response(null, { status: 303, headers: { location: CHECKOUT_PATH } })
+
+/** The coupon box of the cart page says so (`back`): a coupon sent from it without JavaScript goes back there. */
+const CART_BACK = 'gio-hang'
+
+/** Back to the cart page with the coupon's notice, kept for it alone (the checkout's typed fields stay as they were). */
+async function backToCart(payload: Payload, owner: CartOwner, now: Date, notice: ShopNotice): Promise<Response> {
+  const cart = await findCart(payload, owner, now)
+  await saveCartCheckout(payload, owner, now, withCartNotices(cart?.checkout, [notice], now))
+  return new Response(null, { status: 303, headers: { location: CART_PATH } })
+}
 
 /** Where the order is delivered, as the form says so far: its province and the delivery chosen. */
 function deliveryAsked(fields: FormData) {
@@ -87,7 +97,8 @@ async function accountAtCheckout(payload: Payload, email: string, password: stri
  * coupon calls as the spec names it; 403 when stale): `apply_coupon` and `remove_coupon` answer an HTML notice (spec
  * section 7), `update_order_review` the review's fragments, `checkout` places the order (`{result, redirect}` or
  * `{result: 'failure', messages, errors}`). A form sent without JavaScript is sent back to the checkout (or on to its
- * order), the typed fields and the notices kept on the cart for the page to show.
+ * order), the typed fields and the notices kept on the cart for the page to show; a coupon sent from the cart page
+ * (`back=gio-hang`) goes back there.
  */
 export async function handleCheckoutAjax(payload: Payload, request: Request, action: CheckoutAction): Promise<Response> {
   const scripted = request.headers.get('x-requested-with') === 'XMLHttpRequest'
@@ -117,6 +128,7 @@ export async function handleCheckoutAjax(payload: Payload, request: Request, act
       if (wait !== null) return tooManyRequestsResponse(wait)
     }
     const notice = action === 'apply_coupon' ? await applyCoupon(payload, owner, fields, now) : await removeCoupon(payload, owner, fields, now)
+    if (!scripted && fields.get('back') === CART_BACK) return backToCart(payload, owner, now, notice)
     if (!scripted) return (await keep([notice]), backToCheckout())
     return new Response(noticesHtml([notice]), {
       status: notice.kind === 'error' ? 400 : 200,

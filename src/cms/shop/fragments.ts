@@ -1,13 +1,15 @@
 import type { Payload } from 'payload'
 import { SHOP_NONCE } from '@/features/shop/cart-request'
+import { CART_FRAGMENTS_ACTION } from '@/lib/cart-fragments-path.mjs'
 import { verifyNonce } from '@/lib/nonce'
 import { cartFragmentsHtml } from '@/site/shop/cart-html'
 import { payloadSecret } from '../secret'
 import { viewCart } from './cart'
+import { cartDiscounts } from './cart-discounts'
 import { cartOwnerOf } from './owner'
 
 /** The AJAX action of the mini-cart's fragments (spec section 7, DESIGN.md section 5). */
-export const MENU_CART_FRAGMENTS = 'thuthuat_menu_cart_fragments'
+export const MENU_CART_FRAGMENTS = CART_FRAGMENTS_ACTION
 
 /** The readable cookie that tells the page's script how many items the cart holds (the cart's own is httpOnly). */
 export const CART_COUNT_COOKIE = 'thuthuat_cart_count'
@@ -24,9 +26,12 @@ export async function cartFragmentsAnswer(payload: Payload, request: Request, bo
   if (!verifyNonce(payloadSecret(), SHOP_NONCE, body?.get('_nonce'), Date.now())) {
     return Response.json({ success: false, message: 'Trang đã mở quá lâu. Hãy tải lại trang.' }, { status: 403 })
   }
-  const { view } = await viewCart(payload, await cartOwnerOf(payload, request.headers), new Date())
+  const owner = await cartOwnerOf(payload, request.headers)
+  const now = new Date()
+  const { cart, view } = await viewCart(payload, owner, now)
+  const { discounts } = await cartDiscounts(payload, owner, cart, now)
   return Response.json(
-    { fragments: cartFragmentsHtml(view) },
+    { fragments: cartFragmentsHtml(view, discounts) },
     { headers: { 'cache-control': 'private, no-store', 'set-cookie': cartCountCookie(view.totals.itemCount, secure) } },
   )
 }

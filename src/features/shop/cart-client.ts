@@ -19,6 +19,9 @@ export interface CartAnswer {
 
 const NETWORK_ERROR: CartNotice = { kind: 'error', message: 'Không kết nối được với cửa hàng. Hãy kiểm tra mạng rồi thử lại.' }
 
+/** The same notice as the shop's HTML notices write it (the checkout's calls answer such markup). */
+export const NETWORK_NOTICE_MARKUP = `<div class="shop-notice shop-notice--error" role="alert">${NETWORK_ERROR.message}</div>`
+
 async function postJson(url: string, body: FormData): Promise<{ status: number; json: Record<string, unknown> } | null> {
   try {
     const answer = await fetch(url, { method: 'POST', body, headers: { accept: 'application/json' }, credentials: 'same-origin' })
@@ -34,6 +37,19 @@ export async function sendCartChange(action: string, body: FormData): Promise<Ca
   if (!answer) return { ok: false, notice: NETWORK_ERROR, fragments: null }
   const { notice, fragments } = answer.json as { notice?: CartNotice; fragments?: Record<string, string> }
   return { ok: answer.status < 400, notice: notice ?? null, fragments: fragments ?? null }
+}
+
+/**
+ * Sends one of the calls that answer an HTML notice (`apply_coupon`, `remove_coupon`, spec section 7) as a script
+ * does (`X-Requested-With`): whether it was taken, and the notice's markup.
+ */
+export async function sendForNotice(url: string, body: FormData): Promise<{ ok: boolean; markup: string }> {
+  try {
+    const answer = await fetch(url, { method: 'POST', body, headers: { 'x-requested-with': 'XMLHttpRequest' }, credentials: 'same-origin' })
+    return { ok: answer.ok, markup: await answer.text() }
+  } catch {
+    return { ok: false, markup: NETWORK_NOTICE_MARKUP }
+  }
 }
 
 /** The cart's fragments (spec section 7, "Mini-cart fragments"), or null when they cannot be had. */

@@ -1,4 +1,4 @@
-import { announceCartChange, applyFragments, sendCartChange, showNotice } from './cart-client'
+import { announceCartChange, applyFragments, fetchFragments, sendCartChange, sendForNotice, showNotice } from './cart-client'
 import { onOtherTabChange } from './cart-signals'
 import { CART_UPDATE_DELAY_MS } from './logic'
 
@@ -7,6 +7,8 @@ import { CART_UPDATE_DELAY_MS } from './logic'
  * CART_UPDATE_DELAY_MS after the last change (`update_cart_automatically`), the update button at once, a line's
  * remove button removes it; the table and totals are replaced from the answer's fragments, focus kept on the
  * quantity being typed. An emptied cart reloads the page (its empty state). Another tab's change reloads it too.
+ * The coupon box applies a code in place (`apply_coupon`), as do the totals' remove buttons (`remove_coupon`, which send
+ * the coupon box's form): the notice shows, then the cart's fragments bring the totals with their coupons.
  */
 export default function start(marker: HTMLElement): (() => void) | void {
   const form = marker.closest<HTMLFormElement>('form.cart-form')
@@ -45,13 +47,33 @@ export default function start(marker: HTMLElement): (() => void) | void {
     }
     void send('update_cart', new FormData(form))
   }
+  const coupon = document.querySelector<HTMLFormElement>('.cart-page .checkout-coupon__form')
+  const onCoupon = async (event: SubmitEvent) => {
+    event.preventDefault()
+    const submitter = event.submitter instanceof HTMLButtonElement ? event.submitter : null
+    const url = submitter?.getAttribute('formaction') ?? coupon!.getAttribute('action') ?? ''
+    const answer = await sendForNotice(url, new FormData(coupon!, submitter))
+    if (notices) notices.innerHTML = answer.markup
+    notices?.scrollIntoView({ behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'nearest' })
+    if (!answer.ok) return
+    if (!submitter?.hasAttribute('formaction')) {
+      coupon!.reset()
+      coupon!.closest('details')?.removeAttribute('open')
+    }
+    const fragments = await fetchFragments(new FormData(form).get('_nonce') as string)
+    if (fragments) applyFragments(fragments)
+    // A remove button is gone with the totals it was in: the keyboard goes on from the coupon box.
+    if (submitter?.hasAttribute('formaction')) coupon!.closest('details')?.querySelector('summary')?.focus()
+  }
   form.addEventListener('input', onInput)
   form.addEventListener('submit', onSubmit)
+  coupon?.addEventListener('submit', onCoupon)
   const stopFollowing = onOtherTabChange(() => location.reload())
   return () => {
     clearTimeout(timer)
     form.removeEventListener('input', onInput)
     form.removeEventListener('submit', onSubmit)
+    coupon?.removeEventListener('submit', onCoupon)
     stopFollowing()
   }
 }

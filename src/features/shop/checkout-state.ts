@@ -73,3 +73,19 @@ export function readCheckoutState(stored: unknown, now: Date): CheckoutState {
 function isNotice(value: unknown): value is ShopNotice {
   return isRecord(value) && ['success', 'error', 'info'].includes(value.kind as string) && typeof value.message === 'string'
 }
+
+/**
+ * The stored state with the notices of a coupon applied or removed on the cart page without JavaScript: kept beside
+ * the checkout's (whose typed fields stay as they were) and shown by the cart page only.
+ */
+export function withCartNotices(stored: unknown, notices: ShopNotice[], now: Date): Record<string, unknown> {
+  return { ...(isRecord(stored) ? stored : {}), cartNotices: notices, cartNoticesAt: now.toISOString() }
+}
+
+/** The cart page's notices of the stored state, while recent. */
+export function readCartNotices(stored: unknown, now: Date): ShopNotice[] {
+  if (!isRecord(stored) || !Array.isArray(stored.cartNotices)) return []
+  const at = typeof stored.cartNoticesAt === 'string' ? Date.parse(stored.cartNoticesAt) : Number.NaN
+  const recent = Number.isFinite(at) && now.getTime() - at >= 0 && now.getTime() - at < NOTICES_MS
+  return recent ? stored.cartNotices.filter(isNotice).slice(0, 10) : []
+}

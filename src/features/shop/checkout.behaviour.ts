@@ -1,4 +1,4 @@
-import { applyFragments } from './cart-client'
+import { NETWORK_NOTICE_MARKUP, applyFragments, sendForNotice } from './cart-client'
 
 /**
  * The checkout with JavaScript (spec sections 4 and 7; BEHAVIOUR.md "Shop"):
@@ -20,8 +20,6 @@ async function post(url: string, body: FormData): Promise<Response | null> {
     return null
   }
 }
-
-const NETWORK = '<div class="shop-notice shop-notice--error" role="alert">Không kết nối được với cửa hàng. Hãy kiểm tra mạng rồi thử lại.</div>'
 
 export default function start(marker: HTMLElement): (() => void) | void {
   const form = marker.closest<HTMLFormElement>('form.checkout-form')
@@ -96,8 +94,7 @@ export default function start(marker: HTMLElement): (() => void) | void {
         const body = new FormData()
         body.set('security', nonce)
         body.set('coupon', submitter.value)
-        const answer = await post('/?shop-ajax=remove_coupon', body)
-        showNotices(answer ? await answer.text() : NETWORK)
+        showNotices((await sendForNotice('/?shop-ajax=remove_coupon', body)).markup)
         return void refreshReview()
       }
       if (placing) return
@@ -110,7 +107,7 @@ export default function start(marker: HTMLElement): (() => void) | void {
       if (result?.result === 'success' && result.redirect) return void location.assign(result.redirect)
       placing = false
       form.removeAttribute('aria-busy')
-      showNotices(result?.messages ?? NETWORK)
+      showNotices(result?.messages ?? NETWORK_NOTICE_MARKUP)
       markErrors(form, result?.errors ?? {})
       page.dispatchEvent(new CustomEvent('checkout_error', { bubbles: true }))
       void refreshReview()
@@ -123,9 +120,9 @@ export default function start(marker: HTMLElement): (() => void) | void {
     'submit',
     async (event) => {
       event.preventDefault()
-      const answer = await post('/?shop-ajax=apply_coupon', new FormData(coupon))
-      showNotices(answer ? await answer.text() : NETWORK)
-      if (answer?.ok) {
+      const answer = await sendForNotice('/?shop-ajax=apply_coupon', new FormData(coupon))
+      showNotices(answer.markup)
+      if (answer.ok) {
         coupon.reset()
         coupon.closest('details')?.removeAttribute('open')
         void refreshReview()
@@ -142,7 +139,7 @@ export default function start(marker: HTMLElement): (() => void) | void {
       const answer = await post('/wp-admin/admin-ajax.php', new FormData(login))
       const result = answer ? ((await answer.json().catch(() => null)) as { logged_in?: boolean; message?: string } | null) : null
       if (result?.logged_in) return void location.reload()
-      showNotices(result?.message ?? NETWORK)
+      showNotices(result?.message ?? NETWORK_NOTICE_MARKUP)
       page.dispatchEvent(new CustomEvent('checkout_error', { bubbles: true }))
     },
     { signal },

@@ -1,8 +1,10 @@
 import { timingSafeEqual } from 'node:crypto'
 import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
+import { type SQLiteAdapter, sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { type CartItem, addItem, readCartCoupons, readCartItems } from '@/features/shop/cart'
 import { writeInSharedTransaction } from '@/server/group-commit'
+import type { SqlTag } from '@/server/loops/plan-sql'
 import { CART_DAYS, type CartKey, newCartToken } from './cookie'
 
 /** Whose cart a request is about: a guest's by its cookie, a customer's by the account. */
@@ -50,20 +52,50 @@ function storedCart(row: CartRow): StoredCart {
 }
 
 /** Cart rows matching `where`, the newest first, read from the database adapter (carts have no hooks or access to run). */
-async function cartRows(payload: Payload, where: Where, req?: PayloadRequest): Promise<CartRow[]> {
+async function cartRows(payload: Payload, where: Where, req: PayloadRequest): Promise<CartRow[]> {
   const { docs } = await payload.db.find({ collection: 'carts', where, sort: '-updatedAt', limit: 1, pagination: false, req })
   return docs as unknown as CartRow[]
+}
+
+/** A JSON column's value: SQLite gives its text, PostgreSQL the value. */
+function jsonColumn(value: unknown): unknown {
+  if (typeof value !== 'string') return value
+  try {
+    return JSON.parse(value)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The newest live cart of a guest (by its id) or a customer, read in one plain statement outside any transaction: the
+ * mini-cart asks for it after every page load, and the adapter's query builder cost more than the read itself.
+ */
+async function liveCartRow(payload: Payload, by: { id: number } | { customer: number }, now: Date): Promise<CartRow | null> {
+  const statement = (tag: SqlTag) => {
+    const condition = 'id' in by ? tag`id = ${by.id}` : tag`customer_id = ${by.customer}`
+    return tag`SELECT id, token, customer_id AS customer, items, coupons, checkout FROM carts
+      WHERE ${condition} AND expires_at > ${now.toISOString()} ORDER BY updated_at DESC LIMIT 1`
+  }
+  const rows =
+    payload.db.name === 'postgres'
+      ? (await (payload.db as unknown as PostgresAdapter).drizzle.execute(statement(sql as unknown as SqlTag))).rows
+      : await (payload.db as unknown as SQLiteAdapter).drizzle.all(statement(sqliteSql))
+  const row = rows[0] as CartRow | undefined
+  return row ? { ...row, id: Number(row.id), items: jsonColumn(row.items), coupons: jsonColumn(row.coupons), checkout: jsonColumn(row.checkout) } : null
 }
 
 /** The owner's cart, when it exists and has not expired (a guest's only with its cookie's token). */
 export async function findCart(payload: Payload, owner: CartOwner, now: Date, req?: PayloadRequest): Promise<StoredCart | null> {
   const live = { expiresAt: { greater_than: now.toISOString() } }
   if (owner.customerId !== null) {
-    const [row] = await cartRows(payload, { and: [{ customer: { equals: owner.customerId } }, live] }, req)
+    const row = req
+      ? (await cartRows(payload, { and: [{ customer: { equals: owner.customerId } }, live] }, req))[0]
+      : await liveCartRow(payload, { customer: owner.customerId }, now)
     return row ? storedCart(row) : null
   }
   if (!owner.key) return null
-  const [row] = await cartRows(payload, { and: [{ id: { equals: owner.key.id } }, live] }, req)
+  const row = req ? (await cartRows(payload, { and: [{ id: { equals: owner.key.id } }, live] }, req))[0] : await liveCartRow(payload, { id: owner.key.id }, now)
   return row && !row.customer && sameToken(row.token ?? '', owner.key.token) ? storedCart(row) : null
 }
 

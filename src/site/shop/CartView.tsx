@@ -2,7 +2,8 @@ import type { CartView as CartContents, ShopNotice } from '@/features/shop/cart-
 import { vi } from '@/i18n/vi'
 import { BehaviourMarker } from '@/lib/behaviour'
 import { Breadcrumbs } from '../Breadcrumbs'
-import { cartTableHtml, cartTotalsHtml } from './cart-html'
+import { CART_COUPON_FORM, type CartDiscounts, cartTableHtml, cartTotalsHtml } from './cart-html'
+import { CouponBox } from './CouponBox'
 import { CART_PATH, SHOP_PATH } from './paths'
 import { ShopNotices } from './ShopNotices'
 
@@ -22,10 +23,21 @@ export function EmptyCart() {
 
 /**
  * The cart page: its notices, its lines in a form that updates them (each line's remove button sends the same form
- * to the remove action), and its totals. Works without JavaScript; with it, the cart updates 1500 ms after the last
- * change (`update_cart_automatically`). An empty cart leads back to the shop.
+ * to the remove action), its totals with the coupons applied, and the coupon box. Works without JavaScript; with it,
+ * the cart updates 1500 ms after the last change (`update_cart_automatically`) and a coupon applies in place. An empty
+ * cart leads back to the shop.
  */
-export function CartView({ contents, notices, nonce }: { contents: CartContents; notices: ShopNotice[]; nonce: string }) {
+export function CartView({
+  contents,
+  discounts,
+  notices,
+  nonce,
+}: {
+  contents: CartContents
+  discounts: CartDiscounts | null
+  notices: ShopNotice[]
+  nonce: string
+}) {
   return (
     <div className="cart-page container">
       <Breadcrumbs
@@ -53,7 +65,10 @@ export function CartView({ contents, notices, nonce }: { contents: CartContents;
             </div>
             <BehaviourMarker name="cartPage" />
           </form>
-          <div dangerouslySetInnerHTML={{ __html: cartTotalsHtml(contents).html }} />
+          <div className="cart-page__side">
+            <div dangerouslySetInnerHTML={{ __html: cartTotalsHtml(contents, discounts).html }} />
+            <CouponBox nonce={nonce} back="gio-hang" id={CART_COUPON_FORM} />
+          </div>
         </div>
       )}
     </div>

@@ -6,6 +6,7 @@ import { Breadcrumbs } from '../Breadcrumbs'
 import { AddressFields, FieldError, LoginFields, TextField, errorProps } from './AddressFields'
 import { type CheckoutPaymentChoice, type CheckoutReview, checkoutPaymentHtml, checkoutReviewHtml } from './checkout-html'
 import { EmptyCart } from './CartView'
+import { CouponBox } from './CouponBox'
 import { CART_PATH, CHECKOUT_PATH } from './paths'
 import { ShopNotices } from './ShopNotices'
 
@@ -36,25 +37,6 @@ function CheckoutLogin({ nonce }: { nonce: string }) {
         <LoginFields idPrefix="checkout" emailName="username" />
         <button type="submit" className="button button--secondary">
           Đăng nhập
-        </button>
-      </form>
-    </details>
-  )
-}
-
-/** The coupon box (spec sections 4 and 7): folded until opened; with JavaScript it applies the code in place. */
-function CouponBox({ nonce }: { nonce: string }) {
-  return (
-    <details className="checkout-box checkout-coupon">
-      <summary>Có mã giảm giá? Bấm vào đây để nhập</summary>
-      <form method="post" action="/?shop-ajax=apply_coupon" className="checkout-coupon__form">
-        <input type="hidden" name="security" value={nonce} />
-        <label htmlFor="coupon_code" className="visually-hidden">
-          Mã giảm giá
-        </label>
-        <input id="coupon_code" name="coupon_code" type="text" placeholder="Mã giảm giá" autoComplete="off" maxLength={50} required />
-        <button type="submit" className="button button--secondary">
-          Áp dụng
         </button>
       </form>
     </details>

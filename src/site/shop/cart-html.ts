@@ -19,6 +19,17 @@ export const CART_FRAGMENTS = {
 
 import { CART_PATH, CHECKOUT_PATH, SHOP_PATH } from './paths'
 
+/** The cart's coupons as its totals show them: each code applied and what it takes off, and the total after them. */
+export interface CartDiscounts {
+  coupons: { code: string; discount: number; freeShipping: boolean }[]
+  total: number
+}
+
+/** The cart page's coupon form (src/site/shop/CouponBox.tsx), which the totals' remove buttons send. */
+export const CART_COUPON_FORM = 'cart-coupon-form'
+export const APPLY_COUPON_ACTION = '/?shop-ajax=apply_coupon'
+export const REMOVE_COUPON_ACTION = '/?shop-ajax=remove_coupon'
+
 const thumb = (line: CartLine, size: string) =>
   line.image?.url ? imageHtml(line.image.url, line.image.width ?? 1200, line.image.height ?? 1200, size, 'cart-thumb') : html`<span class="cart-thumb"></span>`
 
@@ -87,27 +98,35 @@ export function cartTableHtml(view: CartView): Markup {
 }
 
 /** The cart page's totals: the item count, the savings on sale prices and the subtotal. */
-export function cartTotalsHtml(view: CartView): Markup {
+export function cartTotalsHtml(view: CartView, discounts: CartDiscounts | null = null): Markup {
   const { totals } = view
+  const coupons = discounts?.coupons ?? []
   return html`<div class="cart-totals">
     <h2 class="cart-totals__title">${vi.cart.totals}</h2>
     <dl>
       <div><dt>${vi.cart.itemCount}</dt><dd>${totals.itemCount}</dd></div>
       ${totals.savings > 0 ? html`<div class="cart-totals__savings"><dt>${vi.cart.savings}</dt><dd>−${formatVnd(totals.savings)}</dd></div>` : ''}
       <div class="cart-totals__subtotal"><dt>${vi.cart.subtotal}</dt><dd>${formatVnd(totals.subtotal)}</dd></div>
+      ${coupons.map(
+        (
+          coupon,
+        ) => html`<div class="cart-totals__coupon"><dt>${vi.cart.coupon(coupon.code, coupon.freeShipping)}</dt><dd>${coupon.discount ? `−${formatVnd(coupon.discount)}` : ''}
+          <button type="submit" class="coupon-remove" form="${CART_COUPON_FORM}" formaction="${REMOVE_COUPON_ACTION}" formnovalidate name="coupon" value="${coupon.code}" aria-label="${vi.cart.removeCoupon(coupon.code)}">${vi.cart.removeCouponShort}</button></dd></div>`,
+      )}
+      ${discounts && coupons.length ? html`<div class="cart-totals__total"><dt>${vi.cart.totalAfterCoupons}</dt><dd>${formatVnd(discounts.total)}</dd></div>` : ''}
     </dl>
-    <p class="cart-totals__note">${vi.cart.shippingLater}</p>
+    <p class="cart-totals__note">${coupons.length ? vi.cart.shippingLaterWithCoupons : vi.cart.shippingLater}</p>
     <a class="button cart-totals__checkout" href="${CHECKOUT_PATH}">${vi.cart.proceedToCheckout}</a>
   </div>`
 }
 
-/** Every fragment of the cart, by selector: what each cart change answers. */
-export function cartFragmentsHtml(view: CartView): Record<string, string> {
+/** Every fragment of the cart, by selector: what each cart change answers (`discounts`: its coupons', when it has some). */
+export function cartFragmentsHtml(view: CartView, discounts: CartDiscounts | null = null): Record<string, string> {
   return {
     [CART_FRAGMENTS.count]: cartCountHtml(view.totals.itemCount).html,
     [CART_FRAGMENTS.subtotal]: cartSubtotalHtml(view.totals.subtotal).html,
     [CART_FRAGMENTS.body]: miniCartBodyHtml(view).html,
     [CART_FRAGMENTS.table]: cartTableHtml(view).html,
-    [CART_FRAGMENTS.totals]: cartTotalsHtml(view).html,
+    [CART_FRAGMENTS.totals]: cartTotalsHtml(view, discounts).html,
   }
 }

@@ -1,6 +1,8 @@
 import type { ShippingMethod } from '@/features/shop/shipping'
 import { html, type Markup } from '@/lib/html'
 import { formatVnd } from '@/lib/vi'
+import { vi } from '@/i18n/vi'
+import { REMOVE_COUPON_ACTION } from './cart-html'
 
 /**
  * The checkout's parts that follow the shopper's choices, as HTML text: the page renders them, and the order review
@@ -59,9 +61,9 @@ export function checkoutReviewHtml(review: CheckoutReview): Markup {
         <tr><th scope="row">Tạm tính</th><td>${formatVnd(review.subtotal)}</td></tr>
         ${review.coupons.map(
           (coupon) => html`<tr class="checkout-review__coupon">
-            <th scope="row">Mã ${coupon.code}${coupon.freeShipping ? ' (miễn phí giao hàng)' : ''}</th>
-            <td>−${formatVnd(coupon.discount)}
-              <button type="submit" class="checkout-review__remove" formaction="/?shop-ajax=remove_coupon" formnovalidate name="coupon" value="${coupon.code}" aria-label="Bỏ mã ${coupon.code}">Bỏ</button></td>
+            <th scope="row">${vi.cart.coupon(coupon.code, coupon.freeShipping)}</th>
+            <td>${coupon.discount ? `−${formatVnd(coupon.discount)}` : ''}
+              <button type="submit" class="coupon-remove" formaction="${REMOVE_COUPON_ACTION}" formnovalidate name="coupon" value="${coupon.code}" aria-label="${vi.cart.removeCoupon(coupon.code)}">${vi.cart.removeCouponShort}</button></td>
           </tr>`,
         )}
         <tr class="checkout-review__shipping"><th scope="row" colspan="2">Giao hàng</th></tr>

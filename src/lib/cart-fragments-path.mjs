@@ -1,0 +1,17 @@
+/**
+ * The mini-cart's fragments call (SPEC.md section 7, "Mini-cart fragments"), which every page with a cart asks after
+ * load: answered by the app for the front without a Next.js request (src/cms/shop/front-fragments.ts, on
+ * `globalThis`). Plain JavaScript: both sides use it.
+ */
+
+/** The CMS AJAX endpoint the call is posted to. */
+export const ADMIN_AJAX_PATH = '/wp-admin/admin-ajax.php'
+
+/** Its action, as the body names it. */
+export const CART_FRAGMENTS_ACTION = 'thuthuat_menu_cart_fragments'
+
+/** The largest body the front reads for it (the action, the nonce, a few template ids): anything larger is a form. */
+export const CART_FRAGMENTS_MAX_BYTES = 4096
+
+/** Where the app offers the front its answer. */
+export const CART_FRAGMENTS_GLOBAL = '__thuthuatCartFragments'

@@ -1,0 +1,25 @@
+import { APPLY_COUPON_ACTION } from './cart-html'
+
+/**
+ * The coupon box (spec sections 4 and 7) of the checkout and the cart page: folded until opened; with JavaScript it
+ * applies the code in place. `back` names the page a form sent without JavaScript comes back to (the checkout's
+ * otherwise); `id` lets the cart totals' remove buttons send it.
+ */
+export function CouponBox({ nonce, back, id }: { nonce: string; back?: string; id?: string }) {
+  return (
+    <details className="checkout-box checkout-coupon">
+      <summary>Có mã giảm giá? Bấm vào đây để nhập</summary>
+      <form id={id} method="post" action={APPLY_COUPON_ACTION} className="checkout-coupon__form">
+        <input type="hidden" name="security" value={nonce} />
+        {back && <input type="hidden" name="back" value={back} />}
+        <label htmlFor="coupon_code" className="visually-hidden">
+          Mã giảm giá
+        </label>
+        <input id="coupon_code" name="coupon_code" type="text" placeholder="Mã giảm giá" autoComplete="off" maxLength={50} required />
+        <button type="submit" className="button button--secondary">
+          Áp dụng
+        </button>
+      </form>
+    </details>
+  )
+}
