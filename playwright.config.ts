@@ -38,6 +38,8 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       // Stands in for Google's and Cloudflare's token check, which these machines cannot reach (forms-captcha-provider.spec.ts).
       CAPTCHA_VERIFY_URL: `http://127.0.0.1:${port + 1}/siteverify`,
+      // Stands in for Stripe's API, which these machines cannot reach (checkout-card.spec.ts, tests/support/fake-stripe.ts).
+      STRIPE_API_URL: `http://127.0.0.1:${port + 2}`,
     },
   },
 })

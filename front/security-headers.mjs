@@ -17,6 +17,17 @@ const embedFrames = [
   'https://www.instagram.com',
 ]
 
+/**
+ * The card payment provider's script, frames and API, allowed on the checkout only, where its field is loaded once the
+ * reader picks the card (src/features/shop/card-payment.ts; Stripe's documented sources).
+ */
+const CHECKOUT_PATH = '/thanh-toan'
+const cardProvider = {
+  scripts: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frames: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+}
+
 /** The one inline script of a public page (front/strip-runtime.mjs removes Next.js's), allowed by its hash. */
 const inlineScripts = [`'sha256-${createHash('sha256').update(speculationRules).digest('base64')}'`]
 
@@ -25,16 +36,17 @@ const inlineScripts = [`'sha256-${createHash('sha256').update(speculationRules).
  * Next.js's runtime, which starts with inline scripts, hence 'unsafe-inline' there (never 'unsafe-eval').
  * Widgets and React set inline styles. Images: the site's own, and any https image the lightbox is asked to open.
  */
-function contentSecurityPolicy({ frameAncestors, https, runtime, framesSite }) {
+function contentSecurityPolicy({ frameAncestors, https, runtime, framesSite, payments }) {
+  const paying = (sources) => (payments ? ` ${sources.join(' ')}` : '')
   return [
     "default-src 'self'",
-    `script-src 'self' ${runtime ? "'unsafe-inline'" : inlineScripts.join(' ')} ${playerScripts.join(' ')}`,
+    `script-src 'self' ${runtime ? "'unsafe-inline'" : inlineScripts.join(' ')} ${playerScripts.join(' ')}${paying(cardProvider.scripts)}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${paying(cardProvider.connect)}`,
     "media-src 'self' blob:",
-    `frame-src ${framesSite ? "'self' " : ''}${embedFrames.join(' ')}`,
+    `frame-src ${framesSite ? "'self' " : ''}${embedFrames.join(' ')}${paying(cardProvider.frames)}`,
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -105,7 +117,13 @@ export function securityHeaders(url, { https, draft = false }) {
   if (buildCode.test(path)) return { 'x-content-type-options': 'nosniff', ...(https ? { 'strict-transport-security': 'max-age=31536000' } : {}) }
   const headers = {
     // The admin frames the site's own pages in its live preview.
-    'content-security-policy': contentSecurityPolicy({ frameAncestors: admin ? "'none'" : "'self'", https, runtime: admin || draft, framesSite: admin }),
+    'content-security-policy': contentSecurityPolicy({
+      frameAncestors: admin ? "'none'" : "'self'",
+      https,
+      runtime: admin || draft,
+      framesSite: admin,
+      payments: path === CHECKOUT_PATH,
+    }),
     'x-frame-options': admin ? 'DENY' : 'SAMEORIGIN',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',

@@ -100,3 +100,15 @@ describe('securityHeaders', () => {
     expect(securityHeaders('/chuong.json', { https: false })['content-disposition']).toBeUndefined()
   })
 })
+
+describe('the card provider in the policy', () => {
+  it('is allowed on the checkout only: its script, frames and API', () => {
+    const checkout = securityHeaders('/thanh-toan?x=1', { https: true })['content-security-policy']
+    expect(checkout).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/)
+    expect(checkout).toMatch(/frame-src [^;]*https:\/\/hooks\.stripe\.com/)
+    expect(checkout).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/)
+    for (const path of ['/', '/gio-hang', '/thanh-toan/don-hang/TT-000001', '/admin']) {
+      expect(securityHeaders(path, { https: true })['content-security-policy']).not.toContain('stripe.com')
+    }
+  })
+})

@@ -8,6 +8,7 @@ import { payloadSecret } from '@/cms/secret'
 import { type CartOwner, findCart } from '@/server/cart/store'
 import { buildQuote } from '@/cms/checkout/quote'
 import { asksAddress, paymentChoicesOf, reviewOf } from '@/cms/checkout/review'
+import { cardPaymentsReady } from '@/server/payments/gateways'
 import type { Checkout } from '@/site/shop/CheckoutView'
 
 /** A saved address's fields as the checkout form names them. */
@@ -55,5 +56,6 @@ export async function loadCheckout(payload: Payload, owner: CartOwner, user: Use
     empty: quote.lines.length === 0,
     nonce: issueNonce(payloadSecret(), SHOP_NONCE, Date.now()),
     checkoutKey: randomBytes(18).toString('base64url'),
+    cardKey: cardPaymentsReady(quote.settings) ? (quote.settings.stripe?.publishableKey ?? null) : null,
   }
 }

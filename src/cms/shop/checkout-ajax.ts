@@ -8,6 +8,7 @@ import { html } from '@/lib/html'
 import { verifyNonce } from '@/lib/nonce'
 import { changeCartCoupons, findCart, saveCartCheckout } from '@/server/cart/store'
 import type { CartOwner } from '@/server/cart/store'
+import { startCardPayment } from '@/cms/checkout/card-payment'
 import { placeOrder } from '@/cms/checkout/place-order'
 import { buildQuote, couponUsage, findCoupons } from '@/cms/checkout/quote'
 import { asksAddress, checkoutFragments } from '@/cms/checkout/review'
@@ -154,6 +155,9 @@ export async function handleCheckoutAjax(payload: Payload, request: Request, act
     address: quote.needsShipping && quote.shipping?.id !== 'local_pickup',
     accountPossible: owner.customerId === null,
   })
+  // Stripe's card field runs in the browser: a form sent without JavaScript cannot pay by card.
+  if (!scripted && form.paymentMethod === 'stripe')
+    errors.payment_method = 'Thanh toán thẻ cần bật JavaScript. Hãy bật JavaScript hoặc chọn cách thanh toán khác.'
   if (!Object.keys(errors).length && form.createAccount) {
     const made = await accountAtCheckout(payload, form.billing.email, form.accountPassword, form.billing.fullName)
     if ('error' in made) errors.billing_email = made.error
@@ -169,6 +173,13 @@ export async function handleCheckoutAjax(payload: Payload, request: Request, act
   const headers: Record<string, string> = login && 'cookie' in login ? { 'set-cookie': login.cookie } : {}
   if (outcome.ok) {
     const redirect = orderReceivedPath(outcome.order)
+    if (outcome.order.paymentMethod === 'stripe' && outcome.order.status === 'pending') {
+      // The browser confirms the card payment with Stripe, which then sends the reader on to the order's page.
+      const card = await startCardPayment(payload, outcome.order)
+      if ('error' in card)
+        return Response.json({ result: 'failure', messages: noticesHtml([{ kind: 'error', message: card.error }]) }, { status: 502, headers })
+      return Response.json({ result: 'success', redirect, payment: { clientSecret: card.clientSecret, amount: outcome.order.total } }, { headers })
+    }
     return scripted
       ? Response.json({ result: 'success', redirect }, { headers })
       : new Response(null, { status: 303, headers: { ...headers, location: redirect } })

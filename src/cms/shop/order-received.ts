@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 import { hasRole } from '@/cms/access'
+import { settleCardPayment } from '@/cms/checkout/card-payment'
 import { readShopSettings } from '@/cms/shop/settings'
 import type { Order, User } from '@/payload-types'
 import { paymentDue } from '@/server/payments/payment-due'
@@ -27,5 +28,6 @@ export async function loadReceivedOrder(
   const allowed =
     (key !== null && Boolean(order.orderKey) && sameKey(key, order.orderKey ?? '')) || (user !== null && owner === user.id) || hasRole(user, 'admin', 'editor')
   if (!allowed) return null
-  return { order, due: await paymentDue(order, await readShopSettings(payload)) }
+  const settled = await settleCardPayment(payload, order)
+  return { order: settled, due: await paymentDue(settled, await readShopSettings(payload)) }
 }

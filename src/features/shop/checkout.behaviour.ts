@@ -1,3 +1,4 @@
+import type { CardField } from './card-payment'
 import { NETWORK_NOTICE_MARKUP, applyFragments, sendForNotice } from './cart-client'
 
 /**
@@ -9,6 +10,8 @@ import { NETWORK_NOTICE_MARKUP, applyFragments, sendForNotice } from './cart-cli
  *   refreshes the review, as do the coupons' remove buttons;
  * - the inline login sends `thuthuat_shop_checkout_login_user`: the page reloads once logged in, otherwise the
  *   message goes above the form and a `checkout_error` event is raised;
+ * - the card (Stripe's Payment Element, card-payment.ts) is loaded only when the reader picks it; "Đặt hàng" then checks
+ *   the card, places the order and confirms its payment, and Stripe sends the reader on to the order;
  * - "Đặt hàng" sends the form once (a second press waits), then goes to the order, or shows what to correct.
  */
 const AJAX_HEADERS = { 'x-requested-with': 'XMLHttpRequest' }
@@ -20,6 +23,17 @@ async function post(url: string, body: FormData): Promise<Response | null> {
     return null
   }
 }
+
+/** A notice's markup for a message (Stripe's, or ours), escaped. */
+function errorNotice(message: string): string {
+  const notice = document.createElement('div')
+  notice.className = 'shop-notice shop-notice--error'
+  notice.setAttribute('role', 'alert')
+  notice.textContent = message
+  return notice.outerHTML
+}
+
+const CARD_UNAVAILABLE = 'Chưa tải được khung nhập thẻ của Stripe. Hãy kiểm tra mạng rồi thử lại, hoặc chọn cách thanh toán khác.'
 
 export default function start(marker: HTMLElement): (() => void) | void {
   const form = marker.closest<HTMLFormElement>('form.checkout-form')
@@ -83,6 +97,26 @@ export default function start(marker: HTMLElement): (() => void) | void {
   showShippingAddress()
   requireAddress()
 
+  // The card: Stripe's field is loaded only once the reader picks it.
+  const cardBox = page.querySelector<HTMLElement>('[data-card-payment]')
+  let card: Promise<CardField | null> | null = null
+  const byCard = () => form!.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.value === 'stripe'
+  function showCard() {
+    if (!cardBox) return
+    cardBox.hidden = !byCard()
+    if (byCard() && !card) card = import('./card-payment').then((module) => module.mountCardField(cardBox))
+  }
+  form.addEventListener('change', (event) => (event.target as HTMLElement).matches('input[name="payment_method"]') && showCard(), { signal })
+  showCard()
+
+  /** Checks the card before the order is placed; the field, or null after showing why not. */
+  async function checkedCard(): Promise<CardField | null> {
+    const field = await card
+    if (!field) return (showNotices(errorNotice(CARD_UNAVAILABLE)), null)
+    const problem = await field.check()
+    return problem ? (showNotices(errorNotice(problem)), null) : field
+  }
+
   // The coupons' remove buttons and the order button share the form.
   let placing = false
   form.addEventListener(
@@ -100,13 +134,31 @@ export default function start(marker: HTMLElement): (() => void) | void {
       if (placing) return
       placing = true
       form.setAttribute('aria-busy', 'true')
+      const done = () => {
+        placing = false
+        form.removeAttribute('aria-busy')
+      }
+      const field = byCard() ? await checkedCard() : null
+      if (byCard() && !field) return done()
       const answer = await post('/?shop-ajax=checkout', new FormData(form))
       const result = answer
-        ? ((await answer.json().catch(() => null)) as { result?: string; redirect?: string; messages?: string; errors?: Record<string, string> } | null)
+        ? ((await answer.json().catch(() => null)) as {
+            result?: string
+            redirect?: string
+            messages?: string
+            errors?: Record<string, string>
+            payment?: { clientSecret: string; amount: number }
+          } | null)
         : null
+      if (result?.result === 'success' && result.redirect && result.payment && field) {
+        field.setAmount(result.payment.amount)
+        const failure = await field.pay(result.payment.clientSecret, new URL(result.redirect, location.href).href)
+        // Paid: Stripe is already taking the reader to the order. Refused: the order waits for another try.
+        if (failure) showNotices(errorNotice(`${failure} Đơn hàng vẫn chờ thanh toán: bạn có thể thử lại với thẻ khác.`))
+        return done()
+      }
       if (result?.result === 'success' && result.redirect) return void location.assign(result.redirect)
-      placing = false
-      form.removeAttribute('aria-busy')
+      done()
       showNotices(result?.messages ?? NETWORK_NOTICE_MARKUP)
       markErrors(form, result?.errors ?? {})
       page.dispatchEvent(new CustomEvent('checkout_error', { bubbles: true }))

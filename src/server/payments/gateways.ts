@@ -50,8 +50,21 @@ const bankTransfer: PaymentGateway = {
   },
 }
 
+/** Whether the card gateway has what it needs: enabled, with Stripe's three keys. */
+export const cardPaymentsReady = (settings: ShopSetting) =>
+  Boolean(settings.stripe?.enabled && filled(settings.stripe.publishableKey) && filled(settings.stripe.secretKey) && filled(settings.stripe.webhookSecret))
+
+const card: PaymentGateway = {
+  id: 'stripe',
+  title: PAYMENT_METHOD_LABELS.stripe,
+  available: cardPaymentsReady,
+  description: () => 'Nhập thẻ trong khung bảo mật của Stripe; cửa hàng không lưu số thẻ. Đơn được xử lý ngay khi thanh toán xong.',
+  placedStatus: 'pending',
+  instructions: () => [],
+}
+
 /** Every way to pay the shop knows, in the order the checkout offers them. */
-export const PAYMENT_GATEWAYS: readonly PaymentGateway[] = [cod, bankTransfer]
+export const PAYMENT_GATEWAYS: readonly PaymentGateway[] = [cod, bankTransfer, card]
 
 /** The ways to pay offered now. */
 export const availableGateways = (settings: ShopSetting) => PAYMENT_GATEWAYS.filter((gateway) => gateway.available(settings))

@@ -24,6 +24,22 @@ export interface Checkout {
   empty: boolean
   nonce: string
   checkoutKey: string
+  /** The card gateway's public key, when cards are taken (Stripe's Payment Element is loaded only once chosen). */
+  cardKey: string | null
+}
+
+/**
+ * Where Stripe's card field goes when the reader picks the card (src/features/shop/card-payment.ts): hidden until
+ * then, outside the payment choices (which the review's refreshes replace) so the field survives them.
+ */
+function CardBox({ publishableKey, amount }: { publishableKey: string; amount: number }) {
+  return (
+    <div className="checkout-card" data-card-payment data-publishable-key={publishableKey} data-amount={amount} hidden>
+      <p className="checkout-card__title">Thông tin thẻ</p>
+      <div className="checkout-card__element" data-card-element />
+      <p className="checkout-card__status" role="status" data-card-status />
+    </div>
+  )
 }
 
 /** "Đã có tài khoản?": the inline login (spec sections 4 and 7), a form of its own; with JavaScript it logs in in place. */
@@ -161,6 +177,7 @@ export function CheckoutView({ checkout }: { checkout: Checkout }) {
                 <div dangerouslySetInnerHTML={{ __html: checkoutReviewHtml(review).html }} />
                 <FieldError name="shipping_method" errors={errors} />
                 <div dangerouslySetInnerHTML={{ __html: checkoutPaymentHtml(checkout.payments, values.payment_method ?? '').html }} />
+                {checkout.cardKey && <CardBox publishableKey={checkout.cardKey} amount={review.total} />}
                 <FieldError name="payment_method" errors={errors} />
                 <FieldError name="checkout_key" errors={errors} />
                 <button type="submit" className="button checkout-place">

@@ -1,0 +1,189 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type FakeStripe, signedStripeEvent, startFakeStripe } from '../support/fake-stripe'
+import { startPayload, type TestDatabase } from './payload'
+
+const SECRET_KEY = 'sk_test_thuthuat_fake'
+const WEBHOOK_SECRET = 'whsec_thuthuat_fake'
+const SITE = 'http://localhost:3000'
+
+/**
+ * Card payments through Stripe on one database: the PaymentIntent made when an order is placed, against a local
+ * stand-in of Stripe's API (the official client pointed at it), and the signed webhook that confirms the order.
+ */
+export function cardPaymentSuite(database: TestDatabase) {
+  let payload: Payload
+  let stop: () => Promise<void>
+  let stripe: FakeStripe
+  let handleCheckoutAjax: typeof import('@/cms/shop/checkout-ajax').handleCheckoutAjax
+  let handleCardWebhook: typeof import('@/cms/checkout/card-payment').handleCardWebhook
+  let cartCookie: () => Promise<string>
+  let nonce: string
+  let counter = 0
+
+  beforeAll(async () => {
+    stripe = await startFakeStripe(SECRET_KEY)
+    process.env.STRIPE_API_URL = stripe.url
+    ;({ payload, stop } = await startPayload(database))
+    ;({ handleCheckoutAjax } = await import('@/cms/shop/checkout-ajax'))
+    ;({ handleCardWebhook } = await import('@/cms/checkout/card-payment'))
+    const { changeCart } = await import('@/server/cart/store')
+    const { cartCookieValue, CART_COOKIE } = await import('@/server/cart/cookie')
+    const { issueNonce } = await import('@/lib/nonce')
+    const { payloadSecret } = await import('@/cms/secret')
+    nonce = issueNonce(payloadSecret(), 'shop', Date.now())
+    await payload.updateGlobal({
+      slug: 'shop-settings',
+      data: {
+        pickup: { enabled: true, address: '12 Lý Thường Kiệt' },
+        cod: { enabled: true },
+        stripe: { enabled: true, publishableKey: 'pk_test_thuthuat_fake', secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET },
+      },
+    })
+    const product = await payload.create({
+      collection: 'products',
+      draft: false,
+      data: { name: `Ốp lưng thẻ ${database}`, regularPrice: 150_000, manageStock: true, stockQuantity: 100, _status: 'published' } as never,
+    })
+    cartCookie = async () => {
+      const { cart } = await changeCart(payload, { key: null, customerId: null }, new Date(), () => ({
+        items: [{ productId: product.id, quantity: 2, variant: '' }],
+        result: null,
+      }))
+      return `${CART_COOKIE}=${cartCookieValue(payloadSecret(), { id: cart.id, token: cart.token })}`
+    }
+  })
+
+  afterAll(async () => {
+    delete process.env.STRIPE_API_URL
+    await stop()
+    await stripe.stop()
+  })
+
+  const checkout = (cookie: string, key: string, scripted = true) =>
+    handleCheckoutAjax(
+      payload,
+      new Request(`${SITE}/?shop-ajax=checkout`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', ...(scripted ? { 'x-requested-with': 'XMLHttpRequest' } : {}) },
+        body: new URLSearchParams({
+          _nonce: nonce,
+          checkout_key: `the-${database}-${key}-xxxxxxxxxxxxxxxx`,
+          billing_full_name: 'Trần Thẻ',
+          billing_phone: '0912345678',
+          billing_email: `the-${key}@vidu.vn`,
+          shipping_method: 'local_pickup',
+          payment_method: 'stripe',
+        }),
+      }),
+      'checkout',
+    )
+
+  const orderNumbered = async (number: string) =>
+    (await payload.find({ collection: 'orders', where: { number: { equals: number } }, overrideAccess: true, depth: 0 })).docs[0]
+  const numberIn = (redirect: string) => /TT-\d+/.exec(redirect)![0]
+
+  const webhook = (body: string, signature: string) =>
+    handleCardWebhook(payload, new Request(`${SITE}/wp-json/thuthuat/v1/stripe-webhook`, { method: 'POST', headers: { 'stripe-signature': signature }, body }))
+
+  async function placed() {
+    const key = String(++counter)
+    const answer = await checkout(await cartCookie(), key)
+    expect(answer.status).toBe(200)
+    const json = (await answer.json()) as { result: string; redirect: string; payment: { clientSecret: string; amount: number } }
+    return { key, json, order: await orderNumbered(numberIn(json.redirect)) }
+  }
+
+  describe(`card payments (${database})`, () => {
+    it('asks Stripe for one PaymentIntent in VND per order, whatever the retries, and the order waits for payment', async () => {
+      const { key, json, order } = await placed()
+      expect(order.status).toBe('pending')
+      expect(order.total).toBe(300_000)
+      const intent = stripe.intents.get(order.transactionId!)!
+      expect(intent).toMatchObject({ amount: 300_000, currency: 'vnd', metadata: { order_number: order.number }, receipt_email: `the-${key}@vidu.vn` })
+      expect(json.payment).toEqual({ clientSecret: intent.client_secret, amount: 300_000 })
+      // A second press of "Đặt hàng" (same checkout attempt): the same order, the same intent.
+      const again = (await (await checkout(await cartCookie(), key)).json()) as typeof json
+      expect(again.payment.clientSecret).toBe(intent.client_secret)
+      expect([...stripe.intents.values()].filter((kept) => kept.metadata.order_number === order.number)).toHaveLength(1)
+    })
+
+    it('keeps the order waiting with a Vietnamese notice when Stripe cannot be reached, and a retry pays it', async () => {
+      stripe.failing = true
+      const key = String(++counter)
+      const down = await checkout(await cartCookie(), key)
+      stripe.failing = false
+      expect(down.status).toBe(502)
+      const { messages } = (await down.json()) as { messages: string }
+      expect(messages).toContain('Chưa kết nối được với cổng thanh toán thẻ. Đơn hàng TT-')
+      const waiting = await orderNumbered(/TT-\d+/.exec(messages)![0])
+      expect(waiting).toMatchObject({ status: 'pending', transactionId: null })
+      const retried = (await (await checkout(await cartCookie(), key)).json()) as { payment: { clientSecret: string } }
+      expect(retried.payment.clientSecret).toMatch(/^pi_fake_\d+_secret_fake$/)
+    })
+
+    it('refuses the card without JavaScript before any order is made', async () => {
+      const before = (await payload.count({ collection: 'orders', overrideAccess: true })).totalDocs
+      const answer = await checkout(await cartCookie(), String(++counter), false)
+      expect(answer.status).toBe(303)
+      expect(answer.headers.get('location')).toBe('/thanh-toan')
+      expect((await payload.count({ collection: 'orders', overrideAccess: true })).totalDocs).toBe(before)
+    })
+
+    it('confirms the order from the signed webhook once; a forged, re-signed or stale call changes nothing', async () => {
+      const { order } = await placed()
+      const intent = stripe.intents.get(order.transactionId!)!
+      const paid = signedStripeEvent('payment_intent.succeeded', intent, WEBHOOK_SECRET)
+
+      const forged = await webhook(paid.body, signedStripeEvent('payment_intent.succeeded', intent, 'whsec_ke_gia_mao').signature)
+      expect(forged.status).toBe(400)
+      expect(((await forged.json()) as { error: string }).error).toBe('Chữ ký webhook không hợp lệ hoặc đã quá hạn.')
+      const tampered = await webhook(paid.body.replace('"amount":300000', '"amount":1'), paid.signature)
+      expect(tampered.status).toBe(400)
+      const stale = signedStripeEvent('payment_intent.succeeded', intent, WEBHOOK_SECRET, { timestamp: Math.floor(Date.now() / 1000) - 600 })
+      expect((await webhook(stale.body, stale.signature)).status).toBe(400)
+      expect((await orderNumbered(order.number)).status).toBe('pending')
+
+      const failed = signedStripeEvent('payment_intent.payment_failed', intent, WEBHOOK_SECRET)
+      expect((await webhook(failed.body, failed.signature)).status).toBe(200)
+      expect((await orderNumbered(order.number)).status).toBe('pending')
+
+      // Stripe delivers twice at once, then again later: one move, one line of history.
+      const answers = await Promise.all([webhook(paid.body, paid.signature), webhook(paid.body, paid.signature)])
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+      expect((await webhook(paid.body, paid.signature)).status).toBe(200)
+      const confirmed = await orderNumbered(order.number)
+      expect(confirmed.status).toBe('processing')
+      expect(confirmed.paidAt).toBeTruthy()
+      expect(confirmed.history?.filter((line) => line.to === 'Đang xử lý')).toHaveLength(1)
+      expect(confirmed.history?.at(-1)?.note).toBe(`Stripe: đã thanh toán thẻ (${intent.id}).`)
+    })
+
+    it('confirms a paid order when its page is opened before the webhook came, asking Stripe how the payment stands', async () => {
+      const { loadReceivedOrder } = await import('@/cms/shop/order-received')
+      const { order } = await placed()
+      const waiting = await loadReceivedOrder(payload, order.number, order.orderKey ?? null, null)
+      expect(waiting?.order.status).toBe('pending')
+      stripe.intents.get(order.transactionId!)!.status = 'succeeded'
+      const paid = await loadReceivedOrder(payload, order.number, order.orderKey ?? null, null)
+      expect(paid?.order.status).toBe('processing')
+      expect((await orderNumbered(order.number)).status).toBe('processing')
+    })
+
+    it('holds an order whose payment does not match its total, and ignores events for other payments', async () => {
+      const { order } = await placed()
+      const intent = stripe.intents.get(order.transactionId!)!
+      const other = signedStripeEvent('payment_intent.succeeded', { ...intent, id: 'pi_khac' }, WEBHOOK_SECRET)
+      expect((await webhook(other.body, other.signature)).status).toBe(200)
+      expect((await orderNumbered(order.number)).status).toBe('pending')
+      const unrelated = signedStripeEvent('charge.refunded', intent, WEBHOOK_SECRET)
+      expect((await webhook(unrelated.body, unrelated.signature)).status).toBe(200)
+
+      const short = signedStripeEvent('payment_intent.succeeded', { ...intent, amount: 1000 }, WEBHOOK_SECRET)
+      expect((await webhook(short.body, short.signature)).status).toBe(200)
+      const held = await orderNumbered(order.number)
+      expect(held.status).toBe('on-hold')
+      expect(held.history?.at(-1)?.note).toContain('khác số tiền của đơn')
+    })
+  })
+}

@@ -1,0 +1,3 @@
+import { cardPaymentSuite } from './card-payment-suite'
+
+cardPaymentSuite('sqlite')

@@ -1,0 +1,90 @@
+import http from 'node:http'
+import Stripe from 'stripe'
+
+/**
+ * A local stand-in for the part of Stripe's HTTP API the shop calls (PaymentIntents), for the official client pointed
+ * at it (STRIPE_API_URL): no payment service is reachable from the machines the tests run on. It checks the secret key
+ * and honours idempotency keys as Stripe does, and can be made to fail.
+ */
+export interface FakeStripe {
+  url: string
+  intents: Map<string, FakeIntent>
+  /** The next calls answer 500, as an outage would. */
+  failing: boolean
+  stop(): Promise<void>
+}
+
+export interface FakeIntent {
+  id: string
+  object: 'payment_intent'
+  amount: number
+  currency: string
+  status: string
+  client_secret: string
+  description: string | null
+  receipt_email: string | null
+  metadata: Record<string, string>
+}
+
+export async function startFakeStripe(secretKey: string, port = 0): Promise<FakeStripe> {
+  const intents = new Map<string, FakeIntent>()
+  const byIdempotencyKey = new Map<string, FakeIntent>()
+  const fake = { intents, failing: false } as FakeStripe
+  const server = http.createServer(async (request, response) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of request) chunks.push(chunk as Buffer)
+    const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'))
+    const answer = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${Date.now()}` })
+      response.end(JSON.stringify(body))
+    }
+    if (fake.failing) return answer(500, { error: { type: 'api_error', message: 'Giả lập sự cố' } })
+    if (request.headers.authorization !== `Bearer ${secretKey}`)
+      return answer(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } })
+    const path = (request.url ?? '').split('?')[0]
+    if (request.method === 'POST' && path === '/v1/payment_intents') {
+      const key = String(request.headers['idempotency-key'] ?? '')
+      const earlier = key ? byIdempotencyKey.get(key) : undefined
+      if (earlier) return answer(200, earlier)
+      const id = `pi_fake_${intents.size + 1}`
+      const metadata = Object.fromEntries([...form].flatMap(([name, value]) => (name.startsWith('metadata[') ? [[name.slice(9, -1), value]] : [])))
+      const intent: FakeIntent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(form.get('amount')),
+        currency: form.get('currency') ?? '',
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_fake`,
+        description: form.get('description'),
+        receipt_email: form.get('receipt_email'),
+        metadata,
+      }
+      intents.set(id, intent)
+      if (key) byIdempotencyKey.set(key, intent)
+      return answer(200, intent)
+    }
+    const retrieve = /^\/v1\/payment_intents\/([\w-]+)$/.exec(path)
+    if (request.method === 'GET' && retrieve && intents.has(retrieve[1])) return answer(200, intents.get(retrieve[1]))
+    return answer(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path})` } })
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  fake.url = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+  fake.stop = () => new Promise((resolve) => server.close(() => resolve()))
+  return fake
+}
+
+/** A webhook call as Stripe sends it: the event's body and its `Stripe-Signature`, made with Stripe's own helper. */
+export function signedStripeEvent(
+  type: 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'charge.refunded',
+  intent: Pick<FakeIntent, 'id' | 'amount' | 'currency' | 'metadata'>,
+  webhookSecret: string,
+  options: { eventId?: string; timestamp?: number } = {},
+): { body: string; signature: string } {
+  const body = JSON.stringify({
+    id: options.eventId ?? `evt_fake_${Math.random().toString(36).slice(2)}`,
+    object: 'event',
+    type,
+    data: { object: { object: 'payment_intent', status: type === 'payment_intent.succeeded' ? 'succeeded' : 'requires_payment_method', ...intent } },
+  })
+  return { body, signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret, timestamp: options.timestamp }) }
+}
