@@ -38,8 +38,9 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       // Stands in for Google's and Cloudflare's token check, which these machines cannot reach (forms-captcha-provider.spec.ts).
       CAPTCHA_VERIFY_URL: `http://127.0.0.1:${port + 1}/siteverify`,
-      // Stands in for Stripe's API, which these machines cannot reach (checkout-card.spec.ts, tests/support/fake-stripe.ts).
+      // Stand in for Stripe's and PayPal's APIs, which these machines cannot reach (checkout-payments.spec.ts, tests/support).
       STRIPE_API_URL: `http://127.0.0.1:${port + 2}`,
+      PAYPAL_API_URL: `http://127.0.0.1:${port + 3}`,
     },
   },
 })

@@ -18,14 +18,14 @@ const embedFrames = [
 ]
 
 /**
- * The card payment provider's script, frames and API, allowed on the checkout only, where its field is loaded once the
- * reader picks the card (src/features/shop/card-payment.ts; Stripe's documented sources).
+ * The payment providers' scripts, frames and APIs, allowed on the checkout only, where each is loaded once the reader
+ * picks it (src/features/shop/card-payment.ts, wallet-payment.ts; Stripe's and PayPal's documented sources).
  */
 const CHECKOUT_PATH = '/thanh-toan'
-const cardProvider = {
-  scripts: ['https://js.stripe.com', 'https://*.js.stripe.com'],
-  frames: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
-  connect: ['https://api.stripe.com'],
+const paymentProviders = {
+  scripts: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://www.paypal.com', 'https://*.paypal.com'],
+  frames: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com', 'https://www.paypal.com', 'https://*.paypal.com'],
+  connect: ['https://api.stripe.com', 'https://www.paypal.com', 'https://*.paypal.com'],
 }
 
 /** The one inline script of a public page (front/strip-runtime.mjs removes Next.js's), allowed by its hash. */
@@ -40,13 +40,13 @@ function contentSecurityPolicy({ frameAncestors, https, runtime, framesSite, pay
   const paying = (sources) => (payments ? ` ${sources.join(' ')}` : '')
   return [
     "default-src 'self'",
-    `script-src 'self' ${runtime ? "'unsafe-inline'" : inlineScripts.join(' ')} ${playerScripts.join(' ')}${paying(cardProvider.scripts)}`,
+    `script-src 'self' ${runtime ? "'unsafe-inline'" : inlineScripts.join(' ')} ${playerScripts.join(' ')}${paying(paymentProviders.scripts)}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self'${paying(cardProvider.connect)}`,
+    `connect-src 'self'${paying(paymentProviders.connect)}`,
     "media-src 'self' blob:",
-    `frame-src ${framesSite ? "'self' " : ''}${embedFrames.join(' ')}${paying(cardProvider.frames)}`,
+    `frame-src ${framesSite ? "'self' " : ''}${embedFrames.join(' ')}${paying(paymentProviders.frames)}`,
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -101,14 +101,16 @@ describe('securityHeaders', () => {
   })
 })
 
-describe('the card provider in the policy', () => {
-  it('is allowed on the checkout only: its script, frames and API', () => {
+describe('the payment providers in the policy', () => {
+  it('are allowed on the checkout only: their scripts, frames and APIs', () => {
     const checkout = securityHeaders('/thanh-toan?x=1', { https: true })['content-security-policy']
     expect(checkout).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/)
     expect(checkout).toMatch(/frame-src [^;]*https:\/\/hooks\.stripe\.com/)
     expect(checkout).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/)
+    expect(checkout).toMatch(/script-src [^;]*https:\/\/www\.paypal\.com/)
+    expect(checkout).toMatch(/frame-src [^;]*https:\/\/\*\.paypal\.com/)
     for (const path of ['/', '/gio-hang', '/thanh-toan/don-hang/TT-000001', '/admin']) {
-      expect(securityHeaders(path, { https: true })['content-security-policy']).not.toContain('stripe.com')
+      expect(securityHeaders(path, { https: true })['content-security-policy']).not.toMatch(/stripe\.com|paypal\.com/)
     }
   })
 })

@@ -288,6 +288,10 @@ export interface User {
     line?: string | null;
   };
   /**
+   * Stripe giữ các thẻ khách đã lưu; cửa hàng chỉ giữ mã này.
+   */
+  stripeCustomer?: string | null;
+  /**
    * Tắt: bấm vào ảnh trong trình thiết kế chỉ chọn khối ảnh để sửa.
    */
   builderLightbox?: boolean | null;
@@ -1758,6 +1762,7 @@ export interface UsersSelect<T extends boolean = true> {
         street?: T;
         line?: T;
       };
+  stripeCustomer?: T;
   builderLightbox?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2210,6 +2215,10 @@ export interface ShopSetting {
     sandbox?: boolean | null;
   };
   /**
+   * Trang dựng bằng trình thiết kế, có khối “Tóm tắt đơn hàng”, hiện cho khách ngay sau khi đặt hàng (thay trang “Cảm ơn bạn” mặc định). Để trống: trang mặc định.
+   */
+  purchaseSummaryPage?: (number | null) | Page;
+  /**
    * Để trống: gửi tới e-mail trong "Cài đặt trang › Liên hệ".
    */
   orderEmail?: string | null;
@@ -2366,6 +2375,7 @@ export interface ShopSettingsSelect<T extends boolean = true> {
         vndPerUsd?: T;
         sandbox?: T;
       };
+  purchaseSummaryPage?: T;
   orderEmail?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -29,6 +29,7 @@ import { productBuyConfig } from './product-buy/config'
 import { productCarouselConfig } from './product-carousel/config'
 import { productGridConfig } from './product-grid/config'
 import { productPriceConfig } from './product-price/config'
+import { purchaseSummaryConfig } from './purchase-summary/config'
 import { postContentConfig } from './post-content/config'
 import { postHeaderConfig } from './post-header/config'
 import { postImageConfig } from './post-image/config'
@@ -91,7 +92,7 @@ export const builderConfig: Config = {
     site: { title: 'Trang web', components: ['SiteLogo', 'NavMenu', 'MegaMenu', 'SearchForm', 'SiteCopyright', 'ContactDetails'] },
     single: { title: 'Bài viết', components: ['PostHeader', 'PostImage', 'PostContent', 'RelatedPosts'] },
     archive: { title: 'Lưu trữ', components: ['ArchiveHeader', 'ArchivePosts'] },
-    shop: { title: 'Cửa hàng', components: ['ProductGrid', 'ProductCarousel', 'ProductBuy', 'ProductPrice', 'MenuCart'] },
+    shop: { title: 'Cửa hàng', components: ['ProductGrid', 'ProductCarousel', 'ProductBuy', 'ProductPrice', 'MenuCart', 'PurchaseSummary'] },
   },
   components: {
     Section: sectionConfig,
@@ -105,6 +106,7 @@ export const builderConfig: Config = {
     ProductCarousel: productCarouselConfig,
     ProductBuy: productBuyConfig,
     ProductPrice: productPriceConfig,
+    PurchaseSummary: purchaseSummaryConfig,
     TaxonomyFilter: taxonomyFilterConfig,
     Spacer: spacerConfig,
     Tabs: tabsConfig,

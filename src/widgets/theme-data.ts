@@ -1,6 +1,7 @@
 import type { PublicCaptcha } from '@/features/forms/captcha-provider'
 import type { TocHeading } from '@/features/toc/logic'
-import type { Navigation, Post, Product, SiteSetting, Template } from '@/payload-types'
+import type { Navigation, Order, Post, Product, SiteSetting, Template } from '@/payload-types'
+import type { PaymentDue } from '@/server/payments/payment-due'
 import type { Archive } from '@/site/archives'
 import type { CategoryLink } from '@/site/layout/CategoryLinks'
 import type { PopupSettings } from '@/site/popups/PopupFrame'
@@ -48,6 +49,8 @@ export interface ThemeData {
   floatingButtonsNonce?: string
   /** The nonce the cart's calls send (`_nonce`): the header's cart asks for its fragments with it. */
   shopNonce?: string
+  /** On the purchase summary page, the order just placed and how it is still to be paid (the purchase summary widget). */
+  receivedOrder?: { order: Order; due: PaymentDue | null }
 }
 
 /** The theme data in Puck's metadata, or null when a widget is rendered without it. */

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type FakeStripe, signedStripeEvent, startFakeStripe } from '../support/fake-stripe'
-import { startPayload, type TestDatabase } from './payload'
+import { createUser, startPayload, type TestDatabase } from './payload'
+import { paymentShop } from './payment-shop'
 
 const SECRET_KEY = 'sk_test_thuthuat_fake'
 const WEBHOOK_SECRET = 'whsec_thuthuat_fake'
@@ -27,31 +28,11 @@ export function cardPaymentSuite(database: TestDatabase) {
     ;({ payload, stop } = await startPayload(database))
     ;({ handleCheckoutAjax } = await import('@/cms/shop/checkout-ajax'))
     ;({ handleCardWebhook } = await import('@/cms/checkout/card-payment'))
-    const { changeCart } = await import('@/server/cart/store')
-    const { cartCookieValue, CART_COOKIE } = await import('@/server/cart/cookie')
-    const { issueNonce } = await import('@/lib/nonce')
-    const { payloadSecret } = await import('@/cms/secret')
-    nonce = issueNonce(payloadSecret(), 'shop', Date.now())
-    await payload.updateGlobal({
-      slug: 'shop-settings',
-      data: {
-        pickup: { enabled: true, address: '12 Lý Thường Kiệt' },
-        cod: { enabled: true },
-        stripe: { enabled: true, publishableKey: 'pk_test_thuthuat_fake', secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET },
-      },
-    })
-    const product = await payload.create({
-      collection: 'products',
-      draft: false,
-      data: { name: `Ốp lưng thẻ ${database}`, regularPrice: 150_000, manageStock: true, stockQuantity: 100, _status: 'published' } as never,
-    })
-    cartCookie = async () => {
-      const { cart } = await changeCart(payload, { key: null, customerId: null }, new Date(), () => ({
-        items: [{ productId: product.id, quantity: 2, variant: '' }],
-        result: null,
-      }))
-      return `${CART_COOKIE}=${cartCookieValue(payloadSecret(), { id: cart.id, token: cart.token })}`
-    }
+    ;({ nonce, guestCart: cartCookie } = await paymentShop(
+      payload,
+      { stripe: { enabled: true, publishableKey: 'pk_test_thuthuat_fake', secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET } },
+      { name: `Ốp lưng thẻ ${database}`, price: 150_000, quantity: 2 },
+    ))
   })
 
   afterAll(async () => {
@@ -168,6 +149,74 @@ export function cardPaymentSuite(database: TestDatabase) {
       const paid = await loadReceivedOrder(payload, order.number, order.orderKey ?? null, null)
       expect(paid?.order.status).toBe('processing')
       expect((await orderNumbered(order.number)).status).toBe('processing')
+    })
+
+    it('keeps a logged-in customer’s card at Stripe when asked; their account lists it and removes only their own', async () => {
+      const { changeCart } = await import('@/server/cart/store')
+      const { loadAccountPage } = await import('@/cms/account/account-page')
+      const { handleAccountAction } = await import('@/cms/account/actions')
+      const email = `luu-the-${database}@vidu.vn`
+      const user = await createUser(payload, email, ['customer'])
+      const { token } = await payload.login({ collection: 'users', data: { email, password: 'mat-khau-du-dai-123' } })
+      const session = `payload-token=${token}`
+      const product = (await payload.find({ collection: 'products', limit: 1, overrideAccess: true })).docs[0]
+      await changeCart(payload, { key: null, customerId: user.id }, new Date(), () => ({
+        items: [{ productId: product.id, quantity: 1, variant: '' }],
+        result: null,
+      }))
+      const answer = await handleCheckoutAjax(
+        payload,
+        new Request(`${SITE}/?shop-ajax=checkout`, {
+          method: 'POST',
+          headers: {
+            cookie: session,
+            origin: SITE,
+            'sec-fetch-site': 'same-origin',
+            'content-type': 'application/x-www-form-urlencoded',
+            'x-requested-with': 'XMLHttpRequest',
+          },
+          body: new URLSearchParams({
+            _nonce: nonce,
+            checkout_key: `luu-the-${database}-xxxxxxxxxxxxxxxxxxxx`,
+            billing_full_name: 'Khách Lưu Thẻ',
+            billing_phone: '0912345678',
+            billing_email: email,
+            shipping_method: 'local_pickup',
+            payment_method: 'stripe',
+            save_card: '1',
+          }),
+        }),
+        'checkout',
+      )
+      expect(answer.status, await answer.clone().text()).toBe(200)
+      const customer = (await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true })).stripeCustomer!
+      expect(customer).toMatch(/^cus_fake_/)
+      const order = await orderNumbered(/TT-\d+/.exec(((await answer.json()) as { redirect: string }).redirect)![0])
+      expect(stripe.intents.get(order.transactionId!)).toMatchObject({ customer, setup_future_usage: 'off_session' })
+
+      // Paying with `setup_future_usage` leaves the card with the customer at Stripe.
+      const own = stripe.saveCard(customer, { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 })
+      const someoneElses = stripe.saveCard('cus_nguoi_khac', { brand: 'mastercard', last4: '5555', exp_month: 1, exp_year: 2031 })
+      const account = async () =>
+        (await loadAccountPage(payload, (await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true }))!, ['payment-methods'])) as {
+          cards: unknown
+        }
+      expect((await account()).cards).toEqual([{ id: own.id, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 }])
+
+      const remove = (card: string) =>
+        handleAccountAction(
+          payload,
+          new Request(`${SITE}/tai-khoan/gui`, {
+            method: 'POST',
+            headers: { cookie: session, origin: SITE, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ action: 'remove-card', _nonce: nonce, card }),
+          }),
+        )
+      expect((await remove(someoneElses.id)).headers.get('location')).toBe('/tai-khoan/payment-methods?thong-bao=khong-xoa-duoc-the')
+      expect(stripe.cards.get(someoneElses.id)?.customer).toBe('cus_nguoi_khac')
+      expect((await remove('<script>')).headers.get('location')).toBe('/tai-khoan/payment-methods?thong-bao=khong-xoa-duoc-the')
+      expect((await remove(own.id)).headers.get('location')).toBe('/tai-khoan/payment-methods?thong-bao=da-xoa-the')
+      expect((await account()).cards).toEqual([])
     })
 
     it('holds an order whose payment does not match its total, and ignores events for other payments', async () => {

@@ -9,10 +9,31 @@ import Stripe from 'stripe'
 export interface FakeStripe {
   url: string
   intents: Map<string, FakeIntent>
+  customers: Map<string, { id: string; email: string; metadata: Record<string, string> }>
+  cards: Map<string, FakeCard>
+  /** A card the customer saved (as confirming a payment with `setup_future_usage` does). */
+  saveCard(customer: string, card: Omit<FakeCard, 'id' | 'customer'>): FakeCard
   /** The next calls answer 500, as an outage would. */
   failing: boolean
   stop(): Promise<void>
 }
+
+export interface FakeCard {
+  id: string
+  customer: string | null
+  brand: string
+  last4: string
+  exp_month: number
+  exp_year: number
+}
+
+const cardObject = (card: FakeCard) => ({
+  id: card.id,
+  object: 'payment_method',
+  type: 'card',
+  customer: card.customer,
+  card: { brand: card.brand, last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year },
+})
 
 export interface FakeIntent {
   id: string
@@ -24,12 +45,21 @@ export interface FakeIntent {
   description: string | null
   receipt_email: string | null
   metadata: Record<string, string>
+  customer: string | null
+  setup_future_usage: string | null
 }
 
 export async function startFakeStripe(secretKey: string, port = 0): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>()
   const byIdempotencyKey = new Map<string, FakeIntent>()
-  const fake = { intents, failing: false } as FakeStripe
+  const customers: FakeStripe['customers'] = new Map()
+  const cards = new Map<string, FakeCard>()
+  const fake = { intents, customers, cards, failing: false } as FakeStripe
+  fake.saveCard = (customer, card) => {
+    const saved = { ...card, id: `pm_fake_${cards.size + 1}`, customer }
+    cards.set(saved.id, saved)
+    return saved
+  }
   const server = http.createServer(async (request, response) => {
     const chunks: Buffer[] = []
     for await (const chunk of request) chunks.push(chunk as Buffer)
@@ -58,10 +88,32 @@ export async function startFakeStripe(secretKey: string, port = 0): Promise<Fake
         description: form.get('description'),
         receipt_email: form.get('receipt_email'),
         metadata,
+        customer: form.get('customer'),
+        setup_future_usage: form.get('setup_future_usage'),
       }
       intents.set(id, intent)
       if (key) byIdempotencyKey.set(key, intent)
       return answer(200, intent)
+    }
+    if (request.method === 'POST' && path === '/v1/customers') {
+      const key = String(request.headers['idempotency-key'] ?? '')
+      const id = `cus_fake_${key ? key.replace(/\W/g, '') : customers.size + 1}`
+      const metadata = Object.fromEntries([...form].flatMap(([name, value]) => (name.startsWith('metadata[') ? [[name.slice(9, -1), value]] : [])))
+      const customer = customers.get(id) ?? { id, email: form.get('email') ?? '', metadata }
+      customers.set(id, customer)
+      return answer(200, { object: 'customer', ...customer })
+    }
+    const listing = /^\/v1\/customers\/([\w-]+)\/payment_methods$/.exec(path)
+    if (request.method === 'GET' && listing) {
+      const data = [...cards.values()].filter((card) => card.customer === listing[1]).map(cardObject)
+      return answer(200, { object: 'list', data, has_more: false, url: path })
+    }
+    const method = /^\/v1\/payment_methods\/([\w-]+)(\/detach)?$/.exec(path)
+    const card = method && cards.get(method[1])
+    if (card && request.method === 'GET' && !method[2]) return answer(200, cardObject(card))
+    if (card && request.method === 'POST' && method[2]) {
+      card.customer = null
+      return answer(200, cardObject(card))
     }
     const retrieve = /^\/v1\/payment_intents\/([\w-]+)$/.exec(path)
     if (request.method === 'GET' && retrieve && intents.has(retrieve[1])) return answer(200, intents.get(retrieve[1]))

@@ -2,7 +2,9 @@ import type { Payload } from 'payload'
 import type { Order, User } from '@/payload-types'
 import { readShopSettings } from '@/cms/shop/settings'
 import { accountDownloads } from '@/server/account/downloads'
+import { cardPaymentsReady } from '@/server/payments/gateways'
 import { paymentDue } from '@/server/payments/payment-due'
+import { type SavedCard, savedCards } from '@/server/payments/stripe'
 import type { AccountPage } from '@/site/account/AccountView'
 import { ACCOUNT_TABS, type AccountTab } from '@/site/account/paths'
 
@@ -24,6 +26,19 @@ function addressValues(user: User): Record<string, string> {
 const ownOrders = async (payload: Payload, user: User) =>
   (await payload.find({ collection: 'orders', where: { customer: { equals: user.id } }, sort: '-createdAt', limit: 100, depth: 0, overrideAccess: true }))
     .docs as Order[]
+
+/** The cards the customer saved at Stripe; null when the shop takes no cards, 'unavailable' when Stripe cannot say. */
+async function cardsOf(payload: Payload, user: User): Promise<SavedCard[] | 'unavailable' | null> {
+  const settings = await readShopSettings(payload)
+  if (!cardPaymentsReady(settings)) return null
+  if (!user.stripeCustomer) return []
+  try {
+    return await savedCards(settings.stripe!.secretKey!, user.stripeCustomer)
+  } catch (error) {
+    payload.logger.error({ err: error }, 'Stripe: could not list the saved cards')
+    return 'unavailable'
+  }
+}
 
 /**
  * The account page at `/tai-khoan/{tab}[/{detail}]` for a logged-in customer: what the tab shows, read as them (their
@@ -53,6 +68,8 @@ export async function loadAccountPage(payload: Payload, user: User, segments: st
       return { tab, downloads: await accountDownloads(payload, user.id, new Date()) }
     case 'edit-address':
       return { tab, values: addressValues(user) }
+    case 'payment-methods':
+      return { tab, cards: await cardsOf(payload, user) }
     default:
       return { tab }
   }

@@ -12,9 +12,12 @@ import { siteUrl } from '@/lib/site-url'
 import { queueMails } from '@/server/mail/send-mail-task'
 import { endedSessionCookie, logIn, sessionCookie } from './log-in'
 import { passwordResetMail } from './reset-mail'
+import { readShopSettings } from '../shop/settings'
+import { cardPaymentsReady } from '@/server/payments/gateways'
+import { removeSavedCard } from '@/server/payments/stripe'
 
 /** The account's forms (`POST /tai-khoan/gui`, field `action`). */
-export const ACCOUNT_ACTIONS = ['login', 'register', 'logout', 'edit-account', 'edit-address', 'lost-password', 'reset-password'] as const
+export const ACCOUNT_ACTIONS = ['login', 'register', 'logout', 'edit-account', 'edit-address', 'remove-card', 'lost-password', 'reset-password'] as const
 type AccountAction = (typeof ACCOUNT_ACTIONS)[number]
 
 const MIN_PASSWORD = 10
@@ -133,7 +136,7 @@ async function resetPassword(payload: Payload, request: Request, fields: FormDat
 
 /**
  * The account's forms, each with the shop's nonce (403 when stale): log in, register (a customer account, logged in
- * at once), log out, a lost password's link and the new password it leads to, edit the account (a new e-mail or password only with the current password) and the addresses
+ * at once), log out, a lost password's link and the new password it leads to, edit the account (a new e-mail or password only with the current password), the addresses and the saved cards
  * (checked as the checkout checks them). Each goes back to its page with a notice; forms that need an account send
  * a visitor without one to the login.
  */
@@ -156,5 +159,21 @@ export async function handleAccountAction(payload: Payload, request: Request): P
   if (action === 'reset-password') return resetPassword(payload, request, fields)
   const { user } = await payload.auth({ headers: request.headers })
   if (!user) return goTo(ACCOUNT_PATH, 'can-dang-nhap')
+  if (action === 'remove-card') return removeCard(payload, fields, user as User)
   return action === 'edit-account' ? editAccount(payload, request, fields, user as User) : editAddress(payload, fields, user as User)
+}
+
+/** Removes one of the customer's saved cards at Stripe (only one of theirs: another's card id changes nothing). */
+async function removeCard(payload: Payload, fields: FormData, user: User): Promise<Response> {
+  const path = `${ACCOUNT_PATH}/payment-methods`
+  const settings = await readShopSettings(payload)
+  const card = text(fields.get('card'))
+  if (!cardPaymentsReady(settings) || !user.stripeCustomer || !/^pm_[\w]{1,100}$/.test(card)) return goTo(path, 'khong-xoa-duoc-the')
+  try {
+    const removed = await removeSavedCard(settings.stripe!.secretKey!, user.stripeCustomer, card)
+    return goTo(path, removed ? 'da-xoa-the' : 'khong-xoa-duoc-the')
+  } catch (error) {
+    payload.logger.error({ err: error }, 'Stripe: could not remove a saved card')
+    return goTo(path, 'khong-xoa-duoc-the')
+  }
 }

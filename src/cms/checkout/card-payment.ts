@@ -1,23 +1,36 @@
 import type { Payload } from 'payload'
 import type { Order } from '@/payload-types'
 import { cardPaymentsReady } from '@/server/payments/gateways'
-import { type CardPaymentEvent, cardPaymentEvent, cardPaymentFor, cardPaymentState } from '@/server/payments/stripe'
+import { type CardPaymentEvent, cardPaymentEvent, cardPaymentFor, cardPaymentState, newCardCustomer } from '@/server/payments/stripe'
 import { SHOP_WRITE } from '../shop/order-hooks'
 import { readShopSettings } from '../shop/settings'
 
 const shopWrite = { [SHOP_WRITE]: true }
 
+/** The account's customer record at Stripe, made (and kept on the account) the first time they save a card. */
+async function cardCustomerOf(payload: Payload, secretKey: string, userId: number): Promise<string> {
+  const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true })
+  if (user.stripeCustomer) return user.stripeCustomer
+  const customer = await newCardCustomer(secretKey, { id: user.id, email: user.email, name: user.name ?? '' })
+  await payload.db.updateOne({ collection: 'users', id: user.id, data: { stripeCustomer: customer }, returning: false })
+  return customer
+}
+
 /**
  * The card payment of an order just placed (or placed before by the same checkout attempt): its PaymentIntent, asked
- * of Stripe once per order, kept as the order's transaction id; the browser confirms it with the secret. An error
- * in Vietnamese when Stripe cannot be reached: the order stays waiting for payment, and sending again retries.
+ * of Stripe once per order, kept as the order's transaction id; the browser confirms it with the secret. `saveCard`:
+ * a logged-in customer asked Stripe to keep the card for later (their payment methods tab lists it). An error in
+ * Vietnamese when Stripe cannot be reached: the order stays waiting for payment, and sending again retries.
  */
-export async function startCardPayment(payload: Payload, order: Order): Promise<{ clientSecret: string } | { error: string }> {
+export async function startCardPayment(payload: Payload, order: Order, saveCard = false): Promise<{ clientSecret: string } | { error: string }> {
   const settings = await readShopSettings(payload)
   const unreachable = `Chưa kết nối được với cổng thanh toán thẻ. Đơn hàng ${order.number} đã được ghi nhận và đang chờ thanh toán: hãy bấm “Đặt hàng” lại sau ít phút.`
   if (!cardPaymentsReady(settings) || order.status !== 'pending') return { error: 'Đơn hàng này không còn chờ thanh toán thẻ.' }
+  const secretKey = settings.stripe!.secretKey!
+  const customerId = typeof order.customer === 'object' ? order.customer?.id : order.customer
   try {
-    const payment = await cardPaymentFor(settings.stripe!.secretKey!, { number: order.number, total: order.total, email: order.email })
+    const saveFor = saveCard && customerId ? await cardCustomerOf(payload, secretKey, customerId) : null
+    const payment = await cardPaymentFor(secretKey, { number: order.number, total: order.total, email: order.email }, saveFor)
     if (order.transactionId !== payment.id) {
       await payload.update({ collection: 'orders', id: order.id, data: { transactionId: payment.id }, context: shopWrite, overrideAccess: true })
     }

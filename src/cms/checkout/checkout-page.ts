@@ -8,7 +8,7 @@ import { payloadSecret } from '@/cms/secret'
 import { type CartOwner, findCart } from '@/server/cart/store'
 import { buildQuote } from '@/cms/checkout/quote'
 import { asksAddress, paymentChoicesOf, reviewOf } from '@/cms/checkout/review'
-import { cardPaymentsReady } from '@/server/payments/gateways'
+import { cardPaymentsReady, walletPaymentsReady } from '@/server/payments/gateways'
 import type { Checkout } from '@/site/shop/CheckoutView'
 
 /** A saved address's fields as the checkout form names them. */
@@ -57,5 +57,6 @@ export async function loadCheckout(payload: Payload, owner: CartOwner, user: Use
     nonce: issueNonce(payloadSecret(), SHOP_NONCE, Date.now()),
     checkoutKey: randomBytes(18).toString('base64url'),
     cardKey: cardPaymentsReady(quote.settings) ? (quote.settings.stripe?.publishableKey ?? null) : null,
+    walletClientId: walletPaymentsReady(quote.settings) ? (quote.settings.paypal?.clientId ?? null) : null,
   }
 }

@@ -72,6 +72,14 @@ export const Users: CollectionConfig = {
       fields: [
         { name: 'billing', type: 'group', label: 'Người mua', fields: addressFields(true) },
         { name: 'shippingAddress', type: 'group', label: 'Địa chỉ giao hàng', fields: addressFields(false) },
+        {
+          // The customer's record at Stripe, which keeps the cards they chose to save (never the shop).
+          name: 'stripeCustomer',
+          type: 'text',
+          label: 'Mã khách hàng Stripe',
+          admin: { readOnly: true, description: 'Stripe giữ các thẻ khách đã lưu; cửa hàng chỉ giữ mã này.' },
+          access: { create: () => false, update: () => false },
+        },
       ],
     },
     {

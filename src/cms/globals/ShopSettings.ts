@@ -141,6 +141,21 @@ export const ShopSettings: GlobalConfig = {
           ],
         },
         {
+          label: 'Trang',
+          fields: [
+            {
+              name: 'purchaseSummaryPage',
+              type: 'relationship',
+              relationTo: 'pages',
+              label: 'Trang tóm tắt đơn hàng',
+              admin: {
+                description:
+                  'Trang dựng bằng trình thiết kế, có khối “Tóm tắt đơn hàng”, hiện cho khách ngay sau khi đặt hàng (thay trang “Cảm ơn bạn” mặc định). Để trống: trang mặc định.',
+              },
+            },
+          ],
+        },
+        {
           label: 'Thông báo',
           fields: [
             {

@@ -9,6 +9,7 @@ import { verifyNonce } from '@/lib/nonce'
 import { changeCartCoupons, findCart, saveCartCheckout } from '@/server/cart/store'
 import type { CartOwner } from '@/server/cart/store'
 import { startCardPayment } from '@/cms/checkout/card-payment'
+import { captureWalletPayment, startWalletPayment } from '@/cms/checkout/wallet-payment'
 import { placeOrder } from '@/cms/checkout/place-order'
 import { buildQuote, couponUsage, findCoupons } from '@/cms/checkout/quote'
 import { asksAddress, checkoutFragments } from '@/cms/checkout/review'
@@ -20,7 +21,7 @@ import { payloadSecret } from '../secret'
 import { cartOwnerOf } from './owner'
 
 /** The checkout's calls on the shop's AJAX endpoint (DESIGN.md section 5). */
-export const CHECKOUT_ACTIONS = ['checkout', 'update_order_review', 'apply_coupon', 'remove_coupon'] as const
+export const CHECKOUT_ACTIONS = ['checkout', 'update_order_review', 'apply_coupon', 'remove_coupon', 'paypal_capture'] as const
 export type CheckoutAction = (typeof CHECKOUT_ACTIONS)[number]
 export const isCheckoutAction = (action: string | null): action is CheckoutAction => CHECKOUT_ACTIONS.includes(action as CheckoutAction)
 
@@ -99,7 +100,7 @@ async function accountAtCheckout(payload: Payload, email: string, password: stri
  * section 7), `update_order_review` the review's fragments, `checkout` places the order (`{result, redirect}` or
  * `{result: 'failure', messages, errors}`). A form sent without JavaScript is sent back to the checkout (or on to its
  * order), the typed fields and the notices kept on the cart for the page to show; a coupon sent from the cart page
- * (`back=gio-hang`) goes back there.
+ * (`back=gio-hang`) goes back there. `paypal_capture` takes the payment of a PayPal order the buyer approved.
  */
 export async function handleCheckoutAjax(payload: Payload, request: Request, action: CheckoutAction): Promise<Response> {
   const scripted = request.headers.get('x-requested-with') === 'XMLHttpRequest'
@@ -137,6 +138,12 @@ export async function handleCheckoutAjax(payload: Payload, request: Request, act
     })
   }
 
+  if (action === 'paypal_capture') {
+    const captured = await captureWalletPayment(payload, String(fields.get('paypal_order') ?? ''))
+    if ('error' in captured) return Response.json({ result: 'failure', messages: noticesHtml([{ kind: 'error', message: captured.error }]) }, { status: 402 })
+    return Response.json({ result: 'success', redirect: orderReceivedPath(captured.order) })
+  }
+
   if (action === 'update_order_review') {
     await keep([])
     if (!scripted) return backToCheckout()
@@ -155,9 +162,10 @@ export async function handleCheckoutAjax(payload: Payload, request: Request, act
     address: quote.needsShipping && quote.shipping?.id !== 'local_pickup',
     accountPossible: owner.customerId === null,
   })
-  // Stripe's card field runs in the browser: a form sent without JavaScript cannot pay by card.
-  if (!scripted && form.paymentMethod === 'stripe')
-    errors.payment_method = 'Thanh toán thẻ cần bật JavaScript. Hãy bật JavaScript hoặc chọn cách thanh toán khác.'
+  // The card field and PayPal's window run in the browser: a form sent without JavaScript cannot pay with them.
+  if (!scripted && (form.paymentMethod === 'stripe' || form.paymentMethod === 'paypal')) {
+    errors.payment_method = 'Thanh toán thẻ và PayPal cần bật JavaScript. Hãy bật JavaScript hoặc chọn cách thanh toán khác.'
+  }
   if (!Object.keys(errors).length && form.createAccount) {
     const made = await accountAtCheckout(payload, form.billing.email, form.accountPassword, form.billing.fullName)
     if ('error' in made) errors.billing_email = made.error
@@ -173,12 +181,15 @@ export async function handleCheckoutAjax(payload: Payload, request: Request, act
   const headers: Record<string, string> = login && 'cookie' in login ? { 'set-cookie': login.cookie } : {}
   if (outcome.ok) {
     const redirect = orderReceivedPath(outcome.order)
-    if (outcome.order.paymentMethod === 'stripe' && outcome.order.status === 'pending') {
-      // The browser confirms the card payment with Stripe, which then sends the reader on to the order's page.
-      const card = await startCardPayment(payload, outcome.order)
-      if ('error' in card)
-        return Response.json({ result: 'failure', messages: noticesHtml([{ kind: 'error', message: card.error }]) }, { status: 502, headers })
-      return Response.json({ result: 'success', redirect, payment: { clientSecret: card.clientSecret, amount: outcome.order.total } }, { headers })
+    const paying = outcome.order.status === 'pending' ? outcome.order.paymentMethod : null
+    if (paying === 'stripe' || paying === 'paypal') {
+      // The browser pays with the provider: Stripe then sends the reader on to the order's page; PayPal's approval comes
+      // back to `paypal_capture`.
+      const started =
+        paying === 'stripe' ? await startCardPayment(payload, outcome.order, fields.get('save_card') === '1') : await startWalletPayment(payload, outcome.order)
+      if ('error' in started)
+        return Response.json({ result: 'failure', messages: noticesHtml([{ kind: 'error', message: started.error }]) }, { status: 502, headers })
+      return Response.json({ result: 'success', redirect, payment: { ...started, amount: outcome.order.total } }, { headers })
     }
     return scripted
       ? Response.json({ result: 'success', redirect }, { headers })

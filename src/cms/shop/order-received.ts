@@ -3,7 +3,8 @@ import type { Payload } from 'payload'
 import { hasRole } from '@/cms/access'
 import { settleCardPayment } from '@/cms/checkout/card-payment'
 import { readShopSettings } from '@/cms/shop/settings'
-import type { Order, User } from '@/payload-types'
+import type { Order, Page, User } from '@/payload-types'
+import { getPageById } from '@/cms/queries'
 import { paymentDue } from '@/server/payments/payment-due'
 import type { PaymentDue } from '@/server/payments/payment-due'
 
@@ -30,4 +31,11 @@ export async function loadReceivedOrder(
   if (!allowed) return null
   const settled = await settleCardPayment(payload, order)
   return { order: settled, due: await paymentDue(settled, await readShopSettings(payload)) }
+}
+
+/** The builder page the shop shows with the order just placed ("Trang tóm tắt đơn hàng"), when one is chosen and published. */
+export async function purchaseSummaryPage(payload: Payload): Promise<Page | null> {
+  const chosen = (await readShopSettings(payload)).purchaseSummaryPage
+  const id = typeof chosen === 'object' ? chosen?.id : chosen
+  return id ? getPageById(id) : null
 }

@@ -12,6 +12,8 @@ import { NETWORK_NOTICE_MARKUP, applyFragments, sendForNotice } from './cart-cli
  *   message goes above the form and a `checkout_error` event is raised;
  * - the card (Stripe's Payment Element, card-payment.ts) is loaded only when the reader picks it; "Đặt hàng" then checks
  *   the card, places the order and confirms its payment, and Stripe sends the reader on to the order;
+ * - PayPal's buttons (wallet-payment.ts) are loaded only when the reader picks PayPal and stand in for "Đặt hàng": the
+ *   order is placed when PayPal's window opens, captured on the server once approved; a cancel leaves it waiting;
  * - "Đặt hàng" sends the form once (a second press waits), then goes to the order, or shows what to correct.
  */
 const AJAX_HEADERS = { 'x-requested-with': 'XMLHttpRequest' }
@@ -34,6 +36,16 @@ function errorNotice(message: string): string {
 }
 
 const CARD_UNAVAILABLE = 'Chưa tải được khung nhập thẻ của Stripe. Hãy kiểm tra mạng rồi thử lại, hoặc chọn cách thanh toán khác.'
+const WALLET_UNAVAILABLE = 'Chưa tải được nút thanh toán PayPal. Hãy kiểm tra mạng rồi thử lại, hoặc chọn cách thanh toán khác.'
+
+/** The server's answer to placing the order (and to capturing a PayPal payment). */
+interface PlaceAnswer {
+  result?: string
+  redirect?: string
+  messages?: string
+  errors?: Record<string, string>
+  payment?: { clientSecret?: string; walletOrderId?: string; amount: number }
+}
 
 export default function start(marker: HTMLElement): (() => void) | void {
   const form = marker.closest<HTMLFormElement>('form.checkout-form')
@@ -97,17 +109,30 @@ export default function start(marker: HTMLElement): (() => void) | void {
   showShippingAddress()
   requireAddress()
 
+  const chosenPayment = () => form!.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.value
+
+  /** Places the order with what the form says; the server's answer, or null when it could not be reached. */
+  async function placeOrder(): Promise<PlaceAnswer | null> {
+    const answer = await post('/?shop-ajax=checkout', new FormData(form!))
+    return answer ? ((await answer.json().catch(() => null)) as PlaceAnswer | null) : null
+  }
+
+  /** Shows why the order was not placed, beside the fields and above the form. */
+  function refused(result: PlaceAnswer | null) {
+    showNotices(result?.messages ?? NETWORK_NOTICE_MARKUP)
+    markErrors(form!, result?.errors ?? {})
+    page!.dispatchEvent(new CustomEvent('checkout_error', { bubbles: true }))
+    void refreshReview()
+  }
+
   // The card: Stripe's field is loaded only once the reader picks it.
   const cardBox = page.querySelector<HTMLElement>('[data-card-payment]')
   let card: Promise<CardField | null> | null = null
-  const byCard = () => form!.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.value === 'stripe'
   function showCard() {
     if (!cardBox) return
-    cardBox.hidden = !byCard()
-    if (byCard() && !card) card = import('./card-payment').then((module) => module.mountCardField(cardBox))
+    cardBox.hidden = chosenPayment() !== 'stripe'
+    if (chosenPayment() === 'stripe' && !card) card = import('./card-payment').then((module) => module.mountCardField(cardBox))
   }
-  form.addEventListener('change', (event) => (event.target as HTMLElement).matches('input[name="payment_method"]') && showCard(), { signal })
-  showCard()
 
   /** Checks the card before the order is placed; the field, or null after showing why not. */
   async function checkedCard(): Promise<CardField | null> {
@@ -116,6 +141,60 @@ export default function start(marker: HTMLElement): (() => void) | void {
     const problem = await field.check()
     return problem ? (showNotices(errorNotice(problem)), null) : field
   }
+
+  // The wallet: PayPal's buttons, loaded only once the reader picks PayPal, stand in for "Đặt hàng". Its "Pay" places
+  // the order and opens PayPal's window; the approval is captured on the server, then the reader goes to the order.
+  const walletBox = page.querySelector<HTMLElement>('[data-wallet-payment]')
+  const placeButton = form.querySelector<HTMLElement>('.checkout-place')
+  let wallet: Promise<boolean> | null = null
+  let walletOrder = ''
+  function showWallet() {
+    if (!walletBox) return
+    const byWallet = chosenPayment() === 'paypal'
+    walletBox.hidden = !byWallet
+    if (placeButton) placeButton.hidden = byWallet
+    if (!byWallet || wallet) return
+    wallet = import('./wallet-payment').then((module) =>
+      module.mountWalletButtons(walletBox, {
+        async createOrder() {
+          if (!form!.reportValidity()) throw new Error('The checkout form is not complete')
+          const result = await placeOrder()
+          if (result?.result !== 'success' || !result.redirect || !result.payment?.walletOrderId) throw (refused(result), new Error('Not placed'))
+          walletOrder = /TT-\d+/.exec(result.redirect)?.[0] ?? ''
+          return result.payment.walletOrderId
+        },
+        async onApprove(walletOrderId) {
+          const body = new FormData()
+          body.set('_nonce', nonce)
+          body.set('paypal_order', walletOrderId)
+          const answer = await post('/?shop-ajax=paypal_capture', body)
+          const result = answer ? ((await answer.json().catch(() => null)) as PlaceAnswer | null) : null
+          if (result?.result === 'success' && result.redirect) return void location.assign(result.redirect)
+          showNotices(result?.messages ?? NETWORK_NOTICE_MARKUP)
+        },
+        onCancel() {
+          showNotices(
+            errorNotice(
+              `Bạn đã huỷ thanh toán bằng PayPal. Đơn hàng ${walletOrder} vẫn chờ thanh toán: bấm nút PayPal để thử lại, hoặc chọn cách thanh toán khác.`,
+            ),
+          )
+        },
+      }),
+    )
+    void wallet.then((ready) => ready || showNotices(errorNotice(WALLET_UNAVAILABLE)))
+  }
+
+  form.addEventListener(
+    'change',
+    (event) => {
+      if (!(event.target as HTMLElement).matches('input[name="payment_method"]')) return
+      showCard()
+      showWallet()
+    },
+    { signal },
+  )
+  showCard()
+  showWallet()
 
   // The coupons' remove buttons and the order button share the form.
   let placing = false
@@ -131,26 +210,18 @@ export default function start(marker: HTMLElement): (() => void) | void {
         showNotices((await sendForNotice('/?shop-ajax=remove_coupon', body)).markup)
         return void refreshReview()
       }
-      if (placing) return
+      if (placing || chosenPayment() === 'paypal') return
       placing = true
       form.setAttribute('aria-busy', 'true')
       const done = () => {
         placing = false
         form.removeAttribute('aria-busy')
       }
-      const field = byCard() ? await checkedCard() : null
-      if (byCard() && !field) return done()
-      const answer = await post('/?shop-ajax=checkout', new FormData(form))
-      const result = answer
-        ? ((await answer.json().catch(() => null)) as {
-            result?: string
-            redirect?: string
-            messages?: string
-            errors?: Record<string, string>
-            payment?: { clientSecret: string; amount: number }
-          } | null)
-        : null
-      if (result?.result === 'success' && result.redirect && result.payment && field) {
+      const byCard = chosenPayment() === 'stripe'
+      const field = byCard ? await checkedCard() : null
+      if (byCard && !field) return done()
+      const result = await placeOrder()
+      if (result?.result === 'success' && result.redirect && result.payment?.clientSecret && field) {
         field.setAmount(result.payment.amount)
         const failure = await field.pay(result.payment.clientSecret, new URL(result.redirect, location.href).href)
         // Paid: Stripe is already taking the reader to the order. Refused: the order waits for another try.
@@ -159,10 +230,7 @@ export default function start(marker: HTMLElement): (() => void) | void {
       }
       if (result?.result === 'success' && result.redirect) return void location.assign(result.redirect)
       done()
-      showNotices(result?.messages ?? NETWORK_NOTICE_MARKUP)
-      markErrors(form, result?.errors ?? {})
-      page.dispatchEvent(new CustomEvent('checkout_error', { bubbles: true }))
-      void refreshReview()
+      refused(result)
     },
     { signal },
   )

@@ -63,8 +63,22 @@ const card: PaymentGateway = {
   instructions: () => [],
 }
 
+/** Whether the wallet gateway has what it needs: enabled, with PayPal's keys and a conversion rate. */
+export const walletPaymentsReady = (settings: ShopSetting) =>
+  Boolean(settings.paypal?.enabled && filled(settings.paypal.clientId) && filled(settings.paypal.clientSecret) && (settings.paypal.vndPerUsd ?? 0) > 0)
+
+const wallet: PaymentGateway = {
+  id: 'paypal',
+  title: PAYMENT_METHOD_LABELS.paypal,
+  available: walletPaymentsReady,
+  description: (settings) =>
+    `Thanh toán bằng tài khoản PayPal. PayPal không nhận VND: đơn được quy đổi sang USD theo tỉ giá ${formatVnd(settings.paypal?.vndPerUsd ?? 0)} = 1 USD.`,
+  placedStatus: 'pending',
+  instructions: () => [],
+}
+
 /** Every way to pay the shop knows, in the order the checkout offers them. */
-export const PAYMENT_GATEWAYS: readonly PaymentGateway[] = [cod, bankTransfer, card]
+export const PAYMENT_GATEWAYS: readonly PaymentGateway[] = [cod, bankTransfer, card, wallet]
 
 /** The ways to pay offered now. */
 export const availableGateways = (settings: ShopSetting) => PAYMENT_GATEWAYS.filter((gateway) => gateway.available(settings))

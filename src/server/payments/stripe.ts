@@ -31,9 +31,14 @@ export interface CardPayment {
 
 /**
  * The PaymentIntent for an order, in VND (a zero-decimal currency: the amount is the order's total as it is). Asked
- * once per order: a retry with the same order gets the same intent back (Stripe's idempotency key).
+ * once per order (and choice of saving the card): a retry gets the same intent back (Stripe's idempotency key).
+ * `saveFor`: the customer's record at Stripe, when they asked to keep the card for later purchases.
  */
-export async function cardPaymentFor(secretKey: string, order: { number: string; total: number; email: string }): Promise<CardPayment> {
+export async function cardPaymentFor(
+  secretKey: string,
+  order: { number: string; total: number; email: string },
+  saveFor: string | null = null,
+): Promise<CardPayment> {
   const intent = await stripeClient(secretKey).paymentIntents.create(
     {
       amount: order.total,
@@ -42,11 +47,48 @@ export async function cardPaymentFor(secretKey: string, order: { number: string;
       description: `Đơn hàng ${order.number}`,
       receipt_email: order.email,
       metadata: { order_number: order.number },
+      ...(saveFor ? { customer: saveFor, setup_future_usage: 'off_session' as const } : {}),
     },
-    { idempotencyKey: `thuthuat-order-${order.number}` },
+    { idempotencyKey: `thuthuat-order-${order.number}${saveFor ? '-saved' : ''}` },
   )
   if (!intent.client_secret) throw new Error(`Stripe gave PaymentIntent ${intent.id} no client secret`)
   return { id: intent.id, clientSecret: intent.client_secret }
+}
+
+/** A new customer record at Stripe for an account (which then keeps its saved cards). */
+export async function newCardCustomer(secretKey: string, account: { id: number; email: string; name: string }): Promise<string> {
+  const customer = await stripeClient(secretKey).customers.create(
+    { email: account.email, name: account.name || undefined, metadata: { user_id: String(account.id) } },
+    { idempotencyKey: `thuthuat-customer-${account.id}` },
+  )
+  return customer.id
+}
+
+/** A saved card as the account page lists it: never its number, only its brand and last four digits. */
+export interface SavedCard {
+  id: string
+  brand: string
+  last4: string
+  expMonth: number
+  expYear: number
+}
+
+/** The cards a customer saved at Stripe. */
+export async function savedCards(secretKey: string, customerId: string): Promise<SavedCard[]> {
+  const { data } = await stripeClient(secretKey).customers.listPaymentMethods(customerId, { type: 'card', limit: 20 })
+  return data.flatMap((method) =>
+    method.card ? [{ id: method.id, brand: method.card.brand, last4: method.card.last4, expMonth: method.card.exp_month, expYear: method.card.exp_year }] : [],
+  )
+}
+
+/** Removes a saved card, when it is this customer's; whether it was removed. */
+export async function removeSavedCard(secretKey: string, customerId: string, cardId: string): Promise<boolean> {
+  const stripe = stripeClient(secretKey)
+  const method = await stripe.paymentMethods.retrieve(cardId).catch(() => null)
+  const owner = typeof method?.customer === 'string' ? method.customer : (method?.customer?.id ?? null)
+  if (!method || owner !== customerId) return false
+  await stripe.paymentMethods.detach(cardId)
+  return true
 }
 
 /** A PaymentIntent as Stripe has it now: its status and the order it was made for. */

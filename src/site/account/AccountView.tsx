@@ -8,6 +8,7 @@ import type { AccountDownload } from '@/server/account/downloads'
 import { Breadcrumbs } from '../Breadcrumbs'
 import { AddressFields, LoginFields, TextField } from '../shop/AddressFields'
 import type { PaymentDue } from '@/server/payments/payment-due'
+import type { SavedCard } from '@/server/payments/stripe'
 import { OrderSummary } from '../shop/OrderSummary'
 import { ShopNotices } from '../shop/ShopNotices'
 import { SHOP_PATH } from '../shop/paths'
@@ -244,6 +245,37 @@ function DownloadsList({ downloads }: { downloads: AccountDownload[] }) {
   )
 }
 
+const CARD_BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', jcb: 'JCB', amex: 'American Express', unionpay: 'UnionPay' }
+
+/** The cards the customer saved at Stripe (brand, last four digits, expiry), each removable; or why there are none. */
+function SavedCards({ cards, nonce }: { cards: SavedCard[] | 'unavailable' | null; nonce: string }) {
+  if (cards === null) return <p className="account-empty">Cửa hàng chưa nhận thanh toán bằng thẻ, nên chưa có thẻ nào được lưu.</p>
+  if (cards === 'unavailable') return <p className="account-empty">Chưa tải được danh sách thẻ từ Stripe. Hãy thử lại sau ít phút.</p>
+  if (!cards.length) return <p className="account-empty">Bạn chưa lưu thẻ nào. Khi thanh toán bằng thẻ, chọn “Lưu thẻ cho lần mua sau” để thẻ hiện ở đây.</p>
+  return (
+    <ul className="account-cards">
+      {cards.map((card) => {
+        const name = `${CARD_BRANDS[card.brand] ?? card.brand} •••• ${card.last4}`
+        return (
+          <li key={card.id} className="account-cards__card">
+            <span className="account-cards__name">{name}</span>
+            <span className="account-cards__expiry">
+              Hết hạn {String(card.expMonth).padStart(2, '0')}/{card.expYear}
+            </span>
+            <form method="post" action={ACTION}>
+              <Hidden action="remove-card" nonce={nonce} />
+              <input type="hidden" name="card" value={card.id} />
+              <button type="submit" className="button button--secondary" aria-label={`Xoá thẻ ${name}`}>
+                Xoá
+              </button>
+            </form>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
 export type AccountPage =
   | { tab: 'dashboard'; orders: Order[] }
   | { tab: 'orders'; orders: Order[] }
@@ -251,7 +283,7 @@ export type AccountPage =
   | { tab: 'downloads'; downloads: AccountDownload[] }
   | { tab: 'edit-account' }
   | { tab: 'edit-address'; values: Record<string, string> }
-  | { tab: 'payment-methods' }
+  | { tab: 'payment-methods'; cards: SavedCard[] | 'unavailable' | null }
 
 /** A logged-in customer's account page: the tab asked for. */
 export function AccountView({ page, user, nonce, notices }: { page: AccountPage; user: User; nonce: string; notices: ShopNotice[] }) {
@@ -320,12 +352,6 @@ export function AccountView({ page, user, nonce, notices }: { page: AccountPage;
         </form>,
       )
     case 'payment-methods':
-      return frame(
-        'Phương thức thanh toán',
-        <p className="account-empty">
-          Bạn chưa lưu thẻ nào. Cửa hàng hiện nhận thanh toán khi nhận hàng và chuyển khoản ngân hàng (VietQR); thẻ đã lưu sẽ hiện ở đây khi cửa hàng bật thanh
-          toán bằng thẻ.
-        </p>,
-      )
+      return frame('Phương thức thanh toán', <SavedCards cards={page.cards} nonce={nonce} />)
   }
 }

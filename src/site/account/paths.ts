@@ -32,6 +32,8 @@ export const ACCOUNT_NOTICES = {
   'lien-ket-het-han': { kind: 'error', message: 'Liên kết đặt lại mật khẩu không đúng hoặc đã hết hạn. Hãy yêu cầu liên kết mới.' },
   'chua-mo': { kind: 'error', message: 'Trang chưa mở đăng ký tài khoản. Vui lòng quay lại sau.' },
   loi: { kind: 'error', message: 'Không đọc được yêu cầu. Hãy thử lại.' },
+  'da-xoa-the': { kind: 'success', message: 'Đã xoá thẻ khỏi tài khoản.' },
+  'khong-xoa-duoc-the': { kind: 'error', message: 'Không xoá được thẻ này. Hãy tải lại trang rồi thử lại.' },
 } as const
 
 export type AccountNotice = keyof typeof ACCOUNT_NOTICES

@@ -26,17 +26,34 @@ export interface Checkout {
   checkoutKey: string
   /** The card gateway's public key, when cards are taken (Stripe's Payment Element is loaded only once chosen). */
   cardKey: string | null
+  /** The wallet gateway's client id, when PayPal is taken (its buttons are loaded only once chosen). */
+  walletClientId: string | null
+}
+
+/** Where PayPal's buttons go when the reader picks PayPal (src/features/shop/wallet-payment.ts): they replace "Đặt hàng". */
+function WalletBox({ clientId }: { clientId: string }) {
+  return (
+    <div className="checkout-wallet" data-wallet-payment data-client-id={clientId} hidden>
+      <p className="checkout-card__title">Bấm nút PayPal để đặt hàng và thanh toán trong cửa sổ của PayPal.</p>
+      <div className="checkout-wallet__buttons" data-wallet-buttons />
+    </div>
+  )
 }
 
 /**
  * Where Stripe's card field goes when the reader picks the card (src/features/shop/card-payment.ts): hidden until
  * then, outside the payment choices (which the review's refreshes replace) so the field survives them.
  */
-function CardBox({ publishableKey, amount }: { publishableKey: string; amount: number }) {
+function CardBox({ publishableKey, amount, canSave }: { publishableKey: string; amount: number; canSave: boolean }) {
   return (
     <div className="checkout-card" data-card-payment data-publishable-key={publishableKey} data-amount={amount} hidden>
       <p className="checkout-card__title">Thông tin thẻ</p>
       <div className="checkout-card__element" data-card-element />
+      {canSave && (
+        <label className="checkout-card__save">
+          <input type="checkbox" name="save_card" value="1" /> Lưu thẻ cho lần mua sau (Stripe giữ thẻ; bạn xoá được trong Tài khoản)
+        </label>
+      )}
       <p className="checkout-card__status" role="status" data-card-status />
     </div>
   )
@@ -177,7 +194,8 @@ export function CheckoutView({ checkout }: { checkout: Checkout }) {
                 <div dangerouslySetInnerHTML={{ __html: checkoutReviewHtml(review).html }} />
                 <FieldError name="shipping_method" errors={errors} />
                 <div dangerouslySetInnerHTML={{ __html: checkoutPaymentHtml(checkout.payments, values.payment_method ?? '').html }} />
-                {checkout.cardKey && <CardBox publishableKey={checkout.cardKey} amount={review.total} />}
+                {checkout.cardKey && <CardBox publishableKey={checkout.cardKey} amount={review.total} canSave={checkout.loggedIn} />}
+                {checkout.walletClientId && <WalletBox clientId={checkout.walletClientId} />}
                 <FieldError name="payment_method" errors={errors} />
                 <FieldError name="checkout_key" errors={errors} />
                 <button type="submit" className="button checkout-place">

@@ -22,6 +22,8 @@ import * as migration_20261127_021423_shop_indexes from './20261127_021423_shop_
 import * as migration_20261127_042105_product_tags from './20261127_042105_product_tags'
 import * as migration_20261127_042326_product_files from './20261127_042326_product_files'
 import * as migration_20261127_044819_checkout from './20261127_044819_checkout'
+import * as migration_20261127_080927_stripe_customer from './20261127_080927_stripe_customer'
+import * as migration_20261127_081632_purchase_summary_page from './20261127_081632_purchase_summary_page'
 
 export const migrations = [
   {
@@ -143,5 +145,15 @@ export const migrations = [
     up: migration_20261127_044819_checkout.up,
     down: migration_20261127_044819_checkout.down,
     name: '20261127_044819_checkout',
+  },
+  {
+    up: migration_20261127_080927_stripe_customer.up,
+    down: migration_20261127_080927_stripe_customer.down,
+    name: '20261127_080927_stripe_customer',
+  },
+  {
+    up: migration_20261127_081632_purchase_summary_page.up,
+    down: migration_20261127_081632_purchase_summary_page.down,
+    name: '20261127_081632_purchase_summary_page',
   },
 ]

@@ -20,6 +20,8 @@ import * as migration_20261127_021417_shop_indexes from './20261127_021417_shop_
 import * as migration_20261127_042100_product_tags from './20261127_042100_product_tags'
 import * as migration_20261127_042320_product_files from './20261127_042320_product_files'
 import * as migration_20261127_044815_checkout from './20261127_044815_checkout'
+import * as migration_20261127_080912_stripe_customer from './20261127_080912_stripe_customer'
+import * as migration_20261127_081624_purchase_summary_page from './20261127_081624_purchase_summary_page'
 
 export const migrations = [
   {
@@ -131,5 +133,15 @@ export const migrations = [
     up: migration_20261127_044815_checkout.up,
     down: migration_20261127_044815_checkout.down,
     name: '20261127_044815_checkout',
+  },
+  {
+    up: migration_20261127_080912_stripe_customer.up,
+    down: migration_20261127_080912_stripe_customer.down,
+    name: '20261127_080912_stripe_customer',
+  },
+  {
+    up: migration_20261127_081624_purchase_summary_page.up,
+    down: migration_20261127_081624_purchase_summary_page.down,
+    name: '20261127_081624_purchase_summary_page',
   },
 ]

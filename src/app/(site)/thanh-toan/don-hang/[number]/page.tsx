@@ -1,21 +1,25 @@
 import '@/site/styles/checkout.css'
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
-import { getPayloadClient } from '@/cms/queries'
+import { getPayloadClient, getSiteChrome } from '@/cms/queries'
 import type { User } from '@/payload-types'
 import { vi } from '@/i18n/vi'
 import { Breadcrumbs } from '@/site/Breadcrumbs'
-import { SiteFrame } from '@/site/layout/SiteFrame'
+import { SiteFrame, themeDataOf } from '@/site/layout/SiteFrame'
 import { NotFoundAnswer } from '@/site/not-found/NotFoundAnswer'
 import { OrderSummary } from '@/site/shop/OrderSummary'
-import { loadReceivedOrder } from '@/cms/shop/order-received'
+import { loadReceivedOrder, purchaseSummaryPage } from '@/cms/shop/order-received'
+import { BuilderPageView } from '@/site/builder/BuilderRender'
 import { CHECKOUT_PATH, SHOP_PATH } from '@/site/shop/paths'
 
 type Props = { params: Promise<{ number: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export const metadata: Metadata = { title: 'Đơn hàng đã nhận', robots: { index: false, follow: false }, referrer: 'no-referrer' }
 
-/** The order received page (the purchase summary), for the guest with its link or the account that placed it. */
+/**
+ * The order received page (the purchase summary), for the guest with its link or the account that placed it: the
+ * builder page chosen in the shop's settings around the purchase summary widget, or the built-in one.
+ */
 export default async function OrderReceivedPage({ params, searchParams }: Props) {
   const payload = await getPayloadClient()
   const { number } = await params
@@ -23,6 +27,17 @@ export default async function OrderReceivedPage({ params, searchParams }: Props)
   const { user } = await payload.auth({ headers: await headers() })
   const found = await loadReceivedOrder(payload, decodeURIComponent(number), typeof key === 'string' ? key : null, (user as User | null) ?? null)
   if (!found) return <NotFoundAnswer />
+  // The shop may lay this page out in the builder, around the purchase summary widget.
+  const custom = await purchaseSummaryPage(payload)
+  if (custom) {
+    const chrome = await getSiteChrome()
+    const address = { path: `${CHECKOUT_PATH}/don-hang/${found.order.number}`, query: '' }
+    return (
+      <SiteFrame view={{ categoryIds: [], kind: 'page', pageId: custom.id }} popups={false}>
+        <BuilderPageView page={custom} theme={{ ...themeDataOf(chrome), receivedOrder: found }} address={address} />
+      </SiteFrame>
+    )
+  }
   return (
     <SiteFrame view={{ categoryIds: [], kind: 'page' }} popups={false}>
       <div className="order-received container">

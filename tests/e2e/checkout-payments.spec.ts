@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test'
+import { type FakePayPal, startFakePayPal } from '../support/fake-paypal'
 import { type FakeStripe, signedStripeEvent, startFakeStripe } from '../support/fake-stripe'
 import { signInAsAdmin } from './admin-session'
-import { behavioursStarted } from './behaviours'
+import { checkoutWithCharger } from './shop-checkout'
 
-/** Where the server reaches "Stripe" in these tests (playwright.config.ts: STRIPE_API_URL). */
+/** Where the server reaches "Stripe" and "PayPal" in these tests (playwright.config.ts: STRIPE_API_URL, PAYPAL_API_URL). */
 const stripePort = Number(process.env.E2E_PORT ?? 3100) + 2
+const paypalPort = stripePort + 1
+const PAYPAL = { clientId: 'paypal-client-e2e', clientSecret: 'paypal-secret-e2e', vndPerUsd: 25_000 }
 const KEYS = { publishableKey: 'pk_test_e2e_thuthuat', secretKey: 'sk_test_e2e_thuthuat', webhookSecret: 'whsec_e2e_thuthuat' }
-const CHARGER = '/san-pham/cu-sac-nhanh-usb-c-20w'
 
 /**
  * Stripe.js as the browser gets it from js.stripe.com, answered here instead (the real one cannot be fetched from these
@@ -38,12 +40,45 @@ window.Stripe = function (key) {
   }
 }`
 
+/**
+ * PayPal's SDK as the browser gets it from paypal.com, answered here instead: one button that places the order (the
+ * page's createOrder) and opens "PayPal's window"; the test plays the buyer, approving or closing it.
+ */
+const PAYPAL_SDK = `
+window.paypal = {
+  Buttons: function (options) {
+    return {
+      render: function (slot) {
+        var button = document.createElement('button')
+        button.type = 'button'
+        button.textContent = 'Thanh toán với PayPal (giả lập)'
+        button.onclick = function () {
+          options.createOrder().then(function (id) {
+            window.__walletWindow = {
+              id: id,
+              approve: function () { return options.onApprove({ orderID: id }) },
+              close: function () { options.onCancel({ orderID: id }) },
+            }
+          }, function () {})
+        }
+        slot.append(button)
+        return Promise.resolve()
+      },
+    }
+  },
+}`
+
 let stripe: FakeStripe
+let paypal: FakePayPal
 
 test.beforeAll(async () => {
   stripe = await startFakeStripe(KEYS.secretKey, stripePort)
+  paypal = await startFakePayPal(PAYPAL.clientId, PAYPAL.clientSecret, paypalPort)
 })
-test.afterAll(async () => stripe.stop())
+test.afterAll(async () => {
+  await stripe.stop()
+  await paypal.stop()
+})
 
 test('the card loads Stripe only once chosen; paying sends the reader to the order, which Stripe’s webhook confirms', async ({ page, browser }) => {
   await signInAsAdmin(page)
@@ -56,20 +91,7 @@ test('the card loads Stripe only once chosen; paying sends the reader to the ord
       stripeScripts.push(route.request().url())
       return route.fulfill({ contentType: 'application/javascript', body: STRIPE_JS })
     })
-    await tab.goto(CHARGER)
-    await behavioursStarted(tab)
-    await tab.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click()
-    await expect(tab.getByRole('status').filter({ hasText: 'vào giỏ hàng.' })).toBeVisible()
-
-    await tab.goto('/thanh-toan')
-    await behavioursStarted(tab)
-    await tab.getByRole('textbox', { name: 'Họ và tên', exact: true }).fill('Phạm Thẻ')
-    await tab.getByRole('textbox', { name: 'Số điện thoại', exact: true }).fill('0912 345 678')
-    await tab.getByRole('textbox', { name: 'E-mail', exact: true }).fill('the.pham@vidu.vn')
-    await tab
-      .locator('.checkout-review')
-      .getByRole('radio', { name: /Nhận tại cửa hàng/ })
-      .check()
+    await checkoutWithCharger(tab, { name: 'Phạm Thẻ', email: 'the.pham@vidu.vn' })
     await tab.getByRole('radio', { name: /Thanh toán khi nhận hàng/ }).check()
     expect(stripeScripts).toEqual([])
     await expect(tab.locator('[data-card-payment]')).toBeHidden()
@@ -106,5 +128,52 @@ test('the card loads Stripe only once chosen; paying sends the reader to the ord
   } finally {
     await shopper.close()
     await page.request.post('/api/globals/shop-settings', { data: { stripe: { enabled: false } } })
+  }
+})
+
+test('PayPal loads only once chosen and stands in for “Đặt hàng”; a closed window leaves the order waiting, an approval pays it', async ({ page, browser }) => {
+  await signInAsAdmin(page)
+  expect((await page.request.post('/api/globals/shop-settings', { data: { paypal: { enabled: true, sandbox: true, ...PAYPAL } } })).ok()).toBe(true)
+  const shopper = await browser.newContext()
+  try {
+    const tab = await shopper.newPage()
+    const sdkRequests: string[] = []
+    await tab.route('https://www.paypal.com/**', (route) => {
+      sdkRequests.push(route.request().url())
+      return route.fulfill({ contentType: 'application/javascript', body: PAYPAL_SDK })
+    })
+    await checkoutWithCharger(tab, { name: 'Đỗ Ví', email: 'do.vi@vidu.vn' })
+    expect(sdkRequests).toEqual([])
+
+    await tab.getByRole('radio', { name: /Ví PayPal/ }).check()
+    const payButton = tab.getByRole('button', { name: 'Thanh toán với PayPal (giả lập)' })
+    await expect(payButton).toBeVisible()
+    await expect(tab.getByRole('button', { name: 'Đặt hàng' })).toBeHidden()
+    expect(sdkRequests).toHaveLength(1)
+    expect(new URL(sdkRequests[0]).searchParams.get('currency')).toBe('USD')
+    expect(new URL(sdkRequests[0]).searchParams.get('client-id')).toBe(PAYPAL.clientId)
+
+    // The buyer opens PayPal's window, then closes it: the order waits, and the page says so.
+    await payButton.click()
+    await tab.waitForFunction(() => (window as unknown as { __walletWindow?: unknown }).__walletWindow)
+    await tab.evaluate(() => (window as unknown as { __walletWindow: { close(): void } }).__walletWindow.close())
+    const cancelled = tab.getByRole('alert').filter({ hasText: 'Bạn đã huỷ thanh toán bằng PayPal.' })
+    await expect(cancelled).toContainText(/Đơn hàng TT-\d+ vẫn chờ thanh toán/)
+    const number = /TT-\d+/.exec((await cancelled.innerText()) ?? '')![0]
+    const walletOrder = [...paypal.orders.values()].find((order) => order.reference === number)!
+    // 219.000 ₫ at 25.000 ₫ for 1 USD.
+    expect(walletOrder.amount).toEqual({ currency_code: 'USD', value: '8.76' })
+
+    // Again, and this time the buyer approves: the same order is paid, and the reader goes to it.
+    await payButton.click()
+    await tab.waitForFunction((id) => (window as unknown as { __walletWindow?: { id: string } }).__walletWindow?.id === id, walletOrder.id)
+    paypal.approve(walletOrder.id)
+    await tab.evaluate(() => (window as unknown as { __walletWindow: { approve(): Promise<void> } }).__walletWindow.approve())
+    await expect(tab).toHaveURL(new RegExp(`/thanh-toan/don-hang/${number}\\?key=`))
+    await expect(tab.locator('.order-summary')).toContainText('Đang xử lý')
+    expect(walletOrder.captures).toBe(1)
+  } finally {
+    await shopper.close()
+    await page.request.post('/api/globals/shop-settings', { data: { paypal: { enabled: false } } })
   }
 })

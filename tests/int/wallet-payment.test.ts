@@ -1,0 +1,3 @@
+import { walletPaymentSuite } from './wallet-payment-suite'
+
+walletPaymentSuite('sqlite')
