@@ -177,3 +177,36 @@ test('PayPal loads only once chosen and stands in for “Đặt hàng”; a clos
     await page.request.post('/api/globals/shop-settings', { data: { paypal: { enabled: false } } })
   }
 })
+
+test('a customer saves their card when paying, finds it in their account and removes it', async ({ page, browser }) => {
+  await signInAsAdmin(page)
+  expect((await page.request.post('/api/globals/shop-settings', { data: { stripe: { enabled: true, ...KEYS } } })).ok()).toBe(true)
+  const customer = { email: 'luu.the@vidu.vn', password: 'Mat-khau-luu-the-2026' }
+  expect((await page.request.post('/api/users', { data: { ...customer, name: 'Khách Lưu Thẻ', roles: ['customer'] } })).status()).toBe(201)
+  const shopper = await browser.newContext()
+  try {
+    expect((await shopper.request.post('/api/users/login', { data: customer })).ok()).toBe(true)
+    const tab = await shopper.newPage()
+    await tab.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: STRIPE_JS }))
+    await checkoutWithCharger(tab, { name: 'Khách Lưu Thẻ', email: customer.email })
+    await tab.getByRole('radio', { name: /Thẻ Visa, Mastercard, JCB/ }).check()
+    await tab.getByLabel('Lưu thẻ cho lần mua sau', { exact: false }).check()
+    await tab.getByRole('button', { name: 'Đặt hàng' }).click()
+    await expect(tab).toHaveURL(/\/thanh-toan\/don-hang\/TT-\d+/)
+    const number = /TT-\d+/.exec(tab.url())![0]
+    const intent = [...stripe.intents.values()].find((kept) => kept.metadata.order_number === number)!
+    expect(intent.setup_future_usage).toBe('off_session')
+    // Confirming with `setup_future_usage` leaves the card with the customer at Stripe.
+    stripe.saveCard(intent.customer!, { brand: 'visa', last4: '4242', exp_month: 8, exp_year: 2030 })
+
+    await tab.goto('/tai-khoan/payment-methods')
+    await expect(tab.getByText('Visa •••• 4242')).toBeVisible()
+    await expect(tab.getByText('Hết hạn 08/2030')).toBeVisible()
+    await tab.getByRole('button', { name: 'Xoá thẻ Visa •••• 4242' }).click()
+    await expect(tab.getByRole('status').filter({ hasText: 'Đã xoá thẻ khỏi tài khoản.' })).toBeVisible()
+    await expect(tab.getByText('Bạn chưa lưu thẻ nào.', { exact: false })).toBeVisible()
+  } finally {
+    await shopper.close()
+    await page.request.post('/api/globals/shop-settings', { data: { stripe: { enabled: false } } })
+  }
+})
