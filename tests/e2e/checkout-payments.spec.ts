@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { type FakePayPal, startFakePayPal } from '../support/fake-paypal'
 import { type FakeStripe, signedStripeEvent, startFakeStripe } from '../support/fake-stripe'
 import { signInAsAdmin } from './admin-session'
+import { expectNoAxeViolations } from './axe'
 import { checkoutWithCharger } from './shop-checkout'
 
 /** Where the server reaches "Stripe" and "PayPal" in these tests (playwright.config.ts: STRIPE_API_URL, PAYPAL_API_URL). */
@@ -98,6 +99,7 @@ test('the card loads Stripe only once chosen; paying sends the reader to the ord
 
     await tab.getByRole('radio', { name: /Thẻ Visa, Mastercard, JCB/ }).check()
     await expect(tab.getByLabel('Số thẻ (giả lập)')).toBeVisible()
+    await expectNoAxeViolations(tab)
     expect(stripeScripts).toHaveLength(1)
     expect(stripeScripts[0]).toMatch(/^https:\/\/js\.stripe\.com\//)
     expect(await tab.evaluate(() => (window as unknown as { __cardElements: { key: string; options: unknown } }).__cardElements)).toEqual({
@@ -112,6 +114,11 @@ test('the card loads Stripe only once chosen; paying sends the reader to the ord
     const number = /TT-\d+/.exec(tab.url())![0]
     const intent = [...stripe.intents.values()].find((kept) => kept.metadata.order_number === number)!
     expect(intent).toMatchObject({ amount: 219_000, currency: 'vnd' })
+
+    // Had the bank refused the card after its own check, Stripe would have sent the reader back saying so.
+    await tab.goto(tab.url().replace('redirect_status=succeeded', 'redirect_status=failed'))
+    await expect(tab.getByRole('alert')).toContainText('Thanh toán thẻ chưa thành công')
+    await expect(tab.locator('.order-summary')).toContainText('Chờ thanh toán')
 
     // Stripe's signed webhook confirms the order, even with the tab closed.
     const event = signedStripeEvent('payment_intent.succeeded', intent, KEYS.webhookSecret)
@@ -202,6 +209,7 @@ test('a customer saves their card when paying, finds it in their account and rem
     await tab.goto('/tai-khoan/payment-methods')
     await expect(tab.getByText('Visa •••• 4242')).toBeVisible()
     await expect(tab.getByText('Hết hạn 08/2030')).toBeVisible()
+    await expectNoAxeViolations(tab)
     await tab.getByRole('button', { name: 'Xoá thẻ Visa •••• 4242' }).click()
     await expect(tab.getByRole('status').filter({ hasText: 'Đã xoá thẻ khỏi tài khoản.' })).toBeVisible()
     await expect(tab.getByText('Bạn chưa lưu thẻ nào.', { exact: false })).toBeVisible()

@@ -30,6 +30,15 @@ async function fillBuyer(page: Page, email: string) {
 
 const review = (page: Page) => page.locator('.checkout-review')
 
+/** Presses Tab until `target` has the focus (as a keyboard user reaches it), failing after `most` presses. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, most = 80) {
+  for (let press = 0; press < most; press++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error('Tab never reached the element')
+}
+
 test.describe('checkout with JavaScript', () => {
   test('a guest buys two products with a coupon and cash on delivery, sees the summary and gets the mail', async ({ page }) => {
     // The mails go out through the job queue, in the site's next quiet minute.
@@ -64,6 +73,35 @@ test.describe('checkout with JavaScript', () => {
     // The cart is empty now, and the header says so.
     await page.goto('/thanh-toan')
     await expect(page.getByText('Giỏ hàng của bạn đang trống.')).toBeVisible()
+  })
+
+  test('a purchase with the keyboard alone: add to cart, fill the checkout, pick up at the shop and order', async ({ page }) => {
+    await page.goto(CHARGER)
+    await behavioursStarted(page)
+    await tabTo(page, page.getByRole('button', { name: 'Thêm vào giỏ hàng' }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('status').filter({ hasText: 'vào giỏ hàng.' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await page.goto('/thanh-toan')
+    await behavioursStarted(page)
+    for (const [name, value] of [
+      ['Họ và tên', 'Bàn Phím'],
+      ['Số điện thoại', '0912 345 678'],
+      ['E-mail', 'ban.phim@vidu.vn'],
+    ]) {
+      await tabTo(page, page.getByRole('textbox', { name, exact: true }))
+      await page.keyboard.type(value)
+    }
+    // Without a province, picking up at the shop is the one way to receive the order: Space chooses it.
+    const pickup = review(page).getByRole('radio', { name: /Nhận tại cửa hàng/ })
+    await tabTo(page, pickup)
+    await page.keyboard.press('Space')
+    await expect(pickup).toBeChecked()
+    await expect(page.getByRole('radio', { name: /Thanh toán khi nhận hàng/ })).toBeChecked()
+    await tabTo(page, page.getByRole('button', { name: 'Đặt hàng' }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: 'Cảm ơn bạn! Đơn hàng đã được nhận.' })).toBeVisible()
+    await expect(page.locator('.order-summary')).toContainText('Nhận tại cửa hàng')
   })
 
   test('bank transfer shows the VietQR code for the order’s amount and reference', async ({ page }) => {

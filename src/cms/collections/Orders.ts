@@ -48,7 +48,8 @@ export const Orders: CollectionConfig = {
       label: 'Ghi chú cho lần đổi trạng thái này',
       virtual: true,
       maxLength: 1000,
-      admin: { position: 'sidebar', description: 'Được lưu vào lịch sử đơn hàng cùng lần đổi trạng thái.' },
+      // Payload shows a virtual field read-only unless told otherwise: the editor types this note.
+      admin: { position: 'sidebar', readOnly: false, description: 'Được lưu vào lịch sử đơn hàng cùng lần đổi trạng thái.' },
     },
     { name: 'customer', type: 'relationship', relationTo: 'users', label: 'Khách hàng', index: true, admin: { ...readOnly, position: 'sidebar' } },
     { name: 'email', type: 'email', label: 'E-mail nhận thông báo', required: true, index: true, admin: readOnly },

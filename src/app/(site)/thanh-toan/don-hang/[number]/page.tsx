@@ -8,9 +8,14 @@ import { Breadcrumbs } from '@/site/Breadcrumbs'
 import { SiteFrame, themeDataOf } from '@/site/layout/SiteFrame'
 import { NotFoundAnswer } from '@/site/not-found/NotFoundAnswer'
 import { OrderSummary } from '@/site/shop/OrderSummary'
+import { ShopNotices } from '@/site/shop/ShopNotices'
 import { loadReceivedOrder, purchaseSummaryPage } from '@/cms/shop/order-received'
 import { BuilderPageView } from '@/site/builder/BuilderRender'
 import { CHECKOUT_PATH, SHOP_PATH } from '@/site/shop/paths'
+
+/** Stripe sends the reader back with `redirect_status=failed` when the bank refused the card (after its own check). */
+const CARD_NOT_PAID =
+  'Thanh toán thẻ chưa thành công: ngân hàng chưa chấp nhận giao dịch. Đơn hàng vẫn được giữ và chờ thanh toán; hãy liên hệ cửa hàng, hoặc đặt lại với thẻ khác hay cách thanh toán khác.'
 
 type Props = { params: Promise<{ number: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -23,7 +28,8 @@ export const metadata: Metadata = { title: 'Đơn hàng đã nhận', robots: { 
 export default async function OrderReceivedPage({ params, searchParams }: Props) {
   const payload = await getPayloadClient()
   const { number } = await params
-  const key = (await searchParams).key
+  const query = await searchParams
+  const key = query.key
   const { user } = await payload.auth({ headers: await headers() })
   const found = await loadReceivedOrder(payload, decodeURIComponent(number), typeof key === 'string' ? key : null, (user as User | null) ?? null)
   if (!found) return <NotFoundAnswer />
@@ -49,6 +55,11 @@ export default async function OrderReceivedPage({ params, searchParams }: Props)
           ]}
         />
         <h1 className="order-received__title">Cảm ơn bạn! Đơn hàng đã được nhận.</h1>
+        {query.redirect_status === 'failed' && found.order.status === 'pending' && (
+          <div className="shop-notices">
+            <ShopNotices notices={[{ kind: 'error', message: CARD_NOT_PAID }]} />
+          </div>
+        )}
         <p className="order-received__lead">
           Chúng tôi đã gửi xác nhận tới <strong>{found.order.email}</strong>. Cửa hàng sẽ gọi cho bạn trước khi giao.
         </p>
