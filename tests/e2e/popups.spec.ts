@@ -59,9 +59,9 @@ test('the demo popup asks a leaving reader to subscribe, once a week, and gives 
   await expectNoAxeViolations(page)
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
-  // Counted when closed: not again this week, on this article or another.
-  const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('popup')))
-  expect(stored.some((key) => /^popup-\d+-impressions-count$/.test(key))).toBe(true)
+  // Counted when closed (once its closing animation has run): not again this week, on this article or another.
+  const counted = () => page.evaluate(() => Object.keys(localStorage).some((key) => /^popup-\d+-impressions-count$/.test(key)))
+  await expect.poll(counted).toBe(true)
   await page.goto('/cach-kiem-tra-tinh-trang-pin-iphone')
   await leaveThroughTop(page)
   await page.waitForTimeout(500)
