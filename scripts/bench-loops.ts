@@ -105,8 +105,9 @@ for (let first = 1; first <= POSTS; first += BATCH) {
 }
 if (database === 'postgres') {
   await run(sql`SELECT setval(pg_get_serial_sequence('posts', 'id'), ${POSTS})`)
-  // What autovacuum does soon after a load this size: the planner's statistics.
-  await run(sql`ANALYZE`)
+  // What autovacuum does soon after a load this size, done before measuring rather than during it: the planner's
+  // statistics, and the visibility map that lets index-only scans skip the table.
+  await run(sql`VACUUM (ANALYZE)`)
 }
 console.log(`Đã tạo ${POSTS.toLocaleString('vi-VN')} bài trong ${Math.round((Date.now() - started) / 1000)} s.`)
 
