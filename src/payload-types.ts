@@ -153,6 +153,7 @@ export interface Config {
       postFormWebhook: TaskPostFormWebhook;
       refreshSalePrices: TaskRefreshSalePrices;
       deleteExpiredCarts: TaskDeleteExpiredCarts;
+      releaseUnpaidOrders: TaskReleaseUnpaidOrders;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1036,6 +1037,7 @@ export interface PayloadJob {
           | 'postFormWebhook'
           | 'refreshSalePrices'
           | 'deleteExpiredCarts'
+          | 'releaseUnpaidOrders'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1077,6 +1079,7 @@ export interface PayloadJob {
         | 'postFormWebhook'
         | 'refreshSalePrices'
         | 'deleteExpiredCarts'
+        | 'releaseUnpaidOrders'
         | 'schedulePublish'
       )
     | null;
@@ -2155,6 +2158,10 @@ export interface ShopSetting {
   cod?: {
     enabled?: boolean | null;
     instructions?: string | null;
+    /**
+     * Mặc định tắt: đơn chỉ có sản phẩm số thì không có người giao để thu tiền. Tệp chỉ mở khi bạn chuyển đơn sang “Hoàn thành” (đã thu tiền).
+     */
+    digitalGoods?: boolean | null;
   };
   bankTransfer?: {
     enabled?: boolean | null;
@@ -2194,6 +2201,10 @@ export interface ShopSetting {
       | null;
     accountNumber?: string | null;
     accountName?: string | null;
+    /**
+     * Mặc định tắt: đơn chỉ có sản phẩm số thì không có người giao để thu tiền. Tệp chỉ mở khi bạn xác nhận đã nhận tiền (chuyển đơn sang “Đang xử lý”).
+     */
+    digitalGoods?: boolean | null;
   };
   /**
    * Chỉ hiện ở trang thanh toán khi đã bật và có đủ khoá lấy từ trang quản lý Stripe.
@@ -2214,6 +2225,14 @@ export interface ShopSetting {
     vndPerUsd?: number | null;
     sandbox?: boolean | null;
   };
+  /**
+   * Đơn chuyển khoản, thẻ hoặc PayPal chưa được thanh toán sau thời gian này sẽ tự huỷ, hàng trở lại kho và khách được báo qua e-mail. 0: không tự huỷ.
+   */
+  holdMinutes?: number | null;
+  /**
+   * Tính theo e-mail, số điện thoại và tài khoản; đơn COD được tính cho tới khi hoàn thành. 0: không giới hạn.
+   */
+  maxOpenUnpaidOrders?: number | null;
   /**
    * Trang dựng bằng trình thiết kế, có khối “Tóm tắt đơn hàng”, hiện cho khách ngay sau khi đặt hàng (thay trang “Cảm ơn bạn” mặc định). Để trống: trang mặc định.
    */
@@ -2349,6 +2368,7 @@ export interface ShopSettingsSelect<T extends boolean = true> {
     | {
         enabled?: T;
         instructions?: T;
+        digitalGoods?: T;
       };
   bankTransfer?:
     | T
@@ -2357,6 +2377,7 @@ export interface ShopSettingsSelect<T extends boolean = true> {
         bankBin?: T;
         accountNumber?: T;
         accountName?: T;
+        digitalGoods?: T;
       };
   stripe?:
     | T
@@ -2375,6 +2396,8 @@ export interface ShopSettingsSelect<T extends boolean = true> {
         vndPerUsd?: T;
         sandbox?: T;
       };
+  holdMinutes?: T;
+  maxOpenUnpaidOrders?: T;
   purchaseSummaryPage?: T;
   orderEmail?: T;
   updatedAt?: T;
@@ -2465,6 +2488,16 @@ export interface TaskDeleteExpiredCarts {
   input?: unknown;
   output: {
     deleted?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReleaseUnpaidOrders".
+ */
+export interface TaskReleaseUnpaidOrders {
+  input?: unknown;
+  output: {
+    released?: number | null;
   };
 }
 /**

@@ -49,6 +49,7 @@ import { rollUpButtonClicksTask } from '@/server/click-stats/roll-up'
 import { mailAdapter } from '@/server/mail'
 import { sendMailTask } from '@/server/mail/send-mail-task'
 import { refreshSalePricesTask } from './shop/sale-prices'
+import { releaseUnpaidOrdersTask } from './shop/release-unpaid'
 import { deleteExpiredCartsTask } from '@/server/cart/expired-carts-task'
 import { guardRestApi } from '@/server/rest-guard'
 
@@ -115,7 +116,7 @@ const config = buildConfig({
   jobs: {
     access: jobsAccess,
     // Runs scheduled publishing, the scheduled tasks and mails to retry inside the server process.
-    tasks: [rollUpButtonClicksTask, sendMailTask, postFormWebhookTask, refreshSalePricesTask, deleteExpiredCartsTask],
+    tasks: [rollUpButtonClicksTask, sendMailTask, postFormWebhookTask, refreshSalePricesTask, deleteExpiredCartsTask, releaseUnpaidOrdersTask],
     autoRun: [{ cron: '* * * * *', queue: 'default' }],
     shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
   },

@@ -3,6 +3,7 @@ import { signInAsAdmin } from './admin-session'
 import { expectNoAxeViolations } from './axe'
 import { behavioursStarted } from './behaviours'
 import { mailsTo } from './mails'
+import { phoneFor } from './shop-checkout'
 
 const CHARGER = '/san-pham/cu-sac-nhanh-usb-c-20w'
 const CABLE = '/san-pham/cap-usb-c-100w-2m'
@@ -18,7 +19,7 @@ async function addToCart(page: Page, path: string, scripted = true) {
 /** Fills who buys, and a Hà Nội address, as a reader with JavaScript does (each list waits for the one above). */
 async function fillBuyer(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Họ và tên', exact: true }).fill('Lê Thị Mai')
-  await page.getByRole('textbox', { name: 'Số điện thoại', exact: true }).fill('0912 345 678')
+  await page.getByRole('textbox', { name: 'Số điện thoại', exact: true }).fill(phoneFor(email))
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email)
   await page.getByRole('combobox', { name: 'Tỉnh/thành phố', exact: true }).first().selectOption({ label: 'Thành phố Hà Nội' })
   await expect(page.getByRole('combobox', { name: 'Quận/huyện', exact: true }).first().locator('option', { hasText: 'Quận Ba Đình' })).toHaveCount(1)

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { signInAsAdmin } from './admin-session'
+import { docs, signInAsAdmin } from './admin-session'
 import { expectNoAxeViolations } from './axe'
 import { behavioursStarted } from './behaviours'
 import { mailsTo } from './mails'
@@ -41,10 +41,14 @@ test('a customer buys the e-book, finds the order, its summary and the download 
   await page.getByRole('textbox', { name: 'Họ và tên', exact: true }).fill('Vũ Thu Hà')
   await page.getByRole('textbox', { name: 'Số điện thoại', exact: true }).fill('0988 111 222')
   await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue('doc-gia-mua-sach@vidu.vn')
-  await page.getByRole('radio', { name: /Thanh toán khi nhận hàng/ }).check()
+  // Nothing to deliver, so nobody would collect cash: cash on delivery is not offered; a transfer is (the demo allows it).
+  await expect(page.getByRole('radio', { name: /Thanh toán khi nhận hàng/ })).toHaveCount(0)
+  await page.getByRole('radio', { name: /Chuyển khoản ngân hàng/ }).check()
   await page.getByRole('button', { name: 'Đặt hàng' }).click()
   await expect(page.getByRole('heading', { name: 'Cảm ơn bạn! Đơn hàng đã được nhận.' })).toBeVisible()
   const number = (await page.locator('.order-summary__facts dd').first().innerText()).trim()
+  await expect(page.getByText('Tệp tải về sẽ mở khi cửa hàng xác nhận đã nhận được tiền chuyển khoản.')).toBeVisible()
+  await expect(page.getByText(/Cửa hàng giữ hàng cho đơn này tới/)).toBeVisible()
 
   await page.goto('/tai-khoan/orders')
   await page.getByRole('link', { name: number }).click()
@@ -52,6 +56,18 @@ test('a customer buys the e-book, finds the order, its summary and the download 
   await expect(page.getByRole('heading', { name: `Đơn hàng ${number}` })).toBeVisible()
   await expect(page.locator('.order-summary__lines')).toContainText('Cẩm nang dùng điện thoại cho người mới')
   await expectNoAxeViolations(page)
+
+  // Unpaid: the file is listed with what it waits for, and its address answers nothing.
+  await page.goto('/tai-khoan/downloads')
+  await expect(page.getByRole('link', { name: 'Cẩm nang dùng điện thoại (PDF)' })).toHaveCount(0)
+  await expect(page.locator('.account-orders tbody')).toContainText('Tệp tải về sẽ mở khi cửa hàng xác nhận đã nhận được tiền chuyển khoản.')
+  expect((await page.request.get(`/tai-khoan/tai-ve/${number}/0`)).status()).toBe(404)
+
+  // The shop sees the money arrive and confirms the transfer: the file opens.
+  const shop = await (await browser.newContext()).newPage()
+  await signInAsAdmin(shop)
+  const [order] = await docs<{ id: number }>(shop.request, `/api/orders?where[number][equals]=${number}&depth=0`)
+  expect((await shop.request.patch(`/api/orders/${order.id}`, { data: { status: 'processing', statusNote: 'Đã nhận tiền chuyển khoản.' } })).ok()).toBe(true)
 
   await page.goto('/tai-khoan/downloads')
   const link = page.getByRole('link', { name: 'Cẩm nang dùng điện thoại (PDF)' })

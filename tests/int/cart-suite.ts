@@ -45,10 +45,20 @@ export function cartSuite(database: TestDatabase) {
     location: string | null
   }
 
-  /** Sends a cart request as the shop's script does (JSON answer), or as a plain form (`json: false`). */
+  let sent = 0
+
+  /**
+   * Sends a cart request as the shop's script does (JSON answer), or as a plain form (`json: false`), each from an
+   * address of its own: these tests are about what a change does, the limits per address have their own (shop-safety).
+   */
   async function send(action: string, fields: Record<string, string>, { cookie = '', json = true } = {}): Promise<Sent> {
     const body = new URLSearchParams({ _nonce: nonce, ...fields })
-    const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', origin: SITE, referer: `${SITE}/san-pham/x` }
+    const headers: Record<string, string> = {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: SITE,
+      referer: `${SITE}/san-pham/x`,
+      'x-forwarded-for': `10.${Math.floor(++sent / 250)}.${sent % 250}.1`,
+    }
     if (json) headers.accept = 'application/json'
     if (cookie) headers.cookie = cookie
     const response = await handleShopAjax(payload, new Request(`${SITE}/?shop-ajax=${action}`, { method: 'POST', headers, body }))

@@ -13,6 +13,7 @@ import { writeInSharedTransaction } from '@/server/group-commit'
 import type { CartOwner } from '@/server/cart/store'
 import { gatewayById } from '@/server/payments/gateways'
 import { type AppliedCoupon, type Quote, buildQuote, couponUsage } from './quote'
+import { overUnpaidCap } from './unpaid-cap'
 import { type StockClaim, stockShortfall, takeStock } from '@/server/checkout/stock'
 import { nextOrderSequence } from '@/server/checkout/order-number'
 import { transactionSql } from '@/server/checkout/transaction-sql'
@@ -155,6 +156,11 @@ export async function placeOrder(payload: Payload, owner: CartOwner, form: Check
   await writeInSharedTransaction(payload, async (req) => {
     const again = await orderByCheckoutKey(payload, form.checkoutKey, req)
     if (again) return void (outcome = { ok: true, order: again, created: false })
+    const cap = await overUnpaidCap(payload, req, quote.settings, buyer)
+    if (cap !== null) {
+      const message = `Bạn đang có ${cap} đơn hàng chưa thanh toán. Hãy thanh toán hoặc chờ cửa hàng xử lý các đơn đó trước khi đặt thêm, hoặc liên hệ cửa hàng.`
+      return void (outcome = refusal(409, message))
+    }
     const usedUp = await usedUpCoupon(payload, req, quote.coupons, buyer)
     if (usedUp) return void (outcome = refusal(409, `Mã giảm giá ${usedUp.code} đã hết lượt sử dụng. Hãy bỏ mã này rồi đặt hàng lại.`))
     const claims = claimsOf(quote)

@@ -168,7 +168,7 @@ export async function buildQuote(
     shippingMethods: methods,
     shipping: chosen,
     totals: quoteTotals(lines, coupons, chosen),
-    gateways: availableGateways(settings),
+    gateways: availableGateways(settings, { needsShipping: shipping }),
     settings,
   }
 }

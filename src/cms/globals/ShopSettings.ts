@@ -14,6 +14,15 @@ const secretField = (name: string, label: string): Field => ({
   access: { read: isAdminField, update: isAdminField },
 })
 
+/** Whether an offline way to pay is offered for a cart with nothing to deliver (off: nobody would collect the money). */
+const digitalGoodsField = (label: string, description: string): Field => ({
+  name: 'digitalGoods',
+  type: 'checkbox',
+  label,
+  defaultValue: false,
+  admin: { description: `Mặc định tắt: đơn chỉ có sản phẩm số thì không có người giao để thu tiền. ${description}` },
+})
+
 const enabledField = (label: string, defaultValue: boolean): Field => ({ name: 'enabled', type: 'checkbox', label, defaultValue })
 
 /**
@@ -83,7 +92,11 @@ export const ShopSettings: GlobalConfig = {
               name: 'cod',
               type: 'group',
               label: 'Thanh toán khi nhận hàng (COD)',
-              fields: [enabledField('Bật', true), { name: 'instructions', type: 'textarea', label: 'Lời dặn khách', maxLength: 500 }],
+              fields: [
+                enabledField('Bật', true),
+                { name: 'instructions', type: 'textarea', label: 'Lời dặn khách', maxLength: 500 },
+                digitalGoodsField('Nhận COD cả cho đơn chỉ có sản phẩm số', 'Tệp chỉ mở khi bạn chuyển đơn sang “Hoàn thành” (đã thu tiền).'),
+              ],
             },
             {
               name: 'bankTransfer',
@@ -111,6 +124,10 @@ export const ShopSettings: GlobalConfig = {
                     { name: 'accountName', type: 'text', label: 'Chủ tài khoản', maxLength: 100 },
                   ],
                 },
+                digitalGoodsField(
+                  'Nhận chuyển khoản cả cho đơn chỉ có sản phẩm số',
+                  'Tệp chỉ mở khi bạn xác nhận đã nhận tiền (chuyển đơn sang “Đang xử lý”).',
+                ),
               ],
             },
             {
@@ -136,6 +153,39 @@ export const ShopSettings: GlobalConfig = {
                 secretField('clientSecret', 'Secret'),
                 { name: 'vndPerUsd', type: 'number', label: 'Tỉ giá (₫ cho 1 USD)', defaultValue: 25_000, min: 1000, max: 1_000_000 },
                 { name: 'sandbox', type: 'checkbox', label: 'Chế độ thử (sandbox)', defaultValue: true },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Giữ hàng',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'holdMinutes',
+                  type: 'number',
+                  label: 'Giữ hàng cho đơn chưa thanh toán (phút)',
+                  defaultValue: 60,
+                  min: 0,
+                  max: 10_080,
+                  admin: {
+                    description:
+                      'Đơn chuyển khoản, thẻ hoặc PayPal chưa được thanh toán sau thời gian này sẽ tự huỷ, hàng trở lại kho và khách được báo qua e-mail. 0: không tự huỷ.',
+                  },
+                },
+                {
+                  name: 'maxOpenUnpaidOrders',
+                  type: 'number',
+                  label: 'Số đơn chưa thanh toán tối đa của một người mua',
+                  defaultValue: 3,
+                  min: 0,
+                  max: 100,
+                  admin: {
+                    description: 'Tính theo e-mail, số điện thoại và tài khoản; đơn COD được tính cho tới khi hoàn thành. 0: không giới hạn.',
+                  },
+                },
               ],
             },
           ],

@@ -435,7 +435,7 @@ async function seedShopSettings(payload: Payload, now: Date): Promise<void> {
       freeShippingMin: 500_000,
       pickup: { enabled: true, address: 'Số 12 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội' },
       cod: { enabled: true, instructions: 'Trả tiền mặt cho nhân viên giao hàng khi nhận hàng. Được kiểm tra hàng trước khi trả tiền.' },
-      bankTransfer: { enabled: true, bankBin: '970436', accountNumber: '0011001234567', accountName: 'CONG TY TNHH THU THUAT DIEN THOAI' },
+      bankTransfer: { enabled: true, bankBin: '970436', accountNumber: '0011001234567', accountName: 'CONG TY TNHH THU THUAT DIEN THOAI', digitalGoods: true },
     },
   })
   await payload.create({

@@ -5,7 +5,9 @@ import { html } from '@/lib/html'
 import { verifyNonce } from '@/lib/nonce'
 import { siteUrl } from '@/lib/site-url'
 import { cartCookieHeader, cartCookieValue, CART_COOKIE } from '@/server/cart/cookie'
-import { claimGuestCart } from '@/server/cart/store'
+import { type CartOwner, claimGuestCart, findCart } from '@/server/cart/store'
+import { cartChangesByAddress, msUntilAllowed, newCartsByAddress } from '@/server/rate-limit/limiters'
+import { TOO_MANY_REQUESTS_MESSAGE, clientAddress, retryAfterSeconds } from '@/server/rate-limit/logic'
 import { noticePage } from '@/server/notice-page'
 import { payloadSecret } from '../secret'
 import { SHOP_PATH } from '@/site/shop/paths'
@@ -37,11 +39,28 @@ function refusal(request: Request, status: number, notice: ShopNotice, wantsJson
   return new Response(noticePage('Chưa cập nhật được giỏ hàng', body), { status, headers: { 'content-type': 'text/html; charset=utf-8' } })
 }
 
+/** Whether adding to this owner's cart would make a new cart row: a guest without a live cart of their own. */
+async function makesNewCart(payload: Payload, owner: CartOwner, now: Date): Promise<boolean> {
+  if (owner.customerId !== null) return false
+  return !owner.key || !(await findCart(payload, owner, now))
+}
+
+/**
+ * How long the address must wait before this change (null: now): 60 changes a minute, and a new guest cart (a row kept
+ * 30 days) only 60 times an hour, so a flood of adds from one address neither fills the database nor slows the shop.
+ */
+async function waitBeforeChange(payload: Payload, request: Request, owner: CartOwner, adds: boolean, now: Date): Promise<number | null> {
+  const address = clientAddress(request.headers)
+  const wait = await msUntilAllowed(cartChangesByAddress, address)
+  if (wait !== null || !adds || !(await makesNewCart(payload, owner, now))) return wait
+  return msUntilAllowed(newCartsByAddress, address)
+}
+
 /**
  * The shop's AJAX endpoint (DESIGN.md section 5, `POST /?shop-ajax={name}`): `add_to_cart`, `update_cart`,
  * `remove_from_cart`. Every change carries the shop's nonce (`_nonce`, 403 when stale or missing); input is checked
  * (400, in Vietnamese), the product must be published (404). The cart cookie is set when a cart is made, cleared once
- * a guest cart has joined the account's. Scripts get the notice and the cart's fragments (every view of the cart on
+ * a guest cart has joined the account's. Too many changes from one address are refused with 429. Scripts get the notice and the cart's fragments (every view of the cart on
  * the page follows); a form sent without script is sent on to the cart page with its notice.
  */
 export async function handleShopAjax(payload: Payload, request: Request): Promise<Response> {
@@ -60,6 +79,12 @@ export async function handleShopAjax(payload: Payload, request: Request): Promis
   if (!read.ok) return refusal(request, 400, { kind: 'error', message: read.error }, wantsJson)
   const owner = await cartOwnerOf(payload, request.headers)
   const now = new Date()
+  const wait = await waitBeforeChange(payload, request, owner, read.request.action === 'add_to_cart', now)
+  if (wait !== null) {
+    const refused = refusal(request, 429, { kind: 'error', message: TOO_MANY_REQUESTS_MESSAGE }, wantsJson)
+    refused.headers.set('retry-after', String(retryAfterSeconds(wait)))
+    return refused
+  }
   const claimed = await claimGuestCart(payload, owner, now)
   const outcome = await changeCartFor(payload, claimed ? { ...owner, key: null } : owner, read.request, now)
   const headers = new Headers()

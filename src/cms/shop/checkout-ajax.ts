@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { ShopNotice } from '@/features/shop/cart-view'
 import { SHOP_NONCE } from '@/features/shop/cart-request'
 import { checkCoupon, normaliseCouponCode } from '@/features/shop/coupon'
-import { type CheckoutErrors, readCheckoutDraft, readCheckoutForm } from '@/features/shop/checkout-form'
+import { type CheckoutErrors, type CheckoutForm, readCheckoutDraft, readCheckoutForm } from '@/features/shop/checkout-form'
 import { checkoutStateOf, withCartNotices } from '@/features/shop/checkout-state'
 import { html } from '@/lib/html'
 import { verifyNonce } from '@/lib/nonce'
@@ -13,8 +13,14 @@ import { captureWalletPayment, startWalletPayment } from '@/cms/checkout/wallet-
 import { placeOrder } from '@/cms/checkout/place-order'
 import { buildQuote, couponUsage, findCoupons } from '@/cms/checkout/quote'
 import { asksAddress, checkoutFragments } from '@/cms/checkout/review'
-import { couponAttemptsByAddress, msUntilAllowed, tooManyRequestsResponse } from '@/server/rate-limit/limiters'
-import { clientAddress } from '@/server/rate-limit/logic'
+import {
+  couponAttemptsByAddress,
+  msUntilAllowed,
+  orderPlacementsByAddress,
+  orderPlacementsByBuyer,
+  tooManyRequestsResponse,
+} from '@/server/rate-limit/limiters'
+import { TOO_MANY_REQUESTS_MESSAGE, clientAddress, retryAfterSeconds } from '@/server/rate-limit/logic'
 import { CART_PATH, CHECKOUT_PATH, orderReceivedPath } from '@/site/shop/paths'
 import { logIn } from '../account/log-in'
 import { payloadSecret } from '../secret'
@@ -77,6 +83,24 @@ async function removeCoupon(payload: Payload, owner: CartOwner, fields: FormData
   const code = normaliseCouponCode(fields.get('coupon'))
   const changed = await changeCartCoupons(payload, owner, now, (codes) => ({ coupons: codes.filter((kept) => kept !== code), result: codes.includes(code) }))
   return changed?.result ? { kind: 'success', message: `Đã bỏ mã giảm giá ${code}.` } : { kind: 'error', message: 'Mã giảm giá này không có trong đơn hàng.' }
+}
+
+/** How long before this buyer (their e-mail, their phone number) may place another order; null: now. */
+async function buyerWait(form: CheckoutForm): Promise<number | null> {
+  for (const key of [`email:${form.billing.email}`, `phone:${form.billing.phone}`]) {
+    const wait = await msUntilAllowed(orderPlacementsByBuyer, key)
+    if (wait !== null) return wait
+  }
+  return null
+}
+
+/** The checkout's 429: the notice in its answer's shape (a page for a form sent without JavaScript), with Retry-After. */
+function tooManyOrders(scripted: boolean, ms: number): Response {
+  const headers = { 'retry-after': String(retryAfterSeconds(ms)), 'cache-control': 'no-store' }
+  const messages = noticesHtml([{ kind: 'error', message: `${TOO_MANY_REQUESTS_MESSAGE} Đơn hàng chưa được đặt.` }])
+  return scripted
+    ? Response.json({ result: 'failure', messages }, { status: 429, headers })
+    : new Response(messages, { status: 429, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } })
 }
 
 /**
@@ -155,6 +179,9 @@ export async function handleCheckoutAjax(payload: Payload, request: Request, act
     )
   }
 
+  // Placing an order: a flood from one address, or for one buyer, is refused before any work (issue: no stock held).
+  const addressWait = await msUntilAllowed(orderPlacementsByAddress, clientAddress(request.headers))
+  if (addressWait !== null) return tooManyOrders(scripted, addressWait)
   const asked = deliveryAsked(fields)
   const quote = await buildQuote(payload, owner, now, { ...asked, buyer: { customerId: owner.customerId, email: asked.email } })
   let newAccount = false
@@ -165,6 +192,10 @@ export async function handleCheckoutAjax(payload: Payload, request: Request, act
   // The card field and PayPal's window run in the browser: a form sent without JavaScript cannot pay with them.
   if (!scripted && (form.paymentMethod === 'stripe' || form.paymentMethod === 'paypal')) {
     errors.payment_method = 'Thanh toán thẻ và PayPal cần bật JavaScript. Hãy bật JavaScript hoặc chọn cách thanh toán khác.'
+  }
+  if (!Object.keys(errors).length) {
+    const wait = await buyerWait(form)
+    if (wait !== null) return tooManyOrders(scripted, wait)
   }
   if (!Object.keys(errors).length && form.createAccount) {
     const made = await accountAtCheckout(payload, form.billing.email, form.accountPassword, form.billing.fullName)

@@ -61,7 +61,7 @@ export const checkOrderChange: CollectionBeforeChangeHook<Order> = async ({ data
       await returnStock(req.payload, req, stockClaimsOf(originalDoc.lines ?? []))
       data.stockHeld = false
     }
-    if (isPaid(to) && !originalDoc.paidAt) data.paidAt = at
+    if (isPaid({ status: to, paymentMethod: originalDoc.paymentMethod }) && !originalDoc.paidAt) data.paidAt = at
   }
   data.notes = (data.notes ?? []).map((note) => (note.at ? note : { ...note, by: who, at }))
   data.refunds = (data.refunds ?? []).map((refund) => (refund.at ? refund : { ...refund, by: who, at }))

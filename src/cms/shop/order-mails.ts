@@ -46,7 +46,7 @@ export const addressLine = (address: { street?: string | null; province?: string
 
 /**
  * Queues the e-mails an order's event calls for, in `req`'s transaction: a placed order to the shop and to the
- * customer, a status the customer is told of, notes written to them.
+ * customer, a status the customer is told of, notes written to them (in the status's mail when both come together).
  */
 export async function queueOrderMails(
   payload: Payload,
@@ -56,14 +56,15 @@ export async function queueOrderMails(
 ): Promise<void> {
   const kinds: OrderMailKind[] = []
   if (event.placed) kinds.push('new-order', 'received')
-  if (event.statusChangedFrom && statusIsMailed(order.status)) kinds.push('status')
-  if (event.customerNotes?.length) kinds.push('note')
+  const statusMailed = Boolean(event.statusChangedFrom && statusIsMailed(order.status))
+  if (statusMailed) kinds.push('status')
+  else if (event.customerNotes?.length) kinds.push('note')
   if (!kinds.length) return
   const settings = await readShopSettings(payload)
   const shopEmail = settings.orderEmail || (await siteMailAddress(payload)) || ''
   const mailed = await mailedOrder(payload, order)
   const mails = kinds
     .filter((kind) => kind !== 'new-order' || shopEmail)
-    .map((kind) => orderMail(kind, mailed, shopEmail, kind === 'note' ? event.customerNotes : []))
+    .map((kind) => orderMail(kind, mailed, shopEmail, kind === 'note' || kind === 'status' ? event.customerNotes : []))
   await queueMails(payload, mails, req)
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ORDER_STATUSES, canMoveOrder, holdsStock, isPaid, orderNumber, readOrderNumber } from './order-status'
+import { ORDER_STATUSES, canMoveOrder, holdsStock, isOpenUnpaid, isPaid, isReleasable, orderNumber, readOrderNumber, unpaidReason } from './order-status'
+import { PAYMENT_METHODS } from './payment-methods'
 
 describe('order statuses', () => {
   it('lets an order be paid, completed, refunded or cancelled, and never leave a final status', () => {
@@ -16,7 +17,35 @@ describe('order statuses', () => {
 
   it('gives stock back only in cancelled and failed orders, and opens downloads only once paid', () => {
     expect(ORDER_STATUSES.filter((status) => !holdsStock(status))).toEqual(['cancelled', 'failed'])
-    expect(ORDER_STATUSES.filter(isPaid)).toEqual(['processing', 'completed'])
+    expect(ORDER_STATUSES.filter((status) => isPaid({ status, paymentMethod: 'stripe' }))).toEqual(['processing', 'completed'])
+    expect(ORDER_STATUSES.filter((status) => isPaid({ status, paymentMethod: 'bacs' }))).toEqual(['processing', 'completed'])
+  })
+
+  it('counts cash on delivery as paid only once completed (the courier brought the money back)', () => {
+    expect(ORDER_STATUSES.filter((status) => isPaid({ status, paymentMethod: 'cod' }))).toEqual(['completed'])
+    expect(isOpenUnpaid({ status: 'processing', paymentMethod: 'cod' })).toBe(true)
+    expect(unpaidReason({ status: 'processing', paymentMethod: 'cod' })).toMatch(/nhân viên giao hàng/)
+    expect(unpaidReason({ status: 'on-hold', paymentMethod: 'bacs' })).toMatch(/chuyển khoản/)
+    expect(unpaidReason({ status: 'completed', paymentMethod: 'cod' })).toBeNull()
+  })
+
+  it('releases only never-paid orders waiting for an online payment or a transfer', () => {
+    expect(isReleasable({ status: 'on-hold', paymentMethod: 'bacs' })).toBe(true)
+    expect(isReleasable({ status: 'pending', paymentMethod: 'stripe' })).toBe(true)
+    expect(isReleasable({ status: 'processing', paymentMethod: 'cod' })).toBe(false)
+    expect(isReleasable({ status: 'on-hold', paymentMethod: 'stripe' })).toBe(false)
+    expect(isReleasable({ status: 'on-hold', paymentMethod: 'bacs', paidAt: '2026-11-28T00:00:00.000Z' })).toBe(false)
+  })
+
+  it('never opens downloads of an order that is open and unpaid, nor releases a paid one', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ORDER_STATUSES), fc.constantFrom(...PAYMENT_METHODS), (status, paymentMethod) => {
+        const order = { status, paymentMethod }
+        expect(isPaid(order) && isOpenUnpaid(order)).toBe(false)
+        if (isReleasable(order)) expect(isOpenUnpaid(order)).toBe(true)
+        expect(unpaidReason(order) === null).toBe(!isOpenUnpaid(order))
+      }),
+    )
   })
 })
 

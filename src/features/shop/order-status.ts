@@ -5,7 +5,10 @@
  * - A new order is `pending` (waiting for payment) or, paid at once or paid on delivery, `processing`.
  * - `cancelled` and `refunded` are final; `failed` may be tried again (back to pending or on to processing).
  * - Stock taken by an order returns when it is cancelled or fails; it is taken again only by a new order.
- * - Downloads open once the order is paid (`processing` or `completed`).
+ * - An order is paid once the money is in (isPaid): a card or wallet order in `processing` (the provider confirmed it),
+ *   a transfer the shop confirmed (moved to `processing`), or, for cash on delivery, `completed` (the courier collected).
+ *   Its downloads open only then; until then the customer is told what the shop waits for (unpaidReason).
+ * - Unpaid orders that hold stock are released after the shop's hold time (holdsUnpaidStock).
  */
 
 export const ORDER_STATUSES = ['pending', 'processing', 'on-hold', 'completed', 'cancelled', 'refunded', 'failed'] as const
@@ -44,8 +47,48 @@ export const nextStatuses = (from: OrderStatus): readonly OrderStatus[] => MOVES
 /** Whether an order in this status keeps the stock it took (cancelled and failed orders gave theirs back). */
 export const holdsStock = (status: OrderStatus) => status !== 'cancelled' && status !== 'failed'
 
-/** Whether the customer has paid (or the shop counts it so): downloads open, the order counts as a sale. */
-export const isPaid = (status: OrderStatus) => status === 'processing' || status === 'completed'
+/** What decides whether an order is paid: its status and how it is paid. */
+export interface PaidState {
+  status: OrderStatus
+  paymentMethod?: string | null
+}
+
+/**
+ * Whether the customer has paid: downloads open, the order counts as a sale. A cash-on-delivery order is processed at
+ * once, but paid only when the shop marks it completed (the money came back with the courier).
+ */
+export const isPaid = ({ status, paymentMethod }: PaidState) => status === 'completed' || (status === 'processing' && paymentMethod !== 'cod')
+
+/** Whether an order is still open and unpaid: it counts towards a buyer's cap of unpaid orders (cash on delivery included). */
+export const isOpenUnpaid = (order: PaidState) => (order.status === 'pending' || order.status === 'on-hold' || order.status === 'processing') && !isPaid(order)
+
+/** The statuses and ways to pay of the orders released when the shop's hold time runs out (see isReleasable). */
+export const RELEASABLE = { pending: ['stripe', 'paypal', 'bacs'], 'on-hold': ['bacs'] } as const
+
+/**
+ * Whether an unpaid order is released when the shop's hold time runs out: one still waiting for an online payment or
+ * a bank transfer, never paid. Cash on delivery is not (the shop is sending it), nor an order the shop held for
+ * another reason after it was paid.
+ */
+export const isReleasable = ({ status, paymentMethod, paidAt }: PaidState & { paidAt?: string | null }) =>
+  !paidAt && (RELEASABLE[status as keyof typeof RELEASABLE] as readonly string[] | undefined)?.includes(paymentMethod ?? '') === true
+
+/** The shop's hold time in minutes (0: never released), as the settings give it: a whole number, 60 when unset. */
+export const holdMinutesOf = (setting: number | null | undefined) =>
+  typeof setting === 'number' && Number.isFinite(setting) ? Math.max(0, Math.floor(setting)) : 60
+
+/** When an order is released if still unpaid, or null: not releasable, or the shop holds stock without limit. */
+export function releaseTime(order: PaidState & { paidAt?: string | null; createdAt: string }, holdMinutes: number): Date | null {
+  return holdMinutes > 0 && isReleasable(order) ? new Date(Date.parse(order.createdAt) + holdMinutes * 60_000) : null
+}
+
+/** What an unpaid order's downloads wait for, in the customer's words (null once paid, or when nothing can open them). */
+export function unpaidReason(order: PaidState): string | null {
+  if (isPaid(order) || !isOpenUnpaid(order)) return null
+  if (order.paymentMethod === 'cod') return 'Tệp tải về sẽ mở khi bạn đã thanh toán cho nhân viên giao hàng và cửa hàng xác nhận đơn hoàn thành.'
+  if (order.paymentMethod === 'bacs') return 'Tệp tải về sẽ mở khi cửa hàng xác nhận đã nhận được tiền chuyển khoản.'
+  return 'Tệp tải về sẽ mở ngay khi thanh toán hoàn tất.'
+}
 
 const NUMBER_PREFIX = 'TT-'
 

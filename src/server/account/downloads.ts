@@ -3,7 +3,7 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
-import { isPaid } from '@/features/shop/order-status'
+import { isPaid, unpaidReason } from '@/features/shop/order-status'
 import type { Order } from '@/payload-types'
 import { writeInSharedTransaction } from '../group-commit'
 import { transactionSql } from '../checkout/transaction-sql'
@@ -17,6 +17,8 @@ export interface AccountDownload {
   remaining: number | null
   expiresAt: string | null
   usable: boolean
+  /** What an unpaid order's file waits for (the shop's confirmation of the payment), or null once paid. */
+  waiting: string | null
 }
 
 /** Whether a permission still gives its file: downloads left (none counted: any) and not expired. */
@@ -24,7 +26,7 @@ const usable = (download: NonNullable<Order['downloads']>[number], now: Date) =>
   (download.remaining === null || download.remaining === undefined || download.remaining > 0) &&
   (!download.expiresAt || Date.parse(download.expiresAt) > now.getTime())
 
-/** The downloads of an account's paid orders, newest order first. */
+/** The downloads of an account's paid orders, and of its unpaid ones with what they wait for, newest order first. */
 export async function accountDownloads(payload: Payload, userId: number, now: Date): Promise<AccountDownload[]> {
   const { docs } = await payload.find({
     collection: 'orders',
@@ -34,19 +36,20 @@ export async function accountDownloads(payload: Payload, userId: number, now: Da
     depth: 1,
     overrideAccess: true,
   })
-  return (docs as Order[]).flatMap((order) =>
-    isPaid(order.status)
-      ? (order.downloads ?? []).map((download, index) => ({
-          orderNumber: order.number,
-          index,
-          name: download.name,
-          productName: typeof download.product === 'object' && download.product ? download.product.name : '',
-          remaining: download.remaining ?? null,
-          expiresAt: download.expiresAt ?? null,
-          usable: usable(download, now),
-        }))
-      : [],
-  )
+  return (docs as Order[]).flatMap((order) => {
+    const waiting = unpaidReason(order)
+    if (!isPaid(order) && !waiting) return []
+    return (order.downloads ?? []).map((download, index) => ({
+      orderNumber: order.number,
+      index,
+      name: download.name,
+      productName: typeof download.product === 'object' && download.product ? download.product.name : '',
+      remaining: download.remaining ?? null,
+      expiresAt: download.expiresAt ?? null,
+      usable: !waiting && usable(download, now),
+      waiting,
+    }))
+  })
 }
 
 const refusal = (status: number, message: string) =>
@@ -66,7 +69,7 @@ export async function serveDownload(payload: Payload, userId: number, orderNumbe
     overrideAccess: true,
   })
   const order = docs[0] as Order | undefined
-  const download = order && isPaid(order.status) ? order.downloads?.[index] : undefined
+  const download = order && isPaid(order) ? order.downloads?.[index] : undefined
   const file = typeof download?.file === 'object' ? download.file : null
   if (!order || !download?.id || !file?.filename) return refusal(404, 'Không tìm thấy tệp tải về này.')
   if (!usable(download, now)) return refusal(410, 'Lượt tải tệp này đã hết hoặc đã hết hạn.')

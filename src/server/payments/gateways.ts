@@ -9,8 +9,8 @@ import type { ShopSetting } from '@/payload-types'
 export interface PaymentGateway {
   id: PaymentMethodId
   title: string
-  /** Shown at the checkout: enabled in the settings, with the keys it needs. */
-  available(settings: ShopSetting): boolean
+  /** Shown at the checkout: enabled in the settings, with the keys it needs, and able to collect for this cart. */
+  available(settings: ShopSetting, cart: PaidCart): boolean
   /** The line under its choice at the checkout. */
   description(settings: ShopSetting): string
   /** A new order's status: paid on delivery is processed at once, a transfer waits on hold, a card or wallet pending. */
@@ -19,12 +19,24 @@ export interface PaymentGateway {
   instructions(settings: ShopSetting, order: { number: string; total: number }): string[]
 }
 
+/** What a way to pay needs to know of the cart. */
+export interface PaidCart {
+  /** Something in it is delivered (a courier who can collect cash; a parcel the shop holds back until a transfer arrives). */
+  needsShipping: boolean
+}
+
+/**
+ * An offline way to pay (cash, transfer) for a cart with nothing to deliver only when the shop says so: nobody comes
+ * to collect, and such files would otherwise be owed for. Their downloads open once the shop confirms the money.
+ */
+const collectsFor = (cart: PaidCart, digitalGoods: boolean | null | undefined) => cart.needsShipping || digitalGoods === true
+
 const filled = (value: string | null | undefined) => Boolean(value?.trim())
 
 const cod: PaymentGateway = {
   id: 'cod',
   title: PAYMENT_METHOD_LABELS.cod,
-  available: (settings) => settings.cod?.enabled ?? false,
+  available: (settings, cart) => (settings.cod?.enabled ?? false) && collectsFor(cart, settings.cod?.digitalGoods),
   description: (settings) => settings.cod?.instructions?.trim() || 'Trả tiền mặt cho nhân viên giao hàng khi nhận hàng.',
   placedStatus: 'processing',
   instructions: (settings) => (settings.cod?.instructions?.trim() ? [settings.cod.instructions.trim()] : []),
@@ -33,8 +45,9 @@ const cod: PaymentGateway = {
 const bankTransfer: PaymentGateway = {
   id: 'bacs',
   title: PAYMENT_METHOD_LABELS.bacs,
-  available: (settings) =>
-    Boolean(settings.bankTransfer?.enabled && bankByBin(settings.bankTransfer.bankBin ?? '') && filled(settings.bankTransfer.accountNumber)),
+  available: (settings, cart) =>
+    Boolean(settings.bankTransfer?.enabled && bankByBin(settings.bankTransfer.bankBin ?? '') && filled(settings.bankTransfer.accountNumber)) &&
+    collectsFor(cart, settings.bankTransfer?.digitalGoods),
   description: () => 'Quét mã VietQR bằng ứng dụng ngân hàng sau khi đặt hàng; đơn được xử lý khi tiền về tài khoản.',
   placedStatus: 'on-hold',
   instructions: (settings, order) => {
@@ -80,7 +93,7 @@ const wallet: PaymentGateway = {
 /** Every way to pay the shop knows, in the order the checkout offers them. */
 export const PAYMENT_GATEWAYS: readonly PaymentGateway[] = [cod, bankTransfer, card, wallet]
 
-/** The ways to pay offered now. */
-export const availableGateways = (settings: ShopSetting) => PAYMENT_GATEWAYS.filter((gateway) => gateway.available(settings))
+/** The ways to pay offered now for this cart. */
+export const availableGateways = (settings: ShopSetting, cart: PaidCart) => PAYMENT_GATEWAYS.filter((gateway) => gateway.available(settings, cart))
 
 export const gatewayById = (id: unknown) => PAYMENT_GATEWAYS.find((gateway) => gateway.id === id)

@@ -94,6 +94,18 @@ export const couponAttemptsByAddress = createLimiter({ keyPrefix: 'coupon-addres
 export const checkoutLoginsByAddress = createLimiter({ keyPrefix: 'checkout-login-address', points: 10, duration: 60 })
 export const checkoutLoginsByAccount = createLimiter({ keyPrefix: 'checkout-login-account', points: 10, duration: 60 })
 
+/**
+ * Orders placed at the checkout: 20 in ten minutes per address (a family or an office behind one address), 10 an hour
+ * per e-mail and per phone number; together with the shop's cap on a buyer's unpaid orders and its hold time, nobody
+ * holds the shop's stock with a flood of orders.
+ */
+export const orderPlacementsByAddress = createLimiter({ keyPrefix: 'order-address', points: 20, duration: 10 * 60 })
+export const orderPlacementsByBuyer = createLimiter({ keyPrefix: 'order-buyer', points: 10, duration: 60 * 60 })
+
+/** Cart changes: 60 a minute per address; new guest carts (a row each, kept 30 days): 60 an hour per address. */
+export const cartChangesByAddress = createLimiter({ keyPrefix: 'cart-address', points: 60, duration: 60 })
+export const newCartsByAddress = createLimiter({ keyPrefix: 'cart-new-address', points: 60, duration: 60 * 60 })
+
 /** Captchas: a solved challenge is accepted once (its signature is kept until it has expired anyway). */
 export const solvedCaptchas = createLimiter({ keyPrefix: 'captcha-solved', points: 1, duration: 15 * 60 })
 /** Captcha challenges: 30 a minute per address (each costs the server a key derivation). */

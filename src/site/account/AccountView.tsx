@@ -231,6 +231,12 @@ function DownloadsList({ downloads }: { downloads: AccountDownload[] }) {
                 <a href={`${ACCOUNT_PATH}/tai-ve/${download.orderNumber}/${download.index}`} download>
                   {download.name}
                 </a>
+              ) : download.waiting ? (
+                <span>
+                  {download.name}
+                  <br />
+                  <small className="account-downloads__waiting">{download.waiting}</small>
+                </span>
               ) : (
                 <span>{download.name} (đã hết lượt hoặc hết hạn)</span>
               )}

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS } from '@/features/shop/order-status'
+import { ORDER_STATUS_LABELS, unpaidReason } from '@/features/shop/order-status'
 import { PAYMENT_METHOD_LABELS, isPaymentMethod } from '@/features/shop/payment-methods'
 import { formatDateTime, formatPhone, formatVnd } from '@/lib/vi'
 import type { Order } from '@/payload-types'
@@ -36,6 +36,7 @@ export function OrderSummary({ order, due, headingLevel = 2 }: { order: Order; d
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const payment = isPaymentMethod(order.paymentMethod) ? PAYMENT_METHOD_LABELS[order.paymentMethod] : ''
   const pickup = order.shipping?.method === 'local_pickup'
+  const waitingFiles = order.downloads?.length ? unpaidReason(order) : null
   return (
     <div className="order-summary">
       <dl className="order-summary__facts">
@@ -78,7 +79,18 @@ export function OrderSummary({ order, due, headingLevel = 2 }: { order: Order; d
               ))}
             </ul>
           </div>
+          {due.heldUntil && (
+            <p className="order-summary__held">
+              Cửa hàng giữ hàng cho đơn này tới <strong>{formatDateTime(due.heldUntil)}</strong>. Nếu khi đó vẫn chưa nhận được thanh toán, đơn sẽ tự huỷ và bạn
+              sẽ nhận được e-mail báo.
+            </p>
+          )}
         </section>
+      )}
+      {waitingFiles && (
+        <p className="order-summary__waiting" role="note">
+          {waitingFiles}
+        </p>
       )}
       <section aria-labelledby="order-lines">
         <Heading id="order-lines">Chi tiết đơn hàng</Heading>

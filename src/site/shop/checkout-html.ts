@@ -76,7 +76,8 @@ export function checkoutReviewHtml(review: CheckoutReview): Markup {
 
 /** The ways to pay, as radio buttons with their descriptions; a word when none is offered. */
 export function checkoutPaymentHtml(choices: CheckoutPaymentChoice[], chosen: string): Markup {
-  if (!choices.length) return html`<div class="checkout-payment"><p role="alert">Cửa hàng chưa nhận thanh toán trực tuyến. Vui lòng liên hệ cửa hàng.</p></div>`
+  if (!choices.length)
+    return html`<div class="checkout-payment"><p role="alert">Cửa hàng chưa có cách thanh toán nào cho đơn hàng này. Vui lòng liên hệ cửa hàng.</p></div>`
   const picked = choices.some((choice) => choice.id === chosen) ? chosen : choices[0].id
   return html`<div class="checkout-payment">
     <fieldset>

@@ -24,6 +24,7 @@ import * as migration_20261127_042326_product_files from './20261127_042326_prod
 import * as migration_20261127_044819_checkout from './20261127_044819_checkout'
 import * as migration_20261127_080927_stripe_customer from './20261127_080927_stripe_customer'
 import * as migration_20261127_081632_purchase_summary_page from './20261127_081632_purchase_summary_page'
+import * as migration_20261128_040659_shop_safety from './20261128_040659_shop_safety'
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261127_081632_purchase_summary_page.up,
     down: migration_20261127_081632_purchase_summary_page.down,
     name: '20261127_081632_purchase_summary_page',
+  },
+  {
+    up: migration_20261128_040659_shop_safety.up,
+    down: migration_20261128_040659_shop_safety.down,
+    name: '20261128_040659_shop_safety',
   },
 ]

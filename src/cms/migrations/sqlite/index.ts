@@ -22,6 +22,7 @@ import * as migration_20261127_042320_product_files from './20261127_042320_prod
 import * as migration_20261127_044815_checkout from './20261127_044815_checkout'
 import * as migration_20261127_080912_stripe_customer from './20261127_080912_stripe_customer'
 import * as migration_20261127_081624_purchase_summary_page from './20261127_081624_purchase_summary_page'
+import * as migration_20261128_040613_shop_safety from './20261128_040613_shop_safety'
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261127_081624_purchase_summary_page.up,
     down: migration_20261127_081624_purchase_summary_page.down,
     name: '20261127_081624_purchase_summary_page',
+  },
+  {
+    up: migration_20261128_040613_shop_safety.up,
+    down: migration_20261128_040613_shop_safety.down,
+    name: '20261128_040613_shop_safety',
   },
 ]

@@ -1,0 +1,3 @@
+import { shopSafetySuite } from './shop-safety-suite'
+
+shopSafetySuite('sqlite')
