@@ -1,11 +1,8 @@
 import type { Payload } from 'payload'
-import { type FormDefinition, parseDefinition } from '@/features/forms/definition'
+import { FORM_BLOCK_TYPE, type FormDefinition, parseDefinition } from '@/features/forms/definition'
 import { type DocumentRef, documentRefText } from '@/lib/document-ref'
 import { keptRead, memoryCaches, type PublishedForms } from '../cache/memory'
 import { documentTag, readPublishedBlocks } from '../published-blocks'
-
-/** The builder block type of the form widget ("Biểu mẫu"). */
-const FORM_BLOCK_TYPE = 'Form'
 
 /** The forms of a published document, by form id. */
 async function readPublishedForms(payload: Payload, document: DocumentRef): Promise<PublishedForms> {

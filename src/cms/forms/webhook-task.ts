@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto'
-import type { TaskConfig } from 'payload'
+import { JobCancelledError, type TaskConfig } from 'payload'
 import { JOB_RETRIES } from '@/server/jobs/run-soon'
+import { fetchPublic, OutgoingRefusedError } from '@/server/outgoing/fetch-public'
 import { payloadSecret } from '../secret'
 
 /** How long a webhook may take to answer before the try counts as failed. */
@@ -11,7 +12,8 @@ export const webhookSignature = (body: string) => `sha256=${createHmac('sha256',
 
 /**
  * Posting a submission to a form's webhook (action `webhook`), as a job: a receiver that is down or answers an error
- * is tried again a minute later, five times in all; the submission itself was stored with the job.
+ * is tried again a minute later, five times in all; the submission itself was stored with the job. An address that
+ * is not public on the Internet, as typed or as its name resolves now, is never posted to: the job is cancelled.
  */
 export const postFormWebhookTask: TaskConfig<'postFormWebhook'> = {
   slug: 'postFormWebhook',
@@ -21,8 +23,8 @@ export const postFormWebhookTask: TaskConfig<'postFormWebhook'> = {
     { name: 'url', type: 'text', required: true },
     { name: 'body', type: 'textarea', required: true },
   ],
-  handler: async ({ input }) => {
-    const response = await fetch(input.url, {
+  handler: async ({ input, req }) => {
+    const response = await fetchPublic(input.url, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json; charset=utf-8',
@@ -30,9 +32,13 @@ export const postFormWebhookTask: TaskConfig<'postFormWebhook'> = {
         'X-ThuThuat-Signature': webhookSignature(input.body),
       },
       body: input.body,
-      redirect: 'error',
       signal: AbortSignal.timeout(TIMEOUT_MS),
+    }).catch((error: unknown) => {
+      if (!(error instanceof OutgoingRefusedError)) throw error
+      req.payload.logger.warn(`Webhook không gửi: ${error.message}`)
+      throw new JobCancelledError(error.message)
     })
+    await response.body?.cancel()
     if (!response.ok) throw new Error(`Webhook ${input.url} trả lời ${response.status}.`)
     return { output: {} }
   },

@@ -154,6 +154,9 @@ export interface FormMessages {
   captcha: string
 }
 
+/** The builder block type of the form widget ("Biểu mẫu"). */
+export const FORM_BLOCK_TYPE = 'Form'
+
 export const FORM_ACTIONS = ['collect', 'email', 'email2', 'redirect', 'webhook', 'subscribe', 'popup'] as const
 export type FormAction = (typeof FORM_ACTIONS)[number]
 

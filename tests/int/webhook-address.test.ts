@@ -1,0 +1,3 @@
+import { webhookAddressSuite } from './webhook-address-suite'
+
+webhookAddressSuite('sqlite')
