@@ -140,6 +140,23 @@ export function cardPaymentSuite(database: TestDatabase) {
       expect(confirmed.history?.at(-1)?.note).toBe(`Stripe: đã thanh toán thẻ (${intent.id}).`)
     })
 
+    it('leaves an order the hold time released cancelled when its payment comes late, with one private note for the shop to refund', async () => {
+      const { releaseUnpaidOrders } = await import('@/cms/shop/release-unpaid')
+      const { order } = await placed()
+      await releaseUnpaidOrders(payload, new Date(Date.now() + 61 * 60_000))
+      expect((await orderNumbered(order.number)).status).toBe('cancelled')
+      const intent = stripe.intents.get(order.transactionId!)!
+      const paid = signedStripeEvent('payment_intent.succeeded', intent, WEBHOOK_SECRET)
+      expect((await webhook(paid.body, paid.signature)).status).toBe(200)
+      expect((await webhook(paid.body, paid.signature)).status).toBe(200)
+      const late = await orderNumbered(order.number)
+      expect(late.status).toBe('cancelled')
+      const shopNotes = late.notes?.filter((note) => !note.toCustomer) ?? []
+      expect(shopNotes.map((note) => note.text)).toEqual([
+        `Stripe báo khách đã thanh toán 300000 VND (${intent.id}) sau khi đơn đã huỷ: hãy hoàn tiền cho khách hoặc liên hệ khách.`,
+      ])
+    })
+
     it('confirms a paid order when its page is opened before the webhook came, asking Stripe how the payment stands', async () => {
       const { loadReceivedOrder } = await import('@/cms/shop/order-received')
       const { order } = await placed()

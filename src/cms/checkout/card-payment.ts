@@ -48,6 +48,12 @@ async function applyCardEvent(payload: Payload, event: CardPaymentEvent): Promis
   const order = docs[0]
   if (!order || order.paymentMethod !== 'stripe' || (order.transactionId && order.transactionId !== event.intentId)) return
   if (event.outcome === 'failed') return
+  if (order.status === 'cancelled' && !(order.notes ?? []).some((note) => note.text.includes(event.intentId))) {
+    // Paid after the shop's hold time released the order (its stock is back on sale): staff must refund or fulfil it.
+    const text = `Stripe báo khách đã thanh toán ${event.amount} ${event.currency.toUpperCase()} (${event.intentId}) sau khi đơn đã huỷ: hãy hoàn tiền cho khách hoặc liên hệ khách.`
+    await payload.update({ collection: 'orders', id: order.id, data: { notes: [...(order.notes ?? []), { text, toCustomer: false }] }, overrideAccess: true })
+    return
+  }
   if (order.status !== 'pending' && order.status !== 'failed') return
   const matches = event.amount === order.total && event.currency === 'vnd'
   await payload.update({
