@@ -146,6 +146,7 @@ export function shopSafetySuite(database: TestDatabase) {
     })
 
     it('opens a transfer’s files once the shop confirms the money, and cash on delivery’s once the order is completed', async () => {
+      await setShop({ bankTransfer: { enabled: true, bankBin: '970436', accountNumber: '0011001234567', accountName: 'THU THUAT', digitalGoods: true } })
       const editor = await createUser(payload, `bien-tap-${database}@vidu.vn`, ['editor'])
       const customer = await createUser(payload, `khach-so-${database}@vidu.vn`, ['customer'])
       const now = new Date()
@@ -162,6 +163,11 @@ export function shopSafetySuite(database: TestDatabase) {
 
       const transfer = await asCustomer({ paymentMethod: 'bacs' }, [{ productId: ebook, quantity: 1 }])
       expect(transfer.status).toBe('on-hold')
+      const { docs: jobs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendMail' } }, limit: 100, overrideAccess: true })
+      const received = jobs
+        .map((job) => job.input as { to: string; subject: string; text: string })
+        .find((mail) => mail.subject === `Đã nhận đơn hàng ${transfer.number}`)
+      expect(received?.text).toContain('Tệp tải về sẽ mở khi cửa hàng xác nhận đã nhận được tiền chuyển khoản.')
       expect((await serveDownload(payload, customer.id, transfer.number, 0, now)).status).toBe(404)
       await moveOrder(transfer.id, 'processing', editor)
       const opened = await serveDownload(payload, customer.id, transfer.number, 0, now)

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { unitsLine } from '@/features/shop/address/units'
 import { type OrderMailKind, type MailedOrder, orderMail, statusIsMailed } from '@/features/shop/order-mail'
-import type { OrderStatus } from '@/features/shop/order-status'
+import { type OrderStatus, unpaidReason } from '@/features/shop/order-status'
 import { PAYMENT_METHOD_LABELS, isPaymentMethod } from '@/features/shop/payment-methods'
 import { siteUrl } from '@/lib/site-url'
 import { formatPhone } from '@/lib/vi'
@@ -33,6 +33,7 @@ async function mailedOrder(payload: Payload, order: Order): Promise<MailedOrder>
     total: order.total,
     paymentTitle: isPaymentMethod(order.paymentMethod) ? PAYMENT_METHOD_LABELS[order.paymentMethod] : '',
     paymentInstructions: gateway && !order.paidAt ? gateway.instructions(settings, order) : [],
+    filesWaiting: order.downloads?.length ? unpaidReason(order) : null,
     customerLink: `${origin}${orderReceivedPath(order)}`,
     adminLink: `${origin}/admin/collections/orders/${order.id}`,
   }

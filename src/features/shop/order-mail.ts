@@ -23,6 +23,8 @@ export interface MailedOrder {
   paymentTitle: string
   /** How to pay, when the customer still has to (bank transfer: bank, account, amount, reference). */
   paymentInstructions: string[]
+  /** What the order's files wait for (unpaidReason), when it has files not open yet. */
+  filesWaiting: string | null
   /** Where the customer sees the order (with its key); where the shop manages it. */
   customerLink: string
   adminLink: string
@@ -95,7 +97,7 @@ export function orderMail(kind: OrderMailKind, order: MailedOrder, shopEmail: st
       : kind === 'note'
         ? `Ghi chú mới cho đơn hàng ${order.number}`
         : (STATUS_SUBJECTS[order.status]?.(order.number) ?? `Đơn hàng ${order.number}`)
-  const instructions = kind === 'received' ? order.paymentInstructions : []
+  const instructions = kind === 'received' ? [...order.paymentInstructions, ...(order.filesWaiting ? [order.filesWaiting] : [])] : []
   const text = [
     `Chào ${customer},`,
     '',
