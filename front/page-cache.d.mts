@@ -15,8 +15,14 @@ export declare class PageCache {
   static accepts(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean
   static acceptsAsset(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean
   static sharedMaxAge(statusCode: number, headers: Record<string, unknown>): number
-  static lifetime(statusCode: number, headers: Record<string, unknown>, tags: string[] | null): number
+  static lifetime(statusCode: number, headers: Record<string, unknown>, tags: string[] | null, statedPublic?: boolean): number
   get(key: string): PageCacheEntry | null
-  set(key: string, statusCode: number, headers: Record<string, unknown>, body: Buffer, options?: { gzip?: Buffer; tags?: string[] | null }): void
+  set(
+    key: string,
+    statusCode: number,
+    headers: Record<string, unknown>,
+    body: Buffer,
+    options?: { gzip?: Buffer; tags?: string[] | null; public?: boolean },
+  ): void
   invalidate(tags: Iterable<string>): void
 }

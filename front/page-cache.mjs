@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import { TAGGED_PAGE_SECONDS, TAGS_HEADER, isAffected } from './page-tags.mjs'
+import { PUBLIC_ANSWER_HEADER } from '../src/lib/public-answer.mjs'
+import { hasSecretQuery, isPersonal } from './public-answer.mjs'
 
 /**
  * In-memory copies of the pages Next.js itself marks as shared-cacheable (static or ISR: 200 with
@@ -7,7 +9,7 @@ import { TAGGED_PAGE_SECONDS, TAGS_HEADER, isAffected } from './page-tags.mjs'
  * changes. Each copy is compressed once, when first served from here (most searches never are), and keeps the tags its page stated (page-tags.mjs), so a change drops only
  * the copies that show it. A second instance keeps the build's immutable files
  * (`/_next/static/`), which Next.js would otherwise read and compress again for every request.
- * Pure bookkeeping; the HTTP part is in serve.mjs.
+ * Only public answers are kept (public-answer.mjs). Pure bookkeeping; the HTTP part is in serve.mjs.
  */
 export class PageCache {
   constructor({ maxEntries = 500, now = () => Date.now() } = {}) {
@@ -16,7 +18,7 @@ export class PageCache {
     this.now = now
   }
 
-  /** Whether a request may be answered from (and stored into) the cache. */
+  /** Whether a request may be answered from (and stored into) the cache: anonymous, and no secret in its address. */
   static accepts(request) {
     const headers = request.headers
     return (
@@ -29,7 +31,8 @@ export class PageCache {
       !headers['next-router-segment-prefetch'] &&
       !request.url.startsWith('/admin') &&
       !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/_next/')
+      !request.url.startsWith('/_next/') &&
+      !hasSecretQuery(request.url)
     )
   }
 
@@ -40,10 +43,11 @@ export class PageCache {
 
   /**
    * Seconds a response may be shared for, or 0 when it must not be stored: `s-maxage`, or `max-age` of an
-   * `immutable` file. A stale page (served once while Next.js regenerates it after a content change) is never kept.
+   * `immutable` file. A stale page (served once while Next.js regenerates it after a content change) is never kept, nor
+   * one kept to its reader (`private`, `no-store`, a cookie set).
    */
   static sharedMaxAge(statusCode, headers) {
-    if (statusCode !== 200 || headers['set-cookie'] || headers['x-nextjs-cache'] === 'STALE') return 0
+    if (statusCode !== 200 || isPersonal(headers) || headers['x-nextjs-cache'] === 'STALE') return 0
     const cacheControl = String(headers['cache-control'] ?? '')
     const shared = /(?:^|,)\s*s-maxage=(\d+)/.exec(cacheControl)
     const immutable = /(?:^|,)\s*immutable\s*(?:,|$)/.test(cacheControl) ? /(?:^|,)\s*max-age=(\d+)/.exec(cacheControl) : null
@@ -53,11 +57,13 @@ export class PageCache {
 
   /**
    * Seconds an answer may be kept, or 0: what Next.js allows it to be shared for, or, for a page rendered per request
-   * that states its tags, until they change (at most TAGGED_PAGE_SECONDS).
+   * that states its tags and that it is public (`statedPublic`), until they change (at most TAGGED_PAGE_SECONDS).
+   * Whatever its tags, an answer that sets a cookie, or that Next.js sends `private` and that does not state it is
+   * public, is never kept.
    */
-  static lifetime(statusCode, headers, tags) {
+  static lifetime(statusCode, headers, tags, statedPublic = false) {
     const shared = PageCache.sharedMaxAge(statusCode, headers)
-    if (shared || !tags || statusCode !== 200 || headers['set-cookie'] || headers['x-nextjs-cache'] === 'STALE') return shared
+    if (shared || !tags || !statedPublic || statusCode !== 200 || headers['set-cookie'] || headers['x-nextjs-cache'] === 'STALE') return shared
     return TAGGED_PAGE_SECONDS
   }
 
@@ -75,12 +81,16 @@ export class PageCache {
     return entry
   }
 
-  /** Stores an answer; `gzip` is its compressed form when Next.js already made one, `tags` what its page stated (null: none). */
-  set(key, statusCode, headers, body, { gzip, tags = null } = {}) {
-    const maxAge = PageCache.lifetime(statusCode, headers, tags)
+  /**
+   * Stores an answer; `gzip` is its compressed form when Next.js already made one, `tags` what its page stated (null:
+   * none), `public` whether it stated it is the same for every reader (public-answer.mjs).
+   */
+  set(key, statusCode, headers, body, { gzip, tags = null, public: statedPublic = false } = {}) {
+    const maxAge = PageCache.lifetime(statusCode, headers, tags, statedPublic)
     if (!maxAge) return
     const kept = { ...headers }
-    for (const name of ['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'keep-alive', TAGS_HEADER]) delete kept[name]
+    for (const name of ['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'keep-alive', TAGS_HEADER, PUBLIC_ANSWER_HEADER])
+      delete kept[name]
     this.entries.set(key, { headers: kept, body, gzip: gzip ?? null, tags, expires: this.now() + maxAge * 1000 })
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value)
   }

@@ -129,14 +129,17 @@ describe('PageCache storage', () => {
     expect(cache.entries.size).toBe(0)
   })
 
-  it('keeps a page rendered per request only when it states its tags, until they change', () => {
+  it('keeps a page rendered per request only when it states its tags and that it is public, until they change', () => {
     const dynamic = { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }
     let now = 0
     const cache = new PageCache({ now: () => now })
     cache.set('/tim-kiem?s=pin', 200, dynamic, Buffer.from('x'))
     expect(cache.get('/tim-kiem?s=pin')).toBeNull()
     cache.set('/tim-kiem?s=pin', 200, { ...dynamic, 'x-cache-tags': 'posts' }, Buffer.from('x'), { tags: ['posts'] })
+    expect(cache.get('/tim-kiem?s=pin')).toBeNull()
+    cache.set('/tim-kiem?s=pin', 200, { ...dynamic, 'x-cache-tags': 'posts', 'x-cache-public': '1' }, Buffer.from('x'), { tags: ['posts'], public: true })
     expect(cache.get('/tim-kiem?s=pin')!.headers).not.toHaveProperty('x-cache-tags')
+    expect(cache.get('/tim-kiem?s=pin')!.headers).not.toHaveProperty('x-cache-public')
     now = TAGGED_PAGE_SECONDS * 1000
     expect(cache.get('/tim-kiem?s=pin')).toBeNull()
     for (const [status, headers] of [
@@ -144,6 +147,6 @@ describe('PageCache storage', () => {
       [200, { ...dynamic, 'set-cookie': 'a=b' }],
       [200, { ...dynamic, 'x-nextjs-cache': 'STALE' }],
     ] as const)
-      expect(PageCache.lifetime(status, headers, ['posts'])).toBe(0)
+      expect(PageCache.lifetime(status, headers, ['posts'], true)).toBe(0)
   })
 })

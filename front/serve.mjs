@@ -14,6 +14,7 @@ import next from 'next'
 import { ADMIN_AJAX_PATH, CART_FRAGMENTS_ACTION, CART_FRAGMENTS_GLOBAL, CART_FRAGMENTS_MAX_BYTES } from '../src/lib/cart-fragments-path.mjs'
 import { FRONT_ORIGIN_ENV, FRONT_TOKEN_ENV, PAGE_TAGS_REQUEST_HEADER } from '../src/lib/front-request.mjs'
 import { LOOP_ANSWER_GLOBAL, LOOP_REFRESH_PATH, PAGED_PAGE_GLOBAL } from '../src/lib/loop-refresh-path.mjs'
+import { PUBLIC_ANSWER_HEADER } from '../src/lib/public-answer.mjs'
 import { SEARCH_ANSWER_GLOBAL, SEARCH_FRAME_HEADER, fillSearchFrame } from '../src/lib/search-frame.mjs'
 import { siteOrigins, siteUrlFrom } from '../src/lib/site-origin.mjs'
 import { behaviourFile } from './behaviour-files.mjs'
@@ -23,6 +24,7 @@ import { PageCache } from './page-cache.mjs'
 import { holdAnswer, sendBody } from './held-answer.mjs'
 import { takePageStatus } from './page-status.mjs'
 import { TAGS_HEADER, takeCacheTags } from './page-tags.mjs'
+import { takePublicStatement } from './public-answer.mjs'
 import { comesFromElsewhere, isScriptClient } from './request-origin.mjs'
 import { FRAME_KEY, SearchFrames } from './search-frame.mjs'
 import { allowCaptchaProvider, securityHeaders } from './security-headers.mjs'
@@ -61,7 +63,10 @@ const inDraftPreview = (request) => /(?:^|;\s*)__prerender_bypass=/.test(String(
 
 const acceptsGzip = (request) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
 
-/** The app asking for a page with the cache tags it states (src/lib/front-request.mjs): they go in `x-cache-tags`. */
+/**
+ * The app asking for a page with the cache tags it states (src/lib/front-request.mjs): they go in `x-cache-tags`, and
+ * `x-cache-public` says the page is public (every kept copy is).
+ */
 const asksForTags = (request) => request.headers[PAGE_TAGS_REQUEST_HEADER] === token
 
 /** Answers with a kept page; `source` says where it came from: HIT (kept as it is), FRAME (a search filled into the frame). */
@@ -70,7 +75,7 @@ function sendCached(request, response, entry, source = 'HIT') {
   const body = gzip ? entry.gzip : entry.body
   response.writeHead(200, {
     ...entry.headers,
-    ...(asksForTags(request) ? { [TAGS_HEADER]: (entry.tags ?? []).join(' ') } : {}),
+    ...(asksForTags(request) ? { [TAGS_HEADER]: (entry.tags ?? []).join(' '), [PUBLIC_ANSWER_HEADER]: '1' } : {}),
     'x-page-cache': source,
     'content-length': body.length,
     ...(gzip ? { 'content-encoding': 'gzip' } : {}),
@@ -176,7 +181,8 @@ const compressible = /^(?:text\/|application\/(?:json|xml|rss\+xml|javascript|ma
 /**
  * Lets Next.js answer a public request (a GET), then sends its answer compressed: HTML without Next.js's runtime
  * (strip-runtime.mjs), pages and route answers without their cache-tag markers (page-tags.mjs), which the copy kept
- * for the next readers carries instead, pages without their captcha-provider marker, whose policy allows that
+ * for the next readers carries instead, and without their statement that they are public (public-answer.mjs: without
+ * it a page rendered per request is never kept), pages without their captcha-provider marker, whose policy allows that
  * provider instead (security-headers.mjs), and pages without the status marker they state (page-status.mjs).
  */
 function answerPublic(request, response, store, key = request.url) {
@@ -189,8 +195,11 @@ function answerPublic(request, response, store, key = request.url) {
     const html = type.startsWith('text/html')
     let body = sent
     let tags = null
+    let statedPublic = false
     if (html || response.hasHeader(TAGS_HEADER)) {
-      const page = takeCacheTags(html ? stripRuntime(sent.toString('utf8')) : sent.toString('utf8'), response.getHeaders())
+      const stripped = takePublicStatement(html ? stripRuntime(sent.toString('utf8')) : sent.toString('utf8'), response.getHeaders())
+      statedPublic = stripped.public
+      const page = takeCacheTags(stripped.body, response.getHeaders())
       const { body: text, csp } = html ? allowCaptchaProvider(page.body, response.getHeader('content-security-policy')) : { body: page.body }
       if (csp) response.setHeader('content-security-policy', csp)
       const stated = html ? takePageStatus(text) : { body: text, status: null }
@@ -198,9 +207,11 @@ function answerPublic(request, response, store, key = request.url) {
       body = Buffer.from(stated.body)
       tags = page.tags
       response.removeHeader(TAGS_HEADER)
+      response.removeHeader(PUBLIC_ANSWER_HEADER)
     }
-    store?.set(key, response.statusCode, response.getHeaders(), body, { tags })
+    store?.set(key, response.statusCode, response.getHeaders(), body, { tags, public: statedPublic })
     if (tags && asksForTags(request)) response.setHeader(TAGS_HEADER, tags.join(' '))
+    if (statedPublic && asksForTags(request)) response.setHeader(PUBLIC_ANSWER_HEADER, '1')
     const compress = gzip && compressible.test(type) && body.length > 1024
     if (compressible.test(type)) response.setHeader('vary', 'Accept-Encoding')
     sendBody(response, body, compress ? (store?.get(key)?.gzip ?? gzipSync(body)) : null)
@@ -240,7 +251,8 @@ async function answerSearch(request, response) {
   const frame = answer && (await searchFrames.frame())
   if (!frame) return answerPublic(request, response, searches)
   const page = Buffer.from(fillSearchFrame(frame.text, answer.escapedQuery, answer.resultsHtml))
-  searches.set(request.url, 200, frame.headers, page, { tags: [...new Set([...(frame.tags ?? []), ...answer.tags])] })
+  // Public: the kept frame (a page that stated it is) filled with results that are the same for everyone.
+  searches.set(request.url, 200, frame.headers, page, { tags: [...new Set([...(frame.tags ?? []), ...answer.tags])], public: true })
   const entry = searches.get(request.url)
   if (entry) return sendCached(request, response, entry, 'FRAME')
   return answerPublic(request, response, searches)
@@ -278,7 +290,7 @@ async function answerRefresh(request, response) {
   const headers = { 'content-type': 'application/json', 'cache-control': 'no-store' }
   const json = Buffer.from(answer.body)
   const keep = !preview && answer.status === 200 && answer.tags.length > 0
-  if (keep) cache.set(key, 200, headers, json, { tags: answer.tags })
+  if (keep) cache.set(key, 200, headers, json, { tags: answer.tags, public: answer.public })
   const kept = keep && cache.get(key)
   if (kept) return sendCached(request, response, kept, 'MISS')
   response.writeHead(answer.status, { ...headers, 'content-length': json.length })
@@ -326,7 +338,8 @@ async function answerPagedPage(request, response) {
   }
   const headers = Object.fromEntries(Object.entries(frame.headers).filter(([name]) => !FRAME_ONLY_HEADERS.test(name)))
   headers['cache-control'] = 'private, no-cache, no-store, max-age=0, must-revalidate'
-  cache.set(request.url, 200, headers, Buffer.from(answer.html), { tags: [...new Set([...(frame.tags ?? []), ...answer.tags])] })
+  // Public: made from the page's kept copy (public, or it would not be kept) and the posts its grids show.
+  cache.set(request.url, 200, headers, Buffer.from(answer.html), { tags: [...new Set([...(frame.tags ?? []), ...answer.tags])], public: true })
   const entry = cache.get(request.url)
   if (entry) return sendCached(request, response, entry, 'LOOP')
   return answerPublic(request, response, cache)

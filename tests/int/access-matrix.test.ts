@@ -1,4 +1,4 @@
-import type { CollectionSlug, Field, Payload } from 'payload'
+import type { CollectionSlug, Field, FlattenedField, Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/payload-types'
@@ -64,6 +64,92 @@ const globalRules = {
   'shop-counter': ['--.', '--.', '--.', '--.', '--.'],
   'payload-jobs-stats': ['--.', '--.', '--.', '--.', '--.'],
 } satisfies Record<string, Rules>
+
+/*
+ * Who reads each field, for the collections whose documents hold something not every reader of them may see. Every
+ * field of such a collection (inside groups and array rows too, by its path) needs its row, so a field cannot be added
+ * without deciding who reads it; each is checked over REST, in the document and as a `where` filter.
+ *   owner  whoever reads the document: its account, editors, administrators
+ *   staff  editors and administrators only
+ *   note   staff, and the account for the notes written to it (the rows of other notes are left out whole)
+ *   none   nobody over the API (the checkout's own key; a field only written)
+ */
+type Reader = 'owner' | 'staff' | 'note' | 'none'
+const orderAddress = (prefix: string, withEmail: boolean): Record<string, Reader> =>
+  Object.fromEntries(
+    ['fullName', 'phone', ...(withEmail ? ['email'] : []), 'province', 'district', 'ward', 'street', 'line'].map((name) => [`${prefix}.${name}`, 'owner']),
+  )
+const fieldReaders: Record<string, Record<string, Reader>> = {
+  orders: {
+    number: 'owner',
+    status: 'owner',
+    // Typed by the editor with a status change, kept in `history.note`.
+    statusNote: 'none',
+    customer: 'owner',
+    email: 'owner',
+    'lines.id': 'owner',
+    'lines.product': 'owner',
+    'lines.variant': 'owner',
+    'lines.name': 'owner',
+    'lines.sku': 'owner',
+    'lines.unitPrice': 'owner',
+    'lines.quantity': 'owner',
+    'lines.discount': 'owner',
+    'lines.total': 'owner',
+    'lines.virtual': 'owner',
+    'lines.variantRowId': 'owner',
+    'lines.stockManaged': 'owner',
+    'coupons.id': 'owner',
+    'coupons.code': 'owner',
+    'coupons.discount': 'owner',
+    'coupons.freeShipping': 'owner',
+    'shipping.method': 'owner',
+    'shipping.label': 'owner',
+    'shipping.cost': 'owner',
+    subtotal: 'owner',
+    discountTotal: 'owner',
+    shippingTotal: 'owner',
+    total: 'owner',
+    ...orderAddress('billing', true),
+    shipToDifferentAddress: 'owner',
+    ...orderAddress('shippingAddress', false),
+    customerNote: 'owner',
+    paymentMethod: 'owner',
+    transactionId: 'owner',
+    paidAt: 'owner',
+    'foreignAmount.currency': 'owner',
+    'foreignAmount.value': 'owner',
+    'foreignAmount.rate': 'owner',
+    'refunds.id': 'owner',
+    'refunds.amount': 'owner',
+    'refunds.reason': 'owner',
+    'refunds.at': 'owner',
+    'refunds.by': 'staff',
+    'notes.id': 'note',
+    'notes.text': 'note',
+    'notes.toCustomer': 'note',
+    'notes.by': 'staff',
+    'notes.at': 'note',
+    'history.id': 'owner',
+    'history.from': 'owner',
+    'history.to': 'owner',
+    'history.by': 'staff',
+    'history.at': 'owner',
+    'history.note': 'staff',
+    'downloads.id': 'owner',
+    'downloads.product': 'owner',
+    'downloads.name': 'owner',
+    'downloads.file': 'owner',
+    'downloads.remaining': 'owner',
+    'downloads.count': 'owner',
+    'downloads.expiresAt': 'owner',
+    checkoutKey: 'none',
+    orderKey: 'owner',
+    stockHeld: 'owner',
+    updatedAt: 'owner',
+    createdAt: 'owner',
+  },
+}
 
 type Rules = [string, string, string, string, string]
 const roleNames = ['anonymous', 'customer', 'author', 'editor', 'admin'] as const
@@ -444,6 +530,117 @@ async function checkGlobal(slug: string, role: RoleName, rules: string): Promise
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Who reads each field (fieldReaders).
+
+/** The path of every field that holds data (inside groups, named tabs and array rows), as `where` names it. */
+function fieldPaths(fields: FlattenedField[], prefix = ''): string[] {
+  return fields.flatMap((field) => {
+    const path = `${prefix}${field.name}`
+    if (field.type === 'group' || field.type === 'tab' || field.type === 'array') return fieldPaths(field.flattenedFields, `${path}.`)
+    return field.type === 'join' ? [] : [path]
+  })
+}
+
+/** Whether a document read over REST holds the field at `segments` (in any row of an array). */
+function holds(value: unknown, segments: string[]): boolean {
+  if (!segments.length) return true
+  if (Array.isArray(value)) return value.some((row) => holds(row, segments))
+  if (typeof value !== 'object' || value === null || !(segments[0] in value)) return false
+  return holds((value as Record<string, unknown>)[segments[0]], segments.slice(1))
+}
+
+/** Documents with every field filled (array rows, group fields), owned by `owner`; for a note rule, one note of each kind. */
+const filledDocuments: Record<string, (owner: User) => Promise<ID>> = {
+  orders: async (owner) => {
+    const at = new Date().toISOString()
+    const address = { fullName: 'Nguyễn Văn An', phone: '+84912345678', province: '01', district: '001', ward: '00001', street: '1 Lý Thái Tổ' }
+    const data = {
+      number: `TT-${unique()}`,
+      status: 'processing',
+      customer: owner.id,
+      email: owner.email,
+      lines: [
+        {
+          name: 'Ốp lưng',
+          variant: 'den',
+          sku: 'OP-1',
+          unitPrice: 100_000,
+          quantity: 1,
+          discount: 0,
+          total: 100_000,
+          virtual: false,
+          variantRowId: 'v1',
+          stockManaged: true,
+        },
+      ],
+      coupons: [{ code: 'GIAM10', discount: 10_000, freeShipping: false }],
+      shipping: { method: 'flat_rate', label: 'Giao tận nơi', cost: 20_000 },
+      subtotal: 100_000,
+      discountTotal: 10_000,
+      shippingTotal: 20_000,
+      total: 110_000,
+      billing: { ...address, email: owner.email, line: 'Hà Nội' },
+      shipToDifferentAddress: true,
+      shippingAddress: { ...address, line: 'Hà Nội' },
+      customerNote: 'Giao giờ hành chính',
+      paymentMethod: 'paypal',
+      transactionId: `GD-${unique()}`,
+      paidAt: at,
+      foreignAmount: { currency: 'USD', value: '4.40', rate: 25_000 },
+      refunds: [{ amount: 10_000, reason: 'Giao thiếu', at, by: 'Biên tập viên' }],
+      notes: [
+        { text: 'Ghi chú riêng của cửa hàng', toCustomer: false, by: 'Biên tập viên', at },
+        { text: 'Đơn đã đóng gói', toCustomer: true, by: 'Biên tập viên', at },
+      ],
+      history: [{ from: 'Chờ thanh toán', to: 'Đang xử lý', by: 'Biên tập viên', at, note: 'Đã gọi khách' }],
+      downloads: [{ name: 'Sách.pdf', remaining: 3, count: 0, expiresAt: at }],
+      checkoutKey: `ck-${unique()}`,
+      orderKey: `wc_order_${unique()}`,
+      stockHeld: true,
+    }
+    return (await payload.create({ collection: 'orders', data: data as never })).id
+  },
+}
+
+/** Whether `role` reads a field with `reader` in a document of `owner` (a note's fields: in the notes to the owner). */
+function readsField(reader: Reader, role: RoleName, ownsIt: boolean): boolean {
+  const staff = role === 'editor' || role === 'admin'
+  if (reader === 'none') return false
+  if (reader === 'staff') return staff
+  return staff || (ownsIt && role !== 'anonymous')
+}
+
+async function checkFields(slug: string, role: RoleName): Promise<Problems> {
+  const problems: Problems = []
+  const token = tokens[role]
+  const staff = role === 'editor' || role === 'admin'
+  const owner = staff || role === 'anonymous' ? someoneElse : accounts[role]
+  const id = await filledDocuments[slug](owner)
+  const response = await rest('GET', `/api/${slug}/${id}?depth=0`, { token })
+  if (!response.ok) return role === 'anonymous' ? [] : [`read the document: got ${response.status}`]
+  const doc = (await response.json()) as Record<string, unknown>
+  for (const [path, reader] of Object.entries(fieldReaders[slug])) {
+    const reads = readsField(reader, role, !staff)
+    if (holds(doc, path.split('.')) !== reads) problems.push(`${path} (${reader}): ${reads ? 'expected it in the document' : 'left out expected'}`)
+    // Filtering by a field tells of its values: only its readers may (a note's fields: staff only, there is no row to look at).
+    const queries = reads && reader !== 'note' ? true : staff && reader === 'note'
+    const filtered = await rest('GET', `/api/${slug}?where[${path}][exists]=true&depth=0`, { token })
+    if (filtered.status >= 500 || filtered.ok !== queries)
+      problems.push(`${path} (${reader}) in where: ${queries ? 'expected it' : 'expected a refusal'}, got ${filtered.status}`)
+  }
+  const noteRows = Object.entries(fieldReaders[slug])
+    .filter(([, reader]) => reader === 'note')
+    .map(([path]) => path.split('.')[0])
+  for (const array of new Set(noteRows)) {
+    const rows = (doc[array] ?? []) as { toCustomer?: boolean }[]
+    const expected = staff ? 2 : 1
+    if (rows.length !== expected || (!staff && rows.some((row) => row.toCustomer !== true)))
+      problems.push(`${array}: expected ${expected} rows${staff ? '' : ', the notes to the account only'}, got ${JSON.stringify(rows)}`)
+  }
+  return problems
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 
 describe('access matrix', () => {
   it('has one row for every collection and global of the config, and versions marked where they exist', () => {
@@ -460,6 +657,20 @@ describe('access matrix', () => {
   describe.each(Object.entries(collectionRules))('collection %s', (slug, rules) => {
     it.each(roleNames.map((role, i) => [role, rules[i]]))('%s: %s', async (role, cell) => {
       expect(await checkCollection(slug, role as RoleName, cell)).toEqual([])
+    })
+  })
+
+  it('states who reads every field of the collections in fieldReaders', () => {
+    for (const [slug, readers] of Object.entries(fieldReaders)) {
+      const fields = payload.config.collections.find((collection) => collection.slug === slug)!.flattenedFields
+      expect(Object.keys(readers).sort(), `${slug}: fields without a row in fieldReaders (or rows without a field)`).toEqual(fieldPaths(fields).sort())
+      expect(filledDocuments[slug], `${slug}: a filled document to check its fields on`).toBeDefined()
+    }
+  })
+
+  describe.each(Object.keys(fieldReaders))('fields of %s', (slug) => {
+    it.each(roleNames)('%s', async (role) => {
+      expect(await checkFields(slug, role)).toEqual([])
     })
   })
 

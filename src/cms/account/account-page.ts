@@ -54,12 +54,14 @@ export async function loadAccountPage(payload: Payload, user: User, segments: st
     case 'orders':
       return { tab, orders: await ownOrders(payload, user) }
     case 'view-order': {
+      // Read as the customer: their own orders, without the shop's private notes and who wrote what.
       const { docs } = await payload.find({
         collection: 'orders',
         where: { and: [{ number: { equals: decodeURIComponent(detail) } }, { customer: { equals: user.id } }] },
         limit: 1,
         depth: 0,
-        overrideAccess: true,
+        user,
+        overrideAccess: false,
       })
       const order = docs[0] as Order | undefined
       return order ? { tab, order, due: await paymentDue(order, await readShopSettings(payload)) } : null

@@ -1,17 +1,23 @@
-import type { CollectionConfig, Field } from 'payload'
+import { type CollectionConfig, type Field, baseIDField } from 'payload'
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@/features/shop/order-status'
 import { PAYMENT_METHOD_LABELS } from '@/features/shop/payment-methods'
-import { hasRole, isAdmin, isEditor } from '../access'
+import { hasRole, isAdmin, isEditor, isEditorField } from '../access'
+import { customerNotesOnly, staffOrNoteToCustomer } from '../access/orders'
 import { addressFields } from '../fields/address'
 import { priceField } from '../fields/money'
 import { checkOrderChange, recordOrderChange } from '../shop/order-hooks'
 
 const readOnly = { readOnly: true }
+/** Who changed a status, wrote a note or a refund, and the note typed with a status change: the shop's staff only. */
+const staffOnly = { read: isEditorField }
+/** A note's fields: staff, and the customer for the notes written to them. */
+const noteReaders = { read: staffOrNoteToCustomer }
 
 /**
  * The shop's orders ("Đơn hàng"): made only by the checkout (never through the API), with a readable number, lines and
  * totals as they were when ordered, addresses, payment, notes and the history of their status. Customers read their
- * own; editors manage them (status with a note, refunds); administrators may delete.
+ * own, without the shop's private notes, the notes typed with status changes and who wrote what; editors manage them
+ * (status with a note, refunds); administrators may delete.
  */
 export const Orders: CollectionConfig = {
   slug: 'orders',
@@ -175,7 +181,7 @@ export const Orders: CollectionConfig = {
               fields: [
                 { type: 'row', fields: [priceField('amount', 'Số tiền (₫)', true), { name: 'reason', type: 'text', label: 'Lý do', maxLength: 300 }] },
                 { name: 'at', type: 'date', label: 'Lúc', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-                { name: 'by', type: 'text', label: 'Người ghi', admin: readOnly },
+                { name: 'by', type: 'text', label: 'Người ghi', admin: readOnly, access: staffOnly },
               ],
             },
           ],
@@ -188,16 +194,19 @@ export const Orders: CollectionConfig = {
               type: 'array',
               label: 'Ghi chú',
               labels: { singular: 'Ghi chú', plural: 'Ghi chú' },
+              hooks: { afterRead: [customerNotesOnly] },
               fields: [
-                { name: 'text', type: 'textarea', label: 'Nội dung', required: true, maxLength: 2000 },
-                { name: 'toCustomer', type: 'checkbox', label: 'Gửi cho khách (hiện trong đơn hàng của khách và gửi e-mail)' },
+                { name: 'text', type: 'textarea', label: 'Nội dung', required: true, maxLength: 2000, access: noteReaders },
+                { name: 'toCustomer', type: 'checkbox', label: 'Gửi cho khách (hiện trong đơn hàng của khách và gửi e-mail)', access: noteReaders },
                 {
                   type: 'row',
                   fields: [
-                    { name: 'by', type: 'text', label: 'Người viết', admin: readOnly },
-                    { name: 'at', type: 'date', label: 'Lúc', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+                    { name: 'by', type: 'text', label: 'Người viết', admin: readOnly, access: staffOnly },
+                    { name: 'at', type: 'date', label: 'Lúc', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } }, access: noteReaders },
                   ],
                 },
+                // Payload's own row id, readable as the note is: where[notes.id][exists] must not tell of private notes.
+                { ...baseIDField, access: noteReaders },
               ],
             },
             {
@@ -212,11 +221,11 @@ export const Orders: CollectionConfig = {
                   fields: [
                     { name: 'from', type: 'text', label: 'Từ' },
                     { name: 'to', type: 'text', label: 'Sang' },
-                    { name: 'by', type: 'text', label: 'Người đổi' },
+                    { name: 'by', type: 'text', label: 'Người đổi', access: staffOnly },
                     { name: 'at', type: 'date', label: 'Lúc', admin: { date: { pickerAppearance: 'dayAndTime' } } },
                   ],
                 },
-                { name: 'note', type: 'text', label: 'Ghi chú' },
+                { name: 'note', type: 'text', label: 'Ghi chú', access: staffOnly },
               ],
             },
           ],

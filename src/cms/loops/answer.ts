@@ -9,14 +9,18 @@ import { documentTag } from '../published-blocks'
 import { checkedRefresh, refusal } from './refresh'
 import { loopPreviewAllowed } from './preview-nonce'
 
-/** A refresh call's answer for the front: its status, its JSON and, for a grid, the tags it keeps it under. */
+/**
+ * A refresh call's answer for the front: its status, its JSON and, for a grid, the tags it keeps it under and whether
+ * it is public (the same for every reader: a published page's grid; src/lib/public-answer.mjs).
+ */
 export interface LoopAnswer {
   status: number
   body: string
   tags: string[]
+  public: boolean
 }
 
-const answered = async (response: Response): Promise<LoopAnswer> => ({ status: response.status, body: await response.text(), tags: [] })
+const answered = async (response: Response): Promise<LoopAnswer> => ({ status: response.status, body: await response.text(), tags: [], public: false })
 
 /** The address a grid is shown at once its filters are applied (its page and WordPress's dropped), as grids read it. */
 function filteredAddress(base: LoopAddress, widgetId: string, filters: Parameters<typeof withFilters>[2]): LoopAddress {
@@ -36,10 +40,11 @@ export async function answerLoopRefresh(text: string, headers: Headers): Promise
   if (checked instanceof Response) return answered(checked)
   const { document, widgetId, filters, base, widgetModel } = checked
   const address = filteredAddress(base, widgetId, filters)
-  if (widgetModel) return { status: 200, body: JSON.stringify({ data: (await previewContainerHtml(widgetModel, widgetId, address)) ?? '' }), tags: [] }
+  if (widgetModel)
+    return { status: 200, body: JSON.stringify({ data: (await previewContainerHtml(widgetModel, widgetId, address)) ?? '' }), tags: [], public: false }
   if (document.collection !== 'pages') return null
   const page = await getPageById(document.id)
   const html = page && (await loopContainerHtml(page.layout, widgetId, address, documentRefText(document)))
   if (!html) return answered(refusal(404, 'thuthuat_loop_unknown_widget', vi.loops.refresh.unknownWidget))
-  return { status: 200, body: JSON.stringify({ data: html }), tags: [SITE_TAG, POSTS_TAG, documentTag(document)] }
+  return { status: 200, body: JSON.stringify({ data: html }), tags: [SITE_TAG, POSTS_TAG, documentTag(document)], public: true }
 }

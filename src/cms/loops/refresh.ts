@@ -5,6 +5,7 @@ import { withFilters } from '@/features/loops/url'
 import { vi } from '@/i18n/vi'
 import { type DocumentRef, documentRefText } from '@/lib/document-ref'
 import { FRONT_ORIGIN_ENV, FRONT_TOKEN_ENV, PAGE_TAGS_REQUEST_HEADER } from '@/lib/front-request.mjs'
+import { PUBLIC_ANSWER_HEADER } from '@/lib/public-answer.mjs'
 import { listsPosts } from '@/widgets/post-grid/load'
 import { keptRead, memoryCaches } from '../cache/memory'
 import { documentTag, readPublishedBlocks } from '../published-blocks'
@@ -29,7 +30,8 @@ function publishedLoops(payload: Payload, document: DocumentRef): Promise<Readon
 /**
  * The filtered loop as the whole page at its new address shows it (the copy a reader following the filter link without
  * JavaScript gets, which knows the archive or post a template shows), asked of the front (which keeps it like any
- * page), and the widget's container cut out of it. Its tags go with the answer, so the front keeps it until they change.
+ * page), and the widget's container cut out of it. Its tags go with the answer, so the front keeps it until they change,
+ * and so does the front's word that the page is public: a container cut from a private page is never kept.
  */
 async function filteredContainer(request: RefreshRequest): Promise<Response> {
   const { widgetId } = request
@@ -46,7 +48,11 @@ async function filteredContainer(request: RefreshRequest): Promise<Response> {
   const container = widgetContainerHtml(await page.text(), widgetId)
   if (container === null) return refusal(404, 'thuthuat_loop_unknown_widget', vi.loops.refresh.unknownWidget)
   const tags = page.headers.get(TAGS_HEADER)
-  return Response.json({ data: container }, { headers: tags ? { [TAGS_HEADER]: tags } : {} })
+  const statedPublic = page.headers.get(PUBLIC_ANSWER_HEADER)
+  return Response.json(
+    { data: container },
+    { headers: { ...(tags ? { [TAGS_HEADER]: tags } : {}), ...(statedPublic ? { [PUBLIC_ANSWER_HEADER]: statedPublic } : {}) } },
+  )
 }
 
 /**

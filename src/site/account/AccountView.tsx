@@ -11,6 +11,7 @@ import type { PaymentDue } from '@/server/payments/payment-due'
 import type { SavedCard } from '@/server/payments/stripe'
 import { OrderSummary } from '../shop/OrderSummary'
 import { ShopNotices } from '../shop/ShopNotices'
+import { OrderUpdates } from './OrderUpdates'
 import { SHOP_PATH } from '../shop/paths'
 import { ACCOUNT_PATH, type AccountTab, accountTabPath } from './paths'
 
@@ -314,7 +315,13 @@ export function AccountView({ page, user, nonce, notices }: { page: AccountPage;
     case 'orders':
       return frame('Đơn hàng', <OrdersTable orders={page.orders} />)
     case 'view-order':
-      return frame(`Đơn hàng ${page.order.number}`, <OrderSummary order={page.order} due={page.due} />)
+      return frame(
+        `Đơn hàng ${page.order.number}`,
+        <>
+          <OrderSummary order={page.order} due={page.due} />
+          <OrderUpdates notes={page.order.notes} />
+        </>,
+      )
     case 'downloads':
       return frame('Tải về', <DownloadsList downloads={page.downloads} />)
     case 'edit-account':

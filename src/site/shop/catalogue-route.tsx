@@ -10,6 +10,7 @@ import { payloadSecret } from '@/cms/secret'
 import { SHOP_NONCE } from '@/features/shop/cart-request'
 import { SiteFrame } from '../layout/SiteFrame'
 import { NotFoundAnswer, notFoundMetadata } from '../not-found/NotFoundAnswer'
+import { PublicPage } from '../PublicPage'
 import { type Catalogue, CatalogueView } from './CatalogueView'
 import { SHOP_PATH, productCategoryPath } from './paths'
 
@@ -67,6 +68,7 @@ export async function CatalogueRouteView({ categorySlug, searchParams }: { categ
   if (!catalogue) return <NotFoundAnswer />
   return (
     <SiteFrame view={{ categoryIds: [], kind: 'archive' }}>
+      <PublicPage />
       <CatalogueView catalogue={catalogue} />
     </SiteFrame>
   )

@@ -4,6 +4,7 @@ import { getSiteChrome } from '@/cms/queries'
 import { vi } from '@/i18n/vi'
 import { FRONT_TOKEN_ENV } from '@/lib/front-request.mjs'
 import { SEARCH_FRAME_HEADER, SEARCH_QUERY_SLOT, SEARCH_RESULTS_SLOT } from '@/lib/search-frame.mjs'
+import { PublicPage } from '@/site/PublicPage'
 import { SiteFrame } from '@/site/layout/SiteFrame'
 import { SearchForm } from '@/site/layout/SearchForm'
 import { searchQuery, searchResultsFor } from '@/site/search/answer'
@@ -36,6 +37,7 @@ export default async function SearchPage(props: Props) {
   const results = frame ? SEARCH_RESULTS_SLOT : await searchResultsFor(query, (await props.searchParams).trang)
   return (
     <SiteFrame view={{ categoryIds: [] }}>
+      <PublicPage />
       <div className="search-page container container--narrow">
         <h1 className="archive-header__title">{query ? vi.searchTitle(query) : vi.search}</h1>
         <div className="search-page__form">

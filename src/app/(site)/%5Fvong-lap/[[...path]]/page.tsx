@@ -5,6 +5,7 @@ import { searchParamsOf } from '@/lib/search-params'
 import { type ArchiveAddress, archiveMetadataAt, ArchiveRouteView } from '@/site/archive-route'
 import type { ArchiveKind } from '@/site/archives'
 import { homeMetadata, HomeRouteView } from '@/site/home-route'
+import { PublicPage } from '@/site/PublicPage'
 import { SlugView, slugMetadata } from '@/site/slug-route'
 
 /**
@@ -41,6 +42,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function LoopStatePage(props: Props) {
   const { slug, archive, query } = await addressOf(props)
-  if (archive) return <ArchiveRouteView {...archive} />
-  return slug === null ? <HomeRouteView query={query} /> : <SlugView slug={slug} query={query} />
+  return (
+    <>
+      <PublicPage />
+      {archive ? <ArchiveRouteView {...archive} /> : slug === null ? <HomeRouteView query={query} /> : <SlugView slug={slug} query={query} />}
+    </>
+  )
 }

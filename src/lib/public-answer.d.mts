@@ -1,0 +1,2 @@
+export declare const PUBLIC_PAGE_MARKER: string
+export declare const PUBLIC_ANSWER_HEADER: string

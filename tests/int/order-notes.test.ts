@@ -1,0 +1,3 @@
+import { orderNotesSuite } from './order-notes-suite'
+
+orderNotesSuite('sqlite')
