@@ -12,7 +12,7 @@ function renderer(cache: PageCache, text = frameText) {
   const render = async () => {
     calls.count++
     await new Promise((resolve) => setTimeout(resolve, 5))
-    cache.set(FRAME_KEY, 200, page, Buffer.from(text), { tags: ['site', 'posts'] })
+    cache.set(FRAME_KEY, 200, page, Buffer.from(text), { tags: ['site', 'posts'], public: true })
   }
   return { calls, render }
 }
