@@ -13,10 +13,11 @@ import { captureWalletPayment, startWalletPayment } from '@/cms/checkout/wallet-
 import { placeOrder } from '@/cms/checkout/place-order'
 import { buildQuote, couponUsage, findCoupons } from '@/cms/checkout/quote'
 import { asksAddress, checkoutFragments } from '@/cms/checkout/review'
-import { couponAttemptsByAddress, msUntilAllowed, tooManyRequestsResponse } from '@/server/rate-limit/limiters'
-import { clientAddress } from '@/server/rate-limit/logic'
+import { couponAttemptsByAddress, msUntilAllowed, tooManyRequestsPage, tooManyRequestsResponse } from '@/server/rate-limit/limiters'
+import { clientAddress, retryAfterSeconds, TOO_MANY_REQUESTS_MESSAGE } from '@/server/rate-limit/logic'
 import { CART_PATH, CHECKOUT_PATH, orderReceivedPath } from '@/site/shop/paths'
 import { logIn } from '../account/log-in'
+import { openAccount } from '../account/open-account'
 import { payloadSecret } from '../secret'
 import { cartOwnerOf } from './owner'
 
@@ -80,18 +81,28 @@ async function removeCoupon(payload: Payload, owner: CartOwner, fields: FormData
 }
 
 /**
- * "Tạo tài khoản" at the checkout: a customer account for the buyer's e-mail (none may exist yet, and the site's first
- * account is always its administrator, made with the setup link). The order is placed as theirs, then they are logged
+ * "Tạo tài khoản" at the checkout: a customer account for the buyer's e-mail, unless the addresses' limit on new
+ * accounts says wait. An e-mail that has an account already buys as a guest (its owner is told by mail, see
+ * `openAccount`), so the answer is the same order page; a new account's order is placed as theirs, then they are logged
  * in (after, so the login's merging of the guest cart finds it already emptied by the order).
  */
-async function accountAtCheckout(payload: Payload, email: string, password: string, name: string): Promise<{ userId: number } | { error: string }> {
-  const accounts = await payload.count({ collection: 'users', overrideAccess: true })
-  if (accounts.totalDocs === 0) return { error: 'Cửa hàng chưa mở đăng ký tài khoản. Hãy bỏ chọn "Tạo tài khoản" để đặt hàng.' }
-  if ((await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs) {
-    return { error: 'E-mail này đã có tài khoản. Hãy đăng nhập ở trên, hoặc bỏ chọn "Tạo tài khoản".' }
-  }
-  const user = await payload.create({ collection: 'users', data: { email, password, name, roles: ['customer'] }, overrideAccess: true })
-  return { userId: user.id }
+async function accountAtCheckout(
+  payload: Payload,
+  headers: Headers,
+  email: string,
+  password: string,
+  name: string,
+): Promise<{ error: string } | { wait: number } | { userId: number | null }> {
+  const opened = await openAccount(payload, headers, { email, name, password })
+  if ('closed' in opened) return { error: 'Cửa hàng chưa mở đăng ký tài khoản. Hãy bỏ chọn "Tạo tài khoản" để đặt hàng.' }
+  return 'wait' in opened ? opened : { userId: 'opened' in opened ? opened.opened.id : null }
+}
+
+/** The checkout's answer while the address must wait before making another account. */
+function waitBeforeAccount(scripted: boolean, ms: number): Response {
+  if (!scripted) return tooManyRequestsPage(ms, CHECKOUT_PATH)
+  const messages = noticesHtml([{ kind: 'error', message: TOO_MANY_REQUESTS_MESSAGE }])
+  return Response.json({ result: 'failure', messages }, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds(ms)) } })
 }
 
 /**
@@ -167,9 +178,10 @@ export async function handleCheckoutAjax(payload: Payload, request: Request, act
     errors.payment_method = 'Thanh toán thẻ và PayPal cần bật JavaScript. Hãy bật JavaScript hoặc chọn cách thanh toán khác.'
   }
   if (!Object.keys(errors).length && form.createAccount) {
-    const made = await accountAtCheckout(payload, form.billing.email, form.accountPassword, form.billing.fullName)
+    const made = await accountAtCheckout(payload, request.headers, form.billing.email, form.accountPassword, form.billing.fullName)
+    if ('wait' in made) return waitBeforeAccount(scripted, made.wait)
     if ('error' in made) errors.billing_email = made.error
-    else {
+    else if (made.userId !== null) {
       owner.customerId = made.userId
       newAccount = true
     }
