@@ -14,8 +14,15 @@ export default function start(marker: HTMLElement): () => void {
   let captcha: Promise<Captcha> | null = null
   const begin = () => (captcha ??= import('./captcha').then(({ mountCaptcha }) => mountCaptcha(slot)))
   let waiting = false
+  // The widget's own checkbox is required until solved: the browser's checks would hold the form before `send`, so
+  // they run here for the form's other fields only.
+  form.noValidate = true
   const send = async (event: SubmitEvent) => {
     event.preventDefault()
+    const invalid = [...form.querySelectorAll<HTMLInputElement>('input, select, textarea')].find(
+      (control) => !slot.contains(control) && !control.checkValidity(),
+    )
+    if (invalid) return void invalid.reportValidity()
     if (waiting) return
     waiting = true
     const solved = await (await begin()).solved()
