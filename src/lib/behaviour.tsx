@@ -10,6 +10,7 @@ export type BehaviourName =
   | 'anchors'
   | 'backgroundVideo'
   | 'carousel'
+  | 'captchaForm'
   | 'cartPage'
   | 'checkout'
   | 'countdown'

@@ -4,13 +4,17 @@ import { SHOP_NONCE } from '@/features/shop/cart-request'
 import { readCheckoutForm } from '@/features/shop/checkout-form'
 import { verifyNonce } from '@/lib/nonce'
 import type { User } from '@/payload-types'
-import { accountKey } from '@/server/rate-limit/logic'
+import { readCaptchaAnswers } from '@/features/forms/request'
+import { tooManyRequestsPage } from '@/server/rate-limit/limiters'
+import { accountKey, clientAddress } from '@/server/rate-limit/logic'
+import { verifyCaptcha } from '../forms/provider-captcha'
 import { ACCOUNT_PATH, type AccountNotice, RESET_PASSWORD_SEGMENT } from '@/site/account/paths'
 import { addressLine } from '../shop/order-mails'
 import { payloadSecret } from '../secret'
 import { siteUrl } from '@/lib/site-url'
 import { queueMails } from '@/server/mail/send-mail-task'
 import { endedSessionCookie, logIn, sessionCookie } from './log-in'
+import { openAccount } from './open-account'
 import { passwordResetMail } from './reset-mail'
 import { readShopSettings } from '../shop/settings'
 import { cardPaymentsReady } from '@/server/payments/gateways'
@@ -28,19 +32,19 @@ const goTo = (path: string, notice: AccountNotice, cookie?: string) =>
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '')
 
+/**
+ * "Tạo tài khoản": the same answer whether the e-mail has an account or not ("check your mail"), after the captcha and
+ * within the addresses' limit on new accounts; the mail then sets the new account's password, or tells an account's
+ * owner they have one already.
+ */
 async function register(payload: Payload, request: Request, fields: FormData): Promise<Response> {
   const email = accountKey(fields.get('email'))
-  const password = text(fields.get('password'))
   if (!email || !z.email().safeParse(email).success) return goTo(ACCOUNT_PATH, 'email-sai')
-  if (password.length < MIN_PASSWORD || password.length > 200) return goTo(ACCOUNT_PATH, 'mat-khau-ngan')
-  // The very first account becomes the administrator (Users): it is made only through the one-time setup link.
-  if ((await payload.count({ collection: 'users', overrideAccess: true })).totalDocs === 0) return goTo(ACCOUNT_PATH, 'chua-mo')
-  const taken = (await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs
-  if (taken) return goTo(ACCOUNT_PATH, 'email-da-co')
+  if (!(await verifyCaptcha(payload, readCaptchaAnswers(fields), clientAddress(request.headers)))) return goTo(ACCOUNT_PATH, 'chua-xac-minh')
   const name = text(fields.get('name')).normalize('NFC').trim().slice(0, 100)
-  await payload.create({ collection: 'users', data: { email, password, name, roles: ['customer'] }, overrideAccess: true })
-  const done = await logIn(payload, request.headers, email, password, false)
-  return 'cookie' in done ? goTo(ACCOUNT_PATH, 'da-dang-ky', done.cookie) : goTo(ACCOUNT_PATH, 'dang-nhap-sai')
+  const opened = await openAccount(payload, request.headers, { email, name, password: null })
+  if ('wait' in opened) return tooManyRequestsPage(opened.wait, ACCOUNT_PATH)
+  return goTo(ACCOUNT_PATH, 'closed' in opened ? 'chua-mo' : 'kiem-tra-hop-thu')
 }
 
 async function editAccount(payload: Payload, request: Request, fields: FormData, user: User): Promise<Response> {
@@ -135,8 +139,8 @@ async function resetPassword(payload: Payload, request: Request, fields: FormDat
 }
 
 /**
- * The account's forms, each with the shop's nonce (403 when stale): log in, register (a customer account, logged in
- * at once), log out, a lost password's link and the new password it leads to, edit the account (a new e-mail or password only with the current password), the addresses and the saved cards
+ * The account's forms, each with the shop's nonce (403 when stale): log in, register (a customer account, opened by the
+ * link mailed to it), log out, a lost password's link and the new password it leads to, edit the account (a new e-mail or password only with the current password), the addresses and the saved cards
  * (checked as the checkout checks them). Each goes back to its page with a notice; forms that need an account send
  * a visitor without one to the login.
  */

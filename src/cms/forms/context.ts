@@ -3,9 +3,8 @@ import type { FormContext } from '@/server/forms/submit'
 import { siteMailAddress } from '@/server/forms/site-address'
 import { keptRead, memoryCaches } from '../cache/memory'
 import { ADMINS_TAG, SITE_TAG } from '../cache/tags'
-import { verifyAltcha } from './captcha'
 import { subscribe } from './newsletter'
-import { captchaSettings, verifyProviderToken } from './provider-captcha'
+import { verifyCaptcha } from './provider-captcha'
 import { loadPublishedForm } from './published-form'
 
 /** Where the site's own mails go, kept in memory until the settings or the administrators change. */
@@ -18,9 +17,6 @@ export function formContext(payload: Payload): FormContext {
     loadForm: (document, formId) => loadPublishedForm(payload, document, formId),
     siteMailAddress: () => cachedSiteMailAddress(payload),
     subscribe: (email, source) => subscribe(payload, email, source),
-    verifyCaptcha: async (answers, address) => {
-      const settings = await captchaSettings(payload)
-      return settings.provider === 'altcha' ? verifyAltcha(answers.altcha) : verifyProviderToken(payload, settings, answers[settings.provider], address)
-    },
+    verifyCaptcha: (answers, address) => verifyCaptcha(payload, answers, address),
   }
 }

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
-import { acceptsToken, activeCaptcha, CAPTCHA_VERIFY_URLS, type CaptchaSettings } from '@/features/forms/captcha-provider'
+import { acceptsToken, activeCaptcha, CAPTCHA_VERIFY_URLS, type CaptchaProvider, type CaptchaSettings } from '@/features/forms/captcha-provider'
 import { keptRead, memoryCaches } from '../cache/memory'
 import { SITE_TAG } from '../cache/tags'
+import { verifyAltcha } from './captcha'
 
 /** How long the provider may take to judge a token before the submission is refused. */
 const TIMEOUT_MS = 10_000
@@ -33,4 +34,10 @@ export async function verifyProviderToken(payload: Payload, settings: CaptchaSet
     payload.logger.warn({ err: error }, `Không hỏi được dịch vụ captcha (${settings.provider}); bài gửi bị từ chối.`)
     return false
   }
+}
+
+/** Whether the answer in the captcha's field (of the provider the settings choose) is a person's, once. */
+export async function verifyCaptcha(payload: Payload, answers: Record<CaptchaProvider, string>, address: string): Promise<boolean> {
+  const settings = await captchaSettings(payload)
+  return settings.provider === 'altcha' ? verifyAltcha(answers.altcha) : verifyProviderToken(payload, settings, answers[settings.provider], address)
 }

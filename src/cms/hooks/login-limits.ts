@@ -1,5 +1,3 @@
-import { pbkdf2 } from 'node:crypto'
-import { promisify } from 'node:util'
 import type { CollectionAfterLoginHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 import {
   forgotPasswordWaitsByAccount,
@@ -11,13 +9,10 @@ import {
   tooManyRequestsError,
 } from '@/server/rate-limit/limiters'
 import { accountKey, clientAddress } from '@/server/rate-limit/logic'
+import { hashLikeAStoredPassword, passwordMatches } from './password-check'
 
-/** Payload's current password hash (`pbkdf2-sha256-v1`), see payload/dist/auth/strategies/local/generatePasswordSaltHash.js. */
-export const PASSWORD_HASH_ITERATIONS = 600_000
-export const PASSWORD_HASH_BYTES = 32
-
-/** The work Payload does to check a password, spent on an e-mail without an account, so both answer in the same time. */
-const hashLikeAStoredPassword = (password: string) => promisify(pbkdf2)(password, 'no-such-account', PASSWORD_HASH_ITERATIONS, PASSWORD_HASH_BYTES, 'sha256')
+/** Set on a login let through its address's wait (see `ownerGetsIn`): that address had no attempt counted to take back. */
+const PAST_ADDRESS_WAIT = 'loginPastAddressWait'
 
 /**
  * Counts one attempt for each key (null: none) in turn, or, as soon as one must wait, takes back those counted and refuses with
@@ -50,22 +45,41 @@ export const limitLoginAttempts: CollectionBeforeOperationHook = async ({ args, 
     ])
     return
   }
-  const slowAccount = account !== null && !(await knownAddresses.has(account, address))
-  await waitOrCount(req, [
-    [loginWaitsByAddress, address],
-    [loginWaitsByAccount, slowAccount ? account : null],
-  ])
-  const password = data?.password
-  if (account && typeof password === 'string' && password.trim()) {
+  const password = typeof data?.password === 'string' ? data.password : ''
+  const knownHere = account !== null && (await knownAddresses.has(account, address))
+  const addressWait = await loginWaitsByAddress.attempt(address)
+  if (addressWait > 0) {
+    if (!knownHere || account === null || !(await ownerGetsIn(req, account, password))) throw tooManyRequestsError(req, addressWait)
+    req.context[PAST_ADDRESS_WAIT] = true
+    return
+  }
+  const accountWait = account && !knownHere ? await loginWaitsByAccount.attempt(account) : 0
+  if (accountWait > 0) {
+    await loginWaitsByAddress.forgive(address)
+    throw tooManyRequestsError(req, accountWait)
+  }
+  if (account && password.trim()) {
     const user = await req.payload.db.findOne({ collection: 'users', where: { email: { equals: account } }, req })
     if (!user) await hashLikeAStoredPassword(password)
   }
+}
+
+/**
+ * An address slowed down by many failures (an office behind one address, where a stranger tries accounts) still lets
+ * an account in from where it signed in during the last two weeks, with its right password: checked here, before the
+ * refusal, and counted on the account's own growing wait, so guessing there stays as slow as from anywhere. Nobody
+ * else is checked while their address waits: an unknown e-mail is refused at once, like any e-mail new to the address.
+ */
+async function ownerGetsIn(req: PayloadRequest, account: string, password: string): Promise<boolean> {
+  if (!password.trim() || (await loginWaitsByAccount.attempt(account)) > 0) return false
+  const user = await req.payload.db.findOne<{ id: number; hash?: unknown; salt?: unknown }>({ collection: 'users', where: { email: { equals: account } }, req })
+  return user !== null && (await passwordMatches(user, password))
 }
 
 /** A successful login forgets its account's failures, takes back its address's attempt, and remembers the address. */
 export const forgetLoginFailures: CollectionAfterLoginHook = async ({ req, user }) => {
   const address = clientAddress(req.headers)
   const account = accountKey(user.email)
-  await loginWaitsByAddress.forgive(address)
+  if (!req.context[PAST_ADDRESS_WAIT]) await loginWaitsByAddress.forgive(address)
   if (account) await Promise.all([loginWaitsByAccount.reset(account), knownAddresses.remember(account, address)])
 }

@@ -18,11 +18,13 @@ import {
   msUntilAllowed,
   orderPlacementsByAddress,
   orderPlacementsByBuyer,
+  tooManyRequestsPage,
   tooManyRequestsResponse,
 } from '@/server/rate-limit/limiters'
 import { TOO_MANY_REQUESTS_MESSAGE, clientAddress, retryAfterSeconds } from '@/server/rate-limit/logic'
 import { CART_PATH, CHECKOUT_PATH, orderReceivedPath } from '@/site/shop/paths'
 import { logIn } from '../account/log-in'
+import { openAccount } from '../account/open-account'
 import { payloadSecret } from '../secret'
 import { cartOwnerOf } from './owner'
 
@@ -94,28 +96,32 @@ async function buyerWait(form: CheckoutForm): Promise<number | null> {
   return null
 }
 
-/** The checkout's 429: the notice in its answer's shape (a page for a form sent without JavaScript), with Retry-After. */
-function tooManyOrders(scripted: boolean, ms: number): Response {
-  const headers = { 'retry-after': String(retryAfterSeconds(ms)), 'cache-control': 'no-store' }
+/**
+ * The checkout's 429 (too many orders or new accounts from one address or buyer): the notice in the checkout's answer,
+ * or a page with the way back for a form sent without JavaScript; with Retry-After. Nothing was ordered.
+ */
+function waitBeforeCheckout(scripted: boolean, ms: number): Response {
+  if (!scripted) return tooManyRequestsPage(ms, CHECKOUT_PATH)
   const messages = noticesHtml([{ kind: 'error', message: `${TOO_MANY_REQUESTS_MESSAGE} Đơn hàng chưa được đặt.` }])
-  return scripted
-    ? Response.json({ result: 'failure', messages }, { status: 429, headers })
-    : new Response(messages, { status: 429, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } })
+  return Response.json({ result: 'failure', messages }, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds(ms)), 'cache-control': 'no-store' } })
 }
 
 /**
- * "Tạo tài khoản" at the checkout: a customer account for the buyer's e-mail (none may exist yet, and the site's first
- * account is always its administrator, made with the setup link). The order is placed as theirs, then they are logged
+ * "Tạo tài khoản" at the checkout: a customer account for the buyer's e-mail, unless the addresses' limit on new
+ * accounts says wait. An e-mail that has an account already buys as a guest (its owner is told by mail, see
+ * `openAccount`), so the answer is the same order page; a new account's order is placed as theirs, then they are logged
  * in (after, so the login's merging of the guest cart finds it already emptied by the order).
  */
-async function accountAtCheckout(payload: Payload, email: string, password: string, name: string): Promise<{ userId: number } | { error: string }> {
-  const accounts = await payload.count({ collection: 'users', overrideAccess: true })
-  if (accounts.totalDocs === 0) return { error: 'Cửa hàng chưa mở đăng ký tài khoản. Hãy bỏ chọn "Tạo tài khoản" để đặt hàng.' }
-  if ((await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs) {
-    return { error: 'E-mail này đã có tài khoản. Hãy đăng nhập ở trên, hoặc bỏ chọn "Tạo tài khoản".' }
-  }
-  const user = await payload.create({ collection: 'users', data: { email, password, name, roles: ['customer'] }, overrideAccess: true })
-  return { userId: user.id }
+async function accountAtCheckout(
+  payload: Payload,
+  headers: Headers,
+  email: string,
+  password: string,
+  name: string,
+): Promise<{ error: string } | { wait: number } | { userId: number | null }> {
+  const opened = await openAccount(payload, headers, { email, name, password })
+  if ('closed' in opened) return { error: 'Cửa hàng chưa mở đăng ký tài khoản. Hãy bỏ chọn "Tạo tài khoản" để đặt hàng.' }
+  return 'wait' in opened ? opened : { userId: 'opened' in opened ? opened.opened.id : null }
 }
 
 /**
@@ -181,7 +187,7 @@ export async function handleCheckoutAjax(payload: Payload, request: Request, act
 
   // Placing an order: a flood from one address, or for one buyer, is refused before any work (issue: no stock held).
   const addressWait = await msUntilAllowed(orderPlacementsByAddress, clientAddress(request.headers))
-  if (addressWait !== null) return tooManyOrders(scripted, addressWait)
+  if (addressWait !== null) return waitBeforeCheckout(scripted, addressWait)
   const asked = deliveryAsked(fields)
   const quote = await buildQuote(payload, owner, now, { ...asked, buyer: { customerId: owner.customerId, email: asked.email } })
   let newAccount = false
@@ -195,12 +201,13 @@ export async function handleCheckoutAjax(payload: Payload, request: Request, act
   }
   if (!Object.keys(errors).length) {
     const wait = await buyerWait(form)
-    if (wait !== null) return tooManyOrders(scripted, wait)
+    if (wait !== null) return waitBeforeCheckout(scripted, wait)
   }
   if (!Object.keys(errors).length && form.createAccount) {
-    const made = await accountAtCheckout(payload, form.billing.email, form.accountPassword, form.billing.fullName)
+    const made = await accountAtCheckout(payload, request.headers, form.billing.email, form.accountPassword, form.billing.fullName)
+    if ('wait' in made) return waitBeforeCheckout(scripted, made.wait)
     if ('error' in made) errors.billing_email = made.error
-    else {
+    else if (made.userId !== null) {
       owner.customerId = made.userId
       newAccount = true
     }

@@ -41,6 +41,15 @@ function textOf(data: FormData, name: string): string {
   return values.length === 1 && typeof values[0] === 'string' ? values[0] : ''
 }
 
+/** The captcha's answer in each provider's standard field of a form's body, '' where none was sent. */
+export function readCaptchaAnswers(data: FormData): Record<CaptchaProvider, string> {
+  return {
+    altcha: textOf(data, CAPTCHA_RESPONSE_FIELDS.altcha),
+    recaptcha: textOf(data, CAPTCHA_RESPONSE_FIELDS.recaptcha),
+    turnstile: textOf(data, CAPTCHA_RESPONSE_FIELDS.turnstile),
+  }
+}
+
 /**
  * A form submission's body as a request to check, or the Vietnamese reason it cannot be one (answered 400). The
  * records have no prototype, so a field named `__proto__` or `constructor` is just a name.
@@ -72,11 +81,7 @@ export function readFormRequest(data: FormData): { ok: true; request: FormReques
       formId,
       page: { url: textOf(data, 'referrer').slice(0, 2_000), title: textOf(data, 'referer_title').slice(0, 300), postId: queried },
       honeypotFilled: textOf(data, HONEYPOT_FIELD) !== '',
-      captcha: {
-        altcha: textOf(data, CAPTCHA_RESPONSE_FIELDS.altcha),
-        recaptcha: textOf(data, CAPTCHA_RESPONSE_FIELDS.recaptcha),
-        turnstile: textOf(data, CAPTCHA_RESPONSE_FIELDS.turnstile),
-      },
+      captcha: readCaptchaAnswers(data),
       values,
       files,
     },

@@ -1,5 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { html } from '@/lib/html'
+import { noticePage } from '../notice-page'
 import { Refusal } from '../refusal'
 import { earliestAttemptSeconds, retryAfterSeconds, TOO_MANY_REQUESTS_MESSAGE, type WaitPolicy } from './logic'
 
@@ -106,6 +108,12 @@ export const orderPlacementsByBuyer = createLimiter({ keyPrefix: 'order-buyer', 
 export const cartChangesByAddress = createLimiter({ keyPrefix: 'cart-address', points: 60, duration: 60 })
 export const newCartsByAddress = createLimiter({ keyPrefix: 'cart-new-address', points: 60, duration: 60 * 60 })
 
+/**
+ * New customer accounts (registration and the checkout's "Tạo tài khoản"): 5 an hour per address, counted whether the
+ * e-mail had an account or not, so the limit says nothing about it either.
+ */
+export const accountsByAddress = createLimiter({ keyPrefix: 'account-address', points: 5, duration: 60 * 60 })
+
 /** Captchas: a solved challenge is accepted once (its signature is kept until it has expired anyway). */
 export const solvedCaptchas = createLimiter({ keyPrefix: 'captcha-solved', points: 1, duration: 15 * 60 })
 /** Captcha challenges: 30 a minute per address (each costs the server a key derivation). */
@@ -128,6 +136,12 @@ export async function msUntilAllowed(limiter: RateLimiterAbstract, key: string):
 /** The 429 answer of a custom endpoint. */
 export function tooManyRequestsResponse(ms: number): Response {
   return Response.json({ errors: [{ message: TOO_MANY_REQUESTS_MESSAGE }] }, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds(ms)) } })
+}
+
+/** The 429 answer of a form sent by the browser itself: a short page with the message and the way back. */
+export function tooManyRequestsPage(ms: number, backTo: string): Response {
+  const page = noticePage('Vui lòng đợi một lát', html`<p>${TOO_MANY_REQUESTS_MESSAGE}</p><p><a href="${backTo}">Quay lại</a></p>`)
+  return new Response(page, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds(ms)), 'content-type': 'text/html; charset=utf-8' } })
 }
 
 /** A refusal while a caller waits; named, so Payload's `loggingLevels` can log it without a stack. */

@@ -35,8 +35,11 @@ function Hidden({ action, nonce }: { action: string; nonce: string }) {
   )
 }
 
-/** The login and register forms, for a visitor without an account session. */
-export function AccountLogin({ nonce, notices }: { nonce: string; notices: ShopNotice[] }) {
+/**
+ * The login and register forms, for a visitor without an account session. Registering asks no password: the link
+ * mailed to the e-mail sets it. `captcha` is the register form's captcha field (the site's forms' own).
+ */
+export function AccountLogin({ nonce, notices, captcha }: { nonce: string; notices: ShopNotice[]; captcha: ReactNode }) {
   return (
     <div className="account container">
       <h1 className="account__title">Tài khoản</h1>
@@ -80,10 +83,8 @@ export function AccountLogin({ nonce, notices }: { nonce: string; notices: ShopN
               <label htmlFor="register-email">E-mail</label>
               <input id="register-email" name="email" type="email" autoComplete="email" required />
             </div>
-            <div className="checkout-field">
-              <label htmlFor="register-password">Mật khẩu (ít nhất 10 ký tự)</label>
-              <input id="register-password" name="password" type="password" autoComplete="new-password" minLength={10} maxLength={200} required />
-            </div>
+            <p>Chúng tôi sẽ gửi tới e-mail này một liên kết để bạn đặt mật khẩu.</p>
+            {captcha}
             <button type="submit" className="button button--secondary">
               Tạo tài khoản
             </button>

@@ -12,7 +12,11 @@ export const accountTabPath = (tab: AccountTab, detail = '') => (tab === 'dashbo
 /** The notices the account's forms come back with, by their code in `?thong-bao=`. */
 export const ACCOUNT_NOTICES = {
   'da-dang-nhap': { kind: 'success', message: 'Bạn đã đăng nhập.' },
-  'da-dang-ky': { kind: 'success', message: 'Tài khoản đã được tạo. Chào mừng bạn!' },
+  'kiem-tra-hop-thu': {
+    kind: 'success',
+    message: 'Cảm ơn bạn! Hãy kiểm tra hộp thư: chúng tôi vừa gửi tới e-mail này một thư để bạn tiếp tục (đặt mật khẩu, hoặc đăng nhập nếu đã có tài khoản).',
+  },
+  'chua-xac-minh': { kind: 'error', message: 'Chưa xác minh được bạn không phải là máy. Hãy đợi ô xác minh xong (cần bật JavaScript) rồi gửi lại.' },
   'da-dang-xuat': { kind: 'info', message: 'Bạn đã đăng xuất.' },
   'da-luu': { kind: 'success', message: 'Đã lưu thay đổi.' },
   'dang-nhap-sai': { kind: 'error', message: 'Sai e-mail hoặc mật khẩu.' },

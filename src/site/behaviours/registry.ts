@@ -13,6 +13,7 @@ export const behaviours: Record<BehaviourName, Entry> = {
   anchors: { load: () => import('@/features/anchors/anchors.behaviour') },
   backgroundVideo: { load: () => import('@/widgets/section/background-video.behaviour') },
   carousel: { load: () => import('@/widgets/carousel/carousel.behaviour'), when: 'visible' },
+  captchaForm: { load: () => import('@/widgets/form/captcha-form.behaviour') },
   cartPage: { load: () => import('@/features/shop/cart-page.behaviour') },
   checkout: { load: () => import('@/features/shop/checkout.behaviour') },
   countdown: { load: () => import('@/widgets/countdown/countdown.behaviour') },

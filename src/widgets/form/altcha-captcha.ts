@@ -34,8 +34,20 @@ export function mountAltcha(slot: HTMLElement): Captcha {
   }
   slot.append(widget)
   const isSolved = () => widget.getState?.() === 'verified'
+  // A second verification started while the first still runs may never settle: wait for the first instead.
+  const settled = () =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (widget.getState?.() === 'verifying') return
+        widget.removeEventListener('statechange', check)
+        resolve()
+      }
+      widget.addEventListener('statechange', check)
+      check()
+    })
   return {
     async solved() {
+      await settled()
       if (!isSolved()) await widget.verify?.().catch(() => null)
       return isSolved()
     },

@@ -2,8 +2,9 @@ import '@/site/styles/checkout.css'
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { getPayloadClient } from '@/cms/queries'
+import { getPayloadClient, getSiteChrome } from '@/cms/queries'
 import { payloadSecret } from '@/cms/secret'
+import { publicCaptcha } from '@/features/forms/captcha-provider'
 import { SHOP_NONCE } from '@/features/shop/cart-request'
 import type { ShopNotice } from '@/features/shop/cart-view'
 import { issueNonce } from '@/lib/nonce'
@@ -13,6 +14,7 @@ import { loadAccountPage } from '@/cms/account/account-page'
 import { ACCOUNT_NOTICES, ACCOUNT_PATH, RESET_PASSWORD_SEGMENT } from '@/site/account/paths'
 import { SiteFrame } from '@/site/layout/SiteFrame'
 import { NotFoundAnswer } from '@/site/not-found/NotFoundAnswer'
+import { NativeFormCaptcha } from '@/widgets/form/NativeFormCaptcha'
 
 type Props = { params: Promise<{ tab?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -36,9 +38,10 @@ export default async function AccountPage({ params, searchParams }: Props) {
   }
   if (!user) {
     if (segments.length) redirect(`${ACCOUNT_PATH}?thong-bao=can-dang-nhap`)
+    const { settings } = await getSiteChrome()
     return (
       <SiteFrame view={{ categoryIds: [], kind: 'page' }} popups={false}>
-        <AccountLogin nonce={nonce} notices={notices} />
+        <AccountLogin nonce={nonce} notices={notices} captcha={<NativeFormCaptcha id="register-captcha" captcha={publicCaptcha(settings.captcha)} />} />
       </SiteFrame>
     )
   }

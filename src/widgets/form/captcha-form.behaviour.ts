@@ -1,0 +1,42 @@
+import type { Captcha } from './captcha'
+
+const NOT_SOLVED = 'Chưa xác minh được bạn không phải là máy. Hãy đợi một chút rồi bấm lại.'
+
+/**
+ * A form that posts natively with the forms' captcha field: the captcha comes with the reader's first touch of the
+ * form (never with the page) and starts solving at once; sending waits for it, then the browser posts the form.
+ */
+export default function start(marker: HTMLElement): () => void {
+  const form = marker.closest('form')
+  const slot = form?.querySelector<HTMLElement>('[data-form-captcha]')
+  if (!form || !slot) return () => {}
+  const error = slot.closest('[data-form-field]')?.querySelector<HTMLElement>('.form-field__error') ?? null
+  let captcha: Promise<Captcha> | null = null
+  const begin = () => (captcha ??= import('./captcha').then(({ mountCaptcha }) => mountCaptcha(slot)))
+  let waiting = false
+  // The widget's own checkbox is required until solved: the browser's checks would hold the form before `send`, so
+  // they run here for the form's other fields only.
+  form.noValidate = true
+  const send = async (event: SubmitEvent) => {
+    event.preventDefault()
+    const invalid = [...form.querySelectorAll<HTMLInputElement>('input, select, textarea')].find(
+      (control) => !slot.contains(control) && !control.checkValidity(),
+    )
+    if (invalid) return void invalid.reportValidity()
+    if (waiting) return
+    waiting = true
+    const solved = await (await begin()).solved()
+    waiting = false
+    if (error) {
+      error.textContent = solved ? '' : NOT_SOLVED
+      error.hidden = solved
+    }
+    if (solved) form.submit()
+  }
+  for (const type of ['focusin', 'pointerdown']) form.addEventListener(type, begin, { once: true })
+  form.addEventListener('submit', send)
+  return () => {
+    form.removeEventListener('submit', send)
+    for (const type of ['focusin', 'pointerdown']) form.removeEventListener(type, begin)
+  }
+}
