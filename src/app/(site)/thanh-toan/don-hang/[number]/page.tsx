@@ -61,7 +61,7 @@ export default async function OrderReceivedPage({ params, searchParams }: Props)
           </div>
         )}
         <p className="order-received__lead">
-          Chúng tôi đã gửi xác nhận tới <strong>{found.order.email}</strong>. Cửa hàng sẽ gọi cho bạn trước khi giao.
+          Chúng tôi đã gửi xác nhận tới <strong>{found.order.email}</strong>.{found.order.shipping?.method ? ' Cửa hàng sẽ gọi cho bạn trước khi giao.' : ''}
         </p>
         <OrderSummary order={found.order} due={found.due} />
         <p>
