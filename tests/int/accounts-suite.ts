@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mailFolder } from '@/server/mail'
+import { sendCheckout } from './checkout-call'
 import { createUser, startPayload, type TestDatabase } from './payload'
 import { type Rest, restClient } from './rest'
 
@@ -24,7 +25,6 @@ export function accountsSuite(database: TestDatabase) {
   let rest: Rest
   let nonce: string
   let handleAccountAction: typeof import('@/cms/account/actions').handleAccountAction
-  let handleCheckoutAjax: typeof import('@/cms/shop/checkout-ajax').handleCheckoutAjax
   let cartCookie: (owner: { id: number; token: string }) => string
   let keyCounter = 0
 
@@ -32,7 +32,6 @@ export function accountsSuite(database: TestDatabase) {
     ;({ payload, stop, dataDir } = await startPayload(database))
     rest = restClient(payload)
     ;({ handleAccountAction } = await import('@/cms/account/actions'))
-    ;({ handleCheckoutAjax } = await import('@/cms/shop/checkout-ajax'))
     const { issueNonce } = await import('@/lib/nonce')
     const { payloadSecret } = await import('@/cms/secret')
     const { cartCookieValue, CART_COOKIE } = await import('@/server/cart/cookie')
@@ -155,34 +154,24 @@ export function accountsSuite(database: TestDatabase) {
       return cartCookie({ id: cart.id, token: cart.token })
     }
     const checkout = async (address: string, email: string) =>
-      handleCheckoutAjax(
+      sendCheckout(
         payload,
-        new Request(`${SITE}/?shop-ajax=checkout`, {
-          method: 'POST',
-          headers: {
-            cookie: await guestCartCookie(),
-            'x-forwarded-for': address,
-            'x-requested-with': 'XMLHttpRequest',
-            'content-type': 'application/x-www-form-urlencoded',
-            origin: SITE,
-          },
-          body: new URLSearchParams({
-            _nonce: nonce,
-            checkout_key: `khoa-tai-khoan-${database}-${++keyCounter}-xxxxxxxx`,
-            billing_full_name: 'Trần Thị Bình',
-            billing_phone: '0912 345 678',
-            billing_email: email,
-            billing_province: '01',
-            billing_district: '001',
-            billing_ward: '00001',
-            billing_street: '1 Phúc Xá',
-            shipping_method: 'flat_rate',
-            payment_method: 'cod',
-            createaccount: '1',
-            account_password: 'mat-khau-moi-dai-1',
-          }),
-        }),
-        'checkout',
+        {
+          _nonce: nonce,
+          checkout_key: `khoa-tai-khoan-${database}-${++keyCounter}-xxxxxxxx`,
+          billing_full_name: 'Trần Thị Bình',
+          billing_phone: '0912 345 678',
+          billing_email: email,
+          billing_province: '01',
+          billing_district: '001',
+          billing_ward: '00001',
+          billing_street: '1 Phúc Xá',
+          shipping_method: 'flat_rate',
+          payment_method: 'cod',
+          createaccount: '1',
+          account_password: 'mat-khau-moi-dai-1',
+        },
+        { address, cookie: await guestCartCookie() },
       )
 
     it('places the order of an e-mail with an account as a guest order, not logged in, and tells the owner', async () => {

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CheckoutForm } from '@/features/shop/checkout-form'
+import { sendCheckout } from './checkout-call'
 import { createUser, startPayload, type TestDatabase } from './payload'
 
 const SITE = 'http://localhost:3000'
@@ -18,7 +19,6 @@ export function shopSafetySuite(database: TestDatabase) {
   let releaseUnpaidOrders: typeof import('@/cms/shop/release-unpaid').releaseUnpaidOrders
   let serveDownload: typeof import('@/server/account/downloads').serveDownload
   let changeCart: typeof import('@/server/cart/store').changeCart
-  let handleCheckoutAjax: typeof import('@/cms/shop/checkout-ajax').handleCheckoutAjax
   let handleShopAjax: typeof import('@/cms/shop/ajax').handleShopAjax
   let cookieOf: (owner: { key: { id: number; token: string } }) => string
   let nonce: string
@@ -33,7 +33,6 @@ export function shopSafetySuite(database: TestDatabase) {
     ;({ releaseUnpaidOrders } = await import('@/cms/shop/release-unpaid'))
     ;({ serveDownload } = await import('@/server/account/downloads'))
     ;({ changeCart } = await import('@/server/cart/store'))
-    ;({ handleCheckoutAjax } = await import('@/cms/shop/checkout-ajax'))
     ;({ handleShopAjax } = await import('@/cms/shop/ajax'))
     const { issueNonce } = await import('@/lib/nonce')
     const { payloadSecret } = await import('@/cms/secret')
@@ -270,29 +269,20 @@ export function shopSafetySuite(database: TestDatabase) {
   })
 
   describe(`floods from one address end in 429s (${database})`, () => {
-    const checkout = (address: string, cookie: string, index: number) =>
-      handleCheckoutAjax(
+    /** A guest's transfer order for the cart `cookie` names, as the `index`-th buyer (an e-mail and a phone of their own). */
+    const checkout = (address: string, cookie: string, index: number, phone = `09${String(10_000_000 + index).slice(0, 8)}`, prefix = 'lu') =>
+      sendCheckout(
         payload,
-        new Request(`${SITE}/?shop-ajax=checkout`, {
-          method: 'POST',
-          headers: {
-            cookie,
-            'x-forwarded-for': address,
-            'x-requested-with': 'XMLHttpRequest',
-            'content-type': 'application/x-www-form-urlencoded',
-            origin: SITE,
-          },
-          body: new URLSearchParams({
-            _nonce: nonce,
-            checkout_key: `lu-${database}-${address.replaceAll('.', '-')}-${index}-xxxxxxxxxxxx`,
-            billing_full_name: 'Kẻ Giữ Hàng',
-            billing_phone: `09${String(10_000_000 + index).slice(0, 8)}`,
-            billing_email: `lu-${database}-${index}@vidu.vn`,
-            shipping_method: 'local_pickup',
-            payment_method: 'bacs',
-          }),
-        }),
-        'checkout',
+        {
+          _nonce: nonce,
+          checkout_key: `${prefix}-${database}-${address.replaceAll('.', '-')}-${index}-xxxxxxxxxxxx`,
+          billing_full_name: 'Kẻ Giữ Hàng',
+          billing_phone: phone,
+          billing_email: `${prefix}-${database}-${index}@vidu.vn`,
+          shipping_method: 'local_pickup',
+          payment_method: 'bacs',
+        },
+        { address, cookie },
       )
 
     it('takes 20 orders in ten minutes from one address, answers the rest 429, and the hold time gives all stock back', async () => {
@@ -314,33 +304,10 @@ export function shopSafetySuite(database: TestDatabase) {
     })
 
     it('takes 10 orders an hour for one phone number, whatever the e-mails and addresses', async () => {
-      const send = (index: number, cookie: string) =>
-        handleCheckoutAjax(
-          payload,
-          new Request(`${SITE}/?shop-ajax=checkout`, {
-            method: 'POST',
-            headers: {
-              cookie,
-              'x-forwarded-for': `203.0.113.${index}`,
-              'x-requested-with': 'XMLHttpRequest',
-              'content-type': 'application/x-www-form-urlencoded',
-            },
-            body: new URLSearchParams({
-              _nonce: nonce,
-              checkout_key: `so-${database}-${index}-xxxxxxxxxxxxxxxx`,
-              billing_full_name: 'Một Số Máy',
-              billing_phone: database === 'sqlite' ? '0977 000 111' : '0977 000 222',
-              billing_email: `so-${database}-${index}@vidu.vn`,
-              shipping_method: 'local_pickup',
-              payment_method: 'bacs',
-            }),
-          }),
-          'checkout',
-        )
       const statuses: number[] = []
       for (let index = 0; index < 12; index++) {
         const cookie = cookieOf(await guestCart([{ productId: charger, quantity: 1 }]))
-        statuses.push((await send(index, cookie)).status)
+        statuses.push((await checkout(`203.0.113.${index}`, cookie, index, database === 'sqlite' ? '0977 000 111' : '0977 000 222', 'so')).status)
       }
       expect(statuses).toEqual([...Array(10).fill(200), 429, 429])
     })
