@@ -105,6 +105,28 @@ test.describe('checkout with JavaScript', () => {
     await expect(page.locator('.order-summary')).toContainText('Nhận tại cửa hàng')
   })
 
+  test('a way to pay picked while the review is on its way stays picked', async ({ page }) => {
+    await addToCart(page, CHARGER)
+    await page.goto('/thanh-toan')
+    await behavioursStarted(page)
+    // A slow network: the review answers a second and a half after the delivery was chosen.
+    await page.route('**/?shop-ajax=update_order_review', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    const answered = page.waitForResponse('**/?shop-ajax=update_order_review')
+    await review(page)
+      .getByRole('radio', { name: /Nhận tại cửa hàng/ })
+      .check()
+    const transfer = page.getByRole('radio', { name: /Chuyển khoản ngân hàng/ })
+    await transfer.check()
+    await answered
+    // The behaviour lays the answer in once it has read it: give it that moment before looking.
+    await page.waitForTimeout(500)
+    await expect(transfer).toBeChecked()
+    await expect(page.getByRole('radio', { name: /Thanh toán khi nhận hàng/ })).not.toBeChecked()
+  })
+
   test('bank transfer shows the VietQR code for the order’s amount and reference', async ({ page }) => {
     await addToCart(page, CHARGER)
     await page.goto('/thanh-toan')

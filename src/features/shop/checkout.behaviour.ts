@@ -72,7 +72,15 @@ export default function start(marker: HTMLElement): (() => void) | void {
       const answer = await fetch('/?shop-ajax=update_order_review', { method: 'POST', body, headers: AJAX_HEADERS, signal: reviewing.signal })
       if (!answer.ok) return
       const { fragments } = (await answer.json()) as { fragments?: Record<string, string> }
-      if (fragments) applyFragments(fragments)
+      if (fragments) {
+        // The reader may have picked a way to pay while the review was on its way: their pick stays, when still offered.
+        const picked = chosenPayment()
+        applyFragments(fragments)
+        const offered = [...form!.querySelectorAll<HTMLInputElement>('input[name="payment_method"]')].find((radio) => radio.value === picked)
+        if (offered) offered.checked = true
+        showCard()
+        showWallet()
+      }
       requireAddress()
     } catch {
       // Aborted by a newer change, or offline: the review stays as it was; placing the order works it out again.
