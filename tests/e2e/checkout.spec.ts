@@ -110,11 +110,12 @@ test.describe('checkout with JavaScript', () => {
     await page.goto('/thanh-toan')
     await behavioursStarted(page)
     // A slow network: the review answers a second and a half after the delivery was chosen.
-    await page.route('**/?shop-ajax=update_order_review', async (route) => {
+    const isReview = (url: URL) => url.search === '?shop-ajax=update_order_review'
+    await page.route(isReview, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500))
       await route.continue()
     })
-    const answered = page.waitForResponse('**/?shop-ajax=update_order_review')
+    const answered = page.waitForResponse((response) => isReview(new URL(response.url())))
     await review(page)
       .getByRole('radio', { name: /Nhận tại cửa hàng/ })
       .check()
