@@ -181,7 +181,12 @@ test.describe('checkout with JavaScript', () => {
     await guest.getByText('Đã có tài khoản? Bấm vào đây để đăng nhập').click()
     await guest.getByRole('textbox', { name: 'E-mail', exact: true }).first().fill('khach.quen@vidu.vn')
     await guest.getByLabel('Mật khẩu', { exact: true }).fill('sai-mat-khau-roi')
-    await guest.getByRole('button', { name: 'Đăng nhập' }).click()
+    // "Ghi nhớ đăng nhập" unticked is sent too, as remember=0.
+    const [sent] = await Promise.all([
+      guest.waitForRequest((request) => request.method() === 'POST' && Boolean(request.postData()?.includes('thuthuat_shop_checkout_login_user'))),
+      guest.getByRole('button', { name: 'Đăng nhập' }).click(),
+    ])
+    expect(sent.postData()).toMatch(/name="remember"\r\n\r\n0\r\n/)
     await expect(guest.getByRole('alert').filter({ hasText: 'Sai e-mail hoặc mật khẩu.' })).toBeVisible()
     await guest.getByLabel('Mật khẩu', { exact: true }).fill('mat-khau-khach-quen-1')
     await guest.getByRole('button', { name: 'Đăng nhập' }).click()

@@ -66,6 +66,12 @@ test('a grid keeps its own columns per device, card look and card parts', async 
   expect(await columnsOf(NUMBERED)).toBe(2)
   await expect(grid(page, NUMBERED).locator('.post-card__excerpt')).toHaveCount(0)
   expect(await columnsOf('PostGrid-meo-tat-ca')).toBe(1)
+  // Phones are up to 767 px wide (a large one held sideways too); tablets from 768 px.
+  await page.setViewportSize({ width: 767, height: 900 })
+  expect(await columnsOf(NUMBERED)).toBe(2)
+  expect(await columnsOf('PostGrid-meo-tat-ca')).toBe(1)
+  await page.setViewportSize({ width: 768, height: 900 })
+  expect(await columnsOf('PostGrid-meo-tat-ca')).toBe(2)
   await page.setViewportSize({ width: 1280, height: 900 })
   expect(await columnsOf(NUMBERED)).toBe(4)
   // Every tip as a raised card, its picture twice as wide as high, with its reading time and a "read more" link named after its post.

@@ -460,3 +460,29 @@ test('keyboard: Tab stays inside an open modal popup, and Escape gives focus bac
   await expect(dialog).toBeHidden()
   await expect(opener).toBeFocused()
 })
+
+test('prevent_close_on_esc_key: Escape never closes the popup, not even as the reader’s first key press on the page', async ({ page, browser }) => {
+  await signInAsAdmin(page)
+  const pageId = await testPage(page, 'thu-giu-cua-so', 'Thử cửa sổ không đóng bằng Escape')
+  await createPopup(page.request, pageId, 'Điều kiện bảo hành', {
+    triggers: pageLoad,
+    settings: { prevent_close_on_esc_key: true, entrance_animation_duration: 0 },
+  })
+
+  const visitor = await reader(browser)
+  await visitor.goto('/thu-giu-cua-so')
+  const dialog = visitor.getByRole('dialog', { name: 'Điều kiện bảo hành' })
+  await expect(dialog).toBeVisible()
+  // Nothing pressed or clicked on the page before: Chromium sends no `cancel` for this one.
+  await visitor.keyboard.press('Escape')
+  await visitor.waitForTimeout(SETTLE_MS)
+  await expect(dialog).toBeVisible()
+  // After a click in the popup, twice in a row (the click lets only the first `cancel` through).
+  await dialog.getByText('Điều kiện bảo hành: giảm 10% phí kiểm tra máy tuần này.').click()
+  await visitor.keyboard.press('Escape')
+  await visitor.keyboard.press('Escape')
+  await visitor.waitForTimeout(SETTLE_MS)
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Đóng cửa sổ' }).click()
+  await expect(dialog).toBeHidden()
+})

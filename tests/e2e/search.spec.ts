@@ -65,3 +65,17 @@ test('the search page has no accessibility violations', async ({ page }) => {
   await page.goto('/tim-kiem?s=pin')
   await expectNoAxeViolations(page)
 })
+
+test('a result’s picture is fetched at least as wide as it is shown, on a phone and on wider screens', async ({ page }) => {
+  for (const width of [390, 700, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/tim-kiem?s=pin')
+    const image = page.locator('.search-result__media img').first()
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.currentSrc !== '')).toBe(true)
+    const { shown, fetched } = await image.evaluate((element: HTMLImageElement) => ({
+      shown: element.getBoundingClientRect().width,
+      fetched: Number(new URL(element.currentSrc).searchParams.get('w')),
+    }))
+    expect(fetched, `${width} px wide window`).toBeGreaterThanOrEqual(shown)
+  }
+})

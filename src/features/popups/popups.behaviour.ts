@@ -124,6 +124,8 @@ const start: Behaviour = (_marker, { editing }) => {
   /** The popups that have opened on this page: one with avoid_multiple_popups stays closed once another has. */
   const openedOnPage = new Set<string>()
   const popups = new Map<string, { dialog: HTMLDialogElement; data: PopupData; rules: TimingRules }>()
+  /** The open modal popups, the newest (the one Escape is for) last. */
+  const modals: string[] = []
 
   /** This popup's impressions in its period ('' counts for ever, in `popup_{id}_times`). */
   const impressionStore = (data: PopupData, rules: TimingRules) => {
@@ -159,7 +161,10 @@ const start: Behaviour = (_marker, { editing }) => {
     dialog.dataset.exit = String(settings.exit_animation ?? 'fadeIn')
     const focused = document.activeElement
     if (settings.overlay === false) dialog.show()
-    else dialog.showModal()
+    else {
+      dialog.showModal()
+      modals.push(id)
+    }
     // `show()` moves focus in as `showModal()` does: put it back.
     if (!takesFocus && dialog.contains(document.activeElement)) {
       if (focused instanceof HTMLElement && focused !== document.body) focused.focus({ preventScroll: true })
@@ -200,6 +205,7 @@ const start: Behaviour = (_marker, { editing }) => {
       'close',
       () => {
         clearTimeout(timer)
+        if (modals.includes(id)) modals.splice(modals.indexOf(id), 1)
         delete dialog.dataset.closing
         if (!rules.times || countsOnHide(rules.times.count)) impressions.add()
         document.documentElement.classList.remove('popup-no-scroll', 'popup-no-scroll--gutter')
@@ -317,8 +323,16 @@ const start: Behaviour = (_marker, { editing }) => {
     if (holder) window.setTimeout(() => close(holder.id.replace('popup-', ''), false), FORM_CLOSE_DELAY_MS)
   }
 
+  // Chromium closes a modal dialog on Escape without a `cancel` event to prevent when the reader has not yet
+  // interacted with the page (or since the last Escape): a popup that keeps Escape stops the key itself.
+  const onEscape = (event: KeyboardEvent) => {
+    const newest = popups.get(modals.at(-1) ?? '')
+    if (event.key === 'Escape' && newest?.data.settings.prevent_close_on_esc_key === true) event.preventDefault()
+  }
+
   const onHashChange = () => runAction(location.hash, null)
   runAction(location.hash, null)
+  document.addEventListener('keydown', onEscape, true)
   document.addEventListener('click', onClick)
   document.addEventListener('form:success', onFormSuccess)
   window.addEventListener('hashchange', onHashChange)

@@ -78,6 +78,13 @@ describe('shareLink', () => {
 describe('sharePageUrl', () => {
   it('prefers the configured share_url', () => {
     expect(sharePageUrl('https://a.vn/bai', ' https://khac.vn/x ')).toBe('https://khac.vn/x')
+    expect(sharePageUrl('https://a.vn/bai', '   ')).toBe('https://a.vn/bai')
+  })
+
+  it('drops a u parameter that points to another host from the configured share_url too', () => {
+    expect(sharePageUrl('https://a.vn/bai', 'https://khac.vn/x?u=https://evil.com/y&p=1')).toBe('https://khac.vn/x?p=1')
+    expect(sharePageUrl('https://a.vn/bai', 'https://khac.vn/x?u=https://a.vn/bai')).toBe('https://khac.vn/x')
+    expect(sharePageUrl('https://a.vn/bai', 'https://khac.vn/x?u=/y')).toBe('https://khac.vn/x?u=/y')
   })
 
   it('drops a u parameter that points to another host', () => {

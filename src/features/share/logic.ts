@@ -152,21 +152,20 @@ export function shareLink(target: ShareTarget, data: ShareData): string | null {
 }
 
 /**
- * The page address to share: the configured share_url when set; otherwise the current URL,
- * without a `u` query parameter that points to another host.
+ * The page address to share: the configured share_url when set (and an address), otherwise the current URL; either
+ * without a `u` query parameter that points to another host than its own.
  */
 export function sharePageUrl(currentUrl: string, configuredShareUrl?: string | null): string {
-  if (configuredShareUrl?.trim()) return configuredShareUrl.trim()
-  const url = new URL(currentUrl)
+  const url = parsedUrl(configuredShareUrl?.trim() ?? '') ?? new URL(currentUrl)
   const u = url.searchParams.get('u')
-  if (u !== null) {
-    let foreign = true
-    try {
-      foreign = new URL(u, url).host !== url.host
-    } catch {
-      foreign = true
-    }
-    if (foreign) url.searchParams.delete('u')
-  }
+  if (u !== null && parsedUrl(u, url)?.host !== url.host) url.searchParams.delete('u')
   return url.toString()
+}
+
+function parsedUrl(value: string, base?: URL): URL | null {
+  try {
+    return new URL(value, base)
+  } catch {
+    return null
+  }
 }

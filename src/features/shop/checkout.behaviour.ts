@@ -1,5 +1,6 @@
 import type { CardField } from './card-payment'
 import { NETWORK_NOTICE_MARKUP, applyFragments, sendForNotice } from './cart-client'
+import { checkoutLoginBody } from './checkout-login'
 
 /**
  * The checkout with JavaScript (spec sections 4 and 7; BEHAVIOUR.md "Shop"):
@@ -8,8 +9,8 @@ import { NETWORK_NOTICE_MARKUP, applyFragments, sendForNotice } from './cart-cli
  * - the order review and the ways to pay follow the address and delivery (`update_order_review`), keeping the
  *   payment chosen; the coupon box applies a code in place (`apply_coupon`: an HTML notice), closes on success and
  *   refreshes the review, as do the coupons' remove buttons;
- * - the inline login sends `thuthuat_shop_checkout_login_user`: the page reloads once logged in, otherwise the
- *   message goes above the form and a `checkout_error` event is raised;
+ * - the inline login sends `thuthuat_shop_checkout_login_user` (with `remember`, ticked or not): the page reloads
+ *   once logged in, otherwise the message goes above the form and a `checkout_error` event is raised;
  * - the card (Stripe's Payment Element, card-payment.ts) is loaded only when the reader picks it; "Đặt hàng" then checks
  *   the card, places the order and confirms its payment, and Stripe sends the reader on to the order;
  * - PayPal's buttons (wallet-payment.ts) are loaded only when the reader picks PayPal and stand in for "Đặt hàng": the
@@ -264,7 +265,7 @@ export default function start(marker: HTMLElement): (() => void) | void {
     'submit',
     async (event) => {
       event.preventDefault()
-      const answer = await post('/wp-admin/admin-ajax.php', new FormData(login))
+      const answer = await post('/wp-admin/admin-ajax.php', checkoutLoginBody(new FormData(login)))
       const result = answer ? ((await answer.json().catch(() => null)) as { logged_in?: boolean; message?: string } | null) : null
       if (result?.logged_in) return void location.reload()
       showNotices(result?.message ?? NETWORK_NOTICE_MARKUP)

@@ -2,18 +2,23 @@ import { BehaviourMarker } from '@/lib/behaviour'
 import { buildToc, defaultTocSettings, type TocHeading, type TocItem, type TocSettings } from '@/features/toc/logic'
 import { vi } from '@/i18n/vi'
 
-function TocList({ items, ordered }: { items: TocItem[]; ordered: boolean }) {
+/** Numbered lists show each entry's place in the hierarchy (1., 1.1., 1.2.); bulleted ones the browser's bullets. */
+function TocList({ items, ordered, prefix = '' }: { items: TocItem[]; ordered: boolean; prefix?: string }) {
   const List = ordered ? 'ol' : 'ul'
   return (
-    <List className="toc__list">
-      {items.map((item) => (
-        <li key={item.id} className="toc__item">
-          <a className="toc__link" href={`#${item.id}`} data-toc-link>
-            {item.text}
-          </a>
-          {item.children.length > 0 && <TocList items={item.children} ordered={ordered} />}
-        </li>
-      ))}
+    <List className={ordered ? 'toc__list toc__list--numbers' : 'toc__list'}>
+      {items.map((item, index) => {
+        const number = `${prefix}${index + 1}.`
+        return (
+          <li key={item.id} className="toc__item">
+            {ordered && <span className="toc__number">{number}</span>}
+            <a className="toc__link" href={`#${item.id}`} data-toc-link>
+              {item.text}
+            </a>
+            {item.children.length > 0 && <TocList items={item.children} ordered={ordered} prefix={number} />}
+          </li>
+        )
+      })}
     </List>
   )
 }

@@ -52,7 +52,7 @@ export function PostCard({
   variant?: Variant
   priority?: boolean
   headingLevel?: 2 | 3
-  /** Phones show this card as a headline row: its picture shows from 640 px up. */
+  /** Phones show this card as a headline row: its picture shows from 768 px up. */
   phoneRow?: boolean
   options?: CardOptions
 }) {

@@ -25,7 +25,7 @@ describe('searchResultsHtml', () => {
     )
   })
 
-  it('counts the results and shows each with its highlights, category, date and thumbnail', () => {
+  it('counts the results and shows each with its highlights, category, date and thumbnail (as wide as the column on phones)', () => {
     const html = searchResultsHtml({ ...base, total: 1, cards: [card(7, 'Kiểm tra pin iPhone', 'Xem tình trạng pin trong Cài đặt.')] })
     expect(html).toContain('<p class="archive-header__count" role="status">Tìm thấy 1 bài viết</p>')
     expect(html).toContain('<h2 class="search-result__title"><a href="/bai-7">Kiểm tra <mark>pin</mark> iPhone</a></h2>')
@@ -33,7 +33,7 @@ describe('searchResultsHtml', () => {
     expect(html).toContain('<a class="badge" href="/chuyen-muc/pin-sac">Pin &amp; sạc</a>')
     expect(html).toContain('<time class="post-date" datetime="2026-11-06T13:30:00.000Z">06/11/2026</time>')
     expect(html).toMatch(
-      /<img alt="" loading="lazy" width="1600" height="900" decoding="async" sizes="160px" srcset="[^"]*w=256[^"]*" src="\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2Fanh\.webp&amp;w=\d+&amp;q=75">/,
+      /<img alt="" loading="lazy" width="1600" height="900" decoding="async" sizes="\(max-width: 639px\) calc\(100vw - 32px\), 160px" srcset="[^"]*w=384[^"]*" src="\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2Fanh\.webp&amp;w=\d+&amp;q=75">/,
     )
     expect(html).not.toContain('pagination')
   })

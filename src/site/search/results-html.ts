@@ -11,6 +11,9 @@ import { primaryCategory } from '../posts/PostMeta'
 
 export const SEARCH_PER_PAGE = 10
 
+/** A result's picture: the whole width of the page's column on phones (up to 639 px, site.css), else 160 px beside the text. */
+const RESULT_IMAGE_SIZES = '(max-width: 639px) calc(100vw - 32px), 160px'
+
 /** One page of a search, as the results show it. `categories` are suggested when nothing is found. */
 export interface SearchResults {
   query: string
@@ -35,7 +38,7 @@ function resultHtml({ post, text, folded }: SearchCard, terms: string[]): Markup
   const href = `/${post.slug}`
   const media =
     image?.url &&
-    html`<a href="${href}" class="search-result__media" tabindex="-1" aria-hidden="true">${imageHtml(image.url, image.width ?? 1600, image.height ?? 900, '160px')}</a>`
+    html`<a href="${href}" class="search-result__media" tabindex="-1" aria-hidden="true">${imageHtml(image.url, image.width ?? 1600, image.height ?? 900, RESULT_IMAGE_SIZES)}</a>`
   const badge = category && html`<a class="badge" href="/chuyen-muc/${category.slug}">${category.name}</a>`
   const title = html`<h2 class="search-result__title"><a href="${href}">${highlighted(post.title, terms)}</a></h2>`
   const snippet = html`<p class="search-result__snippet">${highlighted(snippetAround(text, terms, { folded }), terms)}</p>`

@@ -66,7 +66,7 @@ export interface PostGridQuery {
   /** Posts per page. */
   count: number
   skin: PostGridSkin
-  /** Columns on desktops, tablets (640–1024 px) and phones. */
+  /** Columns on desktops, tablets (768–1024 px) and phones (up to 767 px). */
   columns: 2 | 3 | 4
   columnsTablet: 1 | 2 | 3
   columnsMobile: 1 | 2

@@ -34,6 +34,6 @@ export const tocConfig: ComponentConfig<TocFields> = {
   render: ({ puck, ...props }) => {
     const headings = tocHeadings(themeData(puck.metadata))
     if (!headings) return <ThemePlaceholder text="Mục lục: liệt kê các tiêu đề của trang khi xem trên trang web." />
-    return headings.length > 0 ? <TableOfContents headings={headings} settings={tocSettings(props)} /> : <></>
+    return <TableOfContents headings={headings} settings={tocSettings(props)} />
   },
 }
