@@ -54,4 +54,15 @@ test('the post editor\'s "/" menu finds blocks by their Vietnamese names, with o
   await expect(page.getByRole('button', { name: 'Kéo để di chuyển' })).toHaveCount(1)
   await expect(page.getByRole('button', { name: 'Add block' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Drag to move' })).toHaveCount(0)
+
+  // "/ảnh" opens the media library, and only it: never the shop's paid downloads or readers' form attachments.
+  await editor.click()
+  await page.keyboard.press('Control+End')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('/ảnh')
+  await page.keyboard.press('Enter')
+  const drawer = page.locator('.list-drawer')
+  await expect(drawer.getByRole('heading', { name: 'Thư viện media' })).toBeVisible()
+  await expect(drawer).not.toContainText('Tệp tải về')
+  await expect(drawer).not.toContainText('Tệp đính kèm biểu mẫu')
 })

@@ -1,4 +1,4 @@
-import { createServerFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
+import { createServerFeature, LinkFeature, lexicalEditor, RelationshipFeature, UploadFeature } from '@payloadcms/richtext-lexical'
 import { deepMergeSimple } from 'payload/shared'
 import { blockLabels } from './logic'
 
@@ -8,13 +8,36 @@ const VietnameseFeature = createServerFeature({
   feature: { ClientFeature: '@/cms/editor/feature.client#VietnameseFeatureClient' },
 })
 
+/** What an article may show or point at: public content only, never a private collection (orders, paid downloads). */
+const publicContent = ['posts', 'pages'] as const
+
+/**
+ * A default feature, or, for those that choose documents, the same limited to what an article may carry: images and
+ * files from the media library only (never the shop's paid downloads or readers' form attachments), references and
+ * internal links to public content. The same options refuse any other collection when a document is saved.
+ */
+function forArticles<Feature extends { key: string }>(feature: Feature) {
+  switch (feature.key) {
+    case 'upload':
+      return UploadFeature({ enabledCollections: ['media'] })
+    case 'relationship':
+      return RelationshipFeature({ enabledCollections: [...publicContent] })
+    case 'link':
+      return LinkFeature({ enabledCollections: [...publicContent] })
+    default:
+      return feature
+  }
+}
+
 /**
  * The post editor: Lexical's default features, in Vietnamese. Block names are translations (`lexical:<feature>:label`),
  * merged once the editor has merged its own: a feature's translations replace the config's `i18n.translations`, so
  * they cannot be overridden there.
  */
 export function vietnameseEditor(): ReturnType<typeof lexicalEditor> {
-  const editor = lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, VietnameseFeature()] })
+  const editor = lexicalEditor({
+    features: ({ defaultFeatures }) => [...defaultFeatures.map(forArticles), VietnameseFeature()],
+  })
   return async (args) => {
     const adapter = await editor(args)
     args.config.i18n.translations = deepMergeSimple(args.config.i18n.translations, { vi: { lexical: blockLabels } })
