@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field, FieldHook } from 'payload'
 import { isEditor, publishedOrStaff } from '../access'
 import { seoField } from '../fields/seo'
-import { VND_FIELD, priceField, wholeCountField } from '../fields/money'
+import { VND_CELL, VND_FIELD, priceField, wholeCountField } from '../fields/money'
 import { slugField } from '../fields/slug'
 import { publishedAtField, stampPublishedAt } from '../fields/published-at'
 import { revalidateDeletedProduct, revalidateProduct } from '../hooks/revalidate'
@@ -210,7 +210,7 @@ export const Products: CollectionConfig = {
         position: 'sidebar',
         readOnly: true,
         description: 'Tính khi lưu: giá khuyến mãi đang áp dụng, hoặc giá thấp nhất của các biến thể.',
-        components: { Field: VND_FIELD },
+        components: { Field: VND_FIELD, Cell: VND_CELL },
       },
     },
     {
