@@ -1,5 +1,7 @@
 import { createServerFeature, LinkFeature, lexicalEditor, RelationshipFeature, UploadFeature } from '@payloadcms/richtext-lexical'
+import type { Field } from 'payload'
 import { deepMergeSimple } from 'payload/shared'
+import { MAX_CAPTION_LENGTH } from '@/site/article/caption'
 import { blockLabels } from './logic'
 
 /** Adds feature.client.tsx to the editor: Vietnamese keywords for the "/" menu, Vietnamese names for its buttons. */
@@ -11,6 +13,9 @@ const VietnameseFeature = createServerFeature({
 /** What an article may show or point at: public content only, never a private collection (orders, paid downloads). */
 const publicContent = ['posts', 'pages'] as const
 
+/** What shows under an image in an article, written by the editor where the image is placed. */
+const captionField: Field = { name: 'caption', type: 'text', label: 'Chú thích (hiện dưới ảnh)', maxLength: MAX_CAPTION_LENGTH }
+
 /**
  * A default feature, or, for those that choose documents, the same limited to what an article may carry: images and
  * files from the media library only (never the shop's paid downloads or readers' form attachments), references and
@@ -19,7 +24,8 @@ const publicContent = ['posts', 'pages'] as const
 function forArticles<Feature extends { key: string }>(feature: Feature) {
   switch (feature.key) {
     case 'upload':
-      return UploadFeature({ enabledCollections: ['media'] })
+      // The caption is written where the image is placed: the media item's title may come from a file name.
+      return UploadFeature({ enabledCollections: ['media'], collections: { media: { fields: [captionField] } } })
     case 'relationship':
       return RelationshipFeature({ enabledCollections: [...publicContent] })
     case 'link':
