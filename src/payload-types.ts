@@ -562,6 +562,9 @@ export interface Product {
   saleTo?: string | null;
   manageStock?: boolean | null;
   stockQuantity?: number | null;
+  /**
+   * Khi bật "Quản lý tồn kho", sản phẩm chỉ còn hàng khi số lượng trong kho lớn hơn 0.
+   */
   stockStatus: 'instock' | 'outofstock' | 'onbackorder';
   virtual?: boolean | null;
   downloadable?: boolean | null;
@@ -597,6 +600,9 @@ export interface Product {
         saleTo?: string | null;
         manageStock?: boolean | null;
         stockQuantity?: number | null;
+        /**
+         * Khi bật "Quản lý tồn kho", sản phẩm chỉ còn hàng khi số lượng trong kho lớn hơn 0.
+         */
         stockStatus: 'instock' | 'outofstock' | 'onbackorder';
         image?: (number | null) | Media;
         id?: string | null;

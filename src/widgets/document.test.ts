@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { allBlocks, builderDocumentProblem, emptyBuilderDocument, hasHeadingOne, MAX_BUILDER_DOCUMENT_CHARS, readBuilderDocument } from './document'
+import { allBlocks, builderDocumentProblem, emptyBuilderDocument, hasBlocks, hasHeadingOne, MAX_BUILDER_DOCUMENT_CHARS, readBuilderDocument } from './document'
 
 const heading = { type: 'Heading', props: { id: 'Heading-1', text: 'Xin chào', level: 'h2' } }
 
@@ -36,6 +36,17 @@ describe('builderDocumentProblem', () => {
         expect(problem === null || typeof problem === 'string').toBe(true)
       }),
     )
+  })
+})
+
+describe('hasBlocks', () => {
+  it('holds for a layout with a block anywhere (content, slots, zones), not for an empty or unreadable one', () => {
+    const text = { type: 'Text', props: { id: 't', text: 'Chào bạn' } }
+    expect(hasBlocks({ root: { props: {} }, content: [text] })).toBe(true)
+    expect(hasBlocks({ root: { props: {} }, content: [], zones: { 'a:b': [text] } })).toBe(true)
+    for (const empty of [emptyBuilderDocument, { root: { props: {} }, content: [], zones: { 'a:b': [] } }, null, undefined, 'x', { content: [text] }]) {
+      expect(hasBlocks(empty)).toBe(false)
+    }
   })
 })
 

@@ -52,6 +52,11 @@ export function allBlocks(document: BuilderDocument): BuilderBlock[] {
   return found
 }
 
+/** Whether a stored layout shows anything: at least one block, anywhere in it. */
+export function hasBlocks(value: unknown): boolean {
+  return allBlocks(readBuilderDocument(value)).length > 0
+}
+
 function builderBlock(value: unknown): BuilderBlock | null {
   const parsed = component.safeParse(value)
   return parsed.success ? parsed.data : null

@@ -93,7 +93,7 @@ test('an editor lays out a page by drag and drop, publishes it, and visitors see
 
   await dragBlock(page, 'Hình ảnh')
   await expect(canvas.getByText('Chưa chọn ảnh.')).toBeVisible()
-  await page.getByRole('button', { name: 'Chọn ảnh từ thư viện' }).click()
+  await page.getByRole('button', { name: 'Chọn ảnh từ Thư viện media' }).click()
   const firstImage = page.locator('table tbody tr:visible').first()
   const alt = (await firstImage.locator('td').first().innerText()).trim()
   await firstImage.click()

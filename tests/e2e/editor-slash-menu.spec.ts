@@ -8,19 +8,18 @@ test('the post editor\'s "/" menu finds blocks by their Vietnamese names, with o
   await editor.click()
   const menu = page.locator('.slash-menu-popup')
 
-  // "/tieu" lists the headings; choosing "Tiêu đề 2" turns the line into a heading.
+  // "/tieu" lists the headings, "Tiêu đề 2" first and chosen (the title is the article's H1): Enter inserts it.
   await page.keyboard.type('/tieu')
   const heading = menu.getByRole('option', { name: 'Tiêu đề 2' })
-  await expect(heading).toBeVisible()
-  await expect(menu.getByRole('option', { name: 'Tiêu đề 3' })).toBeVisible()
-  await heading.hover()
+  await expect(menu.getByRole('option').first()).toHaveText('Tiêu đề 2')
   await expect(heading).toHaveAttribute('aria-selected', 'true')
+  await expect(menu.getByRole('option', { name: 'Tiêu đề 3' })).toBeVisible()
   await page.keyboard.press('Enter')
   await page.keyboard.type('Chuẩn bị điện thoại')
   await expect(editor.getByRole('heading', { level: 2 })).toHaveText('Chuẩn bị điện thoại')
 
   // Each query is typed on a new line (the one before keeps its text: the post is never saved).
-  // "/ảnh" finds only the image block, "/anh" finds it too; the menu reads in Vietnamese.
+  // "/ảnh" finds only the image block; "/anh" finds it first and chosen, before the lists ("danh sách").
   await page.keyboard.press('Enter')
   await page.keyboard.type('/ảnh')
   await expect(menu.getByRole('option', { name: 'Ảnh / tệp' })).toBeVisible()
@@ -28,7 +27,9 @@ test('the post editor\'s "/" menu finds blocks by their Vietnamese names, with o
   await page.keyboard.press('Escape')
   await page.keyboard.press('Enter')
   await page.keyboard.type('/anh')
-  await expect(menu.getByRole('option', { name: 'Ảnh / tệp' })).toBeVisible()
+  await expect(menu.getByRole('option').first()).toHaveText('Ảnh / tệp')
+  await expect(menu.getByRole('option', { name: 'Ảnh / tệp' })).toHaveAttribute('aria-selected', 'true')
+  await expect(menu.getByRole('option', { name: 'Danh sách việc cần làm' })).toBeVisible()
   await page.keyboard.press('Escape')
   await page.keyboard.press('Enter')
 
@@ -53,4 +54,15 @@ test('the post editor\'s "/" menu finds blocks by their Vietnamese names, with o
   await expect(page.getByRole('button', { name: 'Kéo để di chuyển' })).toHaveCount(1)
   await expect(page.getByRole('button', { name: 'Add block' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Drag to move' })).toHaveCount(0)
+
+  // "/ảnh" opens the media library, and only it: never the shop's paid downloads or readers' form attachments.
+  await editor.click()
+  await page.keyboard.press('Control+End')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('/ảnh')
+  await page.keyboard.press('Enter')
+  const drawer = page.locator('.list-drawer')
+  await expect(drawer.getByRole('heading', { name: 'Thư viện media' })).toBeVisible()
+  await expect(drawer).not.toContainText('Tệp tải về')
+  await expect(drawer).not.toContainText('Tệp đính kèm biểu mẫu')
 })

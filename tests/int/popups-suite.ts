@@ -1,7 +1,10 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { User } from '@/payload-types'
+import type { ReactElement, ReactNode } from 'react'
+import type { Popup, User } from '@/payload-types'
+import type { ThemeData } from '@/widgets/theme-data'
 import { createUser, fieldErrors, startPayload, type TestDatabase } from './payload'
+import { logIn, restClient } from './rest'
 
 /** The popups collection on a database: run by one test file per database. */
 export function popupsSuite(database: TestDatabase) {
@@ -16,7 +19,9 @@ export function popupsSuite(database: TestDatabase) {
 
   afterAll(async () => stop())
 
-  const layout = { root: { props: {} }, content: [] }
+  const layout = { root: { props: {} }, content: [{ type: 'Text', props: { id: 'loi-chao', text: '<p>Giảm 10% phí kiểm tra máy.</p>' } }] }
+  const emptyLayout = { root: { props: {} }, content: [] }
+  const emptyMessage = 'Cửa sổ bật lên chưa có nội dung. Hãy bấm “Thiết kế” và thêm ít nhất một khối trước khi xuất bản.'
 
   describe(`popups (${database})`, () => {
     it('keeps the spec’s settings, timing rules and triggers under their names', async () => {
@@ -67,6 +72,40 @@ export function popupsSuite(database: TestDatabase) {
       await expect(
         payload.create({ collection: 'popups', data: { title: 'Chữ thường', layout, timing: { url: true, url_url: '(', url_action: 'show' } } }),
       ).resolves.toBeTruthy()
+    })
+
+    it('refuses to publish a popup without content (400 over REST, in Vietnamese), and keeps it as a draft', async () => {
+      const rest = restClient(payload)
+      const token = await logIn(rest, 'bien-tap-popup@example.vn')
+      const refused = await rest('POST', '/api/popups', { token, body: { title: 'Trống', layout: emptyLayout, _status: 'published' } })
+      expect(refused.status).toBe(400)
+      expect(JSON.stringify(await refused.json())).toContain(emptyMessage)
+      expect((await payload.find({ collection: 'popups', where: { title: { equals: 'Trống' } } })).totalDocs).toBe(0)
+
+      const draft = await rest('POST', '/api/popups?draft=true', { token, body: { title: 'Trống', layout: emptyLayout, _status: 'draft' } })
+      expect(draft.status).toBe(201)
+      const { doc } = await draft.json()
+      const publish = await rest('PATCH', `/api/popups/${doc.id}`, { token, body: { _status: 'published' } })
+      expect(publish.status).toBe(400)
+      expect(JSON.stringify(await publish.json())).toContain(emptyMessage)
+      const published = await payload.find({ collection: 'popups', where: { id: { equals: doc.id } }, overrideAccess: false })
+      expect(published.docs).toEqual([])
+
+      const filled = await rest('PATCH', `/api/popups/${doc.id}`, { token, body: { layout, _status: 'published' } })
+      expect(filled.status).toBe(200)
+      const emptied = await rest('PATCH', `/api/popups/${doc.id}`, { token, body: { layout: emptyLayout } })
+      expect(emptied.status).toBe(400)
+    })
+
+    it('never renders a popup without content (one published before such were refused)', async () => {
+      const { SitePopups } = await import('@/site/popups/SitePopups')
+      const popup = { id: 1, title: 'Trống', layout: emptyLayout, conditions: [{ mode: 'include', scope: 'site' }], updatedAt: '', createdAt: '' } as Popup
+      const element = (await SitePopups({ popups: [popup], view: { categoryIds: [] }, data: {} as ThemeData })) as ReactElement<{ children: ReactNode[] }>
+      const [dialogs, marker] = element.props.children as [unknown[], ReactElement<{ name: string }>]
+      expect(dialogs).toEqual([])
+      expect(marker.props.name).toBe('popupVisits')
+      const withContent = (await SitePopups({ popups: [{ ...popup, layout }], view: { categoryIds: [] }, data: {} as ThemeData })) as typeof element
+      expect((withContent.props.children as [unknown[]])[0]).toHaveLength(1)
     })
 
     it('lets visitors read published popups only, and only editors make them', async () => {

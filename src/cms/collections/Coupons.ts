@@ -55,6 +55,7 @@ export const Coupons: CollectionConfig = {
                   label: 'Mức giảm (% hoặc ₫)',
                   required: true,
                   min: 0,
+                  admin: { components: { Cell: '@/cms/components/CouponAmountCell#CouponAmountCell' } },
                   validate: (value: number | null | undefined, { siblingData }: { siblingData: { discountType?: string } }) => {
                     if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) return 'Mức giảm là số nguyên, không âm.'
                     return siblingData.discountType === 'percent' && value > 100 ? 'Giảm theo phần trăm chỉ từ 0 đến 100.' : true

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { isEditor, isStaff, publishedOrStaff, roles } from '../access'
 import { targetChosen } from '../fields/condition-target'
-import { layoutField } from '../fields/layout'
+import { layoutFieldWithBlocksWhenPublished } from '../fields/layout'
 import { revalidateSite } from '../hooks/revalidate'
 import { POPUP_SCOPES } from '@/features/popups/conditions'
 import { BROWSERS } from '@/features/popups/browsers'
@@ -335,6 +335,7 @@ export const Popups: CollectionConfig = {
         },
       ],
     },
-    layoutField,
+    // An empty popup would show every visitor a dimmed page with an empty box.
+    layoutFieldWithBlocksWhenPublished('Cửa sổ bật lên chưa có nội dung. Hãy bấm “Thiết kế” và thêm ít nhất một khối trước khi xuất bản.'),
   ],
 }

@@ -1,13 +1,13 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field, FieldHook } from 'payload'
 import { isEditor, publishedOrStaff } from '../access'
 import { seoField } from '../fields/seo'
-import { VND_FIELD, priceField, wholeCountField } from '../fields/money'
+import { VND_CELL, VND_FIELD, priceField, wholeCountField } from '../fields/money'
 import { slugField } from '../fields/slug'
 import { publishedAtField, stampPublishedAt } from '../fields/published-at'
 import { revalidateDeletedProduct, revalidateProduct } from '../hooks/revalidate'
 import { imagesOnly } from './Media'
-import { STOCK_STATUSES } from '@/features/shop/logic'
-import { listPrice, variantProblem } from '@/features/shop/product'
+import { actingStockStatus, STOCK_STATUSES } from '@/features/shop/logic'
+import { listPrice, stockSettings, variantProblem } from '@/features/shop/product'
 
 const stockStatusLabels: Record<(typeof STOCK_STATUSES)[number], string> = {
   instock: 'Còn hàng',
@@ -24,6 +24,9 @@ const saleSchedule: Field[] = [
     ],
   },
 ]
+
+/** The status as the shop acts on it (a managed stock of 0 is out of stock), so that the admin shows what the shop does. */
+const actingStatus: FieldHook = ({ siblingData, value }) => actingStockStatus(stockSettings({ ...siblingData, stockStatus: value }))
 
 const stockFields: Field[] = [
   { name: 'manageStock', type: 'checkbox', label: 'Quản lý tồn kho', defaultValue: true },
@@ -43,6 +46,8 @@ const stockFields: Field[] = [
     defaultValue: 'instock',
     required: true,
     options: STOCK_STATUSES.map((value) => ({ value, label: stockStatusLabels[value] })),
+    hooks: { beforeChange: [actingStatus], afterRead: [actingStatus] },
+    admin: { description: 'Khi bật "Quản lý tồn kho", sản phẩm chỉ còn hàng khi số lượng trong kho lớn hơn 0.' },
   },
 ]
 
@@ -205,7 +210,7 @@ export const Products: CollectionConfig = {
         position: 'sidebar',
         readOnly: true,
         description: 'Tính khi lưu: giá khuyến mãi đang áp dụng, hoặc giá thấp nhất của các biến thể.',
-        components: { Field: VND_FIELD },
+        components: { Field: VND_FIELD, Cell: VND_CELL },
       },
     },
     {

@@ -1,11 +1,11 @@
 'use client'
 
-import type { ClientFeature, FeatureProviderClient, PluginComponent, PluginComponentWithAnchor } from '@payloadcms/richtext-lexical'
-import { createClientFeature } from '@payloadcms/richtext-lexical/client'
+import type { ClientFeature, FeatureProviderClient, PluginComponent, PluginComponentWithAnchor, SlashMenuGroup } from '@payloadcms/richtext-lexical'
+import { createClientFeature, useEditorConfigContext } from '@payloadcms/richtext-lexical/client'
 import { $getSelection, $isRangeSelection, $isTextNode, COMMAND_PRIORITY_HIGH, KEY_SPACE_COMMAND } from '@payloadcms/richtext-lexical/lexical'
 import { useLexicalComposerContext } from '@payloadcms/richtext-lexical/lexical/react/LexicalComposerContext'
 import { useEffect } from 'react'
-import { spaceContinuesSlashQuery, vietnameseButtonName, withVietnameseKeywords } from './logic'
+import { rankSlashMenu, spaceContinuesSlashQuery, vietnameseButtonName, withVietnameseKeywords } from './logic'
 
 type AnyClientFeature = ClientFeature<unknown>
 
@@ -66,9 +66,31 @@ const SlashMenuSpacePlugin: PluginComponent = () => {
   return null
 }
 
+/** The "/" menu's groups as the editor's config made them, by the config's `slashMenu` (editors may share one). */
+const configuredGroups = new WeakMap<object, SlashMenuGroup[]>()
+
 /**
- * Vietnamese for the post editor: "/" menu items found by their Vietnamese names and words, with or without accents
- * (logic.ts), and Vietnamese names for the buttons the library names in English. The names of blocks come from the
+ * Orders the "/" menu for what is typed after "/", best match first (logic.ts, rankSlashMenu): the menu filters the
+ * groups it reads at its next render, which comes after the editor's update listeners have run.
+ */
+const SlashMenuOrderPlugin: PluginComponent = () => {
+  const [editor] = useLexicalComposerContext()
+  const { editorConfig } = useEditorConfigContext()
+  useEffect(() => {
+    const slashMenu = editorConfig.features.slashMenu
+    const groups = configuredGroups.get(slashMenu) ?? slashMenu.groups
+    configuredGroups.set(slashMenu, groups)
+    return editor.registerUpdateListener(({ editorState }) => {
+      const query = editorState.read(slashQueryAtCaret)
+      slashMenu.groups = query === null ? groups : rankSlashMenu(groups, query)
+    })
+  }, [editor, editorConfig])
+  return null
+}
+
+/**
+ * Vietnamese for the post editor: "/" menu items found by their Vietnamese names and words, with or without accents,
+ * best match first (logic.ts), and Vietnamese names for the buttons the library names in English. The names of blocks come from the
  * translations (see vietnameseEditor).
  */
 export const VietnameseFeatureClient = createClientFeature(({ featureProviderMap, props, resolvedFeatures }) => {
@@ -88,6 +110,7 @@ export const VietnameseFeatureClient = createClientFeature(({ featureProviderMap
     plugins: [
       { Component: ButtonNamesPlugin, position: 'floatingAnchorElem' },
       { Component: SlashMenuSpacePlugin, position: 'normal' },
+      { Component: SlashMenuOrderPlugin, position: 'normal' },
     ],
   }
 })

@@ -3,7 +3,16 @@ import path from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { foldDiacritics } from '@/lib/vi'
-import { blockLabels, slashMenuKeywords, slashMenuWords, spaceContinuesSlashQuery, typedForms, vietnameseButtonName, withVietnameseKeywords } from './logic'
+import {
+  blockLabels,
+  rankSlashMenu,
+  slashMenuKeywords,
+  slashMenuWords,
+  spaceContinuesSlashQuery,
+  typedForms,
+  vietnameseButtonName,
+  withVietnameseKeywords,
+} from './logic'
 
 const lexical = path.resolve('node_modules/@payloadcms/richtext-lexical/dist')
 const read = (file: string) => fs.readFileSync(path.join(lexical, file), 'utf8')
@@ -34,9 +43,20 @@ const libraryItems = [
   { key: 'horizontalRule', label: blockLabels.horizontalRule.label, keywords: ['hr', 'horizontal rule', 'line', 'separator'] },
 ]
 const items = libraryItems.map((item) => ({ ...item, keywords: slashMenuKeywords(item.key, item.keywords) }))
+const isList = (key: string) => key.endsWith('List') || key === 'checklist'
 
-/** The keys of the items the "/" menu shows for `query`. */
-const found = (query: string) => items.filter((item) => slashMenuFinds(query, item)).map((item) => item.key)
+/** The menu's two groups, the lists first (the library puts a group last when a later feature adds to it). */
+const groups = [
+  { key: 'lists', items: items.filter((item) => isList(item.key)) },
+  { key: 'basic', items: items.filter((item) => !isList(item.key)) },
+]
+
+/** The keys of the items the "/" menu shows for `query`, in its order (its groups ranked for the query). */
+const found = (query: string) =>
+  rankSlashMenu(groups, query)
+    .flatMap((group) => group.items)
+    .filter((item) => slashMenuFinds(query, item))
+    .map((item) => item.key)
 
 describe('the "/" menu', () => {
   it.each([
@@ -64,14 +84,35 @@ describe('the "/" menu', () => {
     expect(found(query)).toEqual(keys)
   })
 
-  it('finds every heading for "tieu" or "tiêu", and every list for "danh sách" with or without accents', () => {
-    const headings = [1, 2, 3, 4, 5, 6].map((level) => `heading-${level}`)
+  it('finds every heading for "tieu" or "tiêu", H2 first (the title is the H1), and every list for "danh sách"', () => {
+    const headings = [2, 3, 4, 5, 6, 1].map((level) => `heading-${level}`)
     for (const query of ['tieu', 'tiêu', 'Tiêu', 'TIÊU']) expect(found(query)).toEqual(headings)
     for (const query of ['danhsách', 'danhsach', 'DanhSach']) expect(found(query)).toEqual(['unorderedList', 'orderedList', 'checklist'])
   })
 
-  it('finds the image block for "anh" too (with the lists: "danh", "đánh")', () => {
-    expect(found('anh')).toEqual(['unorderedList', 'orderedList', 'checklist', 'upload'])
+  it('finds the image block first for "anh", before the lists that have it inside a word ("danh", "đánh")', () => {
+    expect(found('anh')).toEqual(['upload', 'unorderedList', 'orderedList', 'checklist'])
+    expect(found('ANH')[0]).toBe('upload')
+  })
+
+  it('puts word starts before matches inside a word, and keeps the order of equals', () => {
+    expect(found('danh')).toEqual(['unorderedList', 'orderedList', 'checklist'])
+    expect(found('so')[0]).toBe('orderedList')
+    expect(found('h1')).toEqual(['heading-1'])
+    expect(found('')).toEqual([...groups[0].items, ...groups[1].items].map((item) => item.key))
+  })
+
+  it('shows first an item having what was typed as a whole word, whenever one has', () => {
+    const wholeWords = Object.entries(slashMenuWords).flatMap(([key, words]) =>
+      words.flatMap(typedForms).flatMap((form) => form.split(/\s+/).map((word) => ({ key, word }))),
+    )
+    fc.assert(
+      fc.property(fc.constantFrom(...wholeWords.filter(({ word }) => /^[\p{L}\p{M}\p{N}]+$/u.test(word))), ({ word }) => {
+        const first = items.find((item) => item.key === found(word)[0])
+        const words = (first?.keywords ?? []).flatMap((keyword) => keyword.toLowerCase().split(/[\s\-_]+/))
+        expect(words).toContain(word.toLowerCase())
+      }),
+    )
   })
 
   it('still finds the English words, and everything for an empty query', () => {

@@ -88,6 +88,62 @@ export function withVietnameseKeywords(groups: SlashMenuGroup[]): SlashMenuGroup
   return groups.map((group) => ({ ...group, items: group.items.map((item) => ({ ...item, keywords: slashMenuKeywords(item.key, item.keywords) })) }))
 }
 
+/** How a query meets a name: a whole word (or words), the start of a word, or inside a word. Lower is better. */
+const WHOLE_WORD = 0
+const WORD_START = 1
+const INSIDE_A_WORD = 2
+const NO_MATCH = 3
+
+/** Items ranked after their equals: the article's title is its one H1, so "/tieu" means "Tiêu đề 2", as in Gutenberg. */
+const AFTER_EQUALS = new Set(['heading-1'])
+
+/** The "/" menu compares so: lower-cased, without spaces, hyphens and underscores. */
+const squeeze = (text: string) => text.toLowerCase().replace(/[\s\-_]/g, '')
+
+/** How `query` (squeezed) meets `name`: the best of its places in the name, squeezed as the menu does. */
+function matchRank(query: string, name: string): number {
+  const words = name
+    .toLowerCase()
+    .split(/[\s\-_]+/)
+    .filter(Boolean)
+  const boundaries = new Set([0])
+  let length = 0
+  for (const word of words) boundaries.add((length += word.length))
+  const squeezed = words.join('')
+  let best = NO_MATCH
+  for (let at = squeezed.indexOf(query); at !== -1 && best > WHOLE_WORD; at = squeezed.indexOf(query, at + 1)) {
+    const rank = !boundaries.has(at) ? INSIDE_A_WORD : boundaries.has(at + query.length) ? WHOLE_WORD : WORD_START
+    best = Math.min(best, rank)
+  }
+  return best
+}
+
+/** What the ranking reads of a "/" menu item. */
+type MenuItem = { key: string; keywords?: readonly string[] }
+
+/** An item's rank for `query`: its best match among its key and keywords, then whether it goes after its equals. */
+function itemRank(query: string, item: MenuItem): [number, number] {
+  const match = Math.min(...[item.key, ...(item.keywords ?? [])].map((name) => matchRank(query, name)))
+  return [match, AFTER_EQUALS.has(item.key) ? 1 : 0]
+}
+
+const compareRanks = (a: [number, number], b: [number, number]) => a[0] - b[0] || a[1] - b[1]
+
+/**
+ * The "/" menu's groups and items ordered for what was typed after "/", best first: a whole word ("/anh" → "Ảnh"),
+ * then the start of a word, then inside a word ("danh sách"); equals keep their order, except an H1 after the other
+ * headings. The menu shows the matching items in this order and selects the first. New arrays and groups.
+ */
+export function rankSlashMenu<Group extends { items: MenuItem[] }>(groups: readonly Group[], typed: string): Group[] {
+  const query = squeeze(typed)
+  if (!query) return [...groups]
+  const ranked = groups.map((group) => {
+    const items = group.items.map((item) => ({ item, rank: itemRank(query, item) })).sort((a, b) => compareRanks(a.rank, b.rank))
+    return { group: { ...group, items: items.map(({ item }) => item) }, best: items[0]?.rank ?? ([NO_MATCH, 1] as [number, number]) }
+  })
+  return ranked.sort((a, b) => compareRanks(a.best, b.best)).map(({ group }) => group)
+}
+
 /** A word of a block's name as the "/" menu can take it: letters (with their marks) and digits only. */
 const PLAIN_WORD = /^[\p{L}\p{M}\p{N}]+$/u
 

@@ -1,8 +1,9 @@
 import type { NumberField } from 'payload'
 import { MAX_PRICE } from '@/features/shop/product'
 
-/** Amounts of money are typed and shown with thousands separators. */
+/** Amounts of money are typed and shown with thousands separators: in edit views, and in lists with "₫". */
 export const VND_FIELD = '@/cms/components/VndField#VndField'
+export const VND_CELL = '@/cms/components/VndCell#VndCell'
 
 /** An optional whole number from 1 to `max` (empty: no limit). */
 export function wholeCountField(name: string, label: string, max: number): NumberField {
@@ -27,7 +28,7 @@ export function priceField(name: string, label: string, required = false): Numbe
     required,
     min: 0,
     max: MAX_PRICE,
-    admin: { step: 1000, components: { Field: VND_FIELD } },
+    admin: { step: 1000, components: { Field: VND_FIELD, Cell: VND_CELL } },
     validate: (value: number | null | undefined) =>
       value === null || value === undefined
         ? required

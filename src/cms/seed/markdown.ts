@@ -79,7 +79,14 @@ export function markdownToLexical(markdown: string, mediaIdFor: (figure: FigureR
     if (!line) continue
     const figure = parseFigure(line)
     if (figure) {
-      children.push({ type: 'upload', relationTo: 'media', value: mediaIdFor(figure, figureIndex++), fields: null, format: '', version: 3 })
+      children.push({
+        type: 'upload',
+        relationTo: 'media',
+        value: mediaIdFor(figure, figureIndex++),
+        fields: { caption: figure.title },
+        format: '',
+        version: 3,
+      })
     } else if (line.startsWith('### ') || line.startsWith('## ')) {
       const tag = line.startsWith('### ') ? 'h3' : 'h2'
       children.push({ type: 'heading', tag, children: inlineNodes(line.replace(/^#+\s+/, '')), ...block })

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  actingStockStatus,
   availableQuantity,
   capQuantity,
   type CartLineInput,
@@ -9,6 +10,7 @@ import {
   isInSaleSchedule,
   isMoney,
   isPurchasable,
+  STOCK_STATUSES,
   lineTotal,
   maxLineQuantity,
   parseQuantity,
@@ -230,6 +232,21 @@ describe('stock', () => {
     expect(availableQuantity(stock(false, 'instock', 3))).toBeNull()
     expect(availableQuantity(stock(false, 'onbackorder'))).toBeNull()
     expect(availableQuantity(stock(false, 'outofstock'))).toBe(0)
+  })
+
+  it('reads "in stock" exactly when one can be bought: a managed stock of 0 is out of stock, whatever was chosen', () => {
+    expect(actingStockStatus(stock(true, 'instock', 0))).toBe('outofstock')
+    expect(actingStockStatus(stock(true, 'instock', 4))).toBe('instock')
+    expect(actingStockStatus(stock(false, 'instock', 0))).toBe('instock')
+    expect(actingStockStatus(stock(true, 'onbackorder', 0))).toBe('onbackorder')
+    fc.assert(
+      fc.property(fc.boolean(), fc.constantFrom(...STOCK_STATUSES), fc.option(fc.integer({ min: -5, max: 5 })), (managed, status, quantity) => {
+        const settings = stock(managed, status, quantity)
+        const acting = actingStockStatus(settings)
+        if (acting !== 'onbackorder') expect(acting === 'instock').toBe(isPurchasable(settings))
+        expect(isPurchasable({ ...settings, stockStatus: acting })).toBe(isPurchasable(settings))
+      }),
+    )
   })
 
   it('is the managed quantity, at least 0, unless on backorder; out of stock wins over a quantity', () => {

@@ -186,6 +186,15 @@ export function isPurchasable(stock: StockSettings): boolean {
   return availableQuantity(stock) !== 0
 }
 
+/**
+ * The status the shop acts on, which the admin shows: on backorder as set, else in stock exactly when one can be bought
+ * (with stock managed, while the quantity is above 0, as WooCommerce).
+ */
+export function actingStockStatus(stock: StockSettings): StockStatus {
+  if (stock.stockStatus === 'onbackorder') return 'onbackorder'
+  return isPurchasable(stock) ? 'instock' : 'outofstock'
+}
+
 // ---------------------------------------------------------------------------------------------------------------------
 // Quantities
 // ---------------------------------------------------------------------------------------------------------------------

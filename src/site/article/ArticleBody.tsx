@@ -3,11 +3,13 @@ import { type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexic
 import type { Media } from '@/payload-types'
 import { isSafeUrl } from '@/lib/url'
 import { ResponsiveImage } from '../ResponsiveImage'
+import { uploadCaption } from './caption'
 import { type ArticleHeading, bodyHeadingTag } from './headings'
 
 /**
  * The post body. Headings carry the ids the table of contents links to; images open in the lightbox
- * (each is a link to the full file, so they work without JavaScript too); unsafe link URLs are dropped.
+ * (each is a link to the full file, so they work without JavaScript too), captioned only with what the editor wrote
+ * where the image is placed (never the media item's title, which may be a file name); unsafe link URLs are dropped.
  */
 export function ArticleBody({ content, headings }: { content: unknown; headings: ArticleHeading[] }) {
   const ids = new WeakMap<object, string>(headings.map((heading) => [heading.node, heading.id]))
@@ -32,22 +34,24 @@ export function ArticleBody({ content, headings }: { content: unknown; headings:
       )
     },
     upload: ({ node }) => {
-      const media = (node as SerializedUploadNode).value as Media | number
+      const upload = node as SerializedUploadNode
+      const media = upload.value as Media | number
       if (typeof media !== 'object' || !media.url || !media.mimeType?.startsWith('image/')) return null
+      const caption = uploadCaption(upload.fields)
       return (
         <figure className="article-figure">
           <a
             href={media.url}
             className="article-figure__link"
             data-lightbox-item
-            data-title={media.title ?? ''}
+            data-title={caption}
             data-description={media.description ?? ''}
             data-width={media.width ?? undefined}
             data-height={media.height ?? undefined}
           >
             <ResponsiveImage src={media.url} alt={media.alt} width={media.width ?? 1200} height={media.height ?? 800} sizes="(max-width: 767px) 100vw, 720px" />
           </a>
-          {media.title && <figcaption>{media.title}</figcaption>}
+          {caption && <figcaption>{caption}</figcaption>}
         </figure>
       )
     },

@@ -1,6 +1,7 @@
 import { popupFits } from '@/features/popups/conditions'
 import { BehaviourMarker } from '@/lib/behaviour'
 import type { Popup } from '@/payload-types'
+import { hasBlocks } from '@/widgets/document'
 import type { ThemeData } from '@/widgets/theme-data'
 import { PopupRender } from '../builder/BuilderRender'
 import type { ViewContext } from '../templates/logic'
@@ -21,13 +22,14 @@ async function PopupDialog({ popup, data, serverTime }: { popup: Popup; data: Th
 }
 
 /**
- * The popups whose display conditions fit the page, rendered into it closed; their behaviour decides when each opens.
+ * The popups with content whose display conditions fit the page, rendered into it closed; their behaviour decides when each opens.
  * A page of a site with popups but none of its own still counts the page view and the visit, which their rules read.
  */
 export async function SitePopups({ popups, view, data }: { popups: Popup[]; view: ViewContext; data: ThemeData }) {
   if (!popups.length) return null
   const shown = popupViewOf(view)
-  const fitting = popups.filter((popup) => popupFits(popupConditions(popup), shown))
+  // One without content (published before such were refused) would dim the page around an empty box.
+  const fitting = popups.filter((popup) => hasBlocks(popup.layout) && popupFits(popupConditions(popup), shown))
   const serverTime = Date.now()
   return (
     <div className="site-popups">

@@ -13,7 +13,7 @@ import { ASPECT_RATIOS, DEVICES, galleryItems, gallerySettings, masonryApplies, 
 export function Gallery({ id, galleries, isEditing, ...props }: { id: string; galleries: unknown; isEditing: boolean } & Record<string, unknown>) {
   const settings = gallerySettings(props)
   const { terms, items } = galleryItems(galleries)
-  if (items.length === 0) return isEditing ? <ThemePlaceholder text="Thư viện ảnh: hãy thêm bộ ảnh và chọn ảnh từ thư viện." /> : <></>
+  if (items.length === 0) return isEditing ? <ThemePlaceholder text="Thư viện ảnh: hãy thêm bộ ảnh và chọn ảnh từ Thư viện media." /> : <></>
   const masonry = DEVICES.filter((device) => masonryApplies(settings.layout, settings.columns[device])).map((device) => `builder-gallery--masonry-${device}`)
   const style = {
     '--cols-desktop': settings.columns.desktop,

@@ -26,7 +26,7 @@ export function imagePickerField(label: string): ExternalField<PickedImage | nul
   return {
     type: 'external',
     label,
-    placeholder: 'Chọn ảnh từ thư viện',
+    placeholder: 'Chọn ảnh từ Thư viện media',
     showSearch: true,
     fetchList: ({ query }) => listImages(query),
     mapRow: (item) => ({ 'Mô tả': item.alt, 'Kích thước': `${item.width}×${item.height}` }),

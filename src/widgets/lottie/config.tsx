@@ -28,7 +28,7 @@ type LottieFields = {
 const percentField = (label: string) => ({ type: 'number' as const, label, min: 0, max: 100 })
 
 const fields: Fields<LottieFields> = {
-  file: animationPickerField('Tệp hoạt ảnh Lottie (.json) trong thư viện'),
+  file: animationPickerField('Tệp hoạt ảnh Lottie (.json) trong Thư viện media'),
   url: { type: 'text', label: 'Hoặc địa chỉ tệp JSON bên ngoài (https://…)' },
   trigger: {
     type: 'select',

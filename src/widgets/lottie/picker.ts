@@ -14,7 +14,7 @@ export function animationPickerField(label: string): ExternalField<PickedFile | 
   return {
     type: 'external',
     label,
-    placeholder: 'Chọn tệp .json từ thư viện',
+    placeholder: 'Chọn tệp .json từ Thư viện media',
     showSearch: true,
     fetchList: ({ query }) => listAnimations(query),
     mapRow: (item) => ({ Tên: item.title || item.filename, Tệp: item.filename }),

@@ -24,7 +24,7 @@ export function MediaCarousel({ id, label, skin, items, isEditing, ...settings }
     const image = pickedImage(item.image)
     return image ? [{ image, caption: item.caption?.slice(0, 300) ?? '' }] : []
   })
-  if (images.length === 0) return isEditing ? <ThemePlaceholder text="Trình chiếu ảnh: hãy thêm ảnh từ thư viện." /> : <></>
+  if (images.length === 0) return isEditing ? <ThemePlaceholder text="Trình chiếu ảnh: hãy thêm ảnh từ Thư viện media." /> : <></>
   const slideshow = skin === 'slideshow'
   const defaults = slideshow ? { desktop: 1, tablet: 1, mobile: 1 } : DEFAULT_PER_VIEW.media
   const effective = slideshow ? { ...settings, perView: defaults } : settings

@@ -25,7 +25,7 @@ export function Video({
   autoplay: boolean
   isEditing: boolean
 }) {
-  if (!source) return isEditing ? <ThemePlaceholder text="Dán địa chỉ video YouTube, Vimeo hoặc tệp .mp4/.webm đã tải lên thư viện." /> : null
+  if (!source) return isEditing ? <ThemePlaceholder text="Dán địa chỉ video YouTube, Vimeo hoặc tệp .mp4/.webm đã tải lên Thư viện media." /> : null
   const image = pickedImage(poster)
   if (source.kind === 'file') {
     return (
