@@ -177,6 +177,15 @@ export const vi = {
       network: 'Không gửi được. Vui lòng kiểm tra kết nối và thử lại.',
       captcha: 'Vui lòng xác minh bạn không phải là máy.',
     },
+    /** What is wrong with an answer of each kind the browser or the server cannot read. */
+    wrong: {
+      email: 'E-mail chưa đúng (ví dụ ten@gmail.com).',
+      tel: 'Số điện thoại chưa đúng (ví dụ 0912 345 678).',
+      url: 'Địa chỉ web chưa đúng: hãy nhập đầy đủ, bắt đầu bằng https://.',
+      number: 'Vui lòng nhập một số (ví dụ 1500000).',
+      date: 'Ngày chưa đúng (ví dụ 25/12/2025).',
+      time: 'Giờ chưa đúng (ví dụ 08:30).',
+    },
     tooLong: (max: string) => `Vui lòng nhập tối đa ${max} ký tự.`,
     numberRange: (min: string, max: string) =>
       min && max ? `Vui lòng nhập số từ ${min} đến ${max}.` : min ? `Vui lòng nhập số từ ${min} trở lên.` : `Vui lòng nhập số không quá ${max}.`,

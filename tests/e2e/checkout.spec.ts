@@ -126,7 +126,7 @@ test.describe('checkout with JavaScript', () => {
     await fillBuyer(page, 'sai.so@vidu.vn')
     await page.getByRole('textbox', { name: 'Số điện thoại', exact: true }).fill('12345')
     await page.getByRole('button', { name: 'Đặt hàng' }).click()
-    await expect(page.getByText('Số điện thoại không hợp lệ (ví dụ 0912 345 678).')).toBeVisible()
+    await expect(page.getByText('Số điện thoại chưa đúng (ví dụ 0912 345 678).')).toBeVisible()
     await expect(page.getByRole('textbox', { name: 'Số điện thoại', exact: true })).toHaveAttribute('aria-invalid', 'true')
     await expect(page).toHaveURL('/thanh-toan')
   })

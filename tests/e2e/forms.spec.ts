@@ -119,7 +119,7 @@ test('wrong answers are named by each field in Vietnamese before anything is sen
   await expect(name).toHaveAttribute('aria-invalid', 'true')
   await expect(name).toHaveAccessibleDescription(REQUIRED)
   await expect(name).toBeFocused()
-  await expect(form.getByLabel('E-mail')).toHaveAccessibleDescription(/Giá trị không hợp lệ\./)
+  await expect(form.getByLabel('E-mail')).toHaveAccessibleDescription('E-mail chưa đúng (ví dụ ten@gmail.com).')
   await expect(form.getByRole('checkbox', { name: /Tôi đồng ý/ })).toHaveAttribute('aria-invalid', 'true')
   await expectNoAxeViolations(page)
   // Fixing a field takes its message away.
@@ -271,7 +271,7 @@ test.describe('a multi-step form', () => {
     await form.getByLabel('Ngày hẹn').fill('2027-03-15')
     await form.getByRole('button', { name: 'Đăng ký' }).click()
     await expect(form.getByLabel('Số điện thoại')).toBeVisible()
-    await expect(form.getByLabel('Số điện thoại')).toHaveAccessibleDescription('Giá trị không hợp lệ.')
+    await expect(form.getByLabel('Số điện thoại')).toHaveAccessibleDescription('Số điện thoại chưa đúng (ví dụ 0912 345 678).')
     await expect(form.getByLabel('Số điện thoại')).toBeFocused()
     await expectNoAxeViolations(page)
     await form.getByLabel('Số điện thoại').fill('0987 654 321')

@@ -14,6 +14,7 @@
 
 import { z } from 'zod'
 import { cleanText, vietnamesePhone } from '@/features/forms/values'
+import { vi } from '@/i18n/vi'
 import { type AddressUnitCodes, addressUnitsProblem, districtsOf, provinceName } from './address/units'
 
 export interface CheckoutAddress {
@@ -109,7 +110,7 @@ function readAddress(fields: FormFields, prefix: 'billing_' | 'shipping_', check
   if (!fullName) errors[`${prefix}full_name`] = 'Hãy nhập họ và tên.'
   else if (fullName.length > MAX.fullName) errors[`${prefix}full_name`] = `Họ và tên dài quá ${MAX.fullName} ký tự.`
   if (!typedPhone) errors[`${prefix}phone`] = 'Hãy nhập số điện thoại.'
-  else if (!phone) errors[`${prefix}phone`] = 'Số điện thoại không hợp lệ (ví dụ 0912 345 678).'
+  else if (!phone) errors[`${prefix}phone`] = vi.forms.wrong.tel
   if (checkPlace) {
     const problem = addressUnitsProblem(codes)
     if (problem) errors[`${prefix}${unitsField(codes)}`] = problem
@@ -137,7 +138,7 @@ export function readCheckoutForm(fields: FormFields, needs: CheckoutNeeds): { fo
   const typedEmail = fields.get('billing_email')
   const email = typeof typedEmail === 'string' ? cleanText(typedEmail.toLowerCase(), false) : ''
   if (!email) errors.billing_email = 'Hãy nhập e-mail.'
-  else if (email.length > MAX.email || !z.email().safeParse(email).success) errors.billing_email = 'E-mail không hợp lệ.'
+  else if (email.length > MAX.email || !z.email().safeParse(email).success) errors.billing_email = vi.forms.wrong.email
   const shipping = shipToDifferentAddress ? readAddress(fields, 'shipping_', true, errors) : null
 
   const note = text(fields, 'order_comments', true)

@@ -1,3 +1,5 @@
+import { vi } from '@/i18n/vi'
+
 /** The account's pages (DESIGN.md section 5: `/tai-khoan/{tab}` with the spec's seven tabs, dashboard at the root). */
 export const ACCOUNT_PATH = '/tai-khoan'
 
@@ -21,7 +23,7 @@ export const ACCOUNT_NOTICES = {
   'da-luu': { kind: 'success', message: 'Đã lưu thay đổi.' },
   'dang-nhap-sai': { kind: 'error', message: 'Sai e-mail hoặc mật khẩu.' },
   'cho-chut': { kind: 'error', message: 'Bạn đã thử quá nhiều lần. Vui lòng đợi một lát rồi thử lại.' },
-  'email-sai': { kind: 'error', message: 'E-mail không hợp lệ.' },
+  'email-sai': { kind: 'error', message: vi.forms.wrong.email },
   'email-da-co': { kind: 'error', message: 'E-mail này đã có tài khoản. Hãy đăng nhập, hoặc dùng e-mail khác.' },
   'mat-khau-ngan': { kind: 'error', message: 'Mật khẩu cần từ 10 đến 200 ký tự.' },
   'mat-khau-hien-tai-sai': { kind: 'error', message: 'Mật khẩu hiện tại không đúng, nên e-mail và mật khẩu chưa được đổi.' },
