@@ -309,8 +309,8 @@ describe('a submission with wrong answers', () => {
         message: text.forms.messages.error,
         errors: {
           name: text.forms.messages.required,
-          email: text.forms.messages.invalid,
-          phone: text.forms.messages.invalid,
+          email: text.forms.wrong.email,
+          phone: text.forms.wrong.tel,
           topic: text.forms.messages.invalid,
           agree: text.forms.messages.required,
         },
@@ -412,7 +412,7 @@ describe('a form sent without script', () => {
 
   it('names the fields to fix by their labels, escaped', async () => {
     const { page } = await storesNothing(() => asPage(envelope(), without('email'), [['form_fields[email]', '<b>x</b>']]))
-    expect(page).toContain('<strong>E-mail</strong>: ' + text.forms.messages.invalid)
+    expect(page).toContain('<strong>E-mail</strong>: ' + text.forms.wrong.email)
     expect(page).not.toContain('<b>x</b>')
   })
 
