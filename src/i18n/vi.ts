@@ -207,6 +207,7 @@ export const vi = {
       confirmSubject: 'Xác nhận đăng ký nhận tin từ Thủ Thuật Điện Thoại',
       confirmBody: (confirm: string, unsubscribe: string) =>
         `Xin chào,\n\nBạn (hoặc ai đó dùng địa chỉ này) vừa đăng ký nhận bài mới từ Thủ Thuật Điện Thoại. Mở liên kết sau để xác nhận:\n\n${confirm}\n\nNếu không phải bạn, hãy bỏ qua thư này: bạn sẽ không nhận thêm thư nào. Hủy đăng ký bất cứ lúc nào: ${unsubscribe}`,
+      pageTitle: 'Đăng ký nhận tin',
       confirmed: 'Đã xác nhận đăng ký',
       confirmedText: 'Cảm ơn bạn! Bài hướng dẫn mới sẽ được gửi đến hộp thư của bạn. Mỗi thư đều có liên kết hủy đăng ký.',
       unsubscribed: 'Đã hủy đăng ký',
