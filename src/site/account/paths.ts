@@ -9,7 +9,31 @@ export type AccountTab = (typeof ACCOUNT_TABS)[number]
 /** Where the lost password's link leads (`?token=`). */
 export const RESET_PASSWORD_SEGMENT = 'dat-lai-mat-khau'
 
-export const accountTabPath = (tab: AccountTab, detail = '') => (tab === 'dashboard' ? ACCOUNT_PATH : `${ACCOUNT_PATH}/${tab}${detail ? `/${detail}` : ''}`)
+/**
+ * The address of each tab, in Vietnamese (the spec's tab names stay the tabs' identifiers; their English addresses
+ * redirect here). `tai-ve` is taken: `/tai-khoan/tai-ve/{order}/{index}` downloads a file.
+ */
+const TAB_SEGMENTS: Record<Exclude<AccountTab, 'dashboard'>, string> = {
+  orders: 'don-hang',
+  'view-order': 'xem-don-hang',
+  downloads: 'tep-da-mua',
+  'edit-account': 'thong-tin-tai-khoan',
+  'edit-address': 'dia-chi',
+  'payment-methods': 'the-thanh-toan',
+}
+
+export const accountTabPath = (tab: AccountTab, detail = '') =>
+  tab === 'dashboard' ? ACCOUNT_PATH : `${ACCOUNT_PATH}/${TAB_SEGMENTS[tab]}${detail ? `/${detail}` : ''}`
+
+/** The tab whose address segment is `segment`; null for none. */
+export function accountTabOf(segment: string): Exclude<AccountTab, 'dashboard'> | null {
+  return (Object.keys(TAB_SEGMENTS) as Exclude<AccountTab, 'dashboard'>[]).find((tab) => TAB_SEGMENTS[tab] === segment) ?? null
+}
+
+/** The tab an old English address names (`orders`, `edit-address`…), which redirects to its Vietnamese one; null for none. */
+export function englishAccountTab(segment: string): Exclude<AccountTab, 'dashboard'> | null {
+  return segment !== 'dashboard' && (ACCOUNT_TABS as readonly string[]).includes(segment) ? (segment as Exclude<AccountTab, 'dashboard'>) : null
+}
 
 /** The notices the account's forms come back with, by their code in `?thong-bao=`. */
 export const ACCOUNT_NOTICES = {
