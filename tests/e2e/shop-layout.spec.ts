@@ -46,8 +46,12 @@ test('every shop page fits a 320, 390 and 768 px screen: shop, product, cart, ch
   await fitsEveryWidth(page, 'the checkout')
   // Before a province only the pickup at the shop is offered; after it, delivery too.
   await eachChoice(page, 'shipping_method', 'the checkout, delivery')
-  await page.getByRole('combobox', { name: 'Tỉnh/thành phố', exact: true }).selectOption({ label: 'Thành phố Hà Nội' })
-  await expect(page.locator('input[name="shipping_method"]')).not.toHaveCount(1)
+  // (A customer who picked up last time is asked no address until they choose delivery again.)
+  const province = page.getByRole('combobox', { name: 'Tỉnh/thành phố', exact: true })
+  if (await province.count()) {
+    await province.selectOption({ label: 'Thành phố Hà Nội' })
+    await expect(page.locator('input[name="shipping_method"]')).not.toHaveCount(1)
+  }
   await eachChoice(page, 'shipping_method', 'the checkout, delivery')
   await eachChoice(page, 'payment_method', 'the checkout, payment')
 
