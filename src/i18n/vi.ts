@@ -177,6 +177,15 @@ export const vi = {
       network: 'Không gửi được. Vui lòng kiểm tra kết nối và thử lại.',
       captcha: 'Vui lòng xác minh bạn không phải là máy.',
     },
+    /** What is wrong with an answer of each kind the browser or the server cannot read. */
+    wrong: {
+      email: 'E-mail chưa đúng (ví dụ ten@gmail.com).',
+      tel: 'Số điện thoại chưa đúng (ví dụ 0912 345 678).',
+      url: 'Địa chỉ web chưa đúng: hãy nhập đầy đủ, bắt đầu bằng https://.',
+      number: 'Vui lòng nhập một số (ví dụ 1500000).',
+      date: 'Ngày chưa đúng (ví dụ 25/12/2025).',
+      time: 'Giờ chưa đúng (ví dụ 08:30).',
+    },
     tooLong: (max: string) => `Vui lòng nhập tối đa ${max} ký tự.`,
     numberRange: (min: string, max: string) =>
       min && max ? `Vui lòng nhập số từ ${min} đến ${max}.` : min ? `Vui lòng nhập số từ ${min} trở lên.` : `Vui lòng nhập số không quá ${max}.`,
@@ -198,6 +207,7 @@ export const vi = {
       confirmSubject: 'Xác nhận đăng ký nhận tin từ Thủ Thuật Điện Thoại',
       confirmBody: (confirm: string, unsubscribe: string) =>
         `Xin chào,\n\nBạn (hoặc ai đó dùng địa chỉ này) vừa đăng ký nhận bài mới từ Thủ Thuật Điện Thoại. Mở liên kết sau để xác nhận:\n\n${confirm}\n\nNếu không phải bạn, hãy bỏ qua thư này: bạn sẽ không nhận thêm thư nào. Hủy đăng ký bất cứ lúc nào: ${unsubscribe}`,
+      pageTitle: 'Đăng ký nhận tin',
       confirmed: 'Đã xác nhận đăng ký',
       confirmedText: 'Cảm ơn bạn! Bài hướng dẫn mới sẽ được gửi đến hộp thư của bạn. Mỗi thư đều có liên kết hủy đăng ký.',
       unsubscribed: 'Đã hủy đăng ký',

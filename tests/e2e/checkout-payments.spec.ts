@@ -206,7 +206,7 @@ test('a customer saves their card when paying, finds it in their account and rem
     // Confirming with `setup_future_usage` leaves the card with the customer at Stripe.
     stripe.saveCard(intent.customer!, { brand: 'visa', last4: '4242', exp_month: 8, exp_year: 2030 })
 
-    await tab.goto('/tai-khoan/payment-methods')
+    await tab.goto('/tai-khoan/the-thanh-toan')
     await expect(tab.getByText('Visa •••• 4242')).toBeVisible()
     await expect(tab.getByText('Hết hạn 08/2030')).toBeVisible()
     await expectNoAxeViolations(tab)

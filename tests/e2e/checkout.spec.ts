@@ -149,9 +149,35 @@ test.describe('checkout with JavaScript', () => {
     await fillBuyer(page, 'sai.so@vidu.vn')
     await page.getByRole('textbox', { name: 'Số điện thoại', exact: true }).fill('12345')
     await page.getByRole('button', { name: 'Đặt hàng' }).click()
-    await expect(page.getByText('Số điện thoại không hợp lệ (ví dụ 0912 345 678).')).toBeVisible()
+    await expect(page.getByText('Số điện thoại chưa đúng (ví dụ 0912 345 678).')).toBeVisible()
     await expect(page.getByRole('textbox', { name: 'Số điện thoại', exact: true })).toHaveAttribute('aria-invalid', 'true')
     await expect(page).toHaveURL('/thanh-toan')
+  })
+
+  test('empty and wrong fields are named beside them in Vietnamese, not by the browser’s bubble, before anything is sent', async ({ page }) => {
+    await addToCart(page, CABLE)
+    await page.goto('/thanh-toan')
+    await behavioursStarted(page)
+    const sent: string[] = []
+    page.on('request', (request) => request.url().includes('shop-ajax=checkout') && sent.push(request.url()))
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('khong-phai-email')
+    await page.getByRole('button', { name: 'Đặt hàng' }).click()
+    const name = page.getByRole('textbox', { name: 'Họ và tên', exact: true })
+    await expect(name).toHaveAttribute('aria-invalid', 'true')
+    await expect(name).toHaveAccessibleDescription('Hãy nhập họ và tên.')
+    await expect(name).toBeFocused()
+    await expect(page.getByRole('textbox', { name: 'Số điện thoại', exact: true })).toHaveAccessibleDescription('Hãy nhập số điện thoại.')
+    await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveAccessibleDescription('E-mail chưa đúng (ví dụ ten@gmail.com).')
+    await expect(page.getByRole('combobox', { name: 'Tỉnh/thành phố', exact: true })).toHaveAccessibleDescription('Hãy chọn tỉnh/thành phố.')
+    await expect(page.getByRole('textbox', { name: 'Số nhà, tên đường', exact: true })).toHaveAccessibleDescription('Hãy nhập số nhà, tên đường.')
+    // The browser's own check stays silent: the form is the script's.
+    expect(await name.evaluate((input: HTMLInputElement) => input.form?.noValidate)).toBe(true)
+    await expectNoAxeViolations(page)
+    // Fixing a field takes its message away.
+    await name.fill('Lê Thị Mai')
+    await expect(name).not.toHaveAttribute('aria-invalid')
+    await expect(page.getByText('Hãy nhập họ và tên.')).toHaveCount(0)
+    expect(sent).toEqual([])
   })
 
   test('a customer logs in at the checkout and finds their saved address filled in', async ({ browser, page }) => {

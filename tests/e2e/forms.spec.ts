@@ -89,7 +89,7 @@ test('a reader fills the contact form with the keyboard only, attaches a screens
   expect(toNewsroom).toContain('man-hinh.png')
 })
 
-test('a reader subscribes in the footer and confirms with the link in the mail', async ({ page }) => {
+test('a reader subscribes in the footer and confirms with the link in the mail, on a page of the site that is never kept', async ({ page }) => {
   await page.goto('/gioi-thieu')
   await behavioursStarted(page)
   const form = page.getByRole('contentinfo').getByRole('form', { name: 'Nhận tin ở chân trang' })
@@ -99,8 +99,28 @@ test('a reader subscribes in the footer and confirms with the link in the mail',
   await expect(form.getByRole('status')).toHaveText('Gần xong! Hãy mở thư xác nhận chúng tôi vừa gửi đến hộp thư của bạn.')
   await expect.poll(() => mailsTo('nhan-tin@vidu.vn').length).toBe(1)
   const link = /https?:\/\/\S+hanh-dong=xac-nhan[^\s<>"]+/.exec(mailsTo('nhan-tin@vidu.vn')[0])![0].replace(/&amp;/g, '&')
-  await page.goto(link)
+  const confirmed = await page.goto(link)
+  expect(confirmed!.status()).toBe(200)
+  expect(confirmed!.headers()['cache-control']).toMatch(/no-store/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Đã xác nhận đăng ký')
+  // The site's page: its header, footer and styles around the answer.
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: /Thủ Thuật/ })
+      .first(),
+  ).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBeGreaterThan(0)
+  await expectNoAxeViolations(page)
+  // A link whose code does not fit its address says so, with its status, in the same page.
+  const forged = new URL(link)
+  forged.searchParams.set('email', 'ai-khac@vidu.vn')
+  const refused = await page.goto(forged.pathname + forged.search)
+  expect(refused!.status()).toBe(400)
+  expect(refused!.headers()['cache-control']).toMatch(/no-store/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Liên kết không hợp lệ')
+  await expect(page.getByRole('contentinfo')).toBeVisible()
   await signInAsAdmin(page)
   const [subscriber] = await docs<{ status: string }>(page.request, '/api/subscribers?where[email][equals]=nhan-tin@vidu.vn')
   expect(subscriber.status).toBe('confirmed')
@@ -119,7 +139,7 @@ test('wrong answers are named by each field in Vietnamese before anything is sen
   await expect(name).toHaveAttribute('aria-invalid', 'true')
   await expect(name).toHaveAccessibleDescription(REQUIRED)
   await expect(name).toBeFocused()
-  await expect(form.getByLabel('E-mail')).toHaveAccessibleDescription(/Giá trị không hợp lệ\./)
+  await expect(form.getByLabel('E-mail')).toHaveAccessibleDescription(/E-mail chưa đúng \(ví dụ ten@gmail\.com\)\./)
   await expect(form.getByRole('checkbox', { name: /Tôi đồng ý/ })).toHaveAttribute('aria-invalid', 'true')
   await expectNoAxeViolations(page)
   // Fixing a field takes its message away.
@@ -271,7 +291,7 @@ test.describe('a multi-step form', () => {
     await form.getByLabel('Ngày hẹn').fill('2027-03-15')
     await form.getByRole('button', { name: 'Đăng ký' }).click()
     await expect(form.getByLabel('Số điện thoại')).toBeVisible()
-    await expect(form.getByLabel('Số điện thoại')).toHaveAccessibleDescription('Giá trị không hợp lệ.')
+    await expect(form.getByLabel('Số điện thoại')).toHaveAccessibleDescription('Số điện thoại chưa đúng (ví dụ 0912 345 678).')
     await expect(form.getByLabel('Số điện thoại')).toBeFocused()
     await expectNoAxeViolations(page)
     await form.getByLabel('Số điện thoại').fill('0987 654 321')

@@ -215,7 +215,7 @@ export function cardPaymentSuite(database: TestDatabase) {
       const own = stripe.saveCard(customer, { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 })
       const someoneElses = stripe.saveCard('cus_nguoi_khac', { brand: 'mastercard', last4: '5555', exp_month: 1, exp_year: 2031 })
       const account = async () =>
-        (await loadAccountPage(payload, (await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true }))!, ['payment-methods'])) as {
+        (await loadAccountPage(payload, (await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true }))!, ['the-thanh-toan'])) as {
           cards: unknown
         }
       expect((await account()).cards).toEqual([{ id: own.id, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 }])
@@ -229,10 +229,10 @@ export function cardPaymentSuite(database: TestDatabase) {
             body: new URLSearchParams({ action: 'remove-card', _nonce: nonce, card }),
           }),
         )
-      expect((await remove(someoneElses.id)).headers.get('location')).toBe('/tai-khoan/payment-methods?thong-bao=khong-xoa-duoc-the')
+      expect((await remove(someoneElses.id)).headers.get('location')).toBe('/tai-khoan/the-thanh-toan?thong-bao=khong-xoa-duoc-the')
       expect(stripe.cards.get(someoneElses.id)?.customer).toBe('cus_nguoi_khac')
-      expect((await remove('<script>')).headers.get('location')).toBe('/tai-khoan/payment-methods?thong-bao=khong-xoa-duoc-the')
-      expect((await remove(own.id)).headers.get('location')).toBe('/tai-khoan/payment-methods?thong-bao=da-xoa-the')
+      expect((await remove('<script>')).headers.get('location')).toBe('/tai-khoan/the-thanh-toan?thong-bao=khong-xoa-duoc-the')
+      expect((await remove(own.id)).headers.get('location')).toBe('/tai-khoan/the-thanh-toan?thong-bao=da-xoa-the')
       expect((await account()).cards).toEqual([])
     })
 

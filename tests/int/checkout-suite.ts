@@ -302,7 +302,7 @@ export function checkoutSuite(database: TestDatabase) {
       expect(refused.status).toBe(400)
       const { errors } = (await refused.json()) as { errors: Record<string, string> }
       expect(errors).toMatchObject({
-        billing_phone: 'Số điện thoại không hợp lệ (ví dụ 0912 345 678).',
+        billing_phone: 'Số điện thoại chưa đúng (ví dụ 0912 345 678).',
         checkout_key: expect.stringContaining('Trang thanh toán đã cũ'),
       })
       expect(errors.billing_ward).toBeTruthy()

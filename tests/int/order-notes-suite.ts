@@ -123,7 +123,7 @@ export function orderNotesSuite(database: TestDatabase) {
         payload.find({ collection: 'orders', where: { 'notes.text': { like: 'boom' } }, user: users.owner, overrideAccess: false }),
       ).rejects.toThrow()
       const { loadAccountPage } = await import('@/cms/account/account-page')
-      const page = await loadAccountPage(payload, users.owner, ['view-order', order.number])
+      const page = await loadAccountPage(payload, users.owner, ['xem-don-hang', order.number])
       expect(page?.tab).toBe('view-order')
       const shown = (page as { order: Order }).order
       for (const secret of SECRETS) expect(JSON.stringify(shown)).not.toContain(secret)

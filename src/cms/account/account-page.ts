@@ -6,7 +6,7 @@ import { cardPaymentsReady } from '@/server/payments/gateways'
 import { paymentDue } from '@/server/payments/payment-due'
 import { type SavedCard, savedCards } from '@/server/payments/stripe'
 import type { AccountPage } from '@/site/account/AccountView'
-import { ACCOUNT_TABS, type AccountTab } from '@/site/account/paths'
+import { accountTabOf, type AccountTab } from '@/site/account/paths'
 
 /** A saved address's fields as the address form names them. */
 function addressValues(user: User): Record<string, string> {
@@ -41,13 +41,13 @@ async function cardsOf(payload: Payload, user: User): Promise<SavedCard[] | 'una
 }
 
 /**
- * The account page at `/tai-khoan/{tab}[/{detail}]` for a logged-in customer: what the tab shows, read as them (their
+ * The account page at `/tai-khoan/{tab's address}[/{detail}]` for a logged-in customer: what the tab shows, read as them (their
  * own orders only: another account's order number is a 404, as an unknown one). Null for a page that does not exist.
  */
 export async function loadAccountPage(payload: Payload, user: User, segments: string[]): Promise<AccountPage | null> {
-  const [tabSegment = 'dashboard', detail, ...rest] = segments
-  if (rest.length || !ACCOUNT_TABS.includes(tabSegment as AccountTab)) return null
-  const tab = tabSegment as AccountTab
+  const [tabSegment, detail, ...rest] = segments
+  const tab: AccountTab | null = tabSegment === undefined ? 'dashboard' : accountTabOf(tabSegment)
+  if (rest.length || !tab) return null
   if ((tab === 'view-order') !== Boolean(detail)) return null
   switch (tab) {
     case 'dashboard':

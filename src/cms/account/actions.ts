@@ -8,7 +8,7 @@ import { readCaptchaAnswers } from '@/features/forms/request'
 import { tooManyRequestsPage } from '@/server/rate-limit/limiters'
 import { accountKey, clientAddress } from '@/server/rate-limit/logic'
 import { verifyCaptcha } from '../forms/provider-captcha'
-import { ACCOUNT_PATH, type AccountNotice, RESET_PASSWORD_SEGMENT } from '@/site/account/paths'
+import { ACCOUNT_PATH, type AccountNotice, accountTabPath, RESET_PASSWORD_SEGMENT } from '@/site/account/paths'
 import { addressLine } from '../shop/order-mails'
 import { payloadSecret } from '../secret'
 import { siteUrl } from '@/lib/site-url'
@@ -48,7 +48,7 @@ async function register(payload: Payload, request: Request, fields: FormData): P
 }
 
 async function editAccount(payload: Payload, request: Request, fields: FormData, user: User): Promise<Response> {
-  const path = `${ACCOUNT_PATH}/edit-account`
+  const path = accountTabPath('edit-account')
   const name = text(fields.get('name')).normalize('NFC').trim().slice(0, 100)
   const email = accountKey(fields.get('email')) ?? user.email
   const current = text(fields.get('current_password'))
@@ -71,7 +71,7 @@ async function editAccount(payload: Payload, request: Request, fields: FormData,
 }
 
 async function editAddress(payload: Payload, fields: FormData, user: User): Promise<Response> {
-  const path = `${ACCOUNT_PATH}/edit-address`
+  const path = accountTabPath('edit-address')
   const { form, errors } = readCheckoutForm(fields, { address: true, accountPossible: false })
   // Without JavaScript, "Cập nhật địa chỉ" keeps what was chosen so far, unchecked, for the page to fill the next list.
   if (fields.get('refresh') === '1') {
@@ -169,7 +169,7 @@ export async function handleAccountAction(payload: Payload, request: Request): P
 
 /** Removes one of the customer's saved cards at Stripe (only one of theirs: another's card id changes nothing). */
 async function removeCard(payload: Payload, fields: FormData, user: User): Promise<Response> {
-  const path = `${ACCOUNT_PATH}/payment-methods`
+  const path = accountTabPath('payment-methods')
   const settings = await readShopSettings(payload)
   const card = text(fields.get('card'))
   if (!cardPaymentsReady(settings) || !user.stripeCustomer || !/^pm_[\w]{1,100}$/.test(card)) return goTo(path, 'khong-xoa-duoc-the')

@@ -1,11 +1,10 @@
 import type { Payload } from 'payload'
 import type { FormMail } from '@/features/forms/mail'
 import { vi } from '@/i18n/vi'
-import { escapeHtml, html } from '@/lib/html'
+import { escapeHtml } from '@/lib/html'
 import { signToken, verifyToken } from '@/lib/signed-token'
 import { absoluteUrl } from '@/lib/site-url'
 import { queueMails } from '@/server/mail/send-mail-task'
-import { noticePage } from '@/server/notice-page'
 import { payloadSecret } from '../secret'
 
 /**
@@ -57,29 +56,32 @@ export async function subscribe(payload: Payload, address: string, source: strin
   await queueMails(payload, [confirmationMail(email)])
 }
 
-const page = (title: string, text: string, status = 200) =>
-  new Response(noticePage(title, html`<p>${text}</p><p><a href="/">${vi.forms.newsletter.home}</a></p>`), {
-    status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
-  })
+/** What a newsletter link answers: a title and a sentence for the reader, and the page's status. */
+export interface NewsletterAnswer {
+  title: string
+  text: string
+  status: 200 | 400 | 404
+}
 
-/** `GET /dang-ky-nhan-tin?hanh-dong=xac-nhan|huy&email=…&ma=…`: a link from a newsletter mail. */
-export async function answerNewsletterLink(payload: Payload, url: URL): Promise<Response> {
-  const email = url.searchParams.get('email') ?? ''
-  const action = (Object.keys(ACTIONS) as LinkAction[]).find((key) => ACTIONS[key] === url.searchParams.get('hanh-dong'))
+/**
+ * `GET /dang-ky-nhan-tin?hanh-dong=xac-nhan|huy&email=…&ma=…`, a link from a newsletter mail: confirms or ends the
+ * subscription when the link was signed for that address, and says so.
+ */
+export async function answerNewsletterLink(payload: Payload, query: URLSearchParams): Promise<NewsletterAnswer> {
+  const email = query.get('email') ?? ''
+  const action = (Object.keys(ACTIONS) as LinkAction[]).find((key) => ACTIONS[key] === query.get('hanh-dong'))
   const { newsletter } = vi.forms
-  if (!action || !verifyToken(payloadSecret(), `newsletter:${action}`, email, url.searchParams.get('ma'))) {
-    return page(newsletter.badLink, newsletter.badLinkText, 400)
-  }
+  const badLink = (status: 400 | 404): NewsletterAnswer => ({ title: newsletter.badLink, text: newsletter.badLinkText, status })
+  if (!action || !verifyToken(payloadSecret(), `newsletter:${action}`, email, query.get('ma'))) return badLink(400)
   const [subscriber] = (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, limit: 1, depth: 0 })).docs
   if (action === 'confirm') {
-    if (!subscriber) return page(newsletter.badLink, newsletter.badLinkText, 404)
+    if (!subscriber) return badLink(404)
     if (subscriber.status !== 'confirmed') {
       await payload.update({ collection: 'subscribers', id: subscriber.id, data: { status: 'confirmed', confirmedAt: new Date().toISOString() } })
     }
-    return page(newsletter.confirmed, newsletter.confirmedText)
+    return { title: newsletter.confirmed, text: newsletter.confirmedText, status: 200 }
   }
   if (subscriber && subscriber.status !== 'unsubscribed')
     await payload.update({ collection: 'subscribers', id: subscriber.id, data: { status: 'unsubscribed' } })
-  return page(newsletter.unsubscribed, newsletter.unsubscribedText)
+  return { title: newsletter.unsubscribed, text: newsletter.unsubscribedText, status: 200 }
 }

@@ -6,6 +6,8 @@ import { displayDate } from './values'
 
 const REQUIRED = 'Vui lòng điền trường này.'
 const INVALID = 'Giá trị không hợp lệ.'
+const WRONG_EMAIL = 'E-mail chưa đúng (ví dụ ten@gmail.com).'
+const WRONG_PHONE = 'Số điện thoại chưa đúng (ví dụ 0912 345 678).'
 
 /** A form with one field (and the form's default messages unless given). */
 const formWith = (field: Record<string, unknown>, settings: Record<string, unknown> = {}) =>
@@ -74,7 +76,7 @@ describe('validateSubmission', () => {
     const result = validateSubmission(contactForm, { values: { email: 'không phải email', phone: '12345', topic: 'khác' }, files: {} })
     expect(result).toEqual({
       ok: false,
-      errors: { name: REQUIRED, email: INVALID, phone: INVALID, topic: INVALID, message: REQUIRED, privacy: REQUIRED },
+      errors: { name: REQUIRED, email: WRONG_EMAIL, phone: WRONG_PHONE, topic: INVALID, message: REQUIRED, privacy: REQUIRED },
     })
     expect(Object.keys(result.ok ? {} : result.errors)).toEqual(['name', 'email', 'phone', 'topic', 'message', 'privacy'])
   })
@@ -84,7 +86,7 @@ describe('validateSubmission', () => {
       messages: { required: 'Bắt buộc.', invalid: 'Sai.', fileTooLarge: 'Quá {n} MB.' },
       fields: [
         { kind: 'text', fieldId: 'a', required: true },
-        { kind: 'email', fieldId: 'b' },
+        { kind: 'select', fieldId: 'b', options: [{ label: 'A' }] },
         { kind: 'upload', fieldId: 'c', maxSizeMb: 1, allowedTypes: ['pdf'] },
       ],
     })
@@ -92,6 +94,18 @@ describe('validateSubmission', () => {
       ok: false,
       errors: { a: 'Bắt buộc.', b: 'Sai.', c: 'Quá 1 MB.' },
     })
+  })
+
+  it('says what is wrong with an answer that is not of its kind', () => {
+    expect(errorOf({ kind: 'email' }, 'an@')).toBe(WRONG_EMAIL)
+    expect(errorOf({ kind: 'tel' }, '0912')).toBe(WRONG_PHONE)
+    expect(errorOf({ kind: 'url' }, 'thuthuat.vn')).toBe('Địa chỉ web chưa đúng: hãy nhập đầy đủ, bắt đầu bằng https://.')
+    expect(errorOf({ kind: 'number' }, 'mười')).toBe('Vui lòng nhập một số (ví dụ 1500000).')
+    expect(errorOf({ kind: 'date' }, '31/06/2025')).toBe('Ngày chưa đúng (ví dụ 25/12/2025).')
+    expect(errorOf({ kind: 'time' }, '25:00')).toBe('Giờ chưa đúng (ví dụ 08:30).')
+    // The form's own message for an invalid answer is for the rest (an option the form does not have).
+    const form = formWith({ kind: 'email' }, { messages: { invalid: 'Sai.' } })
+    expect(validateSubmission(form, { values: { f: 'an@' }, files: {} })).toEqual({ ok: false, errors: { f: WRONG_EMAIL } })
   })
 
   it('leaves optional fields empty in their own way', () => {
@@ -136,20 +150,20 @@ describe('text fields', () => {
   it('check e-mail addresses', () => {
     expect(valueOf({ kind: 'email' }, ' ban.doc+tin@thuthuat.vn ')).toBe('ban.doc+tin@thuthuat.vn')
     for (const email of ['ban doc@thuthuat.vn', 'bandoc@', '@thuthuat.vn', 'a@b', 'a@b.vn\nBcc: x@y.vn'])
-      expect(errorOf({ kind: 'email' }, email), email).toBe(INVALID)
+      expect(errorOf({ kind: 'email' }, email), email).toBe(WRONG_EMAIL)
   })
 
   it('accept Vietnamese phone numbers in any usual writing, stored as +84…', () => {
     expect(valueOf({ kind: 'tel' }, '+84 912 345 678')).toBe('+84912345678')
     expect(valueOf({ kind: 'tel' }, '028.3812.3456')).toBe('+842838123456')
-    expect(errorOf({ kind: 'tel' }, '0912 345')).toBe(INVALID)
+    expect(errorOf({ kind: 'tel' }, '0912 345')).toBe(WRONG_PHONE)
   })
 
   it('accept only http(s) addresses', () => {
     expect(valueOf({ kind: 'url' }, 'https://thuthuat.vn/cach-chup-man-hinh')).toBe('https://thuthuat.vn/cach-chup-man-hinh')
     expect(valueOf({ kind: 'url' }, 'http://localhost:3000/')).toBe('http://localhost:3000/')
     for (const url of ['javascript:alert(1)', 'ftp://thuthuat.vn', 'thuthuat.vn', 'http:thuthuat.vn', 'https://', 'data:text/html,x']) {
-      expect(errorOf({ kind: 'url' }, url), url).toBe(INVALID)
+      expect(errorOf({ kind: 'url' }, url), url).toBe('Địa chỉ web chưa đúng: hãy nhập đầy đủ, bắt đầu bằng https://.')
     }
   })
 })
@@ -170,7 +184,7 @@ describe('number fields', () => {
   })
 
   it('refuse what is not a number', () => {
-    for (const text of ['mười', '1,5', '7.500.000', '1e999']) expect(errorOf(budget, text), text).toBe(INVALID)
+    for (const text of ['mười', '1,5', '7.500.000', '1e999']) expect(errorOf(budget, text), text).toBe('Vui lòng nhập một số (ví dụ 1500000).')
     expect(errorOf({ ...budget, required: true }, ' ')).toBe(REQUIRED)
   })
 
@@ -257,8 +271,8 @@ describe('date and time fields', () => {
     expect(valueOf(appointment, '2025-07-15')).toBe('15/07/2025')
     expect(valueOf(appointment, '15/07/2025')).toBe('15/07/2025')
     expect(valueOf(appointment, '1/7/2025')).toBe('01/07/2025')
-    expect(errorOf(appointment, '31/06/2025')).toBe(INVALID)
-    expect(errorOf(appointment, '07/15/2025')).toBe(INVALID)
+    expect(errorOf(appointment, '31/06/2025')).toBe('Ngày chưa đúng (ví dụ 25/12/2025).')
+    expect(errorOf(appointment, '07/15/2025')).toBe('Ngày chưa đúng (ví dụ 25/12/2025).')
   })
 
   it('keep dates within min and max', () => {
@@ -273,7 +287,7 @@ describe('date and time fields', () => {
     expect(valueOf(opening, '9h30')).toBe('09:30')
     expect(valueOf(opening, '17:30')).toBe('17:30')
     expect(errorOf(opening, '17:31')).toBe('Vui lòng chọn giờ từ 08:00 đến 17:30.')
-    expect(errorOf(opening, '25:00')).toBe(INVALID)
+    expect(errorOf(opening, '25:00')).toBe('Giờ chưa đúng (ví dụ 08:30).')
     const night = { kind: 'time', min: '22:00', max: '06:00' }
     expect(valueOf(night, '23:15')).toBe('23:15')
     expect(valueOf(night, '05:00')).toBe('05:00')
@@ -403,7 +417,7 @@ describe('fields without an answer', () => {
 
 describe('any submission', () => {
   it('never throws, and refuses only with messages of the form', () => {
-    const messages = [REQUIRED, INVALID]
+    const messages = [REQUIRED, INVALID, WRONG_EMAIL, WRONG_PHONE]
     fc.assert(
       fc.property(
         fc.dictionary(fc.constantFrom('name', 'email', 'phone', 'topic', 'message', 'privacy', 'other'), fc.oneof(fc.string(), fc.array(fc.string()))),

@@ -95,19 +95,20 @@ const several = (messages: FormMessages) =>
 const isBlank = (value: string) => value === ''
 const isNone = (value: readonly unknown[]) => value.length === 0
 
+const { wrong } = vi.forms
+
 /** An absolute http(s) address with a host, as a native URL input accepts (so not `javascript:` or `http:host`). */
-const webAddress = (messages: FormMessages) =>
-  z.url({ protocol: /^https?$/, error: messages.invalid }).refine((url) => /^https?:\/\/[^/?#\s]/i.test(url), messages.invalid)
+const webAddress = z.url({ protocol: /^https?$/, error: wrong.url }).refine((url) => /^https?:\/\/[^/?#\s]/i.test(url), wrong.url)
 
 function textAnswer(field: TextField, messages: FormMessages): Answer {
   const capped = z.string().max(field.maxLength, vi.forms.tooLong(formatNumber(field.maxLength)))
   const filled =
     field.kind === 'email'
-      ? capped.pipe(z.email({ error: messages.invalid }))
+      ? capped.pipe(z.email({ error: wrong.email }))
       : field.kind === 'tel'
-        ? capped.transform(vietnamesePhone).pipe(z.string({ error: messages.invalid }))
+        ? capped.transform(vietnamesePhone).pipe(z.string({ error: wrong.tel }))
         : field.kind === 'url'
-          ? capped.pipe(webAddress(messages))
+          ? capped.pipe(webAddress)
           : capped
   return answer(single(messages, field.kind === 'textarea'), isBlank, field.required ? messages.required : null, '', filled)
 }
@@ -137,7 +138,7 @@ function numberAnswer(field: NumberField, messages: FormMessages): Answer {
   const { min, max, step } = field
   const base = min ?? 0
   const range = rangeMessage(field) ?? messages.invalid
-  let number = z.number({ error: messages.invalid })
+  let number = z.number({ error: wrong.number })
   if (min !== null) number = number.min(min, range)
   if (max !== null) number = number.max(max, range)
   const typed = z.string().transform(htmlNumber).pipe(number)
@@ -171,7 +172,7 @@ function dateTimeAnswer(field: DateTimeField, messages: FormMessages): Answer {
   const filled = z
     .string()
     .transform(isDate ? isoDate : clockTime)
-    .pipe(z.string({ error: messages.invalid }))
+    .pipe(z.string({ error: isDate ? wrong.date : wrong.time }))
     .refine(within, range)
     .transform((value) => (isDate ? displayDate(value) : value))
   return answer(single(messages), isBlank, field.required ? messages.required : null, '', filled)

@@ -85,15 +85,15 @@ describe('readCheckoutForm', () => {
     })
     expect(errorsOf({ billing_full_name: 'A'.repeat(101), billing_phone: '0123 456', billing_email: 'an@' })).toEqual({
       billing_full_name: 'Họ và tên dài quá 100 ký tự.',
-      billing_phone: 'Số điện thoại không hợp lệ (ví dụ 0912 345 678).',
-      billing_email: 'E-mail không hợp lệ.',
+      billing_phone: 'Số điện thoại chưa đúng (ví dụ 0912 345 678).',
+      billing_email: 'E-mail chưa đúng (ví dụ ten@gmail.com).',
     })
     expect(errorsOf({ billing_full_name: 'A'.repeat(100) })).toEqual({})
     expect(errorsOf({ billing_email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.vn` })).toEqual({
-      billing_email: 'E-mail không hợp lệ.',
+      billing_email: 'E-mail chưa đúng (ví dụ ten@gmail.com).',
     })
     for (const email of ['an', 'an@example', 'an @example.vn', '<an@example.vn>', 'a,b@example.vn'])
-      expect(errorsOf({ billing_email: email }), email).toEqual({ billing_email: 'E-mail không hợp lệ.' })
+      expect(errorsOf({ billing_email: email }), email).toEqual({ billing_email: 'E-mail chưa đúng (ví dụ ten@gmail.com).' })
     // An invalid phone number is kept as typed, for the shopper to correct.
     expect(readCheckoutForm(fields({ billing_phone: '0123 456' }), DELIVERED).form.billing.phone).toBe('0123 456')
   })
@@ -156,7 +156,7 @@ describe('readCheckoutForm', () => {
       errorsOf({ ship_to_different_address: '1', shipping_full_name: '', shipping_phone: '12', shipping_province: '79', shipping_district: '001' }),
     ).toEqual({
       shipping_full_name: 'Hãy nhập họ và tên.',
-      shipping_phone: 'Số điện thoại không hợp lệ (ví dụ 0912 345 678).',
+      shipping_phone: 'Số điện thoại chưa đúng (ví dụ 0912 345 678).',
       shipping_district: 'Quận/huyện không thuộc tỉnh/thành phố đã chọn.',
       shipping_street: 'Hãy nhập số nhà, tên đường.',
     })
@@ -227,8 +227,8 @@ describe('readCheckoutForm', () => {
     )
     expect(read.errors).toEqual({
       billing_full_name: 'Họ và tên dài quá 100 ký tự.',
-      billing_phone: 'Số điện thoại không hợp lệ (ví dụ 0912 345 678).',
-      billing_email: 'E-mail không hợp lệ.',
+      billing_phone: 'Số điện thoại chưa đúng (ví dụ 0912 345 678).',
+      billing_email: 'E-mail chưa đúng (ví dụ ten@gmail.com).',
       billing_street: 'Số nhà, tên đường dài quá 200 ký tự.',
       order_comments: 'Ghi chú dài quá 1000 ký tự.',
       checkout_key: 'Trang thanh toán đã cũ. Hãy tải lại trang rồi đặt hàng.',

@@ -14,7 +14,9 @@
 
 import { z } from 'zod'
 import { cleanText, vietnamesePhone } from '@/features/forms/values'
-import { type AddressUnitCodes, addressUnitsProblem, districtsOf, provinceName } from './address/units'
+import { vi } from '@/i18n/vi'
+import { type AddressUnitCodes, addressUnitsProblem, districtsOf, provinceName, UNIT_MISSING } from './address/units'
+import type { CheckoutFieldMessages } from './checkout-field-messages'
 
 export interface CheckoutAddress {
   fullName: string
@@ -54,6 +56,25 @@ export type FormFields = { get(name: string): unknown }
 
 const MAX = { fullName: 100, phone: 30, email: 254, street: 200, note: 1000 } as const
 const PASSWORD = { min: 10, max: 200 } as const
+
+/** A field left empty, by its name without `billing_`/`shipping_`. */
+const MISSING = {
+  full_name: 'Hãy nhập họ và tên.',
+  phone: 'Hãy nhập số điện thoại.',
+  email: 'Hãy nhập e-mail.',
+  street: 'Hãy nhập số nhà, tên đường.',
+  payment_method: 'Hãy chọn cách thanh toán.',
+  ...UNIT_MISSING,
+}
+const PASSWORD_SHORT = `Mật khẩu cần ít nhất ${PASSWORD.min} ký tự.`
+
+/** The same words for the page's script, which names what the browser already finds wrong before sending. */
+export const CHECKOUT_FIELD_MESSAGES: CheckoutFieldMessages = {
+  missing: MISSING,
+  email: vi.forms.wrong.email,
+  password: PASSWORD_SHORT,
+  required: vi.forms.messages.required,
+}
 
 /** A method's id as the page sends it (`flat_rate`, `local_pickup:3`, `bank_transfer`). */
 const METHOD = /^[a-z0-9_:-]{1,40}$/
@@ -106,14 +127,14 @@ function readAddress(fields: FormFields, prefix: 'billing_' | 'shipping_', check
     const code = text(fields, `${prefix}${unit}`)
     codes[unit] = UNIT_CODE.test(code) ? code : ''
   }
-  if (!fullName) errors[`${prefix}full_name`] = 'Hãy nhập họ và tên.'
+  if (!fullName) errors[`${prefix}full_name`] = MISSING.full_name
   else if (fullName.length > MAX.fullName) errors[`${prefix}full_name`] = `Họ và tên dài quá ${MAX.fullName} ký tự.`
-  if (!typedPhone) errors[`${prefix}phone`] = 'Hãy nhập số điện thoại.'
-  else if (!phone) errors[`${prefix}phone`] = 'Số điện thoại không hợp lệ (ví dụ 0912 345 678).'
+  if (!typedPhone) errors[`${prefix}phone`] = MISSING.phone
+  else if (!phone) errors[`${prefix}phone`] = vi.forms.wrong.tel
   if (checkPlace) {
     const problem = addressUnitsProblem(codes)
     if (problem) errors[`${prefix}${unitsField(codes)}`] = problem
-    if (!street) errors[`${prefix}street`] = 'Hãy nhập số nhà, tên đường.'
+    if (!street) errors[`${prefix}street`] = MISSING.street
     else if (street.length > MAX.street) errors[`${prefix}street`] = `Số nhà, tên đường dài quá ${MAX.street} ký tự.`
   }
   return {
@@ -136,8 +157,8 @@ export function readCheckoutForm(fields: FormFields, needs: CheckoutNeeds): { fo
   // Lower-cased before cleaning: lower-casing may leave a letter decomposed, cleaning composes it.
   const typedEmail = fields.get('billing_email')
   const email = typeof typedEmail === 'string' ? cleanText(typedEmail.toLowerCase(), false) : ''
-  if (!email) errors.billing_email = 'Hãy nhập e-mail.'
-  else if (email.length > MAX.email || !z.email().safeParse(email).success) errors.billing_email = 'E-mail không hợp lệ.'
+  if (!email) errors.billing_email = MISSING.email
+  else if (email.length > MAX.email || !z.email().safeParse(email).success) errors.billing_email = vi.forms.wrong.email
   const shipping = shipToDifferentAddress ? readAddress(fields, 'shipping_', true, errors) : null
 
   const note = text(fields, 'order_comments', true)
@@ -149,7 +170,7 @@ export function readCheckoutForm(fields: FormFields, needs: CheckoutNeeds): { fo
   }
   const shippingMethod = method('shipping_method')
   const paymentMethod = method('payment_method')
-  if (!paymentMethod) errors.payment_method = 'Hãy chọn cách thanh toán.'
+  if (!paymentMethod) errors.payment_method = MISSING.payment_method
 
   const createAccount = needs.accountPossible && ticked(fields, 'createaccount')
   let accountPassword = ''
@@ -157,7 +178,7 @@ export function readCheckoutForm(fields: FormFields, needs: CheckoutNeeds): { fo
     const typed = fields.get('account_password')
     const password = typeof typed === 'string' ? typed : ''
     if (password.length >= PASSWORD.min && password.length <= PASSWORD.max && !PASSWORD_CONTROL.test(password)) accountPassword = password
-    else errors.account_password = `Mật khẩu cần ít nhất ${PASSWORD.min} ký tự.`
+    else errors.account_password = PASSWORD_SHORT
   }
 
   const key = text(fields, 'checkout_key')

@@ -1,4 +1,5 @@
 import type { CardField } from './card-payment'
+import { type CheckoutFieldMessages, checkoutFieldMessage } from './checkout-field-messages'
 import { NETWORK_NOTICE_MARKUP, applyFragments, sendForNotice } from './cart-client'
 import { checkoutLoginBody } from './checkout-login'
 
@@ -15,6 +16,8 @@ import { checkoutLoginBody } from './checkout-login'
  *   the card, places the order and confirms its payment, and Stripe sends the reader on to the order;
  * - PayPal's buttons (wallet-payment.ts) are loaded only when the reader picks PayPal and stand in for "Đặt hàng": the
  *   order is placed when PayPal's window opens, captured on the server once approved; a cancel leaves it waiting;
+ * - a field left empty or wrong is named beside it in the site's words before anything is sent (the browser's own
+ *   bubbles are off), its message going as soon as it is fixed;
  * - "Đặt hàng" sends the form once (a second press waits), then goes to the order, or shows what to correct.
  */
 const AJAX_HEADERS = { 'x-requested-with': 'XMLHttpRequest' }
@@ -56,6 +59,42 @@ export default function start(marker: HTMLElement): (() => void) | void {
   const nonce = form.querySelector<HTMLInputElement>('input[name="_nonce"]')?.value ?? ''
   const controller = new AbortController()
   const { signal } = controller
+  let fieldMessages: CheckoutFieldMessages | null = null
+  try {
+    fieldMessages = JSON.parse(form.dataset.fieldMessages ?? '')
+  } catch {
+    // Without its words the form keeps the browser's own checks.
+  }
+  if (fieldMessages) form.noValidate = true
+
+  /** The browser's findings on the form's fields, in the site's words: field name → message (empty when all is well). */
+  function browserProblems(): Record<string, string> {
+    const problems: Record<string, string> = {}
+    for (const control of form!.elements) {
+      if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) || !control.willValidate)
+        continue
+      const message = fieldMessages && !(control.name in problems) ? checkoutFieldMessage(control.name, control.validity, fieldMessages) : null
+      if (message) problems[control.name] = message
+    }
+    return problems
+  }
+
+  /** Marks what the browser finds wrong; whether the form may be sent. */
+  function checkFields(): boolean {
+    if (!fieldMessages) return form!.reportValidity()
+    const problems = browserProblems()
+    markErrors(form!, problems)
+    return Object.keys(problems).length === 0
+  }
+
+  // A field's message goes as soon as the field is fixed.
+  const recheck = (event: Event) => {
+    const control = event.target as HTMLInputElement
+    if (!fieldMessages || control.getAttribute('aria-invalid') !== 'true' || !control.validity.valid) return
+    unmark(control)
+  }
+  form.addEventListener('input', recheck, { signal })
+  form.addEventListener('change', recheck, { signal })
 
   function showNotices(markup: string) {
     notices!.innerHTML = markup
@@ -166,7 +205,7 @@ export default function start(marker: HTMLElement): (() => void) | void {
     wallet = import('./wallet-payment').then((module) =>
       module.mountWalletButtons(walletBox, {
         async createOrder() {
-          if (!form!.reportValidity()) throw new Error('The checkout form is not complete')
+          if (!checkFields()) throw new Error('The checkout form is not complete')
           const result = await placeOrder()
           if (result?.result !== 'success' || !result.redirect || !result.payment?.walletOrderId) throw (refused(result), new Error('Not placed'))
           walletOrder = /TT-\d+/.exec(result.redirect)?.[0] ?? ''
@@ -219,7 +258,7 @@ export default function start(marker: HTMLElement): (() => void) | void {
         showNotices((await sendForNotice('/?shop-ajax=remove_coupon', body)).markup)
         return void refreshReview()
       }
-      if (placing || chosenPayment() === 'paypal') return
+      if (placing || chosenPayment() === 'paypal' || !checkFields()) return
       placing = true
       form.setAttribute('aria-busy', 'true')
       const done = () => {
@@ -276,10 +315,18 @@ export default function start(marker: HTMLElement): (() => void) | void {
   return () => controller.abort()
 }
 
-/** Marks the fields the server refused (and clears the marks of the others), each with its message under it. */
+/** Takes a field's mark and message away. */
+function unmark(field: Element) {
+  const id = field.getAttribute('aria-describedby')
+  if (id) field.ownerDocument.getElementById(id)?.remove()
+  field.removeAttribute('aria-invalid')
+  field.removeAttribute('aria-describedby')
+}
+
+/** Marks the fields refused (and clears the marks of the others), each with its message under it; focuses the first. */
 function markErrors(form: HTMLFormElement, errors: Record<string, string>) {
   for (const old of form.querySelectorAll('.checkout-field__error')) old.remove()
-  for (const field of form.querySelectorAll<HTMLElement>('[aria-invalid="true"]')) field.removeAttribute('aria-invalid')
+  for (const field of form.querySelectorAll<HTMLElement>('[aria-invalid="true"]')) unmark(field)
   let first: HTMLElement | null = null
   for (const [name, message] of Object.entries(errors)) {
     const field = form.elements.namedItem(name)

@@ -1,3 +1,5 @@
+import { vi } from '@/i18n/vi'
+
 /** The account's pages (DESIGN.md section 5: `/tai-khoan/{tab}` with the spec's seven tabs, dashboard at the root). */
 export const ACCOUNT_PATH = '/tai-khoan'
 
@@ -7,7 +9,31 @@ export type AccountTab = (typeof ACCOUNT_TABS)[number]
 /** Where the lost password's link leads (`?token=`). */
 export const RESET_PASSWORD_SEGMENT = 'dat-lai-mat-khau'
 
-export const accountTabPath = (tab: AccountTab, detail = '') => (tab === 'dashboard' ? ACCOUNT_PATH : `${ACCOUNT_PATH}/${tab}${detail ? `/${detail}` : ''}`)
+/**
+ * The address of each tab, in Vietnamese (the spec's tab names stay the tabs' identifiers; their English addresses
+ * redirect here). `tai-ve` is taken: `/tai-khoan/tai-ve/{order}/{index}` downloads a file.
+ */
+const TAB_SEGMENTS: Record<Exclude<AccountTab, 'dashboard'>, string> = {
+  orders: 'don-hang',
+  'view-order': 'xem-don-hang',
+  downloads: 'tep-da-mua',
+  'edit-account': 'thong-tin-tai-khoan',
+  'edit-address': 'dia-chi',
+  'payment-methods': 'the-thanh-toan',
+}
+
+export const accountTabPath = (tab: AccountTab, detail = '') =>
+  tab === 'dashboard' ? ACCOUNT_PATH : `${ACCOUNT_PATH}/${TAB_SEGMENTS[tab]}${detail ? `/${detail}` : ''}`
+
+/** The tab whose address segment is `segment`; null for none. */
+export function accountTabOf(segment: string): Exclude<AccountTab, 'dashboard'> | null {
+  return (Object.keys(TAB_SEGMENTS) as Exclude<AccountTab, 'dashboard'>[]).find((tab) => TAB_SEGMENTS[tab] === segment) ?? null
+}
+
+/** The tab an old English address names (`orders`, `edit-address`…), which redirects to its Vietnamese one; null for none. */
+export function englishAccountTab(segment: string): Exclude<AccountTab, 'dashboard'> | null {
+  return segment !== 'dashboard' && (ACCOUNT_TABS as readonly string[]).includes(segment) ? (segment as Exclude<AccountTab, 'dashboard'>) : null
+}
 
 /** The notices the account's forms come back with, by their code in `?thong-bao=`. */
 export const ACCOUNT_NOTICES = {
@@ -21,7 +47,7 @@ export const ACCOUNT_NOTICES = {
   'da-luu': { kind: 'success', message: 'Đã lưu thay đổi.' },
   'dang-nhap-sai': { kind: 'error', message: 'Sai e-mail hoặc mật khẩu.' },
   'cho-chut': { kind: 'error', message: 'Bạn đã thử quá nhiều lần. Vui lòng đợi một lát rồi thử lại.' },
-  'email-sai': { kind: 'error', message: 'E-mail không hợp lệ.' },
+  'email-sai': { kind: 'error', message: vi.forms.wrong.email },
   'email-da-co': { kind: 'error', message: 'E-mail này đã có tài khoản. Hãy đăng nhập, hoặc dùng e-mail khác.' },
   'mat-khau-ngan': { kind: 'error', message: 'Mật khẩu cần từ 10 đến 200 ký tự.' },
   'mat-khau-hien-tai-sai': { kind: 'error', message: 'Mật khẩu hiện tại không đúng, nên e-mail và mật khẩu chưa được đổi.' },

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 import { vi } from '@/i18n/vi'
+import { PageStatus } from '../PageStatus'
 import { NotFoundView } from './NotFoundView'
 
 /** What a page whose content does not exist says in its head. */
@@ -25,7 +26,7 @@ function NotFoundStatus(): never {
 export function NotFoundAnswer() {
   return (
     <>
-      <meta name="http-status" content="404" />
+      <PageStatus status={404} />
       <NotFoundView />
       <Suspense fallback={null}>
         <NotFoundStatus />

@@ -1,5 +1,5 @@
 import type { ShopNotice } from '@/features/shop/cart-view'
-import type { CheckoutErrors } from '@/features/shop/checkout-form'
+import { CHECKOUT_FIELD_MESSAGES, type CheckoutErrors } from '@/features/shop/checkout-form'
 import { vi } from '@/i18n/vi'
 import { BehaviourMarker } from '@/lib/behaviour'
 import { Breadcrumbs } from '../Breadcrumbs'
@@ -106,7 +106,7 @@ export function CheckoutView({ checkout }: { checkout: Checkout }) {
             {!checkout.loggedIn && <CheckoutLogin nonce={nonce} />}
             <CouponBox nonce={nonce} />
           </div>
-          <form className="checkout-form" method="post" action="/?shop-ajax=checkout">
+          <form className="checkout-form" method="post" action="/?shop-ajax=checkout" data-field-messages={JSON.stringify(CHECKOUT_FIELD_MESSAGES)}>
             <input type="hidden" name="_nonce" value={nonce} />
             <input type="hidden" name="checkout_key" value={checkout.checkoutKey} />
             <div className="checkout-columns">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { type FormField, type FormMessages, UPLOAD_TYPES, type UploadType } from '@/features/forms/definition'
 import type { PublicCaptcha } from '@/features/forms/captcha-provider'
 import { rangeMessage } from '@/features/forms/validate'
+import { vi } from '@/i18n/vi'
 import { cleanHtml } from '../html/sanitize'
 import { CaptchaField } from './CaptchaField'
 
@@ -90,6 +91,7 @@ export function FormFieldView({ formId, field, messages, captcha }: Props) {
           maxLength={field.maxLength}
           autoComplete={autoComplete}
           inputMode={field.kind === 'tel' ? 'tel' : undefined}
+          data-invalid-message={field.kind === 'text' ? undefined : vi.forms.wrong[field.kind]}
         />,
       )
     }
@@ -119,6 +121,7 @@ export function FormFieldView({ formId, field, messages, captcha }: Props) {
           step={field.step ?? 'any'}
           inputMode="decimal"
           data-range-message={rangeMessage(field) ?? undefined}
+          data-invalid-message={vi.forms.wrong.number}
         />,
       )
     case 'date':
@@ -133,6 +136,7 @@ export function FormFieldView({ formId, field, messages, captcha }: Props) {
           min={field.min || undefined}
           max={field.max || undefined}
           data-range-message={rangeMessage(field) ?? undefined}
+          data-invalid-message={vi.forms.wrong[field.kind]}
         />,
       )
     case 'select':

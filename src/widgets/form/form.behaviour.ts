@@ -88,7 +88,7 @@ export default function start(marker: HTMLElement): void {
     const group = element.querySelector<HTMLElement>('fieldset[data-required]')
     if (group && !controls.some((control) => control instanceof HTMLInputElement && control.checked)) return messages.required
     for (const control of controls) {
-      const message = validityMessage(control.validity, messages, control.dataset.rangeMessage)
+      const message = validityMessage(control.validity, messages, { range: control.dataset.rangeMessage, wrong: control.dataset.invalidMessage })
       if (message) return message
     }
     return null

@@ -65,16 +65,22 @@ describe('validityMessage', () => {
   it('asks to fill an empty required field, and names anything else invalid', () => {
     const validity = { valid: false, valueMissing: false, rangeUnderflow: false, rangeOverflow: false }
     expect(validityMessage({ ...validity, valid: true }, messages)).toBeNull()
-    expect(validityMessage({ ...validity, valueMissing: true }, messages, 'Từ 1 đến 2.')).toBe(messages.required)
-    expect(validityMessage(validity, messages, 'Từ 1 đến 2.')).toBe(messages.invalid)
+    expect(validityMessage({ ...validity, valueMissing: true }, messages, { range: 'Từ 1 đến 2.' })).toBe(messages.required)
+    expect(validityMessage(validity, messages, { range: 'Từ 1 đến 2.' })).toBe(messages.invalid)
+  })
+
+  it('says what is wrong with a value not of its kind, in the field’s own words', () => {
+    const validity = { valid: false, valueMissing: false, rangeUnderflow: false, rangeOverflow: false }
+    const wrong = 'E-mail chưa đúng (ví dụ ten@gmail.com).'
+    expect(validityMessage(validity, messages, { wrong })).toBe(wrong)
+    expect(validityMessage({ ...validity, valueMissing: true }, messages, { wrong })).toBe(messages.required)
   })
 
   it('names the bounds of a value outside them, in the field’s own words', () => {
     const validity = { valid: false, valueMissing: false, rangeUnderflow: true, rangeOverflow: false }
-    expect(validityMessage(validity, messages, 'Vui lòng nhập số từ 1 đến 2.')).toBe('Vui lòng nhập số từ 1 đến 2.')
-    expect(validityMessage({ ...validity, rangeUnderflow: false, rangeOverflow: true }, messages, 'Vui lòng nhập số từ 1 đến 2.')).toBe(
-      'Vui lòng nhập số từ 1 đến 2.',
-    )
+    const range = 'Vui lòng nhập số từ 1 đến 2.'
+    expect(validityMessage(validity, messages, { range, wrong: 'Vui lòng nhập một số.' })).toBe(range)
+    expect(validityMessage({ ...validity, rangeUnderflow: false, rangeOverflow: true }, messages, { range })).toBe(range)
     expect(validityMessage(validity, messages)).toBe(messages.invalid)
   })
 })

@@ -55,14 +55,21 @@ export interface Validity {
   rangeOverflow: boolean
 }
 
+/** The server's words for a control, rendered on it: outside its bounds (`data-range-message`), not of its kind (`data-invalid-message`). */
+export interface FieldWords {
+  range?: string
+  wrong?: string
+}
+
 /**
- * The form's message for a control the browser finds invalid: left empty, outside its bounds (the field's own range
- * message, the server's words, from `data-range-message`), or not a value of its kind.
+ * The form's message for a control the browser finds invalid: left empty, outside its bounds, or not a value of its
+ * kind (an e-mail without its @: what is wrong with it, when the field says so).
  */
-export function validityMessage(validity: Validity, messages: FormMessages, range?: string): string | null {
+export function validityMessage(validity: Validity, messages: FormMessages, words: FieldWords = {}): string | null {
   if (validity.valid) return null
   if (validity.valueMissing) return messages.required
-  return (validity.rangeUnderflow || validity.rangeOverflow) && range ? range : messages.invalid
+  if ((validity.rangeUnderflow || validity.rangeOverflow) && words.range) return words.range
+  return words.wrong || messages.invalid
 }
 
 /**

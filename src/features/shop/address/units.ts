@@ -99,6 +99,13 @@ export function wardName(code: string): string | null {
   return index().wards.get(code)?.name ?? null
 }
 
+/** What the shopper is asked when a unit is not chosen. */
+export const UNIT_MISSING: Record<keyof AddressUnitCodes, string> = {
+  province: 'Hãy chọn tỉnh/thành phố.',
+  district: 'Hãy chọn quận/huyện.',
+  ward: 'Hãy chọn phường/xã.',
+}
+
 /**
  * Whether the three codes name a ward of a district of that province: null when they do, otherwise the first problem,
  * in Vietnamese, for the shopper: 'Hãy chọn tỉnh/thành phố.', 'Hãy chọn quận/huyện.',
@@ -108,12 +115,12 @@ export function wardName(code: string): string | null {
  */
 export function addressUnitsProblem(codes: AddressUnitCodes): string | null {
   const { provinceNames, districts, wards, wardsByDistrict } = index()
-  if (!provinceNames.has(codes.province)) return 'Hãy chọn tỉnh/thành phố.'
+  if (!provinceNames.has(codes.province)) return UNIT_MISSING.province
   const district = districts.get(codes.district)
-  if (!district) return 'Hãy chọn quận/huyện.'
+  if (!district) return UNIT_MISSING.district
   if (district.parent !== codes.province) return 'Quận/huyện không thuộc tỉnh/thành phố đã chọn.'
   const ward = wards.get(codes.ward)
-  if (!ward) return wardsByDistrict.has(district.code) ? 'Hãy chọn phường/xã.' : null
+  if (!ward) return wardsByDistrict.has(district.code) ? UNIT_MISSING.ward : null
   if (ward.parent !== district.code) return 'Phường/xã không thuộc quận/huyện đã chọn.'
   return null
 }

@@ -1,7 +1,7 @@
 import '@/site/styles/checkout.css'
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
-import { redirect } from 'next/navigation'
+import { permanentRedirect, redirect } from 'next/navigation'
 import { getPayloadClient, getSiteChrome } from '@/cms/queries'
 import { payloadSecret } from '@/cms/secret'
 import { publicCaptcha } from '@/features/forms/captcha-provider'
@@ -11,7 +11,7 @@ import { issueNonce } from '@/lib/nonce'
 import type { User } from '@/payload-types'
 import { AccountLogin, AccountView, ResetPassword } from '@/site/account/AccountView'
 import { loadAccountPage } from '@/cms/account/account-page'
-import { ACCOUNT_NOTICES, ACCOUNT_PATH, RESET_PASSWORD_SEGMENT } from '@/site/account/paths'
+import { ACCOUNT_NOTICES, ACCOUNT_PATH, accountTabPath, englishAccountTab, RESET_PASSWORD_SEGMENT } from '@/site/account/paths'
 import { SiteFrame } from '@/site/layout/SiteFrame'
 import { NotFoundAnswer } from '@/site/not-found/NotFoundAnswer'
 import { NativeFormCaptcha } from '@/widgets/form/NativeFormCaptcha'
@@ -20,7 +20,7 @@ type Props = { params: Promise<{ tab?: string[] }>; searchParams: Promise<Record
 
 export const metadata: Metadata = { title: 'Tài khoản', robots: { index: false, follow: false } }
 
-/** The customer's account (`/tai-khoan/{tab}`), or its login and register forms; read per request, never kept. */
+/** The customer's account (`/tai-khoan/{tab's address}`), or its login and register forms; read per request, never kept. */
 export default async function AccountPage({ params, searchParams }: Props) {
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: await headers() })
@@ -28,6 +28,9 @@ export default async function AccountPage({ params, searchParams }: Props) {
   const notices: ShopNotice[] = typeof code === 'string' && Object.hasOwn(ACCOUNT_NOTICES, code) ? [ACCOUNT_NOTICES[code as keyof typeof ACCOUNT_NOTICES]] : []
   const nonce = issueNonce(payloadSecret(), SHOP_NONCE, Date.now())
   const segments = (await params).tab ?? []
+  // The spec's English tab names were the addresses once: links to them keep working.
+  const english = segments.length <= 2 && segments[0] !== undefined ? englishAccountTab(segments[0]) : null
+  if (english) permanentRedirect(accountTabPath(english, segments[1] ?? ''))
   const token = (await searchParams).token
   if (segments.length === 1 && segments[0] === RESET_PASSWORD_SEGMENT) {
     return (
