@@ -104,6 +104,7 @@ export const Products: CollectionConfig = {
             { name: 'shortDescription', type: 'textarea', label: 'Mô tả ngắn', maxLength: 600 },
             { name: 'description', type: 'richText', label: 'Mô tả chi tiết' },
             { name: 'images', type: 'upload', relationTo: 'media', hasMany: true, filterOptions: imagesOnly, label: 'Ảnh sản phẩm', maxRows: 12 },
+            { name: 'imagesHint', type: 'ui', admin: { components: { Field: '@/cms/components/ProductImageHint#ProductImageHint' } } },
           ],
         },
         {
@@ -134,7 +135,7 @@ export const Products: CollectionConfig = {
               admin: { condition: (data) => Boolean(data?.downloadable) },
               fields: [
                 wholeCountField('downloadLimit', 'Số lần tải tối đa (để trống: không giới hạn)', 1000),
-                wholeCountField('downloadExpiryDays', 'Hết hạn sau (ngày, để trống: không hết hạn)', 3650),
+                wholeCountField('downloadExpiryDays', 'Hết hạn sau (ngày; để trống: không hết hạn)', 3650),
               ],
             },
           ],

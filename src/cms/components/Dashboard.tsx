@@ -1,6 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
 import { formatDateTime } from '@/lib/vi'
 import { dashboardSummary } from '../dashboard/summary'
+import { ShopPanel } from './ShopPanel'
 
 const collectionLabel = { posts: 'Bài viết', pages: 'Trang' } as const
 
@@ -8,8 +9,8 @@ const collectionLabel = { posts: 'Bài viết', pages: 'Trang' } as const
 const postsWith = (status: 'published' | 'draft') => `/admin/collections/posts?where[_status][equals]=${status}`
 
 /**
- * The admin's first screen, above Payload's collection cards: the newsroom's numbers, the drafts touched last and a
- * link to the public site.
+ * The admin's first screen, above Payload's collection cards: the newsroom's numbers, the drafts touched last, a
+ * link to the public site and, for those who run the shop, its panel.
  */
 export async function Dashboard({ payload, user }: { payload: Payload; user?: TypedUser | null }) {
   if (!user) return null
@@ -63,6 +64,7 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
       ) : (
         <p className="newsroom__empty">Không có bản nháp nào.</p>
       )}
+      <ShopPanel payload={payload} user={user} />
     </section>
   )
 }

@@ -23,6 +23,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { DesignButton as DesignButton_592a48fabba8634d516f2b427111ba95 } from '@/cms/components/DesignButton'
+import { ProductImageHint as ProductImageHint_48effed3afe11d9091d109ef856aaf07 } from '@/cms/components/ProductImageHint'
 import { VndCell as VndCell_650cdbed4978900a35ef0591a0b5981c } from '@/cms/components/VndCell'
 import { VndField as VndField_bc8afc22e6742ec84a2e927b1e200b6b } from '@/cms/components/VndField'
 import { CouponAmountCell as CouponAmountCell_79d2bb875bfd5072dc6e5995ca5b3b9e } from '@/cms/components/CouponAmountCell'
@@ -61,6 +62,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/cms/components/DesignButton#DesignButton": DesignButton_592a48fabba8634d516f2b427111ba95,
+  "@/cms/components/ProductImageHint#ProductImageHint": ProductImageHint_48effed3afe11d9091d109ef856aaf07,
   "@/cms/components/VndCell#VndCell": VndCell_650cdbed4978900a35ef0591a0b5981c,
   "@/cms/components/VndField#VndField": VndField_bc8afc22e6742ec84a2e927b1e200b6b,
   "@/cms/components/CouponAmountCell#CouponAmountCell": CouponAmountCell_79d2bb875bfd5072dc6e5995ca5b3b9e,
