@@ -7,3 +7,20 @@ export const builderViewports: Viewports = [
   { width: defaultBreakpoints.tablet.value, height: 'auto', icon: 'Tablet', label: 'Máy tính bảng' },
   { width: 1280, height: 'auto', icon: 'Monitor', label: 'Máy tính' },
 ]
+
+/** What the editor's plugin rail and two side panels take of the window, in CSS pixels (custom.css sets the panels' width). */
+const SIDE_PANELS_WIDTH = 68 + 2 * 232
+/** Below this zoom the canvas's text is too small to read and edit comfortably. */
+const READABLE_ZOOM = 0.7
+
+/**
+ * The preview the editor opens at in a window `windowWidth` wide: the widest one shown at a readable zoom in the canvas
+ * left between the side panels (a 1280 px screen opens at the tablet's width, not a desktop shrunk to half), else the
+ * narrowest.
+ */
+export function initialViewport(windowWidth: number): { width: number; height: 'auto' } {
+  const canvas = windowWidth - SIDE_PANELS_WIDTH
+  const widths = builderViewports.map((viewport) => viewport.width).filter((width): width is number => typeof width === 'number')
+  const readable = widths.filter((width) => Math.min(canvas / width, 1) >= READABLE_ZOOM)
+  return { width: readable.length ? Math.max(...readable) : Math.min(...widths), height: 'auto' }
+}
