@@ -27,13 +27,14 @@ export async function cachedSeedImage(key: string, draw: () => Promise<Buffer>):
   const kept = await fs.readFile(file).catch(() => null)
   if (kept && kept.length > 0) return kept
   const image = await draw()
+  const partial = `${file}.${randomUUID()}.part`
   try {
     await fs.mkdir(cacheDir, { recursive: true })
-    const partial = `${file}.${randomUUID()}.part`
     await fs.writeFile(partial, image)
     await fs.rename(partial, file)
   } catch {
     // A read-only or full disk: the seed goes on, drawing again next time.
+    await fs.rm(partial, { force: true }).catch(() => {})
   }
   return image
 }
