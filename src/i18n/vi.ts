@@ -327,4 +327,21 @@ export const vi = {
     badTimestamp: 'Ngày tạo và ngày cập nhật phải là ngày giờ hợp lệ (ví dụ 2026-11-27T08:00:00Z).',
     badUpload: 'Dữ liệu tải lên không hợp lệ.',
   },
+  firstAdmin: {
+    signIn: 'Đến trang đăng nhập quản trị',
+    refusals: {
+      invalidLink: {
+        title: 'Liên kết không hợp lệ',
+        text: 'Liên kết tạo quản trị viên này không đúng hoặc đã hết hạn. Hãy dùng liên kết mới nhất mà cửa sổ dòng lệnh chạy npm start đã in ra.',
+      },
+      linkNeeded: {
+        title: 'Cần liên kết dùng một lần',
+        text: 'Màn hình tạo quản trị viên đầu tiên chỉ mở bằng liên kết dùng một lần mà cửa sổ dòng lệnh chạy npm start in ra.',
+      },
+      accountExists: {
+        title: 'Đã có tài khoản quản trị',
+        text: 'Trang này đã có tài khoản, nên không thể tạo quản trị viên đầu tiên nữa. Hãy đăng nhập, hoặc nhờ quản trị viên tạo tài khoản cho bạn.',
+      },
+    },
+  },
 } as const
