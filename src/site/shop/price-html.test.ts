@@ -15,6 +15,8 @@ describe('priceHtml', () => {
     expect(priceHtml({ kind: 'range', min: 200_000, max: 350_000, onSale: false }).html).toBe(
       '<div class="price"><span class="price__from">Giá từ </span><span class="price__amount">200.000 ₫</span></div>',
     )
-    expect(priceHtml({ kind: 'range', min: 200_000, max: 200_000, onSale: false }).html).toBe('<div class="price"><span class="price__amount">200.000 ₫</span></div>')
+    expect(priceHtml({ kind: 'range', min: 200_000, max: 200_000, onSale: false }).html).toBe(
+      '<div class="price"><span class="price__amount">200.000 ₫</span></div>',
+    )
   })
 })

@@ -22,7 +22,12 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   const { rows } = await db.execute(sql`SELECT id, name, short_description, description FROM products WHERE _status = 'published'`)
   const index = postgresSearchIndex(db, 'products')
   for (const product of rows) {
-    const { title, body } = productIndexText({ id: product.id, name: product.name, shortDescription: product.short_description, description: product.description })
+    const { title, body } = productIndexText({
+      id: product.id,
+      name: product.name,
+      shortDescription: product.short_description,
+      description: product.description,
+    })
     await index.upsert(product.id, title, body)
   }
 }
