@@ -16,6 +16,10 @@ export const vi = {
   searchEmptyQuery: 'Nhập từ khoá, ví dụ “chụp màn hình” hoặc “tiết kiệm pin”, để tìm trong các bài hướng dẫn của chúng tôi.',
   searchNoResults: (query: string) => `Không tìm thấy bài viết nào cho “${query}”.`,
   searchSuggestions: 'Thử từ khoá ngắn hơn, kiểm tra chính tả, hoặc xem các chủ đề được đọc nhiều:',
+  /** The query search corrected a mistyped word into, whose results it shows. */
+  searchCorrected: (corrected: string) => `Kết quả cho «${corrected}»`,
+  searchCorrectedFrom: (query: string) => `Không tìm thấy kết quả nào cho «${query}».`,
+  searchProducts: 'Sản phẩm',
   featured: 'Nổi bật',
   latest: 'Bài mới nhất',
   seeAll: 'Xem tất cả',

@@ -6,7 +6,7 @@ import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { publishedAtField, stampPublishedAt } from '../fields/published-at'
 import { revalidateDeletedPost, revalidatePost } from '../hooks/revalidate'
-import { syncSearchIndex, unindexPost } from '../hooks/search-index'
+import { removeFromSearchIndex, syncSearchIndex } from '../hooks/search-index'
 import { imagesOnly } from './Media'
 import { followSlugInMenus } from '../menu/hooks'
 
@@ -30,8 +30,8 @@ export const Posts: CollectionConfig = {
         return data
       },
     ],
-    afterChange: [syncSearchIndex, revalidatePost, followSlugInMenus('posts')],
-    afterDelete: [unindexPost, revalidateDeletedPost],
+    afterChange: [syncSearchIndex('posts'), revalidatePost, followSlugInMenus('posts')],
+    afterDelete: [removeFromSearchIndex('posts'), revalidateDeletedPost],
   },
   fields: [
     { name: 'title', type: 'text', label: 'Tiêu đề', required: true, maxLength: 200 },

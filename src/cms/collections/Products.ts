@@ -5,6 +5,7 @@ import { VND_CELL, VND_FIELD, priceField, wholeCountField } from '../fields/mone
 import { slugField } from '../fields/slug'
 import { publishedAtField, stampPublishedAt } from '../fields/published-at'
 import { revalidateDeletedProduct, revalidateProduct } from '../hooks/revalidate'
+import { removeFromSearchIndex, syncSearchIndex } from '../hooks/search-index'
 import { imagesOnly } from './Media'
 import { actingStockStatus, STOCK_STATUSES } from '@/features/shop/logic'
 import { listPrice, stockSettings, variantProblem } from '@/features/shop/product'
@@ -77,8 +78,8 @@ export const Products: CollectionConfig = {
         return data
       },
     ],
-    afterChange: [revalidateProduct],
-    afterDelete: [revalidateDeletedProduct],
+    afterChange: [syncSearchIndex('products'), revalidateProduct],
+    afterDelete: [removeFromSearchIndex('products'), revalidateDeletedProduct],
   },
   fields: [
     { name: 'name', type: 'text', label: 'Tên sản phẩm', required: true, maxLength: 200 },
