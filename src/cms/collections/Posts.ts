@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { previewOptions } from '../preview-links'
-import { editorOrOwnPost, editorOrOwnPostVersions, isStaff, publishedOrStaff } from '../access'
+import { editorOrOwnPost, editorOrOwnPostVersions, isStaff, visiblePostsOrStaff } from '../access'
 import { ownBylineByDefault, ownBylineOnly } from '../access/bylines'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
@@ -9,6 +9,7 @@ import { revalidateDeletedPost, revalidatePost } from '../hooks/revalidate'
 import { syncSearchIndex, unindexPost } from '../hooks/search-index'
 import { imagesOnly } from './Media'
 import { followSlugInMenus } from '../menu/hooks'
+import { queueScheduledPublish } from '../schedule/hooks'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
@@ -19,7 +20,7 @@ export const Posts: CollectionConfig = {
     group: 'Nội dung',
     ...previewOptions('posts'),
   },
-  access: { read: publishedOrStaff, create: isStaff, update: editorOrOwnPost, delete: editorOrOwnPost, readVersions: editorOrOwnPostVersions },
+  access: { read: visiblePostsOrStaff, create: isStaff, update: editorOrOwnPost, delete: editorOrOwnPost, readVersions: editorOrOwnPostVersions },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
   defaultSort: '-publishedAt',
   hooks: {
@@ -30,7 +31,7 @@ export const Posts: CollectionConfig = {
         return data
       },
     ],
-    afterChange: [syncSearchIndex, revalidatePost, followSlugInMenus('posts')],
+    afterChange: [syncSearchIndex, revalidatePost, queueScheduledPublish, followSlugInMenus('posts')],
     afterDelete: [unindexPost, revalidateDeletedPost],
   },
   fields: [
