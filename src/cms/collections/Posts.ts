@@ -18,6 +18,8 @@ export const Posts: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'categories', 'author', 'publishedAt', '_status'],
     group: 'Nội dung',
+    // "Xuất bản" reads "Lên lịch" for a future date, with a note while the post lacks a category or picture.
+    components: { edit: { PublishButton: '@/cms/components/PublishControls#PublishControls' } },
     ...previewOptions('posts'),
   },
   access: { read: visiblePostsOrStaff, create: isStaff, update: editorOrOwnPost, delete: editorOrOwnPost, readVersions: editorOrOwnPostVersions },
