@@ -77,7 +77,7 @@ test('the scheduler dialog opens on "Xuất bản" for a draft, in Vietnam’s t
     .click()
   await page.getByRole('button', { name: 'Lịch xuất bản' }).click()
   const dialog = page.locator('.schedule-publish')
-  await expect(dialog.getByRole('radio', { name: 'Xuất bản' })).toBeChecked()
+  await expect(dialog.getByRole('radio', { name: 'Xuất bản', exact: true })).toBeChecked()
   await expect(dialog.getByRole('radio', { name: 'Ngừng xuất bản' })).not.toBeChecked()
   await expect(dialog.getByText('(UTC+07:00) Việt Nam')).toBeVisible()
 })

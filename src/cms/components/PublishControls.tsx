@@ -39,7 +39,7 @@ export function PublishControls() {
   return (
     <div className="publish-controls">
       {hint ? (
-        <p className="publish-controls__hint" role="status">
+        <p className="publish-controls__hint" role="status" title={hint}>
           {hint}
         </p>
       ) : null}
