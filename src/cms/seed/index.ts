@@ -97,7 +97,8 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
         categories: article.categories.map((slug) => categoryIds.get(slug)!),
         tags: article.tags.map((name) => tagIds.get(name)!),
         author: authorIds.get(article.author),
-        publishedAt: article.publishedAt,
+        // Never after the moment of seeding: a post dated later would be scheduled, not shown (cms/schedule/).
+        publishedAt: new Date(Math.min(Date.parse(article.publishedAt), Date.now())).toISOString(),
         featured: article.featured ?? false,
         _status: 'published',
       },

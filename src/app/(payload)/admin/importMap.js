@@ -22,6 +22,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { PublishControls as PublishControls_ddb7176691e0014182bbbd3a5651091a } from '@/cms/components/PublishControls'
 import { DesignButton as DesignButton_592a48fabba8634d516f2b427111ba95 } from '@/cms/components/DesignButton'
 import { ProductImageHint as ProductImageHint_48effed3afe11d9091d109ef856aaf07 } from '@/cms/components/ProductImageHint'
 import { VndCell as VndCell_650cdbed4978900a35ef0591a0b5981c } from '@/cms/components/VndCell'
@@ -61,6 +62,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/cms/components/PublishControls#PublishControls": PublishControls_ddb7176691e0014182bbbd3a5651091a,
   "@/cms/components/DesignButton#DesignButton": DesignButton_592a48fabba8634d516f2b427111ba95,
   "@/cms/components/ProductImageHint#ProductImageHint": ProductImageHint_48effed3afe11d9091d109ef856aaf07,
   "@/cms/components/VndCell#VndCell": VndCell_650cdbed4978900a35ef0591a0b5981c,
