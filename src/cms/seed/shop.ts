@@ -3,6 +3,7 @@ import { ebookPdf } from './ebook-pdf'
 import { drawAhead } from './images'
 import type { ProductDrawing } from './illustration/products'
 import { markdownToLexical } from './markdown'
+import { DEMO_BANK_ACCOUNT } from '@/features/shop/banks'
 
 /** The shop's demo catalogue: phone accessories, a service and a guide, in VND. */
 
@@ -447,7 +448,7 @@ async function seedShopSettings(payload: Payload, now: Date): Promise<void> {
       freeShippingMin: 500_000,
       pickup: { enabled: true, address: 'Số 12 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội' },
       cod: { enabled: true, instructions: 'Trả tiền mặt cho nhân viên giao hàng khi nhận hàng. Được kiểm tra hàng trước khi trả tiền.' },
-      bankTransfer: { enabled: true, bankBin: '970436', accountNumber: '0011001234567', accountName: 'CONG TY TNHH THU THUAT DIEN THOAI', digitalGoods: true },
+      bankTransfer: { enabled: true, ...DEMO_BANK_ACCOUNT, digitalGoods: true },
     },
   })
   await payload.create({

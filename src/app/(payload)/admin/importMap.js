@@ -31,6 +31,7 @@ import { CouponAmountCell as CouponAmountCell_79d2bb875bfd5072dc6e5995ca5b3b9e }
 import { SubmissionAnswers as SubmissionAnswers_f9dfb6eaf0b44f5fc0ecb10567cfaaac } from '@/cms/components/SubmissionAnswers'
 import { ExportSubmissions as ExportSubmissions_2643033ad9809eb0296960789f344fb9 } from '@/cms/components/ExportSubmissions'
 import { MenuRowLabel as MenuRowLabel_a4f507444517fa7887d0300a252cf8f2 } from '@/cms/components/MenuRowLabel'
+import { DemoBankHint as DemoBankHint_36da10999556526a428485abedcfee32 } from '@/cms/components/DemoBankHint'
 import { AdminIcon as AdminIcon_c62a8ddf806b50269f27edd36f6a1e68 } from '@/cms/components/AdminBrand'
 import { AdminLogo as AdminLogo_c62a8ddf806b50269f27edd36f6a1e68 } from '@/cms/components/AdminBrand'
 import { Dashboard as Dashboard_9ec3c8950169b0c4437681748bede4ee } from '@/cms/components/Dashboard'
@@ -71,6 +72,7 @@ export const importMap = {
   "@/cms/components/SubmissionAnswers#SubmissionAnswers": SubmissionAnswers_f9dfb6eaf0b44f5fc0ecb10567cfaaac,
   "@/cms/components/ExportSubmissions#ExportSubmissions": ExportSubmissions_2643033ad9809eb0296960789f344fb9,
   "@/cms/components/MenuRowLabel#MenuRowLabel": MenuRowLabel_a4f507444517fa7887d0300a252cf8f2,
+  "@/cms/components/DemoBankHint#DemoBankHint": DemoBankHint_36da10999556526a428485abedcfee32,
   "@/cms/components/AdminBrand#AdminIcon": AdminIcon_c62a8ddf806b50269f27edd36f6a1e68,
   "@/cms/components/AdminBrand#AdminLogo": AdminLogo_c62a8ddf806b50269f27edd36f6a1e68,
   "@/cms/components/Dashboard#Dashboard": Dashboard_9ec3c8950169b0c4437681748bede4ee,
