@@ -8,8 +8,11 @@ export const builderViewports: Viewports = [
   { width: 1280, height: 'auto', icon: 'Monitor', label: 'Máy tính' },
 ]
 
-/** What the editor's plugin rail and two side panels take of the window, in CSS pixels (custom.css sets the panels' width). */
-const SIDE_PANELS_WIDTH = 68 + 2 * 232
+/**
+ * What the editor's plugin rail, two side panels (216 px each on laptop screens, custom.css) and the canvas's margins
+ * take of the window, in CSS pixels.
+ */
+const SIDE_PANELS_WIDTH = 68 + 2 * 216 + 48
 /** Below this zoom the canvas's text is too small to read and edit comfortably. */
 const READABLE_ZOOM = 0.7
 
