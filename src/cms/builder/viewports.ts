@@ -1,10 +1,14 @@
 import type { Viewports } from '@puckeditor/core'
+import { Laptop } from 'lucide-react'
+import { createElement } from 'react'
 import { defaultBreakpoints } from '@/lib/breakpoints'
 
-/** The editor's preview widths: a common phone, the widest tablet of the spec's tablet breakpoint, and a desktop. */
+/** The editor's preview widths: a common phone, the widest tablet of the spec's tablet breakpoint, the narrowest desktop and a desktop. */
 export const builderViewports: Viewports = [
   { width: 390, height: 'auto', icon: 'Smartphone', label: 'Điện thoại' },
   { width: defaultBreakpoints.tablet.value, height: 'auto', icon: 'Tablet', label: 'Máy tính bảng' },
+  // The narrowest desktop (one pixel past the tablet's breakpoint): what a laptop screen shows readably.
+  { width: defaultBreakpoints.tablet.value + 1, height: 'auto', icon: createElement(Laptop, { size: 16 }), label: 'Máy tính xách tay' },
   { width: 1280, height: 'auto', icon: 'Monitor', label: 'Máy tính' },
 ]
 
@@ -18,7 +22,7 @@ const READABLE_ZOOM = 0.7
 
 /**
  * The preview the editor opens at in a window `windowWidth` wide: the widest one shown at a readable zoom in the canvas
- * left between the side panels (a 1280 px screen opens at the tablet's width, not a desktop shrunk to half), else the
+ * left between the side panels (a 1280 px screen opens at the narrowest desktop, not a wide one shrunk to half), else the
  * narrowest.
  */
 export function initialViewport(windowWidth: number): { width: number; height: 'auto' } {
