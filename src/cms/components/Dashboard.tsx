@@ -1,6 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
 import { formatDateTime } from '@/lib/vi'
 import { dashboardSummary } from '../dashboard/summary'
+import { CountTiles } from './CountTiles'
 import { ShopPanel } from './ShopPanel'
 
 const collectionLabel = { posts: 'Bài viết', pages: 'Trang' } as const
@@ -37,21 +38,7 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
           </a>
         </div>
       </header>
-      <ul className="newsroom__counts" aria-label="Bài viết">
-        {counts.map(({ label, value, href }) => (
-          <li key={label}>
-            {href ? (
-              <a href={href}>
-                <strong>{value}</strong> <span>{label}</span>
-              </a>
-            ) : (
-              <p>
-                <strong>{value}</strong> <span>{label}</span>
-              </p>
-            )}
-          </li>
-        ))}
-      </ul>
+      <CountTiles label="Bài viết" tiles={counts} />
       <h3 className="newsroom__subtitle">Bản nháp mới sửa</h3>
       {summary.latestDrafts.length ? (
         <ul className="newsroom__drafts">

@@ -1,5 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 import { formatVnd } from '@/lib/vi'
+import { CountTiles } from './CountTiles'
 import { LOW_STOCK, ORDERS_TO_HANDLE, shopSummary } from '../dashboard/shop-summary'
 
 const list = (collection: string, query: string) => `/admin/collections/${collection}?${query}`
@@ -22,21 +23,7 @@ export async function ShopPanel({ payload, user }: { payload: Payload; user: Typ
   return (
     <>
       <h3 className="newsroom__subtitle">Cửa hàng và biểu mẫu</h3>
-      <ul className="newsroom__counts" aria-label="Cửa hàng và biểu mẫu">
-        {tiles.map(({ label, value, href }) => (
-          <li key={label}>
-            {href ? (
-              <a href={href}>
-                <strong>{value}</strong> <span>{label}</span>
-              </a>
-            ) : (
-              <p>
-                <strong>{value}</strong> <span>{label}</span>
-              </p>
-            )}
-          </li>
-        ))}
-      </ul>
+      <CountTiles label="Cửa hàng và biểu mẫu" tiles={tiles} />
       <h3 className="newsroom__subtitle">Sắp hết hàng (còn {LOW_STOCK} trở xuống)</h3>
       {summary.lowStock.length ? (
         <ul className="newsroom__drafts">
