@@ -1,16 +1,33 @@
 import { defineConfig } from '@playwright/test'
+import { dataDirOf, port, portOf, setupToken, siteCount } from './tests/e2e/sites'
 
-const port = Number(process.env.E2E_PORT ?? 3100)
-export const setupToken = 'e2e-one-time-setup-token'
+/** What site `index` runs with: its port and data folder, and its fakes of the services these machines cannot reach. */
+function siteEnv(index: number) {
+  const sitePort = portOf(index)
+  return {
+    PORT: String(sitePort),
+    DATA_DIR: dataDirOf(index),
+    SITE_URL: `http://localhost:${sitePort}`,
+    SETUP_TOKEN: setupToken,
+    NEXT_TELEMETRY_DISABLED: '1',
+    // Stands in for Google's and Cloudflare's token check, which these machines cannot reach (forms-captcha-provider.spec.ts).
+    CAPTCHA_VERIFY_URL: `http://127.0.0.1:${sitePort + 1}/siteverify`,
+    // Stand in for Stripe's and PayPal's APIs, which these machines cannot reach (checkout-payments.spec.ts, tests/support).
+    STRIPE_API_URL: `http://127.0.0.1:${sitePort + 2}`,
+    PAYPAL_API_URL: `http://127.0.0.1:${sitePort + 3}`,
+  }
+}
 
 /**
- * End-to-end tests: Debian's Chromium against the production server that `npm start` runs,
- * on a fresh data folder (database, uploads) made for the run.
+ * End-to-end tests: Debian's Chromium against the production server that `npm start` runs, on a fresh data folder
+ * (database, uploads) made for the run. Spec files run side by side, one worker per site (tests/e2e/sites.ts): the
+ * first site is prepared and built as `npm start` does; the others serve the same build over a copy of its data.
+ * Playwright starts the servers one after the other, each once the one before answers.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: siteCount,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -24,23 +41,18 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: 'rm -rf data/e2e && node scripts/start.mjs',
-    url: `http://localhost:${port}/robots.txt`,
+  // The first administrator is made through the one-time link on a site no other spec has touched; the other specs
+  // make them through the API where they need them (admin-session.ts).
+  projects: [
+    { name: 'first-admin', testMatch: 'first-admin.spec.ts' },
+    { name: 'site', testIgnore: 'first-admin.spec.ts', dependencies: ['first-admin'] },
+  ],
+  webServer: Array.from({ length: siteCount }, (_, index) => ({
+    command: index === 0 ? `rm -rf ${dataDirOf(0)} && node scripts/start.mjs` : 'node tests/e2e/copy-site.mjs',
+    url: `http://localhost:${portOf(index)}/robots.txt`,
     timeout: 900_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: 'data/e2e',
-      SITE_URL: `http://localhost:${port}`,
-      SETUP_TOKEN: setupToken,
-      NEXT_TELEMETRY_DISABLED: '1',
-      // Stands in for Google's and Cloudflare's token check, which these machines cannot reach (forms-captcha-provider.spec.ts).
-      CAPTCHA_VERIFY_URL: `http://127.0.0.1:${port + 1}/siteverify`,
-      // Stand in for Stripe's and PayPal's APIs, which these machines cannot reach (checkout-payments.spec.ts, tests/support).
-      STRIPE_API_URL: `http://127.0.0.1:${port + 2}`,
-      PAYPAL_API_URL: `http://127.0.0.1:${port + 3}`,
-    },
-  },
+    stdout: 'pipe' as const,
+    env: index === 0 ? siteEnv(0) : { ...siteEnv(index), COPY_FROM_DATA_DIR: dataDirOf(0) },
+  })),
 })

@@ -1,10 +1,25 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
-import { setupToken } from '../../playwright.config'
+import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test'
+import { setupToken } from './sites'
 
-/** The administrator admin.spec.ts creates through the one-time link; later spec files log in as them. */
+/** The administrator first-admin.spec.ts creates through the one-time link; later spec files log in as them. */
 export const admin = { email: 'quantri@thuthuat.test', password: 'Mat-khau-that-dai-2026' }
 
+/**
+ * Signs `api` in as the administrator; on a site no spec has set up yet (each worker has its own site, and
+ * first-admin.spec.ts runs on one of them), first creates them through the one-time link as that spec does.
+ */
+async function signIn(api: APIRequestContext) {
+  if ((await api.post('/api/users/login', { data: admin })).ok()) return
+  await api.get(`/admin/first-user?token=${setupToken}`)
+  expect((await api.post('/api/users/first-register', { data: admin })).ok()).toBe(true)
+}
+
+/** Signs in through the admin's login screen, as an editor does. */
 export async function logIn(page: Page) {
+  // The administrator must exist first; signing in on the side leaves the page's own session to the screen.
+  const api = await request.newContext({ baseURL: test.info().project.use.baseURL })
+  await signIn(api)
+  await api.dispose()
   await page.goto('/admin/login')
   await page.getByLabel('Email').fill(admin.email)
   await page.getByLabel('Mật khẩu').fill(admin.password)
@@ -12,14 +27,9 @@ export async function logIn(page: Page) {
   await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
 }
 
-/**
- * Signs the page's browser context in as the administrator through the REST API; when a spec runs on its own on a
- * fresh site, first creates them through the one-time link as admin.spec.ts would.
- */
+/** Signs the page's browser context in as the administrator through the REST API. */
 export async function signInAsAdmin(page: Page) {
-  if ((await page.request.post('/api/users/login', { data: admin })).ok()) return
-  await page.request.get(`/admin/first-user?token=${setupToken}`)
-  expect((await page.request.post('/api/users/first-register', { data: admin })).ok()).toBe(true)
+  await signIn(page.request)
 }
 
 /** The documents a REST list answers with (as whoever `api` is logged in as). */

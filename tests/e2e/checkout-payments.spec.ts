@@ -4,9 +4,10 @@ import { type FakeStripe, signedStripeEvent, startFakeStripe } from '../support/
 import { signInAsAdmin } from './admin-session'
 import { expectNoAxeViolations } from './axe'
 import { checkoutWithCharger } from './shop-checkout'
+import { port } from './sites'
 
 /** Where the server reaches "Stripe" and "PayPal" in these tests (playwright.config.ts: STRIPE_API_URL, PAYPAL_API_URL). */
-const stripePort = Number(process.env.E2E_PORT ?? 3100) + 2
+const stripePort = port + 2
 const paypalPort = stripePort + 1
 const PAYPAL = { clientId: 'paypal-client-e2e', clientSecret: 'paypal-secret-e2e', vndPerUsd: 25_000 }
 const KEYS = { publishableKey: 'pk_test_e2e_thuthuat', secretKey: 'sk_test_e2e_thuthuat', webhookSecret: 'whsec_e2e_thuthuat' }

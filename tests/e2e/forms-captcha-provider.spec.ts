@@ -2,9 +2,10 @@ import http from 'node:http'
 import { expect, test } from '@playwright/test'
 import { signInAsAdmin } from './admin-session'
 import { behavioursStarted } from './behaviours'
+import { port } from './sites'
 
 /** Where the server checks tokens in these tests (playwright.config.ts: CAPTCHA_VERIFY_URL). */
-const verifyPort = Number(process.env.E2E_PORT ?? 3100) + 1
+const verifyPort = port + 1
 
 test('a site that chose reCAPTCHA v3 sends the contact form with Google’s token, which the server checks', async ({ page }) => {
   // Google's side, as these machines cannot reach it: its script in the browser, its token check for the server.

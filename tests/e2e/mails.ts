@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { dataDir } from './sites'
 
 /** A mail's quoted-printable text read back: soft line breaks joined, each `=XX` byte decoded as UTF-8. */
 const unquote = (raw: string) =>
@@ -10,7 +11,7 @@ const unquote = (raw: string) =>
 
 /** The mails the site wrote (no SMTP in tests: `.eml` files), to one address, as text. */
 export function mailsTo(address: string): string[] {
-  const folder = path.join('data', 'e2e', 'mail')
+  const folder = path.join(dataDir, 'mail')
   if (!fs.existsSync(folder)) return []
   return fs
     .readdirSync(folder)

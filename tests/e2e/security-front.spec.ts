@@ -2,10 +2,10 @@ import fs from 'node:fs'
 import http from 'node:http'
 import { type APIResponse, type Browser, expect, type Page, test } from '@playwright/test'
 import { admin, docs, logIn, signInAsAdmin } from './admin-session'
+import { port } from './sites'
 
 test.describe.configure({ mode: 'serial' })
 
-const port = Number(process.env.E2E_PORT ?? 3100)
 const otherOrigin = `http://localhost:${port + 1}`
 const article = '/cach-chup-man-hinh-iphone'
 

@@ -25,8 +25,13 @@ test('an editor types a price with thousands separators, the product keeps whole
   expect(stored.docs[0]).toMatchObject({ regularPrice: 1_250_000, salePrice: 990_000, price: 990_000 })
 
   // A price that is not a whole number of đồng is refused with its message.
+  // The admin checks the form on the server after a change (a server action); saving waits for that answer, as a person would.
+  const checked = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith(`/admin/collections/products/${stored.docs[0].id}`),
+  )
   await page.getByLabel('Giá thường (₫)').fill('12,5 triệu')
   await page.keyboard.press('Tab')
+  await checked
   const publish = page.getByRole('button', { name: 'Xuất bản' })
   await expect(publish).toBeEnabled()
   await publish.click()
