@@ -4,7 +4,9 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: { alias: { '@': path.resolve('src'), '@payload-config': path.resolve('src/cms/payload.config.ts') } },
   test: {
-    fileParallelism: false,
+    // Two files at a time keep both of CI's cores busy; each integration file has its own database (tests/int/payload.ts).
+    maxWorkers: 2,
+    minWorkers: 1,
     // See scripts/lib/ts-script.mjs: Lexical's default Node entry can deadlock Node 20.
     poolOptions: { forks: { execArgv: ['--conditions=production'] } },
     projects: [
@@ -23,10 +25,17 @@ export default defineConfig({
           hookTimeout: 300_000,
         },
       },
-      // Needs the production build: `npm test` runs it after the end-to-end tests.
+      // Needs the production build: `npm test` runs it after the end-to-end tests. One file at a time: each starts servers.
       {
         extends: true,
-        test: { name: 'instances', include: ['tests/instances/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 300_000 },
+        test: {
+          name: 'instances',
+          include: ['tests/instances/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
       },
     ],
   },
