@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import oldUnits from './data/old-units.json'
-import { newProvinceOf, newUnitsOf, provinceChoices } from './old-units'
+import { movedAddress, newProvinceOf, newUnitsOf, provinceChoices } from './old-units'
 import { commune, provinceName } from './units'
 
 const district = (code: string) => oldUnits.districts.find(([districtCode]) => districtCode === code)!
@@ -60,5 +60,43 @@ describe('old addresses', () => {
     expect(provinceChoices('01').old.some(([, label]) => label.startsWith('Phường Bến Nghé'))).toBe(false)
     expect(provinceChoices('02')).toEqual({ communes: [], old: [] })
     for (const [code] of hcm.old) expect(commune(code)?.province).toBe('79')
+  })
+})
+
+describe('a stored address moved to the new units', () => {
+  it('gets the new codes, names and line, and keeps the old line beside', () => {
+    expect(
+      movedAddress({ province: '79', district: '760', ward: '26740', street: '12 Lê Lợi', line: '12 Lê Lợi, Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh' }),
+    ).toEqual({
+      province: '79',
+      provinceName: 'Thành phố Hồ Chí Minh',
+      ward: '26740',
+      wardName: 'Phường Sài Gòn',
+      line: '12 Lê Lợi, Phường Sài Gòn, Thành phố Hồ Chí Minh',
+      previousLine: '12 Lê Lợi, Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh',
+    })
+  })
+
+  it('keeps the province alone when the ward cannot be placed, and leaves an address without units alone', () => {
+    expect(movedAddress({ province: '02', district: '', ward: '', street: 'Thôn 3', line: 'Thôn 3, Tỉnh Hà Giang' })).toEqual({
+      province: '08',
+      provinceName: 'Tỉnh Tuyên Quang',
+      ward: '',
+      wardName: '',
+      line: 'Thôn 3, Tỉnh Tuyên Quang',
+      previousLine: 'Thôn 3, Tỉnh Hà Giang',
+    })
+    expect(movedAddress({ province: '', district: null, ward: '', street: 'x', line: 'x' })).toBeNull()
+    expect(movedAddress({})).toBeNull()
+  })
+
+  it('always lands in a commune of its province, or in none', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...oldUnits.wards), fc.string(), ([ward, , districtCode], street) => {
+        const moved = movedAddress({ province: district(districtCode)[2], district: districtCode, ward, street, line: '' })!
+        expect(commune(moved.ward)?.province).toBe(moved.province)
+        expect(moved.line.endsWith(`${moved.wardName}, ${moved.provinceName}`)).toBe(true)
+      }),
+    )
   })
 })

@@ -11,7 +11,7 @@
 
 import { vi } from '@/i18n/vi'
 import oldUnits from './data/old-units.json'
-import { type AddressUnitCodes, byName, commune, communesOf, provinceName } from './units'
+import { type AddressUnitCodes, addressLine, byName, commune, communesOf, provinceName } from './units'
 import type { ProvinceChoices } from './search'
 
 /** An address's units as stored before July 2025: codes of 2, 3 and 5 digits. */
@@ -82,4 +82,23 @@ export function provinceChoices(provinceCode: string): ProvinceChoices {
   }
   if (provinceName(provinceCode) === null) return { communes: [], old: [] }
   return { communes: communesOf(provinceCode).map(({ code, name }) => [code, name]), old: oldByProvince.get(provinceCode) ?? [] }
+}
+
+/** An address as stored before July 2025: old codes, street and the line shown then. */
+export type OldStoredAddress = Partial<Record<'province' | 'district' | 'ward' | 'street' | 'line', string | null>>
+
+/**
+ * An address stored with the old units, moved to the new ones: codes, names and line as the site writes them now,
+ * and the old line kept (`previousLine`) so what the shopper saw stays readable. Null for an address without units.
+ */
+export function movedAddress(
+  old: OldStoredAddress,
+): (AddressUnitCodes & { provinceName: string; wardName: string; line: string; previousLine: string }) | null {
+  const codes = { province: old.province?.trim() ?? '', district: old.district?.trim() ?? '', ward: old.ward?.trim() ?? '' }
+  if (!codes.province && !codes.district && !codes.ward) return null
+  const moved = newUnitsOf(codes)
+  const names = { provinceName: provinceName(moved.province) ?? '', wardName: commune(moved.ward)?.name ?? '' }
+  const line = addressLine({ street: old.street, ...names })
+  const previous = old.line?.trim() ?? ''
+  return { ...moved, ...names, line, previousLine: previous === line ? '' : previous }
 }

@@ -35,7 +35,8 @@ type Index = {
 const NONE: readonly AdministrativeUnit[] = Object.freeze([])
 const collator = new Intl.Collator('vi', { numeric: true })
 /** Units in the order a reader looks for them: by name without kind (`Phường 2` before `Phường 10`). */
-export const byName = (a: { name: string }, b: { name: string }) => collator.compare(withoutKind(a.name), withoutKind(b.name)) || collator.compare(a.name, b.name)
+export const byName = (a: { name: string }, b: { name: string }) =>
+  collator.compare(withoutKind(a.name), withoutKind(b.name)) || collator.compare(a.name, b.name)
 
 let cache: Index | undefined
 
@@ -107,4 +108,10 @@ export function addressLine(address: { street?: string | null; wardName?: string
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(', ')
+}
+
+/** An address as stored (users' and orders' addresses): its codes with the units' names, and the whole line. */
+export function storedAddress<T extends AddressUnitCodes & { street: string }>(address: T): T & { provinceName: string; wardName: string; line: string } {
+  const names = unitNames(address)
+  return { ...address, ...names, line: addressLine({ street: address.street, ...names }) }
 }
