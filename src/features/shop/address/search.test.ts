@@ -15,7 +15,8 @@ describe('the ward field’s search', () => {
 
   it('finds a commune by its name with or without kind, accents or case; by a word inside it too', () => {
     const hanoi = choicesOf('01')
-    for (const typed of ['Phường Ba Đình', 'ba dinh', 'BA  ĐÌNH', 'phuong ba dinh']) expect(searchWardChoices(hanoi, typed)[0]?.label, typed).toBe('Phường Ba Đình')
+    for (const typed of ['Phường Ba Đình', 'ba dinh', 'BA  ĐÌNH', 'phuong ba dinh'])
+      expect(searchWardChoices(hanoi, typed)[0]?.label, typed).toBe('Phường Ba Đình')
     expect(searchWardChoices(hanoi, 'dinh').some((choice) => choice.label === 'Phường Ba Đình')).toBe(true)
     expect(searchWardChoices(hanoi, 'zzz')).toEqual([])
   })
@@ -42,7 +43,12 @@ describe('the ward field’s search', () => {
     const quangNgai = choicesOf('51')
     expect(searchWardChoices(quangNgai, 'Sơn Hạ')[0]?.label).toBe('Xã Sơn Hạ')
     expect(searchWardChoices(quangNgai, 'sơn hà')[0]?.label).toBe('Xã Sơn Hà')
-    expect(searchWardChoices(quangNgai, 'son ha').slice(0, 2).map((choice) => choice.label).sort()).toEqual(['Xã Sơn Hà', 'Xã Sơn Hạ'])
+    expect(
+      searchWardChoices(quangNgai, 'son ha')
+        .slice(0, 2)
+        .map((choice) => choice.label)
+        .sort(),
+    ).toEqual(['Xã Sơn Hà', 'Xã Sơn Hạ'])
   })
 
   it('never finds a commune of another province', () => {

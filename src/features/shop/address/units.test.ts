@@ -60,8 +60,10 @@ describe('an address’s units', () => {
   })
 
   it('name the field to fix, in Vietnamese', () => {
-    for (const province of ['', '02', 'Hà Nội']) expect(addressUnitsProblem({ province, ward: '26740' })).toEqual({ field: 'province', message: 'Hãy chọn tỉnh/thành phố.' })
-    for (const ward of ['', '99999', '79']) expect(addressUnitsProblem({ province: '79', ward })).toEqual({ field: 'ward', message: 'Hãy chọn phường/xã/đặc khu.' })
+    for (const province of ['', '02', 'Hà Nội'])
+      expect(addressUnitsProblem({ province, ward: '26740' })).toEqual({ field: 'province', message: 'Hãy chọn tỉnh/thành phố.' })
+    for (const ward of ['', '99999', '79'])
+      expect(addressUnitsProblem({ province: '79', ward })).toEqual({ field: 'ward', message: 'Hãy chọn phường/xã/đặc khu.' })
     expect(addressUnitsProblem({ province: '01', ward: '26740' })).toEqual({ field: 'ward', message: WARD_ELSEWHERE })
   })
 
