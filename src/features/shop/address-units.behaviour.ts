@@ -64,11 +64,13 @@ function wardBox(field: HTMLElement, select: HTMLSelectElement, province: HTMLSe
   status.className = 'visually-hidden'
   status.setAttribute('role', 'status')
 
-  // The label names the search box; the list, hidden, keeps the value and the server's error marks move to the box.
-  select.id = `${id}-value`
-  input.id = id
+  // The label names the search box; the list, hidden, keeps the value (and its id, so the form finds one control
+  // by the field's name) and the server's error marks move to the box.
+  const label = field.querySelector<HTMLLabelElement>(`label[for="${id}"]`)
+  input.id = `${id}-search`
+  if (label) label.htmlFor = input.id
   select.hidden = true
-  select.dataset.shownBy = id
+  select.dataset.shownBy = input.id
   for (const attribute of ['aria-invalid', 'aria-describedby']) {
     const value = select.getAttribute(attribute)
     if (value) input.setAttribute(attribute, value)
@@ -169,18 +171,18 @@ function wardBox(field: HTMLElement, select: HTMLSelectElement, province: HTMLSe
   }
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const closed = list.hidden
+    const closed = list.hidden && empty.hidden
     switch (event.key) {
       case 'ArrowDown':
       case 'ArrowUp': {
         event.preventDefault()
-        if (closed) return open(event.key === 'ArrowDown' ? 1 : -1)
+        if (list.hidden) return open(event.key === 'ArrowDown' ? 1 : -1)
         const step = event.key === 'ArrowDown' ? 1 : -1
         setActive(Math.min(Math.max(active + step, 0), shown.length - 1))
         return
       }
       case 'Enter':
-        if (!closed && shown[active]) {
+        if (!list.hidden && shown[active]) {
           event.preventDefault()
           choose(shown[active])
         }
@@ -249,7 +251,7 @@ function wardBox(field: HTMLElement, select: HTMLSelectElement, province: HTMLSe
     province.removeEventListener('change', onProvince)
     field.removeEventListener('focusout', onFocusOut)
     for (const element of [input, list, empty, hint, status]) element.remove()
-    select.id = id
+    if (label) label.htmlFor = id
     select.hidden = false
     delete select.dataset.shownBy
   }
