@@ -140,6 +140,8 @@ function wardBox(field: HTMLElement, select: HTMLSelectElement, province: HTMLSe
     const message = province.value ? vi.address.notFound : vi.address.chooseProvinceFirst
     empty.textContent = message
     empty.hidden = results.length > 0
+    // Right under the box, over its hint and what follows.
+    list.style.top = `${input.offsetTop + input.offsetHeight}px`
     list.hidden = results.length === 0
     input.setAttribute('aria-expanded', String(results.length > 0))
     status.textContent = results.length ? vi.address.found(results.length) : message
