@@ -28,7 +28,7 @@ export const addressFields = (withEmail: boolean): Field[] => [
       { name: 'wardName', type: 'text', label: 'Phường/xã/đặc khu', maxLength: 100, admin: { readOnly: true } },
     ],
   },
-  { name: 'street', type: 'text', label: 'Số nhà, đường', maxLength: 200 },
+  { name: 'street', type: 'text', label: 'Số nhà và tên đường', maxLength: 200 },
   { name: 'line', type: 'text', label: 'Địa chỉ đầy đủ', maxLength: 400, admin: { readOnly: true } },
   {
     name: 'previousLine',

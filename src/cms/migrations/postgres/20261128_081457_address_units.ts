@@ -4,11 +4,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 import { moveStoredAddresses } from '../move-addresses'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
-  // The jobs queue's task added by the shop_safety migration's config (its PostgreSQL migration missed the values).
   await db.execute(sql`
-   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE IF NOT EXISTS 'releaseUnpaidOrders' BEFORE 'schedulePublish';
-  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE IF NOT EXISTS 'releaseUnpaidOrders' BEFORE 'schedulePublish';
-  ALTER TABLE "orders" ADD COLUMN "billing_province_name" varchar;
+   ALTER TABLE "orders" ADD COLUMN "billing_province_name" varchar;
   ALTER TABLE "orders" ADD COLUMN "billing_ward_name" varchar;
   ALTER TABLE "orders" ADD COLUMN "billing_previous_line" varchar;
   ALTER TABLE "orders" ADD COLUMN "shipping_address_province_name" varchar;
