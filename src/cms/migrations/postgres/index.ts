@@ -25,6 +25,7 @@ import * as migration_20261127_044819_checkout from './20261127_044819_checkout'
 import * as migration_20261127_080927_stripe_customer from './20261127_080927_stripe_customer'
 import * as migration_20261127_081632_purchase_summary_page from './20261127_081632_purchase_summary_page'
 import * as migration_20261128_040659_shop_safety from './20261128_040659_shop_safety'
+import * as migration_20261128_074243_share_networks from './20261128_074243_share_networks'
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261128_040659_shop_safety.up,
     down: migration_20261128_040659_shop_safety.down,
     name: '20261128_040659_shop_safety',
+  },
+  {
+    up: migration_20261128_074243_share_networks.up,
+    down: migration_20261128_074243_share_networks.down,
+    name: '20261128_074243_share_networks',
   },
 ]

@@ -23,6 +23,7 @@ import * as migration_20261127_044815_checkout from './20261127_044815_checkout'
 import * as migration_20261127_080912_stripe_customer from './20261127_080912_stripe_customer'
 import * as migration_20261127_081624_purchase_summary_page from './20261127_081624_purchase_summary_page'
 import * as migration_20261128_040613_shop_safety from './20261128_040613_shop_safety'
+import * as migration_20261128_074115_share_networks from './20261128_074115_share_networks'
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261128_040613_shop_safety.up,
     down: migration_20261128_040613_shop_safety.down,
     name: '20261128_040613_shop_safety',
+  },
+  {
+    up: migration_20261128_074115_share_networks.up,
+    down: migration_20261128_074115_share_networks.down,
+    name: '20261128_074115_share_networks',
   },
 ]
