@@ -258,7 +258,7 @@ test('the share widget shows the default networks; an editor switches the others
   for (const name of ['StumbleUpon', 'Skype', 'Pocket']) await expect(share.getByRole('link', { name: `${name} – chia sẻ` })).toHaveCount(0)
 
   await page.goto(`/admin/thiet-ke/pages/${id}`)
-  await page.frameLocator('iframe').getByRole('heading', { name: 'Chia sẻ' }).click()
+  await page.frameLocator('iframe').getByRole('heading', { name: 'Chia sẻ', exact: true }).click()
   const networks = page.getByRole('group', { name: 'Mạng xã hội' })
   await expect(networks.getByRole('checkbox', { name: 'Facebook' })).toBeChecked()
   await expect(networks.getByRole('checkbox', { name: 'StumbleUpon' })).not.toBeChecked()

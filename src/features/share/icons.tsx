@@ -63,7 +63,7 @@ const glyphs: Record<ShareTarget, React.ReactNode> = {
   ),
   email: <path {...line} d="M4 7h16v10H4zm0 0l8 6 8-6" />,
   print: <path {...line} d="M7 9V4h10v5M7 16H5v-6h14v6h-2M8 13h8v7H8z" />,
-  zalo: word('Zalo', 8.5),
+  zalo: word('Zalo', 9.5),
   messenger: (
     <path d="M12 4C7.6 4 4 7.3 4 11.4c0 2.3 1.1 4.4 2.9 5.7V20l2.7-1.5c.8.2 1.6.3 2.4.3 4.4 0 8-3.3 8-7.4S16.4 4 12 4zm.8 9.9l-2-2.2-4 2.2 4.4-4.7 2.1 2.2 3.9-2.2z" />
   ),
