@@ -406,4 +406,8 @@ http
       request.socket.destroy()
     })
   })
-  .listen(port, () => console.log(`▲ Thủ Thuật Điện Thoại: http://localhost:${port}`))
+  .listen(port, () => {
+    console.log(`▲ Thủ Thuật Điện Thoại: http://localhost:${port}`)
+    // npm start (scripts/start.mjs) prints the first-administrator link again once the site answers.
+    process.send?.({ listening: true })
+  })

@@ -170,7 +170,7 @@ const planCases: [string, (index: number) => Parameters<typeof loopPlan>[1], (in
 ]
 const queryTable = []
 for (const [name, filters, pageOf] of planCases) {
-  const statements = planSql(sql, loopPlan(settings, filters(0), pageOf(0), context))!
+  const statements = planSql(sql, loopPlan(settings, filters(0), pageOf(0), context), new Date().toISOString())!
   const parts = { page: 'trang bài', counted: 'đếm', subtracted: 'đếm phần bỏ ra', pageFromSets: 'trang bài đọc từ tập bài (SQLite, khi ít bài)' }
   for (const [part, statement] of Object.entries(statements)) {
     if (!statement || (part === 'pageFromSets' && database === 'postgres')) continue

@@ -1,7 +1,8 @@
 /**
  * Run by `npm start` (with tsx) before the server starts:
  * applies pending migrations, fills an empty database with the demo site and,
- * while no account exists, prints the one-time link that creates the first administrator.
+ * while no account exists, prints the one-time link that creates the first administrator and tells `npm start`
+ * (over the IPC channel it opens), which prints it again once the site answers.
  */
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
@@ -11,6 +12,8 @@ import config from '../src/cms/payload.config'
 import { migrateDatabase } from '../src/cms/migrate'
 import { dataDir } from '../src/cms/paths'
 import { seedDemoContent } from '../src/cms/seed'
+import { machineAddresses } from '../src/lib/machine-addresses.mjs'
+import { firstAdminMessage, startMessages } from './lib/start-messages.mjs'
 
 /** Names this database's content; a new seed gets a new name, so `npm start` rebuilds pages made from the old one. */
 const instanceFile = path.join(dataDir, 'instance-id')
@@ -29,12 +32,12 @@ if (fs.existsSync(seedMarker)) {
 fs.mkdirSync(dataDir, { recursive: true })
 fs.writeFileSync(seedMarker, new Date().toISOString())
 const started = Date.now()
+if ((await payload.count({ collection: 'posts' })).totalDocs === 0) payload.logger.info(startMessages.seeding)
 const seeded = await seedDemoContent(payload, (line) => payload.logger.info(line))
 fs.rmSync(seedMarker)
-if (seeded) payload.logger.info(`Đã tạo nội dung mẫu trong ${((Date.now() - started) / 1000).toFixed(1)} giây.`)
+if (seeded) payload.logger.info(startMessages.seeded(Date.now() - started))
 if (seeded || !fs.existsSync(instanceFile)) fs.writeFileSync(instanceFile, randomUUID())
-if ((await payload.count({ collection: 'users' })).totalDocs === 0 && process.env.SETUP_TOKEN) {
-  const base = process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`
-  console.log(`\n  Chưa có tài khoản quản trị. Mở liên kết dùng một lần này để tạo:\n  ${base}/admin/first-user?token=${process.env.SETUP_TOKEN}\n`)
-}
-process.exit(0)
+const needsFirstAdmin = (await payload.count({ collection: 'users' })).totalDocs === 0 && Boolean(process.env.SETUP_TOKEN)
+if (needsFirstAdmin) console.log(firstAdminMessage(process.env, process.env.SETUP_TOKEN!, machineAddresses()))
+if (process.send) process.send({ needsFirstAdmin }, undefined, undefined, () => process.exit(0))
+else process.exit(0)

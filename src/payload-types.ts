@@ -13,6 +13,7 @@
  * via the `definition` "supportedTimezones".
  */
 export type SupportedTimezones =
+  | 'Asia/Ho_Chi_Minh'
   | 'Pacific/Midway'
   | 'Pacific/Niue'
   | 'Pacific/Honolulu'

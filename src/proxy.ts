@@ -1,6 +1,8 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import { hasRole } from '@/cms/access'
 import { loopStateQuery } from '@/features/loops/url'
+import { vi } from '@/i18n/vi'
+import { setupRefusal } from '@/server/setup/refusal'
 import { setupCookieName, setupTokenMatches } from '@/server/setup/token'
 
 /** Where `/`, `/{slug}` and the archives with loop state in their query are rendered (src/app/(site)/%5Fvong-lap). */
@@ -34,7 +36,8 @@ export async function proxy(request: NextRequest) {
   }
   if (isSetupScreen(pathname)) {
     if (setupTokenMatches(request.cookies.get(setupCookieName)?.value)) return NextResponse.next()
-    return forbidden('Cần liên kết tạo quản trị viên dùng một lần (xem cửa sổ dòng lệnh chạy npm start).')
+    const { text } = vi.firstAdmin.refusals.linkNeeded
+    return pathname.startsWith('/api/') ? NextResponse.json({ errors: [{ message: text }] }, { status: 403 }) : setupRefusal('linkNeeded')
   }
   if (loopStateQuery(searchParams) && !SHOP_PATHS.has(pathname)) {
     const target = request.nextUrl.clone()

@@ -70,6 +70,11 @@ const config = buildConfig({
     meta: { titleSuffix: ' · Quản trị Thủ Thuật Điện Thoại' },
     importMap: { baseDir: path.resolve(dirname, '..') },
     dateFormat: 'dd/MM/yyyy HH:mm',
+    // The scheduler's dialog ("Lên lịch xuất bản") starts on Vietnam's time; other zones stay choosable.
+    timezones: {
+      supportedTimezones: ({ defaultTimezones }) => [{ label: '(UTC+07:00) Việt Nam', value: 'Asia/Ho_Chi_Minh' }, ...defaultTimezones],
+      defaultTimezone: 'Asia/Ho_Chi_Minh',
+    },
     components: {
       graphics: { Logo: '@/cms/components/AdminBrand#AdminLogo', Icon: '@/cms/components/AdminBrand#AdminIcon' },
       beforeDashboard: ['@/cms/components/Dashboard#Dashboard'],

@@ -2,10 +2,11 @@ import type { Where } from 'payload'
 import { cache } from 'react'
 import type { Product, ProductCategory, ProductTag } from '@/payload-types'
 import type { CatalogueQuery, ProductOrder } from '@/features/shop/catalogue'
-import { cachedRead } from './cache/cached-read'
-import { memoryCaches } from './cache/memory'
+import { searchProductIds } from '@/server/search'
+import { cachedRead, renderTags } from './cache/cached-read'
+import { keptRead, memoryCaches } from './cache/memory'
 import { PRODUCTS_TAG, productTag } from './cache/tags'
-import { visitorFind } from './queries'
+import { getPayloadClient, visitorFind } from './queries'
 
 /**
  * Products are read whole: with a `select`, Payload 3.90 returns the hasMany texts inside arrays (a variant's option
@@ -136,4 +137,20 @@ export async function getProductsByIds(ids: number[]): Promise<Map<number, Produ
     found.set(product.id, product)
   }
   return found
+}
+
+/** How many products search shows, above the articles of its first page: one row on wide screens. */
+export const SEARCH_PRODUCTS = 4
+
+/**
+ * The published products holding the searched terms (see `searchTerms`), best first, at most SEARCH_PRODUCTS. Their ids
+ * are kept per terms in this process's memory until products change, like search's articles.
+ */
+export async function searchProducts(terms: string[]): Promise<Product[]> {
+  renderTags().add(PRODUCTS_TAG)
+  const ids = await keptRead(memoryCaches.searchProducts, terms.join(' '), [PRODUCTS_TAG], async () =>
+    searchProductIds(await getPayloadClient(), terms, SEARCH_PRODUCTS),
+  )
+  const products = await getProductsByIds(ids)
+  return ids.flatMap((id) => products.get(id) ?? [])
 }

@@ -16,6 +16,10 @@ export const vi = {
   searchEmptyQuery: 'Nhập từ khoá, ví dụ “chụp màn hình” hoặc “tiết kiệm pin”, để tìm trong các bài hướng dẫn của chúng tôi.',
   searchNoResults: (query: string) => `Không tìm thấy bài viết nào cho “${query}”.`,
   searchSuggestions: 'Thử từ khoá ngắn hơn, kiểm tra chính tả, hoặc xem các chủ đề được đọc nhiều:',
+  /** The query search corrected a mistyped word into, whose results it shows. */
+  searchCorrected: (corrected: string) => `Kết quả cho «${corrected}»`,
+  searchCorrectedFrom: (query: string) => `Không tìm thấy kết quả nào cho «${query}».`,
+  searchProducts: 'Sản phẩm',
   featured: 'Nổi bật',
   latest: 'Bài mới nhất',
   seeAll: 'Xem tất cả',
@@ -329,5 +333,22 @@ export const vi = {
     builtInKey: 'Dữ liệu gửi lên có khóa trùng tên thuộc tính có sẵn của JavaScript (như toString, constructor).',
     badTimestamp: 'Ngày tạo và ngày cập nhật phải là ngày giờ hợp lệ (ví dụ 2026-11-27T08:00:00Z).',
     badUpload: 'Dữ liệu tải lên không hợp lệ.',
+  },
+  firstAdmin: {
+    signIn: 'Đến trang đăng nhập quản trị',
+    refusals: {
+      invalidLink: {
+        title: 'Liên kết không hợp lệ',
+        text: 'Liên kết tạo quản trị viên này không đúng hoặc đã hết hạn. Hãy dùng liên kết mới nhất mà cửa sổ dòng lệnh chạy npm start đã in ra.',
+      },
+      linkNeeded: {
+        title: 'Cần liên kết dùng một lần',
+        text: 'Màn hình tạo quản trị viên đầu tiên chỉ mở bằng liên kết dùng một lần mà cửa sổ dòng lệnh chạy npm start in ra.',
+      },
+      accountExists: {
+        title: 'Đã có tài khoản quản trị',
+        text: 'Trang này đã có tài khoản, nên không thể tạo quản trị viên đầu tiên nữa. Hãy đăng nhập, hoặc nhờ quản trị viên tạo tài khoản cho bạn.',
+      },
+    },
   },
 } as const

@@ -12,11 +12,16 @@ test('the admin is the site’s newsroom: its brand, the numbers, the latest dra
   await signInAsAdmin(page)
   const title = `Bản nháp tòa soạn ${Date.now()}`
   expect((await page.request.post('/api/posts?draft=true', { data: { title, _status: 'draft' } })).ok()).toBe(true)
-  const published = (await (await page.request.get('/api/posts?limit=0&where[_status][equals]=published')).json()).totalDocs
+  // Published and dated now or earlier: posts published with a future date count as scheduled.
+  const live = `where[and][0][_status][equals]=published&where[and][1][publishedAt][less_than_equal]=${new Date().toISOString()}`
+  const published = (await (await page.request.get(`/api/posts?limit=0&${live}`)).json()).totalDocs
 
   await page.goto('/admin')
   const newsroom = page.getByRole('region', { name: 'Tòa soạn' })
-  await expect(newsroom.getByRole('link', { name: `${published} Đã xuất bản` })).toHaveAttribute('href', /where\[_status\]\[equals\]=published/)
+  await expect(newsroom.getByRole('link', { name: `${published} Đã xuất bản` })).toHaveAttribute(
+    'href',
+    /where\[and\]\[0\]\[_status\]\[equals\]=published&where\[and\]\[1\]\[publishedAt\]\[less_than_equal\]=/,
+  )
   await expect(newsroom.getByRole('link', { name: /^\d+ Bản nháp$/ })).toBeVisible()
   await expect(newsroom.getByText('Đã lên lịch')).toBeVisible()
   await expect(newsroom.getByRole('link', { name: 'Xem trang' })).toHaveAttribute('href', '/')
@@ -81,4 +86,54 @@ test('menu rows read as their links, and a link points at a category rather than
   await expect(page.getByRole('radio', { name: 'Nội dung trên trang' }).first()).toBeChecked()
   await expect(page.locator('#field-main__0__target')).toContainText('iPhone')
   expect(await rows.count()).toBeGreaterThan(3)
+})
+
+test('the menus save with a row added and left empty (it is not kept), and a half-filled row is named in Vietnamese, one line', async ({ page }) => {
+  await signInAsAdmin(page)
+  await page.goto('/admin/globals/navigation')
+  const footer = page.locator('#field-footer')
+  const rowsBefore = await footer.locator('.array-field__draggable-rows > div').count()
+  await footer.getByRole('button', { name: /Thêm:? Liên kết/ }).click()
+  await expect(footer.locator('.array-field__draggable-rows > div')).toHaveCount(rowsBefore + 1)
+  await page.getByRole('button', { name: 'Lưu', exact: true }).click()
+  await expect(page.locator('.payload-toast-container')).toContainText(/thành công/i)
+  await page.reload()
+  await expect(page.locator('#field-footer .array-field__draggable-rows > div')).toHaveCount(rowsBefore)
+
+  await page
+    .locator('#field-footer')
+    .getByRole('button', { name: /Thêm:? Liên kết/ })
+    .click()
+  await page.locator(`#field-footer__${rowsBefore}__label`).fill('Pin và sạc')
+  await page.getByRole('button', { name: 'Lưu', exact: true }).click()
+  const toast = page.locator('.payload-toast-container')
+  await expect(toast).toContainText('Chưa lưu được, vì trường này chưa hợp lệ')
+  await expect(toast).toContainText('Bài viết / trang / chuyên mục / thẻ')
+  await expect(toast.locator('[data-testid="field-errors"] li')).toHaveCount(0)
+  await expect(toast).not.toContainText(/field/i)
+})
+
+test('the dashboard shows the shop first things: orders to handle, today’s orders and revenue, new form submissions, stock running out', async ({ page }) => {
+  await signInAsAdmin(page)
+  const created = await page.request.post('/api/products', {
+    // A draft: the shop's pages (which other specs read) never list it.
+    data: { name: `Cáp sắp hết ${Date.now()}`, regularPrice: 90_000, manageStock: true, stockQuantity: 1, _status: 'draft' },
+  })
+  expect(created.ok()).toBe(true)
+  const product = await created.json()
+  await page.goto('/admin')
+  const newsroom = page.getByRole('region', { name: 'Tòa soạn' })
+  const shop = newsroom.getByRole('list', { name: 'Cửa hàng và biểu mẫu' })
+  await expect(shop.getByRole('link', { name: /^\d+ Đơn cần xử lý$/ })).toHaveAttribute('href', /where\[status\]\[in\]\[0\]=processing/)
+  await expect(shop.getByRole('link', { name: /^\d+ Đơn hôm nay$/ })).toBeVisible()
+  await expect(shop.getByText(/^[\d.]+ ₫$/)).toBeVisible()
+  await expect(shop.getByText('Doanh thu hôm nay')).toBeVisible()
+  await expect(shop.getByRole('link', { name: /^\d+ Bài gửi biểu mẫu mới$/ })).toHaveAttribute('href', /form-submissions\?where\[status\]\[equals\]=new/)
+  await expect(newsroom.getByRole('link', { name: product.doc.name })).toHaveAttribute('href', `/admin/collections/products/${product.doc.id}`)
+  await expect(newsroom.getByText('Còn 1', { exact: true }).first()).toBeVisible()
+
+  // A product without pictures is saved, with a word that the shop will show a placeholder.
+  await newsroom.getByRole('link', { name: product.doc.name }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Sản phẩm chưa có ảnh' })).toBeVisible()
+  expect((await page.request.delete(`/api/products/${product.doc.id}`)).ok()).toBe(true)
 })

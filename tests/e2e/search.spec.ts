@@ -79,3 +79,37 @@ test('a result’s picture is fetched at least as wide as it is shown, on a phon
     expect(fetched, `${width} px wide window`).toBeGreaterThanOrEqual(shown)
   }
 })
+
+test('products the query names show in their own group above the articles, with picture and price, linking to their page', async ({ page }) => {
+  await page.goto('/tim-kiem?s=s%E1%BA%A1c%20nhanh')
+  const products = page.getByRole('region', { name: 'Sản phẩm' })
+  await expect(products.getByRole('heading', { level: 2, name: 'Sản phẩm' })).toBeVisible()
+  const charger = products.getByRole('link', { name: 'Củ sạc nhanh USB-C 20W' })
+  await expect(charger).toHaveAttribute('href', '/san-pham/cu-sac-nhanh-usb-c-20w')
+  await expect(products.locator('.search-product').first().locator('img')).toBeVisible()
+  await expect(products.locator('.search-product').first().locator('.price__amount')).toHaveText(/\d[\d.]* ₫/)
+  const [productsBox, articlesBox] = await Promise.all([products.boundingBox(), page.locator('.search-results').boundingBox()])
+  expect(productsBox!.y).toBeLessThan(articlesBox!.y)
+  await charger.click()
+  await expect(page).toHaveURL(/\/san-pham\/cu-sac-nhanh-usb-c-20w$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Củ sạc nhanh USB-C 20W' })).toBeVisible()
+
+  // Only the first page of a search shows them; a query naming no product shows none.
+  await page.goto('/tim-kiem?s=s%E1%BA%A1c%20nhanh&trang=2')
+  await expect(page.getByRole('region', { name: 'Sản phẩm' })).toHaveCount(0)
+  await page.goto('/tim-kiem?s=ch%E1%BB%A5p%20m%C3%A0n%20h%C3%ACnh')
+  await expect(page.getByRole('region', { name: 'Sản phẩm' })).toHaveCount(0)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a mistyped word is corrected: iphne shows the iPhone articles under “Kết quả cho «iphone»”', async ({ page }) => {
+    await page.goto('/tim-kiem?s=iphne')
+    await expect(page.getByText('Kết quả cho «iphone»')).toBeVisible()
+    await expect(page.getByText('Không tìm thấy kết quả nào cho «iphne».')).toBeVisible()
+    await expect(page.getByRole('status')).toHaveText(/Tìm thấy \d+ bài viết/)
+    await expect(page.locator('.search-result__title mark').first()).toHaveText(/iphone/i)
+    await expect(page.getByRole('link', { name: 'Cách chụp màn hình iPhone' })).toBeVisible()
+  })
+})

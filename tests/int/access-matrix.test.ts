@@ -251,9 +251,17 @@ const makePost = async (owner: User, published = false) =>
     })
   ).id
 
+/** A layout with one block: a popup is published only with content. */
+const oneBlock = { root: { props: {} }, content: [{ type: 'Text', props: { id: 'chu', text: '<p>Chào bạn.</p>' } }] }
 const builderFixture = (slug: 'pages' | 'templates' | 'popups'): Fixture => ({
   make: async (_, { published = false } = {}) =>
-    (await payload.create({ collection: slug, draft: !published, data: { title: `Mẫu ${unique()}`, _status: published ? 'published' : 'draft' } })).id,
+    (
+      await payload.create({
+        collection: slug,
+        draft: !published,
+        data: { title: `Mẫu ${unique()}`, layout: oneBlock, _status: published ? 'published' : 'draft' },
+      })
+    ).id,
   create: async () => ({ title: `Mẫu ${unique()}` }),
   patch: () => ({ title: `Sửa ${unique()}` }),
 })

@@ -64,6 +64,11 @@ describe('anonymous requests with bad input', () => {
     expect(await answer('GET', '/api/posts?where[title][near]=1,2')).toEqual({ status: 400, message: text.api.badFilter('title') })
   })
 
+  it('answers 400 for matching part of a number, as PostgreSQL cannot', async () => {
+    expect(await answer('GET', '/api/posts?where[id][contains]=1')).toEqual({ status: 400, message: text.api.badFilter('id') })
+    expect(await answer('GET', '/api/posts?where[categories][like]=1')).toEqual({ status: 400, message: text.api.badFilter('categories') })
+  })
+
   it('answers 400 for a date that is not one', async () => {
     expect(await answer('GET', '/api/posts?where[publishedAt][greater_than]=notadate')).toEqual({ status: 400, message: text.api.badFilter('publishedAt') })
   })
@@ -125,7 +130,7 @@ describe('logged-in requests with bad input', () => {
   })
 
   it('answers a write without a body, or with a body that is neither JSON nor a form, like an empty one', async () => {
-    const required = { status: 400, message: 'Lỗi - Field sau không hợp lệ: Tên' }
+    const required = { status: 400, message: 'Chưa lưu được, vì trường này chưa hợp lệ: Tên' }
     expect(await answer('POST', '/api/categories', { token: editor })).toEqual(required)
     expect(await answer('POST', '/api/categories', { token: editor, body: 'name=x', headers: { 'content-type': 'text/plain' } })).toEqual(required)
     expect((await rest('POST', '/api/globals/navigation', { token: editor })).status).toBe(200)

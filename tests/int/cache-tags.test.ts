@@ -96,7 +96,7 @@ describe('invalidation by tag', () => {
     // Imported once startPayload has chosen this test's database (the config reads it when loaded).
     const { searchPosts } = await import('@/cms/queries')
     expect((await searchPosts('  ZÀLO ', 1, 10)).total).toBe(0)
-    expect(memoryCaches.searchIds.get('zalo|1|10')).toEqual({ terms: ['zalo'], ids: [], total: 0 })
+    expect(memoryCaches.searchIds.get('zalo|1|10')).toEqual({ terms: ['zalo'], ids: [], total: 0, corrected: false })
     await payload.create({ collection: 'posts', data: { title: 'Sao lưu Zalo', content: richText('Zalo'), categories: [phones.id], _status: 'published' } })
     expect(memoryCaches.searchIds.get('zalo|1|10')).toBeUndefined()
     const answer = await searchPosts('zalo', 1, 10)

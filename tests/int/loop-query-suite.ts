@@ -28,6 +28,8 @@ export function loopQuerySuite(database: TestDatabase) {
       const author = n % 4 === 3 ? null : terms.authors[n % 2]
       const title = `bai ${String.fromCharCode(97 + ((n * 11) % 26))}${String.fromCharCode(97 + (n % 26))}`
       const status = n % 9 === 8 ? 'draft' : 'published'
+      // Every ninth post is published with a date still to come: scheduled, so no loop shows or counts it.
+      const scheduled = n % 9 === 4
       const created = await payload.create({
         collection: 'posts',
         data: {
@@ -37,11 +39,11 @@ export function loopQuerySuite(database: TestDatabase) {
           tags,
           author,
           featured: n % 3 === 0,
-          publishedAt: new Date(Date.UTC(2026, 0, 1 + ((n * 17) % 40), 8)).toISOString(),
+          publishedAt: new Date(Date.UTC(scheduled ? 2099 : 2026, 0, 1 + ((n * 17) % 40), 8)).toISOString(),
           _status: status,
         },
       })
-      if (status === 'published') {
+      if (status === 'published' && !scheduled) {
         posts.push({ id: created.id, categories, tags, author, featured: n % 3 === 0, publishedAt: created.publishedAt!, updatedAt: created.updatedAt, title })
       }
     }
@@ -93,6 +95,19 @@ export function loopQuerySuite(database: TestDatabase) {
         ids: [],
         total: 0,
       })
+    })
+
+    it('leave a scheduled post out until its date, then show and count it', async () => {
+      const newest = { conditions: [], sort: { by: 'date', direction: 'desc' }, limit: 3, offset: 0 } satisfies LoopPlan
+      const before = await loopPostIds(payload, newest)
+      expect(before.total).toBe(posts.length)
+      const later = await loopPostIds(payload, newest, { now: new Date(Date.UTC(2100, 0, 1)) })
+      // Four posts (n = 4, 13, 22, 31) were dated in 2099: they come first once that year is over.
+      expect(later.total).toBe(posts.length + 4)
+      expect(later.ids).not.toEqual(before.ids)
+      expect(posts.map((post) => post.id)).not.toContain(later.ids[0])
+      const inCategory = { ...newest, conditions: [{ kind: 'anyTerm', field: 'categories', ids: terms.categories }] } satisfies LoopPlan
+      expect((await loopPostIds(payload, inCategory)).total).toBe(posts.filter((post) => post.categories.length).length)
     })
   })
 }

@@ -75,7 +75,11 @@ describe('menu links to content', () => {
 
   it('refuse a content link without content and a typed link without a label, in Vietnamese, keeping the saved menu', async () => {
     const before = await menu()
-    for (const link of [{ kind: 'content' }, { kind: 'custom', url: '/feed' }, { kind: 'content', target: { relationTo: 'posts', value: 999999 } }]) {
+    for (const link of [
+      { kind: 'content', label: 'Pin' },
+      { kind: 'custom', url: '/feed' },
+      { kind: 'content', target: { relationTo: 'posts', value: 999999 } },
+    ]) {
       const response = await rest('POST', '/api/globals/navigation', { token: editor, body: { footer: [link] } })
       expect(response.status, JSON.stringify(link)).toBe(400)
       expect(JSON.stringify(await response.json())).toMatch(/Hãy chọn bài viết|Hãy nhập nhãn|trỏ tới mục không tồn tại/)
@@ -87,5 +91,31 @@ describe('menu links to content', () => {
     const response = await rest('POST', '/api/globals/navigation', { token: editor, body: { footer: [{ label: 'Zalo', url: 'https://zalo.me/0901234567' }] } })
     expect(response.status).toBe(200)
     expect((await menu()).footer?.[0]).toMatchObject({ kind: 'custom', label: 'Zalo', url: 'https://zalo.me/0901234567' })
+  })
+
+  it('save with a row added and left empty (at either level), which is not kept; a half-filled row is named once, in Vietnamese', async () => {
+    const response = await rest('POST', '/api/globals/navigation', {
+      token: editor,
+      body: {
+        main: [
+          { kind: 'custom', label: 'Liên hệ', url: '/lien-he', children: [{ kind: 'content' }, { kind: 'custom', label: '', url: '' }] },
+          { kind: 'content' },
+        ],
+        footer: [{ kind: 'custom' }, { kind: 'custom', label: 'RSS', url: '/feed' }],
+      },
+    })
+    expect(response.status).toBe(200)
+    const { main, footer } = await menu()
+    expect(main?.map(({ label, url, children }) => ({ label, url, children }))).toEqual([{ label: 'Liên hệ', url: '/lien-he', children: [] }])
+    expect(footer?.map(({ label, url }) => ({ label, url }))).toEqual([{ label: 'RSS', url: '/feed' }])
+
+    const halfFilled = await rest('POST', '/api/globals/navigation', { token: editor, body: { footer: [{ kind: 'content', label: 'Pin và sạc' }] } })
+    expect(halfFilled.status).toBe(400)
+    const { errors } = (await halfFilled.json()) as { errors: { message: string }[] }
+    // Payload's toast lists the fields after the first colon, split at commas: one field, one line.
+    const [intro, fields] = errors[0].message.split(/:(.*)/s)
+    expect(intro).toBe('Chưa lưu được, vì trường này chưa hợp lệ')
+    expect(fields.split(',')).toHaveLength(1)
+    expect(fields).toContain('Bài viết / trang / chuyên mục / thẻ')
   })
 })

@@ -257,6 +257,10 @@ export function shopSafetySuite(database: TestDatabase) {
       expect(toBuyer[0].text).toContain('sau 60 phút cửa hàng vẫn chưa nhận được thanh toán')
       // Run again: nothing more to release.
       expect(await releaseUnpaidOrders(payload, new Date(Date.now() + 61 * MINUTE))).toBe(0)
+      // Its schedule puts it in the job queue, whose table takes its name on both databases.
+      const job = await payload.jobs.queue({ task: 'releaseUnpaidOrders', input: {} })
+      expect(job.taskSlug).toBe('releaseUnpaidOrders')
+      await payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true })
     })
 
     it('holds stock without limit when the shop sets the hold time to 0', async () => {

@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, PayloadRequest } from 'payload'
+import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
 export const roles = ['admin', 'editor', 'author', 'customer'] as const
 export type Role = (typeof roles)[number]
@@ -24,6 +24,16 @@ export const anyone: Access = () => true
 
 /** Staff read everything; the public reads published documents only. */
 export const publishedOrStaff: Access = ({ req }) => (isStaffUser(req.user) ? true : { _status: { equals: 'published' } })
+
+/**
+ * Posts: staff read everything; the public reads published posts whose date has come. A post published with a
+ * future date is scheduled (cms/schedule/): nobody else sees it before then, on the site or through the API.
+ */
+export const visiblePostsOrStaff: Access = ({ req }) => {
+  if (isStaffUser(req.user)) return true
+  const dated: Where = { publishedAt: { less_than_equal: new Date().toISOString() } }
+  return { and: [{ _status: { equals: 'published' } }, dated] }
+}
 
 /** Editors change any post; an author only posts whose byline is linked to their account. */
 export const editorOrOwnPost: Access = ({ req }) => {

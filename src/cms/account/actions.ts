@@ -14,6 +14,7 @@ import { payloadSecret } from '../secret'
 import { siteUrl } from '@/lib/site-url'
 import { queueMails } from '@/server/mail/send-mail-task'
 import { endedSessionCookie, logIn, sessionCookie } from './log-in'
+import { linkGuestOrders } from './link-guest-orders'
 import { openAccount } from './open-account'
 import { passwordResetMail } from './reset-mail'
 import { readShopSettings } from '../shop/settings'
@@ -125,17 +126,21 @@ async function resetPassword(payload: Payload, request: Request, fields: FormDat
   const back = `${ACCOUNT_PATH}/${RESET_PASSWORD_SEGMENT}?token=${encodeURIComponent(token)}`
   if (password.length < MIN_PASSWORD || password.length > 200)
     return new Response(null, { status: 303, headers: { location: `${back}&thong-bao=mat-khau-ngan` } })
+  let done: Awaited<ReturnType<typeof payload.resetPassword>>
   try {
-    const { token: session } = await payload.resetPassword({
+    done = await payload.resetPassword({
       collection: 'users',
       data: { token, password },
       overrideAccess: true,
       req: await createLocalReq({ req: { headers: request.headers } }, payload),
     })
-    return goTo(ACCOUNT_PATH, 'da-doi-mat-khau', session ? sessionCookie(payload, session, false) : undefined)
   } catch {
     return goTo(ACCOUNT_PATH, 'lien-ket-het-han')
   }
+  // The link came by mail, so the e-mail is its owner's: the orders it placed as a guest are theirs.
+  const linked = await linkGuestOrders(payload, done.user as Pick<User, 'id' | 'email'>)
+  const session = done.token
+  return goTo(ACCOUNT_PATH, linked > 0 ? 'da-doi-mat-khau-co-don' : 'da-doi-mat-khau', session ? sessionCookie(payload, session, false) : undefined)
 }
 
 /**

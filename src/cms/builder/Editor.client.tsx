@@ -14,7 +14,8 @@ import { runCanvasBehaviours } from './canvas-behaviours'
 import { builderDictionary } from './dictionary'
 import { type SaveMode, saveLayout } from './save'
 import { AUTOSAVE_MS, CANVAS_INPUT, LEAVE_WARNING, useUnsavedWork } from './unsaved-work'
-import { builderViewports } from './viewports'
+import { builderViewports, initialViewport } from './viewports'
+import { WidgetItem, WidgetPanel } from './WidgetPanel'
 
 type Props = {
   collection: string
@@ -35,6 +36,10 @@ type Props = {
  */
 export function BuilderEditor({ collection, id, title, data, metadata, lightbox, backHref, viewHref }: Props) {
   const config = useMemo(() => editorConfig({ lightbox }), [lightbox])
+  // Opened at the widest preview that stays readable in this window (read once, as Puck reads its `ui`).
+  const [initialUi] = useState(() =>
+    typeof window === 'undefined' ? undefined : { viewports: { current: initialViewport(window.innerWidth), options: [], controlsVisible: true } },
+  )
   return (
     <div className="builder-editor">
       <Puck
@@ -44,7 +49,10 @@ export function BuilderEditor({ collection, id, title, data, metadata, lightbox,
         headerTitle={`Thiết kế: ${title}`}
         dictionary={builderDictionary}
         viewports={builderViewports}
+        ui={initialUi}
         overrides={{
+          components: ({ children }) => <WidgetPanel config={config}>{children}</WidgetPanel>,
+          drawerItem: WidgetItem,
           iframe: ({ children, document }) => <SiteCanvas document={document}>{children}</SiteCanvas>,
           headerActions: () => <SaveActions collection={collection} id={id} backHref={backHref} viewHref={viewHref} />,
         }}

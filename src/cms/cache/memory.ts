@@ -5,9 +5,11 @@ import type { Post, Product, ShopSetting } from '@/payload-types'
 
 /** A search's page of results, as ids: small, so thousands of distinct queries fit. */
 export interface SearchIds {
+  /** The terms searched: the visitor's, or their correction when `corrected`. */
   terms: string[]
   ids: number[]
   total: number
+  corrected: boolean
 }
 
 /** What a search result shows of a post: the post without its body, and the body's text (as is and folded) for the snippet. */
@@ -23,6 +25,8 @@ export type PublishedForms = ReadonlyMap<string, FormDefinition>
 interface MemoryCaches {
   searchIds: TaggedCache<SearchIds>
   searchCards: TaggedCache<SearchCard>
+  /** By searched terms: the ids of the products search shows above the articles. */
+  searchProducts: TaggedCache<number[]>
   /** By post id: a post as a loop's card shows it (without its text). */
   loopCards: TaggedCache<Post>
   /** By document (`pages:12`): read on every form submission, changed only when an editor publishes. */
@@ -47,6 +51,7 @@ interface MemoryCaches {
 export const memoryCaches: MemoryCaches = ((globalThis as { __thuthuatMemoryCaches?: MemoryCaches }).__thuthuatMemoryCaches ??= {
   searchIds: new TaggedCache(5000),
   searchCards: new TaggedCache(5000),
+  searchProducts: new TaggedCache(5000),
   loopCards: new TaggedCache(5000),
   publishedForms: new TaggedCache(500),
   publishedLoops: new TaggedCache(500),

@@ -284,7 +284,7 @@ export const Popups: CollectionConfig = {
               type: 'row',
               fields: [
                 amount('width', 'Chiều rộng (px)', 200, 1600, undefined, 640),
-                amount('height', 'Chiều cao (px, để trống: theo nội dung)', 100, 1200),
+                amount('height', 'Chiều cao (px; để trống: theo nội dung)', 100, 1200),
                 {
                   name: 'position',
                   type: 'select',
@@ -314,7 +314,7 @@ export const Popups: CollectionConfig = {
             { name: 'entrance_animation', type: 'select', label: 'Hiệu ứng mở', defaultValue: 'fadeIn', options: ANIMATIONS },
             { name: 'exit_animation', type: 'select', label: 'Hiệu ứng đóng', defaultValue: 'fadeIn', options: ANIMATIONS },
             amount('entrance_animation_duration', 'Thời gian hiệu ứng (giây)', 0, 5, undefined, 0.4),
-            amount('close_automatically', 'Tự đóng sau (giây, để trống: không)', 1, 3600),
+            amount('close_automatically', 'Tự đóng sau (giây; để trống: không tự đóng)', 1, 3600),
             selectorField('open_selector', 'Mở khi nhấn vào phần tử (bộ chọn CSS)'),
             { name: 'avoid_multiple_popups', type: 'checkbox', label: 'Không hiện nếu đã có cửa sổ khác hiện trên trang' },
             { name: 'prevent_scroll', type: 'checkbox', label: 'Khoá cuộn trang khi cửa sổ mở' },

@@ -5,6 +5,7 @@ import { VND_CELL, VND_FIELD, priceField, wholeCountField } from '../fields/mone
 import { slugField } from '../fields/slug'
 import { publishedAtField, stampPublishedAt } from '../fields/published-at'
 import { revalidateDeletedProduct, revalidateProduct } from '../hooks/revalidate'
+import { removeFromSearchIndex, syncSearchIndex } from '../hooks/search-index'
 import { imagesOnly } from './Media'
 import { actingStockStatus, STOCK_STATUSES } from '@/features/shop/logic'
 import { listPrice, stockSettings, variantProblem } from '@/features/shop/product'
@@ -77,8 +78,8 @@ export const Products: CollectionConfig = {
         return data
       },
     ],
-    afterChange: [revalidateProduct],
-    afterDelete: [revalidateDeletedProduct],
+    afterChange: [syncSearchIndex('products'), revalidateProduct],
+    afterDelete: [removeFromSearchIndex('products'), revalidateDeletedProduct],
   },
   fields: [
     { name: 'name', type: 'text', label: 'Tên sản phẩm', required: true, maxLength: 200 },
@@ -104,6 +105,7 @@ export const Products: CollectionConfig = {
             { name: 'shortDescription', type: 'textarea', label: 'Mô tả ngắn', maxLength: 600 },
             { name: 'description', type: 'richText', label: 'Mô tả chi tiết' },
             { name: 'images', type: 'upload', relationTo: 'media', hasMany: true, filterOptions: imagesOnly, label: 'Ảnh sản phẩm', maxRows: 12 },
+            { name: 'imagesHint', type: 'ui', admin: { components: { Field: '@/cms/components/ProductImageHint#ProductImageHint' } } },
           ],
         },
         {
@@ -134,7 +136,7 @@ export const Products: CollectionConfig = {
               admin: { condition: (data) => Boolean(data?.downloadable) },
               fields: [
                 wholeCountField('downloadLimit', 'Số lần tải tối đa (để trống: không giới hạn)', 1000),
-                wholeCountField('downloadExpiryDays', 'Hết hạn sau (ngày, để trống: không hết hạn)', 3650),
+                wholeCountField('downloadExpiryDays', 'Hết hạn sau (ngày; để trống: không hết hạn)', 3650),
               ],
             },
           ],

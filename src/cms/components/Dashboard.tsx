@@ -1,22 +1,27 @@
 import type { Payload, TypedUser } from 'payload'
 import { formatDateTime } from '@/lib/vi'
 import { dashboardSummary } from '../dashboard/summary'
+import { CountTiles } from './CountTiles'
+import { ShopPanel } from './ShopPanel'
 
 const collectionLabel = { posts: 'Bài viết', pages: 'Trang' } as const
 
-/** The posts list filtered by status, as the list view reads its `where` from the address. */
-const postsWith = (status: 'published' | 'draft') => `/admin/collections/posts?where[_status][equals]=${status}`
+/** The drafts in the posts list, as the list view reads its `where` from the address. */
+const draftPosts = '/admin/collections/posts?where[_status][equals]=draft'
+/** The published posts dated now or earlier: scheduled ones are counted apart. */
+const livePosts = (now: Date) =>
+  `/admin/collections/posts?where[and][0][_status][equals]=published&where[and][1][publishedAt][less_than_equal]=${encodeURIComponent(now.toISOString())}`
 
 /**
- * The admin's first screen, above Payload's collection cards: the newsroom's numbers, the drafts touched last and a
- * link to the public site.
+ * The admin's first screen, above Payload's collection cards: the newsroom's numbers, the drafts touched last, a
+ * link to the public site and, for those who run the shop, its panel.
  */
 export async function Dashboard({ payload, user }: { payload: Payload; user?: TypedUser | null }) {
   if (!user) return null
   const summary = await dashboardSummary(payload, user)
   const counts = [
-    { label: 'Đã xuất bản', value: summary.published, href: postsWith('published') },
-    { label: 'Bản nháp', value: summary.drafts, href: postsWith('draft') },
+    { label: 'Đã xuất bản', value: summary.published, href: livePosts(new Date()) },
+    { label: 'Bản nháp', value: summary.drafts, href: draftPosts },
     // Scheduled publishing lives in the job queue, which the posts list cannot filter by: a number without a link.
     { label: 'Đã lên lịch', value: summary.scheduled },
   ]
@@ -33,21 +38,7 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
           </a>
         </div>
       </header>
-      <ul className="newsroom__counts" aria-label="Bài viết">
-        {counts.map(({ label, value, href }) => (
-          <li key={label}>
-            {href ? (
-              <a href={href}>
-                <strong>{value}</strong> <span>{label}</span>
-              </a>
-            ) : (
-              <p>
-                <strong>{value}</strong> <span>{label}</span>
-              </p>
-            )}
-          </li>
-        ))}
-      </ul>
+      <CountTiles label="Bài viết" tiles={counts} />
       <h3 className="newsroom__subtitle">Bản nháp mới sửa</h3>
       {summary.latestDrafts.length ? (
         <ul className="newsroom__drafts">
@@ -63,6 +54,7 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
       ) : (
         <p className="newsroom__empty">Không có bản nháp nào.</p>
       )}
+      <ShopPanel payload={payload} user={user} />
     </section>
   )
 }

@@ -23,6 +23,8 @@ const LATEST_DRAFTS = 6
 export async function dashboardSummary(payload: Payload, user: TypedUser): Promise<DashboardSummary> {
   const asUser = { user, overrideAccess: false } as const
   const status = (value: 'published' | 'draft'): Where => ({ _status: { equals: value } })
+  // Published and dated now or earlier: a post published with a future date counts as scheduled (cms/schedule/).
+  const live: Where = { and: [status('published'), { publishedAt: { less_than_equal: new Date().toISOString() } }] }
   const drafts = (collection: 'posts' | 'pages') =>
     payload.find({
       collection,
@@ -34,9 +36,10 @@ export async function dashboardSummary(payload: Payload, user: TypedUser): Promi
       ...asUser,
     })
   const [published, draftCount, scheduled, postDrafts, pageDrafts] = await Promise.all([
-    payload.count({ collection: 'posts', where: status('published'), ...asUser }),
+    payload.count({ collection: 'posts', where: live, ...asUser }),
     payload.count({ collection: 'posts', where: status('draft'), ...asUser }),
-    // Scheduled publishing is a queued job until it runs (the jobs are the server's own, so counted without access).
+    // Scheduled publishing is a queued job until it runs, whether from the scheduler's dialog or a post published with a
+    // future date (the jobs are the server's own, so counted without access).
     payload.count({ collection: 'payload-jobs', where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, { completedAt: { exists: false } }] } }),
     drafts('posts'),
     drafts('pages'),

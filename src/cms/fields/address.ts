@@ -18,6 +18,6 @@ export const addressFields = (withEmail: boolean): Field[] => [
       { name: 'ward', type: 'text', label: 'Mã phường/xã', maxLength: 5 },
     ],
   },
-  { name: 'street', type: 'text', label: 'Số nhà, đường', maxLength: 200 },
+  { name: 'street', type: 'text', label: 'Số nhà và tên đường', maxLength: 200 },
   { name: 'line', type: 'text', label: 'Địa chỉ đầy đủ', maxLength: 400, admin: { readOnly: true } },
 ]

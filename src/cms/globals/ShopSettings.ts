@@ -124,6 +124,7 @@ export const ShopSettings: GlobalConfig = {
                     { name: 'accountName', type: 'text', label: 'Chủ tài khoản', maxLength: 100 },
                   ],
                 },
+                { name: 'demoAccountHint', type: 'ui', admin: { components: { Field: '@/cms/components/DemoBankHint#DemoBankHint' } } },
                 digitalGoodsField(
                   'Nhận chuyển khoản cả cho đơn chỉ có sản phẩm số',
                   'Tệp chỉ mở khi bạn xác nhận đã nhận tiền (chuyển đơn sang “Đang xử lý”).',

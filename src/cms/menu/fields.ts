@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 import { linkUrlField } from '../fields/link-url'
-import { menuTargetCollections } from './logic'
+import { isEmptyRow, type MenuLinkRow, menuTargetCollections } from './logic'
 
 const isCustom = (siblingData: { kind?: unknown } | undefined) => siblingData?.kind === 'custom'
 /**
@@ -22,11 +22,13 @@ export const menuLinkFields: Field[] = [
   {
     name: 'target',
     type: 'relationship',
-    label: 'Bài viết, trang, chuyên mục hoặc thẻ',
+    // No commas in a label: Payload's error toast splits its list of fields at commas.
+    label: 'Bài viết / trang / chuyên mục / thẻ',
     relationTo: [...menuTargetCollections],
     admin: { condition: (_, siblingData) => !isCustom(siblingData) },
-    validate: (value: unknown, { siblingData }: { siblingData: { kind?: string } }) =>
-      isCustom(siblingData) || value ? true : 'Hãy chọn bài viết, trang, chuyên mục hoặc thẻ.',
+    // A row left empty is not saved (hooks.ts), so it asks for nothing.
+    validate: (value: unknown, { siblingData }: { siblingData: MenuLinkRow }) =>
+      isCustom(siblingData) || value || isEmptyRow(siblingData) ? true : 'Hãy chọn bài viết, trang, chuyên mục hoặc thẻ.',
   },
   {
     name: 'label',
@@ -34,9 +36,9 @@ export const menuLinkFields: Field[] = [
     label: 'Nhãn',
     maxLength: 80,
     admin: { description: 'Để trống để dùng tiêu đề của nội dung đã chọn.' },
-    validate: (value: unknown, { siblingData }: { siblingData: { kind?: string } }) =>
-      isCustom(siblingData) && !(typeof value === 'string' && value.trim()) ? 'Hãy nhập nhãn cho liên kết.' : true,
+    validate: (value: unknown, { siblingData }: { siblingData: MenuLinkRow }) =>
+      isCustom(siblingData) && !isEmptyRow(siblingData) && !(typeof value === 'string' && value.trim()) ? 'Hãy nhập nhãn cho liên kết.' : true,
   },
   // A content link's address is worked out from its content when the menus are saved (hooks.ts).
-  linkUrlField('url', 'Đường dẫn', { required: true, when: isCustom }),
+  linkUrlField('url', 'Đường dẫn', { required: true, when: isCustom, unless: isEmptyRow }),
 ]

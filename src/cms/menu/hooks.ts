@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, GlobalAfterChangeHook, GlobalBeforeValidateHook, PayloadRequest } from 'payload'
 import type { Navigation } from '@/payload-types'
-import { allLinks, type MenuLinkRow, type MenuTargetCollection, targetIds, targetPath, withTargetAddresses } from './logic'
+import { allLinks, type MenuLinkRow, type MenuTargetCollection, targetIds, targetPath, withoutEmptyRows, withTargetAddresses } from './logic'
 
 type Menus = { main?: MenuLinkRow[] | null; footer?: MenuLinkRow[] | null }
 
@@ -18,15 +18,20 @@ async function targetsOf(req: PayloadRequest, rows: MenuLinkRow[]) {
   return targets
 }
 
-/** Before the menus are validated and saved, content links take their address (and an empty label its title) from their content. */
+/**
+ * Before the menus are validated and saved, rows left empty go, and content links take their address (and an empty
+ * label its title) from their content.
+ */
 export const fillMenuLinks: GlobalBeforeValidateHook = async ({ data, req }) => {
   const menus = data as Menus | undefined
   if (!menus) return data
-  const targets = await targetsOf(req, [...allLinks(menus.main), ...allLinks(menus.footer)])
+  const main = menus.main ? withoutEmptyRows(menus.main) : undefined
+  const footer = menus.footer ? withoutEmptyRows(menus.footer) : undefined
+  const targets = await targetsOf(req, [...allLinks(main), ...allLinks(footer)])
   return {
     ...menus,
-    ...(menus.main ? { main: withTargetAddresses(menus.main, targets) } : {}),
-    ...(menus.footer ? { footer: withTargetAddresses(menus.footer, targets) } : {}),
+    ...(main ? { main: withTargetAddresses(main, targets) } : {}),
+    ...(footer ? { footer: withTargetAddresses(footer, targets) } : {}),
   }
 }
 

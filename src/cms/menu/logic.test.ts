@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { allLinks, type MenuLinkRow, targetIds, targetPath, withTargetAddresses } from './logic'
+import { allLinks, isEmptyRow, type MenuLinkRow, targetIds, targetPath, withoutEmptyRows, withTargetAddresses } from './logic'
 
 const targets = new Map([
   ['categories:3', { path: '/chuyen-muc/pin-sac', label: 'Pin và sạc' }],
@@ -94,5 +94,41 @@ describe('targetIds', () => {
       { kind: 'content', target: { relationTo: 'posts', value: 8 } },
     ])
     expect(Object.fromEntries(targetIds(rows))).toEqual({ categories: [3], posts: [8] })
+  })
+})
+
+describe('rows left empty', () => {
+  it('are rows with nothing chosen or typed, whatever their kind, and no sub-link worth keeping', () => {
+    expect(isEmptyRow({ kind: 'content' })).toBe(true)
+    expect(isEmptyRow({ kind: 'custom', label: '  ', url: '' })).toBe(true)
+    expect(isEmptyRow({ kind: 'content', children: [{ kind: 'custom' }] })).toBe(true)
+    expect(isEmptyRow({ kind: 'content', label: 'Pin' })).toBe(false)
+    expect(isEmptyRow({ kind: 'custom', url: '/feed' })).toBe(false)
+    expect(isEmptyRow({ kind: 'content', target: { relationTo: 'posts', value: 7 } })).toBe(false)
+    expect(isEmptyRow({ kind: 'content', children: [{ kind: 'custom', label: 'RSS', url: '/feed' }] })).toBe(false)
+  })
+
+  const row: fc.Memo<MenuLinkRow> = fc.memo((depth) =>
+    fc.record(
+      {
+        kind: fc.constantFrom('content' as const, 'custom' as const),
+        label: fc.constantFrom(null, '', ' ', 'Pin'),
+        url: fc.constantFrom(null, '', '/feed'),
+        target: fc.constantFrom(null, { relationTo: 'posts' as const, value: 7 }),
+        children: depth > 1 ? fc.array(row(depth - 1), { maxLength: 3 }) : fc.constant(null),
+      },
+      { requiredKeys: ['kind'] },
+    ),
+  )
+
+  it('go at every level, every other row stays in its order, and dropping them twice changes nothing', () => {
+    fc.assert(
+      fc.property(fc.array(row(2), { maxLength: 5 }), (rows) => {
+        const kept = withoutEmptyRows(rows)
+        expect(allLinks(kept).some(isEmptyRow)).toBe(false)
+        expect(kept.map((r) => r.label)).toEqual(rows.filter((r) => !isEmptyRow(r)).map((r) => r.label))
+        expect(withoutEmptyRows(kept)).toEqual(kept)
+      }),
+    )
   })
 })

@@ -71,3 +71,16 @@ export function withTargetAddresses<R extends MenuLinkRow>(rows: R[], targets: M
     return { ...withChildren, url: found.path, label: row.label?.trim() ? row.label : found.label }
   })
 }
+
+const blank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && !value.trim())
+
+/** A row the editor added and left as it came: no content chosen, no label, no address, no sub-links worth keeping. */
+export function isEmptyRow(row: MenuLinkRow | null | undefined): boolean {
+  if (!row) return true
+  return blank(row.label) && !row.target && blank(row.url) && (row.children ?? []).every(isEmptyRow)
+}
+
+/** The rows without the empty ones (at every level), so one row added and left empty never holds up saving the menus. */
+export function withoutEmptyRows<R extends MenuLinkRow>(rows: R[]): R[] {
+  return rows.filter((row) => !isEmptyRow(row)).map((row) => (row.children ? { ...row, children: withoutEmptyRows(row.children) } : row))
+}

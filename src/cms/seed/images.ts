@@ -8,7 +8,10 @@
  *   so they render the same on any machine.
  * - Product photos show one of the shop's products on a podium in a light studio (./illustration/products.ts).
  */
+import os from 'node:os'
+import { Semaphore } from 'async-mutex'
 import sharp from 'sharp'
+import { cachedSeedImage, seedImageKey } from './image-cache'
 import { drawFeatured } from './illustration/featured'
 import { drawFigure } from './illustration/figure'
 import { palettes } from './illustration/palettes'
@@ -46,7 +49,22 @@ export const seedImageSize: Record<SeedImageRequest['kind'], { width: number; he
   product: { width: 1200, height: 1200 },
 }
 
-/** Draws the requested picture and returns it as a WebP image. */
+const WEBP_QUALITY = 82
+/** What the WebP bytes depend on besides the SVG document. */
+const encoding = {
+  quality: WEBP_QUALITY,
+  sharp: sharp.versions.sharp ?? '',
+  vips: sharp.versions.vips,
+  rsvg: sharp.versions.rsvg ?? '',
+  webp: sharp.versions.webp ?? '',
+}
+/**
+ * sharp rasterises each picture on one thread (its default on Linux without jemalloc): one picture per core at a
+ * time keeps every core busy, and a seed that asks for many at once still writes its first documents early.
+ */
+const rasterising = new Semaphore(os.availableParallelism())
+
+/** Draws the requested picture and returns it as a WebP image (kept between seeds: ./image-cache.ts). */
 export async function renderSeedImage(request: SeedImageRequest): Promise<Buffer> {
   const random = createRandom(request.seed)
   // The palette is the first draw, so a featured image and figures that share a seed share colours.
@@ -58,9 +76,18 @@ export async function renderSeedImage(request: SeedImageRequest): Promise<Buffer
     random,
     id: createIdFactory(),
   }
-  return sharp(Buffer.from(drawRequest(scene, request)))
-    .webp({ quality: 82 })
-    .toBuffer()
+  const svg = drawRequest(scene, request)
+  return cachedSeedImage(seedImageKey(svg, encoding), () => rasterising.runExclusive(() => sharp(Buffer.from(svg)).webp({ quality: WEBP_QUALITY }).toBuffer()))
+}
+
+/**
+ * Starts drawing a picture that is awaited later (a seed draws ahead while it stores what came before). The drawing
+ * is marked as handled, so that a failure is reported where it is awaited rather than ending the process first.
+ */
+export function drawAhead(request: SeedImageRequest): Promise<Buffer> {
+  const drawing = renderSeedImage(request)
+  drawing.catch(() => {})
+  return drawing
 }
 
 /** The SVG document of the requested picture. */

@@ -3,26 +3,41 @@ import { slugify } from '@/lib/vi'
 import { pickedImage } from '@/widgets/image/logic'
 import { seedArticles } from './articles'
 import { seedAuthors, seedCategories, seedNavigation } from './catalog'
-import { renderSeedImage } from './images'
+import { drawAhead, renderSeedImage, type SeedImageRequest } from './images'
 import { figuresOf, markdownToLexical } from './markdown'
 import { aboutPage, consultationPage, contactPage, ebookPage, homePage, tipsPage } from './pages'
 import { widgetsPage } from './widgets-page'
-import { EBOOK_SKU, seedShop } from './shop'
+import { drawProductPictures, EBOOK_SKU, seedShop } from './shop'
 import { callbackPopup, securityCheckPopup, tipsPopup } from './popups'
 import { themeTemplates } from './templates'
 import type { SeedScreen } from './screens'
-import type { SeedImage } from './types'
+import type { SeedArticle, SeedImage } from './types'
 
-/** Draws an image, a featured illustration or the phone screen of an in-body figure, and stores it as a media document. */
-async function uploadImage(payload: Payload, image: SeedImage, seed: string, drawing: 'featured' | SeedScreen) {
-  const request = drawing === 'featured' ? { kind: drawing, topic: image.topic, seed } : { kind: 'figure' as const, topic: image.topic, seed, screen: drawing }
-  const data = await renderSeedImage(request)
+/** Stores a drawn picture as a media document with the texts of `image`. */
+async function storeImage(payload: Payload, image: SeedImage, seed: string, data: Buffer): Promise<number> {
   const media = await payload.create({
     collection: 'media',
     data: { alt: image.alt, title: image.title, description: image.description },
     file: { data, mimetype: 'image/webp', name: `${seed}.webp`, size: data.length },
   })
   return media.id
+}
+
+/** Draws an image, a featured illustration or the phone screen of an in-body figure, and stores it as a media document. */
+async function uploadImage(payload: Payload, image: SeedImage, seed: string, drawing: 'featured' | SeedScreen) {
+  return storeImage(payload, image, seed, await renderSeedImage(imageRequest(image, seed, drawing)))
+}
+
+function imageRequest(image: SeedImage, seed: string, drawing: 'featured' | SeedScreen): SeedImageRequest {
+  return drawing === 'featured' ? { kind: drawing, topic: image.topic, seed } : { kind: 'figure', topic: image.topic, seed, screen: drawing }
+}
+
+/** An article's pictures: its featured image, then its in-body figures in order. */
+function articlePictures(article: SeedArticle): { image: SeedImage; seed: string; drawing: 'featured' | SeedScreen }[] {
+  return [
+    { image: article.featuredImage, seed: article.slug, drawing: 'featured' },
+    ...figuresOf(article.body).map((figure, index) => ({ image: figure, seed: `${article.slug}-${index + 1}`, drawing: article.screens[index] })),
+  ]
 }
 
 /** Fills an empty database with the demo site. Does nothing when any post exists. Returns whether it seeded. */
@@ -55,15 +70,20 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
     tagIds.set(name, (await payload.create({ collection: 'tags', data: { name, slug: slugify(name) } })).id)
   }
 
+  // Every article's pictures are drawn ahead, a few at a time (./images.ts), while the articles before them are stored.
+  const drawings = seedArticles.map((article) =>
+    articlePictures(article).map((picture) => drawAhead(imageRequest(picture.image, picture.seed, picture.drawing))),
+  )
+  const productPictures = drawProductPictures()
   const featuredImages: number[] = []
   for (const [index, article] of seedArticles.entries()) {
     log(`Bài ${index + 1}/${seedArticles.length}: ${article.title}`)
-    const featuredImage = await uploadImage(payload, article.featuredImage, article.slug, 'featured')
-    featuredImages.push(featuredImage)
-    const figureIds: number[] = []
-    for (const [figureIndex, figure] of figuresOf(article.body).entries()) {
-      figureIds.push(await uploadImage(payload, figure, `${article.slug}-${figureIndex + 1}`, article.screens[figureIndex]))
+    const ids: number[] = []
+    for (const [pictureIndex, picture] of articlePictures(article).entries()) {
+      ids.push(await storeImage(payload, picture.image, picture.seed, await drawings[index][pictureIndex]))
     }
+    const [featuredImage, ...figureIds] = ids
+    featuredImages.push(featuredImage)
     const content = markdownToLexical(article.body, (_figure, figureIndex) => figureIds[figureIndex])
     await payload.create({
       collection: 'posts',
@@ -77,7 +97,8 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
         categories: article.categories.map((slug) => categoryIds.get(slug)!),
         tags: article.tags.map((name) => tagIds.get(name)!),
         author: authorIds.get(article.author),
-        publishedAt: article.publishedAt,
+        // Never after the moment of seeding: a post dated later would be scheduled, not shown (cms/schedule/).
+        publishedAt: new Date(Math.min(Date.parse(article.publishedAt), Date.now())).toISOString(),
         featured: article.featured ?? false,
         _status: 'published',
       },
@@ -114,7 +135,7 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
     'featured',
   )
   await payload.updateGlobal({ slug: 'site-settings', data: { shareImage } })
-  await seedShop(payload, new Date(), log)
+  await seedShop(payload, new Date(), productPictures, log)
   const ebook = (await payload.find({ collection: 'products', where: { sku: { equals: EBOOK_SKU } }, depth: 0, limit: 1 })).docs[0]
   await payload.create({ collection: 'pages', draft: false, data: { ...ebookPage({ id: ebook.id, name: ebook.name }), _status: 'published' } })
   const pages = await payload.find({ collection: 'pages', depth: 0, pagination: false, select: { slug: true } })

@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
 import { ebookPdf } from './ebook-pdf'
-import { renderSeedImage } from './images'
+import { drawAhead } from './images'
 import type { ProductDrawing } from './illustration/products'
 import { markdownToLexical } from './markdown'
+import { DEMO_BANK_ACCOUNT } from '@/features/shop/banks'
 
 /** The shop's demo catalogue: phone accessories, a service and a guide, in VND. */
 
@@ -341,12 +342,21 @@ export const seedProducts: SeedProduct[] = [
 
 const DAY_MS = 86_400_000
 
-/** Draws a product's pictures and stores them as media documents. */
-async function uploadPictures(payload: Payload, product: SeedProduct): Promise<number[]> {
+/** Starts drawing every product's pictures, in the shop's order (./images.ts draws a few at a time). */
+export function drawProductPictures(): Promise<Buffer>[][] {
+  return seedProducts.map((product) =>
+    product.pictures.map((picture, index) =>
+      drawAhead({ kind: 'product', seed: `${product.slug}-${index + 1}`, product: picture.drawing, colour: picture.colour }),
+    ),
+  )
+}
+
+/** Stores a product's drawn pictures as media documents. */
+async function uploadPictures(payload: Payload, product: SeedProduct, drawings: Promise<Buffer>[]): Promise<number[]> {
   const ids: number[] = []
   for (const [index, picture] of product.pictures.entries()) {
     const seed = `${product.slug}-${index + 1}`
-    const data = await renderSeedImage({ kind: 'product', seed, product: picture.drawing, colour: picture.colour })
+    const data = await drawings[index]
     const media = await payload.create({
       collection: 'media',
       data: { alt: picture.alt, title: product.name, description: '' },
@@ -357,8 +367,11 @@ async function uploadPictures(payload: Payload, product: SeedProduct): Promise<n
   return ids
 }
 
-/** Fills the shop: its categories and products, published, their sales running from the seed's day. */
-export async function seedShop(payload: Payload, now: Date, log: (message: string) => void = () => {}): Promise<void> {
+/**
+ * Fills the shop: its categories and products, published, their sales running from the seed's day. `pictures` are
+ * the products' drawings, started by drawProductPictures.
+ */
+export async function seedShop(payload: Payload, now: Date, pictures: Promise<Buffer>[][], log: (message: string) => void = () => {}): Promise<void> {
   const categoryIds = new Map<CategorySlug, number>()
   for (const [order, category] of seedProductCategories.entries()) {
     categoryIds.set(category.slug, (await payload.create({ collection: 'product-categories', data: { ...category, order } })).id)
@@ -376,7 +389,7 @@ export async function seedShop(payload: Payload, now: Date, log: (message: strin
   })
   for (const [index, product] of seedProducts.entries()) {
     log(`Sản phẩm ${index + 1}/${seedProducts.length}: ${product.name}`)
-    const images = await uploadPictures(payload, product)
+    const images = await uploadPictures(payload, product, pictures[index])
     const variable = Boolean(product.variants?.length)
     await payload.create({
       collection: 'products',
@@ -435,7 +448,7 @@ async function seedShopSettings(payload: Payload, now: Date): Promise<void> {
       freeShippingMin: 500_000,
       pickup: { enabled: true, address: 'Số 12 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội' },
       cod: { enabled: true, instructions: 'Trả tiền mặt cho nhân viên giao hàng khi nhận hàng. Được kiểm tra hàng trước khi trả tiền.' },
-      bankTransfer: { enabled: true, bankBin: '970436', accountNumber: '0011001234567', accountName: 'CONG TY TNHH THU THUAT DIEN THOAI', digitalGoods: true },
+      bankTransfer: { enabled: true, ...DEMO_BANK_ACCOUNT, digitalGoods: true },
     },
   })
   await payload.create({

@@ -48,3 +48,14 @@ describe('Vietnamese banks', () => {
     for (const bin of ['', '000000', ' 970436', '970436 ', '97043', 'Vietcombank']) expect(bankByBin(bin), bin).toBeUndefined()
   })
 })
+
+describe("the demo's bank account", () => {
+  it('is recognised until the owner changes the bank or the number', async () => {
+    const { DEMO_BANK_ACCOUNT, isDemoBankAccount } = await import('./banks')
+    expect(isDemoBankAccount(DEMO_BANK_ACCOUNT)).toBe(true)
+    expect(isDemoBankAccount({ ...DEMO_BANK_ACCOUNT, accountNumber: ' 0011001234567 ' })).toBe(true)
+    expect(isDemoBankAccount({ ...DEMO_BANK_ACCOUNT, accountNumber: '1903456789012' })).toBe(false)
+    expect(isDemoBankAccount({ ...DEMO_BANK_ACCOUNT, bankBin: '970407' })).toBe(false)
+    expect(isDemoBankAccount(null)).toBe(false)
+  })
+})

@@ -19,6 +19,8 @@ interface LoopReadOptions {
   fewPosts?: number
   /** How many posts are published, when the caller keeps that number (it changes only with the posts). */
   publishedCount?: () => Promise<number>
+  /** The moment read at: posts dated later are scheduled, not shown (the tests move it). */
+  now?: Date
 }
 
 /** A plan's count: what its positive conditions select (every published post when none) minus what it leaves out. */
@@ -36,12 +38,13 @@ async function countOf(statements: LoopStatements, rows: Rows, publishedCount: (
  * first: when it is at most `fewPosts`, the page is read from the sets.
  */
 export async function loopPostIds(payload: Payload, plan: LoopPlan, options: LoopReadOptions = {}): Promise<LoopPage> {
+  const now = (options.now ?? new Date()).toISOString()
   if (payload.db.name === 'sqlite') {
     const db = (payload.db as unknown as SQLiteAdapter).drizzle
     const rows: Rows = (statement) => db.all(statement)
-    const statements = planSql(sqliteSql, plan)
+    const statements = planSql(sqliteSql, plan, now)
     if (!statements) return { ids: [], total: 0 }
-    const publishedCount = options.publishedCount ?? (async () => Number((await rows<{ total: number }>(publishedCountSql(sqliteSql)))[0].total))
+    const publishedCount = options.publishedCount ?? (async () => Number((await rows<{ total: number }>(publishedCountSql(sqliteSql, now)))[0].total))
     const total = await countOf(statements, rows, publishedCount)
     const page = statements.pageFromSets && total <= (options.fewPosts ?? FEW_POSTS) ? statements.pageFromSets : statements.page
     return { ids: (await rows<{ id: number }>(page)).map((row) => Number(row.id)), total }
@@ -50,9 +53,9 @@ export async function loopPostIds(payload: Payload, plan: LoopPlan, options: Loo
     const db = (payload.db as unknown as PostgresAdapter).drizzle
     const rows: Rows = async <R>(statement: LoopStatements['page']) => (await db.execute(statement)).rows as R[]
     const sql = postgresSql as unknown as SqlTag
-    const statements = planSql(sql, plan)
+    const statements = planSql(sql, plan, now)
     if (!statements) return { ids: [], total: 0 }
-    const publishedCount = options.publishedCount ?? (async () => Number((await rows<{ total: string }>(publishedCountSql(sql)))[0].total))
+    const publishedCount = options.publishedCount ?? (async () => Number((await rows<{ total: string }>(publishedCountSql(sql, now)))[0].total))
     const [ids, total] = await Promise.all([rows<{ id: number }>(statements.page), countOf(statements, rows, publishedCount)])
     return { ids: ids.map((row) => Number(row.id)), total }
   }

@@ -1,7 +1,8 @@
-import { bankByBin } from '@/features/shop/banks'
+import { bankByBin, isDemoBankAccount } from '@/features/shop/banks'
 import type { OrderStatus } from '@/features/shop/order-status'
 import { PAYMENT_METHOD_LABELS, type PaymentMethodId } from '@/features/shop/payment-methods'
 import { transferReference } from '@/features/shop/vietqr'
+import { isLoopbackSite } from '@/lib/site-origin.mjs'
 import { formatVnd } from '@/lib/vi'
 import type { ShopSetting } from '@/payload-types'
 
@@ -47,6 +48,8 @@ const bankTransfer: PaymentGateway = {
   title: PAYMENT_METHOD_LABELS.bacs,
   available: (settings, cart) =>
     Boolean(settings.bankTransfer?.enabled && bankByBin(settings.bankTransfer.bankBin ?? '') && filled(settings.bankTransfer.accountNumber)) &&
+    // The demo's made-up account only on a site on this machine: a real site's buyers would pay nobody.
+    (!isDemoBankAccount(settings.bankTransfer) || isLoopbackSite(process.env)) &&
     collectsFor(cart, settings.bankTransfer?.digitalGoods),
   description: () => 'Quét mã VietQR bằng ứng dụng ngân hàng sau khi đặt hàng; đơn được xử lý khi tiền về tài khoản.',
   placedStatus: 'on-hold',

@@ -31,7 +31,8 @@ const OPERATORS = new Set([
 ])
 const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
 const GEOGRAPHIC_OPERATORS = new Set(['near', 'within', 'intersects'])
-const TEXT_OPERATORS = new Set(['like', 'not_like'])
+// Matching part of a text: PostgreSQL has no such operator for numbers, dates or booleans (it answers with an error).
+const TEXT_OPERATORS = new Set(['like', 'not_like', 'contains'])
 const CONTAINER_TYPES = new Set(['group', 'array', 'blocks', 'tab'])
 const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'code', 'select', 'radio', 'richText', 'json'])
 const NUMBER = /^-?\d+(\.\d+)?$/
@@ -99,7 +100,7 @@ function isValidCondition(target: Target, operator: string, value: unknown): boo
   if (operator === 'exists') return value === 'true' || value === 'false' || typeof value === 'boolean'
   // No collection has a point field: geographic operators have nothing to work on.
   if (GEOGRAPHIC_OPERATORS.has(operator) || kind === 'point' || kind === 'container') return false
-  if (TEXT_OPERATORS.has(operator) && (kind === 'date' || kind === 'boolean')) return false
+  if (TEXT_OPERATORS.has(operator) && (kind === 'number' || kind === 'date' || kind === 'boolean')) return false
   if (LIST_OPERATORS.has(operator)) {
     const items = typeof value === 'string' ? value.split(',') : value
     return Array.isArray(items) && items.every((item) => isScalarOf(target, item))

@@ -185,29 +185,40 @@ function OrdersTable({ orders }: { orders: Order[] }) {
     )
   }
   return (
-    <table className="account-orders">
-      <caption className="visually-hidden">Đơn hàng của bạn</caption>
-      <thead>
-        <tr>
-          <th scope="col">Đơn hàng</th>
-          <th scope="col">Ngày</th>
-          <th scope="col">Trạng thái</th>
-          <th scope="col">Tổng</th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <tr key={order.id}>
-            <td>
-              <a href={accountTabPath('view-order', order.number)}>{order.number}</a>
-            </td>
-            <td>{formatDate(order.createdAt)}</td>
-            <td>{ORDER_STATUS_LABELS[order.status]}</td>
-            <td>{formatVnd(order.total)}</td>
+    <ScrollableTable label="Đơn hàng của bạn">
+      <table className="account-orders">
+        <caption className="visually-hidden">Đơn hàng của bạn</caption>
+        <thead>
+          <tr>
+            <th scope="col">Đơn hàng</th>
+            <th scope="col">Ngày</th>
+            <th scope="col">Trạng thái</th>
+            <th scope="col">Tổng</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id}>
+              <td>
+                <a href={accountTabPath('view-order', order.number)}>{order.number}</a>
+              </td>
+              <td>{formatDate(order.createdAt)}</td>
+              <td>{ORDER_STATUS_LABELS[order.status]}</td>
+              <td>{formatVnd(order.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollableTable>
+  )
+}
+
+/** A table that scrolls sideways inside the page on a narrow phone, never widening the page (reachable by keyboard). */
+function ScrollableTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="account-table" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
   )
 }
 
@@ -215,41 +226,43 @@ function DownloadsList({ downloads }: { downloads: AccountDownload[] }) {
   if (!downloads.length)
     return <p className="account-empty">Chưa có tệp nào để tải. Sách điện tử và tài liệu bạn mua sẽ có ở đây sau khi đơn được thanh toán.</p>
   return (
-    <table className="account-orders">
-      <caption className="visually-hidden">Tệp tải về</caption>
-      <thead>
-        <tr>
-          <th scope="col">Tệp</th>
-          <th scope="col">Đơn hàng</th>
-          <th scope="col">Còn lượt</th>
-          <th scope="col">Hết hạn</th>
-        </tr>
-      </thead>
-      <tbody>
-        {downloads.map((download) => (
-          <tr key={`${download.orderNumber}-${download.index}`}>
-            <td>
-              {download.usable ? (
-                <a href={`${ACCOUNT_PATH}/tai-ve/${download.orderNumber}/${download.index}`} download>
-                  {download.name}
-                </a>
-              ) : download.waiting ? (
-                <span>
-                  {download.name}
-                  <br />
-                  <small className="account-downloads__waiting">{download.waiting}</small>
-                </span>
-              ) : (
-                <span>{download.name} (đã hết lượt hoặc hết hạn)</span>
-              )}
-            </td>
-            <td>{download.orderNumber}</td>
-            <td>{download.remaining === null ? 'Không giới hạn' : download.remaining}</td>
-            <td>{download.expiresAt ? formatDateTime(download.expiresAt) : 'Không hết hạn'}</td>
+    <ScrollableTable label="Tệp tải về">
+      <table className="account-orders">
+        <caption className="visually-hidden">Tệp tải về</caption>
+        <thead>
+          <tr>
+            <th scope="col">Tệp</th>
+            <th scope="col">Đơn hàng</th>
+            <th scope="col">Còn lượt</th>
+            <th scope="col">Hết hạn</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {downloads.map((download) => (
+            <tr key={`${download.orderNumber}-${download.index}`}>
+              <td>
+                {download.usable ? (
+                  <a href={`${ACCOUNT_PATH}/tai-ve/${download.orderNumber}/${download.index}`} download>
+                    {download.name}
+                  </a>
+                ) : download.waiting ? (
+                  <span>
+                    {download.name}
+                    <br />
+                    <small className="account-downloads__waiting">{download.waiting}</small>
+                  </span>
+                ) : (
+                  <span>{download.name} (đã hết lượt hoặc hết hạn)</span>
+                )}
+              </td>
+              <td>{download.orderNumber}</td>
+              <td>{download.remaining === null ? 'Không giới hạn' : download.remaining}</td>
+              <td>{download.expiresAt ? formatDateTime(download.expiresAt) : 'Không hết hạn'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollableTable>
   )
 }
 

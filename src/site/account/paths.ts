@@ -59,6 +59,10 @@ export const ACCOUNT_NOTICES = {
     message: 'Nếu e-mail này có tài khoản, chúng tôi đã gửi tới đó một liên kết để đặt lại mật khẩu (dùng được trong 1 giờ).',
   },
   'da-doi-mat-khau': { kind: 'success', message: 'Đã đặt mật khẩu mới. Bạn đã đăng nhập.' },
+  'da-doi-mat-khau-co-don': {
+    kind: 'success',
+    message: 'Đã đặt mật khẩu mới. Bạn đã đăng nhập. Các đơn hàng bạn đặt trước đây bằng e-mail này đã được gắn vào tài khoản, xem ở mục Đơn hàng.',
+  },
   'lien-ket-het-han': { kind: 'error', message: 'Liên kết đặt lại mật khẩu không đúng hoặc đã hết hạn. Hãy yêu cầu liên kết mới.' },
   'chua-mo': { kind: 'error', message: 'Trang chưa mở đăng ký tài khoản. Vui lòng quay lại sau.' },
   loi: { kind: 'error', message: 'Không đọc được yêu cầu. Hãy thử lại.' },

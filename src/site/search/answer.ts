@@ -1,5 +1,6 @@
 import { getSiteChrome, searchPosts } from '@/cms/queries'
-import { POSTS_TAG, SITE_TAG } from '@/cms/cache/tags'
+import { POSTS_TAG, PRODUCTS_TAG, SITE_TAG } from '@/cms/cache/tags'
+import { searchProducts } from '@/cms/shop-queries'
 import { escapeHtml } from '@/lib/html'
 import { parsePageParam } from '../archives'
 import { SEARCH_PER_PAGE, searchResultsHtml } from './results-html'
@@ -14,12 +15,15 @@ export const searchQuery = (s: Param): string => firstValue(s).trim().slice(0, 1
 /** The results page asked for (`?trang=`); anything that is not a page number from 2 up is the first. */
 const searchPage = (trang: Param): number => parsePageParam(firstValue(trang) || undefined) ?? 1
 
-/** The results of one page of a search, as the HTML the search page shows under its search box. */
+/** The results of one page of a search, as the HTML the search page shows under its search box; products on the first page. */
 export async function searchResultsFor(query: string, trang: Param): Promise<string> {
   const page = searchPage(trang)
-  const { terms, total, cards } = await searchPosts(query, page, SEARCH_PER_PAGE)
-  const categories = query && total === 0 ? (await getSiteChrome()).categories : []
-  return searchResultsHtml({ query, page, terms, total, cards, categories })
+  const { terms, corrected, total, cards } = await searchPosts(query, page, SEARCH_PER_PAGE)
+  const [categories, products] = await Promise.all([
+    query && total === 0 ? getSiteChrome().then((chrome) => chrome.categories) : [],
+    page === 1 && terms.length ? searchProducts(terms) : [],
+  ])
+  return searchResultsHtml({ query, page, terms, corrected, total, cards, categories, products, now: new Date() })
 }
 
 /** What the front fills the search frame with (src/lib/search-frame.mjs), and the tags of what it shows. */
@@ -36,5 +40,5 @@ export interface SearchAnswer {
 export async function answerSearch(s: string | null, trang: string | null): Promise<SearchAnswer | null> {
   const query = searchQuery(s)
   if (!query) return null
-  return { escapedQuery: escapeHtml(query), resultsHtml: await searchResultsFor(query, trang), tags: [POSTS_TAG, SITE_TAG] }
+  return { escapedQuery: escapeHtml(query), resultsHtml: await searchResultsFor(query, trang), tags: [POSTS_TAG, PRODUCTS_TAG, SITE_TAG] }
 }

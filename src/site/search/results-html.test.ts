@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SearchCard } from '@/cms/cache/memory'
 import { foldDiacritics } from '@/lib/vi'
-import type { Post } from '@/payload-types'
+import type { Post, Product } from '@/payload-types'
 import { searchResultsHtml, type SearchResults } from './results-html'
 
 function card(id: number, title: string, text: string): SearchCard {
@@ -16,7 +16,29 @@ function card(id: number, title: string, text: string): SearchCard {
   return { post, text, folded: foldDiacritics(text) }
 }
 
-const base: SearchResults = { query: 'pin', page: 1, terms: ['pin'], total: 0, cards: [], categories: [] }
+const base: SearchResults = {
+  query: 'pin',
+  page: 1,
+  terms: ['pin'],
+  corrected: false,
+  total: 0,
+  cards: [],
+  categories: [],
+  products: [],
+  now: new Date('2026-11-06T00:00:00Z'),
+}
+
+function product(id: number, name: string, regularPrice: number, salePrice?: number): Product {
+  return {
+    id,
+    name,
+    slug: `san-pham-${id}`,
+    productType: 'simple',
+    regularPrice,
+    salePrice,
+    images: [{ id: 3, url: '/api/media/file/sac.webp', width: 1200, height: 1200 }],
+  } as unknown as Product
+}
 
 describe('searchResultsHtml', () => {
   it('asks for a query when there is none', () => {
@@ -57,5 +79,38 @@ describe('searchResultsHtml', () => {
     const html = searchResultsHtml({ ...base, query: 'pin & sạc', page: 2, total: 25 })
     expect(html).toContain('href="/tim-kiem?s=pin%20%26%20s%E1%BA%A1c" aria-label="Trang 1"')
     expect(html).toContain('href="/tim-kiem?s=pin%20%26%20s%E1%BA%A1c&amp;trang=3" rel="next"')
+  })
+
+  it('shows the products found in their own group, above the articles, each with its picture, name, price and link', () => {
+    const html = searchResultsHtml({
+      ...base,
+      query: 'sạc nhanh',
+      terms: ['sac', 'nhanh'],
+      total: 1,
+      cards: [card(7, 'Sạc pin đúng cách', 'Sạc nhanh có hại pin không?')],
+      products: [product(5, 'Củ sạc nhanh USB-C 20W', 390_000, 290_000), product(6, 'Cáp <Lightning>', 150_000)],
+    })
+    expect(html).toContain(
+      '<section class="search-products" aria-labelledby="search-products-title"><h2 class="search-products__title" id="search-products-title">Sản phẩm</h2>',
+    )
+    expect(html).toContain('<h3 class="search-product__name"><a href="/san-pham/san-pham-5">Củ <mark>sạc nhanh</mark> USB-C 20W</a></h3>')
+    expect(html).toMatch(
+      /<a href="\/san-pham\/san-pham-5" class="search-product__media" tabindex="-1" aria-hidden="true"><img alt="" [^>]*src="\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2Fsac\.webp/,
+    )
+    expect(html).toContain(
+      '<div class="price price--sale"><del class="price__regular"><span class="visually-hidden">Giá gốc: </span>390.000 ₫</del> <ins class="price__amount"><span class="visually-hidden">Giá khuyến mãi: </span>290.000 ₫</ins></div>',
+    )
+    expect(html).toContain('<a href="/san-pham/san-pham-6">Cáp &lt;Lightning&gt;</a></h3><div class="price"><span class="price__amount">150.000 ₫</span></div>')
+    expect(html.indexOf('search-products')).toBeLessThan(html.indexOf('search-results'))
+    expect(searchResultsHtml({ ...base, total: 1, cards: [card(7, 'Pin', 'pin')] })).not.toContain('search-products')
+  })
+
+  it('says which corrected query it shows the results of', () => {
+    const html = searchResultsHtml({ ...base, query: 'iphne <b>', terms: ['iphone'], corrected: true, total: 1, cards: [card(7, 'Mẹo iPhone', 'iPhone')] })
+    expect(html).toMatch(
+      /^<p class="search-correction">Kết quả cho «iphone» <span class="search-correction__from">Không tìm thấy kết quả nào cho «iphne &lt;b&gt;»\.<\/span><\/p>/,
+    )
+    expect(html).toContain('<a href="/bai-7">Mẹo <mark>iPhone</mark></a>')
+    expect(searchResultsHtml({ ...base, total: 1, cards: [card(7, 'Pin', 'pin')] })).not.toContain('search-correction')
   })
 })

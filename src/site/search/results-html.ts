@@ -5,23 +5,36 @@ import { html, type Markup } from '@/lib/html'
 import { populated } from '@/lib/stored-values'
 import { formatDate } from '@/lib/vi'
 import { vi } from '@/i18n/vi'
-import type { Category } from '@/payload-types'
+import type { Category, Product } from '@/payload-types'
+import { productPricing } from '@/features/shop/product'
 import { paginationHtml } from '../pagination'
 import { primaryCategory } from '../posts/PostMeta'
+import { productImage } from '../shop/ProductCard'
+import { productPath } from '../shop/paths'
+import { priceHtml } from '../shop/price-html'
 
 export const SEARCH_PER_PAGE = 10
 
 /** A result's picture: the whole width of the page's column on phones (up to 639 px, site.css), else 160 px beside the text. */
 const RESULT_IMAGE_SIZES = '(max-width: 639px) calc(100vw - 32px), 160px'
 
+/** A product's picture: half the column on phones (two a row, site.css), a quarter of the 760 px column above. */
+const PRODUCT_IMAGE_SIZES = '(max-width: 639px) calc(50vw - 24px), 190px'
+
 /** One page of a search, as the results show it. `categories` are suggested when nothing is found. */
 export interface SearchResults {
   query: string
   page: number
+  /** The terms searched: the query's, or their correction when `corrected`. */
   terms: string[]
+  corrected: boolean
   total: number
   cards: SearchCard[]
   categories: Pick<Category, 'id' | 'name' | 'slug'>[]
+  /** The published products holding the terms, shown in their own group above the articles (first page only). */
+  products: Product[]
+  /** When the prices are shown (a sale may start or end). */
+  now: Date
 }
 
 /** The address of a page of a search. */
@@ -46,11 +59,27 @@ function resultHtml({ post, text, folded }: SearchCard, terms: string[]): Markup
   return html`<article class="search-result">${media}<div>${badge}${title}${snippet}${date}</div></article>`
 }
 
+function productHtml(product: Product, terms: string[], now: Date): Markup {
+  const image = productImage(product)
+  const href = productPath(product)
+  const media =
+    image?.url &&
+    html`<a href="${href}" class="search-product__media" tabindex="-1" aria-hidden="true">${imageHtml(image.url, image.width ?? 1200, image.height ?? 1200, PRODUCT_IMAGE_SIZES)}</a>`
+  const name = html`<h3 class="search-product__name"><a href="${href}">${highlighted(product.name, terms)}</a></h3>`
+  return html`<li class="search-product">${media}${name}${priceHtml(productPricing(product, now))}</li>`
+}
+
+/** The "Sản phẩm" group: the products found, each with its picture, name and price, linking to its page. */
+function productsHtml(products: Product[], terms: string[], now: Date): Markup | null {
+  if (!products.length) return null
+  return html`<section class="search-products" aria-labelledby="search-products-title"><h2 class="search-products__title" id="search-products-title">${vi.searchProducts}</h2><ul class="search-products__list">${products.map((product) => productHtml(product, terms, now))}</ul></section>`
+}
+
 /**
- * What the search page shows under its search box, as HTML: the count, or what to try when nothing is found, then the
- * results and the page links. The page renders it, and so does the front for each new query (src/lib/search-frame.mjs).
+ * What the search page shows under its search box, as HTML: the corrected query when the typed one found nothing, the
+ * products found, the count of articles, or what to try when nothing is found, then the articles and the page links. The page renders it, and so does the front for each new query (src/lib/search-frame.mjs).
  */
-export function searchResultsHtml({ query, page, terms, total, cards, categories }: SearchResults): string {
+export function searchResultsHtml({ query, page, terms, corrected, total, cards, categories, products, now }: SearchResults): string {
   if (!query) return html`<p class="search-page__hint">${vi.searchEmptyQuery}</p>`.html
   const topics = categories.map((category) => html`<li><a class="tag" href="/chuyen-muc/${category.slug}">${category.name}</a></li>`)
   const nothingFound = html`<p class="search-empty__title">${vi.searchNoResults(query)}</p><p>${vi.searchSuggestions}</p><ul class="search-empty__topics">${topics}</ul>`
@@ -60,5 +89,8 @@ export function searchResultsHtml({ query, page, terms, total, cards, categories
       : html`<div class="search-empty" role="status">${nothingFound}</div>`
   const results = html`<ol class="search-results">${cards.map((card) => html`<li>${resultHtml(card, terms)}</li>`)}</ol>`
   const pagination = paginationHtml({ page, totalPages: Math.ceil(total / SEARCH_PER_PAGE), hrefFor: (n) => searchHref(query, n) })
-  return html`${summary}${results}${pagination}`.html
+  const correction =
+    corrected &&
+    html`<p class="search-correction">${vi.searchCorrected(terms.join(' '))} <span class="search-correction__from">${vi.searchCorrectedFrom(query)}</span></p>`
+  return html`${correction}${productsHtml(products, terms, now)}${summary}${results}${pagination}`.html
 }

@@ -1,42 +1,14 @@
 import type { ProductPricing } from '@/features/shop/product'
 import { salePercent } from '@/features/shop/logic'
 import { vi } from '@/i18n/vi'
-import { formatVnd } from '@/lib/vi'
+import { priceClasses, priceContentHtml } from './price-html'
 
 /**
  * A product's price: on sale, the regular price struck through before the sale price, each named for screen readers;
- * a variable product's lowest price ("Giá từ").
+ * a variable product's lowest price ("Giá từ"). Written once, as HTML (price-html.ts), for React and for search.
  */
 export function PriceTag({ pricing, className = '' }: { pricing: ProductPricing; className?: string }) {
-  const classes = `price ${className}`.trim()
-  if (pricing.kind === 'range') {
-    return (
-      <div className={classes}>
-        {pricing.min !== pricing.max && <span className="price__from">{vi.shop.priceFrom} </span>}
-        <span className="price__amount">{formatVnd(pricing.min)}</span>
-      </div>
-    )
-  }
-  const { price, regularPrice, onSale } = pricing.price
-  if (!onSale) {
-    return (
-      <div className={classes}>
-        <span className="price__amount">{formatVnd(price)}</span>
-      </div>
-    )
-  }
-  return (
-    <div className={`${classes} price--sale`}>
-      <del className="price__regular">
-        <span className="visually-hidden">{vi.shop.regularPrice} </span>
-        {formatVnd(regularPrice)}
-      </del>{' '}
-      <ins className="price__amount">
-        <span className="visually-hidden">{vi.shop.salePrice} </span>
-        {formatVnd(price)}
-      </ins>
-    </div>
-  )
+  return <div className={priceClasses(pricing, className)} dangerouslySetInnerHTML={{ __html: priceContentHtml(pricing).html }} />
 }
 
 /** The sale badge ("-20%", read as "Giảm 20%"), or nothing when the product is not on sale. */

@@ -22,13 +22,16 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { PublishControls as PublishControls_ddb7176691e0014182bbbd3a5651091a } from '@/cms/components/PublishControls'
 import { DesignButton as DesignButton_592a48fabba8634d516f2b427111ba95 } from '@/cms/components/DesignButton'
+import { ProductImageHint as ProductImageHint_48effed3afe11d9091d109ef856aaf07 } from '@/cms/components/ProductImageHint'
 import { VndCell as VndCell_650cdbed4978900a35ef0591a0b5981c } from '@/cms/components/VndCell'
 import { VndField as VndField_bc8afc22e6742ec84a2e927b1e200b6b } from '@/cms/components/VndField'
 import { CouponAmountCell as CouponAmountCell_79d2bb875bfd5072dc6e5995ca5b3b9e } from '@/cms/components/CouponAmountCell'
 import { SubmissionAnswers as SubmissionAnswers_f9dfb6eaf0b44f5fc0ecb10567cfaaac } from '@/cms/components/SubmissionAnswers'
 import { ExportSubmissions as ExportSubmissions_2643033ad9809eb0296960789f344fb9 } from '@/cms/components/ExportSubmissions'
 import { MenuRowLabel as MenuRowLabel_a4f507444517fa7887d0300a252cf8f2 } from '@/cms/components/MenuRowLabel'
+import { DemoBankHint as DemoBankHint_36da10999556526a428485abedcfee32 } from '@/cms/components/DemoBankHint'
 import { AdminIcon as AdminIcon_c62a8ddf806b50269f27edd36f6a1e68 } from '@/cms/components/AdminBrand'
 import { AdminLogo as AdminLogo_c62a8ddf806b50269f27edd36f6a1e68 } from '@/cms/components/AdminBrand'
 import { Dashboard as Dashboard_9ec3c8950169b0c4437681748bede4ee } from '@/cms/components/Dashboard'
@@ -60,13 +63,16 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/cms/components/PublishControls#PublishControls": PublishControls_ddb7176691e0014182bbbd3a5651091a,
   "@/cms/components/DesignButton#DesignButton": DesignButton_592a48fabba8634d516f2b427111ba95,
+  "@/cms/components/ProductImageHint#ProductImageHint": ProductImageHint_48effed3afe11d9091d109ef856aaf07,
   "@/cms/components/VndCell#VndCell": VndCell_650cdbed4978900a35ef0591a0b5981c,
   "@/cms/components/VndField#VndField": VndField_bc8afc22e6742ec84a2e927b1e200b6b,
   "@/cms/components/CouponAmountCell#CouponAmountCell": CouponAmountCell_79d2bb875bfd5072dc6e5995ca5b3b9e,
   "@/cms/components/SubmissionAnswers#SubmissionAnswers": SubmissionAnswers_f9dfb6eaf0b44f5fc0ecb10567cfaaac,
   "@/cms/components/ExportSubmissions#ExportSubmissions": ExportSubmissions_2643033ad9809eb0296960789f344fb9,
   "@/cms/components/MenuRowLabel#MenuRowLabel": MenuRowLabel_a4f507444517fa7887d0300a252cf8f2,
+  "@/cms/components/DemoBankHint#DemoBankHint": DemoBankHint_36da10999556526a428485abedcfee32,
   "@/cms/components/AdminBrand#AdminIcon": AdminIcon_c62a8ddf806b50269f27edd36f6a1e68,
   "@/cms/components/AdminBrand#AdminLogo": AdminLogo_c62a8ddf806b50269f27edd36f6a1e68,
   "@/cms/components/Dashboard#Dashboard": Dashboard_9ec3c8950169b0c4437681748bede4ee,

@@ -26,6 +26,8 @@ import * as migration_20261127_080927_stripe_customer from './20261127_080927_st
 import * as migration_20261127_081632_purchase_summary_page from './20261127_081632_purchase_summary_page'
 import * as migration_20261128_040659_shop_safety from './20261128_040659_shop_safety'
 import * as migration_20261128_074243_share_networks from './20261128_074243_share_networks'
+import * as migration_20261128_093622_job_task_slugs from './20261128_093622_job_task_slugs'
+import * as migration_20261129_090000_product_search from './20261129_090000_product_search'
 
 export const migrations = [
   {
@@ -167,5 +169,15 @@ export const migrations = [
     up: migration_20261128_074243_share_networks.up,
     down: migration_20261128_074243_share_networks.down,
     name: '20261128_074243_share_networks',
+  },
+  {
+    up: migration_20261128_093622_job_task_slugs.up,
+    down: migration_20261128_093622_job_task_slugs.down,
+    name: '20261128_093622_job_task_slugs',
+  },
+  {
+    up: migration_20261129_090000_product_search.up,
+    down: migration_20261129_090000_product_search.down,
+    name: '20261129_090000_product_search',
   },
 ]

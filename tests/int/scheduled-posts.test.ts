@@ -1,0 +1,3 @@
+import { scheduledPostsSuite } from './scheduled-posts-suite'
+
+scheduledPostsSuite('sqlite')
