@@ -1979,6 +1979,34 @@ export interface SiteSetting {
    */
   shareUrl?: string | null;
   /**
+   * Để trống để hiện các nút mặc định: Facebook, Zalo, Messenger, Sao chép liên kết, X (Twitter), Telegram, Email, In. Quá tám nút thì các nút sau nằm trong "Thêm".
+   */
+  shareNetworks?:
+    | (
+        | 'facebook'
+        | 'zalo'
+        | 'messenger'
+        | 'copy'
+        | 'twitter'
+        | 'telegram'
+        | 'email'
+        | 'print'
+        | 'linkedin'
+        | 'pinterest'
+        | 'reddit'
+        | 'vk'
+        | 'odnoklassniki'
+        | 'tumblr'
+        | 'digg'
+        | 'skype'
+        | 'stumbleupon'
+        | 'mix'
+        | 'pocket'
+        | 'xing'
+        | 'whatsapp'
+      )[]
+    | null;
+  /**
    * Ô "Xác minh" của biểu mẫu dùng ALTCHA, tự chạy trên trang này, không cần bên thứ ba. Muốn dùng Google reCAPTCHA v3 hoặc Cloudflare Turnstile thì chọn dịch vụ và nhập đủ hai khoá lấy từ trang quản lý của dịch vụ đó.
    */
   captcha: {
@@ -2286,6 +2314,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   homePage?: T;
   shareUrl?: T;
+  shareNetworks?: T;
   captcha?:
     | T
     | {
