@@ -275,19 +275,23 @@ export interface User {
     phone?: string | null;
     email?: string | null;
     province?: string | null;
-    district?: string | null;
+    provinceName?: string | null;
     ward?: string | null;
+    wardName?: string | null;
     street?: string | null;
     line?: string | null;
+    previousLine?: string | null;
   };
   shippingAddress?: {
     fullName?: string | null;
     phone?: string | null;
     province?: string | null;
-    district?: string | null;
+    provinceName?: string | null;
     ward?: string | null;
+    wardName?: string | null;
     street?: string | null;
     line?: string | null;
+    previousLine?: string | null;
   };
   /**
    * Stripe giữ các thẻ khách đã lưu; cửa hàng chỉ giữ mã này.
@@ -735,20 +739,24 @@ export interface Order {
     phone?: string | null;
     email?: string | null;
     province?: string | null;
-    district?: string | null;
+    provinceName?: string | null;
     ward?: string | null;
+    wardName?: string | null;
     street?: string | null;
     line?: string | null;
+    previousLine?: string | null;
   };
   shipToDifferentAddress?: boolean | null;
   shippingAddress?: {
     fullName?: string | null;
     phone?: string | null;
     province?: string | null;
-    district?: string | null;
+    provinceName?: string | null;
     ward?: string | null;
+    wardName?: string | null;
     street?: string | null;
     line?: string | null;
+    previousLine?: string | null;
   };
   customerNote?: string | null;
   paymentMethod?: ('cod' | 'bacs' | 'stripe' | 'paypal') | null;
@@ -1581,10 +1589,12 @@ export interface OrdersSelect<T extends boolean = true> {
         phone?: T;
         email?: T;
         province?: T;
-        district?: T;
+        provinceName?: T;
         ward?: T;
+        wardName?: T;
         street?: T;
         line?: T;
+        previousLine?: T;
       };
   shipToDifferentAddress?: T;
   shippingAddress?:
@@ -1593,10 +1603,12 @@ export interface OrdersSelect<T extends boolean = true> {
         fullName?: T;
         phone?: T;
         province?: T;
-        district?: T;
+        provinceName?: T;
         ward?: T;
+        wardName?: T;
         street?: T;
         line?: T;
+        previousLine?: T;
       };
   customerNote?: T;
   paymentMethod?: T;
@@ -1756,10 +1768,12 @@ export interface UsersSelect<T extends boolean = true> {
         phone?: T;
         email?: T;
         province?: T;
-        district?: T;
+        provinceName?: T;
         ward?: T;
+        wardName?: T;
         street?: T;
         line?: T;
+        previousLine?: T;
       };
   shippingAddress?:
     | T
@@ -1767,10 +1781,12 @@ export interface UsersSelect<T extends boolean = true> {
         fullName?: T;
         phone?: T;
         province?: T;
-        district?: T;
+        provinceName?: T;
         ward?: T;
+        wardName?: T;
         street?: T;
         line?: T;
+        previousLine?: T;
       };
   stripeCustomer?: T;
   builderLightbox?: T;
@@ -1963,6 +1979,34 @@ export interface SiteSetting {
    */
   shareUrl?: string | null;
   /**
+   * Để trống để hiện các nút mặc định: Facebook, Zalo, Messenger, Sao chép liên kết, X (Twitter), Telegram, Email, In. Quá tám nút thì các nút sau nằm trong "Thêm".
+   */
+  shareNetworks?:
+    | (
+        | 'facebook'
+        | 'zalo'
+        | 'messenger'
+        | 'copy'
+        | 'twitter'
+        | 'telegram'
+        | 'email'
+        | 'print'
+        | 'linkedin'
+        | 'pinterest'
+        | 'reddit'
+        | 'vk'
+        | 'odnoklassniki'
+        | 'tumblr'
+        | 'digg'
+        | 'skype'
+        | 'stumbleupon'
+        | 'mix'
+        | 'pocket'
+        | 'xing'
+        | 'whatsapp'
+      )[]
+    | null;
+  /**
    * Ô "Xác minh" của biểu mẫu dùng ALTCHA, tự chạy trên trang này, không cần bên thứ ba. Muốn dùng Google reCAPTCHA v3 hoặc Cloudflare Turnstile thì chọn dịch vụ và nhập đủ hai khoá lấy từ trang quản lý của dịch vụ đó.
    */
   captcha: {
@@ -2083,69 +2127,40 @@ export interface ShopSetting {
         name: string;
         cost: number;
         provinces: (
-          | '01'
-          | '02'
-          | '04'
-          | '06'
-          | '08'
-          | '10'
-          | '11'
-          | '12'
-          | '14'
-          | '15'
-          | '17'
-          | '19'
-          | '20'
-          | '22'
-          | '24'
-          | '25'
-          | '26'
-          | '27'
-          | '30'
-          | '31'
-          | '33'
-          | '34'
-          | '35'
-          | '36'
-          | '37'
-          | '38'
-          | '40'
-          | '42'
-          | '44'
-          | '45'
-          | '46'
-          | '48'
-          | '49'
-          | '51'
-          | '52'
-          | '54'
-          | '56'
-          | '58'
-          | '60'
-          | '62'
-          | '64'
-          | '66'
-          | '67'
-          | '68'
-          | '70'
-          | '72'
-          | '74'
-          | '75'
-          | '77'
-          | '79'
-          | '80'
-          | '82'
-          | '83'
-          | '84'
-          | '86'
-          | '87'
-          | '89'
           | '91'
-          | '92'
-          | '93'
-          | '94'
-          | '95'
+          | '24'
           | '96'
+          | '04'
+          | '92'
+          | '48'
+          | '66'
+          | '11'
+          | '75'
+          | '82'
+          | '52'
+          | '01'
+          | '42'
+          | '31'
+          | '79'
+          | '46'
+          | '33'
+          | '56'
+          | '12'
+          | '20'
+          | '15'
+          | '68'
+          | '40'
+          | '37'
+          | '25'
+          | '51'
+          | '22'
+          | '44'
+          | '14'
+          | '80'
+          | '19'
+          | '38'
+          | '08'
+          | '86'
         )[];
         id?: string | null;
       }[]
@@ -2299,6 +2314,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   homePage?: T;
   shareUrl?: T;
+  shareNetworks?: T;
   captcha?:
     | T
     | {

@@ -76,6 +76,9 @@ export const vi = {
     enterFullscreen: 'Toàn màn hình',
     exitFullscreen: 'Thoát toàn màn hình',
     share: 'Chia sẻ ảnh',
+    shareCopy: 'Chia sẻ ảnh: sao chép liên kết',
+    linkCopied: 'Đã sao chép liên kết ảnh',
+    copyFailed: 'Không sao chép được liên kết ảnh.',
     download: 'Tải ảnh xuống',
     lightbox: 'Trình xem ảnh',
     carousel: 'Bộ ảnh',
@@ -315,6 +318,23 @@ export const vi = {
     added: 'Đã thêm sản phẩm vào giỏ hàng.',
     updated: 'Giỏ hàng đã được cập nhật.',
     removed: 'Đã xoá sản phẩm khỏi giỏ hàng.',
+  },
+  /** An address's units (checkout, account): the ward field's search and old ward names. */
+  address: {
+    province: 'Tỉnh/thành phố',
+    chooseProvince: 'Chọn tỉnh/thành phố',
+    ward: 'Phường/xã/đặc khu',
+    chooseWard: 'Chọn phường/xã/đặc khu',
+    chooseProvinceFirst: 'Chọn tỉnh/thành phố trước',
+    wardHint: 'Gõ tên phường/xã, có dấu hoặc không; tên cũ trước 01/07/2025 cũng tìm được.',
+    street: 'Số nhà, tên đường',
+    update: 'Cập nhật địa chỉ',
+    oldWard: (oldName: string, district: string, newName: string, partial: boolean) => `${oldName} (${district}) → ${newName}${partial ? ' (một phần)' : ''}`,
+    found: (count: number) => (count ? `${count} kết quả. Dùng phím mũi tên lên, xuống để chọn, Enter để lấy.` : 'Không tìm thấy phường/xã nào.'),
+    notFound: 'Không tìm thấy phường/xã nào. Thử gõ ít chữ hơn.',
+    loading: 'Đang tải danh sách phường/xã…',
+    previous: 'Theo địa giới cũ',
+    checkMoved: 'Địa chỉ đã được chuyển sang phường/xã, tỉnh/thành phố mới dưới đây: hãy kiểm tra rồi lưu lại.',
   },
   /** Answers of the REST API (`/api`) to requests it refuses. */
   api: {

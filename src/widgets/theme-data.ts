@@ -19,6 +19,8 @@ export interface ThemeData {
   categories: CategoryLink[]
   navigation: Pick<Navigation, 'main' | 'footer'>
   shareUrl?: string | null
+  /** "Cài đặt trang › Nút chia sẻ dưới bài viết": the article's share bar (the default when empty). */
+  shareNetworks?: SiteSetting['shareNetworks']
   /** "Cài đặt trang › Liên hệ": e-mail, phone, address and hours (each may be empty). */
   contact?: SiteSetting['contact']
   /** The page being shown (share buttons): its address and title. In the editor, the document's own. */

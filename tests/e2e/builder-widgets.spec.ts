@@ -240,3 +240,41 @@ test('a double click on an image opens the lightbox in the builder only when the
   await page.waitForTimeout(500)
   await expect(page.locator('.yarl__root')).toHaveCount(0)
 })
+
+test('the share widget shows the default networks; an editor switches the others on in its settings', async ({ page, browser }) => {
+  await logIn(page)
+  const title = `Chia sẻ thử ${Date.now()}`
+  // Saved without a choice of networks, as older layouts may be: the default bar.
+  const id = await createPublished(page.request, 'pages', {
+    title,
+    layout: layout(block('Heading', { text: title, level: 'h1', align: 'left' }), block('ShareButtons', { align: 'left' })),
+  })
+  const [{ slug }] = await docs<{ slug: string }>(page.request, `/api/pages?where[id][equals]=${id}`)
+  const visitor = await browser.newPage()
+  await visitor.goto(`/${slug}`)
+  const share = visitor.locator('[data-share]')
+  await expect(share.getByRole('link', { name: 'Facebook – chia sẻ' })).toBeVisible()
+  await expect(share.getByRole('link', { name: 'Zalo – chia sẻ' })).toBeVisible()
+  for (const name of ['StumbleUpon', 'Skype', 'Pocket']) await expect(share.getByRole('link', { name: `${name} – chia sẻ` })).toHaveCount(0)
+
+  await page.goto(`/admin/thiet-ke/pages/${id}`)
+  await page.frameLocator('iframe').getByRole('heading', { name: 'Chia sẻ', exact: true }).click()
+  const networks = page.getByRole('group', { name: 'Mạng xã hội' })
+  await expect(networks.getByRole('checkbox', { name: 'Facebook' })).toBeChecked()
+  await expect(networks.getByRole('checkbox', { name: 'StumbleUpon' })).not.toBeChecked()
+  for (const name of ['StumbleUpon', 'Skype', 'Pocket']) await networks.getByRole('checkbox', { name }).check()
+  // Behind the canvas's closed "Thêm", so out of the accessibility tree until opened.
+  await expect(page.frameLocator('iframe').locator('[data-share] a[aria-label="Pocket – chia sẻ"]')).toHaveCount(1)
+  await page.getByRole('button', { name: 'Xuất bản', exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: /Đã xuất bản lúc/ })).toBeVisible({ timeout: 30_000 })
+
+  await visitor.reload()
+  // Eight on the row, the three more behind "Thêm".
+  await share.getByText('Thêm', { exact: true }).click()
+  const url = encodeURIComponent(visitor.url())
+  await expect(share.getByRole('link', { name: 'StumbleUpon – chia sẻ' })).toHaveAttribute('href', `https://www.stumbleupon.com/submit?url=${url}`)
+  await expect(share.getByRole('link', { name: 'Skype – chia sẻ' })).toHaveAttribute('href', `https://web.skype.com/share?url=${url}`)
+  await expect(share.getByRole('link', { name: 'Pocket – chia sẻ' })).toBeVisible()
+  await visitor.close()
+  expect((await page.request.delete(`/api/pages/${id}`)).ok()).toBe(true)
+})

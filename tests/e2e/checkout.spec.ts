@@ -16,16 +16,17 @@ async function addToCart(page: Page, path: string, scripted = true) {
   if (scripted) await expect(page.getByRole('status').filter({ hasText: 'vào giỏ hàng.' })).toBeVisible()
 }
 
-/** Fills who buys, and a Hà Nội address, as a reader with JavaScript does (each list waits for the one above). */
+const wardBox = (page: Page) => page.getByRole('combobox', { name: 'Phường/xã/đặc khu', exact: true }).first()
+
+/** Fills who buys, and a Hà Nội address, as a reader with JavaScript does (the ward box searches the province's communes). */
 async function fillBuyer(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Họ và tên', exact: true }).fill('Lê Thị Mai')
   await page.getByRole('textbox', { name: 'Số điện thoại', exact: true }).fill(phoneFor(email))
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email)
   await page.getByRole('combobox', { name: 'Tỉnh/thành phố', exact: true }).first().selectOption({ label: 'Thành phố Hà Nội' })
-  await expect(page.getByRole('combobox', { name: 'Quận/huyện', exact: true }).first().locator('option', { hasText: 'Quận Ba Đình' })).toHaveCount(1)
-  await page.getByRole('combobox', { name: 'Quận/huyện', exact: true }).first().selectOption({ label: 'Quận Ba Đình' })
-  await expect(page.getByRole('combobox', { name: 'Phường/xã', exact: true }).first().locator('option', { hasText: 'Phường Phúc Xá' })).toHaveCount(1)
-  await page.getByRole('combobox', { name: 'Phường/xã', exact: true }).first().selectOption({ label: 'Phường Phúc Xá' })
+  await wardBox(page).fill('hong ha')
+  await page.getByRole('option', { name: 'Phường Hồng Hà', exact: true }).click()
+  await expect(wardBox(page)).toHaveValue('Phường Hồng Hà')
   await page.getByRole('textbox', { name: 'Số nhà, tên đường', exact: true }).first().fill('12 ngõ 34 Phúc Xá')
 }
 
@@ -193,8 +194,7 @@ test.describe('checkout with JavaScript', () => {
           phone: '+84987654321',
           email: 'khach.quen@vidu.vn',
           province: '79',
-          district: '760',
-          ward: '26734',
+          ward: '26740',
           street: '45 Trần Quang Khải',
         },
       },
@@ -218,10 +218,88 @@ test.describe('checkout with JavaScript', () => {
     await guest.getByRole('button', { name: 'Đăng nhập' }).click()
     await expect(guest.getByRole('textbox', { name: 'Họ và tên', exact: true })).toHaveValue('Phạm Quang Huy')
     await expect(guest.getByRole('combobox', { name: 'Tỉnh/thành phố', exact: true }).first()).toHaveValue('79')
+    await expect(wardBox(guest)).toHaveValue('Phường Sài Gòn')
     await expect(guest.getByText('Đã có tài khoản? Bấm vào đây để đăng nhập')).toHaveCount(0)
     // The guest cart came along with the login.
     await expect(review(guest)).toContainText('Củ sạc nhanh USB-C 20W')
     await guest.close()
+  })
+})
+
+test.describe('the ward box on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('a guest finds their ward by its old name typed without accents, picks it with the keyboard only, and the order shows the new address', async ({
+    page,
+  }) => {
+    await addToCart(page, CABLE)
+    await page.goto('/thanh-toan')
+    await behavioursStarted(page)
+    await page.getByRole('textbox', { name: 'Họ và tên', exact: true }).fill('Ngô Bảo Châu')
+    await page.getByRole('textbox', { name: 'Số điện thoại', exact: true }).fill(phoneFor('bao.chau@vidu.vn'))
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('bao.chau@vidu.vn')
+    const province = page.getByRole('combobox', { name: 'Tỉnh/thành phố', exact: true }).first()
+    // Only the chosen province's list is fetched, never the whole country's.
+    const [choices] = await Promise.all([page.waitForResponse(/\/dia-gioi\/79\?v=/), province.selectOption({ label: 'Thành phố Hồ Chí Minh' })])
+    const list = (await choices.json()) as { communes: unknown[] }
+    expect(list.communes).toHaveLength(168)
+
+    // Keyboard only: from the province, Tab reaches the ward box; typing opens the list, arrows move, Enter takes.
+    await province.focus()
+    await page.keyboard.press('Tab')
+    const ward = wardBox(page)
+    await expect(ward).toBeFocused()
+    await page.keyboard.type('ben')
+    const listbox = page.getByRole('listbox', { name: 'Phường/xã/đặc khu' })
+    await expect(listbox).toBeVisible()
+    const options = listbox.getByRole('option')
+    await expect(options.nth(1)).toBeVisible()
+    await page.keyboard.press('ArrowDown')
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true')
+    await expect(options.first()).toHaveAttribute('aria-selected', 'false')
+    await page.keyboard.press('ArrowUp')
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.type(' nghe')
+    const first = options.first()
+    await expect(first).toHaveText('Phường Bến Nghé (Quận 1) → Phường Sài Gòn')
+    await expect(first).toHaveAttribute('aria-selected', 'true')
+    await expect(ward).toHaveAttribute('aria-expanded', 'true')
+    await expect(ward).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Enter')
+    await expect(ward).toHaveValue('Phường Sài Gòn')
+    await expect(listbox).toBeHidden()
+    await expect(ward).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.locator('select[name="billing_ward"]')).toHaveValue('26740')
+    // Escape closes the list; a second one puts back the ward chosen.
+    await page.keyboard.type(' xyz')
+    const nothing = page.locator('.checkout-ward').first().getByText('Không tìm thấy phường/xã nào. Thử gõ ít chữ hơn.', { exact: true }).first()
+    await expect(nothing).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(nothing).toBeHidden()
+    await expect(ward).toHaveValue('Phường Sài Gòn xyz')
+    await page.keyboard.press('Escape')
+    await expect(ward).toHaveValue('Phường Sài Gòn')
+    await expect(page.locator('select[name="billing_ward"]')).toHaveValue('26740')
+
+    await page.getByRole('textbox', { name: 'Số nhà, tên đường', exact: true }).first().fill('12 Lê Lợi')
+    await page.getByRole('radio', { name: /Thanh toán khi nhận hàng/ }).check()
+    await page.getByRole('button', { name: 'Đặt hàng' }).click()
+    await expect(page.getByRole('heading', { name: 'Cảm ơn bạn! Đơn hàng đã được nhận.' })).toBeVisible()
+    await expect(page.locator('.order-summary__addresses')).toContainText('12 Lê Lợi, Phường Sài Gòn, Thành phố Hồ Chí Minh')
+  })
+
+  test('a ward typed but not chosen is named by the box, in Vietnamese, before anything is sent', async ({ page }) => {
+    await addToCart(page, CABLE)
+    await page.goto('/thanh-toan')
+    await behavioursStarted(page)
+    await page.getByRole('combobox', { name: 'Tỉnh/thành phố', exact: true }).first().selectOption({ label: 'Thành phố Hà Nội' })
+    await wardBox(page).fill('khong co phuong nay')
+    await expect(page.locator('.checkout-ward').first().getByText('Không tìm thấy phường/xã nào. Thử gõ ít chữ hơn.', { exact: true }).first()).toBeVisible()
+    await page.getByRole('button', { name: 'Đặt hàng' }).click()
+    await expect(wardBox(page)).toHaveAttribute('aria-invalid', 'true')
+    await expect(wardBox(page)).toHaveAccessibleDescription(/Hãy chọn phường\/xã\/đặc khu\./)
   })
 })
 
@@ -233,7 +311,7 @@ async function freshPage(browser: Browser) {
 test.describe('checkout without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the whole purchase works with plain forms: the address lists fill after “Cập nhật địa chỉ”', async ({ page }) => {
+  test('the whole purchase works with plain forms: the commune list fills after “Cập nhật địa chỉ”', async ({ page }) => {
     await addToCart(page, CHARGER, false)
     await page.goto('/thanh-toan')
     await page.getByRole('textbox', { name: 'Họ và tên', exact: true }).fill('Đỗ Văn Nam')
@@ -243,13 +321,13 @@ test.describe('checkout without JavaScript', () => {
     await page.getByRole('button', { name: 'Cập nhật địa chỉ' }).first().click()
     await expect(page).toHaveURL('/thanh-toan')
     await expect(page.getByRole('textbox', { name: 'Họ và tên', exact: true })).toHaveValue('Đỗ Văn Nam')
-    await page.getByRole('combobox', { name: 'Quận/huyện', exact: true }).first().selectOption({ label: 'Quận 1' })
-    await page.getByRole('button', { name: 'Cập nhật địa chỉ' }).first().click()
-    await page.getByRole('combobox', { name: 'Phường/xã', exact: true }).first().selectOption({ label: 'Phường Tân Định' })
+    // No district is asked any more: the province's communes are one list.
+    await expect(page.getByRole('combobox', { name: 'Quận/huyện' })).toHaveCount(0)
+    await page.getByRole('combobox', { name: 'Phường/xã/đặc khu', exact: true }).first().selectOption({ label: 'Phường Tân Định' })
     await page.getByRole('textbox', { name: 'Số nhà, tên đường', exact: true }).first().fill('8 Hai Bà Trưng')
     await page.getByRole('radio', { name: /Thanh toán khi nhận hàng/ }).check()
     await page.getByRole('button', { name: 'Đặt hàng' }).click()
     await expect(page.getByRole('heading', { name: 'Cảm ơn bạn! Đơn hàng đã được nhận.' })).toBeVisible()
-    await expect(page.locator('.order-summary__addresses')).toContainText('8 Hai Bà Trưng, Phường Tân Định, Quận 1, Thành phố Hồ Chí Minh')
+    await expect(page.locator('.order-summary__addresses')).toContainText('8 Hai Bà Trưng, Phường Tân Định, Thành phố Hồ Chí Minh')
   })
 })

@@ -77,7 +77,10 @@ const globalRules = {
 type Reader = 'owner' | 'staff' | 'note' | 'none'
 const orderAddress = (prefix: string, withEmail: boolean): Record<string, Reader> =>
   Object.fromEntries(
-    ['fullName', 'phone', ...(withEmail ? ['email'] : []), 'province', 'district', 'ward', 'street', 'line'].map((name) => [`${prefix}.${name}`, 'owner']),
+    ['fullName', 'phone', ...(withEmail ? ['email'] : []), 'province', 'provinceName', 'ward', 'wardName', 'street', 'line', 'previousLine'].map((name) => [
+      `${prefix}.${name}`,
+      'owner',
+    ]),
   )
 const fieldReaders: Record<string, Record<string, Reader>> = {
   orders: {
@@ -561,7 +564,16 @@ function holds(value: unknown, segments: string[]): boolean {
 const filledDocuments: Record<string, (owner: User) => Promise<ID>> = {
   orders: async (owner) => {
     const at = new Date().toISOString()
-    const address = { fullName: 'Nguyễn Văn An', phone: '+84912345678', province: '01', district: '001', ward: '00001', street: '1 Lý Thái Tổ' }
+    const address = {
+      fullName: 'Nguyễn Văn An',
+      phone: '+84912345678',
+      province: '01',
+      provinceName: 'Thành phố Hà Nội',
+      ward: '00070',
+      wardName: 'Phường Hoàn Kiếm',
+      street: '1 Lý Thái Tổ',
+      previousLine: '1 Lý Thái Tổ, Phường Tràng Tiền, Quận Hoàn Kiếm, Thành phố Hà Nội',
+    }
     const data = {
       number: `TT-${unique()}`,
       status: 'processing',

@@ -58,8 +58,7 @@ export function checkoutSuite(database: TestDatabase) {
       phone: '+84912345678',
       email: `an-${++keyCounter}@vidu.vn`,
       province: '01',
-      district: '001',
-      ward: '00001',
+      ward: '00097',
       street: '12 Phúc Xá',
     },
     shipToDifferentAddress: false,
@@ -91,7 +90,13 @@ export function checkoutSuite(database: TestDatabase) {
       expect(order.status).toBe('processing')
       expect([order.subtotal, order.discountTotal, order.shippingTotal, order.total]).toEqual([398_000, 39_800, 20_000, 378_200])
       expect(order.lines?.map((line) => [line.name, line.quantity, line.total])).toEqual([['Sạc thử', 2, 358_200]])
-      expect(order.billing?.line).toBe('12 Phúc Xá, Phường Phúc Xá, Quận Ba Đình, Thành phố Hà Nội')
+      expect(order.billing).toMatchObject({
+        province: '01',
+        provinceName: 'Thành phố Hà Nội',
+        ward: '00097',
+        wardName: 'Phường Hồng Hà',
+        line: '12 Phúc Xá, Phường Hồng Hà, Thành phố Hà Nội',
+      })
       expect(await stockOf(charger)).toBe(3)
       expect(await versionStockOf(charger)).toBe(3)
       const coupon = (await payload.find({ collection: 'coupons', where: { code: { equals: 'GIAM10' } }, overrideAccess: true })).docs[0]
@@ -244,8 +249,7 @@ export function checkoutSuite(database: TestDatabase) {
       billing_phone: '0912 345 678',
       billing_email: `ajax-${keyCounter}@vidu.vn`,
       billing_province: '01',
-      billing_district: '001',
-      billing_ward: '00001',
+      billing_ward: '00097',
       billing_street: '1 Phúc Xá',
       shipping_method: 'flat_rate',
       payment_method: 'cod',
@@ -306,6 +310,38 @@ export function checkoutSuite(database: TestDatabase) {
         checkout_key: expect.stringContaining('Trang thanh toán đã cũ'),
       })
       expect(errors.billing_ward).toBeTruthy()
+      expect((await payload.count({ collection: 'orders', overrideAccess: true })).totalDocs).toBe(before)
+    })
+
+    it('takes a commune of the province chosen, keeps its codes and names, and still accepts a district sent by an old form', async () => {
+      const owner = await guestCart([{ productId: await product({ name: 'Ốp lưng thử' }), quantity: 1 }])
+      const fields = checkoutFields({ billing_province: '79', billing_district: '760', billing_ward: '26740', billing_street: '12 Lê Lợi' })
+      const answer = await call('checkout', cookieFor(owner), fields)
+      expect(answer.status).toBe(200)
+      const number = /TT-\d+/.exec(((await answer.json()) as { redirect: string }).redirect)![0]
+      const order = (await payload.find({ collection: 'orders', where: { number: { equals: number } }, overrideAccess: true })).docs[0]
+      expect(order.billing).toMatchObject({
+        province: '79',
+        provinceName: 'Thành phố Hồ Chí Minh',
+        ward: '26740',
+        wardName: 'Phường Sài Gòn',
+        street: '12 Lê Lợi',
+        line: '12 Lê Lợi, Phường Sài Gòn, Thành phố Hồ Chí Minh',
+      })
+      // Hồ Chí Minh City is in no zone: the rest of the country's rate.
+      expect(order.shippingTotal).toBe(35_000)
+    })
+
+    it('refuses a commune of another province, saying so by the field, and orders nothing', async () => {
+      const owner = await guestCart([{ productId: await product({ name: 'Kính cường lực thử' }), quantity: 1 }])
+      const before = (await payload.count({ collection: 'orders', overrideAccess: true })).totalDocs
+      const refused = await call('checkout', cookieFor(owner), checkoutFields({ billing_province: '01', billing_ward: '26740' }))
+      expect(refused.status).toBe(400)
+      const { errors } = (await refused.json()) as { errors: Record<string, string> }
+      expect(errors).toEqual({ billing_ward: 'Phường/xã này không thuộc tỉnh/thành phố đã chọn. Hãy chọn lại phường/xã.' })
+      // A province of before July 2025 (Hà Giang) is no longer one to choose.
+      const old = await call('checkout', cookieFor(owner), checkoutFields({ billing_province: '02', billing_ward: '00688' }))
+      expect(((await old.json()) as { errors: Record<string, string> }).errors).toEqual({ billing_province: 'Hãy chọn tỉnh/thành phố.' })
       expect((await payload.count({ collection: 'orders', overrideAccess: true })).totalDocs).toBe(before)
     })
 

@@ -89,7 +89,7 @@ export function shopSafetySuite(database: TestDatabase) {
   }
 
   const form = (overrides: Partial<CheckoutForm> = {}, email = `mua-${database}-${++counter}@vidu.vn`): CheckoutForm => ({
-    billing: { fullName: 'Phạm Hằng', phone: '+84912000111', email, province: '', district: '', ward: '', street: '' },
+    billing: { fullName: 'Phạm Hằng', phone: '+84912000111', email, province: '', ward: '', street: '' },
     shipToDifferentAddress: false,
     shipping: null,
     note: '',

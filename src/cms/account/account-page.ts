@@ -16,9 +16,9 @@ function addressValues(user: User): Record<string, string> {
     ['billing_phone', billing.phone],
     ['billing_email', billing.email],
     ['billing_province', billing.province],
-    ['billing_district', billing.district],
     ['billing_ward', billing.ward],
     ['billing_street', billing.street],
+    ['billing_previous_line', billing.previousLine],
   ]
   return Object.fromEntries(entries.filter((entry): entry is [string, string] => Boolean(entry[1])))
 }

@@ -9,7 +9,7 @@ import { tooManyRequestsPage } from '@/server/rate-limit/limiters'
 import { accountKey, clientAddress } from '@/server/rate-limit/logic'
 import { verifyCaptcha } from '../forms/provider-captcha'
 import { ACCOUNT_PATH, type AccountNotice, accountTabPath, RESET_PASSWORD_SEGMENT } from '@/site/account/paths'
-import { addressLine } from '../shop/order-mails'
+import { storedAddress } from '@/features/shop/address/units'
 import { payloadSecret } from '../secret'
 import { siteUrl } from '@/lib/site-url'
 import { queueMails } from '@/server/mail/send-mail-task'
@@ -76,18 +76,20 @@ async function editAddress(payload: Payload, fields: FormData, user: User): Prom
   const { form, errors } = readCheckoutForm(fields, { address: true, accountPossible: false })
   // Without JavaScript, "Cập nhật địa chỉ" keeps what was chosen so far, unchecked, for the page to fill the next list.
   if (fields.get('refresh') === '1') {
-    await payload.update({ collection: 'users', id: user.id, data: { billing: { ...form.billing, line: '' } }, overrideAccess: true })
+    await payload.update({ collection: 'users', id: user.id, data: { billing: { ...storedAddress(form.billing), previousLine: '' } }, overrideAccess: true })
     return new Response(null, { status: 303, headers: { location: path } })
   }
   const problems = Object.keys(errors).filter((name) => name !== 'payment_method' && name !== 'checkout_key')
   if (problems.length) return goTo(path, 'dia-chi-sai')
-  const withLine = <T extends { street: string; province: string; district: string; ward: string }>(address: T) => ({ ...address, line: addressLine(address) })
   await payload.update({
     collection: 'users',
     id: user.id,
     data: {
-      billing: withLine(form.billing),
-      shippingAddress: form.shipping ? withLine(form.shipping) : { fullName: '', phone: '', province: '', district: '', ward: '', street: '', line: '' },
+      // A saved address is the shopper's own now: the line kept from before the 2025 reform goes.
+      billing: { ...storedAddress(form.billing), previousLine: '' },
+      shippingAddress: form.shipping
+        ? { ...storedAddress(form.shipping), previousLine: '' }
+        : { fullName: '', phone: '', province: '', provinceName: '', ward: '', wardName: '', street: '', line: '', previousLine: '' },
     },
     overrideAccess: true,
   })

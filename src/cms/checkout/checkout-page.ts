@@ -18,7 +18,6 @@ function savedAddress(prefix: 'billing' | 'shipping', address: NonNullable<User[
     [`${prefix}_full_name`, address.fullName],
     [`${prefix}_phone`, address.phone],
     [`${prefix}_province`, address.province],
-    [`${prefix}_district`, address.district],
     [`${prefix}_ward`, address.ward],
     [`${prefix}_street`, address.street],
     ...(prefix === 'billing' ? [[`billing_email`, (address as { email?: string | null }).email] as [string, unknown]] : []),

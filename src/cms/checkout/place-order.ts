@@ -8,7 +8,8 @@ import type { Order } from '@/payload-types'
 import { invalidate } from '@/cms/cache/invalidate'
 import { PRODUCTS_TAG, productTag } from '@/cms/cache/tags'
 import { SHOP_WRITE } from '@/cms/shop/order-hooks'
-import { addressLine, queueOrderMails } from '@/cms/shop/order-mails'
+import { queueOrderMails } from '@/cms/shop/order-mails'
+import { storedAddress } from '@/features/shop/address/units'
 import { writeInSharedTransaction } from '@/server/group-commit'
 import type { CartOwner } from '@/server/cart/store'
 import { gatewayById } from '@/server/payments/gateways'
@@ -81,7 +82,6 @@ async function usedUpCoupon(
 /** The order as the checkout stores it, from the quote and the form. */
 function orderData(quote: Quote, form: CheckoutForm, number: string, owner: CartOwner) {
   const gateway = gatewayById(form.paymentMethod)!
-  const withLine = <T extends { street: string; province: string; district: string; ward: string }>(address: T) => ({ ...address, line: addressLine(address) })
   return {
     number,
     status: gateway.placedStatus,
@@ -108,9 +108,9 @@ function orderData(quote: Quote, form: CheckoutForm, number: string, owner: Cart
     discountTotal: quote.totals.discountTotal,
     shippingTotal: quote.totals.shippingTotal,
     total: quote.totals.total,
-    billing: withLine(form.billing),
+    billing: storedAddress(form.billing),
     shipToDifferentAddress: form.shipToDifferentAddress,
-    shippingAddress: form.shipping ? withLine(form.shipping) : undefined,
+    shippingAddress: form.shipping ? storedAddress(form.shipping) : undefined,
     customerNote: form.note,
     paymentMethod: gateway.id,
     downloads: quote.lines.flatMap((line) =>

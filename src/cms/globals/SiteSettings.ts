@@ -1,4 +1,5 @@
 import type { Field, GlobalConfig } from 'payload'
+import { defaultShareTargets, shareTargetChoices, shareTitle } from '@/features/share/logic'
 import { anyone, isAdmin, isAdminField } from '../access'
 import { imagesOnly } from '../collections/Media'
 import { linkUrlField } from '../fields/link-url'
@@ -119,6 +120,16 @@ export const SiteSettings: GlobalConfig = {
       admin: { description: 'Một trang dựng bằng trình thiết kế làm trang chủ. Để trống để dùng trang chủ mặc định (bài nổi bật, bài mới, từng chuyên mục).' },
     },
     linkUrlField('shareUrl', 'URL chia sẻ cố định (share_url)', { webOnly: true, description: 'Để trống để chia sẻ địa chỉ của trang đang xem.' }),
+    {
+      name: 'shareNetworks',
+      type: 'select',
+      hasMany: true,
+      label: 'Nút chia sẻ dưới bài viết',
+      options: shareTargetChoices.map((target) => ({ label: shareTitle(target), value: target })),
+      admin: {
+        description: `Để trống để hiện các nút mặc định: ${defaultShareTargets.map(shareTitle).join(', ')}. Quá tám nút thì các nút sau nằm trong "Thêm".`,
+      },
+    },
     captchaSettings,
     { name: 'socialAppId', type: 'text', label: 'App ID của SDK mạng xã hội' },
     { name: 'analyticsId', type: 'text', label: 'Mã đo lường (analytics)' },

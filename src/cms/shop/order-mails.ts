@@ -1,5 +1,4 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { unitsLine } from '@/features/shop/address/units'
 import { type OrderMailKind, type MailedOrder, orderMail, statusIsMailed } from '@/features/shop/order-mail'
 import { type OrderStatus, unpaidReason } from '@/features/shop/order-status'
 import { PAYMENT_METHOD_LABELS, isPaymentMethod } from '@/features/shop/payment-methods'
@@ -38,12 +37,6 @@ async function mailedOrder(payload: Payload, order: Order): Promise<MailedOrder>
     adminLink: `${origin}/admin/collections/orders/${order.id}`,
   }
 }
-
-/** The full line of an address from its codes and street, as orders keep it. */
-export const addressLine = (address: { street?: string | null; province?: string | null; district?: string | null; ward?: string | null }) =>
-  [address.street?.trim(), unitsLine({ province: address.province ?? '', district: address.district ?? '', ward: address.ward ?? '' })]
-    .filter(Boolean)
-    .join(', ')
 
 /**
  * Queues the e-mails an order's event calls for, in `req`'s transaction: a placed order to the shop and to the

@@ -3,9 +3,10 @@ import Captions from 'yet-another-react-lightbox/plugins/captions'
 import Counter from 'yet-another-react-lightbox/plugins/counter'
 import Download from 'yet-another-react-lightbox/plugins/download'
 import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen'
-import Share from 'yet-another-react-lightbox/plugins/share'
+import Share, { isShareSupported } from 'yet-another-react-lightbox/plugins/share'
 import Zoom from 'yet-another-react-lightbox/plugins/zoom'
 import { vi } from '@/i18n/vi'
+import CopyLinkShare from './CopyLinkShare'
 import type { LightboxSlide } from './logic'
 
 const labels = {
@@ -22,6 +23,7 @@ const labels = {
   'Enter Fullscreen': vi.lightbox.enterFullscreen,
   'Exit Fullscreen': vi.lightbox.exitFullscreen,
   Share: vi.lightbox.share,
+  'Copy link': vi.lightbox.shareCopy,
   Download: vi.lightbox.download,
 }
 
@@ -32,6 +34,12 @@ function VideoSlide({ video, title }: { video: NonNullable<LightboxSlide['video'
     <iframe className="lightbox-video" src={video.url} title={title ?? vi.builder.video} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen />
   )
 }
+
+/**
+ * Sharing: the system's share sheet where the browser has one (the library's Share plugin), otherwise copying the
+ * image's link; neither without the clipboard either.
+ */
+const sharePlugins = () => (isShareSupported() ? [Share] : navigator.clipboard ? [CopyLinkShare] : [])
 
 /** The lightbox itself: counter, fullscreen, zoom, share, download, captions, previous/next, close; videos too. */
 export default function LightboxView({ slides, index, onClose }: { slides: LightboxSlide[]; index: number; onClose: () => void }) {
@@ -46,7 +54,7 @@ export default function LightboxView({ slides, index, onClose }: { slides: Light
           (slide as LightboxSlide).video ? <VideoSlide video={(slide as LightboxSlide).video!} title={slide.title as string | undefined} /> : undefined,
       }}
       labels={labels}
-      plugins={[Captions, Counter, Download, Fullscreen, Share, Zoom]}
+      plugins={[Captions, Counter, Download, Fullscreen, ...sharePlugins(), Zoom]}
       counter={{ container: { style: { top: 0, bottom: 'unset' } } }}
       captions={{ descriptionTextAlign: 'center' }}
       carousel={{ finite: slides.length <= 1 }}

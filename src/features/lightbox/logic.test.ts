@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { slideshowOf, toSlides } from './logic'
+import { slideShareUrl, slideshowOf, toSlides } from './logic'
 
 describe('toSlides', () => {
   it('makes absolute slides with title, description, download and share', () => {
@@ -46,5 +46,19 @@ describe('slideshowOf', () => {
         },
       ),
     )
+  })
+})
+
+describe('slideShareUrl', () => {
+  it("shares the image's own address, as the slides are made", () => {
+    const [slide] = toSlides([{ href: '/api/media/file/anh.webp', title: 'Ảnh' }], 'https://a.vn/bai')
+    expect(slideShareUrl(slide)).toBe('https://a.vn/api/media/file/anh.webp')
+  })
+
+  it("prefers a slide's share address, else its picture's; nothing when it has neither", () => {
+    expect(slideShareUrl({ src: 'https://a.vn/x.webp', share: 'https://a.vn/khac' })).toBe('https://a.vn/khac')
+    expect(slideShareUrl({ src: 'https://a.vn/x.webp', share: { title: 'không có địa chỉ' } })).toBe('https://a.vn/x.webp')
+    expect(slideShareUrl({ src: 'https://a.vn/x.webp' })).toBe('https://a.vn/x.webp')
+    expect(slideShareUrl({ src: '' })).toBeUndefined()
   })
 })

@@ -46,3 +46,11 @@ export function slideshowOf(slideshows: readonly (string | undefined)[], clicked
   const members = slideshows.flatMap((slideshow, position) => (slideshow === group ? [position] : []))
   return { members, index: Math.max(0, members.indexOf(clicked)) }
 }
+
+/** The address sharing a slide shares: its own share address, else its picture's. */
+export function slideShareUrl(slide: { src?: string; share?: unknown }): string | undefined {
+  const { share } = slide
+  if (typeof share === 'string' && share) return share
+  if (share && typeof share === 'object' && 'url' in share && typeof share.url === 'string' && share.url) return share.url
+  return slide.src || undefined
+}

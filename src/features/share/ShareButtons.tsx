@@ -1,6 +1,6 @@
 import { vi } from '@/i18n/vi'
 import { BehaviourMarker } from '@/lib/behaviour'
-import { type ShareData, shareLabel, shareLink, shareNetworkInfo, shareRows, type ShareTarget, shareTargets } from './logic'
+import { defaultShareTargets, type ShareData, shareLabel, shareLink, shareNetworkInfo, shareRows, type ShareTarget } from './logic'
 import { ShareIcon } from './icons'
 
 function ShareItem({ target, data }: { target: ShareTarget; data: ShareData }) {
@@ -35,15 +35,16 @@ function ShareItem({ target, data }: { target: ShareTarget; data: ShareData }) {
 }
 
 /**
- * Share buttons as real links (they work without JavaScript): the first row (Facebook, Zalo, Messenger, X, Telegram,
- * copy link, e-mail, print by default), the others behind "Thêm". The behaviour opens links in a 640×480 window, copies
- * the link, prints, and on phones offers the system's share sheet (Web Share API).
+ * Share buttons as real links (they work without JavaScript): by default Facebook, Zalo, Messenger, copy link, X,
+ * Telegram, e-mail and print on one row; networks an editor adds beyond eight wait behind "Thêm". The behaviour opens
+ * links in a 640×480 window, copies the link, prints, and where the browser has the Web Share API offers the system's
+ * share sheet ("Gửi qua ứng dụng").
  */
-export function ShareButtons({ data, targets = shareTargets }: { data: ShareData; targets?: readonly ShareTarget[] }) {
+export function ShareButtons({ data, targets = defaultShareTargets }: { data: ShareData; targets?: readonly ShareTarget[] }) {
   const { row, more } = shareRows(targets)
   return (
     <div
-      className="share"
+      className={more.length ? 'share share--more' : 'share'}
       data-share
       data-share-url={data.url}
       data-share-title={data.title}

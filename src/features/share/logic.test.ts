@@ -1,14 +1,16 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
-  primaryShareTargets,
+  articleShareTargets,
+  chosenShareTargets,
+  defaultShareTargets,
   shareLabel,
   shareLink,
-  shareMarks,
   shareNetworkInfo,
   shareNetworks,
   sharePageUrl,
   shareRows,
+  shareTargetChoices,
   shareTargets,
   shareTitle,
 } from './logic'
@@ -98,18 +100,7 @@ describe('sharePageUrl', () => {
   })
 })
 
-/** Letters as a reader sees them: compatibility forms folded (𝕏 is X), case and punctuation ignored. */
-const letters = (text: string) =>
-  text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, '')
-
 describe('shareLabel', () => {
-  it('holds the letters each button shows (WCAG 2.5.3 label in name)', () => {
-    for (const network of shareTargets) expect(letters(shareLabel(network)), network).toContain(letters(shareMarks[network].mark))
-  })
-
   it("starts with the network's name, and every name is different", () => {
     for (const network of shareTargets.filter((network) => !['print', 'email', 'copy'].includes(network)))
       expect(shareLabel(network).startsWith(shareTitle(network)), network).toBe(true)
@@ -117,21 +108,70 @@ describe('shareLabel', () => {
   })
 })
 
-describe('shareRows', () => {
-  it('puts Facebook, Zalo, Messenger, X, Telegram, copy, e-mail and print in the row, the others behind "Thêm"', () => {
-    const { row, more } = shareRows(shareTargets)
-    expect(row).toEqual(['facebook', 'zalo', 'messenger', 'twitter', 'telegram', 'copy', 'email', 'print'])
-    expect(more).toEqual(shareNetworks.filter((network) => !primaryShareTargets.includes(network)))
+describe('the default share bar', () => {
+  it('shows what Vietnamese readers share with, then X, Telegram, e-mail and print; never the dead networks', () => {
+    expect(defaultShareTargets).toEqual(['facebook', 'zalo', 'messenger', 'copy', 'twitter', 'telegram', 'email', 'print'])
+    for (const dead of ['stumbleupon', 'skype', 'pocket'] as const) expect(chosenShareTargets(undefined)).not.toContain(dead)
   })
 
-  it('property: every chosen target once, at most 8 in the row, the chosen primary ones first', () => {
+  it("offers editors every one of the spec's 18 networks, Zalo, Messenger and copy, each once, the defaults first", () => {
+    expect([...shareTargetChoices].sort()).toEqual([...shareTargets].sort())
+    expect(shareTargetChoices.slice(0, defaultShareTargets.length)).toEqual(defaultShareTargets)
+    for (const network of shareNetworks) expect(shareTargetChoices).toContain(network)
+  })
+})
+
+describe("chosenShareTargets (a widget's stored choice)", () => {
+  it('shows the ticked targets, reads the older popular/all choice, and the default when nothing was saved', () => {
+    expect(chosenShareTargets(['print', 'zalo', 'facebook', 'myspace'])).toEqual(['facebook', 'print', 'zalo'])
+    expect(chosenShareTargets(['stumbleupon', 'skype', 'pocket'])).toEqual(['skype', 'stumbleupon', 'pocket'])
+    expect(chosenShareTargets([])).toEqual([])
+    expect(chosenShareTargets('all')).toEqual(shareTargets)
+    expect(chosenShareTargets('popular')).toEqual(shareTargets.filter((target) => defaultShareTargets.includes(target)))
+    expect(chosenShareTargets(undefined)).toEqual(chosenShareTargets('popular'))
+    expect(chosenShareTargets(null)).toEqual(chosenShareTargets('popular'))
+  })
+
+  it('property: only known targets, each once, every ticked one kept', () => {
+    const name = fc.oneof(fc.constantFrom(...shareTargets), fc.string())
+    fc.assert(
+      fc.property(fc.array(name, { maxLength: 30 }), (ticked) => {
+        const shown = chosenShareTargets(ticked)
+        expect(new Set(shown).size).toBe(shown.length)
+        for (const target of shareTargets) expect(shown.includes(target)).toBe(ticked.includes(target))
+      }),
+    )
+  })
+})
+
+describe("articleShareTargets (the site settings' choice)", () => {
+  it('shows the default while nothing is chosen (settings saved before the choice existed), else the chosen ones', () => {
+    for (const nothing of [undefined, null, [], ['myspace']]) expect(articleShareTargets(nothing)).toEqual(chosenShareTargets(defaultShareTargets))
+    expect(articleShareTargets(['pocket', 'facebook'])).toEqual(['facebook', 'pocket'])
+  })
+})
+
+describe('shareRows', () => {
+  it('puts the default targets in the row, in their order; no "Thêm" for the default bar', () => {
+    expect(shareRows(chosenShareTargets(undefined))).toEqual({ row: defaultShareTargets, more: [] })
+  })
+
+  it('fills the row to eight with the chosen networks, the others behind "Thêm"', () => {
+    expect(shareRows(['whatsapp', 'facebook', 'print'])).toEqual({ row: ['facebook', 'print', 'whatsapp'], more: [] })
+    const { row, more } = shareRows(shareTargets)
+    expect(row).toEqual(defaultShareTargets)
+    expect(more).toEqual(shareNetworks.filter((network) => !defaultShareTargets.includes(network)))
+  })
+
+  it('property: every chosen target once, at most 8 in the row, the chosen default ones first', () => {
     fc.assert(
       fc.property(fc.subarray([...shareTargets]), (chosen) => {
         const { row, more } = shareRows(chosen)
         expect([...row, ...more].sort()).toEqual([...chosen].sort())
         expect(row.length).toBeLessThanOrEqual(8)
-        const primary = chosen.filter((target) => primaryShareTargets.includes(target))
-        expect([...row, ...more].slice(0, primary.length)).toEqual(primaryShareTargets.filter((target) => primary.includes(target)))
+        expect(more.length > 0).toBe(chosen.length > 8)
+        const defaults = chosen.filter((target) => defaultShareTargets.includes(target))
+        expect([...row, ...more].slice(0, defaults.length)).toEqual(defaultShareTargets.filter((target) => defaults.includes(target)))
       }),
     )
   })

@@ -32,13 +32,36 @@ export const extraShareTargets = ['zalo', 'messenger', 'copy'] as const
 export type ShareTarget = ShareNetwork | (typeof extraShareTargets)[number]
 export const shareTargets: readonly ShareTarget[] = [...shareNetworks, ...extraShareTargets]
 
-/** The row a share bar shows, in this order; any other target waits behind "Thêm". */
-export const primaryShareTargets: readonly ShareTarget[] = ['facebook', 'zalo', 'messenger', 'twitter', 'telegram', 'copy', 'email', 'print']
+/**
+ * What a share bar shows unless an editor chose otherwise: what Vietnamese readers share with (Facebook, Zalo,
+ * Messenger, copying the link), then X, Telegram, e-mail and print. The other networks are options to switch on.
+ */
+export const defaultShareTargets: readonly ShareTarget[] = ['facebook', 'zalo', 'messenger', 'copy', 'twitter', 'telegram', 'email', 'print']
 
-/** A bar's targets in the order shown: the primary ones that are chosen, in the row (at most 8), then the rest. */
+/** The targets in the order editors meet them: the default ones first, then the others in the spec's order. */
+export const shareTargetChoices: readonly ShareTarget[] = [...defaultShareTargets, ...shareTargets.filter((target) => !defaultShareTargets.includes(target))]
+
+/**
+ * The targets a stored choice shows, in the spec's order, unknown names dropped. A list is the editor's choice (an
+ * empty one shows nothing); settings saved before the lists hold 'all' or 'popular', and anything else (nothing saved)
+ * reads as the default.
+ */
+export function chosenShareTargets(value: unknown): ShareTarget[] {
+  if (value === 'all') return [...shareTargets]
+  const chosen: readonly unknown[] = Array.isArray(value) ? value : defaultShareTargets
+  return shareTargets.filter((target) => chosen.includes(target))
+}
+
+/** The article's share bar: the networks chosen in the site settings, the default when none is chosen. */
+export function articleShareTargets(value: unknown): ShareTarget[] {
+  const chosen = chosenShareTargets(value)
+  return chosen.length ? chosen : chosenShareTargets(undefined)
+}
+
+/** A bar's targets in the order shown: the default ones that are chosen, then the rest; 8 in the row, more behind "Thêm". */
 export function shareRows(chosen: readonly ShareTarget[]): { row: ShareTarget[]; more: ShareTarget[] } {
-  const ordered = [...primaryShareTargets.filter((target) => chosen.includes(target)), ...chosen.filter((target) => !primaryShareTargets.includes(target))]
-  return { row: ordered.slice(0, primaryShareTargets.length), more: ordered.slice(primaryShareTargets.length) }
+  const ordered = shareTargetChoices.filter((target) => chosen.includes(target))
+  return { row: ordered.slice(0, defaultShareTargets.length), more: ordered.slice(defaultShareTargets.length) }
 }
 
 export const shareNetworkInfo: Record<ShareNetwork, { title: string; has_counter?: boolean }> = {
@@ -70,37 +93,34 @@ export function shareTitle(target: ShareTarget): string {
   return shareNetworkInfo[target].title
 }
 
-/**
- * Brand colours dark enough for white marks (contrast ≥ 4.5:1), and each network's short mark: letters shown on the
- * button, or '' for a drawn glyph. The letters are in the network's name, so in the button's name (shareLabel).
- */
-export const shareMarks: Record<ShareTarget, { color: string; mark: string }> = {
-  facebook: { color: '#1259c3', mark: 'f' },
-  twitter: { color: '#000000', mark: '𝕏' },
-  linkedin: { color: '#0a66c2', mark: 'in' },
-  pinterest: { color: '#bd081c', mark: 'P' },
-  reddit: { color: '#c13a00', mark: 'r/' },
-  vk: { color: '#0b5cad', mark: 'vk' },
-  odnoklassniki: { color: '#a85300', mark: 'ok' },
-  tumblr: { color: '#001935', mark: 't' },
-  digg: { color: '#1a1a1a', mark: 'd' },
-  skype: { color: '#0067b8', mark: 'S' },
-  stumbleupon: { color: '#c13a1f', mark: 'S' },
-  mix: { color: '#b33400', mark: 'm' },
-  telegram: { color: '#1b6fa8', mark: '' },
-  pocket: { color: '#c1283a', mark: '' },
-  xing: { color: '#006567', mark: 'X' },
-  whatsapp: { color: '#0b7a4b', mark: '' },
-  email: { color: '#4b5563', mark: '' },
-  print: { color: '#374151', mark: '' },
-  zalo: { color: '#0057d9', mark: 'Zalo' },
-  messenger: { color: '#6b21c8', mark: '' },
-  copy: { color: '#0f766e', mark: '' },
+/** Brand colours dark enough for a white mark on them (contrast ≥ 4.5:1). */
+export const shareColors: Record<ShareTarget, string> = {
+  facebook: '#1259c3',
+  twitter: '#000000',
+  linkedin: '#0a66c2',
+  pinterest: '#bd081c',
+  reddit: '#c13a00',
+  vk: '#0b5cad',
+  odnoklassniki: '#a85300',
+  tumblr: '#001935',
+  digg: '#1a1a1a',
+  skype: '#0067b8',
+  stumbleupon: '#c13a1f',
+  mix: '#b33400',
+  telegram: '#1b6fa8',
+  pocket: '#c1283a',
+  xing: '#006567',
+  whatsapp: '#0b7a4b',
+  email: '#4b5563',
+  print: '#374151',
+  zalo: '#0057d9',
+  messenger: '#6b21c8',
+  copy: '#0f766e',
 }
 
 /**
- * A button's accessible name: the network's name first, so it holds the letters the button shows and speech users can
- * say what they see (WCAG 2.5.3 "label in name").
+ * A button's accessible name: the network's name first, so it holds the word a wordmark shows (Zalo, Digg, Mix) and
+ * speech users can say what they see (WCAG 2.5.3 "label in name").
  */
 export function shareLabel(target: ShareTarget): string {
   if (target === 'print') return vi.print

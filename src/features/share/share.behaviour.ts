@@ -1,12 +1,9 @@
 import type { Behaviour } from '@/lib/behaviour'
 
-/** Phones (a coarse pointer) with the Web Share API get the system's share sheet too. */
-const offersShareSheet = () => typeof navigator.share === 'function' && matchMedia('(pointer: coarse)').matches
-
 /**
  * Share links open in a small 640×480 window (app links, like Messenger's, open as they are); print opens the print
  * dialog; copy puts the address on the clipboard and says so (the messages come with the markup, so the module carries
- * no dictionary); on phones a button opens the system's share sheet.
+ * no dictionary); where the browser has the Web Share API a button opens the system's share sheet.
  */
 const start: Behaviour = (marker) => {
   const share = marker.closest<HTMLElement>('[data-share]')
@@ -22,7 +19,7 @@ const start: Behaviour = (marker) => {
   const copy = share.querySelector<HTMLElement>('[data-network="copy"]')
   const native = share.querySelector<HTMLElement>('[data-share-native]')
   if (copy && navigator.clipboard) copy.closest('li')?.removeAttribute('hidden')
-  if (native && offersShareSheet()) native.hidden = false
+  if (native && typeof navigator.share === 'function') native.hidden = false
 
   const say = (message: string) => {
     if (status) status.textContent = message

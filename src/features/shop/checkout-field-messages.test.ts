@@ -12,7 +12,7 @@ describe('checkoutFieldMessage', () => {
     expect(checkoutFieldMessage('billing_phone', missing, CHECKOUT_FIELD_MESSAGES)).toBe('Hãy nhập số điện thoại.')
     expect(checkoutFieldMessage('billing_email', missing, CHECKOUT_FIELD_MESSAGES)).toBe('Hãy nhập e-mail.')
     expect(checkoutFieldMessage('billing_province', missing, CHECKOUT_FIELD_MESSAGES)).toBe('Hãy chọn tỉnh/thành phố.')
-    expect(checkoutFieldMessage('shipping_ward', missing, CHECKOUT_FIELD_MESSAGES)).toBe('Hãy chọn phường/xã.')
+    expect(checkoutFieldMessage('shipping_ward', missing, CHECKOUT_FIELD_MESSAGES)).toBe('Hãy chọn phường/xã/đặc khu.')
     expect(checkoutFieldMessage('billing_street', missing, CHECKOUT_FIELD_MESSAGES)).toBe('Hãy nhập số nhà, tên đường.')
     expect(checkoutFieldMessage('payment_method', missing, CHECKOUT_FIELD_MESSAGES)).toBe('Hãy chọn cách thanh toán.')
     expect(checkoutFieldMessage('something_else', missing, CHECKOUT_FIELD_MESSAGES)).toBe('Vui lòng điền trường này.')

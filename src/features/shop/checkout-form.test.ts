@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { type CheckoutNeeds, type FormFields, isCheckoutKey, readCheckoutDraft, readCheckoutForm } from './checkout-form'
 
 const KEY = 'k3y_0123456789-AB'
-/** Hà Nội, Quận Ba Đình, Phường Phúc Xá. */
-const PLACE = { province: '01', district: '001', ward: '00001' }
+/** Thành phố Hà Nội, Phường Hồng Hà. */
+const PLACE = { province: '01', ward: '00097' }
 const DELIVERED: CheckoutNeeds = { address: true, accountPossible: true }
 const VIRTUAL: CheckoutNeeds = { address: false, accountPossible: true }
 
@@ -13,7 +13,6 @@ const valid: Record<string, string> = {
   billing_phone: '0912 345 678',
   billing_email: 'an@example.vn',
   billing_province: PLACE.province,
-  billing_district: PLACE.district,
   billing_ward: PLACE.ward,
   billing_street: '12 Lý Thường Kiệt',
   shipping_method: 'flat_rate',
@@ -25,7 +24,7 @@ const errorsOf = (changes: Record<string, string>, needs = DELIVERED) => readChe
 
 /** Every name the form has: errors are only ever put under these. */
 const FIELD_NAMES = [
-  ...['full_name', 'phone', 'province', 'district', 'ward', 'street'].flatMap((name) => [`billing_${name}`, `shipping_${name}`]),
+  ...['full_name', 'phone', 'province', 'ward', 'street'].flatMap((name) => [`billing_${name}`, `shipping_${name}`]),
   'billing_email',
   'ship_to_different_address',
   'order_comments',
@@ -98,30 +97,32 @@ describe('readCheckoutForm', () => {
     expect(readCheckoutForm(fields({ billing_phone: '0123 456' }), DELIVERED).form.billing.phone).toBe('0123 456')
   })
 
-  it('puts the address units’ problem on the most specific field, and asks for the street', () => {
-    expect(errorsOf({ billing_province: '', billing_district: '', billing_ward: '', billing_street: '' })).toEqual({
+  it('puts the address units’ problem on its field, and asks for the street; a district is no longer asked', () => {
+    expect(errorsOf({ billing_province: '', billing_ward: '', billing_street: '' })).toEqual({
       billing_province: 'Hãy chọn tỉnh/thành phố.',
       billing_street: 'Hãy nhập số nhà, tên đường.',
     })
-    expect(errorsOf({ billing_district: '' })).toEqual({ billing_district: 'Hãy chọn quận/huyện.' })
-    // Quận 1 is in Thành phố Hồ Chí Minh (79), not Hà Nội.
-    expect(errorsOf({ billing_district: '760', billing_ward: '' })).toEqual({ billing_district: 'Quận/huyện không thuộc tỉnh/thành phố đã chọn.' })
-    expect(errorsOf({ billing_ward: '' })).toEqual({ billing_ward: 'Hãy chọn phường/xã.' })
-    expect(errorsOf({ billing_ward: '26734' })).toEqual({ billing_ward: 'Phường/xã không thuộc quận/huyện đã chọn.' })
+    expect(errorsOf({ billing_ward: '' })).toEqual({ billing_ward: 'Hãy chọn phường/xã/đặc khu.' })
+    // Phường Sài Gòn is in Thành phố Hồ Chí Minh (79), not Hà Nội; an old ward's code (Phúc Xá) is no commune.
+    expect(errorsOf({ billing_ward: '26740' })).toEqual({ billing_ward: 'Phường/xã này không thuộc tỉnh/thành phố đã chọn. Hãy chọn lại phường/xã.' })
+    expect(errorsOf({ billing_ward: '00001' })).toEqual({ billing_ward: 'Hãy chọn phường/xã/đặc khu.' })
+    // Hà Giang (02) was merged into Tuyên Quang.
+    expect(errorsOf({ billing_province: '02' })).toEqual({ billing_province: 'Hãy chọn tỉnh/thành phố.' })
+    for (const district of ['', '001', '760', 'x']) expect(errorsOf({ billing_district: district }), district).toEqual({})
     expect(errorsOf({ billing_street: 'x'.repeat(201) })).toEqual({ billing_street: 'Số nhà, tên đường dài quá 200 ký tự.' })
   })
 
-  it('reads codes only as up to 5 digits', () => {
-    for (const code of ['1a', '01 ', ' 01', '-1', '1.0', '０１', '123456', '01<script>']) {
+  it('reads codes only as 2 or 5 digits', () => {
+    for (const code of ['1a', '01 ', ' 01', '-1', '1.0', '０１', '123456', '001', '01<script>']) {
       const { form } = readCheckoutForm(fields({ billing_province: code }), VIRTUAL)
       expect(form.billing.province, code).toBe(code.trim() === '01' ? '01' : '')
     }
   })
 
   it('needs no address for virtual-only orders or pickup, but keeps what was sent', () => {
-    const empty = { billing_province: '', billing_district: '', billing_ward: '', billing_street: '' }
+    const empty = { billing_province: '', billing_ward: '', billing_street: '' }
     expect(errorsOf(empty, VIRTUAL)).toEqual({})
-    expect(readCheckoutForm(fields({ billing_district: '760' }), VIRTUAL).form.billing).toMatchObject({ ...PLACE, district: '760' })
+    expect(readCheckoutForm(fields({ billing_ward: '26740' }), VIRTUAL).form.billing).toMatchObject({ ...PLACE, ward: '26740' })
     // Shipping elsewhere means nothing when nothing is delivered.
     const { form, errors } = readCheckoutForm(fields({ ...empty, ship_to_different_address: '1', shipping_full_name: '' }), VIRTUAL)
     expect(errors).toEqual({})
@@ -135,8 +136,7 @@ describe('readCheckoutForm', () => {
       shipping_full_name: 'Trần Thị Bình',
       shipping_phone: '+84 28 3812 3456',
       shipping_province: '79',
-      shipping_district: '760',
-      shipping_ward: '26734',
+      shipping_ward: '26740',
       shipping_street: '5 Lê Lợi',
     }
     const { form, errors } = readCheckoutForm(fields({ ...shippingTo, billing_province: '', billing_street: '' }), DELIVERED)
@@ -146,20 +146,19 @@ describe('readCheckoutForm', () => {
       fullName: 'Trần Thị Bình',
       phone: '+842838123456',
       province: '79',
-      district: '760',
-      ward: '26734',
+      ward: '26740',
       street: '5 Lê Lợi',
     })
     expect(form.billing.street).toBe('')
 
-    expect(
-      errorsOf({ ship_to_different_address: '1', shipping_full_name: '', shipping_phone: '12', shipping_province: '79', shipping_district: '001' }),
-    ).toEqual({
-      shipping_full_name: 'Hãy nhập họ và tên.',
-      shipping_phone: 'Số điện thoại chưa đúng (ví dụ 0912 345 678).',
-      shipping_district: 'Quận/huyện không thuộc tỉnh/thành phố đã chọn.',
-      shipping_street: 'Hãy nhập số nhà, tên đường.',
-    })
+    expect(errorsOf({ ship_to_different_address: '1', shipping_full_name: '', shipping_phone: '12', shipping_province: '79', shipping_ward: '00097' })).toEqual(
+      {
+        shipping_full_name: 'Hãy nhập họ và tên.',
+        shipping_phone: 'Số điện thoại chưa đúng (ví dụ 0912 345 678).',
+        shipping_ward: 'Phường/xã này không thuộc tỉnh/thành phố đã chọn. Hãy chọn lại phường/xã.',
+        shipping_street: 'Hãy nhập số nhà, tên đường.',
+      },
+    )
     // Not ticked ('0', 'yes'): the shipping fields are not read.
     for (const tick of ['0', 'yes', ''])
       expect(readCheckoutForm(fields({ ...shippingTo, ship_to_different_address: tick }), DELIVERED).form.shipping, tick).toBeNull()
@@ -268,7 +267,7 @@ describe('readCheckoutForm', () => {
       fc.string({ unit: 'binary' }),
       fc.string({ unit: 'binary', maxLength: 1_200 }),
       fc.string({ unit: 'grapheme' }).map((text) => text.normalize('NFD')),
-      fc.constantFrom('1', 'on', '01', '001', '00001', '79', '760', '26734', '0912 345 678', KEY, 'bacs', 'Nguyễn'.normalize('NFD')),
+      fc.constantFrom('1', 'on', '01', '00097', '79', '26740', '02', '00001', '0912 345 678', KEY, 'bacs', 'Nguyễn'.normalize('NFD')),
     )
     const record = fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string()), value)
     const needs = fc.record({ address: fc.boolean(), accountPossible: fc.boolean() })
@@ -304,7 +303,7 @@ describe('readCheckoutDraft', () => {
       new URLSearchParams({ billing_full_name: 'An', billing_province: '01', createaccount: '1', account_password: 'bí mật lắm đó', checkout_key: KEY }),
     )
     expect(draft).toEqual({
-      billing: { fullName: 'An', phone: '', email: '', province: '01', district: '', ward: '', street: '' },
+      billing: { fullName: 'An', phone: '', email: '', province: '01', ward: '', street: '' },
       shipToDifferentAddress: false,
       shipping: null,
       note: '',
@@ -315,7 +314,6 @@ describe('readCheckoutDraft', () => {
       fullName: '',
       phone: '+84912345678',
       province: '',
-      district: '',
       ward: '',
       street: '',
     })

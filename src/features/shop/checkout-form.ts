@@ -15,14 +15,15 @@
 import { z } from 'zod'
 import { cleanText, vietnamesePhone } from '@/features/forms/values'
 import { vi } from '@/i18n/vi'
-import { type AddressUnitCodes, addressUnitsProblem, districtsOf, provinceName, UNIT_MISSING } from './address/units'
+import { type AddressUnitCodes, addressUnitsProblem, UNIT_MISSING } from './address/units'
 import type { CheckoutFieldMessages } from './checkout-field-messages'
 
 export interface CheckoutAddress {
   fullName: string
   phone: string
+  /** The province's code (2 digits). */
   province: string
-  district: string
+  /** The commune's code (5 digits): phường, xã or đặc khu. */
   ward: string
   street: string
 }
@@ -78,8 +79,8 @@ export const CHECKOUT_FIELD_MESSAGES: CheckoutFieldMessages = {
 
 /** A method's id as the page sends it (`flat_rate`, `local_pickup:3`, `bank_transfer`). */
 const METHOD = /^[a-z0-9_:-]{1,40}$/
-/** An administrative unit's code (2, 3 or 5 digits: see address/units.ts). */
-const UNIT_CODE = /^\d{1,5}$/
+/** An administrative unit's code (2 digits for a province, 5 for a commune: see address/units.ts). */
+const UNIT_CODE = /^\d{2}(?:\d{3})?$/
 /** Control characters a password may not hold: C0, DEL and C1. */
 const PASSWORD_CONTROL = /[\u0000-\u001f\u007f-\u009f]/
 
@@ -107,12 +108,6 @@ function ticked(fields: FormFields, name: string): boolean {
   return value === '1' || value === 'on'
 }
 
-/** The field of an address the units' problem is about: the most specific one not chosen or not belonging. */
-function unitsField({ province, district }: AddressUnitCodes): keyof AddressUnitCodes {
-  if (provinceName(province) === null) return 'province'
-  return districtsOf(province).some((unit) => unit.code === district) ? 'ward' : 'district'
-}
-
 /**
  * The fields of one address (`billing_` or `shipping_`), with the problems of its name and phone put in `errors`, and
  * those of its units and street too when `checkPlace`.
@@ -122,8 +117,9 @@ function readAddress(fields: FormFields, prefix: 'billing_' | 'shipping_', check
   const typedPhone = text(fields, `${prefix}phone`)
   const phone = vietnamesePhone(typedPhone)
   const street = text(fields, `${prefix}street`)
-  const codes: AddressUnitCodes = { province: '', district: '', ward: '' }
-  for (const unit of ['province', 'district', 'ward'] as const) {
+  // A district (`billing_district`), asked before July 2025, may still be sent: it is no longer read.
+  const codes: AddressUnitCodes = { province: '', ward: '' }
+  for (const unit of ['province', 'ward'] as const) {
     const code = text(fields, `${prefix}${unit}`)
     codes[unit] = UNIT_CODE.test(code) ? code : ''
   }
@@ -133,7 +129,7 @@ function readAddress(fields: FormFields, prefix: 'billing_' | 'shipping_', check
   else if (!phone) errors[`${prefix}phone`] = vi.forms.wrong.tel
   if (checkPlace) {
     const problem = addressUnitsProblem(codes)
-    if (problem) errors[`${prefix}${unitsField(codes)}`] = problem
+    if (problem) errors[`${prefix}${problem.field}`] = problem.message
     if (!street) errors[`${prefix}street`] = MISSING.street
     else if (street.length > MAX.street) errors[`${prefix}street`] = `Số nhà, tên đường dài quá ${MAX.street} ký tự.`
   }

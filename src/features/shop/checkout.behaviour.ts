@@ -5,7 +5,7 @@ import { checkoutLoginBody } from './checkout-login'
 
 /**
  * The checkout with JavaScript (spec sections 4 and 7; BEHAVIOUR.md "Shop"):
- * - (each address's district and ward lists follow the province and district: address-units.behaviour.ts);
+ * - (each address's commune is a search box over the province's communes: address-units.behaviour.ts);
  * - the delivery address is shown only when "Giao tới địa chỉ khác" is ticked, and no address is required for pickup;
  * - the order review and the ways to pay follow the address and delivery (`update_order_review`), keeping the
  *   payment chosen; the coupon box applies a code in place (`apply_coupon`: an HTML notice), closes on success and
@@ -90,8 +90,9 @@ export default function start(marker: HTMLElement): (() => void) | void {
   // A field's message goes as soon as the field is fixed.
   const recheck = (event: Event) => {
     const control = event.target as HTMLInputElement
-    if (!fieldMessages || control.getAttribute('aria-invalid') !== 'true' || !control.validity.valid) return
-    unmark(control)
+    const shown = shownControl(control)
+    if (!fieldMessages || shown.getAttribute('aria-invalid') !== 'true' || !control.validity.valid) return
+    unmark(shown)
   }
   form.addEventListener('input', recheck, { signal })
   form.addEventListener('change', recheck, { signal })
@@ -130,7 +131,7 @@ export default function start(marker: HTMLElement): (() => void) | void {
   // Picking the order up at the shop asks no address.
   function requireAddress() {
     const pickup = form!.querySelector<HTMLInputElement>('input[name="shipping_method"]:checked')?.value === 'local_pickup'
-    for (const name of ['billing_province', 'billing_district', 'billing_ward', 'billing_street']) {
+    for (const name of ['billing_province', 'billing_ward', 'billing_street']) {
       const field = form!.elements.namedItem(name)
       if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.required = !pickup
     }
@@ -315,12 +316,22 @@ export default function start(marker: HTMLElement): (() => void) | void {
   return () => controller.abort()
 }
 
-/** Takes a field's mark and message away. */
+/** What the reader sees of a control: itself, or the box standing in for a hidden one (the commune's search box). */
+function shownControl(field: HTMLElement): HTMLElement {
+  const id = field.dataset.shownBy
+  return (id && field.ownerDocument.getElementById(id)) || field
+}
+
+/** A field's descriptions other than its error note (the commune box's hint). */
+const otherDescriptions = (field: Element) => (field.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && !id.endsWith('-error'))
+
+/** Takes a field's mark and message away (the note by its id, wherever it was put), keeping its other descriptions. */
 function unmark(field: Element) {
-  const id = field.getAttribute('aria-describedby')
-  if (id) field.ownerDocument.getElementById(id)?.remove()
+  for (const id of (field.getAttribute('aria-describedby') ?? '').split(' ')) if (id.endsWith('-error')) field.ownerDocument.getElementById(id)?.remove()
   field.removeAttribute('aria-invalid')
-  field.removeAttribute('aria-describedby')
+  const others = otherDescriptions(field)
+  if (others.length) field.setAttribute('aria-describedby', others.join(' '))
+  else field.removeAttribute('aria-describedby')
 }
 
 /** Marks the fields refused (and clears the marks of the others), each with its message under it; focuses the first. */
@@ -335,10 +346,11 @@ function markErrors(form: HTMLFormElement, errors: Record<string, string>) {
     note.className = 'checkout-field__error'
     note.id = `${name}-error`
     note.textContent = message
-    field.setAttribute('aria-invalid', 'true')
-    field.setAttribute('aria-describedby', note.id)
+    const shown = shownControl(field)
+    shown.setAttribute('aria-invalid', 'true')
+    shown.setAttribute('aria-describedby', [note.id, ...otherDescriptions(shown)].join(' '))
     field.insertAdjacentElement('afterend', note)
-    first ??= field
+    first ??= shown
   }
   first?.focus()
 }

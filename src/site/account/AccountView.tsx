@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { ShopNotice } from '@/features/shop/cart-view'
 import { ORDER_STATUS_LABELS } from '@/features/shop/order-status'
 import { BehaviourMarker } from '@/lib/behaviour'
+import { vi } from '@/i18n/vi'
 import { formatDate, formatDateTime, formatVnd } from '@/lib/vi'
 import type { Order, User } from '@/payload-types'
 import type { AccountDownload } from '@/server/account/downloads'
@@ -370,6 +371,11 @@ export function AccountView({ page, user, nonce, notices }: { page: AccountPage;
           <h2 className="account__subtitle">Người mua</h2>
           <TextField name="billing_full_name" label="Họ và tên" values={page.values} errors={{}} autoComplete="name" maxLength={100} />
           <TextField name="billing_phone" label="Số điện thoại" type="tel" values={page.values} errors={{}} autoComplete="tel" maxLength={20} />
+          {page.values.billing_previous_line && (
+            <p className="account-note">
+              {vi.address.previous}: {page.values.billing_previous_line}. {vi.address.checkMoved}
+            </p>
+          )}
           <AddressFields prefix="billing" values={page.values} errors={{}} updateAction={ACTION} />
           <p className="account-note">Địa chỉ này được điền sẵn ở trang thanh toán.</p>
           <button type="submit" className="button">

@@ -51,7 +51,10 @@ export const ACCOUNT_NOTICES = {
   'email-da-co': { kind: 'error', message: 'E-mail này đã có tài khoản. Hãy đăng nhập, hoặc dùng e-mail khác.' },
   'mat-khau-ngan': { kind: 'error', message: 'Mật khẩu cần từ 10 đến 200 ký tự.' },
   'mat-khau-hien-tai-sai': { kind: 'error', message: 'Mật khẩu hiện tại không đúng, nên e-mail và mật khẩu chưa được đổi.' },
-  'dia-chi-sai': { kind: 'error', message: 'Địa chỉ chưa đủ hoặc chưa đúng: hãy chọn tỉnh/thành, quận/huyện, phường/xã và nhập số nhà, tên đường.' },
+  'dia-chi-sai': {
+    kind: 'error',
+    message: 'Địa chỉ chưa đủ hoặc chưa đúng: hãy chọn tỉnh/thành phố, rồi phường/xã/đặc khu của tỉnh/thành phố đó, và nhập số nhà, tên đường.',
+  },
   'can-dang-nhap': { kind: 'error', message: 'Hãy đăng nhập để xem trang này.' },
   'het-han': { kind: 'error', message: 'Trang đã mở quá lâu. Hãy thử lại.' },
   'da-gui-lien-ket': {

@@ -1,5 +1,5 @@
 import { ShareButtons } from '@/features/share/ShareButtons'
-import { sharePageUrl } from '@/features/share/logic'
+import { articleShareTargets, sharePageUrl } from '@/features/share/logic'
 import { populated, populatedAll } from '@/lib/stored-values'
 import { vi } from '@/i18n/vi'
 import { absoluteUrl } from '@/lib/site-url'
@@ -11,7 +11,7 @@ import { articleHeadings } from './headings'
 import { TableOfContents } from './TableOfContents'
 
 /** The reading column with the table of contents beside it: body, tags, share buttons and the author box. */
-export function ArticleMain({ post, shareUrl }: { post: Post; shareUrl?: string | null }) {
+export function ArticleMain({ post, shareUrl, shareNetworks }: { post: Post; shareUrl?: string | null; shareNetworks?: readonly string[] | null }) {
   const author = postAuthor(post)
   const headings = articleHeadings(post.content)
   const image = populated(post.featuredImage)
@@ -43,6 +43,7 @@ export function ArticleMain({ post, shareUrl }: { post: Post; shareUrl?: string 
             text: post.excerpt ?? '',
             image: image?.url ? absoluteUrl(image.url) : '',
           }}
+          targets={articleShareTargets(shareNetworks)}
         />
         {author && (
           <section className="author-box" aria-label={author.name}>

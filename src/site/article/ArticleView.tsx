@@ -12,7 +12,7 @@ export function ArticleView({ post, related, settings }: { post: Post; related: 
     <ArticleFrame post={post} settings={settings}>
       <ArticleHeader post={post} />
       <ArticleHero image={populated(post.featuredImage)} />
-      <ArticleMain post={post} shareUrl={settings.shareUrl} />
+      <ArticleMain post={post} shareUrl={settings.shareUrl} shareNetworks={settings.shareNetworks} />
       <RelatedPosts posts={related} />
     </ArticleFrame>
   )

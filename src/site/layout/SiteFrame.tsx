@@ -26,6 +26,7 @@ export function themeDataOf({ settings, navigation, categories }: { settings: Si
     categories: categories.filter((category) => !category.parent).map(({ id, name, slug }) => ({ id, name, slug })),
     navigation: { main: navigation.main, footer: navigation.footer },
     shareUrl: settings.shareUrl,
+    shareNetworks: settings.shareNetworks,
     contact: settings.contact,
     captcha: publicCaptcha(settings.captcha),
     floatingButtonsNonce: issueNonce(payloadSecret(), FLOATING_BUTTONS_NONCE, Date.now()),

@@ -1,5 +1,6 @@
-import { type AdministrativeUnit, districtsOf, provinces, wardsOf } from '@/features/shop/address/units'
+import { communesOf, provinceName, provinces, UNITS_AS_OF } from '@/features/shop/address/units'
 import type { CheckoutErrors } from '@/features/shop/checkout-form'
+import { vi } from '@/i18n/vi'
 
 /** One field's error, tied to its input by id. */
 export function FieldError({ name, errors }: { name: string; errors: CheckoutErrors }) {
@@ -54,56 +55,13 @@ export function TextField({
   )
 }
 
-function UnitSelect({
-  name,
-  label,
-  units,
-  value,
-  errors,
-  placeholder,
-  data,
-  required,
-}: {
-  name: string
-  label: string
-  units: readonly AdministrativeUnit[]
-  value: string
-  errors: CheckoutErrors
-  placeholder: string
-  data: string
-  required: boolean
-}) {
-  return (
-    <div className="checkout-field">
-      <label htmlFor={name}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      <select
-        id={name}
-        name={name}
-        defaultValue={units.some((unit) => unit.code === value) ? value : ''}
-        required={required}
-        data-units={data}
-        {...errorProps(name, errors)}
-      >
-        <option value="">{placeholder}</option>
-        {units.map((unit) => (
-          <option key={unit.code} value={unit.code}>
-            {unit.name}
-          </option>
-        ))}
-      </select>
-      <FieldError name={name} errors={errors} />
-    </div>
-  )
-}
-
 /**
- * An address's province, district and ward as three lists, each filled from the one before: on the server from the
- * kept choice (without JavaScript the shopper chooses, then presses "Cập nhật địa chỉ"), in the browser at once
- * (checkout behaviour). Then the street. The delivery address is marked required by the server only (it is asked only
- * when "Giao tới địa chỉ khác" is ticked, which a page without JavaScript cannot tie its fields to).
+ * An address's province (a list of the 34) and commune, then the street. The commune is a list of the chosen
+ * province's communes, filled on the server: without JavaScript the shopper chooses the province, then presses
+ * "Cập nhật địa chỉ" to get its communes. With it, the list becomes a search box (`addressUnits` behaviour) that
+ * finds a commune by its name or an old ward's, with or without accents, and follows the province at once. The
+ * delivery address is marked required by the server only (it is asked only when "Giao tới địa chỉ khác" is ticked,
+ * which a page without JavaScript cannot tie its fields to).
  */
 export function AddressFields({
   prefix,
@@ -114,56 +72,71 @@ export function AddressFields({
   prefix: 'billing' | 'shipping'
   values: Record<string, string>
   errors: CheckoutErrors
-  /** Where the form goes to fill the lists without JavaScript (the checkout's review, or the account's address form). */
+  /** Where the form goes to fill the commune list without JavaScript (the checkout's review, or the account's address form). */
   updateAction?: string
 }) {
   const required = prefix === 'billing'
   const province = values[`${prefix}_province`] ?? ''
-  const district = values[`${prefix}_district`] ?? ''
-  const districts = districtsOf(province)
-  const wards = districts.some((unit) => unit.code === district) ? wardsOf(district) : []
+  const ward = values[`${prefix}_ward`] ?? ''
+  const communes = communesOf(province)
+  const provinceField = `${prefix}_province`
+  const wardField = `${prefix}_ward`
   return (
     <>
       <div className="checkout-units">
-        <UnitSelect
-          name={`${prefix}_province`}
-          label="Tỉnh/thành phố"
-          units={provinces()}
-          value={province}
-          errors={errors}
-          placeholder="Chọn tỉnh/thành phố"
-          data="province"
-          required={required}
-        />
-        <UnitSelect
-          name={`${prefix}_district`}
-          label="Quận/huyện"
-          units={districts}
-          value={district}
-          errors={errors}
-          placeholder="Chọn quận/huyện"
-          data="district"
-          required={required}
-        />
-        <UnitSelect
-          name={`${prefix}_ward`}
-          label="Phường/xã"
-          units={wards}
-          value={values[`${prefix}_ward`] ?? ''}
-          errors={errors}
-          placeholder="Chọn phường/xã"
-          data="ward"
-          required={required}
-        />
+        <div className="checkout-field">
+          <label htmlFor={provinceField}>
+            {vi.address.province}
+            {required && <span aria-hidden="true"> *</span>}
+          </label>
+          <select
+            id={provinceField}
+            name={provinceField}
+            defaultValue={provinceName(province) === null ? '' : province}
+            required={required}
+            data-units="province"
+            {...errorProps(provinceField, errors)}
+          >
+            <option value="">{vi.address.chooseProvince}</option>
+            {provinces().map((unit) => (
+              <option key={unit.code} value={unit.code}>
+                {unit.name}
+              </option>
+            ))}
+          </select>
+          <FieldError name={provinceField} errors={errors} />
+        </div>
+        <div className="checkout-field checkout-ward" data-ward-field data-units-version={UNITS_AS_OF}>
+          <label htmlFor={wardField}>
+            {vi.address.ward}
+            {required && <span aria-hidden="true"> *</span>}
+          </label>
+          <select
+            id={wardField}
+            name={wardField}
+            defaultValue={communes.some((unit) => unit.code === ward) ? ward : ''}
+            required={required}
+            data-units="ward"
+            {...errorProps(wardField, errors)}
+          >
+            <option value="">{communes.length ? vi.address.chooseWard : vi.address.chooseProvinceFirst}</option>
+            {communes.map((unit) => (
+              <option key={unit.code} value={unit.code}>
+                {unit.name}
+              </option>
+            ))}
+          </select>
+          <FieldError name={wardField} errors={errors} />
+        </div>
       </div>
       <noscript>
         <button type="submit" className="button button--secondary checkout-units__update" formAction={updateAction} formNoValidate name="refresh" value="1">
-          Cập nhật địa chỉ
+          {vi.address.update}
         </button>
       </noscript>
       <TextField
         name={`${prefix}_street`}
-        label="Số nhà, tên đường"
+        label={vi.address.street}
         values={values}
         errors={errors}
         autoComplete={`${prefix} street-address`}

@@ -1,5 +1,6 @@
 import { ORDER_STATUS_LABELS, unpaidReason } from '@/features/shop/order-status'
 import { PAYMENT_METHOD_LABELS, isPaymentMethod } from '@/features/shop/payment-methods'
+import { vi } from '@/i18n/vi'
 import { formatDateTime, formatPhone, formatVnd } from '@/lib/vi'
 import type { Order } from '@/payload-types'
 import type { PaymentDue } from '@/server/payments/payment-due'
@@ -24,6 +25,11 @@ function Address({ title, address }: { title: string; address: Order['billing'] 
           </>
         )}
       </p>
+      {address.previousLine && (
+        <p className="order-summary__previous">
+          {vi.address.previous}: {address.previousLine}
+        </p>
+      )}
     </section>
   )
 }

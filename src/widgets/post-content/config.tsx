@@ -10,7 +10,7 @@ export const postContentConfig: ComponentConfig<Record<string, never>> = {
   render: ({ puck }) => {
     const data = themeData(puck.metadata)
     return data?.single ? (
-      <ArticleMain post={data.single.post} shareUrl={data.shareUrl} />
+      <ArticleMain post={data.single.post} shareUrl={data.shareUrl} shareNetworks={data.shareNetworks} />
     ) : (
       <ThemePlaceholder text="Nội dung bài viết: hiện trong mẫu Bài viết." />
     )

@@ -1,13 +1,12 @@
 import type { ComponentConfig } from '@puckeditor/core'
-import { primaryShareTargets, sharePageUrl, shareTargets, shareTitle } from '@/features/share/logic'
+import { chosenShareTargets, defaultShareTargets, sharePageUrl, shareTargetChoices, shareTitle } from '@/features/share/logic'
 import { ShareButtons } from '@/features/share/ShareButtons'
 import { CheckboxesField } from '../CheckboxesField'
 import { type Align, alignField } from '../fields'
 import { themeData } from '../theme-data'
 import { ThemePlaceholder } from '../ThemePlaceholder'
-import { shareSet } from './logic'
 
-const networkOptions = shareTargets.map((target) => ({ label: shareTitle(target), value: target }))
+const networkOptions = shareTargetChoices.map((target) => ({ label: shareTitle(target), value: target }))
 
 /** Share buttons for the page being shown (the site's fixed share address when one is set). */
 export const shareConfig: ComponentConfig<{ networks: string[]; align: Align }> = {
@@ -16,15 +15,15 @@ export const shareConfig: ComponentConfig<{ networks: string[]; align: Align }> 
     networks: {
       type: 'custom',
       label: 'Mạng xã hội',
-      render: ({ value, onChange }) => <CheckboxesField legend="Mạng xã hội" options={networkOptions} value={shareSet(value)} onChange={onChange} />,
+      render: ({ value, onChange }) => <CheckboxesField legend="Mạng xã hội" options={networkOptions} value={chosenShareTargets(value)} onChange={onChange} />,
     },
     align: alignField,
   },
-  defaultProps: { networks: [...primaryShareTargets], align: 'left' },
+  defaultProps: { networks: [...defaultShareTargets], align: 'left' },
   render: ({ networks, align, puck }) => {
     const data = themeData(puck.metadata)
     const page = data?.page
-    const shown = shareSet(networks)
+    const shown = chosenShareTargets(networks)
     if (!page || !shown.length)
       return puck.isEditing ? (
         <ThemePlaceholder text={page ? 'Nút chia sẻ: hãy chọn ít nhất một mạng xã hội.' : 'Nút chia sẻ: chia sẻ địa chỉ của trang đang xem.'} />

@@ -1,14 +1,17 @@
-import { districtsOf, wardsOf } from '@/features/shop/address/units'
+import { provinceChoices } from '@/features/shop/address/old-units'
+import { UNITS_AS_OF } from '@/features/shop/address/units'
 
 /**
- * `GET /dia-gioi/{code}`: the districts of a province (a 2-digit code) or the wards of a district (3 digits), as
- * `[{code, name}]` for the checkout's lists. The same for everyone and changed only with the project: kept a year.
+ * `GET /dia-gioi/{province code}`: the ward field's choices for one province (its communes, and the old wards that went
+ * into them), `{communes, old}`. The same for everyone and changed only with the project's data: kept a year when asked
+ * with the data's date (`?v=`, as the page asks), a day otherwise.
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ code: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ code: string }> }) {
   const { code } = await params
-  const units = /^\d{2}$/.test(code) ? districtsOf(code) : /^\d{3}$/.test(code) ? wardsOf(code) : null
-  if (!units?.length && !/^\d{3}$/.test(code)) {
-    return Response.json({ message: 'Không có đơn vị hành chính với mã này.' }, { status: 404, headers: { 'cache-control': 'public, max-age=3600' } })
+  const choices = /^\d{2}$/.test(code) ? provinceChoices(code) : null
+  if (!choices?.communes.length) {
+    return Response.json({ message: 'Không có tỉnh/thành phố với mã này.' }, { status: 404, headers: { 'cache-control': 'public, max-age=3600' } })
   }
-  return Response.json(units ?? [], { headers: { 'cache-control': 'public, max-age=31536000, immutable' } })
+  const current = new URL(request.url).searchParams.get('v') === UNITS_AS_OF
+  return Response.json(choices, { headers: { 'cache-control': current ? 'public, max-age=31536000, immutable' : 'public, max-age=86400' } })
 }

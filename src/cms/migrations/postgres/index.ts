@@ -25,6 +25,8 @@ import * as migration_20261127_044819_checkout from './20261127_044819_checkout'
 import * as migration_20261127_080927_stripe_customer from './20261127_080927_stripe_customer'
 import * as migration_20261127_081632_purchase_summary_page from './20261127_081632_purchase_summary_page'
 import * as migration_20261128_040659_shop_safety from './20261128_040659_shop_safety'
+import * as migration_20261128_074243_share_networks from './20261128_074243_share_networks'
+import * as migration_20261128_081457_address_units from './20261128_081457_address_units'
 import * as migration_20261128_093622_job_task_slugs from './20261128_093622_job_task_slugs'
 import * as migration_20261129_090000_product_search from './20261129_090000_product_search'
 
@@ -163,6 +165,16 @@ export const migrations = [
     up: migration_20261128_040659_shop_safety.up,
     down: migration_20261128_040659_shop_safety.down,
     name: '20261128_040659_shop_safety',
+  },
+  {
+    up: migration_20261128_074243_share_networks.up,
+    down: migration_20261128_074243_share_networks.down,
+    name: '20261128_074243_share_networks',
+  },
+  {
+    up: migration_20261128_081457_address_units.up,
+    down: migration_20261128_081457_address_units.down,
+    name: '20261128_081457_address_units',
   },
   {
     up: migration_20261128_093622_job_task_slugs.up,

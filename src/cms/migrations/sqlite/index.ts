@@ -23,6 +23,8 @@ import * as migration_20261127_044815_checkout from './20261127_044815_checkout'
 import * as migration_20261127_080912_stripe_customer from './20261127_080912_stripe_customer'
 import * as migration_20261127_081624_purchase_summary_page from './20261127_081624_purchase_summary_page'
 import * as migration_20261128_040613_shop_safety from './20261128_040613_shop_safety'
+import * as migration_20261128_074115_share_networks from './20261128_074115_share_networks'
+import * as migration_20261128_081216_address_units from './20261128_081216_address_units'
 import * as migration_20261129_090000_product_search from './20261129_090000_product_search'
 
 export const migrations = [
@@ -150,6 +152,16 @@ export const migrations = [
     up: migration_20261128_040613_shop_safety.up,
     down: migration_20261128_040613_shop_safety.down,
     name: '20261128_040613_shop_safety',
+  },
+  {
+    up: migration_20261128_074115_share_networks.up,
+    down: migration_20261128_074115_share_networks.down,
+    name: '20261128_074115_share_networks',
+  },
+  {
+    up: migration_20261128_081216_address_units.up,
+    down: migration_20261128_081216_address_units.down,
+    name: '20261128_081216_address_units',
   },
   {
     up: migration_20261129_090000_product_search.up,

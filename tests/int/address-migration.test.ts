@@ -1,0 +1,3 @@
+import { addressMigrationSuite } from './address-migration-suite'
+
+addressMigrationSuite('sqlite')

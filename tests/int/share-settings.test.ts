@@ -1,0 +1,3 @@
+import { shareSettingsSuite } from './share-settings-suite'
+
+shareSettingsSuite('sqlite')
