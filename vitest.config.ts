@@ -25,14 +25,13 @@ export default defineConfig({
           hookTimeout: 300_000,
         },
       },
-      // Needs the production build: `npm test` runs it after the end-to-end tests. One file at a time: each starts servers.
+      // Needs the production build: `npm test` runs it after the end-to-end tests, one file at a time (each starts servers).
       {
         extends: true,
         test: {
           name: 'instances',
           include: ['tests/instances/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 300_000,
         },
