@@ -28,7 +28,7 @@ export function shareSettingsSuite(database: TestDatabase) {
       expect(articleShareTargets(settings.shareNetworks)).toEqual(['facebook', 'skype', 'stumbleupon', 'pocket'])
 
       const errors = await fieldErrors(payload.updateGlobal({ slug: 'site-settings', data: { shareNetworks: ['myspace'] as never } }))
-      expect(errors).toEqual(['Lựa chọn ở field này không hợp lệ.'])
+      expect(errors).toEqual(['Lựa chọn ở trường này không hợp lệ.'])
       expect((await payload.findGlobal({ slug: 'site-settings' })).shareNetworks).toEqual(['facebook', 'stumbleupon', 'skype', 'pocket'])
     })
   })
