@@ -2,7 +2,9 @@ import type { MetadataRoute } from 'next'
 import { getHomePage, getSiteChrome, listIndexablePaths } from '@/cms/queries'
 import { absoluteUrl } from '@/lib/site-url'
 
-export const revalidate = 3600
+// The site's address is read when asked, not at build time: a site served at another address than it was built for
+// (SITE_URL set later, another instance on the same build) names itself right.
+export const dynamic = 'force-dynamic'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [posts, pages, { categories, settings }] = await Promise.all([listIndexablePaths('posts'), listIndexablePaths('pages'), getSiteChrome()])

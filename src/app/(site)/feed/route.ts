@@ -4,7 +4,9 @@ import { populated, populatedAll } from '@/lib/stored-values'
 import { absoluteUrl, siteUrl } from '@/lib/site-url'
 import { rssFeed } from '@/site/feed'
 
-export const revalidate = 3600
+// The site's address is read when asked, not at build time: a site served at another address than it was built for
+// (SITE_URL set later, another instance on the same build) names itself right.
+export const dynamic = 'force-dynamic'
 
 /** RSS 2.0 of the 20 newest posts. */
 export async function GET() {
