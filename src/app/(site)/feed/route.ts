@@ -1,5 +1,6 @@
 import { POSTS_TAG, SITE_TAG } from '@/cms/cache/tags'
 import { getSiteChrome, listPosts } from '@/cms/queries'
+import { PUBLIC_ANSWER_HEADER } from '@/lib/public-answer.mjs'
 import { populated, populatedAll } from '@/lib/stored-values'
 import { absoluteUrl, siteUrl } from '@/lib/site-url'
 import { rssFeed } from '@/site/feed'
@@ -28,6 +29,9 @@ export async function GET() {
       }
     }),
   })
-  // What the feed shows, for the page cache in front of Next.js (front/page-tags.mjs).
-  return new Response(xml, { headers: { 'content-type': 'application/rss+xml; charset=utf-8', 'x-cache-tags': `${SITE_TAG} ${POSTS_TAG}` } })
+  // The same for every reader, and what it shows: the page cache in front of Next.js keeps it until posts change
+  // (front/public-answer.mjs, front/page-tags.mjs).
+  return new Response(xml, {
+    headers: { 'content-type': 'application/rss+xml; charset=utf-8', 'x-cache-tags': `${SITE_TAG} ${POSTS_TAG}`, [PUBLIC_ANSWER_HEADER]: '1' },
+  })
 }
