@@ -66,3 +66,25 @@ export async function dragBlock(page: Page, name: string) {
   }
   await page.mouse.up()
 }
+
+/**
+ * Follows the admin's form checks (POSTs to the server while a document is edited) from now on; `settled()` waits
+ * until none has been under way for a moment, as a person waits for the form to catch up before the next click.
+ */
+export function followFormChecks(page: Page) {
+  const pending = new Set<unknown>()
+  let lastChange = Date.now()
+  const done = (request: { method(): string }) => {
+    if (pending.delete(request)) lastChange = Date.now()
+  }
+  page.on('request', (request) => {
+    if (request.method() !== 'POST') return
+    pending.add(request)
+    lastChange = Date.now()
+  })
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  return {
+    settled: () => expect.poll(() => pending.size === 0 && Date.now() - lastChange > 800, { timeout: 30_000, intervals: [200] }).toBe(true),
+  }
+}
