@@ -3,29 +3,20 @@ import { slugify } from '@/lib/vi'
 import { pickedImage } from '@/widgets/image/logic'
 import { seedArticles } from './articles'
 import { seedAuthors, seedCategories, seedNavigation } from './catalog'
-import { drawAhead, renderSeedImage, type SeedImageRequest } from './images'
+import { drawAhead, type SeedImageRequest } from './images'
+import { storeAhead } from './store-media'
 import { figuresOf, markdownToLexical } from './markdown'
 import { aboutPage, consultationPage, contactPage, ebookPage, homePage, tipsPage } from './pages'
 import { widgetsPage } from './widgets-page'
-import { drawProductPictures, EBOOK_SKU, seedShop } from './shop'
+import { EBOOK_SKU, seedShop, storeProductPictures } from './shop'
 import { callbackPopup, securityCheckPopup, tipsPopup } from './popups'
 import { themeTemplates } from './templates'
 import type { SeedScreen } from './screens'
 import type { SeedArticle, SeedImage } from './types'
 
-/** Stores a drawn picture as a media document with the texts of `image`. */
-async function storeImage(payload: Payload, image: SeedImage, seed: string, data: Buffer): Promise<number> {
-  const media = await payload.create({
-    collection: 'media',
-    data: { alt: image.alt, title: image.title, description: image.description },
-    file: { data, mimetype: 'image/webp', name: `${seed}.webp`, size: data.length },
-  })
-  return media.id
-}
-
 /** Draws an image, a featured illustration or the phone screen of an in-body figure, and stores it as a media document. */
-async function uploadImage(payload: Payload, image: SeedImage, seed: string, drawing: 'featured' | SeedScreen) {
-  return storeImage(payload, image, seed, await renderSeedImage(imageRequest(image, seed, drawing)))
+function uploadImage(payload: Payload, image: SeedImage, seed: string, drawing: 'featured' | SeedScreen): Promise<number> {
+  return storeAhead(payload, image, seed, drawAhead(imageRequest(image, seed, drawing)))
 }
 
 function imageRequest(image: SeedImage, seed: string, drawing: 'featured' | SeedScreen): SeedImageRequest {
@@ -70,24 +61,20 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
     tagIds.set(name, (await payload.create({ collection: 'tags', data: { name, slug: slugify(name) } })).id)
   }
 
-  // Every article's pictures are drawn ahead, a few at a time (./images.ts), while the articles before them are stored.
-  const drawings = seedArticles.map((article) =>
-    articlePictures(article).map((picture) => drawAhead(imageRequest(picture.image, picture.seed, picture.drawing))),
-  )
-  const productPictures = drawProductPictures()
+  // Every article's pictures are drawn and stored ahead, a few at a time (./images.ts, ./store-media.ts), while the
+  // articles before them are stored.
+  const pictures = seedArticles.map((article) => articlePictures(article).map((picture) => uploadImage(payload, picture.image, picture.seed, picture.drawing)))
+  const productPictures = storeProductPictures(payload)
   const featuredImages: number[] = []
   for (const [index, article] of seedArticles.entries()) {
     log(`Bài ${index + 1}/${seedArticles.length}: ${article.title}`)
-    const ids: number[] = []
-    for (const [pictureIndex, picture] of articlePictures(article).entries()) {
-      ids.push(await storeImage(payload, picture.image, picture.seed, await drawings[index][pictureIndex]))
-    }
-    const [featuredImage, ...figureIds] = ids
+    const [featuredImage, ...figureIds] = await Promise.all(pictures[index])
     featuredImages.push(featuredImage)
     const content = markdownToLexical(article.body, (_figure, figureIndex) => figureIds[figureIndex])
     await payload.create({
       collection: 'posts',
       draft: false,
+      depth: 0,
       data: {
         title: article.title,
         slug: article.slug,

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { ebookPdf } from './ebook-pdf'
 import { drawAhead } from './images'
+import { storeAhead } from './store-media'
 import type { ProductDrawing } from './illustration/products'
 import { markdownToLexical } from './markdown'
 import { DEMO_BANK_ACCOUNT } from '@/features/shop/banks'
@@ -342,36 +343,22 @@ export const seedProducts: SeedProduct[] = [
 
 const DAY_MS = 86_400_000
 
-/** Starts drawing every product's pictures, in the shop's order (./images.ts draws a few at a time). */
-export function drawProductPictures(): Promise<Buffer>[][] {
+/** Starts drawing and storing every product's pictures, in the shop's order (./images.ts, ./store-media.ts). */
+export function storeProductPictures(payload: Payload): Promise<number>[][] {
   return seedProducts.map((product) =>
-    product.pictures.map((picture, index) =>
-      drawAhead({ kind: 'product', seed: `${product.slug}-${index + 1}`, product: picture.drawing, colour: picture.colour }),
-    ),
+    product.pictures.map((picture, index) => {
+      const seed = `${product.slug}-${index + 1}`
+      const drawing = drawAhead({ kind: 'product', seed, product: picture.drawing, colour: picture.colour })
+      return storeAhead(payload, { alt: picture.alt, title: product.name, description: '' }, seed, drawing)
+    }),
   )
-}
-
-/** Stores a product's drawn pictures as media documents. */
-async function uploadPictures(payload: Payload, product: SeedProduct, drawings: Promise<Buffer>[]): Promise<number[]> {
-  const ids: number[] = []
-  for (const [index, picture] of product.pictures.entries()) {
-    const seed = `${product.slug}-${index + 1}`
-    const data = await drawings[index]
-    const media = await payload.create({
-      collection: 'media',
-      data: { alt: picture.alt, title: product.name, description: '' },
-      file: { data, mimetype: 'image/webp', name: `${seed}.webp`, size: data.length },
-    })
-    ids.push(media.id)
-  }
-  return ids
 }
 
 /**
  * Fills the shop: its categories and products, published, their sales running from the seed's day. `pictures` are
- * the products' drawings, started by drawProductPictures.
+ * the products' stored pictures, started by storeProductPictures.
  */
-export async function seedShop(payload: Payload, now: Date, pictures: Promise<Buffer>[][], log: (message: string) => void = () => {}): Promise<void> {
+export async function seedShop(payload: Payload, now: Date, pictures: Promise<number>[][], log: (message: string) => void = () => {}): Promise<void> {
   const categoryIds = new Map<CategorySlug, number>()
   for (const [order, category] of seedProductCategories.entries()) {
     categoryIds.set(category.slug, (await payload.create({ collection: 'product-categories', data: { ...category, order } })).id)
@@ -389,11 +376,12 @@ export async function seedShop(payload: Payload, now: Date, pictures: Promise<Bu
   })
   for (const [index, product] of seedProducts.entries()) {
     log(`Sản phẩm ${index + 1}/${seedProducts.length}: ${product.name}`)
-    const images = await uploadPictures(payload, product, pictures[index])
+    const images = await Promise.all(pictures[index])
     const variable = Boolean(product.variants?.length)
     await payload.create({
       collection: 'products',
       draft: false,
+      depth: 0,
       data: {
         name: product.name,
         slug: product.slug,
