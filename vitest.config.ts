@@ -2,7 +2,7 @@ import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve('src'), '@payload-config': path.resolve('src/cms/payload.config.ts') } },
+  resolve: { alias: { '@': path.resolve('src'), '@demo': path.resolve('demo'), '@payload-config': path.resolve('src/cms/payload.config.ts') } },
   test: {
     // Two files at a time keep both of CI's cores busy; each integration file has its own database (tests/int/payload.ts).
     maxWorkers: 2,
@@ -13,7 +13,12 @@ export default defineConfig({
       // Property tests run hundreds of cases: a busy machine must not turn them into time-outs.
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'front/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'demo/**/*.test.ts', 'front/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
       },
       {
         extends: true,

@@ -53,7 +53,7 @@ const { migrateDatabase } = await import('../src/cms/migrate')
 const { loopPlan } = await import('../src/features/loops/query')
 const { planSql } = await import('../src/server/loops/plan-sql')
 const { loopPostIds } = await import('../src/server/loops')
-const { block } = await import('../src/cms/seed/blocks')
+const { block } = await import('../demo/blocks')
 
 const payload = await getPayload({ config })
 await migrateDatabase(payload)

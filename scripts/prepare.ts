@@ -11,7 +11,7 @@ import { getPayload } from 'payload'
 import config from '../src/cms/payload.config'
 import { migrateDatabase } from '../src/cms/migrate'
 import { dataDir } from '../src/cms/paths'
-import { seedDemoContent } from '../src/cms/seed'
+import { seedDemoContent } from '../demo'
 import { machineAddresses } from '../src/lib/machine-addresses.mjs'
 import { firstAdminMessage, startMessages } from './lib/start-messages.mjs'
 

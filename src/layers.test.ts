@@ -38,6 +38,8 @@ const LAYERS: { name: string; paths: string[] }[] = [
 const ALLOWED = [{ from: 'cms/queries', to: 'cms/payload.config', why: 'the content reads hand Payload its config to connect' }]
 
 const SRC = path.resolve('src')
+/** The demo site (its content and the program drawing its pictures): it imports the platform, never the reverse. */
+const DEMO = path.resolve('demo')
 const SOURCE = /\.(?:tsx?|mts|mjs)$/
 
 function sourceFiles(folder: string): string[] {
@@ -52,11 +54,13 @@ function sourceFiles(folder: string): string[] {
 function moduleOf(specifier: string, importer: string): string | null {
   const target = specifier.startsWith('@/')
     ? path.join(SRC, specifier.slice(2))
-    : specifier === '@payload-config'
-      ? path.join(SRC, 'cms/payload.config')
-      : specifier.startsWith('.')
-        ? path.resolve(path.dirname(importer), specifier)
-        : null
+    : specifier.startsWith('@demo/')
+      ? path.join(DEMO, specifier.slice('@demo/'.length))
+      : specifier === '@payload-config'
+        ? path.join(SRC, 'cms/payload.config')
+        : specifier.startsWith('.')
+          ? path.resolve(path.dirname(importer), specifier)
+          : null
   return target && path.relative(SRC, target).split(path.sep).join('/').replace(SOURCE, '')
 }
 
@@ -112,6 +116,25 @@ describe('public pages', () => {
     expect(runtimeOnlyImports(path.join(SRC, 'site/posts/PostCard.tsx'), source)).toEqual(["site/posts/PostCard → 'next/link'"])
     expect(runtimeOnlyImports(path.join(SRC, 'app/(site)/tim-kiem/page.tsx'), source)).toEqual(["app/(site)/tim-kiem/page → 'next/link'"])
     expect(runtimeOnlyImports(path.join(SRC, 'cms/components/Logo.tsx'), source)).toEqual([])
+  })
+})
+
+/** The imports of one file that reach the demo site (`demo/`), which the platform must run without. */
+function demoImports(file: string, source: string): string[] {
+  return ts
+    .preProcessFile(source, true, true)
+    .importedFiles.filter(({ fileName }) => /^\.\.\/demo(\/|$)/.test(moduleOf(fileName, file) ?? ''))
+    .map(({ fileName }) => `${path.relative(process.cwd(), file)} → '${fileName}'`)
+}
+
+describe('the demo site', () => {
+  it('is never imported by the platform under src/', () => {
+    expect(sourceFiles(SRC).flatMap((file) => demoImports(file, fs.readFileSync(file, 'utf8')))).toEqual([])
+  })
+
+  it('finds imports of it by alias, relative path or dynamic import', () => {
+    const source = "import { block } from '@demo/blocks'\nconst d = () => import('../../demo')\nimport { x } from '../demonstration'\n"
+    expect(demoImports(path.join(SRC, 'cms/probe.ts'), source)).toEqual(["src/cms/probe.ts → '@demo/blocks'", "src/cms/probe.ts → '../../demo'"])
   })
 })
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { block } from '@/cms/seed/blocks'
+import { block } from '@demo/blocks'
 import { vi } from '@/i18n/vi'
 import { createUser, richText, type TestDatabase, startPayload } from '../int/payload'
 import { startSiteServer } from './site-server'

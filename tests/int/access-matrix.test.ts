@@ -296,7 +296,7 @@ const fixtures: Record<string, Fixture> = {
   },
   'product-files': {
     make: async () => {
-      const { ebookPdf } = await import('@/cms/seed/ebook-pdf')
+      const { ebookPdf } = await import('@demo/ebook-pdf')
       const data = ebookPdf()
       return (
         await payload.create({
@@ -307,7 +307,7 @@ const fixtures: Record<string, Fixture> = {
       ).id
     },
     create: async () => {
-      const { ebookPdf } = await import('@/cms/seed/ebook-pdf')
+      const { ebookPdf } = await import('@demo/ebook-pdf')
       const form = new FormData()
       form.append('file', new Blob([new Uint8Array(ebookPdf())], { type: 'application/pdf' }), 'sach.pdf')
       form.append('_payload', JSON.stringify({ title: 'Sách mới' }))

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ebookPdf } from '@/cms/seed/ebook-pdf'
+import { ebookPdf } from '@demo/ebook-pdf'
 import type { User } from '@/payload-types'
 import { createUser, fieldErrors, startPayload } from './payload'
 

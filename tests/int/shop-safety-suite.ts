@@ -48,7 +48,7 @@ export function shopSafetySuite(database: TestDatabase) {
         bankTransfer: { enabled: true, bankBin: '970436', accountNumber: '0011001234567', accountName: 'THU THUAT' },
       },
     })
-    const { ebookPdf } = await import('@/cms/seed/ebook-pdf')
+    const { ebookPdf } = await import('@demo/ebook-pdf')
     const pdf = ebookPdf()
     const file = await payload.create({
       collection: 'product-files',

@@ -73,7 +73,7 @@ describe('files of downloadable products', () => {
     })
 
   it('keeps a PDF under a random name, and refuses a picture or a page dressed as a PDF, in Vietnamese', async () => {
-    const { ebookPdf } = await import('@/cms/seed/ebook-pdf')
+    const { ebookPdf } = await import('@demo/ebook-pdf')
     const kept = await uploadFile(ebookPdf(), '../../cam nang.pdf', 'application/pdf')
     expect(kept.filename).toMatch(/^[0-9a-f-]{36}\.pdf$/)
     expect(kept.mimeType).toBe('application/pdf')
