@@ -3,7 +3,7 @@
  *
  * Storing a picture is mostly image work (Payload reads the WebP again, encodes it once more and makes its
  * thumbnail: about a third of a second of one core each). Inside a transaction that work would hold this process's
- * SQLite write lock (cms/sqlite-writes.ts), so the seed's pictures would be stored strictly one after another; they are
+ * SQLite write lock (src/server/database/sqlite-writes.ts), so the seed's pictures would be stored strictly one after another; they are
  * stored without one, one picture per core at a time. A picture is one document and its files: a seed stopped
  * half-way is refused whole by the next start (scripts/prepare.ts), so nothing needs rolling back.
  */

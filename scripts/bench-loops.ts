@@ -57,16 +57,10 @@ const { block } = await import('../demo/blocks')
 
 const payload = await getPayload({ config })
 await migrateDatabase(payload)
-const drizzle = (
-  payload.db as unknown as {
-    drizzle: { run?: (q: unknown) => Promise<unknown>; execute?: (q: unknown) => Promise<{ rows: unknown[] }>; all?: (q: unknown) => Promise<unknown[]> }
-  }
-).drizzle
-const run = (statement: unknown) => (database === 'postgres' ? drizzle.execute!(statement) : drizzle.run!(statement))
-const rows = async (statement: unknown): Promise<Record<string, unknown>[]> =>
-  database === 'postgres'
-    ? ((await drizzle.execute!(statement)).rows as Record<string, unknown>[])
-    : ((await drizzle.all!(statement)) as Record<string, unknown>[])
+const { rawSql } = await import('../src/server/database/raw-sql')
+const db = await rawSql(payload)
+const run = (statement: Parameters<typeof db.rows>[0]) => db.changed(statement)
+const rows = (statement: Parameters<typeof db.rows>[0]) => db.rows<Record<string, unknown>>(statement)
 
 /** A small deterministic generator, so every run seeds the same site. */
 let state = 20261125

@@ -138,6 +138,37 @@ describe('the demo site', () => {
   })
 })
 
+/**
+ * What reaches into the database adapters' insides (Payload does not publish them): a cast of `payload.db`, its
+ * drizzle instance or transaction sessions, the adapters' own types. Only the door (README, "Layers") may.
+ */
+const ADAPTER_INSIDES = /\.db as |\.drizzle\b|sessions\??\.?\[|\b(?:PostgresAdapter|SQLiteAdapter)\b/
+/** The door, the adapters' set-up, and this test, which names what it looks for. */
+const DATABASE_DOOR = ['server/database/', 'cms/database', 'layers.test']
+
+function adapterInsides(file: string, source: string): string[] {
+  const module = moduleOf(`./${path.basename(file)}`, file)!
+  if (DATABASE_DOOR.some((entry) => (entry.endsWith('/') ? module.startsWith(entry) : module === entry))) return []
+  return source.split('\n').flatMap((line, index) => (ADAPTER_INSIDES.test(line) ? [`${module}:${index + 1}`] : []))
+}
+
+describe('the database adapters', () => {
+  it('are reached into only through server/database/', () => {
+    expect(sourceFiles(SRC).flatMap((file) => adapterInsides(file, fs.readFileSync(file, 'utf8')))).toEqual([])
+  })
+
+  it('finds casts of payload.db, its drizzle and sessions, and the adapter types elsewhere', () => {
+    const source = [
+      "import type { PostgresAdapter } from '@payloadcms/db-postgres'",
+      'const db = (payload.db as unknown as X).drizzle',
+      'const session = adapter.sessions?.[id]',
+      "if (payload.db.name === 'postgres') return",
+    ].join('\n')
+    expect(adapterInsides(path.join(SRC, 'server/cart/store.ts'), source)).toEqual(['server/cart/store:1', 'server/cart/store:2', 'server/cart/store:3'])
+    expect(adapterInsides(path.join(SRC, 'server/database/raw-sql.ts'), source)).toEqual([])
+  })
+})
+
 describe('layers', () => {
   it('no file under src/ imports from a layer above its own', () => {
     const found = sourceFiles(SRC).flatMap((file) => importsAgainstLayers(file, fs.readFileSync(file, 'utf8')))

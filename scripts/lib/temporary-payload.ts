@@ -16,10 +16,11 @@ export async function temporaryPayload(prefix: string): Promise<{ payload: Paylo
   const { migrateDatabase } = await import('../../src/cms/migrate')
   const payload = await getPayload({ config })
   await migrateDatabase(payload)
-  const db = (payload.db as unknown as { drizzle: { run: (query: unknown) => Promise<unknown> } }).drizzle
+  const { rawSql } = await import('../../src/server/database/raw-sql')
+  const db = await rawSql(payload)
   return {
     payload,
-    run: (query) => db.run(query),
+    run: (query) => db.changed(query as Parameters<typeof db.changed>[0]),
     done: async () => {
       await payload.destroy()
       fs.rmSync(dir, { recursive: true, force: true })

@@ -4,7 +4,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
 import { refuseBadReferences } from './bad-references'
 import { dataDir } from './paths'
-import { serializeWrites, SQLITE_BUSY_TIMEOUT_MS } from './sqlite-writes'
+import { serializeWrites, SQLITE_BUSY_TIMEOUT_MS } from '@/server/database/sqlite-writes'
 
 const migrationsRoot = path.resolve('src/cms/migrations')
 

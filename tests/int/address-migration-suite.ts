@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rawSql } from '@/server/database/raw-sql'
 import { createUser, startPayload, type TestDatabase } from './payload'
 
 type Migration = { up: (args: never) => Promise<void>; down: (args: never) => Promise<void> }
@@ -16,16 +17,12 @@ export function addressMigrationSuite(database: TestDatabase) {
 
   beforeAll(async () => {
     ;({ payload, stop } = await startPayload(database))
-    const db = (payload.db as unknown as { drizzle: { run?: (query: unknown) => Promise<unknown>; execute?: (query: unknown) => Promise<unknown> } }).drizzle
-    if (database === 'postgres') {
-      migration = await import('@/cms/migrations/postgres/20261128_081457_address_units')
-      const { sql } = await import('@payloadcms/db-postgres')
-      raw = (text) => db.execute!(sql.raw(text))
-    } else {
-      migration = await import('@/cms/migrations/sqlite/20261128_081216_address_units')
-      const { sql } = await import('@payloadcms/db-sqlite')
-      raw = (text) => db.run!(sql.raw(text))
-    }
+    const db = await rawSql(payload)
+    raw = (text) => db.changed(db.sql.raw(text))
+    migration =
+      database === 'postgres'
+        ? await import('@/cms/migrations/postgres/20261128_081457_address_units')
+        : await import('@/cms/migrations/sqlite/20261128_081216_address_units')
   })
 
   afterAll(async () => stop())

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { reuseTransactionConnection } from '@/cms/sqlite-transaction-connection'
+import { reuseTransactionConnection } from '@/server/database/sqlite-transaction-connection'
 
 let folder: string
 let client: ReturnType<typeof createClient>

@@ -1,8 +1,7 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import { sql } from '@payloadcms/db-postgres'
 import { revalidateTag } from 'next/cache'
 import { after } from 'next/server'
 import type { Payload, PayloadRequest } from 'payload'
+import { rawSql } from '@/server/database/raw-sql'
 import { invalidateMemoryCaches } from './memory'
 
 /** The PostgreSQL channel on which every instance of the site hears of changes (cache/listen.ts). */
@@ -46,9 +45,6 @@ export async function invalidate(payload: Payload, tags: string[], req?: Partial
     }
   }
   if (payload.db.name !== 'postgres') return
-  const adapter = payload.db as unknown as PostgresAdapter
-  const transactionId = req?.transactionID ? await req.transactionID : undefined
-  const session = transactionId !== undefined ? adapter.sessions?.[transactionId]?.db : undefined
-  const db = (session as PostgresAdapter['drizzle'] | undefined) ?? adapter.drizzle
-  await db.execute(sql`SELECT pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(tags)})`)
+  const { sql, rows } = await rawSql(payload, req)
+  await rows(sql`SELECT pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(tags)})`)
 }

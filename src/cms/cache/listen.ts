@@ -1,5 +1,5 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { postgresPool } from '@/server/database/raw-sql'
 import { CHANGES_CHANNEL, dropLocally } from './invalidate'
 import { SITE_TAG } from './tags'
 
@@ -12,8 +12,8 @@ const RECONNECT_MS = 1000
  * site is dropped once listening again.
  */
 export async function listenForChanges(payload: Payload): Promise<void> {
-  if (payload.db.name !== 'postgres' || process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const { pool } = payload.db as unknown as PostgresAdapter
+  const pool = postgresPool(payload)
+  if (!pool || process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   const listen = async (reconnecting: boolean): Promise<void> => {
     try {
       const client = await pool.connect()

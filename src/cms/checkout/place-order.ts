@@ -17,7 +17,7 @@ import { type AppliedCoupon, type Quote, buildQuote, couponUsage } from './quote
 import { overUnpaidCap } from './unpaid-cap'
 import { type StockClaim, stockShortfall, takeStock } from '@/server/checkout/stock'
 import { nextOrderSequence } from '@/server/checkout/order-number'
-import { transactionSql } from '@/server/checkout/transaction-sql'
+import { transactionSql } from '@/server/database/raw-sql'
 
 export type PlaceOutcome = { ok: true; order: Order; created: boolean } | { ok: false; status: number; errors: CheckoutErrors; notices: ShopNotice[] }
 

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import type { ShopSetting } from '@/payload-types'
-import { transactionSql } from '@/server/checkout/transaction-sql'
+import { transactionSql } from '@/server/database/raw-sql'
 import type { Buyer } from './quote'
 
 /** Orders open and unpaid (isOpenUnpaid): waiting for a payment or a transfer, or cash on delivery not yet completed. */

@@ -21,7 +21,7 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 0,
     tokenExpiration: 7 * 24 * 60 * 60,
     // Payload's own spacing of reset mails writes outside the request's transaction while it holds one, which
-    // SQLite cannot take (see src/cms/sqlite-writes.ts); the rate limits on forgot-password space them instead.
+    // SQLite cannot take (see src/server/database/sqlite-writes.ts); the rate limits on forgot-password space them instead.
     forgotPassword: { minRequestInterval: 0 },
     // Never sent to another site's requests; never in clear on an https site.
     cookies: { sameSite: 'Lax', secure: siteUrl().startsWith('https:') },

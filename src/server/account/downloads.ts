@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { isPaid, unpaidReason } from '@/features/shop/order-status'
 import type { Order } from '@/payload-types'
 import { writeInSharedTransaction } from '../group-commit'
-import { transactionSql } from '../checkout/transaction-sql'
+import { transactionSql } from '../database/raw-sql'
 
 /** A download the account may take now, or may no longer (and why). */
 export interface AccountDownload {

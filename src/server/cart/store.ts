@@ -1,10 +1,8 @@
 import { timingSafeEqual } from 'node:crypto'
-import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
-import { type SQLiteAdapter, sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { type CartItem, addItem, readCartCoupons, readCartItems } from '@/features/shop/cart'
 import { writeInSharedTransaction } from '@/server/group-commit'
-import type { SqlTag } from '@/server/loops/plan-sql'
+import { rawSql, transactionSql } from '@/server/database/raw-sql'
 import { CART_DAYS, type CartKey, newCartToken } from './cookie'
 
 /** Whose cart a request is about: a guest's by its cookie, a customer's by the account. */
@@ -72,16 +70,10 @@ function jsonColumn(value: unknown): unknown {
  * mini-cart asks for it after every page load, and the adapter's query builder cost more than the read itself.
  */
 async function liveCartRow(payload: Payload, by: { id: number } | { customer: number }, now: Date): Promise<CartRow | null> {
-  const statement = (tag: SqlTag) => {
-    const condition = 'id' in by ? tag`id = ${by.id}` : tag`customer_id = ${by.customer}`
-    return tag`SELECT id, token, customer_id AS customer, items, coupons, checkout FROM carts
-      WHERE ${condition} AND expires_at > ${now.toISOString()} ORDER BY updated_at DESC LIMIT 1`
-  }
-  const rows =
-    payload.db.name === 'postgres'
-      ? (await (payload.db as unknown as PostgresAdapter).drizzle.execute(statement(sql as unknown as SqlTag))).rows
-      : await (payload.db as unknown as SQLiteAdapter).drizzle.all(statement(sqliteSql))
-  const row = rows[0] as CartRow | undefined
+  const { sql, rows } = await rawSql(payload)
+  const condition = 'id' in by ? sql`id = ${by.id}` : sql`customer_id = ${by.customer}`
+  const [row] = await rows<CartRow>(sql`SELECT id, token, customer_id AS customer, items, coupons, checkout FROM carts
+      WHERE ${condition} AND expires_at > ${now.toISOString()} ORDER BY updated_at DESC LIMIT 1`)
   return row ? { ...row, id: Number(row.id), items: jsonColumn(row.items), coupons: jsonColumn(row.coupons), checkout: jsonColumn(row.checkout) } : null
 }
 
@@ -102,10 +94,8 @@ export async function findCart(payload: Payload, owner: CartOwner, now: Date, re
 /** On PostgreSQL, holds the cart's row until the transaction ends, so another instance's change waits its turn. */
 async function lockCart(payload: Payload, req: PayloadRequest, id: number): Promise<void> {
   if (payload.db.name !== 'postgres') return
-  const session = (payload.db as unknown as PostgresAdapter & { sessions: Record<string, { db: PostgresAdapter['drizzle'] }> }).sessions[
-    String(await req.transactionID)
-  ]
-  await session.db.execute(sql`SELECT id FROM carts WHERE id = ${id} FOR UPDATE`)
+  const { sql, rows } = await transactionSql(payload, req)
+  await rows(sql`SELECT id FROM carts WHERE id = ${id} FOR UPDATE`)
 }
 
 /** What a change makes of a cart's lines, and what it reports. */

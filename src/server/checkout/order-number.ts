@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload, PayloadRequest } from 'payload'
-import { transactionSql } from './transaction-sql'
+import { transactionSql } from '../database/raw-sql'
 
 /**
  * The next order's sequence number, counted in the transaction of `req` (so an order rolled back gives its number

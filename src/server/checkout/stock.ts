@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload, PayloadRequest } from 'payload'
-import { type TransactionSql, transactionSql } from './transaction-sql'
+import { type RawSql, transactionSql } from '../database/raw-sql'
 
 /** Stock an order line takes: of a product, or of one of its variants (its array row id). */
 export interface StockClaim {
@@ -108,7 +108,7 @@ export async function returnStock(payload: Payload, req: PayloadRequest, claims:
 }
 
 /** The latest version (the admin's copy) gets the stock the published product now has, so saving it later keeps it. */
-async function copyStockToLatestVersion(db: TransactionSql, { productId, variantRowId }: StockClaim): Promise<void> {
+async function copyStockToLatestVersion(db: RawSql, { productId, variantRowId }: StockClaim): Promise<void> {
   // Read, then written as values: PostgreSQL keeps each table's statuses in an enum of its own.
   if (variantRowId) {
     const [row] = await db.rows<StockRow>(sql`SELECT id, manage_stock, stock_quantity, stock_status FROM products_variants WHERE id = ${variantRowId}`)

@@ -1,8 +1,7 @@
-import { type PostgresAdapter, sql as postgresSql } from '@payloadcms/db-postgres'
-import { type SQLiteAdapter, sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import type { LoopPlan } from '@/features/loops/query'
-import { type LoopStatements, planSql, publishedCountSql, type SqlTag } from './plan-sql'
+import { rawSql } from '../database/raw-sql'
+import { type LoopStatements, planSql, publishedCountSql } from './plan-sql'
 
 export interface LoopPage {
   ids: number[]
@@ -39,25 +38,16 @@ async function countOf(statements: LoopStatements, rows: Rows, publishedCount: (
  */
 export async function loopPostIds(payload: Payload, plan: LoopPlan, options: LoopReadOptions = {}): Promise<LoopPage> {
   const now = (options.now ?? new Date()).toISOString()
-  if (payload.db.name === 'sqlite') {
-    const db = (payload.db as unknown as SQLiteAdapter).drizzle
-    const rows: Rows = (statement) => db.all(statement)
-    const statements = planSql(sqliteSql, plan, now)
-    if (!statements) return { ids: [], total: 0 }
-    const publishedCount = options.publishedCount ?? (async () => Number((await rows<{ total: number }>(publishedCountSql(sqliteSql, now)))[0].total))
+  const db = await rawSql(payload)
+  const rows: Rows = (statement) => db.rows(statement)
+  const statements = planSql(db.sql, plan, now)
+  if (!statements) return { ids: [], total: 0 }
+  const publishedCount = options.publishedCount ?? (async () => Number((await rows<{ total: number | string }>(publishedCountSql(db.sql, now)))[0].total))
+  if (db.dialect === 'sqlite') {
     const total = await countOf(statements, rows, publishedCount)
     const page = statements.pageFromSets && total <= (options.fewPosts ?? FEW_POSTS) ? statements.pageFromSets : statements.page
     return { ids: (await rows<{ id: number }>(page)).map((row) => Number(row.id)), total }
   }
-  if (payload.db.name === 'postgres') {
-    const db = (payload.db as unknown as PostgresAdapter).drizzle
-    const rows: Rows = async <R>(statement: LoopStatements['page']) => (await db.execute(statement)).rows as R[]
-    const sql = postgresSql as unknown as SqlTag
-    const statements = planSql(sql, plan, now)
-    if (!statements) return { ids: [], total: 0 }
-    const publishedCount = options.publishedCount ?? (async () => Number((await rows<{ total: string }>(publishedCountSql(sql, now)))[0].total))
-    const [ids, total] = await Promise.all([rows<{ id: number }>(statements.page), countOf(statements, rows, publishedCount)])
-    return { ids: ids.map((row) => Number(row.id)), total }
-  }
-  throw new Error(`Loops cannot query the ${payload.db.name} database adapter`)
+  const [ids, total] = await Promise.all([rows<{ id: number }>(statements.page), countOf(statements, rows, publishedCount)])
+  return { ids: ids.map((row) => Number(row.id)), total }
 }

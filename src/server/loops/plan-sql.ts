@@ -1,9 +1,6 @@
-import type { sql as SqliteSql } from '@payloadcms/db-sqlite'
 import { type LoopCondition, type LoopPlan, RANDOM_MODULUS, type TermField } from '@/features/loops/query'
+import type { Sql, SqlTag } from '../database/raw-sql'
 
-/** Drizzle's `sql` tag of the adapter in use (SQLite's and PostgreSQL's are the same drizzle version). */
-export type SqlTag = typeof SqliteSql
-type Sql = ReturnType<SqlTag>
 type Condition = Exclude<LoopCondition, { kind: 'nothing' }>
 
 /** The join table column of each term relationship (Payload's `posts_rels`). */

@@ -1,10 +1,9 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload, PayloadRequest } from 'payload'
 import { correctTerms, isCorrectable, oneEditAway } from '@/features/search/correction/logic'
 import { searchTerms } from '@/features/search/logic'
 import { plainText } from '@/lib/lexical'
 import { foldDiacritics } from '@/lib/vi'
+import { rawSql } from '../database/raw-sql'
 import { postgresSearchIndex } from './postgres-index'
 import { sqliteSearchIndex } from './sqlite-index'
 import type { IndexedCollection, SearchIndex } from './types'
@@ -14,18 +13,8 @@ import type { IndexedCollection, SearchIndex } from './types'
  * save's transaction (PostgreSQL runs one per request), so the index never sees an uncommitted document.
  */
 async function searchIndexOf(payload: Payload, collection: IndexedCollection, req?: Partial<PayloadRequest>): Promise<SearchIndex> {
-  const transactionId = req?.transactionID ? await req.transactionID : undefined
-  const sessions = (payload.db as { sessions?: Record<string | number, { db: unknown }> }).sessions
-  const session = transactionId !== undefined ? sessions?.[transactionId]?.db : undefined
-  if (payload.db.name === 'sqlite') {
-    const adapter = payload.db as unknown as SQLiteAdapter
-    return sqliteSearchIndex((session as SQLiteAdapter['drizzle']) ?? adapter.drizzle, collection)
-  }
-  if (payload.db.name === 'postgres') {
-    const adapter = payload.db as unknown as PostgresAdapter
-    return postgresSearchIndex((session as PostgresAdapter['drizzle']) ?? adapter.drizzle, collection)
-  }
-  throw new Error(`No full-text index for the ${payload.db.name} database adapter`)
+  const db = await rawSql(payload, req)
+  return db.dialect === 'sqlite' ? sqliteSearchIndex(db, collection) : postgresSearchIndex(db, collection)
 }
 
 export interface IndexablePost {

@@ -1,6 +1,5 @@
-import { sql } from '@payloadcms/db-postgres'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { tsQueryExpression } from '@/features/search/logic'
+import type { RawSql } from '../database/raw-sql'
 import type { IndexedCollection, SearchIndex } from './types'
 
 /**
@@ -8,31 +7,32 @@ import type { IndexedCollection, SearchIndex } from './types'
  * tsvector, title weighted A and body B, under a GIN index. Text is stored folded, as in SQLite. The GIN index is the
  * vocabulary: a word's documents are counted from it.
  */
-export function postgresSearchIndex(db: PostgresAdapter['drizzle'], collection: IndexedCollection): SearchIndex {
+export function postgresSearchIndex(db: RawSql, collection: IndexedCollection): SearchIndex {
+  const { sql } = db
   const table = sql.raw(`${collection}_search`)
   return {
     async upsert(id, title, body) {
-      await db.execute(
+      await db.changed(
         sql`INSERT INTO ${table} (id, title, body) VALUES (${id}, ${title}, ${body})
             ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, body = EXCLUDED.body`,
       )
     },
     async remove(id) {
-      await db.execute(sql`DELETE FROM ${table} WHERE id = ${id}`)
+      await db.changed(sql`DELETE FROM ${table} WHERE id = ${id}`)
     },
     async query(terms, limit, offset) {
       const query = sql`to_tsquery('simple', ${tsQueryExpression(terms)})`
-      const { rows } = await db.execute<{ id: number }>(
+      const rows = await db.rows<{ id: number }>(
         sql`SELECT id FROM ${table} WHERE document @@ ${query}
             ORDER BY ts_rank(document, ${query}) DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
       )
-      const { rows: counted } = await db.execute<{ total: string }>(sql`SELECT count(*) AS total FROM ${table} WHERE document @@ ${query}`)
+      const counted = await db.rows<{ total: string }>(sql`SELECT count(*) AS total FROM ${table} WHERE document @@ ${query}`)
       return { ids: rows.map((row) => Number(row.id)), total: Number(counted[0].total) }
     },
     async documentCounts(words) {
       if (!words.length) return new Map()
       // Words hold only letters and digits (candidates of `searchTerms`' terms), so each is one lexeme, never syntax.
-      const { rows } = await db.execute<{ word: string; docs: string }>(
+      const rows = await db.rows<{ word: string; docs: string }>(
         sql`SELECT word, docs FROM json_array_elements_text(${JSON.stringify(words)}::json) AS word,
               LATERAL (SELECT count(*) AS docs FROM ${table} WHERE document @@ to_tsquery('simple', word)) AS counted
             WHERE docs > 0`,
@@ -40,7 +40,7 @@ export function postgresSearchIndex(db: PostgresAdapter['drizzle'], collection: 
       return new Map(rows.map((row) => [row.word, Number(row.docs)]))
     },
     async holdsPrefix(prefix) {
-      const { rows } = await db.execute(sql`SELECT 1 FROM ${table} WHERE document @@ to_tsquery('simple', ${tsQueryExpression([prefix])}) LIMIT 1`)
+      const rows = await db.rows(sql`SELECT 1 FROM ${table} WHERE document @@ to_tsquery('simple', ${tsQueryExpression([prefix])}) LIMIT 1`)
       return rows.length > 0
     },
   }

@@ -2,6 +2,7 @@
 // declarations), so TypeScript rejects the pair although they work together.
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 import { productIndexText } from '@/server/search'
+import { onPostgres } from '@/server/database/raw-sql'
 import { postgresSearchIndex } from '@/server/search/postgres-index'
 
 /**
@@ -20,7 +21,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     )`)
   await db.execute(sql`CREATE INDEX IF NOT EXISTS products_search_document_idx ON products_search USING GIN (document)`)
   const { rows } = await db.execute(sql`SELECT id, name, short_description, description FROM products WHERE _status = 'published'`)
-  const index = postgresSearchIndex(db, 'products')
+  const index = postgresSearchIndex(onPostgres(db), 'products')
   for (const product of rows) {
     const { title, body } = productIndexText({
       id: product.id,

@@ -1,5 +1,6 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
 import { productIndexText } from '@/server/search'
+import { onSqlite } from '@/server/database/raw-sql'
 import { sqliteSearchIndex } from '@/server/search/sqlite-index'
 
 /**
@@ -13,7 +14,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   const products = await db.all<{ id: number; name: string | null; short_description: string | null; description: string | null }>(
     sql`SELECT id, name, short_description, description FROM products WHERE _status = 'published'`,
   )
-  const index = sqliteSearchIndex(db, 'products')
+  const index = sqliteSearchIndex(onSqlite(db), 'products')
   for (const product of products) {
     const { title, body } = productIndexText({
       id: product.id,
