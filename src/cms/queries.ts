@@ -304,7 +304,7 @@ export async function searchPosts(query: string, page: number, perPage: number):
   const missing = found.ids.filter((id) => !searchCards.get(String(id)))
   for (const post of await getPostsByIds(missing, { withText: true })) {
     const text = [post.excerpt, plainText(post.content)].filter(Boolean).join(' ')
-    searchCards.set(String(post.id), { post: { ...post, content: null }, text, folded: foldDiacritics(text) }, [POSTS_TAG])
+    searchCards.set(String(post.id), { post: { ...post, content: null }, text, folded: foldDiacritics(text) }, [POSTS_TAG, SITE_TAG])
   }
   return { terms: found.terms, total: found.total, cards: found.ids.flatMap((id) => searchCards.get(String(id)) ?? []), corrected: found.corrected }
 }

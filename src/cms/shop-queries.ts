@@ -5,7 +5,7 @@ import type { CatalogueQuery, ProductOrder } from '@/features/shop/catalogue'
 import { searchProductIds } from '@/server/search'
 import { cachedRead, renderTags } from './cache/cached-read'
 import { keptRead, memoryCaches } from './cache/memory'
-import { PRODUCTS_TAG, productTag } from './cache/tags'
+import { EVERYTHING_TAG, PRODUCTS_TAG, productTag } from './cache/tags'
 import { getPayloadClient, visitorFind } from './queries'
 
 /**
@@ -125,6 +125,8 @@ const readProductsByIds = cachedRead(
  * cache meant parsing whole products again each time.
  */
 export async function getProductsByIds(ids: number[]): Promise<Map<number, Product>> {
+  // Kept or read, what the page shows depends on the products.
+  renderTags().add(PRODUCTS_TAG).add(EVERYTHING_TAG)
   const { cartProducts } = memoryCaches
   const found = new Map<number, Product>()
   for (const id of new Set(ids)) {

@@ -25,6 +25,10 @@ export class TaggedCache<V> {
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!)
   }
 
+  clear(): void {
+    this.entries.clear()
+  }
+
   invalidate(tags: Iterable<string>): void {
     const changed = new Set(tags)
     for (const [key, entry] of this.entries) if (entry.tags.some((tag) => changed.has(tag))) this.entries.delete(key)

@@ -231,6 +231,10 @@ export function shopSafetySuite(database: TestDatabase) {
       const paid = await place([{ productId: kettle, quantity: 1 }], { paymentMethod: 'bacs' })
       await payload.update({ collection: 'orders', id: paid.id, data: { status: 'processing' }, overrideAccess: true })
       expect(await stockOf(kettle)).toBe(45)
+      // What carts and product pages read is kept in memory until products change.
+      const { getProductsByIds } = await import('@/cms/shop-queries')
+      const cartStock = async () => (await getProductsByIds([kettle])).get(kettle)?.stockQuantity
+      expect(await cartStock()).toBe(45)
 
       // Not yet: 59 minutes later nothing moves.
       expect(await releaseUnpaidOrders(payload, new Date(Date.now() + 59 * MINUTE))).toBe(0)
@@ -241,6 +245,8 @@ export function shopSafetySuite(database: TestDatabase) {
       expect((await orderById(cash.id)).status).toBe('processing')
       expect((await orderById(paid.id)).status).toBe('processing')
       expect(await stockOf(kettle)).toBe(48)
+      // The stock given back shows where buyers read it, not only in the database.
+      expect(await cartStock()).toBe(48)
       const released = await orderById(transfer.id)
       expect(released.history?.at(-1)).toMatchObject({ to: 'Đã huỷ', by: 'Hệ thống', note: 'Tự huỷ: quá 60 phút chưa thanh toán.' })
       const mails = await payload.find({

@@ -1,5 +1,6 @@
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
+import { EVERYTHING_TAG } from './tags'
 
 /** The tags of everything the current render read (one set per request): the page states them for the front's cache. */
 export const renderTags = cache(() => new Set<string>())
@@ -12,7 +13,7 @@ export const renderTags = cache(() => new Set<string>())
  */
 export function cachedRead<A extends unknown[], R>(name: string, read: (...args: A) => Promise<R>, tagsOf: (...args: A) => string[]) {
   return (...args: A): Promise<R> => {
-    const tags = tagsOf(...args)
+    const tags = [...tagsOf(...args), EVERYTHING_TAG]
     const seen = renderTags()
     for (const tag of tags) seen.add(tag)
     if (process.env.NEXT_RUNTIME !== 'nodejs') return read(...args)

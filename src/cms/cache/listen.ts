@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { postgresPool } from '@/server/database/raw-sql'
 import { CHANGES_CHANNEL, dropLocally } from './invalidate'
-import { SITE_TAG } from './tags'
+import { EVERYTHING_TAG } from './tags'
 
 const RECONNECT_MS = 1000
 
@@ -9,7 +9,7 @@ const RECONNECT_MS = 1000
  * On PostgreSQL, several instances of the site may serve one database: each listens for the changes announced by
  * any of them (cache/invalidate.ts) and drops what they show from its own caches. Only in a running server (not
  * while building, nor in scripts). If the connection is lost, changes may have been missed meanwhile: the whole
- * site is dropped once listening again.
+ * cache is dropped once listening again.
  */
 export async function listenForChanges(payload: Payload): Promise<void> {
   const pool = postgresPool(payload)
@@ -26,7 +26,7 @@ export async function listenForChanges(payload: Payload): Promise<void> {
         setTimeout(() => void listen(true), RECONNECT_MS).unref()
       })
       await client.query(`LISTEN ${CHANGES_CHANNEL}`)
-      if (reconnecting) dropLocally([SITE_TAG])
+      if (reconnecting) dropLocally([EVERYTHING_TAG])
     } catch (error) {
       payload.logger.warn({ err: error }, 'Không nghe được thay đổi nội dung; thử lại sau.')
       setTimeout(() => void listen(true), RECONNECT_MS).unref()

@@ -1,6 +1,7 @@
 import type { CaptchaSettings } from '@/features/forms/captcha-provider'
 import type { FormDefinition } from '@/features/forms/definition'
 import { TaggedCache } from '@/lib/tagged-cache'
+import { EVERYTHING_TAG } from './tags'
 import type { Post, Product, ShopSetting } from '@/payload-types'
 
 /** A search's page of results, as ids: small, so thousands of distinct queries fit. */
@@ -62,7 +63,11 @@ export const memoryCaches: MemoryCaches = ((globalThis as { __thuthuatMemoryCach
 })
 
 export function invalidateMemoryCaches(tags: string[]): void {
-  for (const cache of Object.values(memoryCaches)) cache.invalidate(tags)
+  const everything = tags.includes(EVERYTHING_TAG)
+  for (const cache of Object.values(memoryCaches)) {
+    if (everything) cache.clear()
+    else cache.invalidate(tags)
+  }
 }
 
 /** `read()`'s answer, kept in `cache` under `key` until one of `tags` changes; read again only then. */

@@ -1,6 +1,8 @@
-import { type CollectionAfterChangeHook, type CollectionBeforeChangeHook, ValidationError } from 'payload'
+import { type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type PayloadRequest, ValidationError } from 'payload'
 import { ORDER_STATUS_LABELS, type OrderStatus, canMoveOrder, holdsStock, isOrderStatus, isPaid, nextStatuses } from '@/features/shop/order-status'
-import { returnStock, stockClaimsOf } from '@/server/checkout/stock'
+import { type StockClaim, returnStock, stockClaimsOf } from '@/server/checkout/stock'
+import { invalidate } from '@/cms/cache/invalidate'
+import { PRODUCTS_TAG, productTag } from '@/cms/cache/tags'
 import type { Order } from '@/payload-types'
 import { queueOrderMails } from './order-mails'
 
@@ -26,6 +28,26 @@ const KEPT_FIELDS = [
 ] as const
 
 /** Whether the change comes from the shop's own code (checkout, payment), which may write every field. */
+
+/**
+ * Stock given back (an order cancelled, failed or refunded, by hand or by the hold time) is written with SQL, which
+ * runs no product hook: the shop's lists, the products' pages and the carts' reads must be told, as after an order.
+ */
+async function showReturnedStock(req: PayloadRequest, claims: StockClaim[]): Promise<void> {
+  if (!claims.length) return
+  const ids = [...new Set(claims.map((claim) => claim.productId))]
+  const { docs } = await req.payload.find({
+    collection: 'products',
+    where: { id: { in: ids } },
+    select: { slug: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  await invalidate(req.payload, [PRODUCTS_TAG, ...docs.flatMap((product) => (product.slug ? [productTag(product.slug)] : []))], req)
+}
+
 export const SHOP_WRITE = 'shopWrite'
 
 const whoChanged = (user: unknown) => {
@@ -58,7 +80,9 @@ export const checkOrderChange: CollectionBeforeChangeHook<Order> = async ({ data
     const note = typeof data.statusNote === 'string' ? data.statusNote.trim().slice(0, 1000) : ''
     data.history = [...(data.history ?? originalDoc.history ?? []), { from: ORDER_STATUS_LABELS[from], to: ORDER_STATUS_LABELS[to], by: who, at, note }]
     if (originalDoc.stockHeld && !holdsStock(to)) {
-      await returnStock(req.payload, req, stockClaimsOf(originalDoc.lines ?? []))
+      const claims = stockClaimsOf(originalDoc.lines ?? [])
+      await returnStock(req.payload, req, claims)
+      await showReturnedStock(req, claims)
       data.stockHeld = false
     }
     if (isPaid({ status: to, paymentMethod: originalDoc.paymentMethod }) && !originalDoc.paidAt) data.paidAt = at
