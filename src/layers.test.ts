@@ -31,7 +31,7 @@ const LAYERS: { name: string; paths: string[] }[] = [
     ],
   },
   { name: 'cms', paths: ['cms/'] },
-  { name: 'app', paths: ['app/', 'site/slug-route', 'proxy', 'instrumentation', 'layers.test'] },
+  { name: 'app', paths: ['app/', 'site/slug-route', 'proxy', 'instrumentation', 'layers.test', 'docs-citations.test'] },
 ]
 
 /** Imports against the order that are the only way to do what they do, with the reason. */

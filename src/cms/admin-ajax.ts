@@ -6,7 +6,7 @@ import { CHECKOUT_LOGIN, checkoutLogin } from './shop/checkout-login'
 import { MENU_CART_FRAGMENTS, cartFragmentsAnswer } from './shop/fragments'
 
 /**
- * The CMS AJAX endpoint of spec section 7 (`POST /wp-admin/admin-ajax.php`), dispatched on its `action`: the
+ * The CMS AJAX endpoint (docs/routes.md, Endpoints: `POST /wp-admin/admin-ajax.php`), dispatched on its `action`: the
  * mini-cart's fragments, the checkout's inline login, else the form widget's submissions (which check their own action).
  */
 export async function answerAdminAjax(payload: Payload, request: Request): Promise<Response> {

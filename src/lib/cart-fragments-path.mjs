@@ -1,5 +1,5 @@
 /**
- * The mini-cart's fragments call (SPEC.md section 7, "Mini-cart fragments"), which every page with a cart asks after
+ * The mini-cart's fragments call (docs/shop.md, Fragments), which every page with a cart asks after
  * load: answered by the app for the front without a Next.js request (src/cms/shop/front-fragments.ts, on
  * `globalThis`). Plain JavaScript: both sides use it.
  */

@@ -9,7 +9,7 @@ const ARCHIVE_LOOP_ID = 'archive-posts'
 
 /**
  * An archive's posts and its page links (`/trang/{n}`): real links, which the grid's behaviour follows without
- * reloading the page (SPEC.md section 7, "Pagination link").
+ * reloading the page (docs/routes.md, Endpoints: pagination link).
  */
 export function ArchivePosts({ archive }: { archive: Archive }) {
   const { basePath, result } = archive

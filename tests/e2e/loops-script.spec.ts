@@ -4,7 +4,7 @@ import { behavioursStarted } from './behaviours'
 
 /**
  * Post grids with JavaScript: filters refresh the grid in place through the refresh call, pages swap in, "load more"
- * and infinite scroll add posts, and the address and Back follow along (SPEC.md section 7).
+ * and infinite scroll add posts, and the address and Back follow along (docs/routes.md, Endpoints).
  */
 const HOME_GRID = 'PostGrid-latest'
 const NUMBERED = 'PostGrid-meo-iphone'

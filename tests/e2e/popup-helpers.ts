@@ -7,7 +7,7 @@ export const hashActionHref = (name: string, settings: unknown) =>
 
 /**
  * Creates a published popup shown only on one page (`conditions: include page`), holding a line of text unless a
- * layout is given, and returns its id. `data` holds its `timing`, `triggers` and `settings` under the spec's names.
+ * layout is given, and returns its id. `data` holds its `timing`, `triggers` and `settings` under the original widget's names (docs/popups.md).
  */
 export async function createPopup(
   api: APIRequestContext,

@@ -4,8 +4,8 @@ import { behavioursStarted } from './behaviours'
 import { createPopup } from './popup-helpers'
 
 /**
- * The popups' timing rules and triggers that popups.spec.ts does not open in a browser (SPEC.md section 3, BEHAVIOUR.md
- * "Popup timing rules", "Popup triggers", "Browser storage"). Each test makes its own page and popups shown only there,
+ * The popups' timing rules and triggers that popups.spec.ts does not open in a browser (docs/popups.md, Timing rules,
+ * Triggers and Browser storage keys). Each test makes its own page and popups shown only there,
  * and looks at them as readers arriving in fresh browsers would.
  */
 
@@ -234,7 +234,7 @@ test('devices: the phone popup shows on phones (up to 767 px wide) only, the tab
   const cases: [string, BrowserContextOptions, 'phone' | 'tablet' | null][] = [
     ['desktop', { viewport: { width: 1280, height: 720 } }, null],
     ['Pixel 7', pixel7, 'phone'],
-    // Wider than 639 px and still a phone by the spec's breakpoints (mobile ≤ 767 px).
+    // Wider than 639 px and still a phone by the breakpoints of docs/widgets.md (mobile ≤ 767 px).
     ['a 720 px wide phone', { viewport: { width: 720, height: 900 }, isMobile: true, hasTouch: true }, 'phone'],
     ['iPad Mini', iPadMini, 'tablet'],
   ]

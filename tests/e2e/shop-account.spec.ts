@@ -81,7 +81,7 @@ test('a customer buys the e-book, finds the order, its summary and the download 
   await expect(page.getByText('Tệp tải về sẽ mở khi cửa hàng xác nhận đã nhận được tiền chuyển khoản.')).toBeVisible()
   await expect(page.getByText(/Cửa hàng giữ hàng cho đơn này tới/)).toBeVisible()
 
-  // The tabs' addresses are Vietnamese; the spec's English ones redirect there for good.
+  // The tabs' addresses are Vietnamese; the original English ones redirect there for good (docs/shop.md, Account).
   const old = await page.request.get('/tai-khoan/orders', { maxRedirects: 0 })
   expect([301, 308]).toContain(old.status())
   expect(new URL(old.headers().location, page.url()).pathname).toBe('/tai-khoan/don-hang')

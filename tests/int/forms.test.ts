@@ -214,7 +214,7 @@ describe('a valid submission', () => {
     expect(body).toEqual({ success: true, data: { message: text.forms.messages.success, redirect_url: '/cam-on' } })
   })
 
-  it('names the popup a success opens, or asks to close the form’s own (spec section 4)', async () => {
+  it('names the popup a success opens, or asks to close the form’s own (docs/forms.md, Answers)', async () => {
     const answer = async (form: string) => (await submit(envelope(form), [['form_fields[name]', 'An']])).body
     expect(await answer('mo-cua-so')).toEqual({ success: true, data: { message: text.forms.messages.success, popup: { action: 'open', id: '42' } } })
     expect(await answer('dong-cua-so')).toEqual({ success: true, data: { message: text.forms.messages.success, popup: { action: 'close', id: '' } } })

@@ -3,7 +3,7 @@ import { Laptop } from 'lucide-react'
 import { createElement } from 'react'
 import { defaultBreakpoints } from '@/lib/breakpoints'
 
-/** The editor's preview widths: a common phone, the widest tablet of the spec's tablet breakpoint, the narrowest desktop and a desktop. */
+/** The editor's preview widths: a common phone, the widest tablet of the tablet breakpoint (docs/widgets.md, Breakpoints), the narrowest desktop and a desktop. */
 export const builderViewports: Viewports = [
   { width: 390, height: 'auto', icon: 'Smartphone', label: 'Điện thoại' },
   { width: defaultBreakpoints.tablet.value, height: 'auto', icon: 'Tablet', label: 'Máy tính bảng' },

@@ -68,7 +68,7 @@ const selectorField = (name: string, label: string, shownWhen?: string): Field =
   admin: shownWhen ? when(shownWhen) : undefined,
 })
 
-/** The timing rules (SPEC.md section 3), under the original's names: every rule switched on must pass. */
+/** The timing rules (docs/popups.md, Timing rules), under the original's names: every rule switched on must pass. */
 const timingFields: Field[] = [
   { name: 'page_views', type: 'checkbox', label: 'Sau một số lượt xem trang' },
   amount('page_views_views', 'Số lượt xem trang', 1, 1000, 'page_views', 3),
@@ -178,7 +178,7 @@ const timingFields: Field[] = [
   { name: 'schedule_end_date', type: 'date', label: 'Kết thúc', admin: { ...when('schedule'), date: { pickerAppearance: 'dayAndTime' } } },
 ]
 
-/** The triggers (SPEC.md section 3): the first to fire opens the popup. */
+/** The triggers (docs/popups.md, Triggers): the first to fire opens the popup. */
 const triggerFields: Field[] = [
   { name: 'page_load', type: 'checkbox', label: 'Khi trang tải xong' },
   amount('page_load_delay', 'Sau (giây)', 0, 3600, 'page_load', 0),
@@ -204,7 +204,7 @@ const triggerFields: Field[] = [
   { name: 'exit_intent', type: 'checkbox', label: 'Khi người đọc định rời trang (chuột ra khỏi mép trên)' },
 ]
 
-/** Popups laid out in the builder, with where, when and to whom they show (SPEC.md sections 3, 4 and 5). */
+/** Popups laid out in the builder, with where, when and to whom they show (docs/popups.md). */
 export const Popups: CollectionConfig = {
   slug: 'popups',
   labels: { singular: 'Cửa sổ bật lên', plural: 'Cửa sổ bật lên' },

@@ -4,7 +4,7 @@ import { claimGuestCart } from '@/server/cart/store'
 import { payloadSecret } from '../secret'
 
 /**
- * Logging in merges the shopper's guest cart into their account's (BEHAVIOUR.md "Shop": quantities added, capped by
+ * Logging in merges the shopper's guest cart into their account's (docs/shop.md, Cart in the browser: quantities added, capped by
  * stock when the cart is next read), so the cart page and the mini-cart show it at once; in the login's transaction
  * (which already holds SQLite's write lock). A failure here never stops the login: the next change tries again.
  */

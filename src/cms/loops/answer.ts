@@ -29,7 +29,7 @@ function filteredAddress(base: LoopAddress, widgetId: string, filters: Parameter
 }
 
 /**
- * The loop refresh call (SPEC.md section 7) answered for the front, without a Next.js request: a builder page's grid,
+ * The loop refresh call (docs/routes.md, Loop refresh) answered for the front, without a Next.js request: a builder page's grid,
  * or the builder's preview of unsaved settings, rendered here and tagged with what it shows (the front keeps the
  * former until a post, the site's terms or the page change; never the latter). Null for a template's grid, whose
  * posts depend on the archive or post its page shows: the app's route renders that page (refresh.ts).

@@ -77,7 +77,7 @@ export async function checkedRefresh(payload: Payload, text: string, editorAllow
 }
 
 /**
- * `POST /wp-json/thuthuat-pro/v1/refresh-loop` (SPEC.md section 7): a loop widget's posts for new filters, as the HTML
+ * `POST /wp-json/thuthuat-pro/v1/refresh-loop` (docs/routes.md, Loop refresh): a loop widget's posts for new filters, as the HTML
  * of its container. The front answers builder pages' grids and the builder's previews itself (answer.ts); this route
  * answers templates' grids from their pages. A preview has no page to be cut from: only the front renders it.
  */

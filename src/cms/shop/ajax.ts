@@ -57,7 +57,7 @@ async function waitBeforeChange(payload: Payload, request: Request, owner: CartO
 }
 
 /**
- * The shop's AJAX endpoint (DESIGN.md section 5, `POST /?shop-ajax={name}`): `add_to_cart`, `update_cart`,
+ * The shop's AJAX endpoint (docs/shop.md, AJAX actions: `POST /?shop-ajax={name}`): `add_to_cart`, `update_cart`,
  * `remove_from_cart`. Every change carries the shop's nonce (`_nonce`, 403 when stale or missing); input is checked
  * (400, in Vietnamese), the product must be published (404). The cart cookie is set when a cart is made, cleared once
  * a guest cart has joined the account's. Too many changes from one address are refused with 429. Scripts get the notice and the cart's fragments (every view of the cart on

@@ -28,12 +28,12 @@ import { openAccount } from '../account/open-account'
 import { payloadSecret } from '../secret'
 import { cartOwnerOf } from './owner'
 
-/** The checkout's calls on the shop's AJAX endpoint (DESIGN.md section 5). */
+/** The checkout's calls on the shop's AJAX endpoint (docs/shop.md, AJAX actions). */
 export const CHECKOUT_ACTIONS = ['checkout', 'update_order_review', 'apply_coupon', 'remove_coupon', 'paypal_capture'] as const
 export type CheckoutAction = (typeof CHECKOUT_ACTIONS)[number]
 export const isCheckoutAction = (action: string | null): action is CheckoutAction => CHECKOUT_ACTIONS.includes(action as CheckoutAction)
 
-/** Shop notices as HTML (BEHAVIOUR.md "Shop": a status, or an alert for errors). */
+/** Shop notices as HTML (docs/shop.md, Notices: a status, or an alert for errors). */
 export const noticesHtml = (notices: ShopNotice[]) =>
   html`${notices.map((notice) => html`<div class="shop-notice shop-notice--${notice.kind}" role="${notice.kind === 'error' ? 'alert' : 'status'}">${notice.message}</div>`)}`
     .html
@@ -126,8 +126,8 @@ async function accountAtCheckout(
 
 /**
  * The checkout's calls (`POST /?shop-ajax={action}`), each with the shop's nonce (`_nonce`, or `security` for the
- * coupon calls as the spec names it; 403 when stale): `apply_coupon` and `remove_coupon` answer an HTML notice (spec
- * section 7), `update_order_review` the review's fragments, `checkout` places the order (`{result, redirect}` or
+ * coupon calls, as docs/shop.md names it; 403 when stale): `apply_coupon` and `remove_coupon` answer an HTML notice
+ * (docs/shop.md, AJAX actions), `update_order_review` the review's fragments, `checkout` places the order (`{result, redirect}` or
  * `{result: 'failure', messages, errors}`). A form sent without JavaScript is sent back to the checkout (or on to its
  * order), the typed fields and the notices kept on the cart for the page to show; a coupon sent from the cart page
  * (`back=gio-hang`) goes back there. `paypal_capture` takes the payment of a PayPal order the buyer approved.

@@ -11,7 +11,7 @@ import { CHECKOUT_PATH } from '@/site/shop/paths'
 import { noticesHtml } from './checkout-ajax'
 import { cartOwnerOf } from './owner'
 
-/** The AJAX action of the checkout's inline login (spec section 7, DESIGN.md section 5). */
+/** The AJAX action of the checkout's inline login (docs/shop.md, AJAX actions). */
 export const CHECKOUT_LOGIN = 'thuthuat_shop_checkout_login_user'
 
 const BACK = { location: CHECKOUT_PATH }

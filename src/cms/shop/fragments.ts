@@ -8,7 +8,7 @@ import { viewCart } from './cart'
 import { cartDiscounts } from './cart-discounts'
 import { cartOwnerOf } from './owner'
 
-/** The AJAX action of the mini-cart's fragments (spec section 7, DESIGN.md section 5). */
+/** The AJAX action of the mini-cart's fragments (docs/shop.md, AJAX actions). */
 export const MENU_CART_FRAGMENTS = CART_FRAGMENTS_ACTION
 
 /** The readable cookie that tells the page's script how many items the cart holds (the cart's own is httpOnly). */

@@ -7,7 +7,7 @@ import { isRecord } from '@/lib/stored-values'
  */
 export type CaptchaProvider = 'altcha' | 'recaptcha' | 'turnstile'
 
-/** The hidden field each provider fills, under its standard name (spec section 7, "Captcha (score mode)"). */
+/** The hidden field each provider fills, under its standard name (docs/forms.md, Fields and files). */
 export const CAPTCHA_RESPONSE_FIELDS: Readonly<Record<CaptchaProvider, string>> = {
   altcha: 'altcha',
   recaptcha: 'g-recaptcha-response',

@@ -9,7 +9,7 @@ const field = (props: Record<string, unknown>): FormField => {
 }
 
 describe('parseDefinition: settings', () => {
-  it('gives the Vietnamese defaults of BEHAVIOUR.md to a form with nothing stored', () => {
+  it('gives the Vietnamese defaults of docs/forms.md to a form with nothing stored', () => {
     for (const stored of [undefined, null, 'biểu mẫu', 42, [], {}]) {
       expect(parseDefinition(stored)).toEqual({
         name: 'Biểu mẫu',

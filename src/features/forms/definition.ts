@@ -36,7 +36,7 @@ export const FIELD_KINDS = [
 ] as const
 export type FieldKind = (typeof FIELD_KINDS)[number]
 
-/** Share of the row a field takes, in %, per breakpoint (spec section 9: desktop, tablet ≤ 1024 px, mobile ≤ 767 px). */
+/** Share of the row a field takes, in %, per breakpoint (docs/widgets.md, Breakpoints: desktop, tablet ≤ 1024 px, mobile ≤ 767 px). */
 export const FIELD_WIDTHS = [100, 50, 33, 25] as const
 export type FieldWidth = (typeof FIELD_WIDTHS)[number]
 export interface FieldWidths {
@@ -124,7 +124,7 @@ export interface HtmlField extends FieldBase {
   html: string
 }
 
-/** Starts a step of a multi-step form (spec section 3, "Form step"); its label is the step's. */
+/** Starts a step of a multi-step form (docs/forms.md, Multi-step form); its label is the step's. */
 export interface StepField extends FieldBase {
   kind: 'step'
   previousButton: string
@@ -179,7 +179,7 @@ export interface FormDefinition {
   email2: MailTemplate
   /** Where the answers are posted as JSON (action `webhook`): https, or http on this machine for development; '' for none. */
   webhookUrl: string
-  /** What a success asks of popups (action `popup`, spec section 4): open the popup `popup`, or close the form's own. */
+  /** What a success asks of popups (action `popup`, docs/forms.md, Answers): open the popup `popup`, or close the form's own. */
   popupAction: (typeof POPUP_ACTIONS)[number]
   /** The popup's id (the builder stores the picked popup as `{id, title}`). */
   popup: number | null
@@ -214,7 +214,7 @@ const uploadTypeNames = Object.keys(UPLOAD_TYPES) as UploadType[]
 
 /** Photos (iPhones take HEIC) and PDF, when an upload names no types of its own. */
 export const DEFAULT_UPLOAD_TYPES: UploadType[] = ['jpg', 'png', 'webp', 'heic', 'pdf']
-/** Spec: text answers are capped; 5,000 characters unless the field says otherwise. */
+/** Text answers are capped: 5,000 characters unless the field says otherwise (docs/forms.md, Fields and files). */
 export const DEFAULT_MAX_LENGTH = 5_000
 export const MAX_TEXT_LENGTH = 20_000
 export const DEFAULT_UPLOAD_MB = 5

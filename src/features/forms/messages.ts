@@ -10,7 +10,7 @@ export function formatNumber(value: number): string {
   return numberFormat.format(Number(value.toPrecision(12)))
 }
 
-/** The form's file-too-large message for one field: `{n}` is its per-file limit in MB (BEHAVIOUR.md "Forms"). */
+/** The form's file-too-large message for one field: `{n}` is its per-file limit in MB (docs/forms.md, Default messages). */
 export function fileTooLargeMessage(template: string, maxSizeMb: number): string {
   return template.replaceAll('{n}', formatNumber(maxSizeMb))
 }

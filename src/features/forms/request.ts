@@ -3,7 +3,7 @@ import { type DocumentRef, parseDocumentRef } from '@/lib/document-ref'
 import { CAPTCHA_RESPONSE_FIELDS, type CaptchaProvider } from './captcha-provider'
 
 /**
- * Reading a form submission's multipart body (BEHAVIOUR.md "Forms"): the field names follow the original widget, so
+ * Reading a form submission's multipart body (docs/forms.md, Submission): the field names follow the original widget, so
  * forms imported with their pages keep working. Pure: it reads a standard `FormData` and checks nothing about the
  * form itself, which the server loads from the published document.
  */

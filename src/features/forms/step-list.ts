@@ -3,7 +3,7 @@ import type { FormField } from './definition'
 
 /** The steps a form's definition makes, for the server's render (the browser reads them from the page). */
 
-/** One step (spec section 3, "Form step"): read from its step field, with the ids of the fields it shows. */
+/** One step (docs/forms.md, Multi-step form): read from its step field, with the ids of the fields it shows. */
 export interface FormStep {
   label: string
   previousButton: string

@@ -1,5 +1,5 @@
 /**
- * The multi-step form (SPEC section 4 "Multi-step form", BEHAVIOUR.md "Multi-step form"): the moves between steps, as
+ * The multi-step form (docs/forms.md, Multi-step form): the moves between steps, as
  * pure functions over a plain state, for the browser's behaviour. Nothing else imported, so its bundle stays small
  * (the steps a definition makes are in step-list.ts).
  */
@@ -7,7 +7,7 @@
 /** A step as the moves see it: the ids of the fields it shows. */
 type StepFields = { readonly fieldIds: readonly string[] }
 
-/** Where a reader is: `current` counts from 0 (spec: currentStep starts at 0) among `total` steps. */
+/** Where a reader is: `current` counts from 0 (docs/forms.md, Multi-step form: it starts at 0) among `total` steps. */
 export interface StepState {
   current: number
   total: number

@@ -1,7 +1,7 @@
 import { videoSource } from '@/lib/video-source'
 
 /**
- * Hash actions (SPEC §2, BEHAVIOUR "Lightbox and hash actions"), pure: a link or address ending in
+ * Hash actions (docs/routes.md, Hash actions), pure: a link or address ending in
  * `#thuthuat-action:action={name}&settings={base64 of JSON}` (or `elementor-action:`, so imported content keeps
  * working), possibly URI-encoded as a whole, asks the page to do something. Anything malformed or unsafe is
  * refused quietly: the parser returns null and never throws.

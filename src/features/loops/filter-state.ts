@@ -7,7 +7,7 @@ export interface FilterPress {
 }
 
 /**
- * The taxonomy filter's buttons (BEHAVIOUR.md "Loop filters and pagination"), pure. `__all` is active exactly when
+ * The taxonomy filter's buttons (docs/widgets.md, Loop filters and pagination), pure. `__all` is active exactly when
  * nothing is chosen: pressing it while active does nothing, otherwise it clears the choice. With multiple selection a
  * term toggles; without, a term replaces the choice, and pressing the chosen one again clears it. Deselecting the
  * last term makes `__all` active again.

@@ -2,7 +2,7 @@ import { loopStateQuery } from './url'
 
 /**
  * What the loop behaviours (post grids, taxonomy filters) share in the browser: reading a loop's container out of a
- * server-rendered page, swapping it in, reading changes out, and the history of loop states (SPEC.md section 7).
+ * server-rendered page, swapping it in, reading changes out, and the history of loop states (docs/routes.md, Endpoints).
  */
 
 /** The container of widget `id` in a parsed page. */

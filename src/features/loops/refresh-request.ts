@@ -4,7 +4,7 @@ import { type DocumentRef, MAX_DOCUMENT_ID, parseDocumentRef } from '@/lib/docum
 import { isTaxonomyName, isTermSlug, loopStateQuery, MAX_TERMS, type WidgetFilters } from './url'
 
 /**
- * The body of the loop refresh call (SPEC.md section 7, BEHAVIOUR.md "Loop filters and pagination"), read and checked
+ * The body of the loop refresh call (docs/routes.md, Loop refresh), read and checked
  * before anything reaches the database. Pure.
  */
 

@@ -1,5 +1,5 @@
 /**
- * A loop widget's state in the page's address (SPEC.md sections 2 and 9, BEHAVIOUR.md "Loop filters and pagination"),
+ * A loop widget's state in the page's address (docs/routes.md, Query parameters; docs/widgets.md, Loop filters and pagination),
  * so a shared link opens the same filtered page and crawlers follow real links. Pure.
  *
  * - `e-page-{widgetId}` = the widget's page; page 1 is the absence of the parameter.

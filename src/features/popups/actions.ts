@@ -1,6 +1,6 @@
 import type { HashAction } from '@/features/hash-actions/logic'
 
-/** What a popup hash action asks (SPEC.md section 2): open one (or toggle it), or close one (and never show it again). */
+/** What a popup hash action asks (docs/popups.md, Opening and closing): open one (or toggle it), or close one (and never show it again). */
 export type PopupAction = { kind: 'open'; id: string; toggle: boolean } | { kind: 'close'; id: string | null; doNotShowAgain: boolean }
 
 const idOf = (value: unknown) =>

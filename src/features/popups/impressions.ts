@@ -1,7 +1,7 @@
 import type { ImpressionCount, ImpressionPeriod } from './timing'
 
 /**
- * A popup's marks in the browser's storage (SPEC.md section 3, "Browser storage keys"; BEHAVIOUR.md): their names,
+ * A popup's marks in the browser's storage (docs/popups.md, Browser storage keys): their names,
  * and the impression counter of a period, whose window is fixed when it is first written. Pure: the behaviour reads
  * and writes the strings.
  */
@@ -20,7 +20,7 @@ export function popupKeys(id: string | number) {
 /** The visitor's counters: page views and sessions in localStorage, the open session in sessionStorage. */
 export const COUNTER_KEYS = { pageViews: 'pageViews', sessions: 'sessions', activeSession: 'activeSession' } as const
 
-/** Seconds a period's window lasts (SPEC.md section 9); the session period lives in sessionStorage instead. */
+/** Seconds a period's window lasts (docs/popups.md, Browser storage keys); the session period lives in sessionStorage instead. */
 export const PERIOD_SECONDS = { day: 86_400, week: 604_800, month: 2_628_288 } as const
 
 /** Whether an impression is counted when the popup is hidden ('' or 'close') rather than when it opens. */

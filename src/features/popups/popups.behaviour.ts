@@ -8,7 +8,7 @@ import { readTriggers, scrolledPercent, type Triggers } from './triggers'
 import { countVisit, counter, local, session } from './visit-counter'
 
 /**
- * The site's popups in the browser (SPEC.md sections 3 and 4, BEHAVIOUR.md): counts page views and visits, checks each
+ * The site's popups in the browser (docs/popups.md): counts page views and visits, checks each
  * popup's timing rules, arms its triggers (the first to fire opens it and the others are removed), opens it on clicks
  * on its `open_selector` and on `popup:open` / `popup:close` hash actions, and keeps its impressions and "do not show
  * again" in the browser's storage.
@@ -52,7 +52,7 @@ function elementsOf(selector: unknown): Element[] | null {
   }
 }
 
-/** How long a popup stays after its form succeeded, so the reader sees the thanks (SPEC.md section 9). */
+/** How long a popup stays after its form succeeded, so the reader sees the thanks (docs/popups.md, Opening and closing). */
 const FORM_CLOSE_DELAY_MS = 1000
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])'
@@ -315,7 +315,7 @@ const start: Behaviour = (_marker, { editing }) => {
     return true
   }
 
-  /** A form's success (SPEC.md section 4): `popup.action` 'open' opens that popup; otherwise the form's own popup closes after 1 s. */
+  /** A form's success (docs/popups.md, Opening and closing): `popup.action` 'open' opens that popup; otherwise the form's own popup closes after 1 s. */
   const onFormSuccess = (event: Event) => {
     const { popup } = ((event as CustomEvent).detail ?? {}) as { popup?: { action: string; id: string | null } | null }
     if (popup?.action === 'open' && popup.id) return open(popup.id, null)

@@ -1,5 +1,5 @@
 /**
- * Where a visitor came from, as the popups' "sources" rule sees it (BEHAVIOUR.md "Popup timing rules"). Pure.
+ * Where a visitor came from, as the popups' "sources" rule sees it (docs/popups.md, Timing rules). Pure.
  */
 
 export const SOURCE_KINDS = ['internal', 'external', 'search'] as const

@@ -4,15 +4,15 @@ import { BROWSERS, type BrowserName } from './browsers'
 import { SOURCE_KINDS, type SourceKind, referrerSource } from './sources'
 
 /**
- * A popup's timing rules (SPEC.md section 3, "Popup timing rules"): read from its stored `timing` settings under the
+ * A popup's timing rules (docs/popups.md, Timing rules): read from its stored `timing` settings under the
  * original's field names, and checked against what the browser knows of the visitor. A popup may show only when every
- * configured rule passes (BEHAVIOUR.md). Pure.
+ * configured rule passes. Pure.
  */
 
 export const DEVICES = ['desktop', 'tablet', 'mobile'] as const
 export type Device = (typeof DEVICES)[number]
 
-/** The device of a viewport width by the site's breakpoints (SPEC.md section 9): phones up to 767 px, tablets up to 1024 px. */
+/** The device of a viewport width by the site's breakpoints (docs/widgets.md, Breakpoints): phones up to 767 px, tablets up to 1024 px. */
 export function deviceOf(width: number): Device {
   const mode = deviceModeFor(width)
   return mode === 'mobile' || mode === 'mobile_extra' ? 'mobile' : mode === 'tablet' || mode === 'tablet_extra' ? 'tablet' : 'desktop'
@@ -43,7 +43,7 @@ export interface TimingRules {
 export interface VisitorState {
   pageViews: number
   sessions: number
-  /** The counters when this popup's rules were first checked (stored then: BEHAVIOUR.md). */
+  /** The counters when this popup's rules were first checked (stored then: docs/popups.md, Timing rules). */
   initialPageViews: number
   initialSessions: number
   referrer: string

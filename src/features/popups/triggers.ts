@@ -2,7 +2,7 @@ import { sliderNumber } from '@/lib/number'
 import { isOn } from './timing'
 
 /**
- * A popup's triggers (SPEC.md section 3, "Popup triggers"; BEHAVIOUR.md): read from its stored `triggers` settings
+ * A popup's triggers (docs/popups.md, Triggers): read from its stored `triggers` settings
  * under the original's names. The first to fire opens the popup and the others are removed. Pure.
  */
 

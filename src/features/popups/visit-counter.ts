@@ -1,8 +1,8 @@
 import { COUNTER_KEYS } from './impressions'
 
 /**
- * The visitor's page views and visits in the browser's storage (SPEC.md section 3: `pageViews`, `sessions`,
- * `activeSession`), counted on every page of a site that has popups, since their timing rules read them.
+ * The visitor's page views and visits in the browser's storage (docs/popups.md, Visitor counters: `pageViews`,
+ * `sessions`, `activeSession`), counted on every page of a site that has popups, since their timing rules read them.
  */
 
 /** Storage that may be missing or refuse writes (private modes): then nothing is remembered, and nothing breaks. */

@@ -1,5 +1,5 @@
 /**
- * Share buttons: the spec's 18 networks, and what Vietnamese readers share with besides (Zalo, Messenger, copying the
+ * Share buttons: the 18 networks of docs/widgets.md, Share buttons, and what Vietnamese readers share with besides (Zalo, Messenger, copying the
  * link); their names and marks, the URLs they open, and which show first. Pure.
  */
 
@@ -27,7 +27,7 @@ export const shareNetworks = [
 ] as const
 export type ShareNetwork = (typeof shareNetworks)[number]
 
-/** Beyond the spec's networks: Zalo and Messenger, the messengers most used in Vietnam, and copying the link. */
+/** Beyond those 18 networks: Zalo and Messenger, the messengers most used in Vietnam, and copying the link. */
 export const extraShareTargets = ['zalo', 'messenger', 'copy'] as const
 export type ShareTarget = ShareNetwork | (typeof extraShareTargets)[number]
 export const shareTargets: readonly ShareTarget[] = [...shareNetworks, ...extraShareTargets]
@@ -38,11 +38,11 @@ export const shareTargets: readonly ShareTarget[] = [...shareNetworks, ...extraS
  */
 export const defaultShareTargets: readonly ShareTarget[] = ['facebook', 'zalo', 'messenger', 'copy', 'twitter', 'telegram', 'email', 'print']
 
-/** The targets in the order editors meet them: the default ones first, then the others in the spec's order. */
+/** The targets in the order editors meet them: the default ones first, then the others in the order of docs/widgets.md, Share buttons. */
 export const shareTargetChoices: readonly ShareTarget[] = [...defaultShareTargets, ...shareTargets.filter((target) => !defaultShareTargets.includes(target))]
 
 /**
- * The targets a stored choice shows, in the spec's order, unknown names dropped. A list is the editor's choice (an
+ * The targets a stored choice shows, in that order, unknown names dropped. A list is the editor's choice (an
  * empty one shows nothing); settings saved before the lists hold 'all' or 'popular', and anything else (nothing saved)
  * reads as the default.
  */

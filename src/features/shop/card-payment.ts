@@ -1,7 +1,7 @@
 import { loadStripe } from '@stripe/stripe-js/pure'
 
 /**
- * Stripe's card field at the checkout (DESIGN.md section 2, "payments"), loaded by the checkout's behaviour only once
+ * Stripe's card field at the checkout (docs/shop.md, Orders), loaded by the checkout's behaviour only once
  * the reader picks the card: Stripe.js (from js.stripe.com, as Stripe requires) and its Payment Element, in VND.
  */
 export interface CardField {

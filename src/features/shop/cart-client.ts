@@ -40,7 +40,7 @@ export async function sendCartChange(action: string, body: FormData): Promise<Ca
 }
 
 /**
- * Sends one of the calls that answer an HTML notice (`apply_coupon`, `remove_coupon`, spec section 7) as a script
+ * Sends one of the calls that answer an HTML notice (`apply_coupon`, `remove_coupon`, docs/shop.md, AJAX actions) as a script
  * does (`X-Requested-With`): whether it was taken, and the notice's markup.
  */
 export async function sendForNotice(url: string, body: FormData): Promise<{ ok: boolean; markup: string }> {
@@ -52,7 +52,7 @@ export async function sendForNotice(url: string, body: FormData): Promise<{ ok: 
   }
 }
 
-/** The cart's fragments (spec section 7, "Mini-cart fragments"), or null when they cannot be had. */
+/** The cart's fragments (docs/shop.md, Fragments), or null when they cannot be had. */
 export async function fetchFragments(nonce: string): Promise<Record<string, string> | null> {
   const body = new FormData()
   body.set('action', 'thuthuat_menu_cart_fragments')
@@ -85,7 +85,7 @@ export function announceCartChange(answer: CartAnswer, added: boolean): void {
   }
 }
 
-/** Shows a notice in a notices container (BEHAVIOUR.md "Shop": a status or an alert, scrolled into view). */
+/** Shows a notice in a notices container (docs/shop.md, Notices: a status or an alert, scrolled into view). */
 export function showNotice(container: HTMLElement | null, notice: CartNotice | null): void {
   if (!container || !notice) return
   const element = document.createElement('div')

@@ -3,7 +3,7 @@ import { onOtherTabChange } from './cart-signals'
 import { CART_UPDATE_DELAY_MS } from './logic'
 
 /**
- * The cart page's form, with JavaScript (spec sections 4 and 9, "Cart"): a quantity changed updates the cart
+ * The cart page's form, with JavaScript (docs/shop.md, Mini-cart and cart page): a quantity changed updates the cart
  * CART_UPDATE_DELAY_MS after the last change (`update_cart_automatically`), the update button at once, a line's
  * remove button removes it; the table and totals are replaced from the answer's fragments, focus kept on the
  * quantity being typed. An emptied cart reloads the page (its empty state). Another tab's change reloads it too.

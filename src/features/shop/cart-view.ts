@@ -2,7 +2,7 @@
 import type { Media } from '@/payload-types'
 import type { CartTotals } from './logic'
 
-/** A message about the cart, shown above it (BEHAVIOUR.md "Shop": success, error or info). */
+/** A message about the cart, shown above it (docs/shop.md, Notices: success, error or info). */
 export interface ShopNotice {
   kind: 'success' | 'error' | 'info'
   message: string

@@ -1,5 +1,5 @@
 /**
- * What the checkout's inline login sends (spec section 7): the form's fields with `remember` always among them, '1'
+ * What the checkout's inline login sends (docs/shop.md, AJAX actions): the form's fields with `remember` always among them, '1'
  * when the box is ticked and '0' when not (a form leaves an unticked box out). Pure.
  */
 export function checkoutLoginBody(fields: FormData): FormData {

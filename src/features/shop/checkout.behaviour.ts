@@ -4,7 +4,7 @@ import { NETWORK_NOTICE_MARKUP, applyFragments, sendForNotice } from './cart-cli
 import { checkoutLoginBody } from './checkout-login'
 
 /**
- * The checkout with JavaScript (spec sections 4 and 7; BEHAVIOUR.md "Shop"):
+ * The checkout with JavaScript (docs/shop.md, AJAX actions):
  * - (each address's commune is a search box over the province's communes: address-units.behaviour.ts);
  * - the delivery address is shown only when "Giao tới địa chỉ khác" is ticked, and no address is required for pickup;
  * - the order review and the ways to pay follow the address and delivery (`update_order_review`), keeping the

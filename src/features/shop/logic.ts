@@ -1,5 +1,5 @@
 /**
- * The shop's money and quantity rules (BEHAVIOUR.md "Shop"): prices with scheduled sales, the sale badge, stock,
+ * The shop's money and quantity rules (docs/shop.md, Money): prices with scheduled sales, the sale badge, stock,
  * quantities typed by shoppers, and cart totals. Pure: no React, DOM, database or Payload.
  *
  * - Money is an integer number of đồng, a safe non-negative integer (`isMoney`); money math given anything else throws
@@ -199,7 +199,7 @@ export function actingStockStatus(stock: StockSettings): StockStatus {
 // Quantities
 // ---------------------------------------------------------------------------------------------------------------------
 
-/** How long the cart page waits after the last quantity change before it updates (spec section 9). */
+/** How long the cart page waits after the last quantity change before it updates (docs/shop.md, Mini-cart and cart page). */
 export const CART_UPDATE_DELAY_MS = 1500
 
 /** The most of one product (or variant) a cart line may hold. */

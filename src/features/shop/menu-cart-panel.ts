@@ -2,7 +2,7 @@ import { type CartAnswer, announceCartChange, applyFragments, fetchFragments, se
 import { CART_CHANGED_EVENT, onOtherTabChange } from './cart-signals'
 
 /**
- * The header's mini-cart once loaded (spec sections 2 to 4, "Mini-cart"; BEHAVIOUR.md "Shop"; menu-cart.behaviour.ts
+ * The header's mini-cart once loaded (docs/shop.md, Mini-cart and cart page; menu-cart.behaviour.ts
  * loads it). The toggle opens it on click or on mouseover (`data-open-cart`); it closes on an outside click, Escape or
  * its close button; focus moves into it and back to the toggle. It opens by itself after an add (`data-auto-open`).
  * The count, subtotal and lines come from the fragments call: at once when the cart holds something, else when the

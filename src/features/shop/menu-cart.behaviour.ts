@@ -11,11 +11,11 @@ const samePath = (url: string) => {
 }
 
 /**
- * The header's cart toggle (spec sections 2 to 4, "Mini-cart"). Every page has it, so this part is small: the
+ * The header's cart toggle (docs/shop.md, Mini-cart and cart page). Every page has it, so this part is small: the
  * mini-cart itself (menu-cart-panel.ts) loads at once only when the cart's readable cookie says it holds something,
  * else when the reader comes near the toggle (pointer, focus, touch), clicks it, adds to the cart or changes the cart
  * in another tab. Until then the toggle is a link to the cart page. On a page that is both the cart and the checkout
- * page it stays that link (spec section 2).
+ * page it stays that link (docs/shop.md, Mini-cart and cart page).
  */
 export default function start(marker: HTMLElement): (() => void) | void {
   const root = marker.closest<HTMLElement>('.menu-cart')

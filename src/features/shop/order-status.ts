@@ -1,5 +1,5 @@
 /**
- * An order's life (BEHAVIOUR.md "Shop"): WooCommerce's statuses with the moves allowed between them, the readable order
+ * An order's life (docs/shop.md, Orders): WooCommerce's statuses with the moves allowed between them, the readable order
  * number, and what each status means for stock and downloads. Pure.
  *
  * - A new order is `pending` (waiting for payment) or, paid at once or paid on delivery, `processing`.

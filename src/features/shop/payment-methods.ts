@@ -1,4 +1,4 @@
-/** The shop's ways to pay (DESIGN.md section 2, "payments"), by the id orders keep. */
+/** The shop's ways to pay (docs/shop.md, Orders), by the id orders keep. */
 export const PAYMENT_METHODS = ['cod', 'bacs', 'stripe', 'paypal'] as const
 export type PaymentMethodId = (typeof PAYMENT_METHODS)[number]
 

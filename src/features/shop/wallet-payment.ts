@@ -1,7 +1,7 @@
 import { loadScript } from '@paypal/paypal-js'
 
 /**
- * PayPal's buttons at the checkout (DESIGN.md section 2, "payments"), loaded by the checkout's behaviour only once the
+ * PayPal's buttons at the checkout (docs/shop.md, Orders), loaded by the checkout's behaviour only once the
  * reader picks PayPal: PayPal's SDK (from paypal.com, as PayPal requires), in USD, the amount PayPal is asked being
  * the server's conversion of the order.
  */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { signToken, verifyToken } from '@/lib/signed-token'
 
 /**
- * The guest cart's cookie (BEHAVIOUR.md "Shop"): the cart's id and its secret token, signed with the site's secret;
+ * The guest cart's cookie (docs/shop.md, Cart in the browser): the cart's id and its secret token, signed with the site's secret;
  * httpOnly, SameSite=Lax, 30 days. A cookie that is not one of ours (forged, altered, from another site's secret)
  * reads as no cart.
  */

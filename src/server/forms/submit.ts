@@ -17,12 +17,12 @@ import { type ReceivedFile, receiveFile } from './received-file'
 import { type NewSubmission, storeSubmission } from './store'
 
 /**
- * `POST /wp-admin/admin-ajax.php` with `action=thuthuat_pro_forms_send_form` (spec section 7, BEHAVIOUR.md "Forms"):
+ * `POST /wp-admin/admin-ajax.php` with `action=thuthuat_pro_forms_send_form` (docs/forms.md, Submission):
  * one reader's submission, checked against the form as published and stored with its files. Validation errors are
  * answered 200 with `success: false` (the form's script reads the body); malformed requests 4xx; rate limits 429.
  */
 
-/** The answer shape the form widget reads (spec section 3, "Form submit response"). */
+/** The answer shape the form widget reads (docs/forms.md, Answers). */
 interface FormAnswer {
   success: boolean
   data: { message: string; errors?: Record<string, string>; redirect_url?: string; popup?: { action: string; id: string } }
@@ -141,7 +141,7 @@ async function handle({ payload, loadForm, siteMailAddress, subscribe, verifyCap
   return { status: 200, body: { success: true, data: { message: definition.messages.success, ...redirect, ...popupAnswer(definition) } } }
 }
 
-/** A success's `popup` (spec section 4): the popup to open, or closing the form's own (an `open` without a popup closes). */
+/** A success's `popup` (docs/forms.md, Answers): the popup to open, or closing the form's own (an `open` without a popup closes). */
 function popupAnswer({ actions, popupAction, popup }: FormDefinition) {
   if (!actions.includes('popup')) return {}
   return { popup: popupAction === 'open' && popup ? { action: 'open', id: String(popup) } : { action: 'close', id: '' } }

@@ -1,7 +1,7 @@
 import Stripe from 'stripe'
 
 /**
- * Card payments through Stripe (DESIGN.md section 2, "payments"): a PaymentIntent in VND for an order, and Stripe's
+ * Card payments through Stripe (docs/shop.md, Orders): a PaymentIntent in VND for an order, and Stripe's
  * signed webhook events read back. The official client talks to Stripe's API, or, where `STRIPE_API_URL` names one
  * (the tests), to a local stand-in of it: no payment service is reachable from the machines the tests run on.
  */

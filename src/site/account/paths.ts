@@ -1,6 +1,6 @@
 import { vi } from '@/i18n/vi'
 
-/** The account's pages (DESIGN.md section 5: `/tai-khoan/{tab}` with the spec's seven tabs, dashboard at the root). */
+/** The account's pages (docs/shop.md, Account: `/tai-khoan/{tab}` with seven tabs, dashboard at the root). */
 export const ACCOUNT_PATH = '/tai-khoan'
 
 export const ACCOUNT_TABS = ['dashboard', 'orders', 'view-order', 'downloads', 'edit-account', 'edit-address', 'payment-methods'] as const
@@ -10,7 +10,7 @@ export type AccountTab = (typeof ACCOUNT_TABS)[number]
 export const RESET_PASSWORD_SEGMENT = 'dat-lai-mat-khau'
 
 /**
- * The address of each tab, in Vietnamese (the spec's tab names stay the tabs' identifiers; their English addresses
+ * The address of each tab, in Vietnamese (the original tab names stay the tabs' identifiers; their English addresses
  * redirect here). `tai-ve` is taken: `/tai-khoan/tai-ve/{order}/{index}` downloads a file.
  */
 const TAB_SEGMENTS: Record<Exclude<AccountTab, 'dashboard'>, string> = {

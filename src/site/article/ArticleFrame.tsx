@@ -12,7 +12,7 @@ import { articleJsonLd, howToSteps } from './structured-data'
 
 /**
  * What every article page carries whatever its layout (built-in or a single-post template): the `<article>`,
- * the spec's post configuration, structured data and the lightbox for its images.
+ * the post configuration (docs/routes.md, Article page), structured data and the lightbox for its images.
  */
 export function ArticleFrame({ post, settings, children }: { post: Post; settings: SiteSetting; children: ReactNode }) {
   const image = populated(post.featuredImage)

@@ -2,7 +2,7 @@ import { jsonForScript } from '@/lib/json-script'
 import type { Post } from '@/payload-types'
 
 /**
- * The spec's post configuration for front-end features: id, URL-encoded title, excerpt and featured
+ * The post configuration (docs/routes.md, Article page) for front-end features: id, URL-encoded title, excerpt and featured
  * image URL, as JSON in `#thuthuat-frontend-config` (read with JSON.parse; never executed).
  */
 export function PostConfig({ post, featuredImage }: { post: Post; featuredImage?: string }) {

@@ -1,7 +1,7 @@
 import type { BehaviourContext, BehaviourName } from '@/lib/behaviour'
 import { behaviours } from './registry'
 
-/** Spec: lazy parts start loading when they are within 200 px above or below the viewport. */
+/** Lazy parts start loading when they are within 200 px above or below the viewport (docs/widgets.md, Lazy loading). */
 const NEAR_VIEWPORT = '200px 0px'
 
 /** Runs `start` once the element around `marker` comes near the viewport (a hidden marker itself never does). */

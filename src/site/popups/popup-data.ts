@@ -25,7 +25,7 @@ const filled = (group: object | null | undefined) =>
 
 /**
  * What the popup behaviour reads from a popup's element (`data-popup`): its id, timing rules, triggers and settings
- * under the spec's names, the schedule's dates as Vietnam's wall clock (`yyyy-MM-dd HH:mm`), and the server's time
+ * under the original widget's names (docs/popups.md), the schedule's dates as Vietnam's wall clock (`yyyy-MM-dd HH:mm`), and the server's time
  * when the page was made (ms).
  */
 export function popupData(popup: Popup, serverTime: number): string {

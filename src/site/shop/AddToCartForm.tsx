@@ -4,7 +4,7 @@ import { vi } from '@/i18n/vi'
 import type { Product } from '@/payload-types'
 import { BehaviourMarker } from '@/lib/behaviour'
 
-/** Where a product is added to the cart (DESIGN.md section 5: the shop's AJAX endpoint, a plain form POST without JavaScript). */
+/** Where a product is added to the cart (docs/shop.md, AJAX actions: the shop's AJAX endpoint, a plain form POST without JavaScript). */
 export const ADD_TO_CART_ACTION = '/?shop-ajax=add_to_cart'
 
 /**

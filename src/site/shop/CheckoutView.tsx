@@ -59,7 +59,7 @@ function CardBox({ publishableKey, amount, canSave }: { publishableKey: string; 
   )
 }
 
-/** "Đã có tài khoản?": the inline login (spec sections 4 and 7), a form of its own; with JavaScript it logs in in place. */
+/** "Đã có tài khoản?": the inline login (docs/shop.md, AJAX actions), a form of its own; with JavaScript it logs in in place. */
 function CheckoutLogin({ nonce }: { nonce: string }) {
   return (
     <details className="checkout-box checkout-login">

@@ -1,7 +1,7 @@
 import { APPLY_COUPON_ACTION } from './cart-html'
 
 /**
- * The coupon box (spec sections 4 and 7) of the checkout and the cart page: folded until opened; with JavaScript it
+ * The coupon box (docs/shop.md, AJAX actions) of the checkout and the cart page: folded until opened; with JavaScript it
  * applies the code in place. `back` names the page a form sent without JavaScript comes back to (the checkout's
  * otherwise); `id` lets the cart totals' remove buttons send it.
  */

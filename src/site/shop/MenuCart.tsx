@@ -3,7 +3,7 @@ import { BehaviourMarker } from '@/lib/behaviour'
 import { cartCountHtml, cartSubtotalHtml } from './cart-html'
 import { CART_PATH } from './paths'
 
-/** The spec's cart settings (section 3) that the header's cart reads. */
+/** The cart settings (docs/shop.md, Mini-cart and cart page) that the header's cart reads. */
 export interface MenuCartSettings {
   automatically_open_cart: boolean
   open_cart: 'click' | 'mouseover'
@@ -37,7 +37,7 @@ function CartIcon() {
 }
 
 /**
- * The header's cart (spec sections 2 to 4, "Mini-cart"): a link to the cart page that, with JavaScript, opens the
+ * The header's cart (docs/shop.md, Mini-cart and cart page): a link to the cart page that, with JavaScript, opens the
  * mini-cart beside it. The page is the same for every visitor (it stays cacheable): the count, the subtotal and the
  * mini-cart's lines are filled in by the fragments call once the page knows the visitor has a cart.
  */

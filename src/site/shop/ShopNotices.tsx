@@ -1,6 +1,6 @@
 import type { ShopNotice } from '@/features/shop/cart-view'
 
-/** Notices about the cart (BEHAVIOUR.md "Shop"): a status for success and information, an alert for errors. */
+/** Notices about the cart (docs/shop.md, Notices): a status for success and information, an alert for errors. */
 export function ShopNotices({ notices }: { notices: ShopNotice[] }) {
   return (
     <>

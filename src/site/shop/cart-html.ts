@@ -7,7 +7,7 @@ import { imageHtml } from '../image-html'
 
 /**
  * The cart's parts as HTML text: the cart page renders them, and every cart change answers them as fragments keyed
- * by these selectors (spec section 7, BEHAVIOUR.md "Shop"), so every view of the cart on a page stays in step.
+ * by these selectors (docs/shop.md, Fragments), so every view of the cart on a page stays in step.
  */
 export const CART_FRAGMENTS = {
   count: '.menu-cart__count',

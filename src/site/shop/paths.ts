@@ -2,7 +2,7 @@ import { filterParam } from '@/features/loops/url'
 import { PRODUCT_TAG_TAXONOMY, PRODUCTS_LOOP_ID } from '@/features/shop/catalogue'
 import type { Product, ProductCategory, ProductTag } from '@/payload-types'
 
-/** The shop's addresses (DESIGN.md section 5). */
+/** The shop's addresses (docs/shop.md, Addresses). */
 export const SHOP_PATH = '/cua-hang'
 export const CART_PATH = '/gio-hang'
 export const productPath = (product: Pick<Product, 'slug'>) => `/san-pham/${product.slug}`

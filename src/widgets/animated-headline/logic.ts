@@ -1,7 +1,7 @@
 import { finiteNumber } from '@/lib/number'
 
 /**
- * Animated headline (SPEC §1 "Animated headlines", §9 "Animated headline defaults"), pure: the stored settings read
+ * Animated headline (docs/widgets.md, Animated headline), pure: the stored settings read
  * defensively, the words split into letters, and the timeline of each animation as steps the island plays.
  * The order and timing of the steps follow the original widget's script; how each step looks is in the CSS.
  */
@@ -34,7 +34,7 @@ export interface HeadlineTiming {
   highlightDelay: number
 }
 
-/** SPEC §9 "Animated headline defaults". */
+/** The defaults, in ms (docs/widgets.md, Animated headline). */
 export const DEFAULT_TIMING: HeadlineTiming = {
   iterationDelay: 2500,
   lettersDelay: 50,
@@ -55,7 +55,7 @@ export const TYPING_PAUSE = 800
 /** A looping highlight fades out at 80 % of its delay, and is drawn again once the delay is over. */
 const HIGHLIGHT_ERASE_AT = 0.8
 
-/** SPEC §9: the animation starts once the headline is 100 px into the viewport. */
+/** The animation starts once the headline is 100 px into the viewport (docs/widgets.md, Animated headline). */
 export const START_ROOT_MARGIN = '0px 0px -100px 0px'
 
 /** At most this many rotating words are kept. */

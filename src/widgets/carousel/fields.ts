@@ -4,7 +4,7 @@ import type { CarouselSettings } from './logic'
 
 const perViewNumber = (label: string) => ({ type: 'number' as const, label, min: 1, max: 8, placeholder: 'Mặc định' })
 
-/** The carousel settings of SPEC §3 as builder fields, shared by the media and testimonial carousels. */
+/** The carousel settings (docs/widgets.md, Carousels and slides) as builder fields, shared by the media and testimonial carousels. */
 export const carouselFields: Fields<Required<CarouselSettings>> = {
   perView: {
     type: 'object',

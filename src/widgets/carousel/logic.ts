@@ -1,7 +1,7 @@
 import { finiteNumber } from '@/lib/number'
 
 /**
- * Carousel settings (SPEC §3 "Carousel settings" and "Slides settings", §9 "Carousels") turned into the options
+ * Carousel settings (docs/widgets.md, Carousels and slides) turned into the options
  * the carousel island hands to Swiper. Pure; the result is plain JSON so the server can put it in the markup.
  */
 

@@ -7,7 +7,7 @@ import { storedRecord, storedText } from '@/lib/stored-values'
  * storage, the plan of what happens at zero, and the editor's date and interval inputs.
  */
 
-/** Spec section 9: the countdown ticks every second. */
+/** The countdown ticks every second (docs/widgets.md, Countdown). */
 export const TICK_MS = 1000
 
 export const COUNTDOWN_UNITS = ['days', 'hours', 'minutes', 'seconds'] as const
@@ -74,7 +74,7 @@ export function evergreenInterval(value: unknown): number | null {
   return whole >= 1 && whole <= MAX_INTERVAL ? whole : null
 }
 
-/** Spec section 7: the reader's storage keys of one evergreen countdown, by its block id. */
+/** The reader's storage keys of one evergreen countdown, by its block id (docs/widgets.md, Countdown). */
 export function evergreenKeys(id: string): { due: string; interval: string } {
   return { due: `${id}-evergreen_due_date`, interval: `${id}-evergreen_interval` }
 }

@@ -1,9 +1,9 @@
-/** The filter buttons of the gallery and the portfolio (SPEC §4 "Portfolio and gallery filter"), pure. */
+/** The filter buttons of the gallery and the portfolio (docs/widgets.md, Gallery and portfolio filter), pure. */
 
 /** The value of the button that shows every item. */
 export const ALL_FILTER = '__all'
 
-/** How long an item takes to fade and scale in or out when the filter changes (SPEC §9 "Portfolio transition"). */
+/** How long an item takes to fade and scale in or out when the filter changes (docs/widgets.md, Gallery and portfolio filter). */
 export const FILTER_TRANSITION_MS = 450
 
 /** One filter button: the value it carries in `data-filter`, and its label. */

@@ -6,7 +6,7 @@ import { BehaviourMarker } from '@/lib/behaviour'
 import { ThemePlaceholder } from '../ThemePlaceholder'
 import { FormFieldView } from './FormFieldView'
 
-/** The path every form posts to (spec section 7: the CMS AJAX endpoint). */
+/** The path every form posts to (docs/forms.md, Submission: the CMS AJAX endpoint). */
 export const FORM_ENDPOINT = '/wp-admin/admin-ajax.php'
 
 type Props = {

@@ -18,7 +18,7 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 const controlsOf = (element: ParentNode) => [...element.querySelectorAll<Control>('input, select, textarea')]
 
 /**
- * The form widget's behaviour (spec section 4 "Form submission" and "Multi-step form"): Vietnamese messages by each
+ * The form widget's behaviour (docs/forms.md, States and Multi-step form): Vietnamese messages by each
  * field, steps one at a time, and the submission sent without leaving the page. Waiting: a second submit is ignored,
  * the button is disabled with a spinner, the form dimmed. It signals `form:success` and `form:error` on the form.
  */
@@ -211,7 +211,7 @@ export default function start(marker: HTMLElement): void {
       if (captchaField && !(await (await startCaptcha()).solved())) {
         return fail(messages.captcha, { [captchaField.dataset.formField ?? '']: messages.captcha })
       }
-      // `form.action` would be the field named "action" (spec section 7): the attribute is the address.
+      // `form.action` would be the field named "action" (docs/forms.md, Submission): the attribute is the address.
       const response = await fetch(form.getAttribute('action') ?? '', {
         method: 'POST',
         body: new FormData(form),

@@ -12,7 +12,7 @@ export interface FormAnswer {
   message: string
   errors: Record<string, string>
   redirectUrl: string | null
-  /** What a success asks of popups (SPEC.md section 4): `open` a popup by id; anything else closes the form's popup. */
+  /** What a success asks of popups (docs/forms.md, Answers): `open` a popup by id; anything else closes the form's popup. */
   popup: { action: string; id: string | null } | null
 }
 
@@ -24,7 +24,7 @@ function popupOf(value: unknown): FormAnswer['popup'] {
 }
 
 /**
- * The answer `{success, data: {message, errors, redirect_url, popup}}` (spec section 3); the front's own refusals
+ * The answer `{success, data: {message, errors, redirect_url, popup}}` (docs/forms.md, Answers); the front's own refusals
  * (`{errors: [{message}]}`: too large, another site) give their message. Null when the body says neither.
  */
 export function readFormAnswer(body: unknown): FormAnswer | null {
@@ -73,8 +73,8 @@ export function validityMessage(validity: Validity, messages: FormMessages, word
 }
 
 /**
- * Spec section 5: each file must not exceed `data-maxsize` MB (× 1024 × 1024 bytes); the site's message names the
- * limit. Null when every file fits.
+ * Each file must not exceed `data-maxsize` MB (× 1024 × 1024 bytes); the site's message names the limit (docs/forms.md,
+ * Fields and files). Null when every file fits.
  */
 export function fileSizeMessage(sizes: readonly number[], maxSizeMb: number, messages: FormMessages): string | null {
   const limit = maxSizeMb * 1024 * 1024

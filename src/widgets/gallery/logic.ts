@@ -63,7 +63,7 @@ export function gallerySettings(props: Record<string, unknown>): GallerySettings
   }
 }
 
-/** Masonry (each image at its own height) needs at least 2 columns (SPEC §9); one column is the plain grid. */
+/** Masonry (each image at its own height) needs at least 2 columns (docs/widgets.md, Gallery and portfolio filter); one column is the plain grid. */
 export function masonryApplies(layout: GalleryLayout, columns: number): boolean {
   return layout === 'masonry' && columns >= 2
 }

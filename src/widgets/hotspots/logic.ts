@@ -3,11 +3,11 @@ import { safeHref } from '@/lib/url'
 import { storedText } from '@/lib/stored-values'
 
 /**
- * Image hotspots (SPEC §4 "Hotspot", §9 "Timing"), pure: stored hotspots read defensively, the sequenced
+ * Image hotspots (docs/widgets.md, Hotspots), pure: stored hotspots read defensively, the sequenced
  * entrance timings, the one-active state machine and where a tooltip fits on screen.
  */
 
-/** Spec: the hotspots' sequenced entrance takes 1000 ms in total by default. */
+/** The hotspots' sequenced entrance takes 1000 ms in total by default (docs/widgets.md, Hotspots). */
 export const DEFAULT_ENTRANCE_MS = 1000
 const MAX_ENTRANCE_MS = 10_000
 export const MAX_HOTSPOTS = 20

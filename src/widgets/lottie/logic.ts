@@ -7,7 +7,7 @@ import { storedRecord } from '@/lib/stored-values'
 /** The animation shown when neither an uploaded file nor an external address can be used (drawn for this site). */
 export const DEFAULT_ANIMATION = '/animations/phone-ring.json'
 
-/** Spec §9: a vector animation lazy-loads 200 px before it enters the viewport. */
+/** A vector animation lazy-loads 200 px before it enters the viewport (docs/widgets.md, Vector animation). */
 export const LAZY_MARGIN = '200px'
 
 /** The largest animation file accepted, as an upload or when fetched (2 MB). */
@@ -25,8 +25,8 @@ const MEDIA_PATH = /^\/api\/media\/file\/[\w.-]+$/
 export type PickedFile = { id: number; url: string; filename: string; title?: string }
 
 /**
- * Spec §5: the uploaded file is used only if its name ends in 'json'; otherwise the external URL (http(s) only);
- * otherwise the default animation.
+ * The uploaded file is used only if its name ends in 'json'; otherwise the external URL (http(s) only); otherwise the
+ * default animation (docs/widgets.md, Vector animation).
  */
 export function animationSource(file: unknown, url: unknown): string {
   const { url: fileUrl, filename } = storedRecord(file)
@@ -41,7 +41,7 @@ export function percent(value: unknown, fallback: number): number {
   return number === null ? fallback : Math.min(100, Math.max(0, number))
 }
 
-/** Spec §9: viewport offsets default to start 0 and end 100 (percent of the viewport height, from its bottom edge). */
+/** Viewport offsets default to start 0 and end 100, in percent of the viewport height from its bottom edge (docs/widgets.md, Vector animation). */
 export function viewportOffsets(value: unknown): { start: number; end: number } {
   const offsets = storedRecord(value)
   const start = percent(offsets.start, 0)

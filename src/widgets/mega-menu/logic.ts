@@ -1,11 +1,11 @@
 import { type DeviceMode, deviceModeFor } from '@/lib/breakpoints'
 
-/** Mega menu rules, pure (spec section 4, Menus). */
+/** Mega menu rules, pure (docs/widgets.md, Menus). */
 
 export type OpenOn = 'hover' | 'click'
 export type ItemLayout = 'horizontal' | 'dropdown'
 
-/** Spec: a submenu panel is at most this wide, and animates in over this long. */
+/** A submenu panel is at most this wide, and animates in over this long (docs/widgets.md, Menus). */
 export const MEGA_MENU_MAX_WIDTH = 1000
 export const MEGA_MENU_ANIMATION_MS = 400
 

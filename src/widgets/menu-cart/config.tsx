@@ -4,7 +4,7 @@ import { yesNoField } from '../fields'
 import { themeData } from '../theme-data'
 import { ThemePlaceholder } from '../ThemePlaceholder'
 
-/** The header's cart ("Giỏ hàng (menu)"): the spec's cart settings (section 3), under their names. */
+/** The header's cart ("Giỏ hàng (menu)"): the cart settings (docs/shop.md, Mini-cart and cart page), under their names. */
 export const menuCartConfig: ComponentConfig<MenuCartSettings> = {
   label: 'Giỏ hàng (menu)',
   fields: {

@@ -37,7 +37,7 @@ function GridPageLinks({ id, grid, query, address }: { id: string; grid: GridPag
   return links && <div className="loop-pagination" dangerouslySetInnerHTML={{ __html: links.html }} />
 }
 
-/** "Xem thêm": a link to the grid's next page, which its behaviour turns into posts added below (SPEC.md section 3). */
+/** "Xem thêm": a link to the grid's next page, which its behaviour turns into posts added below (docs/widgets.md, Post grid). */
 function LoadMore({ id, grid, address }: { id: string; grid: GridPage; address: LoopAddress }) {
   if (grid.page >= grid.totalPages) return null
   const next = withPage(`${address.path}${address.query}`, id, grid.page + 1)

@@ -11,7 +11,7 @@ export const POST_GRID_MAX = LOOP_MAX_PER_PAGE
 
 export type PostGridLayout = 'grid' | 'featured'
 
-/** How a grid moves to its next posts (SPEC.md section 3, "Post grid"); `none` shows one page. */
+/** How a grid moves to its next posts (docs/widgets.md, Post grid); `none` shows one page. */
 export const PAGINATION_TYPES = ['none', 'numbers', 'prev_next', 'numbers_and_prev_next', 'load_more_on_click', 'load_more_infinite_scroll'] as const
 export type PaginationType = (typeof PAGINATION_TYPES)[number]
 
@@ -36,7 +36,7 @@ export interface LoopAddress {
 }
 
 /**
- * How a grid's posts look (SPEC.md section 3): cards without a frame (classic), raised in a frame (cards), or each
+ * How a grid's posts look (docs/widgets.md, Post grid): cards without a frame (classic), raised in a frame (cards), or each
  * post's whole text (full_content). The archive template's widget stores the same skins as `archive_classic` …
  */
 export const SKINS = ['classic', 'cards', 'full_content'] as const
@@ -93,7 +93,7 @@ function pickedIds(value: unknown): number[] {
   return [...new Set(ids.filter((id): id is number => id !== null))].slice(0, POST_GRID_MAX)
 }
 
-/** A setting as the builder stores it, or under the original widget's per-skin name (SPEC.md section 3), if it has one. */
+/** A setting as the builder stores it, or under the original widget's per-skin name (docs/widgets.md, Post grid), if it has one. */
 type SkinSetting = (name: string, original?: string) => unknown
 
 /**

@@ -1,7 +1,7 @@
 import { announce, containerAt, followHistory, LOOP_SWAPPED_EVENT, pushLoopState, revealContainer, swapContents } from '@/features/loops/loop-dom'
 
 /**
- * A paged post grid (SPEC.md section 7, "Pagination link" and "Load more"): its page links GET the linked page and
+ * A paged post grid (docs/routes.md, Endpoints: pagination link and load more): its page links GET the linked page and
  * swap in the container with the same `data-id`, with a history entry; "Xem thêm" (on click, or on reaching it for
  * infinite scroll) GETs `data-next-page` and appends that page's posts. States idle, loading and end are in the
  * container's `data-state`. Without this script the links are ordinary links to the same pages.

@@ -12,7 +12,7 @@ export type SectionColumns = (typeof SECTION_COLUMNS)[number]
 export const SECTION_SPACING = { none: 0, small: 24, medium: 48, large: 80 } as const
 export type SectionSpacing = keyof typeof SECTION_SPACING
 
-/** The device modes a section can be hidden on: the spec's enabled breakpoints (mobile ≤ 767, tablet ≤ 1024) and above. */
+/** The device modes a section can be hidden on: the enabled breakpoints (docs/widgets.md, Breakpoints: mobile ≤ 767, tablet ≤ 1024) and above. */
 export const SECTION_DEVICES = ['mobile', 'tablet', 'desktop'] as const
 export type SectionDevice = (typeof SECTION_DEVICES)[number]
 
@@ -115,7 +115,7 @@ export function sectionBackground(props: BackgroundProps): SectionBackground {
   return {}
 }
 
-/** Where a background video plays from, and how; read from the spec's background_* settings. */
+/** Where a background video plays from, and how; read from the background_* settings (docs/widgets.md, Section backgrounds). */
 export type BackgroundVideo = ({ kind: 'youtube'; id: string } | { kind: 'vimeo'; id: string } | { kind: 'file'; url: string }) & {
   /** Whole seconds, 0 to a day. */
   start: number
@@ -158,13 +158,13 @@ export function playsOnDevice(video: Pick<BackgroundVideo, 'playOnMobile'>, devi
   return video.playOnMobile || deviceModeFor(device.width) !== 'mobile'
 }
 
-/** The providers' player scripts and the global each defines once loaded (spec: player scripts from the two providers). */
+/** The providers' player scripts and the global each defines once loaded (docs/widgets.md, Section backgrounds). */
 export const PLAYER_SCRIPTS = {
   youtube: { url: 'https://www.youtube.com/iframe_api', global: 'YT.Player' },
   vimeo: { url: 'https://player.vimeo.com/api/player.js', global: 'Vimeo.Player' },
 } as const
 
-/** Spec: polling for an external script to load every 350 ms. We give up after 10 s, keeping the poster. */
+/** Polling for an external script to load every 350 ms (docs/widgets.md, Section backgrounds). We give up after 10 s, keeping the poster. */
 export const SCRIPT_POLL_INTERVAL = 350
 export const SCRIPT_POLL_GIVE_UP = 10_000
 

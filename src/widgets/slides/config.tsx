@@ -18,7 +18,7 @@ type Fields = {
   transitionSpeed: number
 }
 
-/** Full-width slides (SPEC §3 "Slides settings"): navigation, autoplay, infinite, transition and its speed. */
+/** Full-width slides (docs/widgets.md, Carousels and slides): navigation, autoplay, infinite, transition and its speed. */
 export const slidesConfig: ComponentConfig<Fields> = {
   label: 'Trang chiếu',
   fields: {

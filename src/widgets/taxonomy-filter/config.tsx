@@ -52,7 +52,7 @@ function editorTerms(props: TaxonomyFilterFields, categories: { name: string; sl
   return categories.flatMap(({ name, slug }) => (slug ? [{ slug, name }] : []))
 }
 
-/** Filter buttons for a post grid on the same page: by category or tag, one or several at a time (SPEC.md section 4). */
+/** Filter buttons for a post grid on the same page: by category or tag, one or several at a time (docs/widgets.md, Loop filters and pagination). */
 export const taxonomyFilterConfig: ComponentConfig<TaxonomyFilterFields> = {
   label: 'Bộ lọc chuyên mục',
   fields,

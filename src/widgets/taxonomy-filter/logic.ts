@@ -59,7 +59,7 @@ export function filtersWith(current: WidgetFilters, settings: Pick<TaxonomyFilte
 
 /**
  * The buttons at `address` (a path with its query): `__all` first, then the terms. Each links to the address its press
- * leads to (BEHAVIOUR.md: a chosen term again clears it, `__all` clears the taxonomy), so the filter works without
+ * leads to (docs/widgets.md, Loop filters and pagination: a chosen term again clears it, `__all` clears the taxonomy), so the filter works without
  * JavaScript and crawlers see real links.
  */
 export function filterButtons(address: string, settings: TaxonomyFilterSettings, terms: FilterTerm[]): FilterButton[] {

@@ -5,7 +5,7 @@ import { LOOP_REFRESH_PATH } from '@/lib/loop-refresh-path.mjs'
 import { chosenTerms, dragScrollStep, filterButtons, filtersWith, type TaxonomyFilterSettings } from './logic'
 
 /**
- * The taxonomy filter (SPEC.md sections 4 and 7, BEHAVIOUR.md "Loop filters and pagination"): its links become toggle
+ * The taxonomy filter (docs/widgets.md, Loop filters and pagination): its links become toggle
  * buttons; a press POSTs the grid's new filters to the refresh call, swaps in the container it answers, and adds a
  * history entry with the filter in the address. A failed call leaves the grid and the buttons as they were. With a
  * mouse, dragging the bar scrolls it sideways (on phones it is one row).

@@ -28,7 +28,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
   const notices: ShopNotice[] = typeof code === 'string' && Object.hasOwn(ACCOUNT_NOTICES, code) ? [ACCOUNT_NOTICES[code as keyof typeof ACCOUNT_NOTICES]] : []
   const nonce = issueNonce(payloadSecret(), SHOP_NONCE, Date.now())
   const segments = (await params).tab ?? []
-  // The spec's English tab names were the addresses once: links to them keep working.
+  // The original English tab names were the addresses once (docs/shop.md, Account): links to them keep working.
   const english = segments.length <= 2 && segments[0] !== undefined ? englishAccountTab(segments[0]) : null
   if (english) permanentRedirect(accountTabPath(english, segments[1] ?? ''))
   const token = (await searchParams).token
