@@ -84,6 +84,28 @@ describe('invalidation by tag', () => {
     expect(cached()).toEqual([])
   })
 
+  it('a picture’s new alt text drops every page and kept answer; a new upload drops nothing', async () => {
+    const sharp = (await import('sharp')).default
+    const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2563eb' } })
+      .png()
+      .toBuffer()
+    visitEveryPage()
+    memoryCaches.loopCards.set('kept', article, [POSTS_TAG])
+    const picture = await payload.create({
+      collection: 'media',
+      data: { alt: 'Ảnh chụp màn hình' },
+      file: { data, mimetype: 'image/png', name: 'anh.png', size: data.length },
+    })
+    expect(cached()).toHaveLength(8)
+    expect(memoryCaches.loopCards.get('kept')).toBeDefined()
+    await payload.update({ collection: 'media', id: picture.id, data: { alt: 'Ảnh chụp màn hình iPhone' } })
+    expect(cached()).toEqual([])
+    expect(memoryCaches.loopCards.get('kept')).toBeUndefined()
+    visitEveryPage()
+    await payload.delete({ collection: 'media', id: picture.id })
+    expect(cached()).toEqual([])
+  })
+
   it('a builder page drops where it is shown', async () => {
     const page = await payload.create({ collection: 'pages', data: { title: 'Giới thiệu', slug: 'gioi-thieu-moi', _status: 'published' } })
     pages.set('/gioi-thieu-moi', 200, shared, Buffer.from('x'), { tags: [SITE_TAG, slugTag('gioi-thieu-moi'), pageTag(page.id)] })
@@ -102,6 +124,11 @@ describe('invalidation by tag', () => {
     const answer = await searchPosts('zalo', 1, 10)
     expect(answer.cards.map((card) => card.post.title)).toEqual(['Sao lưu Zalo'])
     expect(answer.cards[0].text).toContain('Zalo')
+    // A card shows its category: renaming it drops the card.
+    const id = String(answer.cards[0].post.id)
+    expect(memoryCaches.searchCards.get(id)).toBeDefined()
+    await payload.update({ collection: 'categories', id: phones.id, data: { name: 'Điện thoại thông minh' } })
+    expect(memoryCaches.searchCards.get(id)).toBeUndefined()
   })
 
   it('keeps a loop’s cards per post until posts or the site’s terms change', async () => {

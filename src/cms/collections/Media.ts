@@ -4,6 +4,7 @@ import { anyone, editorOrOwnUpload, isStaff, isStaffField, nobodyField } from '.
 import { ANIMATION_MIME_TYPE, checkAnimationUpload } from '../hooks/animation-upload'
 import { storeUnderRandomName } from '../hooks/stored-name'
 import { titleFromUploadName } from '../hooks/upload-title'
+import { revalidateMedia } from '../hooks/revalidate'
 import { checkVideoUpload } from '../hooks/video-upload'
 import { VIDEO_MIME_TYPES } from '../hooks/video-type'
 import { dataDir } from '../paths'
@@ -36,6 +37,8 @@ export const Media: CollectionConfig = {
     // Animations and videos are recognised first; the title is taken from the visitor's file name before the stored
     // name replaces it, last, from what the content is.
     beforeOperation: [checkAnimationUpload, checkVideoUpload, titleFromUploadName, storeUnderRandomName],
+    afterChange: [revalidateMedia],
+    afterDelete: [revalidateMedia],
   },
   fields: [
     { name: 'alt', type: 'text', label: 'Văn bản thay thế (alt)', required: true },

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import { invalidate } from '../cache/invalidate'
-import { ADMINS_TAG, PRODUCTS_TAG, SHOP_SETTINGS_TAG, SITE_TAG, pageChangeTags, postChangeTags, productChangeTags } from '../cache/tags'
+import { ADMINS_TAG, EVERYTHING_TAG, PRODUCTS_TAG, SHOP_SETTINGS_TAG, SITE_TAG, pageChangeTags, postChangeTags, productChangeTags } from '../cache/tags'
 
 /**
  * Content changed: drop the cached pages and answers that show it (cache/tags.ts says which), so the next visitor
@@ -61,5 +61,15 @@ export const revalidateShop: CollectionAfterChangeHook & CollectionAfterDeleteHo
 /** The shop's settings: the checkout's delivery and payment methods. */
 export const revalidateShopSettings: GlobalAfterChangeHook = async ({ doc, req }) => {
   await invalidate(req.payload, [SHOP_SETTINGS_TAG], req)
+  return doc
+}
+
+/**
+ * A picture's texts or file changed, or it was deleted: posts, pages and products show it with its alt text, so
+ * everything cached goes. A new upload is shown nowhere yet, and drops nothing.
+ */
+export const revalidateMedia: CollectionAfterChangeHook & CollectionAfterDeleteHook = async ({ doc, req, ...change }) => {
+  if ('operation' in change && change.operation === 'create') return doc
+  await invalidate(req.payload, [EVERYTHING_TAG, SITE_TAG], req)
   return doc
 }
