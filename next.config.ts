@@ -35,7 +35,9 @@ const payloadHeaders = payloadConfig.headers!
  * first request twice and varies every cached page on the hint. Only the admin reads it, so only the admin asks.
  */
 async function headers() {
-  return (await payloadHeaders()).map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule))
+  return (await payloadHeaders()).map((rule) =>
+    rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule,
+  )
 }
 
 export default { ...payloadConfig, headers } satisfies NextConfig

@@ -38,7 +38,13 @@ export default defineConfig({
     timezoneId: 'Asia/Ho_Chi_Minh',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   // The first administrator is made through the one-time link on a site no other spec has touched; the other specs

@@ -2,7 +2,13 @@ import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve('src'), '@demo': path.resolve('demo'), '@payload-config': path.resolve('src/cms/payload.config.ts') } },
+  resolve: {
+    alias: {
+      '@': path.resolve('src'),
+      '@demo': path.resolve('demo'),
+      '@payload-config': path.resolve('src/cms/payload.config.ts'),
+    },
+  },
   test: {
     // Two files at a time keep both of CI's cores busy; each integration file has its own database (tests/int/payload.ts).
     maxWorkers: 2,

@@ -25,9 +25,12 @@ describe('demo articles', () => {
     expect(article.title).toMatch(/[àáảãạăắằẳẵặâấầẩẫậđèéẻẽẹêếềểễệìíỉĩịòóỏõọôốồổỗộơớờởỡợùúủũụưứừửữựỳýỷỹỵ]/i)
   })
 
-  it.each(seedArticles.map((article) => [article.slug, article] as const))('%s has one phone screen per in-body image', (_slug, article) => {
-    expect(article.screens).toHaveLength(figuresOf(article.body).length)
-  })
+  it.each(seedArticles.map((article) => [article.slug, article] as const))(
+    '%s has one phone screen per in-body image',
+    (_slug, article) => {
+      expect(article.screens).toHaveLength(figuresOf(article.body).length)
+    },
+  )
 
   it('use only known categories and cover all of them', () => {
     const known = new Set(seedCategories.map((category) => category.slug))

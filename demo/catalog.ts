@@ -2,13 +2,30 @@ import type { AuthorKey, CategorySlug } from './types'
 
 /** The demo site's categories, parents first. */
 export const seedCategories: { slug: CategorySlug; name: string; description: string; parent?: CategorySlug }[] = [
-  { slug: 'iphone', name: 'iPhone', description: 'Mẹo dùng iPhone và iOS: cài đặt, tính năng ẩn, xử lý lỗi thường gặp.' },
+  {
+    slug: 'iphone',
+    name: 'iPhone',
+    description: 'Mẹo dùng iPhone và iOS: cài đặt, tính năng ẩn, xử lý lỗi thường gặp.',
+  },
   { slug: 'android', name: 'Android', description: 'Thủ thuật cho điện thoại Android của mọi hãng.' },
-  { slug: 'samsung', name: 'Samsung', description: 'Tính năng và mẹo riêng của điện thoại Samsung Galaxy, One UI.', parent: 'android' },
+  {
+    slug: 'samsung',
+    name: 'Samsung',
+    description: 'Tính năng và mẹo riêng của điện thoại Samsung Galaxy, One UI.',
+    parent: 'android',
+  },
   { slug: 'pin-sac', name: 'Pin và sạc', description: 'Giữ pin bền, sạc đúng cách và kéo dài thời gian sử dụng.' },
-  { slug: 'camera-anh', name: 'Camera và ảnh', description: 'Chụp ảnh đẹp hơn, chụp màn hình, quản lý và chỉnh sửa ảnh.' },
+  {
+    slug: 'camera-anh',
+    name: 'Camera và ảnh',
+    description: 'Chụp ảnh đẹp hơn, chụp màn hình, quản lý và chỉnh sửa ảnh.',
+  },
   { slug: 'bao-mat', name: 'Bảo mật', description: 'Bảo vệ điện thoại, tài khoản và dữ liệu cá nhân, tránh lừa đảo.' },
-  { slug: 'wifi-du-lieu', name: 'Wi-Fi và dữ liệu di động', description: 'Kết nối nhanh, ổn định và tiết kiệm dung lượng 4G, 5G.' },
+  {
+    slug: 'wifi-du-lieu',
+    name: 'Wi-Fi và dữ liệu di động',
+    description: 'Kết nối nhanh, ổn định và tiết kiệm dung lượng 4G, 5G.',
+  },
   { slug: 'ung-dung', name: 'Ứng dụng', description: 'Zalo và các ứng dụng quen thuộc: dùng gọn, dùng an toàn.' },
   { slug: 'sao-luu', name: 'Sao lưu và dữ liệu', description: 'Sao lưu, khôi phục và chuyển dữ liệu khi đổi máy.' },
 ]
@@ -56,7 +73,12 @@ export function seedNavigation(categoryId: (slug: CategorySlug) => number, pageI
       { ...custom('Cửa hàng', '/cua-hang'), children: [] },
       {
         ...category('ung-dung', 'Thêm'),
-        children: [category('ung-dung'), category('wifi-du-lieu', 'Wi-Fi và dữ liệu'), category('sao-luu'), { ...page('meo-hay'), label: 'Mẹo hay' }],
+        children: [
+          category('ung-dung'),
+          category('wifi-du-lieu', 'Wi-Fi và dữ liệu'),
+          category('sao-luu'),
+          { ...page('meo-hay'), label: 'Mẹo hay' },
+        ],
       },
     ],
     footer: [

@@ -11,7 +11,9 @@ describe('textPdf', () => {
     expect(text.slice(xrefAt, xrefAt + 4)).toBe('xref')
     const offsets = [...text.slice(xrefAt).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]))
     expect(offsets.length).toBeGreaterThan(4)
-    offsets.forEach((offset, index) => expect(text.slice(offset, offset + `${index + 1} 0 obj`.length)).toBe(`${index + 1} 0 obj`))
+    offsets.forEach((offset, index) =>
+      expect(text.slice(offset, offset + `${index + 1} 0 obj`.length)).toBe(`${index + 1} 0 obj`),
+    )
     expect(text).toContain('(b \\(c\\)) Tj')
   })
 

@@ -51,19 +51,36 @@ export function ebookPdf(): Buffer {
   return textPdf('Cam nang dung dien thoai cho nguoi moi', [
     {
       title: 'Cam nang dung dien thoai cho nguoi moi',
-      lines: ['Thu Thuat Dien Thoai', '', 'Ban dung thu: 4 chuong dau cua cuon cam nang.', 'Chu to, tung buoc mot, cho iPhone va Android.'],
+      lines: [
+        'Thu Thuat Dien Thoai',
+        '',
+        'Ban dung thu: 4 chuong dau cua cuon cam nang.',
+        'Chu to, tung buoc mot, cho iPhone va Android.',
+      ],
     },
     {
       title: '1. Lam quen voi dien thoai',
-      lines: ['- Nut nguon, nut am luong va cong sac.', '- Mo khoa man hinh bang van tay hoac khuon mat.', '- Vao Cai dat de chinh co chu cho de doc.'],
+      lines: [
+        '- Nut nguon, nut am luong va cong sac.',
+        '- Mo khoa man hinh bang van tay hoac khuon mat.',
+        '- Vao Cai dat de chinh co chu cho de doc.',
+      ],
     },
     {
       title: '2. Nhan tin va goi video qua Zalo',
-      lines: ['- Tai Zalo tu App Store hoac CH Play.', '- Dang nhap bang so dien thoai cua ban.', '- Bam vao bieu tuong may quay de goi video.'],
+      lines: [
+        '- Tai Zalo tu App Store hoac CH Play.',
+        '- Dang nhap bang so dien thoai cua ban.',
+        '- Bam vao bieu tuong may quay de goi video.',
+      ],
     },
     {
       title: '3. Nhan biet tin nhan lua dao',
-      lines: ['- Khong bao gio doc ma OTP cho nguoi khac.', '- Ngan hang khong goi dien hoi mat khau.', '- Nghi ngo? Goi lai so tong dai chinh thuc.'],
+      lines: [
+        '- Khong bao gio doc ma OTP cho nguoi khac.',
+        '- Ngan hang khong goi dien hoi mat khau.',
+        '- Nghi ngo? Goi lai so tong dai chinh thuc.',
+      ],
     },
   ])
 }

@@ -27,8 +27,18 @@ export function contactForm() {
     redirectUrl: '',
     messages: {},
     fields: [
-      field('text', 'ho-ten', 'Họ và tên', { required: true, width: half, placeholder: 'Nguyễn Văn An', maxLength: 100 }),
-      field('email', 'email', 'E-mail', { required: true, width: half, placeholder: 'ban@vidu.vn', help: 'Tòa soạn trả lời qua địa chỉ này.' }),
+      field('text', 'ho-ten', 'Họ và tên', {
+        required: true,
+        width: half,
+        placeholder: 'Nguyễn Văn An',
+        maxLength: 100,
+      }),
+      field('email', 'email', 'E-mail', {
+        required: true,
+        width: half,
+        placeholder: 'ban@vidu.vn',
+        help: 'Tòa soạn trả lời qua địa chỉ này.',
+      }),
       field('tel', 'dien-thoai', 'Số điện thoại', { width: half, placeholder: '0912 345 678' }),
       field('select', 'chu-de', 'Chủ đề', {
         required: true,
@@ -119,7 +129,13 @@ export function consultationForm() {
       field('tel', 'dien-thoai', 'Số điện thoại', { required: true, width: third, placeholder: '0912 345 678' }),
       field('email', 'email', 'E-mail', { width: third, help: 'Để nhận xác nhận lịch hẹn (không bắt buộc).' }),
       field('date', 'ngay-hen', 'Ngày hẹn', { required: true, width: half, min: '2026-01-01', max: '2030-12-31' }),
-      field('time', 'gio-hen', 'Giờ hẹn', { required: true, width: half, min: '08:00', max: '21:00', help: 'Từ 8:00 đến 21:00.' }),
+      field('time', 'gio-hen', 'Giờ hẹn', {
+        required: true,
+        width: half,
+        min: '08:00',
+        max: '21:00',
+        help: 'Từ 8:00 đến 21:00.',
+      }),
     ],
   })
 }
@@ -153,7 +169,12 @@ export function callbackForm() {
     redirectUrl: '',
     messages: { success: 'Đã nhận! Tòa soạn sẽ gọi cho bạn sớm.' },
     fields: [
-      field('text', 'ho-ten', 'Họ và tên', { required: true, width: half, placeholder: 'Nguyễn Văn An', maxLength: 100 }),
+      field('text', 'ho-ten', 'Họ và tên', {
+        required: true,
+        width: half,
+        placeholder: 'Nguyễn Văn An',
+        maxLength: 100,
+      }),
       field('tel', 'dien-thoai', 'Số điện thoại', { required: true, width: half, placeholder: '0912 345 678' }),
       field('select', 'khung-gio', 'Gọi vào lúc', {
         options: [

@@ -17,7 +17,8 @@ const cacheDir = path.resolve(process.cwd(), 'node_modules', '.cache', 'thuthuat
  */
 export function seedImageKey(svg: string, settings: Record<string, string | number>): string {
   const hash = createHash('sha256')
-  for (const [name, value] of Object.entries(settings).sort(([a], [b]) => a.localeCompare(b))) hash.update(`${name}=${value}\n`)
+  for (const [name, value] of Object.entries(settings).sort(([a], [b]) => a.localeCompare(b)))
+    hash.update(`${name}=${value}\n`)
   return hash.update('\n').update(svg).digest('hex')
 }
 

@@ -10,7 +10,12 @@ function isWebp(image: Buffer): boolean {
 }
 
 const seedScreens: SeedScreen[] = seedArticles.flatMap((article) => article.screens)
-const figureOf = (screen: SeedScreen, seed = 'figure-check'): SeedImageRequest => ({ kind: 'figure', topic: 'settings', seed, screen })
+const figureOf = (screen: SeedScreen, seed = 'figure-check'): SeedImageRequest => ({
+  kind: 'figure',
+  topic: 'settings',
+  seed,
+  screen,
+})
 
 async function expectWebpOfSize(image: Buffer, kind: SeedImageRequest['kind']): Promise<void> {
   expect(isWebp(image)).toBe(true)
@@ -21,7 +26,10 @@ async function expectWebpOfSize(image: Buffer, kind: SeedImageRequest['kind']): 
 
 describe('renderSeedImage', () => {
   it('renders a featured image as WebP at its declared size', async () => {
-    await expectWebpOfSize(await renderSeedImage({ kind: 'featured', topic: 'battery', seed: 'size-check' }), 'featured')
+    await expectWebpOfSize(
+      await renderSeedImage({ kind: 'featured', topic: 'battery', seed: 'size-check' }),
+      'featured',
+    )
   })
 
   it.each(screenKinds)('renders a %s screen as WebP at the figure size', async (kind) => {
@@ -42,21 +50,31 @@ describe('renderSeedImage', () => {
     ['featured', (seed: string): SeedImageRequest => ({ kind: 'featured', topic: 'wifi', seed })],
     ['figure', (seed: string): SeedImageRequest => figureOf(seedScreens[0] as SeedScreen, seed)],
   ] as const)('gives different %s images for different seeds', async (_kind, request) => {
-    const [first, second] = await Promise.all([renderSeedImage(request('first-article')), renderSeedImage(request('second-article'))])
+    const [first, second] = await Promise.all([
+      renderSeedImage(request('first-article')),
+      renderSeedImage(request('second-article')),
+    ])
     expect(first.equals(second)).toBe(false)
   })
 
   it('renders a product photo as a square WebP at the product size', async () => {
-    await expectWebpOfSize(await renderSeedImage({ kind: 'product', seed: 'sac-nhanh-20w', product: 'charger', colour: '#1f2937' }), 'product')
+    await expectWebpOfSize(
+      await renderSeedImage({ kind: 'product', seed: 'sac-nhanh-20w', product: 'charger', colour: '#1f2937' }),
+      'product',
+    )
   })
 
   it('renders every topic as a featured image', { timeout: 60_000 }, async () => {
-    const images = await Promise.all(imageTopics.map((topic) => renderSeedImage({ kind: 'featured', topic, seed: `every-topic-${topic}` })))
+    const images = await Promise.all(
+      imageTopics.map((topic) => renderSeedImage({ kind: 'featured', topic, seed: `every-topic-${topic}` })),
+    )
     images.forEach((image, index) => expect(isWebp(image), imageTopics[index]).toBe(true))
   })
 
   it('renders the screen of every seed figure as a small WebP', { timeout: 180_000 }, async () => {
-    const figures = seedArticles.flatMap((article) => article.screens.map((screen, index) => ({ name: `${article.slug}-${index + 1}`, screen })))
+    const figures = seedArticles.flatMap((article) =>
+      article.screens.map((screen, index) => ({ name: `${article.slug}-${index + 1}`, screen })),
+    )
     for (const { name, screen } of figures) {
       const image = await renderSeedImage(figureOf(screen, name))
       expect(isWebp(image), name).toBe(true)

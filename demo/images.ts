@@ -41,7 +41,8 @@ interface ProductRequest extends SeededRequest {
 }
 
 /** `featured`: a bold hero illustration; `figure`: the phone screen of a step; `product`: a shop product's photo. */
-export type SeedImageRequest = (TopicRequest & { kind: 'featured' }) | (TopicRequest & { kind: 'figure'; screen: SeedScreen }) | ProductRequest
+export type SeedImageRequest =
+  (TopicRequest & { kind: 'featured' }) | (TopicRequest & { kind: 'figure'; screen: SeedScreen }) | ProductRequest
 
 export const seedImageSize: Record<SeedImageRequest['kind'], { width: number; height: number }> = {
   featured: { width: 1600, height: 900 },
@@ -77,7 +78,9 @@ export async function renderSeedImage(request: SeedImageRequest): Promise<Buffer
     id: createIdFactory(),
   }
   const svg = drawRequest(scene, request)
-  return cachedSeedImage(seedImageKey(svg, encoding), () => rasterising.runExclusive(() => sharp(Buffer.from(svg)).webp({ quality: WEBP_QUALITY }).toBuffer()))
+  return cachedSeedImage(seedImageKey(svg, encoding), () =>
+    rasterising.runExclusive(() => sharp(Buffer.from(svg)).webp({ quality: WEBP_QUALITY }).toBuffer()),
+  )
 }
 
 /**

@@ -15,19 +15,30 @@ import type { SeedScreen } from './screens'
 import type { SeedArticle, SeedImage } from './types'
 
 /** Draws an image, a featured illustration or the phone screen of an in-body figure, and stores it as a media document. */
-function uploadImage(payload: Payload, image: SeedImage, seed: string, drawing: 'featured' | SeedScreen): Promise<number> {
+function uploadImage(
+  payload: Payload,
+  image: SeedImage,
+  seed: string,
+  drawing: 'featured' | SeedScreen,
+): Promise<number> {
   return storeAhead(payload, image, seed, drawAhead(imageRequest(image, seed, drawing)))
 }
 
 function imageRequest(image: SeedImage, seed: string, drawing: 'featured' | SeedScreen): SeedImageRequest {
-  return drawing === 'featured' ? { kind: drawing, topic: image.topic, seed } : { kind: 'figure', topic: image.topic, seed, screen: drawing }
+  return drawing === 'featured'
+    ? { kind: drawing, topic: image.topic, seed }
+    : { kind: 'figure', topic: image.topic, seed, screen: drawing }
 }
 
 /** An article's pictures: its featured image, then its in-body figures in order. */
 function articlePictures(article: SeedArticle): { image: SeedImage; seed: string; drawing: 'featured' | SeedScreen }[] {
   return [
     { image: article.featuredImage, seed: article.slug, drawing: 'featured' },
-    ...figuresOf(article.body).map((figure, index) => ({ image: figure, seed: `${article.slug}-${index + 1}`, drawing: article.screens[index] })),
+    ...figuresOf(article.body).map((figure, index) => ({
+      image: figure,
+      seed: `${article.slug}-${index + 1}`,
+      drawing: article.screens[index],
+    })),
   ]
 }
 
@@ -40,7 +51,8 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
     data: {
       siteName: 'Thủ Thuật Điện Thoại',
       tagline: 'Mẹo hay cho điện thoại của bạn',
-      description: 'Hướng dẫn dùng điện thoại iPhone, Samsung và Android bằng tiếng Việt dễ hiểu: pin, camera, bảo mật, sao lưu, Wi-Fi, Zalo và hơn thế nữa.',
+      description:
+        'Hướng dẫn dùng điện thoại iPhone, Samsung và Android bằng tiếng Việt dễ hiểu: pin, camera, bảo mật, sao lưu, Wi-Fi, Zalo và hơn thế nữa.',
     },
   })
 
@@ -63,7 +75,9 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
 
   // Every article's pictures are drawn and stored ahead, a few at a time (./images.ts, ./store-media.ts), while the
   // articles before them are stored.
-  const pictures = seedArticles.map((article) => articlePictures(article).map((picture) => uploadImage(payload, picture.image, picture.seed, picture.drawing)))
+  const pictures = seedArticles.map((article) =>
+    articlePictures(article).map((picture) => uploadImage(payload, picture.image, picture.seed, picture.drawing)),
+  )
   const productPictures = storeProductPictures(payload)
   const featuredImages: number[] = []
   for (const [index, article] of seedArticles.entries()) {
@@ -93,22 +107,35 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
   }
 
   const heroImage = pickedImage(await payload.findByID({ collection: 'media', id: featuredImages[0] }))
-  if (heroImage) await payload.create({ collection: 'pages', draft: false, data: { ...aboutPage(heroImage), _status: 'published' } })
+  if (heroImage)
+    await payload.create({ collection: 'pages', draft: false, data: { ...aboutPage(heroImage), _status: 'published' } })
   const topCategories = seedCategories.flatMap((category) =>
     category.parent ? [] : [{ id: categoryIds.get(category.slug)!, name: category.name, slug: category.slug }],
   )
-  const home = await payload.create({ collection: 'pages', draft: false, data: { ...homePage(topCategories), _status: 'published' } })
+  const home = await payload.create({
+    collection: 'pages',
+    draft: false,
+    data: { ...homePage(topCategories), _status: 'published' },
+  })
   await payload.updateGlobal({ slug: 'site-settings', data: { homePage: home.id } })
   await payload.create({ collection: 'pages', draft: false, data: { ...contactPage(), _status: 'published' } })
   await payload.create({ collection: 'pages', draft: false, data: { ...consultationPage(), _status: 'published' } })
-  const tipTags = ['Pin', 'Bảo mật', 'iOS', 'Android', 'Camera', 'Zalo'].flatMap((name) => (tagIds.has(name) ? [{ id: tagIds.get(name)!, name }] : []))
+  const tipTags = ['Pin', 'Bảo mật', 'iOS', 'Android', 'Camera', 'Zalo'].flatMap((name) =>
+    tagIds.has(name) ? [{ id: tagIds.get(name)!, name }] : [],
+  )
   await payload.create({
     collection: 'pages',
     draft: false,
     data: { ...tipsPage({ id: categoryIds.get('iphone')!, name: 'iPhone' }, tipTags), _status: 'published' },
   })
-  const demoImages = await Promise.all(featuredImages.slice(0, 6).map(async (id) => pickedImage(await payload.findByID({ collection: 'media', id }))))
-  await payload.create({ collection: 'pages', draft: false, data: { ...widgetsPage(demoImages.filter((image) => image !== null)), _status: 'published' } })
+  const demoImages = await Promise.all(
+    featuredImages.slice(0, 6).map(async (id) => pickedImage(await payload.findByID({ collection: 'media', id }))),
+  )
+  await payload.create({
+    collection: 'pages',
+    draft: false,
+    data: { ...widgetsPage(demoImages.filter((image) => image !== null)), _status: 'published' },
+  })
   // The image a page without its own is shared with (Open Graph): the site's, not one article's.
   const shareImage = await uploadImage(
     payload,
@@ -123,8 +150,14 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
   )
   await payload.updateGlobal({ slug: 'site-settings', data: { shareImage } })
   await seedShop(payload, new Date(), productPictures, log)
-  const ebook = (await payload.find({ collection: 'products', where: { sku: { equals: EBOOK_SKU } }, depth: 0, limit: 1 })).docs[0]
-  await payload.create({ collection: 'pages', draft: false, data: { ...ebookPage({ id: ebook.id, name: ebook.name }), _status: 'published' } })
+  const ebook = (
+    await payload.find({ collection: 'products', where: { sku: { equals: EBOOK_SKU } }, depth: 0, limit: 1 })
+  ).docs[0]
+  await payload.create({
+    collection: 'pages',
+    draft: false,
+    data: { ...ebookPage({ id: ebook.id, name: ebook.name }), _status: 'published' },
+  })
   const pages = await payload.find({ collection: 'pages', depth: 0, pagination: false, select: { slug: true } })
   const pageIds = new Map(pages.docs.map((page) => [page.slug, page.id]))
   await payload.updateGlobal({
@@ -149,9 +182,18 @@ export async function seedDemoContent(payload: Payload, log: (message: string) =
     }),
   )
   await payload.create({ collection: 'popups', draft: false, data: tipsPopup(popupImage) })
-  await payload.create({ collection: 'popups', draft: false, data: securityCheckPopup(categoryIds.get('bao-mat')!, new Date()) })
+  await payload.create({
+    collection: 'popups',
+    draft: false,
+    data: securityCheckPopup(categoryIds.get('bao-mat')!, new Date()),
+  })
   const contactId = pageIds.get('lien-he')!
   const callback = await payload.create({ collection: 'popups', draft: false, data: callbackPopup(contactId) })
-  await payload.update({ collection: 'pages', id: contactId, draft: false, data: { layout: contactPage(callback.id).layout, _status: 'published' } })
+  await payload.update({
+    collection: 'pages',
+    id: contactId,
+    draft: false,
+    data: { layout: contactPage(callback.id).layout, _status: 'published' },
+  })
   return true
 }

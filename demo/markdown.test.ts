@@ -35,7 +35,12 @@ describe('markdownToLexical', () => {
   })
 
   it('places uploaded figures by id', () => {
-    expect(root.children![6]).toMatchObject({ type: 'upload', relationTo: 'media', value: 100, fields: { caption: 'Mục Pin' } })
+    expect(root.children![6]).toMatchObject({
+      type: 'upload',
+      relationTo: 'media',
+      value: 100,
+      fields: { caption: 'Mục Pin' },
+    })
     expect(figures).toEqual(['Mục Pin'])
   })
 

@@ -56,7 +56,10 @@ export function inlineNodes(source: string): LexicalNode[] {
  * Converts the seed's Markdown subset (see SeedArticle.body) to a Lexical editor state.
  * `mediaIdFor` gives the uploaded media id of each in-body figure, in order of appearance.
  */
-export function markdownToLexical(markdown: string, mediaIdFor: (figure: FigureRef, index: number) => number): NonNullable<Post['content']> {
+export function markdownToLexical(
+  markdown: string,
+  mediaIdFor: (figure: FigureRef, index: number) => number,
+): NonNullable<Post['content']> {
   const children: LexicalNode[] = []
   let list: LexicalNode | null = null
   let figureIndex = 0
@@ -72,7 +75,12 @@ export function markdownToLexical(markdown: string, mediaIdFor: (figure: FigureR
         children.push(list)
       }
       const items = list.children as LexicalNode[]
-      items.push({ type: 'listitem', value: items.length + 1, children: inlineNodes((numbered?.[2] ?? bullet?.[1])!), ...block })
+      items.push({
+        type: 'listitem',
+        value: items.length + 1,
+        children: inlineNodes((numbered?.[2] ?? bullet?.[1])!),
+        ...block,
+      })
       continue
     }
     list = null

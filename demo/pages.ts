@@ -13,23 +13,46 @@ export type SeedPage = { title: string; slug: string; layout: BuilderDocument; s
  */
 export function homePage(categories: { id: number; name: string; slug: string }[]): SeedPage {
   const section = (id: string, content: unknown[]) => block('Section', id, { columns: '1', spacing: 'small', content })
-  const title = (id: string, text: string) => block('Heading', id, { text, level: 'h2', align: 'left', style: 'section' })
+  const title = (id: string, text: string) =>
+    block('Heading', id, { text, level: 'h2', align: 'left', style: 'section' })
   return {
     title: 'Trang chủ',
     slug: 'trang-chu',
     layout: {
       root: { props: {} },
       content: [
-        section('featured', [title('featured', 'Nổi bật'), block('PostGrid', 'featured', { featuredOnly: true, count: 5, layout: 'featured' })]),
+        section('featured', [
+          title('featured', 'Nổi bật'),
+          block('PostGrid', 'featured', { featuredOnly: true, count: 5, layout: 'featured' }),
+        ]),
         section('shop', [
           title('shop', 'Phụ kiện bán chạy'),
-          block('ProductCarousel', 'home', { ...carouselDefaults, label: 'Phụ kiện bán chạy', source: 'popular', category: null, count: 8 }),
+          block('ProductCarousel', 'home', {
+            ...carouselDefaults,
+            label: 'Phụ kiện bán chạy',
+            source: 'popular',
+            category: null,
+            count: 8,
+          }),
           block('Button', 'shop', { label: 'Xem cửa hàng', href: '/cua-hang', variant: 'link', align: 'right' }),
         ]),
         section('latest', [
           title('latest', 'Bài mới nhất'),
-          block('TaxonomyFilter', 'latest', { target: 'PostGrid-latest', taxonomy: 'category', terms: [], allLabel: '', multiple: true, logicalJoin: 'OR' }),
-          block('PostGrid', 'latest', { count: 6, columns: '3', layout: 'grid', avoidDuplicates: true, pagination: 'load_more_on_click' }),
+          block('TaxonomyFilter', 'latest', {
+            target: 'PostGrid-latest',
+            taxonomy: 'category',
+            terms: [],
+            allLabel: '',
+            multiple: true,
+            logicalJoin: 'OR',
+          }),
+          block('PostGrid', 'latest', {
+            count: 6,
+            columns: '3',
+            layout: 'grid',
+            avoidDuplicates: true,
+            pagination: 'load_more_on_click',
+          }),
         ]),
         ...categories.map((category) =>
           section(category.slug, [
@@ -41,7 +64,12 @@ export function homePage(categories: { id: number; name: string; slug: string }[
               layout: 'grid',
               avoidDuplicates: true,
             }),
-            block('Button', category.slug, { label: `Xem tất cả bài ${category.name}`, href: `/chuyen-muc/${category.slug}`, variant: 'link', align: 'right' }),
+            block('Button', category.slug, {
+              label: `Xem tất cả bài ${category.name}`,
+              href: `/chuyen-muc/${category.slug}`,
+              variant: 'link',
+              align: 'right',
+            }),
           ]),
         ),
       ],
@@ -57,7 +85,8 @@ export function homePage(categories: { id: number; name: string; slug: string }[
  */
 export function tipsPage(iphone: { id: number; name: string }, tags: { id: number; name: string }[]): SeedPage {
   const section = (id: string, content: unknown[]) => block('Section', id, { columns: '1', spacing: 'small', content })
-  const title = (id: string, text: string) => block('Heading', id, { text, level: 'h2', align: 'left', style: 'section' })
+  const title = (id: string, text: string) =>
+    block('Heading', id, { text, level: 'h2', align: 'left', style: 'section' })
   return {
     title: 'Mẹo hay',
     slug: 'meo-hay',
@@ -73,7 +102,12 @@ export function tipsPage(iphone: { id: number; name: string }, tags: { id: numbe
         ]),
         section('meo-noi-bat', [
           title('meo-noi-bat', 'Mẹo nổi bật'),
-          block('PostCarousel', 'meo-noi-bat', { ...carouselDefaults, label: 'Mẹo nổi bật', featuredOnly: true, count: 8 }),
+          block('PostCarousel', 'meo-noi-bat', {
+            ...carouselDefaults,
+            label: 'Mẹo nổi bật',
+            featuredOnly: true,
+            count: 8,
+          }),
         ]),
         section('meo-iphone', [
           title('meo-iphone', `Mẹo ${iphone.name}`),
@@ -122,7 +156,10 @@ export function aboutPage(image: PickedImage): SeedPage {
       columns: '1',
       spacing: 'none',
       background: '',
-      content: [block('Heading', `${id}-title`, { text: title, level: 'h3', align: 'left' }), block('Text', `${id}-text`, { text, align: 'left' })],
+      content: [
+        block('Heading', `${id}-title`, { text: title, level: 'h3', align: 'left' }),
+        block('Text', `${id}-text`, { text, align: 'left' }),
+      ],
     })
   return {
     title: 'Giới thiệu',
@@ -153,7 +190,12 @@ export function aboutPage(image: PickedImage): SeedPage {
                     { icon: 'shield', text: 'Không quảng cáo trá hình', href: '' },
                   ],
                 }),
-                block('Button', 'hero-button', { label: 'Đọc bài mới nhất', href: '/', variant: 'primary', align: 'left' }),
+                block('Button', 'hero-button', {
+                  label: 'Đọc bài mới nhất',
+                  href: '/',
+                  variant: 'primary',
+                  align: 'left',
+                }),
               ],
             }),
             block('Image', 'hero-image', { image, caption: '' }),
@@ -174,16 +216,30 @@ export function aboutPage(image: PickedImage): SeedPage {
           columns: '1',
           spacing: 'medium',
           background: '',
-          content: [block('Heading', 'topics-title', { text: 'Chúng tôi viết về điều gì?', level: 'h2', align: 'center' })],
+          content: [
+            block('Heading', 'topics-title', { text: 'Chúng tôi viết về điều gì?', level: 'h2', align: 'center' }),
+          ],
         }),
         block('Section', 'topics', {
           columns: '3',
           spacing: 'small',
           background: '',
           content: [
-            topic('iphone', 'iPhone và iPad', 'Chụp màn hình, tiết kiệm pin, sao lưu iCloud, Face ID và những cài đặt ít người biết.'),
-            topic('android', 'Samsung và Android', 'Từ One UI đến Android gốc: bảo vệ pin, thư mục bảo mật, chia sẻ Wi-Fi bằng mã QR.'),
-            topic('safety', 'An toàn và quyền riêng tư', 'Nhận biết tin nhắn lừa đảo, khoá ứng dụng, bật xác thực hai bước cho Zalo và tài khoản ngân hàng.'),
+            topic(
+              'iphone',
+              'iPhone và iPad',
+              'Chụp màn hình, tiết kiệm pin, sao lưu iCloud, Face ID và những cài đặt ít người biết.',
+            ),
+            topic(
+              'android',
+              'Samsung và Android',
+              'Từ One UI đến Android gốc: bảo vệ pin, thư mục bảo mật, chia sẻ Wi-Fi bằng mã QR.',
+            ),
+            topic(
+              'safety',
+              'An toàn và quyền riêng tư',
+              'Nhận biết tin nhắn lừa đảo, khoá ứng dụng, bật xác thực hai bước cho Zalo và tài khoản ngân hàng.',
+            ),
           ],
         }),
         block('Divider', 'divider', { style: 'solid' }),
@@ -197,8 +253,16 @@ export function aboutPage(image: PickedImage): SeedPage {
               text: 'Bạn muốn chúng tôi viết về mẹo nào, hay thấy một bước hướng dẫn đã cũ? Hãy cho chúng tôi biết.',
               align: 'center',
             }),
-            block('Button', 'contact-button', { label: 'Liên hệ tòa soạn', href: '/lien-he', variant: 'secondary', align: 'center' }),
-            block('ShareButtons', 'about', { networks: ['facebook', 'twitter', 'telegram', 'whatsapp', 'email', 'print'], align: 'center' }),
+            block('Button', 'contact-button', {
+              label: 'Liên hệ tòa soạn',
+              href: '/lien-he',
+              variant: 'secondary',
+              align: 'center',
+            }),
+            block('ShareButtons', 'about', {
+              networks: ['facebook', 'twitter', 'telegram', 'whatsapp', 'email', 'print'],
+              align: 'center',
+            }),
           ],
         }),
       ],
@@ -232,15 +296,28 @@ export function contactPage(callbackPopup: number | null = null): SeedPage {
               text: 'Có câu hỏi về điện thoại, muốn góp ý một bài viết hay hợp tác với chúng tôi? Tòa soạn đọc mọi thư gửi đến.',
               align: 'center',
             }),
-            block('Button', 'contact-faq-link', { label: 'Xem câu hỏi thường gặp', href: '#cau-hoi-thuong-gap', variant: 'link', align: 'center' }),
+            block('Button', 'contact-faq-link', {
+              label: 'Xem câu hỏi thường gặp',
+              href: '#cau-hoi-thuong-gap',
+              variant: 'link',
+              align: 'center',
+            }),
           ],
         }),
         block('Section', 'contact-form', {
           columns: '1',
           spacing: 'medium',
           content: [
-            block('Heading', 'contact-form-title', { text: 'Gửi thư cho tòa soạn', level: 'h2', align: 'left', style: 'section' }),
-            text('contact-form-lead', 'Điền vài dòng bên dưới, tòa soạn thường trả lời trong một ngày làm việc. Các ô có dấu * là bắt buộc.'),
+            block('Heading', 'contact-form-title', {
+              text: 'Gửi thư cho tòa soạn',
+              level: 'h2',
+              align: 'left',
+              style: 'section',
+            }),
+            text(
+              'contact-form-lead',
+              'Điền vài dòng bên dưới, tòa soạn thường trả lời trong một ngày làm việc. Các ô có dấu * là bắt buộc.',
+            ),
             contactForm(),
           ],
         }),
@@ -324,7 +401,11 @@ export function consultationPage(): SeedPage {
           gradientTo: '#f5f3ff',
           gradientAngle: 135,
           content: [
-            block('Heading', 'consultation-title', { text: 'Đăng ký tư vấn chọn điện thoại', level: 'h1', align: 'left' }),
+            block('Heading', 'consultation-title', {
+              text: 'Đăng ký tư vấn chọn điện thoại',
+              level: 'h1',
+              align: 'left',
+            }),
             block('Text', 'consultation-lead', {
               text: 'Ba bước ngắn: cho chúng tôi biết bạn cần gì, ngân sách bao nhiêu và lúc nào tiện nghe máy. Tư vấn viên sẽ gọi lại, miễn phí, không bán hàng.',
               align: 'left',
@@ -354,7 +435,11 @@ export function ebookPage(ebook: { id: number; name: string }): SeedPage {
           gradientTo: '#fef3c7',
           gradientAngle: 135,
           content: [
-            block('Heading', 'ebook-title', { text: 'Cẩm nang dùng điện thoại cho người mới', level: 'h1', align: 'center' }),
+            block('Heading', 'ebook-title', {
+              text: 'Cẩm nang dùng điện thoại cho người mới',
+              level: 'h1',
+              align: 'center',
+            }),
             block('Text', 'ebook-lead', {
               text: '120 trang chữ to, hình minh hoạ từng bước: từ cài đặt máy, nhắn tin Zalo, chụp ảnh đến nhận biết tin nhắn lừa đảo. Tệp PDF, tải về ngay sau khi mua, đọc được trên điện thoại và máy tính.',
               align: 'center',
@@ -374,7 +459,11 @@ export function ebookPage(ebook: { id: number; name: string }): SeedPage {
                 { icon: 'check', text: 'Làm quen với iPhone và Android: nút bấm, cài đặt, cập nhật.', href: '' },
                 { icon: 'check', text: 'Nhắn tin, gọi video và gửi ảnh qua Zalo.', href: '' },
                 { icon: 'check', text: 'Chụp ảnh đẹp và sao lưu ảnh để không bao giờ mất.', href: '' },
-                { icon: 'check', text: 'Nhận biết tin nhắn, cuộc gọi lừa đảo và bảo vệ tài khoản ngân hàng.', href: '' },
+                {
+                  icon: 'check',
+                  text: 'Nhận biết tin nhắn, cuộc gọi lừa đảo và bảo vệ tài khoản ngân hàng.',
+                  href: '',
+                },
                 { icon: 'check', text: 'Tiết kiệm pin và dung lượng cho máy cũ.', href: '' },
               ],
             }),

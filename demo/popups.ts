@@ -29,7 +29,13 @@ export function tipsPopup(image: PickedImage | null): SeedPopup {
       times_period: 'week',
     },
     triggers: { page_load: true, page_load_delay: 10, exit_intent: true },
-    settings: { width: 480, position: 'center', entrance_animation: 'zoomIn', exit_animation: 'fadeIn', entrance_animation_duration: 0.3 },
+    settings: {
+      width: 480,
+      position: 'center',
+      entrance_animation: 'zoomIn',
+      exit_animation: 'fadeIn',
+      entrance_animation_duration: 0.3,
+    },
     layout: {
       root: { props: {} },
       content: [
@@ -82,7 +88,12 @@ export function securityCheckPopup(securityCategory: number, now: Date): SeedPop
           text: 'Mười bước kiểm tra trong 5 phút: khóa màn hình, xác thực hai lớp, quyền ứng dụng, sao lưu và tìm lại máy khi mất.',
           align: 'left',
         }),
-        block('Button', 'popup-bao-mat', { label: 'Xem 10 bước kiểm tra', href: '/chuyen-muc/bao-mat', variant: 'primary', align: 'left' }),
+        block('Button', 'popup-bao-mat', {
+          label: 'Xem 10 bước kiểm tra',
+          href: '/chuyen-muc/bao-mat',
+          variant: 'primary',
+          align: 'left',
+        }),
       ],
     },
   }
@@ -94,12 +105,21 @@ export function callbackPopup(contactPage: number): SeedPopup {
     title: 'Nhờ tòa soạn gọi lại',
     _status: 'published',
     conditions: [{ mode: 'include', scope: 'page', page: contactPage }],
-    settings: { width: 520, position: 'center', entrance_animation: 'zoomIn', exit_animation: 'fadeIn', entrance_animation_duration: 0.3 },
+    settings: {
+      width: 520,
+      position: 'center',
+      entrance_animation: 'zoomIn',
+      exit_animation: 'fadeIn',
+      entrance_animation_duration: 0.3,
+    },
     layout: {
       root: { props: {} },
       content: [
         block('Heading', 'popup-goi-lai', { text: 'Để lại số, tòa soạn gọi lại cho bạn', level: 'h2', align: 'left' }),
-        block('Text', 'popup-goi-lai', { text: 'Trong giờ làm việc, biên tập viên gọi lại trong vòng 2 giờ để cùng bạn xử lý lỗi trên máy.', align: 'left' }),
+        block('Text', 'popup-goi-lai', {
+          text: 'Trong giờ làm việc, biên tập viên gọi lại trong vòng 2 giờ để cùng bạn xử lý lỗi trên máy.',
+          align: 'left',
+        }),
         callbackForm(),
       ],
     },

@@ -254,6 +254,16 @@ export interface CallScreen extends ScreenBase {
   highlight?: 'decline' | 'accept'
 }
 
-export type SeedScreen = ListScreen | MenuScreen | HomeScreen | LockScreen | CameraScreen | ChatScreen | PanelScreen | CallScreen
+export type SeedScreen =
+  ListScreen | MenuScreen | HomeScreen | LockScreen | CameraScreen | ChatScreen | PanelScreen | CallScreen
 export type ScreenKind = SeedScreen['kind']
-export const screenKinds = ['list', 'menu', 'home', 'lock', 'camera', 'chat', 'panel', 'call'] as const satisfies readonly ScreenKind[]
+export const screenKinds = [
+  'list',
+  'menu',
+  'home',
+  'lock',
+  'camera',
+  'chat',
+  'panel',
+  'call',
+] as const satisfies readonly ScreenKind[]

@@ -11,10 +11,26 @@ import { DEMO_BANK_ACCOUNT } from '@/features/shop/banks'
 type CategorySlug = 'sac-cap' | 'op-lung-dan-man-hinh' | 'pin-tai-nghe-phu-kien' | 'dich-vu-tai-lieu'
 
 export const seedProductCategories: { slug: CategorySlug; name: string; description: string }[] = [
-  { slug: 'sac-cap', name: 'Sạc và cáp', description: 'Củ sạc nhanh và cáp bền cho iPhone, Samsung và mọi máy Android.' },
-  { slug: 'op-lung-dan-man-hinh', name: 'Ốp lưng và dán màn hình', description: 'Bảo vệ máy khỏi rơi, trầy xước và va đập mỗi ngày.' },
-  { slug: 'pin-tai-nghe-phu-kien', name: 'Pin dự phòng và phụ kiện', description: 'Pin dự phòng, tai nghe, giá đỡ và thẻ nhớ cho điện thoại.' },
-  { slug: 'dich-vu-tai-lieu', name: 'Dịch vụ và tài liệu', description: 'Kiểm tra máy tại cửa hàng và cẩm nang dùng điện thoại.' },
+  {
+    slug: 'sac-cap',
+    name: 'Sạc và cáp',
+    description: 'Củ sạc nhanh và cáp bền cho iPhone, Samsung và mọi máy Android.',
+  },
+  {
+    slug: 'op-lung-dan-man-hinh',
+    name: 'Ốp lưng và dán màn hình',
+    description: 'Bảo vệ máy khỏi rơi, trầy xước và va đập mỗi ngày.',
+  },
+  {
+    slug: 'pin-tai-nghe-phu-kien',
+    name: 'Pin dự phòng và phụ kiện',
+    description: 'Pin dự phòng, tai nghe, giá đỡ và thẻ nhớ cho điện thoại.',
+  },
+  {
+    slug: 'dich-vu-tai-lieu',
+    name: 'Dịch vụ và tài liệu',
+    description: 'Kiểm tra máy tại cửa hàng và cẩm nang dùng điện thoại.',
+  },
 ]
 
 interface SeedPicture {
@@ -64,21 +80,46 @@ const seedProductTags = [
   {
     slug: 'sac-nhanh',
     name: 'Sạc nhanh',
-    products: ['cu-sac-nhanh-usb-c-20w', 'cu-sac-gan-65w-ba-cong', 'cap-usb-c-100w-2m', 'pin-du-phong-sac-nhanh', 'bo-sac-nhanh-kem-cap-samsung-25w'],
+    products: [
+      'cu-sac-nhanh-usb-c-20w',
+      'cu-sac-gan-65w-ba-cong',
+      'cap-usb-c-100w-2m',
+      'pin-du-phong-sac-nhanh',
+      'bo-sac-nhanh-kem-cap-samsung-25w',
+    ],
   },
   {
     slug: 'usb-c',
     name: 'USB-C',
-    products: ['cu-sac-nhanh-usb-c-20w', 'cu-sac-gan-65w-ba-cong', 'cap-usb-c-sang-lightning-1m', 'cap-usb-c-100w-2m', 'bo-sac-nhanh-kem-cap-samsung-25w'],
+    products: [
+      'cu-sac-nhanh-usb-c-20w',
+      'cu-sac-gan-65w-ba-cong',
+      'cap-usb-c-sang-lightning-1m',
+      'cap-usb-c-100w-2m',
+      'bo-sac-nhanh-kem-cap-samsung-25w',
+    ],
   },
   {
     slug: 'iphone',
     name: 'iPhone',
-    products: ['cu-sac-nhanh-usb-c-20w', 'cap-usb-c-sang-lightning-1m', 'op-lung-trong-suot-magsafe', 'kinh-cuong-luc-full-man-hinh'],
+    products: [
+      'cu-sac-nhanh-usb-c-20w',
+      'cap-usb-c-sang-lightning-1m',
+      'op-lung-trong-suot-magsafe',
+      'kinh-cuong-luc-full-man-hinh',
+    ],
   },
-  { slug: 'samsung', name: 'Samsung', products: ['bo-sac-nhanh-kem-cap-samsung-25w', 'op-lung-silicon-chong-soc', 'kinh-cuong-luc-chong-nhin-trom'] },
+  {
+    slug: 'samsung',
+    name: 'Samsung',
+    products: ['bo-sac-nhanh-kem-cap-samsung-25w', 'op-lung-silicon-chong-soc', 'kinh-cuong-luc-chong-nhin-trom'],
+  },
   { slug: 'magsafe', name: 'MagSafe', products: ['op-lung-trong-suot-magsafe'] },
-  { slug: 'qua-tang', name: 'Quà tặng', products: ['tai-nghe-khong-day-chong-on', 'gia-do-dien-thoai-xoay-360-do', 'cam-nang-dung-dien-thoai-sach-dien-tu'] },
+  {
+    slug: 'qua-tang',
+    name: 'Quà tặng',
+    products: ['tai-nghe-khong-day-chong-on', 'gia-do-dien-thoai-xoay-360-do', 'cam-nang-dung-dien-thoai-sach-dien-tu'],
+  },
 ]
 
 /** The downloadable e-book's SKU: its landing page (seed/pages.ts) sells it. */
@@ -137,7 +178,8 @@ export const seedProducts: SeedProduct[] = [
     sku: 'TT-CAP-CC2',
     category: 'sac-cap',
     shortDescription: 'Một sợi cáp cho mọi thiết bị USB-C: điện thoại, máy tính bảng và laptop đến 100W.',
-    description: 'Cáp USB-C hai đầu dài 2 m có chip E-Marker, an toàn khi sạc laptop 100W.\n\n- Truyền dữ liệu 480 Mb/s.\n- Vỏ bọc dù chống rối.',
+    description:
+      'Cáp USB-C hai đầu dài 2 m có chip E-Marker, an toàn khi sạc laptop 100W.\n\n- Truyền dữ liệu 480 Mb/s.\n- Vỏ bọc dù chống rối.',
     regularPrice: 250_000,
     stockQuantity: 80,
     pictures: [{ drawing: 'cable', colour: colours.black, alt: 'Cáp USB-C 100W bọc dù màu đen' }],
@@ -166,7 +208,8 @@ export const seedProducts: SeedProduct[] = [
     sku: 'TT-OP-MAG',
     category: 'op-lung-dan-man-hinh',
     shortDescription: 'Khoe màu máy gốc, nam châm MagSafe hít chắc sạc không dây và ví da.',
-    description: 'Chất liệu polycarbonate chống ố vàng, mặt lưng cứng và viền dẻo.\n\n- Nam châm tròn chuẩn MagSafe.\n- Chống rơi từ độ cao 2 m.',
+    description:
+      'Chất liệu polycarbonate chống ố vàng, mặt lưng cứng và viền dẻo.\n\n- Nam châm tròn chuẩn MagSafe.\n- Chống rơi từ độ cao 2 m.',
     regularPrice: 350_000,
     salePrice: 279_000,
     stockQuantity: 60,
@@ -180,7 +223,8 @@ export const seedProducts: SeedProduct[] = [
     sku: 'TT-KCL-PRV',
     category: 'op-lung-dan-man-hinh',
     shortDescription: 'Người bên cạnh chỉ thấy màn hình tối: giữ riêng tư tin nhắn và mật khẩu nơi đông người.',
-    description: 'Kính 9H dày 0,33 mm, góc nhìn riêng tư 30 độ mỗi bên.\n\n- Khung dán giúp dán thẳng ngay lần đầu.\n- Lớp phủ chống vân tay.',
+    description:
+      'Kính 9H dày 0,33 mm, góc nhìn riêng tư 30 độ mỗi bên.\n\n- Khung dán giúp dán thẳng ngay lần đầu.\n- Lớp phủ chống vân tay.',
     regularPrice: 220_000,
     stockQuantity: 150,
     pictures: [{ drawing: 'screen-protector', alt: 'Miếng kính cường lực chống nhìn trộm' }],
@@ -192,7 +236,8 @@ export const seedProducts: SeedProduct[] = [
     sku: 'TT-KCL-FULL',
     category: 'op-lung-dan-man-hinh',
     shortDescription: 'Phủ kín cả mép cong, cảm ứng nhạy như không dán, kèm khung dán.',
-    description: 'Kính cường lực 9H phủ toàn màn hình, viền đen mảnh.\n\n- Độ trong suốt 99 %.\n- Tặng kèm giấy lau và miếng gạt bọt khí.',
+    description:
+      'Kính cường lực 9H phủ toàn màn hình, viền đen mảnh.\n\n- Độ trong suốt 99 %.\n- Tặng kèm giấy lau và miếng gạt bọt khí.',
     regularPrice: 150_000,
     salePrice: 99_000,
     saleDays: 14,
@@ -219,7 +264,14 @@ export const seedProducts: SeedProduct[] = [
       { name: 'Dung lượng', values: ['10.000 mAh', '20.000 mAh'] },
     ],
     variants: [
-      { values: ['Đen', '10.000 mAh'], picture: 0, sku: 'TT-PIN-10-DEN', regularPrice: 450_000, salePrice: 389_000, stockQuantity: 40 },
+      {
+        values: ['Đen', '10.000 mAh'],
+        picture: 0,
+        sku: 'TT-PIN-10-DEN',
+        regularPrice: 450_000,
+        salePrice: 389_000,
+        stockQuantity: 40,
+      },
       { values: ['Trắng', '10.000 mAh'], picture: 1, sku: 'TT-PIN-10-TRANG', regularPrice: 450_000, stockQuantity: 25 },
       { values: ['Đen', '20.000 mAh'], picture: 0, sku: 'TT-PIN-20-DEN', regularPrice: 690_000, stockQuantity: 18 },
       { values: ['Trắng', '20.000 mAh'], picture: 1, sku: 'TT-PIN-20-TRANG', regularPrice: 690_000, stockQuantity: 0 },
@@ -233,7 +285,8 @@ export const seedProducts: SeedProduct[] = [
     sku: 'TT-TN-ANC',
     category: 'pin-tai-nghe-phu-kien',
     shortDescription: 'Chống ồn chủ động, nghe nhạc 7 giờ, hộp sạc USB-C, kết nối Bluetooth 5.3.',
-    description: 'Tai nghe nhét tai nhẹ 4,5 g mỗi bên, chống nước IPX4.\n\n- Chế độ xuyên âm khi cần nghe xung quanh.\n- Gọi rõ tiếng nhờ bốn micro lọc gió.',
+    description:
+      'Tai nghe nhét tai nhẹ 4,5 g mỗi bên, chống nước IPX4.\n\n- Chế độ xuyên âm khi cần nghe xung quanh.\n- Gọi rõ tiếng nhờ bốn micro lọc gió.',
     regularPrice: 1_290_000,
     salePrice: 990_000,
     saleDays: 21,
@@ -248,7 +301,8 @@ export const seedProducts: SeedProduct[] = [
     sku: 'TT-GD-BAN',
     category: 'pin-tai-nghe-phu-kien',
     shortDescription: 'Nhôm nguyên khối, chỉnh góc và độ cao, đứng vững cả khi gọi video.',
-    description: 'Giá đỡ gấp gọn cho điện thoại và máy tính bảng đến 12,9 inch.\n\n- Đế cao su chống trượt.\n- Khe đi dây sạc phía sau.',
+    description:
+      'Giá đỡ gấp gọn cho điện thoại và máy tính bảng đến 12,9 inch.\n\n- Đế cao su chống trượt.\n- Khe đi dây sạc phía sau.',
     regularPrice: 240_000,
     stockQuantity: 70,
     pictures: [{ drawing: 'phone-stand', alt: 'Giá đỡ điện thoại để bàn bằng nhôm' }],
@@ -260,7 +314,8 @@ export const seedProducts: SeedProduct[] = [
     sku: 'TT-GD-OTO',
     category: 'pin-tai-nghe-phu-kien',
     shortDescription: 'Kẹp cửa gió điều hoà, xoay 360 độ, một tay gắn và tháo máy.',
-    description: 'Tay kẹp tự khoá giữ chắc máy trên đường xóc.\n\n- Hợp điện thoại 4,7 đến 6,9 inch.\n- Không che màn hình khi dẫn đường.',
+    description:
+      'Tay kẹp tự khoá giữ chắc máy trên đường xóc.\n\n- Hợp điện thoại 4,7 đến 6,9 inch.\n- Không che màn hình khi dẫn đường.',
     regularPrice: 199_000,
     stockQuantity: 0,
     stockStatus: 'outofstock',
@@ -273,7 +328,8 @@ export const seedProducts: SeedProduct[] = [
     sku: 'TT-SD-128',
     category: 'pin-tai-nghe-phu-kien',
     shortDescription: 'Tốc độ đọc 160 MB/s, chuẩn A2 chạy ứng dụng mượt trên máy Android.',
-    description: 'Thẻ nhớ cho điện thoại Android, camera hành trình và máy chơi game.\n\n- Chống nước, chống sốc, chịu nhiệt.\n- Kèm đầu chuyển SD.',
+    description:
+      'Thẻ nhớ cho điện thoại Android, camera hành trình và máy chơi game.\n\n- Chống nước, chống sốc, chịu nhiệt.\n- Kèm đầu chuyển SD.',
     regularPrice: 320_000,
     salePrice: 259_000,
     stockQuantity: 8,
@@ -313,7 +369,8 @@ export const seedProducts: SeedProduct[] = [
     slug: 'cam-nang-dung-dien-thoai-sach-dien-tu',
     sku: EBOOK_SKU,
     category: 'dich-vu-tai-lieu',
-    shortDescription: '120 trang hướng dẫn có hình: cài đặt, Zalo, chụp ảnh, bảo mật, tiết kiệm pin. Tệp PDF tải về ngay.',
+    shortDescription:
+      '120 trang hướng dẫn có hình: cài đặt, Zalo, chụp ảnh, bảo mật, tiết kiệm pin. Tệp PDF tải về ngay.',
     description:
       'Cuốn cẩm nang do đội ngũ Thủ Thuật Điện Thoại biên soạn, chữ to, hình minh hoạ từng bước.\n\n## Nội dung\n\n- Làm quen với iPhone và Android.\n- Nhắn tin, gọi video qua Zalo.\n- Chụp ảnh đẹp và sao lưu ảnh.\n- Nhận biết tin nhắn lừa đảo.',
     regularPrice: 99_000,
@@ -330,7 +387,8 @@ export const seedProducts: SeedProduct[] = [
     sku: 'TT-SAC-SS25',
     category: 'sac-cap',
     shortDescription: 'Sạc siêu nhanh 25W cho Galaxy S và A, kèm cáp USB-C hai đầu 1 m.',
-    description: 'Chuẩn PPS cho Super Fast Charging trên máy Samsung.\n\n- Củ sạc 25W và cáp USB-C 1 m.\n- Bảo hành 12 tháng, đổi mới trong 30 ngày.',
+    description:
+      'Chuẩn PPS cho Super Fast Charging trên máy Samsung.\n\n- Củ sạc 25W và cáp USB-C 1 m.\n- Bảo hành 12 tháng, đổi mới trong 30 ngày.',
     regularPrice: 390_000,
     stockQuantity: 55,
     pictures: [
@@ -358,10 +416,18 @@ export function storeProductPictures(payload: Payload): Promise<number>[][] {
  * Fills the shop: its categories and products, published, their sales running from the seed's day. `pictures` are
  * the products' stored pictures, started by storeProductPictures.
  */
-export async function seedShop(payload: Payload, now: Date, pictures: Promise<number>[][], log: (message: string) => void = () => {}): Promise<void> {
+export async function seedShop(
+  payload: Payload,
+  now: Date,
+  pictures: Promise<number>[][],
+  log: (message: string) => void = () => {},
+): Promise<void> {
   const categoryIds = new Map<CategorySlug, number>()
   for (const [order, category] of seedProductCategories.entries()) {
-    categoryIds.set(category.slug, (await payload.create({ collection: 'product-categories', data: { ...category, order } })).id)
+    categoryIds.set(
+      category.slug,
+      (await payload.create({ collection: 'product-categories', data: { ...category, order } })).id,
+    )
   }
   const tagsOf = new Map<string, number[]>()
   for (const tag of seedProductTags) {
@@ -372,7 +438,12 @@ export async function seedShop(payload: Payload, now: Date, pictures: Promise<nu
   const ebookFile = await payload.create({
     collection: 'product-files',
     data: { title: 'Cẩm nang dùng điện thoại (PDF)' },
-    file: { data: ebookPdf(), mimetype: 'application/pdf', name: 'cam-nang-dung-dien-thoai.pdf', size: ebookPdf().length },
+    file: {
+      data: ebookPdf(),
+      mimetype: 'application/pdf',
+      name: 'cam-nang-dung-dien-thoai.pdf',
+      size: ebookPdf().length,
+    },
   })
   for (const [index, product] of seedProducts.entries()) {
     log(`Sản phẩm ${index + 1}/${seedProducts.length}: ${product.name}`)
@@ -435,13 +506,22 @@ async function seedShopSettings(payload: Payload, now: Date): Promise<void> {
       otherProvincesCost: 35_000,
       freeShippingMin: 500_000,
       pickup: { enabled: true, address: 'Số 12 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội' },
-      cod: { enabled: true, instructions: 'Trả tiền mặt cho nhân viên giao hàng khi nhận hàng. Được kiểm tra hàng trước khi trả tiền.' },
+      cod: {
+        enabled: true,
+        instructions: 'Trả tiền mặt cho nhân viên giao hàng khi nhận hàng. Được kiểm tra hàng trước khi trả tiền.',
+      },
       bankTransfer: { enabled: true, ...DEMO_BANK_ACCOUNT, digitalGoods: true },
     },
   })
   await payload.create({
     collection: 'coupons',
-    data: { code: 'CHAOBAN', description: 'Giảm 10% cho đơn đầu tiên.', discountType: 'percent', amount: 10, usageLimitPerCustomer: 1 },
+    data: {
+      code: 'CHAOBAN',
+      description: 'Giảm 10% cho đơn đầu tiên.',
+      discountType: 'percent',
+      amount: 10,
+      usageLimitPerCustomer: 1,
+    },
   })
   await payload.create({
     collection: 'coupons',

@@ -18,7 +18,12 @@ export type MediaTexts = Pick<SeedImage, 'alt' | 'title' | 'description'>
 const storing = new Semaphore(os.availableParallelism())
 
 /** Stores the picture `drawing` gives under `name`.webp, with `texts`; resolves to the media document's id. */
-async function storeMedia(payload: Payload, texts: MediaTexts, name: string, drawing: Promise<Buffer>): Promise<number> {
+async function storeMedia(
+  payload: Payload,
+  texts: MediaTexts,
+  name: string,
+  drawing: Promise<Buffer>,
+): Promise<number> {
   const data = await drawing
   return storing.runExclusive(async () => {
     const media = await payload.create({
@@ -36,7 +41,12 @@ async function storeMedia(payload: Payload, texts: MediaTexts, name: string, dra
  * Starts storing a picture that is awaited later, in the order asked (the limit is first come, first served). A
  * failure is reported where it is awaited, not by ending the process first.
  */
-export function storeAhead(payload: Payload, texts: MediaTexts, name: string, drawing: Promise<Buffer>): Promise<number> {
+export function storeAhead(
+  payload: Payload,
+  texts: MediaTexts,
+  name: string,
+  drawing: Promise<Buffer>,
+): Promise<number> {
   const stored = storeMedia(payload, texts, name, drawing)
   stored.catch(() => {})
   return stored

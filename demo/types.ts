@@ -44,7 +44,17 @@ export interface SeedImage {
   description: string
 }
 
-export const categorySlugs = ['iphone', 'android', 'samsung', 'pin-sac', 'camera-anh', 'bao-mat', 'wifi-du-lieu', 'ung-dung', 'sao-luu'] as const
+export const categorySlugs = [
+  'iphone',
+  'android',
+  'samsung',
+  'pin-sac',
+  'camera-anh',
+  'bao-mat',
+  'wifi-du-lieu',
+  'ung-dung',
+  'sao-luu',
+] as const
 export type CategorySlug = (typeof categorySlugs)[number]
 
 export const authorKeys = ['minh-anh', 'quoc-bao', 'thu-ha'] as const

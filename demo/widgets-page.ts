@@ -73,90 +73,119 @@ export function widgetsPage(images: PickedImage[]): SeedPage {
             pagination: false,
           }),
         ]),
-        demo('testimonials', 'Cảm nhận bạn đọc', 'Lời nhận xét tự chuyển sau vài giây; nút “Tạm dừng” giữ nguyên lời đang đọc.', [
-          block('TestimonialCarousel', 'readers', {
-            label: 'Cảm nhận của bạn đọc',
-            autoplay: true,
-            autoplaySpeed: 6000,
-            loop: true,
-            items: [
-              {
-                quote: 'Nhờ bài hướng dẫn sao lưu, tôi chuyển dữ liệu sang máy mới trong một buổi tối mà không mất tấm ảnh nào.',
-                name: 'Chị Lan',
-                role: 'Giáo viên, Hà Nội',
-                avatar: null,
-              },
-              { quote: 'Các bước có ảnh chụp màn hình rõ ràng, bố mẹ tôi cũng tự làm theo được.', name: 'Anh Minh', role: 'Kỹ sư, Đà Nẵng', avatar: null },
-              {
-                quote: 'Mẹo tiết kiệm pin giúp chiếc điện thoại cũ của tôi dùng thêm được nửa ngày.',
-                name: 'Bạn Hòa',
-                role: 'Sinh viên, Cần Thơ',
-                avatar: null,
-              },
-            ],
-          }),
-        ]),
-        demo('slides', 'Trang chiếu', 'Mỗi trang là một lời mời đọc chuyên mục; dùng chấm hoặc mũi tên để chuyển trang.', [
-          block('Slides', 'topics', {
-            label: 'Chuyên mục nổi bật',
-            height: 320,
-            autoplay: false,
-            navigation: 'both',
-            transition: 'fade',
-            slides: [
-              {
-                heading: 'Làm chủ chiếc iPhone của bạn',
-                description: 'Hàng trăm mẹo nhỏ cho iOS, từ chụp màn hình đến Face ID.',
-                buttonText: 'Đọc chuyên mục iPhone',
-                buttonUrl: '/chuyen-muc/iphone',
-                image: null,
-                background: '#0b5cd5',
-              },
-              {
-                heading: 'Android dễ hiểu',
-                description: 'Cài đặt, bảo mật và tiết kiệm pin cho máy Android.',
-                buttonText: 'Đọc chuyên mục Android',
-                buttonUrl: '/chuyen-muc/android',
-                image: first ?? null,
-                background: '#0f766e',
-              },
-              {
-                heading: 'An toàn trên mạng',
-                description: 'Nhận biết tin nhắn lừa đảo và bảo vệ tài khoản của bạn.',
-                buttonText: 'Đọc chuyên mục Bảo mật',
-                buttonUrl: '/chuyen-muc/bao-mat',
-                image: null,
-                background: '#7c2d12',
-              },
-            ],
-          }),
-        ]),
-        demo('gallery', 'Thư viện ảnh theo chủ đề', 'Chọn một bộ ảnh để chỉ xem ảnh của bộ đó; bấm vào ảnh để mở trình xem ảnh.', [
-          block('Gallery', 'topics', {
-            galleries: [
-              { title: 'Ảnh chụp màn hình', images: [images[0], images[2], images[3]].flatMap((image) => (image ? [{ image }] : [])) },
-              { title: 'Quay màn hình', images: images.slice(1, 2).map((image) => ({ image })) },
-              { title: 'Chụp ảnh đẹp', images: images.slice(4, 6).map((image) => ({ image })) },
-            ],
-            showFilter: true,
-            allLabel: '',
-            layout: 'masonry',
-            columns: { desktop: 3, tablet: 3, mobile: 2 },
-            gap: 12,
-            ratio: '3:2',
-          }),
-        ]),
-        demo('portfolio', 'Bài hướng dẫn theo chuyên mục', 'Lọc các bài mới nhất theo chuyên mục bằng các nút bên dưới.', [
-          block('Portfolio', 'latest', {
-            category: null,
-            tag: null,
-            count: 9,
-            showFilter: true,
-            allLabel: '',
-            columns: { desktop: 3, tablet: 2, mobile: 1 },
-            ratio: '4:3',
-          }),
-        ]),
+        demo(
+          'testimonials',
+          'Cảm nhận bạn đọc',
+          'Lời nhận xét tự chuyển sau vài giây; nút “Tạm dừng” giữ nguyên lời đang đọc.',
+          [
+            block('TestimonialCarousel', 'readers', {
+              label: 'Cảm nhận của bạn đọc',
+              autoplay: true,
+              autoplaySpeed: 6000,
+              loop: true,
+              items: [
+                {
+                  quote:
+                    'Nhờ bài hướng dẫn sao lưu, tôi chuyển dữ liệu sang máy mới trong một buổi tối mà không mất tấm ảnh nào.',
+                  name: 'Chị Lan',
+                  role: 'Giáo viên, Hà Nội',
+                  avatar: null,
+                },
+                {
+                  quote: 'Các bước có ảnh chụp màn hình rõ ràng, bố mẹ tôi cũng tự làm theo được.',
+                  name: 'Anh Minh',
+                  role: 'Kỹ sư, Đà Nẵng',
+                  avatar: null,
+                },
+                {
+                  quote: 'Mẹo tiết kiệm pin giúp chiếc điện thoại cũ của tôi dùng thêm được nửa ngày.',
+                  name: 'Bạn Hòa',
+                  role: 'Sinh viên, Cần Thơ',
+                  avatar: null,
+                },
+              ],
+            }),
+          ],
+        ),
+        demo(
+          'slides',
+          'Trang chiếu',
+          'Mỗi trang là một lời mời đọc chuyên mục; dùng chấm hoặc mũi tên để chuyển trang.',
+          [
+            block('Slides', 'topics', {
+              label: 'Chuyên mục nổi bật',
+              height: 320,
+              autoplay: false,
+              navigation: 'both',
+              transition: 'fade',
+              slides: [
+                {
+                  heading: 'Làm chủ chiếc iPhone của bạn',
+                  description: 'Hàng trăm mẹo nhỏ cho iOS, từ chụp màn hình đến Face ID.',
+                  buttonText: 'Đọc chuyên mục iPhone',
+                  buttonUrl: '/chuyen-muc/iphone',
+                  image: null,
+                  background: '#0b5cd5',
+                },
+                {
+                  heading: 'Android dễ hiểu',
+                  description: 'Cài đặt, bảo mật và tiết kiệm pin cho máy Android.',
+                  buttonText: 'Đọc chuyên mục Android',
+                  buttonUrl: '/chuyen-muc/android',
+                  image: first ?? null,
+                  background: '#0f766e',
+                },
+                {
+                  heading: 'An toàn trên mạng',
+                  description: 'Nhận biết tin nhắn lừa đảo và bảo vệ tài khoản của bạn.',
+                  buttonText: 'Đọc chuyên mục Bảo mật',
+                  buttonUrl: '/chuyen-muc/bao-mat',
+                  image: null,
+                  background: '#7c2d12',
+                },
+              ],
+            }),
+          ],
+        ),
+        demo(
+          'gallery',
+          'Thư viện ảnh theo chủ đề',
+          'Chọn một bộ ảnh để chỉ xem ảnh của bộ đó; bấm vào ảnh để mở trình xem ảnh.',
+          [
+            block('Gallery', 'topics', {
+              galleries: [
+                {
+                  title: 'Ảnh chụp màn hình',
+                  images: [images[0], images[2], images[3]].flatMap((image) => (image ? [{ image }] : [])),
+                },
+                { title: 'Quay màn hình', images: images.slice(1, 2).map((image) => ({ image })) },
+                { title: 'Chụp ảnh đẹp', images: images.slice(4, 6).map((image) => ({ image })) },
+              ],
+              showFilter: true,
+              allLabel: '',
+              layout: 'masonry',
+              columns: { desktop: 3, tablet: 3, mobile: 2 },
+              gap: 12,
+              ratio: '3:2',
+            }),
+          ],
+        ),
+        demo(
+          'portfolio',
+          'Bài hướng dẫn theo chuyên mục',
+          'Lọc các bài mới nhất theo chuyên mục bằng các nút bên dưới.',
+          [
+            block('Portfolio', 'latest', {
+              category: null,
+              tag: null,
+              count: 9,
+              showFilter: true,
+              allLabel: '',
+              columns: { desktop: 3, tablet: 2, mobile: 1 },
+              ratio: '4:3',
+            }),
+          ],
+        ),
         demo(
           'countdown',
           'Đồng hồ đếm ngược',
@@ -170,7 +199,13 @@ export function widgetsPage(images: PickedImage[]): SeedPage {
               units: ['days', 'hours', 'minutes', 'seconds'],
               showLabels: true,
               align: 'center',
-              actions: [{ type: 'message', redirect_url: '', message: 'Buổi hỏi đáp đã bắt đầu. Câu trả lời sẽ được đăng trong chuyên mục Bảo mật.' }],
+              actions: [
+                {
+                  type: 'message',
+                  redirect_url: '',
+                  message: 'Buổi hỏi đáp đã bắt đầu. Câu trả lời sẽ được đăng trong chuyên mục Bảo mật.',
+                },
+              ],
             }),
             block('Countdown', 'evergreen', {
               mode: 'evergreen',
@@ -225,57 +260,62 @@ export function widgetsPage(images: PickedImage[]): SeedPage {
         ),
         ...(first
           ? [
-              demo('hotspots', 'Các bộ phận của điện thoại', 'Rê chuột hoặc bấm vào từng điểm đánh số để xem bộ phận đó dùng làm gì.', [
-                block('Hotspots', 'phone-parts', {
-                  image: first,
-                  trigger: 'hover',
-                  duration: 1000,
-                  pulse: true,
-                  caption: 'Mặt trước của một chiếc iPhone đời mới.',
-                  hotspots: [
-                    {
-                      label: 'Camera trước',
-                      x: 52.8,
-                      y: 12.9,
-                      marker: 'number',
-                      text: 'Camera selfie nằm trong cụm Dynamic Island. Lau sạch kính trước khi gọi video để hình không bị mờ.',
-                      linkText: '',
-                      linkUrl: '',
-                      position: 'right',
-                    },
-                    {
-                      label: 'Nút nguồn',
-                      x: 60.7,
-                      y: 38.2,
-                      marker: 'number',
-                      text: 'Nhấn nhanh để khóa màn hình; nhấn cùng nút tăng âm lượng để chụp màn hình.',
-                      linkText: 'Cách chụp màn hình iPhone',
-                      linkUrl: '/cach-chup-man-hinh-iphone',
-                      position: 'right',
-                    },
-                    {
-                      label: 'Màn hình',
-                      x: 47.5,
-                      y: 61,
-                      marker: 'number',
-                      text: 'Bật Chế độ tối trong Cài đặt › Màn hình & Độ sáng để đỡ mỏi mắt và tiết kiệm pin.',
-                      linkText: '',
-                      linkUrl: '',
-                      position: 'left',
-                    },
-                    {
-                      label: 'Cổng sạc',
-                      x: 45.9,
-                      y: 91.8,
-                      marker: 'number',
-                      text: 'Cổng USB-C để sạc và chép dữ liệu. Giữ cổng sạch bụi và dùng củ sạc có chứng nhận.',
-                      linkText: 'Sạc pin đúng cách',
-                      linkUrl: '/sac-pin-dung-cach-nhung-hieu-lam-thuong-gap',
-                      position: 'above',
-                    },
-                  ],
-                }),
-              ]),
+              demo(
+                'hotspots',
+                'Các bộ phận của điện thoại',
+                'Rê chuột hoặc bấm vào từng điểm đánh số để xem bộ phận đó dùng làm gì.',
+                [
+                  block('Hotspots', 'phone-parts', {
+                    image: first,
+                    trigger: 'hover',
+                    duration: 1000,
+                    pulse: true,
+                    caption: 'Mặt trước của một chiếc iPhone đời mới.',
+                    hotspots: [
+                      {
+                        label: 'Camera trước',
+                        x: 52.8,
+                        y: 12.9,
+                        marker: 'number',
+                        text: 'Camera selfie nằm trong cụm Dynamic Island. Lau sạch kính trước khi gọi video để hình không bị mờ.',
+                        linkText: '',
+                        linkUrl: '',
+                        position: 'right',
+                      },
+                      {
+                        label: 'Nút nguồn',
+                        x: 60.7,
+                        y: 38.2,
+                        marker: 'number',
+                        text: 'Nhấn nhanh để khóa màn hình; nhấn cùng nút tăng âm lượng để chụp màn hình.',
+                        linkText: 'Cách chụp màn hình iPhone',
+                        linkUrl: '/cach-chup-man-hinh-iphone',
+                        position: 'right',
+                      },
+                      {
+                        label: 'Màn hình',
+                        x: 47.5,
+                        y: 61,
+                        marker: 'number',
+                        text: 'Bật Chế độ tối trong Cài đặt › Màn hình & Độ sáng để đỡ mỏi mắt và tiết kiệm pin.',
+                        linkText: '',
+                        linkUrl: '',
+                        position: 'left',
+                      },
+                      {
+                        label: 'Cổng sạc',
+                        x: 45.9,
+                        y: 91.8,
+                        marker: 'number',
+                        text: 'Cổng USB-C để sạc và chép dữ liệu. Giữ cổng sạch bụi và dùng củ sạc có chứng nhận.',
+                        linkText: 'Sạc pin đúng cách',
+                        linkUrl: '/sac-pin-dung-cach-nhung-hieu-lam-thuong-gap',
+                        position: 'above',
+                      },
+                    ],
+                  }),
+                ],
+              ),
             ]
           : []),
         demo(
@@ -331,7 +371,11 @@ export function widgetsPage(images: PickedImage[]): SeedPage {
               background_play_on_mobile: false,
               background_privacy_mode: true,
               content: [
-                block('Heading', 'background-video-youtube-title', { text: 'Khu vực nổi bật có video nền', level: 'h3', align: 'center' }),
+                block('Heading', 'background-video-youtube-title', {
+                  text: 'Khu vực nổi bật có video nền',
+                  level: 'h3',
+                  align: 'center',
+                }),
                 block('Text', 'background-video-youtube-text', {
                   text: '<p>Đoạn phim nền phía sau chỉ chạy từ giây 12 đến giây 42 rồi lặp lại, phát từ YouTube ở chế độ riêng tư (không cookie).</p>',
                   align: 'center',
@@ -358,7 +402,11 @@ export function widgetsPage(images: PickedImage[]): SeedPage {
               background_play_on_mobile: true,
               background_privacy_mode: true,
               content: [
-                block('Heading', 'background-video-vimeo-title', { text: 'Mở khóa bằng khuôn mặt, xem một lần là nhớ', level: 'h3', align: 'center' }),
+                block('Heading', 'background-video-vimeo-title', {
+                  text: 'Mở khóa bằng khuôn mặt, xem một lần là nhớ',
+                  level: 'h3',
+                  align: 'center',
+                }),
                 block('Text', 'background-video-vimeo-text', {
                   text: '<p>Video Vimeo này phát một lần, kể cả trên điện thoại, rồi dừng lại ở ảnh nền.</p>',
                   align: 'center',
@@ -367,22 +415,27 @@ export function widgetsPage(images: PickedImage[]): SeedPage {
             }),
           ],
         ),
-        demo('hash-actions', 'Mở ảnh bằng liên kết', 'Một liên kết có thể mở ảnh, video hoặc cả bộ ảnh trong trình xem ảnh mà không rời trang.', [
-          first
-            ? block('Button', 'open-image', {
-                label: 'Xem ảnh minh họa',
-                href: hashActionHref('lightbox', { type: 'image', url: first.url, title: first.alt }),
-                variant: 'secondary',
-                align: 'left',
-              })
-            : block('Spacer', 'open-image', { height: '8' }),
-          block('Button', 'open-slideshow', {
-            label: 'Xem cả bộ ảnh minh họa',
-            href: hashActionHref('lightbox', { type: 'slideshow', slideshow: 'MediaCarousel-media' }),
-            variant: 'link',
-            align: 'left',
-          }),
-        ]),
+        demo(
+          'hash-actions',
+          'Mở ảnh bằng liên kết',
+          'Một liên kết có thể mở ảnh, video hoặc cả bộ ảnh trong trình xem ảnh mà không rời trang.',
+          [
+            first
+              ? block('Button', 'open-image', {
+                  label: 'Xem ảnh minh họa',
+                  href: hashActionHref('lightbox', { type: 'image', url: first.url, title: first.alt }),
+                  variant: 'secondary',
+                  align: 'left',
+                })
+              : block('Spacer', 'open-image', { height: '8' }),
+            block('Button', 'open-slideshow', {
+              label: 'Xem cả bộ ảnh minh họa',
+              href: hashActionHref('lightbox', { type: 'slideshow', slideshow: 'MediaCarousel-media' }),
+              variant: 'link',
+              align: 'left',
+            }),
+          ],
+        ),
         demo(
           'floating',
           'Nút liên hệ nổi',

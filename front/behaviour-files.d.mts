@@ -1,1 +1,4 @@
-export declare function behaviourFile(routePath: string, root?: string): { body: Buffer; headers: Record<string, string> } | null
+export declare function behaviourFile(
+  routePath: string,
+  root?: string,
+): { body: Buffer; headers: Record<string, string> } | null

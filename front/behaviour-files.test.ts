@@ -13,12 +13,23 @@ describe('behaviourFile', () => {
   it('serves the hashed scripts and stylesheets as immutable, with their type', () => {
     const script = behaviourFile('/_b/page-loader-ABC123.js', root)
     expect(script?.body.toString()).toBe('export{}')
-    expect(script?.headers).toEqual({ 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' })
+    expect(script?.headers).toEqual({
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'public, max-age=31536000, immutable',
+    })
     expect(behaviourFile('/_b/lightbox-XYZ.css', root)?.headers['content-type']).toBe('text/css; charset=utf-8')
   })
 
   it('serves nothing else: unknown names, other types, other folders', () => {
-    for (const bad of ['/_b/none.js', '/_b/manifest.json', '/_b/../package.json', '/_b/%2e%2e/x.js', '/_b/sub/x.js', '/_b/x.js.map', '/_b/'])
+    for (const bad of [
+      '/_b/none.js',
+      '/_b/manifest.json',
+      '/_b/../package.json',
+      '/_b/%2e%2e/x.js',
+      '/_b/sub/x.js',
+      '/_b/x.js.map',
+      '/_b/',
+    ])
       expect(behaviourFile(bad, root), bad).toBeNull()
   })
 })

@@ -37,7 +37,9 @@ export function bodyLimit(request) {
   const path = routePath(request.url)
   const multipart = /^multipart\/form-data\b/i.test(String(request.headers['content-type'] ?? ''))
   const row = bodyLimits.find(
-    (limit) => (!limit.path || path === limit.path || (limit.under && path.startsWith(`${limit.path}/`))) && (!limit.multipart || multipart),
+    (limit) =>
+      (!limit.path || path === limit.path || (limit.under && path.startsWith(`${limit.path}/`))) &&
+      (!limit.multipart || multipart),
   )
   return row.bytes
 }

@@ -8,7 +8,12 @@ function request(url: string, headers: Record<string, string> = {}) {
 
 describe('bodyLimit', () => {
   it('gives click tracking 2 KB, wherever the path is written differently', () => {
-    for (const url of ['/api/button-clicks/track', '/api/button-clicks/track?x=1', '/api/button-clicks/track/', '//api/button-clicks/%74rack']) {
+    for (const url of [
+      '/api/button-clicks/track',
+      '/api/button-clicks/track?x=1',
+      '/api/button-clicks/track/',
+      '//api/button-clicks/%74rack',
+    ]) {
       expect(bodyLimit(request(url, { 'content-type': 'application/json' }))).toBe(2048)
     }
   })
@@ -21,13 +26,19 @@ describe('bodyLimit', () => {
   })
 
   it('gives a form submission 30 MB for its attachments, when it is multipart', () => {
-    expect(bodyLimit(request('/wp-admin/admin-ajax.php', { 'content-type': 'multipart/form-data; boundary=x' }))).toBe(30 * 1024 * 1024)
-    expect(bodyLimit(request('/wp-admin/admin-ajax.php', { 'content-type': 'application/x-www-form-urlencoded' }))).toBe(1024 * 1024)
+    expect(bodyLimit(request('/wp-admin/admin-ajax.php', { 'content-type': 'multipart/form-data; boundary=x' }))).toBe(
+      30 * 1024 * 1024,
+    )
+    expect(
+      bodyLimit(request('/wp-admin/admin-ajax.php', { 'content-type': 'application/x-www-form-urlencoded' })),
+    ).toBe(1024 * 1024)
   })
 
   it('gives everything else 1 MB: JSON to the media library, forms to other collections, server actions', () => {
     expect(bodyLimit(request('/api/media', { 'content-type': 'application/json' }))).toBe(1024 * 1024)
-    expect(bodyLimit(request('/api/media-library', { 'content-type': 'multipart/form-data; boundary=x' }))).toBe(1024 * 1024)
+    expect(bodyLimit(request('/api/media-library', { 'content-type': 'multipart/form-data; boundary=x' }))).toBe(
+      1024 * 1024,
+    )
     expect(bodyLimit(request('/api/posts/3', { 'content-type': 'multipart/form-data; boundary=x' }))).toBe(1024 * 1024)
     expect(bodyLimit(request('/api/users/login', { 'content-type': 'application/json' }))).toBe(1024 * 1024)
     expect(bodyLimit(request('/admin/collections/posts/3', { 'next-action': 'abc' }))).toBe(1024 * 1024)

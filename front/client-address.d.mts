@@ -1,1 +1,5 @@
-export declare function forwardedFor(sent: string | string[] | undefined, remoteAddress: string | undefined, trustProxy: boolean): string
+export declare function forwardedFor(
+  sent: string | string[] | undefined,
+  remoteAddress: string | undefined,
+  trustProxy: boolean,
+): string

@@ -4,16 +4,24 @@
  * `flushHeaders`, `write` and `end`; all four are taken over until the answer is complete.
  */
 export function holdAnswer(response, finish) {
-  const own = { writeHead: response.writeHead, flushHeaders: response.flushHeaders, write: response.write, end: response.end }
+  const own = {
+    writeHead: response.writeHead,
+    flushHeaders: response.flushHeaders,
+    write: response.write,
+    end: response.end,
+  }
   const chunks = []
   const keep = (chunk, encoding) => {
-    if (chunk && typeof chunk !== 'function' && chunk.length) chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined))
+    if (chunk && typeof chunk !== 'function' && chunk.length)
+      chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined))
   }
   response.writeHead = (statusCode, reason, fields) => {
     response.statusCode = statusCode
     const given = typeof reason === 'string' ? fields : reason
-    if (Array.isArray(given)) for (let index = 0; index < given.length; index += 2) response.setHeader(given[index], given[index + 1])
-    else if (given) for (const [name, value] of Object.entries(given)) if (value !== undefined) response.setHeader(name, value)
+    if (Array.isArray(given))
+      for (let index = 0; index < given.length; index += 2) response.setHeader(given[index], given[index + 1])
+    else if (given)
+      for (const [name, value] of Object.entries(given)) if (value !== undefined) response.setHeader(name, value)
     return response
   }
   response.flushHeaders = () => {}

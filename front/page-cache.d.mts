@@ -15,7 +15,12 @@ export declare class PageCache {
   static accepts(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean
   static acceptsAsset(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean
   static sharedMaxAge(statusCode: number, headers: Record<string, unknown>): number
-  static lifetime(statusCode: number, headers: Record<string, unknown>, tags: string[] | null, statedPublic?: boolean): number
+  static lifetime(
+    statusCode: number,
+    headers: Record<string, unknown>,
+    tags: string[] | null,
+    statedPublic?: boolean,
+  ): number
   get(key: string): PageCacheEntry | null
   set(
     key: string,

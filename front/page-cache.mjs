@@ -50,7 +50,9 @@ export class PageCache {
     if (statusCode !== 200 || isPersonal(headers) || headers['x-nextjs-cache'] === 'STALE') return 0
     const cacheControl = String(headers['cache-control'] ?? '')
     const shared = /(?:^|,)\s*s-maxage=(\d+)/.exec(cacheControl)
-    const immutable = /(?:^|,)\s*immutable\s*(?:,|$)/.test(cacheControl) ? /(?:^|,)\s*max-age=(\d+)/.exec(cacheControl) : null
+    const immutable = /(?:^|,)\s*immutable\s*(?:,|$)/.test(cacheControl)
+      ? /(?:^|,)\s*max-age=(\d+)/.exec(cacheControl)
+      : null
     const match = shared ?? immutable
     return match ? Number(match[1]) : 0
   }
@@ -63,7 +65,15 @@ export class PageCache {
    */
   static lifetime(statusCode, headers, tags, statedPublic = false) {
     const shared = PageCache.sharedMaxAge(statusCode, headers)
-    if (shared || !tags || !statedPublic || statusCode !== 200 || headers['set-cookie'] || headers['x-nextjs-cache'] === 'STALE') return shared
+    if (
+      shared ||
+      !tags ||
+      !statedPublic ||
+      statusCode !== 200 ||
+      headers['set-cookie'] ||
+      headers['x-nextjs-cache'] === 'STALE'
+    )
+      return shared
     return TAGGED_PAGE_SECONDS
   }
 
@@ -89,7 +99,16 @@ export class PageCache {
     const maxAge = PageCache.lifetime(statusCode, headers, tags, statedPublic)
     if (!maxAge) return
     const kept = { ...headers }
-    for (const name of ['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'keep-alive', TAGS_HEADER, PUBLIC_ANSWER_HEADER])
+    for (const name of [
+      'content-length',
+      'content-encoding',
+      'transfer-encoding',
+      'connection',
+      'date',
+      'keep-alive',
+      TAGS_HEADER,
+      PUBLIC_ANSWER_HEADER,
+    ])
       delete kept[name]
     this.entries.set(key, { headers: kept, body, gzip: gzip ?? null, tags, expires: this.now() + maxAge * 1000 })
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value)

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { PageCache } from './page-cache.mjs'
 import { TAGGED_PAGE_SECONDS } from './page-tags.mjs'
 
-const shared = { 'cache-control': 's-maxage=3600, stale-while-revalidate=31532400', 'content-type': 'text/html; charset=utf-8' }
+const shared = {
+  'cache-control': 's-maxage=3600, stale-while-revalidate=31532400',
+  'content-type': 'text/html; charset=utf-8',
+}
 
 function request(url: string, headers: Record<string, string> = {}, method = 'GET') {
   return { url, method, headers } as never
@@ -23,7 +26,8 @@ describe('PageCache.accepts', () => {
     expect(PageCache.accepts(request('/', { authorization: 'JWT x' }))).toBe(false)
     expect(PageCache.accepts(request('/', { rsc: '1' }))).toBe(false)
     expect(PageCache.accepts(request('/', { 'next-router-prefetch': '1' }))).toBe(false)
-    for (const url of ['/admin', '/admin/collections/posts', '/api/posts', '/_next/image?url=x']) expect(PageCache.accepts(request(url))).toBe(false)
+    for (const url of ['/admin', '/admin/collections/posts', '/api/posts', '/_next/image?url=x'])
+      expect(PageCache.accepts(request(url))).toBe(false)
   })
 })
 
@@ -33,7 +37,8 @@ describe('PageCache.acceptsAsset', () => {
     expect(PageCache.acceptsAsset(request('/_next/static/media/font.woff2', { cookie: 'payload-token=x' }))).toBe(true)
     expect(PageCache.acceptsAsset(request('/_next/static/chunks/a.js', { range: 'bytes=0-9' }))).toBe(false)
     expect(PageCache.acceptsAsset(request('/_next/static/chunks/a.js', {}, 'HEAD'))).toBe(false)
-    for (const url of ['/_next/image?url=x', '/_next/data/x.json', '/api/media/file/a.webp', '/']) expect(PageCache.acceptsAsset(request(url))).toBe(false)
+    for (const url of ['/_next/image?url=x', '/_next/data/x.json', '/api/media/file/a.webp', '/'])
+      expect(PageCache.acceptsAsset(request(url))).toBe(false)
   })
 
   it('keeps immutable files for their max-age, but not files that may change', () => {
@@ -83,7 +88,12 @@ describe('PageCache storage', () => {
 
   it('drops headers that describe one transfer', () => {
     const cache = new PageCache()
-    cache.set('/a', 200, { ...shared, 'content-length': '9', 'content-encoding': 'gzip', date: 'x', connection: 'keep-alive' }, Buffer.from('a'))
+    cache.set(
+      '/a',
+      200,
+      { ...shared, 'content-length': '9', 'content-encoding': 'gzip', date: 'x', connection: 'keep-alive' },
+      Buffer.from('a'),
+    )
     expect(Object.keys(cache.get('/a')!.headers).sort()).toEqual(['cache-control', 'content-type'])
   })
 
@@ -99,14 +109,17 @@ describe('PageCache storage', () => {
 
   it('never holds more than its limit, dropping the least recently used', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom('get', 'set'), fc.integer({ min: 0, max: 20 })), { maxLength: 200 }), (operations) => {
-        const cache = new PageCache({ maxEntries: 5 })
-        for (const [operation, n] of operations) {
-          if (operation === 'set') cache.set(`/${n}`, 200, shared, Buffer.from(String(n)))
-          else cache.get(`/${n}`)
-        }
-        expect(cache.entries.size).toBeLessThanOrEqual(5)
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom('get', 'set'), fc.integer({ min: 0, max: 20 })), { maxLength: 200 }),
+        (operations) => {
+          const cache = new PageCache({ maxEntries: 5 })
+          for (const [operation, n] of operations) {
+            if (operation === 'set') cache.set(`/${n}`, 200, shared, Buffer.from(String(n)))
+            else cache.get(`/${n}`)
+          }
+          expect(cache.entries.size).toBeLessThanOrEqual(5)
+        },
+      ),
     )
     const cache = new PageCache({ maxEntries: 2 })
     cache.set('/1', 200, shared, Buffer.from('1'))
@@ -137,7 +150,13 @@ describe('PageCache storage', () => {
     expect(cache.get('/tim-kiem?s=pin')).toBeNull()
     cache.set('/tim-kiem?s=pin', 200, { ...dynamic, 'x-cache-tags': 'posts' }, Buffer.from('x'), { tags: ['posts'] })
     expect(cache.get('/tim-kiem?s=pin')).toBeNull()
-    cache.set('/tim-kiem?s=pin', 200, { ...dynamic, 'x-cache-tags': 'posts', 'x-cache-public': '1' }, Buffer.from('x'), { tags: ['posts'], public: true })
+    cache.set(
+      '/tim-kiem?s=pin',
+      200,
+      { ...dynamic, 'x-cache-tags': 'posts', 'x-cache-public': '1' },
+      Buffer.from('x'),
+      { tags: ['posts'], public: true },
+    )
     expect(cache.get('/tim-kiem?s=pin')!.headers).not.toHaveProperty('x-cache-tags')
     expect(cache.get('/tim-kiem?s=pin')!.headers).not.toHaveProperty('x-cache-public')
     now = TAGGED_PAGE_SECONDS * 1000

@@ -15,7 +15,10 @@ describe('takeCacheTags', () => {
   })
 
   it('reads the header of a route handler, and tells a page that states nothing from one that states no tag', () => {
-    expect(takeCacheTags('<rss/>', { 'x-cache-tags': 'posts site' })).toEqual({ body: '<rss/>', tags: ['posts', 'site'] })
+    expect(takeCacheTags('<rss/>', { 'x-cache-tags': 'posts site' })).toEqual({
+      body: '<rss/>',
+      tags: ['posts', 'site'],
+    })
     expect(takeCacheTags('<html></html>')).toEqual({ body: '<html></html>', tags: null })
     expect(takeCacheTags('<meta name="cache-tags" content=""/>')).toEqual({ body: '', tags: [] })
   })

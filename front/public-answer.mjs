@@ -22,7 +22,10 @@ export function hasSecretQuery(url) {
 
 /** Whether an answer's headers keep it to its reader: `private`, `no-store`, or a cookie set. */
 export function isPersonal(headers) {
-  return Boolean(headers['set-cookie']) || /(?:^|,)\s*(?:private|no-store)\s*(?:[,=]|$)/i.test(String(headers['cache-control'] ?? ''))
+  return (
+    Boolean(headers['set-cookie']) ||
+    /(?:^|,)\s*(?:private|no-store)\s*(?:[,=]|$)/i.test(String(headers['cache-control'] ?? ''))
+  )
 }
 
 /** The page without its public marker, and whether it (or the route's `x-cache-public` header) stated it is public. */

@@ -9,17 +9,33 @@ import { hasSecretQuery, isPersonal, takePublicStatement } from './public-answer
 const request = (url: string) => ({ url, method: 'GET', headers: {} }) as never
 const PER_REQUEST = 'private, no-cache, no-store, max-age=0, must-revalidate'
 
-const tags = fc.option(fc.array(fc.constantFrom('site', 'posts', 'slug:a', 'page:1', 'shop'), { maxLength: 4 }), { nil: null })
+const tags = fc.option(fc.array(fc.constantFrom('site', 'posts', 'slug:a', 'page:1', 'shop'), { maxLength: 4 }), {
+  nil: null,
+})
 const name = fc.stringMatching(/^[a-z_-]{1,12}$/)
 const value = fc.stringMatching(/^[a-z0-9]{0,12}$/)
 const publicParameter = fc.tuple(name, value).filter(([parameter]) => !hasSecretQuery(`/?${parameter}=`))
-const secretParameter = fc.tuple(fc.constantFrom('key', 'order_key', 'orderKey', 'token', 'payment_intent_client_secret', 'ma', 'nonce'), value)
-const query = (parameters: [string, string][]) => parameters.map(([parameter, given]) => `${parameter}=${given}`).join('&')
+const secretParameter = fc.tuple(
+  fc.constantFrom('key', 'order_key', 'orderKey', 'token', 'payment_intent_client_secret', 'ma', 'nonce'),
+  value,
+)
+const query = (parameters: [string, string][]) =>
+  parameters.map(([parameter, given]) => `${parameter}=${given}`).join('&')
 const personalHeaders = fc.oneof(
   fc.record({
-    'cache-control': fc.constantFrom(PER_REQUEST, 'private', 'private, max-age=600', 'no-store', 's-maxage=3600, no-store', 'private, s-maxage=60'),
+    'cache-control': fc.constantFrom(
+      PER_REQUEST,
+      'private',
+      'private, max-age=600',
+      'no-store',
+      's-maxage=3600, no-store',
+      'private, s-maxage=60',
+    ),
   }),
-  fc.record({ 'cache-control': fc.constantFrom('s-maxage=3600', 'public, max-age=600', PER_REQUEST), 'set-cookie': fc.constant('a=b; HttpOnly') }),
+  fc.record({
+    'cache-control': fc.constantFrom('s-maxage=3600', 'public, max-age=600', PER_REQUEST),
+    'set-cookie': fc.constant('a=b; HttpOnly'),
+  }),
 )
 
 describe('the public-answer rule', () => {
@@ -37,7 +53,11 @@ describe('the public-answer rule', () => {
     )
     expect(PageCache.accepts(request('/thanh-toan/don-hang/TT-20261128-0001?key=wc_order_abc'))).toBe(false)
     expect(PageCache.accepts(request('/tim-kiem?s=pin&trang=2'))).toBe(true)
-    expect(PageCache.accepts(request('/cua-hang?orderby=price&min_price=1&e-filter-products-product_cat=a+b&e-page-products=2'))).toBe(true)
+    expect(
+      PageCache.accepts(
+        request('/cua-hang?orderby=price&min_price=1&e-filter-products-product_cat=a+b&e-page-products=2'),
+      ),
+    ).toBe(true)
   })
 
   it('never keeps an answer sent private, no-store or with a cookie unless it states it is public, whatever its tags', () => {
@@ -63,13 +83,19 @@ describe('the public-answer rule', () => {
   it('keeps a page rendered per request that states its tags and that it is public, until they change', () => {
     expect(PageCache.lifetime(200, { 'cache-control': PER_REQUEST }, ['site'], true)).toBe(TAGGED_PAGE_SECONDS)
     expect(PageCache.lifetime(200, { 'cache-control': PER_REQUEST }, null, true)).toBe(0)
-    expect(PageCache.lifetime(200, { 'cache-control': 's-maxage=3600, stale-while-revalidate=31532400' }, ['site'])).toBe(3600)
+    expect(
+      PageCache.lifetime(200, { 'cache-control': 's-maxage=3600, stale-while-revalidate=31532400' }, ['site']),
+    ).toBe(3600)
   })
 
   it('reads and removes the statement: the page marker or the route header', () => {
-    const page = '<html><head><meta name="cache-public" content="1"/><meta name="cache-tags" content="site"/></head><body>a</body></html>'
+    const page =
+      '<html><head><meta name="cache-public" content="1"/><meta name="cache-tags" content="site"/></head><body>a</body></html>'
     const stated = takePublicStatement(page)
-    expect(stated).toEqual({ body: '<html><head><meta name="cache-tags" content="site"/></head><body>a</body></html>', public: true })
+    expect(stated).toEqual({
+      body: '<html><head><meta name="cache-tags" content="site"/></head><body>a</body></html>',
+      public: true,
+    })
     expect(takeCacheTags(stated.body).tags).toEqual(['site'])
     expect(takePublicStatement('<p>don hang</p>')).toEqual({ body: '<p>don hang</p>', public: false })
     expect(takePublicStatement('{"data":""}', { 'x-cache-public': '1' }).public).toBe(true)

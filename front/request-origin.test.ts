@@ -22,14 +22,17 @@ describe('comesFromElsewhere', () => {
     expect(comesFromElsewhere(request('POST', { origin: 'null' }), site)).toBe(true)
     expect(comesFromElsewhere(request('POST', { referer: 'not a url' }), site)).toBe(true)
     // The Origin decides when both are present.
-    expect(comesFromElsewhere(request('POST', { origin: 'http://localhost:3000', referer: 'http://localhost:3111/' }), site)).toBe(false)
+    expect(
+      comesFromElsewhere(request('POST', { origin: 'http://localhost:3000', referer: 'http://localhost:3111/' }), site),
+    ).toBe(false)
   })
 
   it('lets the site, scripts and servers, and every reading request through', () => {
     expect(comesFromElsewhere(request('POST', { origin: 'http://localhost:3000' }), site)).toBe(false)
     expect(comesFromElsewhere(request('POST', { origin: 'http://127.0.0.1:3000' }), site)).toBe(false)
     expect(comesFromElsewhere(request('POST'), site)).toBe(false)
-    for (const method of ['GET', 'HEAD', 'OPTIONS']) expect(comesFromElsewhere(request(method, { origin: 'https://evil.example' }), site)).toBe(false)
+    for (const method of ['GET', 'HEAD', 'OPTIONS'])
+      expect(comesFromElsewhere(request(method, { origin: 'https://evil.example' }), site)).toBe(false)
   })
 })
 

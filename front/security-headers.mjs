@@ -24,7 +24,13 @@ const embedFrames = [
 const CHECKOUT_PATH = '/thanh-toan'
 const paymentProviders = {
   scripts: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://www.paypal.com', 'https://*.paypal.com'],
-  frames: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com', 'https://www.paypal.com', 'https://*.paypal.com'],
+  frames: [
+    'https://js.stripe.com',
+    'https://*.js.stripe.com',
+    'https://hooks.stripe.com',
+    'https://www.paypal.com',
+    'https://*.paypal.com',
+  ],
   connect: ['https://api.stripe.com', 'https://www.paypal.com', 'https://*.paypal.com'],
 }
 
@@ -62,7 +68,10 @@ function contentSecurityPolicy({ frameAncestors, https, runtime, framesSite, pay
  * `<meta name="captcha-provider">` marker, which the front removes). reCAPTCHA's paths keep the rest of google.com out.
  */
 const captchaSources = {
-  recaptcha: { scripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'], frames: ['https://www.google.com/recaptcha/'] },
+  recaptcha: {
+    scripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    frames: ['https://www.google.com/recaptcha/'],
+  },
   turnstile: { scripts: ['https://challenges.cloudflare.com'], frames: ['https://challenges.cloudflare.com'] },
 }
 
@@ -94,7 +103,17 @@ export function allowCaptchaProvider(html, csp) {
 }
 
 /** Powerful features the site never uses, denied to it and to every frame it embeds. */
-const permissionsPolicy = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture']
+const permissionsPolicy = [
+  'camera',
+  'microphone',
+  'geolocation',
+  'payment',
+  'usb',
+  'serial',
+  'hid',
+  'midi',
+  'display-capture',
+]
   .map((feature) => `${feature}=()`)
   .join(', ')
 
@@ -114,7 +133,11 @@ export function securityHeaders(url, { https, draft = false }) {
   const admin = path === '/admin' || path.startsWith('/admin/')
   // A document's policies mean nothing on a script or stylesheet: sent on each of a page's dozen modules, they would
   // weigh more than the modules themselves.
-  if (buildCode.test(path)) return { 'x-content-type-options': 'nosniff', ...(https ? { 'strict-transport-security': 'max-age=31536000' } : {}) }
+  if (buildCode.test(path))
+    return {
+      'x-content-type-options': 'nosniff',
+      ...(https ? { 'strict-transport-security': 'max-age=31536000' } : {}),
+    }
   const headers = {
     // The admin frames the site's own pages in its live preview.
     'content-security-policy': contentSecurityPolicy({

@@ -3,17 +3,24 @@ import { createHash } from 'node:crypto'
 import { speculationRules } from '../src/lib/speculation-rules.mjs'
 import { allowCaptchaProvider, securityHeaders } from './security-headers.mjs'
 
-const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]))
+const directives = (policy: string) =>
+  Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]))
 
 describe('securityHeaders', () => {
   it('lets only the site frame its public pages, and nobody the admin', () => {
-    expect(directives(securityHeaders('/', { https: false })['content-security-policy'])['frame-ancestors']).toEqual(["'self'"])
+    expect(directives(securityHeaders('/', { https: false })['content-security-policy'])['frame-ancestors']).toEqual([
+      "'self'",
+    ])
     expect(securityHeaders('/cach-chup-man-hinh-iphone', { https: false })['x-frame-options']).toBe('SAMEORIGIN')
     for (const url of ['/admin', '/admin/thiet-ke/pages/3', '/admin?x=1']) {
-      expect(directives(securityHeaders(url, { https: false })['content-security-policy'])['frame-ancestors']).toEqual(["'none'"])
+      expect(directives(securityHeaders(url, { https: false })['content-security-policy'])['frame-ancestors']).toEqual([
+        "'none'",
+      ])
       expect(securityHeaders(url, { https: false })['x-frame-options']).toBe('DENY')
     }
-    expect(directives(securityHeaders('/administrator', { https: false })['content-security-policy'])['frame-ancestors']).toEqual(["'self'"])
+    expect(
+      directives(securityHeaders('/administrator', { https: false })['content-security-policy'])['frame-ancestors'],
+    ).toEqual(["'self'"])
   })
 
   it('never allows eval, plugins or foreign scripts beyond the two video players', () => {
@@ -29,7 +36,11 @@ describe('securityHeaders', () => {
     expect(policy['frame-src']).toContain('https://www.youtube-nocookie.com')
     expect(policy['frame-src']).not.toContain("'self'")
     // The admin's live preview frames the site's own pages.
-    expect(directives(securityHeaders('/admin/collections/posts/1', { https: false })['content-security-policy'])['frame-src']).toContain("'self'")
+    expect(
+      directives(securityHeaders('/admin/collections/posts/1', { https: false })['content-security-policy'])[
+        'frame-src'
+      ],
+    ).toContain("'self'")
     expect(Object.values(policy).flat()).not.toContain("'unsafe-eval'")
   })
 
@@ -45,14 +56,18 @@ describe('securityHeaders', () => {
     expect(directives(recaptcha.csp)['frame-src']).toContain('https://www.google.com/recaptcha/')
     expect(directives(recaptcha.csp)['frame-src']).not.toContain('https://challenges.cloudflare.com')
     const turnstile = allowCaptchaProvider('<meta name="captcha-provider" content="turnstile">', csp)
-    expect(directives(turnstile.csp)['script-src']).toEqual([...directives(csp)['script-src'], 'https://challenges.cloudflare.com'])
+    expect(directives(turnstile.csp)['script-src']).toEqual([
+      ...directives(csp)['script-src'],
+      'https://challenges.cloudflare.com',
+    ])
     // No marker, or one naming anything else: the policy stays as it was.
     expect(allowCaptchaProvider('<p>a</p>', csp)).toEqual({ body: '<p>a</p>', csp })
     expect(allowCaptchaProvider('<meta name="captcha-provider" content="https://evil.example">', csp).csp).toBe(csp)
   })
 
   it('allows inline scripts only where Next.js runs: the admin and draft previews; public pages allow the prefetch rules by hash', () => {
-    const scripts = (url: string, draft = false) => directives(securityHeaders(url, { https: false, draft })['content-security-policy'])['script-src']
+    const scripts = (url: string, draft = false) =>
+      directives(securityHeaders(url, { https: false, draft })['content-security-policy'])['script-src']
     const hash = `'sha256-${createHash('sha256').update(speculationRules).digest('base64')}'`
     expect(scripts('/cach-chup-man-hinh-iphone')).toContain(hash)
     expect(scripts('/cach-chup-man-hinh-iphone')).not.toContain("'unsafe-inline'")
@@ -86,14 +101,22 @@ describe('securityHeaders', () => {
       expect(securityHeaders(url, { https: false })).toEqual({ 'x-content-type-options': 'nosniff' })
       expect(securityHeaders(url, { https: true })['strict-transport-security']).toBe('max-age=31536000')
     }
-    for (const url of ['/_b/', '/_next/static/media/logo.svg', '/_next/image?url=x.js', '/api/media/file/a.js', '/_bai.js']) {
+    for (const url of [
+      '/_b/',
+      '/_next/static/media/logo.svg',
+      '/_next/image?url=x.js',
+      '/api/media/file/a.js',
+      '/_bai.js',
+    ]) {
       expect(securityHeaders(url, { https: false })['content-security-policy']).toBeDefined()
     }
   })
 
   it('makes media files that are not images download when opened', () => {
     expect(securityHeaders('/api/media/file/anh.webp', { https: false })['content-disposition']).toBeUndefined()
-    expect(securityHeaders('/api/media/file/anh-480x270.JPG?v=2', { https: false })['content-disposition']).toBeUndefined()
+    expect(
+      securityHeaders('/api/media/file/anh-480x270.JPG?v=2', { https: false })['content-disposition'],
+    ).toBeUndefined()
     for (const name of ['chuong.json', 'phim.mp4', 'phim.webm', 'trang.html', 'hinh.svg', 'khong-duoi']) {
       expect(securityHeaders(`/api/media/file/${name}`, { https: false })['content-disposition']).toBe('attachment')
     }

@@ -11,7 +11,12 @@ import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import next from 'next'
-import { ADMIN_AJAX_PATH, CART_FRAGMENTS_ACTION, CART_FRAGMENTS_GLOBAL, CART_FRAGMENTS_MAX_BYTES } from '../src/lib/cart-fragments-path.mjs'
+import {
+  ADMIN_AJAX_PATH,
+  CART_FRAGMENTS_ACTION,
+  CART_FRAGMENTS_GLOBAL,
+  CART_FRAGMENTS_MAX_BYTES,
+} from '../src/lib/cart-fragments-path.mjs'
 import { FRONT_ORIGIN_ENV, FRONT_TOKEN_ENV, PAGE_TAGS_REQUEST_HEADER } from '../src/lib/front-request.mjs'
 import { LOOP_ANSWER_GLOBAL, LOOP_REFRESH_PATH, PAGED_PAGE_GLOBAL } from '../src/lib/loop-refresh-path.mjs'
 import { PUBLIC_ANSWER_HEADER } from '../src/lib/public-answer.mjs'
@@ -53,7 +58,9 @@ globalThis.__thuthuatPageCache = {
   },
 }
 const searchFrames = new SearchFrames(searches, () =>
-  fetch(`http://127.0.0.1:${port}/tim-kiem`, { headers: { [SEARCH_FRAME_HEADER]: token } }).then((answer) => answer.arrayBuffer()),
+  fetch(`http://127.0.0.1:${port}/tim-kiem`, { headers: { [SEARCH_FRAME_HEADER]: token } }).then((answer) =>
+    answer.arrayBuffer(),
+  ),
 )
 // The build's files never change under their hashed names; content changes do not empty this one.
 const assets = new PageCache({ maxEntries: 2000 })
@@ -111,7 +118,10 @@ function handleAndRemember(request, response, key, store) {
  */
 function refuse(request, response, status, message) {
   const body = JSON.stringify({ errors: [{ message }] })
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) })
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  })
   response.end(body)
   setTimeout(() => request.complete || request.socket.destroy(), 5000).unref()
 }
@@ -154,7 +164,8 @@ function withBody(request, body) {
 }
 
 /** Answers 413: the body is over the route's limit. */
-const refuseTooLarge = (request, response) => refuse(request, response, 413, `Nội dung gửi lên quá lớn: tối đa ${formatBytes(bodyLimit(request))}.`)
+const refuseTooLarge = (request, response) =>
+  refuse(request, response, 413, `Nội dung gửi lên quá lớn: tối đa ${formatBytes(bodyLimit(request))}.`)
 
 /**
  * The request to hand on, or nothing when its body is over the route's limit (answered 413). Node never reads more
@@ -163,7 +174,8 @@ const refuseTooLarge = (request, response) => refuse(request, response, 413, `N�
 async function withinBodyLimit(request, response) {
   const limit = bodyLimit(request)
   if (declaresMoreThan(request, limit)) return refuseTooLarge(request, response)
-  if (request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] === undefined) return request
+  if (request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] === undefined)
+    return request
   const body = await readUpTo(request, limit)
   return body ? withBody(request, body) : refuseTooLarge(request, response)
 }
@@ -173,7 +185,12 @@ async function withinBodyLimit(request, response) {
  * takes Next.js's answer uncompressed, strips the runtime from HTML, then compresses and may keep it.
  */
 function isPublicAnswer(request) {
-  return request.method === 'GET' && !request.headers.range && !/^\/(?:admin|api|_next|_b)(?:\/|$)/.test(routePath(request.url)) && !inDraftPreview(request)
+  return (
+    request.method === 'GET' &&
+    !request.headers.range &&
+    !/^\/(?:admin|api|_next|_b)(?:\/|$)/.test(routePath(request.url)) &&
+    !inDraftPreview(request)
+  )
 }
 
 const compressible = /^(?:text\/|application\/(?:json|xml|rss\+xml|javascript|manifest\+json)|image\/svg\+xml)/
@@ -197,10 +214,15 @@ function answerPublic(request, response, store, key = request.url) {
     let tags = null
     let statedPublic = false
     if (html || response.hasHeader(TAGS_HEADER)) {
-      const stripped = takePublicStatement(html ? stripRuntime(sent.toString('utf8')) : sent.toString('utf8'), response.getHeaders())
+      const stripped = takePublicStatement(
+        html ? stripRuntime(sent.toString('utf8')) : sent.toString('utf8'),
+        response.getHeaders(),
+      )
       statedPublic = stripped.public
       const page = takeCacheTags(stripped.body, response.getHeaders())
-      const { body: text, csp } = html ? allowCaptchaProvider(page.body, response.getHeader('content-security-policy')) : { body: page.body }
+      const { body: text, csp } = html
+        ? allowCaptchaProvider(page.body, response.getHeader('content-security-policy'))
+        : { body: page.body }
       if (csp) response.setHeader('content-security-policy', csp)
       const stated = html ? takePageStatus(text) : { body: text, status: null }
       if (stated.status && response.statusCode === 200) response.statusCode = stated.status
@@ -252,7 +274,10 @@ async function answerSearch(request, response) {
   if (!frame) return answerPublic(request, response, searches)
   const page = Buffer.from(fillSearchFrame(frame.text, answer.escapedQuery, answer.resultsHtml))
   // Public: the kept frame (a page that stated it is) filled with results that are the same for everyone.
-  searches.set(request.url, 200, frame.headers, page, { tags: [...new Set([...(frame.tags ?? []), ...answer.tags])], public: true })
+  searches.set(request.url, 200, frame.headers, page, {
+    tags: [...new Set([...(frame.tags ?? []), ...answer.tags])],
+    public: true,
+  })
   const entry = searches.get(request.url)
   if (entry) return sendCached(request, response, entry, 'FRAME')
   return answerPublic(request, response, searches)
@@ -286,7 +311,10 @@ async function answerRefresh(request, response) {
   const entry = preview ? null : cache.get(key)
   if (entry) return sendCached(request, response, entry)
   const answer = await appLoopAnswer(body, request)
-  if (!answer) return preview ? handle(withBody(request, body), response) : answerPublic(withBody(request, body), response, cache, key)
+  if (!answer)
+    return preview
+      ? handle(withBody(request, body), response)
+      : answerPublic(withBody(request, body), response, cache, key)
   const headers = { 'content-type': 'application/json', 'cache-control': 'no-store' }
   const json = Buffer.from(answer.body)
   const keep = !preview && answer.status === 200 && answer.tags.length > 0
@@ -339,7 +367,10 @@ async function answerPagedPage(request, response) {
   const headers = Object.fromEntries(Object.entries(frame.headers).filter(([name]) => !FRAME_ONLY_HEADERS.test(name)))
   headers['cache-control'] = 'private, no-cache, no-store, max-age=0, must-revalidate'
   // Public: made from the page's kept copy (public, or it would not be kept) and the posts its grids show.
-  cache.set(request.url, 200, headers, Buffer.from(answer.html), { tags: [...new Set([...(frame.tags ?? []), ...answer.tags])], public: true })
+  cache.set(request.url, 200, headers, Buffer.from(answer.html), {
+    tags: [...new Set([...(frame.tags ?? []), ...answer.tags])],
+    public: true,
+  })
   const entry = cache.get(request.url)
   if (entry) return sendCached(request, response, entry, 'LOOP')
   return answerPublic(request, response, cache)
@@ -347,7 +378,9 @@ async function answerPagedPage(request, response) {
 
 /** Whether a request may be the mini-cart's fragments call: a small POST to the CMS AJAX endpoint. */
 const mayAskCartFragments = (request) =>
-  request.method === 'POST' && routePath(request.url) === ADMIN_AJAX_PATH && Number(request.headers['content-length'] ?? Infinity) <= CART_FRAGMENTS_MAX_BYTES
+  request.method === 'POST' &&
+  routePath(request.url) === ADMIN_AJAX_PATH &&
+  Number(request.headers['content-length'] ?? Infinity) <= CART_FRAGMENTS_MAX_BYTES
 
 /**
  * The mini-cart's fragments call, which every page with a cart makes after load: the app answers it without a Next.js
@@ -375,7 +408,8 @@ function serve(request, response) {
   if (request.method === 'POST' && routePath(request.url) === LOOP_REFRESH_PATH) return answerRefresh(request, response)
   if (mayAskCartFragments(request)) return answerCartFragments(request, response)
   const publicAnswer = isPublicAnswer(request)
-  if (publicAnswer && request.headers[SEARCH_FRAME_HEADER] === token) return answerPublic(request, response, searches, FRAME_KEY)
+  if (publicAnswer && request.headers[SEARCH_FRAME_HEADER] === token)
+    return answerPublic(request, response, searches, FRAME_KEY)
   const pages = request.url.startsWith('/tim-kiem') ? searches : cache
   const store = publicAnswer && PageCache.accepts(request) ? pages : PageCache.acceptsAsset(request) ? assets : null
   const entry = store?.get(request.url)
@@ -388,10 +422,20 @@ function serve(request, response) {
 }
 
 async function front(request, response) {
-  for (const [name, value] of Object.entries(securityHeaders(request.url, { https, draft: inDraftPreview(request) }))) response.setHeader(name, value)
-  request.headers['x-forwarded-for'] = forwardedFor(request.headers['x-forwarded-for'], request.socket.remoteAddress, trustProxy)
+  for (const [name, value] of Object.entries(securityHeaders(request.url, { https, draft: inDraftPreview(request) })))
+    response.setHeader(name, value)
+  request.headers['x-forwarded-for'] = forwardedFor(
+    request.headers['x-forwarded-for'],
+    request.socket.remoteAddress,
+    trustProxy,
+  )
   if (comesFromElsewhere(request, site)) {
-    return refuse(request, response, 403, 'Yêu cầu bị từ chối vì được gửi từ một trang khác. Hãy mở trang bằng địa chỉ chính của nó (SITE_URL) rồi thử lại.')
+    return refuse(
+      request,
+      response,
+      403,
+      'Yêu cầu bị từ chối vì được gửi từ một trang khác. Hãy mở trang bằng địa chỉ chính của nó (SITE_URL) rồi thử lại.',
+    )
   }
   // See request-origin.mjs: a script or server passed the check above; Payload reads this header to trust its cookie.
   if (isScriptClient(request.headers)) request.headers['sec-fetch-site'] = 'same-origin'

@@ -30,7 +30,10 @@ function isScriptPreload(attributes) {
   const rel = (attributeValue(attributes, 'rel') ?? '').toLowerCase()
   const href = attributeValue(attributes, 'href') ?? ''
   if (!href.startsWith('/_next/')) return false
-  return rel === 'modulepreload' || (rel === 'preload' && (attributeValue(attributes, 'as') ?? '').toLowerCase() === 'script')
+  return (
+    rel === 'modulepreload' ||
+    (rel === 'preload' && (attributeValue(attributes, 'as') ?? '').toLowerCase() === 'script')
+  )
 }
 
 export function stripRuntime(html) {

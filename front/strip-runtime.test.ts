@@ -56,8 +56,12 @@ describe('stripRuntime', () => {
   })
 
   it('reads attributes however they are quoted and cased', () => {
-    expect(stripRuntime(`<SCRIPT TYPE='application/ld+json'>{}</SCRIPT>`)).toBe(`<SCRIPT TYPE='application/ld+json'>{}</SCRIPT>`)
-    expect(stripRuntime('<script type=module src=/_b/x-1.js></script>')).toBe('<script type=module src=/_b/x-1.js></script>')
+    expect(stripRuntime(`<SCRIPT TYPE='application/ld+json'>{}</SCRIPT>`)).toBe(
+      `<SCRIPT TYPE='application/ld+json'>{}</SCRIPT>`,
+    )
+    expect(stripRuntime('<script type=module src=/_b/x-1.js></script>')).toBe(
+      '<script type=module src=/_b/x-1.js></script>',
+    )
     expect(stripRuntime('<script type="text/javascript" data-x="a>b">alert(1)</script><p>x</p>')).toBe('<p>x</p>')
     expect(stripRuntime('<script src="/_b.evil.js"></script>')).toBe('')
   })

@@ -38,7 +38,12 @@ async function fiveLineCart(siteUrl) {
 
 export async function benchCart(site) {
   const rows = []
-  const product = await autocannon({ url: site.url + PRODUCT, connections: 50, duration: 10, headers: { 'accept-encoding': 'gzip, deflate, br' } })
+  const product = await autocannon({
+    url: site.url + PRODUCT,
+    connections: 50,
+    duration: 10,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  })
   rows.push({
     route: `trang sản phẩm ${PRODUCT}`,
     connections: 50,
@@ -51,12 +56,25 @@ export async function benchCart(site) {
 
   const { cookie, nonce } = await fiveLineCart(site.url)
   const body = new URLSearchParams({ action: 'thuthuat_menu_cart_fragments', _nonce: nonce, is_editor: '0' }).toString()
-  const headers = { cookie, origin: site.url, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }
+  const headers = {
+    cookie,
+    origin: site.url,
+    'content-type': 'application/x-www-form-urlencoded',
+    accept: 'application/json',
+  }
   // The first calls load the code of the cart's reads.
-  for (let warm = 0; warm < 20; warm++) await fetch(`${site.url}/wp-admin/admin-ajax.php`, { method: 'POST', headers, body })
+  for (let warm = 0; warm < 20; warm++)
+    await fetch(`${site.url}/wp-admin/admin-ajax.php`, { method: 'POST', headers, body })
   const check = await (await fetch(`${site.url}/wp-admin/admin-ajax.php`, { method: 'POST', headers, body })).json()
   const lines = (check.fragments?.['.menu-cart__body'].match(/class="menu-cart__item"/g) ?? []).length
-  const fragments = await autocannon({ url: `${site.url}/wp-admin/admin-ajax.php`, method: 'POST', connections: 20, duration: 10, headers, body })
+  const fragments = await autocannon({
+    url: `${site.url}/wp-admin/admin-ajax.php`,
+    method: 'POST',
+    connections: 20,
+    duration: 10,
+    headers,
+    body,
+  })
   rows.push({
     route: `mảnh giỏ hàng (${lines} dòng) POST /wp-admin/admin-ajax.php`,
     connections: 20,

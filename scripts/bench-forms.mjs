@@ -21,7 +21,9 @@ const MARK = 'thuthuat-bench-forms'
 /** The multipart body of one contact form submission, as the browser sends it. */
 function multipart(fields) {
   const boundary = `----thuthuat${Date.now()}`
-  const parts = fields.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+  const parts = fields.map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  )
   return { body: `${parts.join('')}--${boundary}--\r\n`, type: `multipart/form-data; boundary=${boundary}` }
 }
 
@@ -62,7 +64,11 @@ export async function benchForms(site, dataDir) {
   const mailFolder = path.join(dataDir, 'mail')
   const mailsOfLoad = () =>
     fs.existsSync(mailFolder)
-      ? fs.readdirSync(mailFolder).filter((name) => name.endsWith('.eml') && fs.readFileSync(path.join(mailFolder, name), 'utf8').includes(MARK))
+      ? fs
+          .readdirSync(mailFolder)
+          .filter(
+            (name) => name.endsWith('.eml') && fs.readFileSync(path.join(mailFolder, name), 'utf8').includes(MARK),
+          )
       : []
   const jobsOfLoad = async (condition = '') =>
     Number(
@@ -81,7 +87,12 @@ export async function benchForms(site, dataDir) {
     for (let sent = 0; sent < WARM_UP; sent += 1) {
       const answer = await fetch(`${site.url}/wp-admin/admin-ajax.php`, {
         method: 'POST',
-        headers: { 'content-type': type, accept: 'application/json', 'user-agent': MARK, 'x-forwarded-for': nextAddress() },
+        headers: {
+          'content-type': type,
+          accept: 'application/json',
+          'user-agent': MARK,
+          'x-forwarded-for': nextAddress(),
+        },
         body,
       })
       if (!answer.ok) throw new Error(`the warm-up submission was answered ${answer.status}`)
@@ -95,10 +106,24 @@ export async function benchForms(site, dataDir) {
       amount: SUBMISSIONS,
       headers: { 'content-type': type, accept: 'application/json', 'user-agent': MARK },
       body,
-      requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': nextAddress() } }) }],
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            headers: { ...request.headers, 'x-forwarded-for': nextAddress() },
+          }),
+        },
+      ],
     })
     const stored = async () =>
-      Number((await database.execute({ sql: 'SELECT count(*) AS n FROM form_submissions WHERE user_agent = ?', args: [MARK] })).rows[0].n)
+      Number(
+        (
+          await database.execute({
+            sql: 'SELECT count(*) AS n FROM form_submissions WHERE user_agent = ?',
+            args: [MARK],
+          })
+        ).rows[0].n,
+      )
     // Readers are answered first: mails queued with each submission go out in the site's quiet moments. Each
     // submission queues the reader's confirmation, and the newsroom's mail when the site has an address for it (a
     // new site without an administrator or a contact e-mail has none).
@@ -126,7 +151,10 @@ export async function benchForms(site, dataDir) {
     await database.execute({ sql: 'DELETE FROM form_submissions WHERE user_agent = ?', args: [MARK] })
     // Mails still queued (a load stopped halfway) go too: the next run counts only its own.
     const loadJobs = 'SELECT id FROM payload_jobs WHERE input LIKE ?'
-    await database.execute({ sql: `DELETE FROM payload_jobs_log WHERE _parent_id IN (${loadJobs})`, args: [`%${MARK}%`] })
+    await database.execute({
+      sql: `DELETE FROM payload_jobs_log WHERE _parent_id IN (${loadJobs})`,
+      args: [`%${MARK}%`],
+    })
     await database.execute({ sql: `DELETE FROM payload_jobs WHERE id IN (${loadJobs})`, args: [`%${MARK}%`] })
     for (const name of mailsOfLoad()) fs.rmSync(path.join(mailFolder, name))
     database.close()

@@ -66,25 +66,37 @@ const rows = (statement: Parameters<typeof db.rows>[0]) => db.rows<Record<string
 let state = 20261125
 const random = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648
 
-console.log(`\nVòng lặp bài viết trên ${POSTS.toLocaleString('vi-VN')} bài (${database === 'postgres' ? 'PostgreSQL' : 'SQLite'}): đang tạo dữ liệu…`)
+console.log(
+  `\nVòng lặp bài viết trên ${POSTS.toLocaleString('vi-VN')} bài (${database === 'postgres' ? 'PostgreSQL' : 'SQLite'}): đang tạo dữ liệu…`,
+)
 const categoryIds: number[] = []
 for (let index = 1; index <= CATEGORIES; index++) {
-  categoryIds.push((await payload.create({ collection: 'categories', data: { name: `Chuyên mục ${index}`, slug: `chuyen-muc-${index}` } })).id)
+  categoryIds.push(
+    (
+      await payload.create({
+        collection: 'categories',
+        data: { name: `Chuyên mục ${index}`, slug: `chuyen-muc-${index}` },
+      })
+    ).id,
+  )
 }
 const tagIds: number[] = []
-for (let index = 1; index <= TAGS; index++) tagIds.push((await payload.create({ collection: 'tags', data: { name: `Thẻ ${index}`, slug: `the-${index}` } })).id)
+for (let index = 1; index <= TAGS; index++)
+  tagIds.push((await payload.create({ collection: 'tags', data: { name: `Thẻ ${index}`, slug: `the-${index}` } })).id)
 
 const BATCH = 500
 const falseValue = sql.raw(database === 'postgres' ? 'false' : '0')
 const started = Date.now()
 for (let first = 1; first <= POSTS; first += BATCH) {
   const ids = Array.from({ length: Math.min(BATCH, POSTS - first + 1) }, (_, offset) => first + offset)
-  const day = (id: number) => new Date(Date.UTC(2023, 0, 1) + Math.floor((id / POSTS) * 3 * 365 * 86_400_000)).toISOString()
+  const day = (id: number) =>
+    new Date(Date.UTC(2023, 0, 1) + Math.floor((id / POSTS) * 3 * 365 * 86_400_000)).toISOString()
   if (database === 'sqlite') await run(sql`BEGIN`)
   await run(
     sql`INSERT INTO posts (id, title, slug, excerpt, published_at, featured, _status, created_at, updated_at) VALUES ${sql.join(
       ids.map(
-        (id) => sql`(${id}, ${`Mẹo số ${id}`}, ${`meo-so-${id}`}, ${`Tóm tắt mẹo số ${id}.`}, ${day(id)}, ${falseValue}, 'published', ${day(id)}, ${day(id)})`,
+        (id) =>
+          sql`(${id}, ${`Mẹo số ${id}`}, ${`meo-so-${id}`}, ${`Tóm tắt mẹo số ${id}.`}, ${day(id)}, ${falseValue}, 'published', ${day(id)}, ${day(id)})`,
       ),
       sql`, `,
     )}`,
@@ -92,9 +104,14 @@ for (let first = 1; first <= POSTS; first += BATCH) {
   const rels = ids.flatMap((id) => {
     const category = categoryIds[Math.floor(random() * CATEGORIES)]
     const tags = new Set(Array.from({ length: 3 }, () => tagIds[Math.floor(random() * TAGS)]))
-    return [sql`(1, ${id}, 'categories', ${category}, NULL)`, ...[...tags].map((tag, order) => sql`(${order + 1}, ${id}, 'tags', NULL, ${tag})`)]
+    return [
+      sql`(1, ${id}, 'categories', ${category}, NULL)`,
+      ...[...tags].map((tag, order) => sql`(${order + 1}, ${id}, 'tags', NULL, ${tag})`),
+    ]
   })
-  await run(sql`INSERT INTO posts_rels ("order", parent_id, path, categories_id, tags_id) VALUES ${sql.join(rels, sql`, `)}`)
+  await run(
+    sql`INSERT INTO posts_rels ("order", parent_id, path, categories_id, tags_id) VALUES ${sql.join(rels, sql`, `)}`,
+  )
   if (database === 'sqlite') await run(sql`COMMIT`)
 }
 if (database === 'postgres') {
@@ -115,7 +132,13 @@ const page = await payload.create({
     layout: {
       root: { props: {} },
       content: [
-        block('TaxonomyFilter', 'bench', { target: GRID, taxonomy: 'category', terms: [], multiple: true, logicalJoin: 'OR' }),
+        block('TaxonomyFilter', 'bench', {
+          target: GRID,
+          taxonomy: 'category',
+          terms: [],
+          multiple: true,
+          logicalJoin: 'OR',
+        }),
         block('PostGrid', 'bench', { count: 12, columns: '3', pagination: 'numbers' }),
       ],
     },
@@ -146,26 +169,47 @@ function percentile(timings: number[], p: number): number {
 }
 /** The plan of each case for its `index`-th distinct filter, as the grid's loader makes it. */
 const planCases: [string, (index: number) => Parameters<typeof loopPlan>[1], (index: number) => number][] = [
-  ['một chuyên mục', (i) => [{ field: 'categories', terms: [[categoryIds[i % CATEGORIES]]], logicalJoin: 'AND' }], () => 1],
+  [
+    'một chuyên mục',
+    (i) => [{ field: 'categories', terms: [[categoryIds[i % CATEGORIES]]], logicalJoin: 'AND' }],
+    () => 1,
+  ],
   [
     'ba chuyên mục (HOẶC)',
     (i) => [
       {
         field: 'categories',
-        terms: [[categoryIds[i % CATEGORIES]], [categoryIds[(i + 7) % CATEGORIES]], [categoryIds[(i + 19) % CATEGORIES]]],
+        terms: [
+          [categoryIds[i % CATEGORIES]],
+          [categoryIds[(i + 7) % CATEGORIES]],
+          [categoryIds[(i + 19) % CATEGORIES]],
+        ],
         logicalJoin: 'OR',
       },
     ],
     () => 1,
   ],
-  ['hai thẻ (VÀ)', (i) => [{ field: 'tags', terms: [[tagIds[(i * 3) % TAGS]], [tagIds[(i * 3 + 1) % TAGS]]], logicalJoin: 'AND' }], () => 1],
-  ['bỏ một chuyên mục (KHÔNG)', (i) => [{ field: 'categories', terms: [[categoryIds[i % CATEGORIES]]], logicalJoin: 'NOT' }], () => 1],
+  [
+    'hai thẻ (VÀ)',
+    (i) => [{ field: 'tags', terms: [[tagIds[(i * 3) % TAGS]], [tagIds[(i * 3 + 1) % TAGS]]], logicalJoin: 'AND' }],
+    () => 1,
+  ],
+  [
+    'bỏ một chuyên mục (KHÔNG)',
+    (i) => [{ field: 'categories', terms: [[categoryIds[i % CATEGORIES]]], logicalJoin: 'NOT' }],
+    () => 1,
+  ],
   ['trang 200', () => [], (i) => 200 + i],
 ]
 const queryTable = []
 for (const [name, filters, pageOf] of planCases) {
   const statements = planSql(sql, loopPlan(settings, filters(0), pageOf(0), context), new Date().toISOString())!
-  const parts = { page: 'trang bài', counted: 'đếm', subtracted: 'đếm phần bỏ ra', pageFromSets: 'trang bài đọc từ tập bài (SQLite, khi ít bài)' }
+  const parts = {
+    page: 'trang bài',
+    counted: 'đếm',
+    subtracted: 'đếm phần bỏ ra',
+    pageFromSets: 'trang bài đọc từ tập bài (SQLite, khi ít bài)',
+  }
   for (const [part, statement] of Object.entries(statements)) {
     if (!statement || (part === 'pageFromSets' && database === 'postgres')) continue
     const explain = database === 'postgres' ? sql`EXPLAIN ${statement}` : sql`EXPLAIN QUERY PLAN ${statement}`
@@ -180,7 +224,11 @@ for (const [name, filters, pageOf] of planCases) {
     await loopPostIds(payload, plan)
     timings.push(performance.now() - begun)
   }
-  queryTable.push({ 'truy vấn (trang bài và đếm)': name, 'p50 ms': percentile(timings, 50), 'p95 ms': percentile(timings, 95) })
+  queryTable.push({
+    'truy vấn (trang bài và đếm)': name,
+    'p50 ms': percentile(timings, 50),
+    'p95 ms': percentile(timings, 95),
+  })
 }
 console.table(queryTable)
 await payload.destroy()
@@ -206,9 +254,18 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   const body = (filters: Record<string, unknown>) =>
-    JSON.stringify({ post_id: `pages:${page.id}`, widget_id: GRID, widget_filters: { taxonomy: filters }, pagination_base_url: `${origin}/vong-lap` })
+    JSON.stringify({
+      post_id: `pages:${page.id}`,
+      widget_id: GRID,
+      widget_filters: { taxonomy: filters },
+      pagination_base_url: `${origin}/vong-lap`,
+    })
   const refresh = (filters: Record<string, unknown>) =>
-    fetch(`${origin}/wp-json/thuthuat-pro/v1/refresh-loop`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(filters) })
+    fetch(`${origin}/wp-json/thuthuat-pro/v1/refresh-loop`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body(filters),
+    })
   const slug = (index: number) => `chuyen-muc-${1 + (index % CATEGORIES)}`
   const tag = (index: number) => `the-${1 + (index % TAGS)}`
   // Loads the code and the frame's reads, as a running site has long done: each case's path a few times, with filters
@@ -217,14 +274,19 @@ try {
     const [a, b, c] = [CATEGORIES - 1 - index, CATEGORIES - 1 - ((index + 1) % 5), CATEGORIES - 1 - ((index + 2) % 5)]
     await (await refresh({ category: { terms: [slug(a)], logicalJoin: 'AND' } })).text()
     await (await refresh({ category: { terms: [slug(a), slug(b), slug(c)], logicalJoin: 'OR' } })).text()
-    await (await refresh({ post_tag: { terms: [tag(399 + index * 2), tag(400 + index * 2)], logicalJoin: 'AND' } })).text()
+    await (
+      await refresh({ post_tag: { terms: [tag(399 + index * 2), tag(400 + index * 2)], logicalJoin: 'AND' } })
+    ).text()
     await (await refresh({ category: { terms: [slug(a)], logicalJoin: 'NOT' } })).text()
   }
   await (await fetch(`${origin}/vong-lap?e-page-${GRID}=2`)).text()
 
   const cases: [string, (index: number) => Promise<Response>][] = [
     ['một chuyên mục', (i) => refresh({ category: { terms: [slug(i)], logicalJoin: 'AND' } })],
-    ['ba chuyên mục (HOẶC)', (i) => refresh({ category: { terms: [slug(i), slug(i + 7), slug(i + 19)], logicalJoin: 'OR' } })],
+    [
+      'ba chuyên mục (HOẶC)',
+      (i) => refresh({ category: { terms: [slug(i), slug(i + 7), slug(i + 19)], logicalJoin: 'OR' } }),
+    ],
     ['hai thẻ (VÀ)', (i) => refresh({ post_tag: { terms: [tag(i * 3), tag(i * 3 + 1)], logicalJoin: 'AND' } })],
     ['bỏ một chuyên mục (KHÔNG)', (i) => refresh({ category: { terms: [slug(i)], logicalJoin: 'NOT' } })],
     ['trang 200 (liên kết phân trang)', (i) => fetch(`${origin}/vong-lap?e-page-${GRID}=${200 + i}`)],

@@ -64,7 +64,12 @@ export async function benchOrders(site) {
         const begun = performance.now()
         const answer = await fetch(`${site.url}/?shop-ajax=checkout`, {
           method: 'POST',
-          headers: { cookie: carts[index], origin: site.url, 'x-requested-with': 'XMLHttpRequest', 'x-forwarded-for': addressOf(index) },
+          headers: {
+            cookie: carts[index],
+            origin: site.url,
+            'x-requested-with': 'XMLHttpRequest',
+            'x-forwarded-for': addressOf(index),
+          },
           body: form(nonce, index),
         })
         const result = await answer.json()

@@ -22,7 +22,18 @@ for (let id = 1; id <= COUNT; id++) {
 }
 await run(sql`COMMIT`)
 
-const queries = ['chup man hinh', 'tiet kiem pin', 'dien thoai', 'zalo', 'sao luu icloud', 'wi-fi yeu', 'bao mat', 'ma qr', 'che do toi', 'khong co gi']
+const queries = [
+  'chup man hinh',
+  'tiet kiem pin',
+  'dien thoai',
+  'zalo',
+  'sao luu icloud',
+  'wi-fi yeu',
+  'bao mat',
+  'ma qr',
+  'che do toi',
+  'khong co gi',
+]
 const typos = ['iphne', 'chup man hnih', 'tiet kiem pni', 'sao luu iclod', 'bao mta']
 
 /** Milliseconds each query of `list` takes, searched like the search page does, 30 rounds over pages 1 to 3. */
@@ -40,10 +51,15 @@ async function timed(list: string[]): Promise<number[]> {
   return timings.sort((a, b) => a - b)
 }
 
-const at = (timings: number[], p: number) => timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))].toFixed(1)
+const at = (timings: number[], p: number) =>
+  timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))].toFixed(1)
 const timings = await timed(queries)
-console.log(`Tìm kiếm trên ${COUNT} bài (${timings.length} truy vấn): p50 ${at(timings, 50)} ms, p95 ${at(timings, 95)} ms`)
+console.log(
+  `Tìm kiếm trên ${COUNT} bài (${timings.length} truy vấn): p50 ${at(timings, 50)} ms, p95 ${at(timings, 95)} ms`,
+)
 const corrected = await timed(typos)
-console.log(`Tìm kiếm gõ sai một chữ (${corrected.length} truy vấn, sửa từ từ vựng của chỉ mục): p50 ${at(corrected, 50)} ms, p95 ${at(corrected, 95)} ms`)
+console.log(
+  `Tìm kiếm gõ sai một chữ (${corrected.length} truy vấn, sửa từ từ vựng của chỉ mục): p50 ${at(corrected, 50)} ms, p95 ${at(corrected, 95)} ms`,
+)
 await done()
 process.exit(0)

@@ -14,7 +14,9 @@ const CATEGORIES = 20
 console.log(`Cửa hàng: đang tạo ${COUNT} sản phẩm trong ${CATEGORIES} danh mục…`)
 await run(sql`BEGIN`)
 for (let id = 1; id <= CATEGORIES; id++) {
-  await run(sql`INSERT INTO product_categories (id, name, slug, "order") VALUES (${id}, ${`Danh mục ${id}`}, ${`danh-muc-${id}`}, ${id})`)
+  await run(
+    sql`INSERT INTO product_categories (id, name, slug, "order") VALUES (${id}, ${`Danh mục ${id}`}, ${`danh-muc-${id}`}, ${id})`,
+  )
 }
 const day = 86_400_000
 for (let id = 1; id <= COUNT; id++) {
@@ -25,7 +27,9 @@ for (let id = 1; id <= COUNT; id++) {
     sql`INSERT INTO products (id, name, slug, product_type, regular_price, price, manage_stock, stock_status, published_at, total_sales, _status)
         VALUES (${id}, ${`Sản phẩm ${id}`}, ${`san-pham-${id}`}, 'simple', ${price}, ${price}, 0, 'instock', ${publishedAt}, ${(id * 31) % 997}, 'published')`,
   )
-  await run(sql`INSERT INTO products_rels (parent_id, path, "order", product_categories_id) VALUES (${id}, 'categories', 1, ${1 + (id % CATEGORIES)})`)
+  await run(
+    sql`INSERT INTO products_rels (parent_id, path, "order", product_categories_id) VALUES (${id}, 'categories', 1, ${1 + (id % CATEGORIES)})`,
+  )
 }
 await run(sql`COMMIT`)
 
@@ -33,7 +37,10 @@ const base = { page: 1, minPrice: null, maxPrice: null, categoryIds: null, tagId
 const cases = [
   { name: 'mới nhất, trang 1', query: { ...base, order: 'date' as const } },
   { name: 'một danh mục', query: { ...base, order: 'date' as const, categoryIds: [7] } },
-  { name: 'khoảng giá 200.000–500.000', query: { ...base, order: 'price' as const, minPrice: 200_000, maxPrice: 500_000 } },
+  {
+    name: 'khoảng giá 200.000–500.000',
+    query: { ...base, order: 'price' as const, minPrice: 200_000, maxPrice: 500_000 },
+  },
   {
     name: 'danh mục và khoảng giá, giá giảm dần',
     query: { ...base, order: 'price-desc' as const, categoryIds: [3, 4], minPrice: 100_000, maxPrice: 1_000_000 },
@@ -51,8 +58,14 @@ for (const { name, query } of cases) {
     if (round === 0 && result.products.length === 0) throw new Error(`${name}: no products`)
   }
   timings.sort((a, b) => a - b)
-  const at = (p: number) => Number(timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))].toFixed(1))
-  rows.push({ 'lọc cửa hàng (chưa có trong bộ đệm)': name, 'số lần': timings.length, 'p50 ms': at(50), 'p95 ms': at(95) })
+  const at = (p: number) =>
+    Number(timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))].toFixed(1))
+  rows.push({
+    'lọc cửa hàng (chưa có trong bộ đệm)': name,
+    'số lần': timings.length,
+    'p50 ms': at(50),
+    'p95 ms': at(95),
+  })
 }
 console.table(rows)
 await done()

@@ -56,13 +56,17 @@ async function concurrentOrders(count: number, stock: number, coupon: { code: st
     },
   })
   if (coupon)
-    await payload.create({ collection: 'coupons', data: { code: coupon.code, discountType: 'fixed_cart', amount: 10_000, usageLimit: coupon.usageLimit } })
+    await payload.create({
+      collection: 'coupons',
+      data: { code: coupon.code, discountType: 'fixed_cart', amount: 10_000, usageLimit: coupon.usageLimit },
+    })
   const owners = []
   for (let index = 0; index < count; index++) owners.push(await guestCart(product.id, coupon ? [coupon.code] : []))
   const answers = await Promise.all(owners.map((owner) => placeOrder(payload, owner, form(), new Date())))
   const left = (await payload.findByID({ collection: 'products', id: product.id })).stockQuantity
   const uses = coupon
-    ? (await payload.find({ collection: 'coupons', where: { code: { equals: coupon.code } }, overrideAccess: true })).docs[0].usageCount
+    ? (await payload.find({ collection: 'coupons', where: { code: { equals: coupon.code } }, overrideAccess: true }))
+        .docs[0].usageCount
     : null
   return { accepted: answers.filter((answer) => answer.ok).length, left, uses }
 }
@@ -71,8 +75,18 @@ console.log('Đặt hàng đồng thời: đang tạo giỏ hàng…')
 const scarce = await concurrentOrders(1000, 100, null)
 const limited = await concurrentOrders(500, 100_000, { code: 'NAMMUOI', usageLimit: 50 })
 console.table([
-  { 'kiểm tra': '1.000 đơn cùng lúc, còn 100 sản phẩm', 'đơn được nhận': scarce.accepted, 'tồn kho còn': scarce.left, 'lượt dùng mã': '' },
-  { 'kiểm tra': '500 đơn cùng lúc, mã giới hạn 50 lượt', 'đơn được nhận': limited.accepted, 'tồn kho còn': limited.left, 'lượt dùng mã': limited.uses },
+  {
+    'kiểm tra': '1.000 đơn cùng lúc, còn 100 sản phẩm',
+    'đơn được nhận': scarce.accepted,
+    'tồn kho còn': scarce.left,
+    'lượt dùng mã': '',
+  },
+  {
+    'kiểm tra': '500 đơn cùng lúc, mã giới hạn 50 lượt',
+    'đơn được nhận': limited.accepted,
+    'tồn kho còn': limited.left,
+    'lượt dùng mã': limited.uses,
+  },
 ])
 await done()
 process.exit(scarce.accepted === 100 && scarce.left === 0 && limited.uses === 50 ? 0 : 1)

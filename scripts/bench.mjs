@@ -101,9 +101,14 @@ let status = (search.status ?? 1) || (shop.status ?? 1) || (stock.status ?? 1)
 // Loops over 100,000 posts, on SQLite and, when a server is named, on PostgreSQL.
 const databases = process.env.TEST_POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite']
 for (const database of databases) {
-  const loops = spawnSync(process.execPath, [...tsScript('scripts/bench-loops.ts'), database], { stdio: 'inherit', env: process.env })
+  const loops = spawnSync(process.execPath, [...tsScript('scripts/bench-loops.ts'), database], {
+    stdio: 'inherit',
+    env: process.env,
+  })
   status ||= loops.status ?? 1
 }
 if (!process.env.TEST_POSTGRES_URL)
-  console.log('Vòng lặp trên PostgreSQL: bỏ qua (đặt TEST_POSTGRES_URL là địa chỉ một máy chủ PostgreSQL được tạo cơ sở dữ liệu).')
+  console.log(
+    'Vòng lặp trên PostgreSQL: bỏ qua (đặt TEST_POSTGRES_URL là địa chỉ một máy chủ PostgreSQL được tạo cơ sở dữ liệu).',
+  )
 process.exit(status)

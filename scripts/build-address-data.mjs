@@ -80,17 +80,26 @@ const units = {
 /** A ward's new communes, the one an address moves to first (the first not received in part, else the first); parts marked `*`. */
 function targets({ new: codes, partialInto = [] }) {
   const main = codes.find((code) => !partialInto.includes(code)) ?? codes[0]
-  return [main, ...codes.filter((code) => code !== main)].map((code) => (partialInto.includes(code) ? `${code}*` : code)).join(' ')
+  return [main, ...codes.filter((code) => code !== main)]
+    .map((code) => (partialInto.includes(code) ? `${code}*` : code))
+    .join(' ')
 }
 const oldUnits = {
   effective: old.meta.effectiveDate,
   provinces: old.provinces.map(({ code, name, newProvinceCode }) => [code, name, newProvinceCode]),
   // A district's one new commune, when all of it went into one (the island districts without wards): '' otherwise.
-  districts: old.districts.map(({ code, name, provinceCode, new: codes }) => [code, name, provinceCode, codes.length === 1 ? codes[0] : '']),
+  districts: old.districts.map(({ code, name, provinceCode, new: codes }) => [
+    code,
+    name,
+    provinceCode,
+    codes.length === 1 ? codes[0] : '',
+  ]),
   wards: old.wards.map((ward) => [ward.code, ward.name.replace(/\s+/g, ' ').trim(), ward.districtCode, targets(ward)]),
 }
 
 fs.mkdirSync(out, { recursive: true })
 fs.writeFileSync(path.join(out, 'units.json'), JSON.stringify(units))
 fs.writeFileSync(path.join(out, 'old-units.json'), JSON.stringify(oldUnits))
-console.log(`${units.provinces.length} tỉnh/thành, ${units.communes.length} xã/phường/đặc khu; ${oldUnits.wards.length} phường/xã cũ`)
+console.log(
+  `${units.provinces.length} tỉnh/thành, ${units.communes.length} xã/phường/đặc khu; ${oldUnits.wards.length} phường/xã cũ`,
+)

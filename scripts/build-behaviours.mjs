@@ -22,12 +22,29 @@ function addressOf(metafile, entryPoint) {
 
 export async function buildBehaviours(outdir = behavioursDir) {
   fs.rmSync(outdir, { recursive: true, force: true })
-  const common = { bundle: true, minify: true, target, outdir, metafile: true, logLevel: 'warning', absWorkingDir: root }
-  const styles = await esbuild.build({ ...common, entryPoints: ['src/features/lightbox/styles.css'], entryNames: 'lightbox-[hash]' })
+  const common = {
+    bundle: true,
+    minify: true,
+    target,
+    outdir,
+    metafile: true,
+    logLevel: 'warning',
+    absWorkingDir: root,
+  }
+  const styles = await esbuild.build({
+    ...common,
+    entryPoints: ['src/features/lightbox/styles.css'],
+    entryNames: 'lightbox-[hash]',
+  })
   // The form captcha's (ALTCHA) stylesheet and proof-of-work worker, served from this site like the rest.
   const captchaStyles = 'node_modules/altcha/dist/external/altcha.css'
   const captchaWorker = 'node_modules/altcha/dist/workers/pbkdf2.js'
-  const captcha = await esbuild.build({ ...common, entryPoints: [captchaStyles, captchaWorker], entryNames: 'captcha-[name]-[hash]', format: 'iife' })
+  const captcha = await esbuild.build({
+    ...common,
+    entryPoints: [captchaStyles, captchaWorker],
+    entryNames: 'captcha-[name]-[hash]',
+    format: 'iife',
+  })
   const scripts = await esbuild.build({
     ...common,
     entryPoints: ['src/site/behaviours/page-loader.ts'],

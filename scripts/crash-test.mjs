@@ -17,7 +17,12 @@ fs.rmSync(dataDir, { recursive: true, force: true })
 
 /** The first administrator, made through the one-time link, then the session token. */
 async function signIn(url) {
-  const login = () => fetch(`${url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(editor) })
+  const login = () =>
+    fetch(`${url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(editor),
+    })
   let response = await login()
   if (!response.ok) {
     const link = await fetch(`${url}/admin/first-user?token=${process.env.SETUP_TOKEN}`, { redirect: 'manual' })
@@ -57,7 +62,9 @@ const results = []
 for (let run = 1; run <= runs; run++) {
   const site = await startSite({ port: Number(process.env.CRASH_PORT ?? 3300), dataDir })
   const token = await signIn(site.url)
-  const streams = Array.from({ length: writers }, (_, writer) => writeUntilDown(site.url, token, `Lần ${run} luồng ${writer}`))
+  const streams = Array.from({ length: writers }, (_, writer) =>
+    writeUntilDown(site.url, token, `Lần ${run} luồng ${writer}`),
+  )
   const killAfter = 1000 + Math.round(Math.random() * 2000)
   await new Promise((resolve) => setTimeout(resolve, killAfter))
   site.kill()
@@ -65,15 +72,30 @@ for (let run = 1; run <= runs; run++) {
 
   const db = openSqliteFile(dataDir)
   const integrity = (await db.execute('PRAGMA integrity_check')).rows.map((row) => Object.values(row)[0]).join(', ')
-  const stored = new Set((await db.execute({ sql: 'SELECT title FROM posts WHERE title LIKE ?', args: [`Lần ${run} %`] })).rows.map((row) => row.title))
+  const stored = new Set(
+    (await db.execute({ sql: 'SELECT title FROM posts WHERE title LIKE ?', args: [`Lần ${run} %`] })).rows.map(
+      (row) => row.title,
+    ),
+  )
   db.close()
   const lost = acknowledged.filter((title) => !stored.has(title))
-  results.push({ run, 'killed after ms': killAfter, acknowledged: acknowledged.length, stored: stored.size, lost: lost.length, integrity })
+  results.push({
+    run,
+    'killed after ms': killAfter,
+    acknowledged: acknowledged.length,
+    stored: stored.size,
+    lost: lost.length,
+    integrity,
+  })
   console.log(
     `Lần ${run}: ${acknowledged.length} lần ghi được xác nhận, ${stored.size} có trong cơ sở dữ liệu, mất ${lost.length}; integrity_check: ${integrity}`,
   )
 }
 console.table(results)
 const failed = results.filter((result) => result.lost > 0 || result.integrity !== 'ok')
-console.log(failed.length ? `${failed.length}/${runs} lần mất dữ liệu hoặc hỏng tệp.` : `${runs}/${runs} lần không mất lần ghi nào.`)
+console.log(
+  failed.length
+    ? `${failed.length}/${runs} lần mất dữ liệu hoặc hỏng tệp.`
+    : `${runs}/${runs} lần không mất lần ghi nào.`,
+)
 process.exit(failed.length ? 1 : 0)

@@ -9,7 +9,12 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { startSite, warmUp } from './lib/site-process.mjs'
 
-const pages = { 'trang chủ': '/', 'bài viết': '/cach-chup-man-hinh-iphone', 'chuyên mục': '/chuyen-muc/iphone', 'tìm kiếm': '/tim-kiem?s=pin' }
+const pages = {
+  'trang chủ': '/',
+  'bài viết': '/cach-chup-man-hinh-iphone',
+  'chuyên mục': '/chuyen-muc/iphone',
+  'tìm kiếm': '/tim-kiem?s=pin',
+}
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5))
 
 async function medianRun(url, port) {
@@ -21,13 +26,23 @@ async function medianRun(url, port) {
   const byScore = results.toSorted((a, b) => a.categories.performance.score - b.categories.performance.score)
   return {
     lhr: byScore[Math.floor(byScore.length / 2)],
-    scores: results.map((lhr) => `${Math.round(lhr.categories.performance.score * 100)}/${Math.round(lhr.audits['total-blocking-time'].numericValue)}ms`),
+    scores: results.map(
+      (lhr) =>
+        `${Math.round(lhr.categories.performance.score * 100)}/${Math.round(lhr.audits['total-blocking-time'].numericValue)}ms`,
+    ),
   }
 }
 const site = await startSite({ port: Number(process.env.LIGHTHOUSE_PORT ?? 3300) })
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 try {
   await warmUp(site.url, Object.values(pages))
@@ -35,7 +50,9 @@ try {
   for (const [name, path] of Object.entries(pages)) {
     const { lhr, scores } = await medianRun(site.url + path, chrome.port)
     const requests = lhr.audits['network-requests'].details?.items ?? []
-    const scriptBytes = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
+    const scriptBytes = requests
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
     const allBytes = requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
     rows.push({
       page: `${name} ${path}`,
@@ -58,7 +75,9 @@ try {
     const phases = lcp[1]?.items?.map((item) => `${item.phase} ${Math.round(item.timing)} ms`).join(', ')
     console.log(`${name}: median of ${runs} runs`)
     if (element) console.log(`${name}: LCP = ${element.snippet} (${phases ?? ''})`)
-    const work = (lhr.audits['mainthread-work-breakdown'].details?.items ?? []).map((item) => `${item.groupLabel} ${Math.round(item.duration)} ms`)
+    const work = (lhr.audits['mainthread-work-breakdown'].details?.items ?? []).map(
+      (item) => `${item.groupLabel} ${Math.round(item.duration)} ms`,
+    )
     console.log(`${name}: main thread = ${work.join(', ')}`)
     console.log(`${name}: benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`)
   }

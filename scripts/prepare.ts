@@ -37,7 +37,8 @@ const seeded = await seedDemoContent(payload, (line) => payload.logger.info(line
 fs.rmSync(seedMarker)
 if (seeded) payload.logger.info(startMessages.seeded(Date.now() - started))
 if (seeded || !fs.existsSync(instanceFile)) fs.writeFileSync(instanceFile, randomUUID())
-const needsFirstAdmin = (await payload.count({ collection: 'users' })).totalDocs === 0 && Boolean(process.env.SETUP_TOKEN)
+const needsFirstAdmin =
+  (await payload.count({ collection: 'users' })).totalDocs === 0 && Boolean(process.env.SETUP_TOKEN)
 if (needsFirstAdmin) console.log(firstAdminMessage(process.env, process.env.SETUP_TOKEN!, machineAddresses()))
 if (process.send) process.send({ needsFirstAdmin }, undefined, undefined, () => process.exit(0))
 else process.exit(0)

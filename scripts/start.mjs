@@ -32,9 +32,15 @@ const began = Date.now()
 /** Runs a command to its end; `onMessage` hears what it sends over the IPC channel (prepare.ts). */
 function run(command, args, onMessage) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: onMessage ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit' })
+    const child = spawn(command, args, {
+      cwd: root,
+      env,
+      stdio: onMessage ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit',
+    })
     if (onMessage) child.on('message', onMessage)
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}`))))
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}`)),
+    )
   })
 }
 
@@ -51,7 +57,10 @@ if (!fs.existsSync(instanceFile)) throw new Error('Chuẩn bị cơ sở dữ li
 const instance = fs.readFileSync(instanceFile, 'utf8')
 const stamp = path.join(root, '.next', 'BUILD_STAMP')
 const hash = `${sourceHash(root)}:${instance}:${process.env.DATABASE_URL ?? ''}`
-const built = fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash && fs.existsSync(path.join(behavioursDir, 'manifest.json'))
+const built =
+  fs.existsSync(stamp) &&
+  fs.readFileSync(stamp, 'utf8') === hash &&
+  fs.existsSync(path.join(behavioursDir, 'manifest.json'))
 if (!built) {
   const buildStarted = Date.now()
   console.log(startMessages.building)
@@ -66,7 +75,11 @@ if (!built) {
 }
 
 console.log(startMessages.starting)
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'front/serve.mjs'], { cwd: root, env, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] })
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'front/serve.mjs'], {
+  cwd: root,
+  env,
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+})
 // The front says when it listens (front/serve.mjs): only then does the link open anything.
 server.on('message', (message) => {
   if (!message?.listening) return

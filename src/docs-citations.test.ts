@@ -13,7 +13,12 @@ const SOURCE = /\.(?:tsx?|mts|cts|mjs|cjs|jsx?|css)$/
 const SELF = path.join('src', 'docs-citations.test.ts')
 
 /** Ways of naming the outside documents: the file names, the upper-case short names, and "spec section 7" or "spec §9". */
-const OUTSIDE = [/\bSPEC(?:\.md)?\b/, /\bBEHAVIOUR(?:\.md)?\b/, /\b(?:SPEC|BEHAVIOUR|DESIGN)\.md\b/i, /\bspec\s*(?:§|sections?\s+\d)/i]
+const OUTSIDE = [
+  /\bSPEC(?:\.md)?\b/,
+  /\bBEHAVIOUR(?:\.md)?\b/,
+  /\b(?:SPEC|BEHAVIOUR|DESIGN)\.md\b/i,
+  /\bspec\s*(?:§|sections?\s+\d)/i,
+]
 
 /** A cited page, and what follows it (a section starts upper case after a comma). */
 const DOC_CITATION = /\bdocs\/([\w./-]+?\.md)\b(?:,\s*(?:\*\s*)?([A-Z][^:;)]*))?/g
@@ -29,7 +34,9 @@ function sourceFiles(folder: string): string[] {
 
 /** The lines of `text` that cite an outside document, as `line: text`. */
 function outsideCitations(text: string): string[] {
-  return text.split('\n').flatMap((line, index) => (OUTSIDE.some((pattern) => pattern.test(line)) ? [`${index + 1}: ${line.trim()}`] : []))
+  return text
+    .split('\n')
+    .flatMap((line, index) => (OUTSIDE.some((pattern) => pattern.test(line)) ? [`${index + 1}: ${line.trim()}`] : []))
 }
 
 /** The `## ` headings of each docs page, by its path under docs/. */
@@ -73,7 +80,9 @@ const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 describe('citations of the contract', () => {
   const docs = readDocs(path.join(ROOT, 'docs'))
-  const files = FOLDERS.flatMap((folder) => sourceFiles(path.join(ROOT, folder))).filter((file) => path.relative(ROOT, file) !== SELF)
+  const files = FOLDERS.flatMap((folder) => sourceFiles(path.join(ROOT, folder))).filter(
+    (file) => path.relative(ROOT, file) !== SELF,
+  )
 
   it('finds the docs and the source files', () => {
     expect(docs.has('README.md')).toBe(true)
@@ -81,12 +90,16 @@ describe('citations of the contract', () => {
   })
 
   it('cite docs/, never SPEC.md, BEHAVIOUR.md or DESIGN.md kept outside the repository', () => {
-    const found = files.flatMap((file) => outsideCitations(fs.readFileSync(file, 'utf8')).map((line) => `${path.relative(ROOT, file)}:${line}`))
+    const found = files.flatMap((file) =>
+      outsideCitations(fs.readFileSync(file, 'utf8')).map((line) => `${path.relative(ROOT, file)}:${line}`),
+    )
     expect(found).toEqual([])
   })
 
   it('cite only docs pages and sections that exist', () => {
-    const found = files.flatMap((file) => brokenDocCitations(fs.readFileSync(file, 'utf8'), docs).map((line) => `${path.relative(ROOT, file)}: ${line}`))
+    const found = files.flatMap((file) =>
+      brokenDocCitations(fs.readFileSync(file, 'utf8'), docs).map((line) => `${path.relative(ROOT, file)}: ${line}`),
+    )
     expect(found).toEqual([])
   })
 
@@ -106,7 +119,9 @@ describe('citations of the contract', () => {
     expect(brokenDocCitations('/** (docs/widgets.md, Loop filters and pagination: `__all`) */', index)).toEqual([])
     expect(brokenDocCitations('/**\n * the limit (docs/widgets.md,\n * Countdown). */', index)).toEqual([])
     expect(brokenDocCitations('/** (docs/widgets.md) */', index)).toEqual([])
-    expect(brokenDocCitations('/** (docs/missing.md, Countdown) */', index)).toEqual(['docs/missing.md, Countdown (no docs/missing.md)'])
+    expect(brokenDocCitations('/** (docs/missing.md, Countdown) */', index)).toEqual([
+      'docs/missing.md, Countdown (no docs/missing.md)',
+    ])
     expect(brokenDocCitations('/** (docs/widgets.md, Countdownz) */', index)).toHaveLength(1)
     expect(brokenDocCitations('/** (docs/widgets.md, Carousels) */', index)).toHaveLength(1)
   })

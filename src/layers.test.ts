@@ -35,7 +35,9 @@ const LAYERS: { name: string; paths: string[] }[] = [
 ]
 
 /** Imports against the order that are the only way to do what they do, with the reason. */
-const ALLOWED = [{ from: 'cms/queries', to: 'cms/payload.config', why: 'the content reads hand Payload its config to connect' }]
+const ALLOWED = [
+  { from: 'cms/queries', to: 'cms/payload.config', why: 'the content reads hand Payload its config to connect' },
+]
 
 const SRC = path.resolve('src')
 /** The demo site (its content and the program drawing its pictures): it imports the platform, never the reverse. */
@@ -85,7 +87,9 @@ function importsAgainstLayers(file: string, source: string): string[] {
     if (target === null || target.startsWith('..')) return []
     const to = layerOf(target)
     if (to <= from || ALLOWED.some((allowed) => allowed.from === module && allowed.to === target)) return []
-    return [`${path.relative(process.cwd(), file)} → '${fileName}' (${LAYERS[from].name} → ${to < 0 ? 'no layer' : LAYERS[to].name})`]
+    return [
+      `${path.relative(process.cwd(), file)} → '${fileName}' (${LAYERS[from].name} → ${to < 0 ? 'no layer' : LAYERS[to].name})`,
+    ]
   })
 }
 
@@ -113,8 +117,12 @@ describe('public pages', () => {
 
   it('finds such imports in the public folders only', () => {
     const source = "import Link from 'next/link'\nimport Image from 'next/image'\n"
-    expect(runtimeOnlyImports(path.join(SRC, 'site/posts/PostCard.tsx'), source)).toEqual(["site/posts/PostCard → 'next/link'"])
-    expect(runtimeOnlyImports(path.join(SRC, 'app/(site)/tim-kiem/page.tsx'), source)).toEqual(["app/(site)/tim-kiem/page → 'next/link'"])
+    expect(runtimeOnlyImports(path.join(SRC, 'site/posts/PostCard.tsx'), source)).toEqual([
+      "site/posts/PostCard → 'next/link'",
+    ])
+    expect(runtimeOnlyImports(path.join(SRC, 'app/(site)/tim-kiem/page.tsx'), source)).toEqual([
+      "app/(site)/tim-kiem/page → 'next/link'",
+    ])
     expect(runtimeOnlyImports(path.join(SRC, 'cms/components/Logo.tsx'), source)).toEqual([])
   })
 })
@@ -133,8 +141,12 @@ describe('the demo site', () => {
   })
 
   it('finds imports of it by alias, relative path or dynamic import', () => {
-    const source = "import { block } from '@demo/blocks'\nconst d = () => import('../../demo')\nimport { x } from '../demonstration'\n"
-    expect(demoImports(path.join(SRC, 'cms/probe.ts'), source)).toEqual(["src/cms/probe.ts → '@demo/blocks'", "src/cms/probe.ts → '../../demo'"])
+    const source =
+      "import { block } from '@demo/blocks'\nconst d = () => import('../../demo')\nimport { x } from '../demonstration'\n"
+    expect(demoImports(path.join(SRC, 'cms/probe.ts'), source)).toEqual([
+      "src/cms/probe.ts → '@demo/blocks'",
+      "src/cms/probe.ts → '../../demo'",
+    ])
   })
 })
 
@@ -164,7 +176,11 @@ describe('the database adapters', () => {
       'const session = adapter.sessions?.[id]',
       "if (payload.db.name === 'postgres') return",
     ].join('\n')
-    expect(adapterInsides(path.join(SRC, 'server/cart/store.ts'), source)).toEqual(['server/cart/store:1', 'server/cart/store:2', 'server/cart/store:3'])
+    expect(adapterInsides(path.join(SRC, 'server/cart/store.ts'), source)).toEqual([
+      'server/cart/store:1',
+      'server/cart/store:2',
+      'server/cart/store:3',
+    ])
     expect(adapterInsides(path.join(SRC, 'server/database/raw-sql.ts'), source)).toEqual([])
   })
 })
@@ -176,7 +192,8 @@ describe('layers', () => {
   })
 
   it('finds imports against the order, by alias, relative path, re-export or dynamic import', () => {
-    const source = "import { a } from '@/widgets/x'\nexport { b } from '../site/y'\nconst c = () => import('@/cms/z')\nimport '@/i18n/vi'\nimport 'react'\n"
+    const source =
+      "import { a } from '@/widgets/x'\nexport { b } from '../site/y'\nconst c = () => import('@/cms/z')\nimport '@/i18n/vi'\nimport 'react'\n"
     expect(importsAgainstLayers(path.join(SRC, 'lib/probe.ts'), source)).toEqual([
       "src/lib/probe.ts → '@/widgets/x' (lib → widgets)",
       "src/lib/probe.ts → '../site/y' (lib → theme)",
@@ -184,7 +201,9 @@ describe('layers', () => {
       "src/lib/probe.ts → '@/i18n/vi' (lib → i18n)",
     ])
     expect(importsAgainstLayers(path.join(SRC, 'cms/queries.ts'), "import config from '@payload-config'")).toEqual([])
-    expect(importsAgainstLayers(path.join(SRC, 'elsewhere/file.ts'), '')).toEqual(['elsewhere/file: in no layer (add its folder to LAYERS and to the README)'])
+    expect(importsAgainstLayers(path.join(SRC, 'elsewhere/file.ts'), '')).toEqual([
+      'elsewhere/file: in no layer (add its folder to LAYERS and to the README)',
+    ])
   })
 
   it('places a module in the layer of its longest entry', () => {

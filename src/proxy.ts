@@ -22,13 +22,16 @@ const SHOP_AJAX_ROUTE = '/_shop-ajax'
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
   if (pathname.startsWith('/admin/thiet-ke/'))
-    return (await mayDesign(request)) ? NextResponse.next() : forbidden('Chỉ biên tập viên và quản trị viên được mở trình thiết kế. Hãy đăng nhập tại /admin.')
+    return (await mayDesign(request))
+      ? NextResponse.next()
+      : forbidden('Chỉ biên tập viên và quản trị viên được mở trình thiết kế. Hãy đăng nhập tại /admin.')
   if (pathname === '/' && searchParams.has('s')) {
     const target = new URL('/tim-kiem', request.url)
     target.searchParams.set('s', searchParams.get('s') ?? '')
     return NextResponse.redirect(target, 308)
   }
-  if (pathname === LOOP_STATE_ROUTE || pathname.startsWith(`${LOOP_STATE_ROUTE}/`) || pathname === SHOP_AJAX_ROUTE) return notFound()
+  if (pathname === LOOP_STATE_ROUTE || pathname.startsWith(`${LOOP_STATE_ROUTE}/`) || pathname === SHOP_AJAX_ROUTE)
+    return notFound()
   if (pathname === '/' && searchParams.has('shop-ajax')) {
     const target = request.nextUrl.clone()
     target.pathname = SHOP_AJAX_ROUTE
@@ -37,7 +40,9 @@ export async function proxy(request: NextRequest) {
   if (isSetupScreen(pathname)) {
     if (setupTokenMatches(request.cookies.get(setupCookieName)?.value)) return NextResponse.next()
     const { text } = vi.firstAdmin.refusals.linkNeeded
-    return pathname.startsWith('/api/') ? NextResponse.json({ errors: [{ message: text }] }, { status: 403 }) : setupRefusal('linkNeeded')
+    return pathname.startsWith('/api/')
+      ? NextResponse.json({ errors: [{ message: text }] }, { status: 403 })
+      : setupRefusal('linkNeeded')
   }
   if (loopStateQuery(searchParams) && !SHOP_PATHS.has(pathname)) {
     const target = request.nextUrl.clone()
@@ -50,14 +55,18 @@ export async function proxy(request: NextRequest) {
 /** The shop's one-segment addresses read their own query (the catalogue's `e-page-products`), rendered per address. */
 const SHOP_PATHS = new Set(['/cua-hang', '/gio-hang', '/thanh-toan', '/tai-khoan'])
 
-const isSetupScreen = (pathname: string) => pathname === '/admin/create-first-user' || pathname === '/api/users/first-register'
+const isSetupScreen = (pathname: string) =>
+  pathname === '/admin/create-first-user' || pathname === '/api/users/first-register'
 
 function forbidden(message: string) {
   return new NextResponse(message, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 }
 
 function notFound() {
-  return new NextResponse('Không tìm thấy trang.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  return new NextResponse('Không tìm thấy trang.', {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  })
 }
 
 /** Asks Payload who the session cookie belongs to; only editors and administrators may design. */

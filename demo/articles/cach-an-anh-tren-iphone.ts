@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách ẩn ảnh trên iPhone',
   slug: 'cach-an-anh-tren-iphone',
-  excerpt: 'Ẩn ảnh riêng tư vào album Bị ẩn, khóa album bằng Face ID và giấu luôn album này để người mượn máy không tìm thấy.',
+  excerpt:
+    'Ẩn ảnh riêng tư vào album Bị ẩn, khóa album bằng Face ID và giấu luôn album này để người mượn máy không tìm thấy.',
   categories: ['iphone', 'bao-mat'],
   tags: ['Ảnh', 'Bảo mật', 'Quyền riêng tư', 'iOS'],
   author: 'thu-ha',
@@ -39,7 +40,12 @@ const article: SeedArticle = {
       path: ['Cài đặt', 'Ảnh', 'Sử dụng Face ID'],
       rows: [
         { label: 'Ảnh iCloud', value: 'Bật' },
-        { section: '', label: 'Sử dụng Face ID', toggle: true, detail: 'Yêu cầu Face ID để xem album Bị ẩn và Đã xóa gần đây.' },
+        {
+          section: '',
+          label: 'Sử dụng Face ID',
+          toggle: true,
+          detail: 'Yêu cầu Face ID để xem album Bị ẩn và Đã xóa gần đây.',
+        },
         { label: 'Hiển thị album Bị ẩn', toggle: true },
         { section: 'DỮ LIỆU DI ĐỘNG', label: 'Dữ liệu di động', toggle: true },
       ],

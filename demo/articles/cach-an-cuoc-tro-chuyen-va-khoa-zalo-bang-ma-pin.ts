@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách ẩn cuộc trò chuyện và khóa Zalo bằng mã PIN',
   slug: 'cach-an-cuoc-tro-chuyen-va-khoa-zalo-bang-ma-pin',
-  excerpt: 'Giấu những cuộc trò chuyện riêng tư sau mã PIN và khóa cả ứng dụng Zalo bằng mã số, vân tay hoặc Face ID chỉ trong vài bước.',
+  excerpt:
+    'Giấu những cuộc trò chuyện riêng tư sau mã PIN và khóa cả ứng dụng Zalo bằng mã số, vân tay hoặc Face ID chỉ trong vài bước.',
   categories: ['ung-dung', 'bao-mat'],
   tags: ['Zalo', 'Bảo mật', 'Quyền riêng tư'],
   author: 'thu-ha',
@@ -43,7 +44,12 @@ const article: SeedArticle = {
       rows: [
         { label: 'Đặt mã khóa', toggle: true },
         { label: 'Đổi mã khóa' },
-        { section: '', label: 'Mở khóa bằng vân tay', detail: 'Dùng vân tay hoặc Face ID thay cho mã khóa', toggle: true },
+        {
+          section: '',
+          label: 'Mở khóa bằng vân tay',
+          detail: 'Dùng vân tay hoặc Face ID thay cho mã khóa',
+          toggle: true,
+        },
       ],
       highlight: 2,
     },

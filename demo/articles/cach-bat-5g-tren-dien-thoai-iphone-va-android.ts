@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách bật 5G trên điện thoại iPhone và Android',
   slug: 'cach-bat-5g-tren-dien-thoai-iphone-va-android',
-  excerpt: 'Điện thoại hỗ trợ 5G nhưng vẫn chỉ hiện 4G? Kiểm tra điều kiện cần và cách bật 5G trên iPhone, Samsung và các máy Android khác.',
+  excerpt:
+    'Điện thoại hỗ trợ 5G nhưng vẫn chỉ hiện 4G? Kiểm tra điều kiện cần và cách bật 5G trên iPhone, Samsung và các máy Android khác.',
   categories: ['wifi-du-lieu'],
   tags: ['5G', 'Dữ liệu di động', 'iPhone', 'Android'],
   author: 'minh-anh',
@@ -11,7 +12,8 @@ const article: SeedArticle = {
     topic: 'speed',
     alt: 'Thanh trạng thái điện thoại hiển thị biểu tượng 5G cạnh vạch sóng',
     title: 'Bật 5G trên điện thoại',
-    description: 'Khi máy, SIM, gói cước và vùng phủ sóng đều sẵn sàng, biểu tượng 5G sẽ xuất hiện trên thanh trạng thái.',
+    description:
+      'Khi máy, SIM, gói cước và vùng phủ sóng đều sẵn sàng, biểu tượng 5G sẽ xuất hiện trên thanh trạng thái.',
   },
   publishedAt: '2026-09-11T18:00:00+07:00',
   screens: [

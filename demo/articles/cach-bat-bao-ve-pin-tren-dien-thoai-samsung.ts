@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách bật bảo vệ pin trên điện thoại Samsung',
   slug: 'cach-bat-bao-ve-pin-tren-dien-thoai-samsung',
-  excerpt: 'Bật Bảo vệ pin trên Samsung Galaxy để máy chỉ sạc tới khoảng 80–85%, giúp pin chai chậm hơn. Hướng dẫn cho One UI 6 và One UI 7.',
+  excerpt:
+    'Bật Bảo vệ pin trên Samsung Galaxy để máy chỉ sạc tới khoảng 80–85%, giúp pin chai chậm hơn. Hướng dẫn cho One UI 6 và One UI 7.',
   categories: ['samsung', 'pin-sac'],
   tags: ['Samsung', 'Pin', 'Sạc pin', 'One UI'],
   author: 'quoc-bao',
@@ -29,7 +30,13 @@ const article: SeedArticle = {
       ],
       highlight: 3,
     },
-    { kind: 'lock', os: 'android', time: '23:15', date: 'Thứ Ba, 13 tháng 10', charging: 'Đang sạc không dây nhanh • 62%' },
+    {
+      kind: 'lock',
+      os: 'android',
+      time: '23:15',
+      date: 'Thứ Ba, 13 tháng 10',
+      charging: 'Đang sạc không dây nhanh • 62%',
+    },
   ],
   body: `Nếu bạn thường cắm sạc điện thoại qua đêm hoặc để máy cắm sạc cả ngày ở bàn làm việc, pin sẽ bị giữ ở mức 100% trong nhiều giờ liền. Đây là một trong những nguyên nhân khiến pin chai nhanh sau một hai năm. Điện thoại Samsung Galaxy có sẵn tính năng **Bảo vệ pin** (Battery protection) để giải quyết chuyện này: máy sẽ dừng sạc ở khoảng 80–85% thay vì sạc đầy. Bài viết hướng dẫn cách bật và chọn chế độ phù hợp trên One UI 6 và One UI 7.
 

@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách bật chế độ chụp đêm trên iPhone và Android',
   slug: 'cach-bat-che-do-chup-dem-tren-iphone-va-android',
-  excerpt: 'Hướng dẫn bật và tùy chỉnh chế độ chụp đêm trên iPhone, Samsung, Pixel và các máy Android khác, cùng mẹo giữ máy để ảnh tối không bị nhòe.',
+  excerpt:
+    'Hướng dẫn bật và tùy chỉnh chế độ chụp đêm trên iPhone, Samsung, Pixel và các máy Android khác, cùng mẹo giữ máy để ảnh tối không bị nhòe.',
   categories: ['camera-anh'],
   tags: ['Camera', 'Chụp đêm', 'iOS', 'Android'],
   author: 'quoc-bao',

@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách bật chế độ nhà phát triển Android và giảm hiệu ứng',
   slug: 'cach-bat-che-do-nha-phat-trien-android-va-giam-hieu-ung',
-  excerpt: 'Mở khóa Tùy chọn nhà phát triển trên Android rồi giảm tốc độ hiệu ứng chuyển cảnh xuống 0,5x để máy có cảm giác nhanh, mượt hơn.',
+  excerpt:
+    'Mở khóa Tùy chọn nhà phát triển trên Android rồi giảm tốc độ hiệu ứng chuyển cảnh xuống 0,5x để máy có cảm giác nhanh, mượt hơn.',
   categories: ['android', 'ung-dung'],
   tags: ['Android', 'Tăng tốc', 'Mẹo hay'],
   author: 'quoc-bao',

@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách bật xác minh 2 bước cho tài khoản Google',
   slug: 'cach-bat-xac-minh-2-buoc-cho-tai-khoan-google',
-  excerpt: 'Xác minh 2 bước khiến kẻ gian không thể vào Gmail của bạn dù đã biết mật khẩu. Cách bật và chọn phương thức xác minh phù hợp.',
+  excerpt:
+    'Xác minh 2 bước khiến kẻ gian không thể vào Gmail của bạn dù đã biết mật khẩu. Cách bật và chọn phương thức xác minh phù hợp.',
   categories: ['bao-mat'],
   tags: ['Bảo mật', 'Tài khoản Google', 'Mật khẩu'],
   author: 'minh-anh',

@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách cập nhật phần mềm điện thoại Android an toàn',
   slug: 'cach-cap-nhat-phan-mem-dien-thoai-android-an-toan',
-  excerpt: 'Chuẩn bị gì trước khi cập nhật Android, cập nhật ở đâu cho đúng và cách nhận biết bản cập nhật giả mạo để không bị mất dữ liệu hay dính mã độc.',
+  excerpt:
+    'Chuẩn bị gì trước khi cập nhật Android, cập nhật ở đâu cho đúng và cách nhận biết bản cập nhật giả mạo để không bị mất dữ liệu hay dính mã độc.',
   categories: ['android', 'bao-mat'],
   tags: ['Android', 'Cập nhật phần mềm', 'Bảo mật'],
   author: 'quoc-bao',

@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách chặn cuộc gọi và tin nhắn rác',
   slug: 'cach-chan-cuoc-goi-va-tin-nhan-rac',
-  excerpt: 'Chặn số làm phiền, tắt tiếng cuộc gọi lạ và lọc tin nhắn quảng cáo bằng các tính năng có sẵn trên iPhone, Android và Samsung.',
+  excerpt:
+    'Chặn số làm phiền, tắt tiếng cuộc gọi lạ và lọc tin nhắn quảng cáo bằng các tính năng có sẵn trên iPhone, Android và Samsung.',
   categories: ['bao-mat', 'ung-dung'],
   tags: ['Chặn cuộc gọi', 'Tin nhắn rác', 'Lừa đảo'],
   author: 'minh-anh',
@@ -38,9 +39,24 @@ const article: SeedArticle = {
       back: 'Tin nhắn',
       title: 'Spam và bị chặn',
       rows: [
-        { avatar: '+', label: '0861 234 567', detail: 'Chúc mừng quý khách đã trúng thưởng 50 triệu đồng, bấm vào...', value: '10:24' },
-        { avatar: 'V', label: 'VAY NHANH 24H', detail: 'Vay đến 50 triệu, không cần thế chấp, giải ngân trong 5 phút...', value: 'Hôm qua' },
-        { avatar: '+', label: '0398 765 432', detail: 'Đơn hàng của bạn đang bị giữ lại, vui lòng xác nhận tại...', value: 'T2' },
+        {
+          avatar: '+',
+          label: '0861 234 567',
+          detail: 'Chúc mừng quý khách đã trúng thưởng 50 triệu đồng, bấm vào...',
+          value: '10:24',
+        },
+        {
+          avatar: 'V',
+          label: 'VAY NHANH 24H',
+          detail: 'Vay đến 50 triệu, không cần thế chấp, giải ngân trong 5 phút...',
+          value: 'Hôm qua',
+        },
+        {
+          avatar: '+',
+          label: '0398 765 432',
+          detail: 'Đơn hàng của bạn đang bị giữ lại, vui lòng xác nhận tại...',
+          value: 'T2',
+        },
         { avatar: '+', label: '0705 550 199', detail: 'Tài khoản của bạn có giao dịch bất thường...', value: '12/10' },
       ],
     },

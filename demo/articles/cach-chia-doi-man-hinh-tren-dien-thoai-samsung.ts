@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách chia đôi màn hình trên điện thoại Samsung',
   slug: 'cach-chia-doi-man-hinh-tren-dien-thoai-samsung',
-  excerpt: 'Dùng hai ứng dụng cùng lúc trên Samsung Galaxy: mở chia đôi màn hình từ màn hình Gần đây, từ Bảng cạnh và lưu cặp ứng dụng hay dùng.',
+  excerpt:
+    'Dùng hai ứng dụng cùng lúc trên Samsung Galaxy: mở chia đôi màn hình từ màn hình Gần đây, từ Bảng cạnh và lưu cặp ứng dụng hay dùng.',
   categories: ['samsung', 'ung-dung'],
   tags: ['Samsung', 'Đa nhiệm', 'One UI', 'Mẹo hay'],
   author: 'minh-anh',

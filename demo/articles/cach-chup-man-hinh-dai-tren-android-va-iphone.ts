@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách chụp màn hình dài trên Android và iPhone',
   slug: 'cach-chup-man-hinh-dai-tren-android-va-iphone',
-  excerpt: 'Chụp cuộn cả trang web hay đoạn chat dài thành một ảnh duy nhất trên Samsung, Pixel, các máy Android khác và iPhone.',
+  excerpt:
+    'Chụp cuộn cả trang web hay đoạn chat dài thành một ảnh duy nhất trên Samsung, Pixel, các máy Android khác và iPhone.',
   categories: ['android', 'camera-anh'],
   tags: ['Chụp màn hình', 'Android', 'iOS', 'Mẹo hay'],
   author: 'minh-anh',

@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách chụp màn hình điện thoại Samsung',
   slug: 'cach-chup-man-hinh-dien-thoai-samsung',
-  excerpt: 'Tổng hợp cách chụp màn hình Samsung Galaxy: tổ hợp phím, vuốt lòng bàn tay, Bảng cạnh và bút S Pen, kèm mẹo dùng thanh công cụ sau khi chụp.',
+  excerpt:
+    'Tổng hợp cách chụp màn hình Samsung Galaxy: tổ hợp phím, vuốt lòng bàn tay, Bảng cạnh và bút S Pen, kèm mẹo dùng thanh công cụ sau khi chụp.',
   categories: ['samsung', 'camera-anh'],
   tags: ['Chụp màn hình', 'Samsung', 'One UI'],
   author: 'thu-ha',

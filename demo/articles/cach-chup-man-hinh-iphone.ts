@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách chụp màn hình iPhone',
   slug: 'cach-chup-man-hinh-iphone',
-  excerpt: 'Bốn cách chụp màn hình iPhone cho mọi đời máy: phím cứng, AssistiveTouch, gõ vào mặt lưng và mẹo chỉnh sửa ảnh ngay sau khi chụp.',
+  excerpt:
+    'Bốn cách chụp màn hình iPhone cho mọi đời máy: phím cứng, AssistiveTouch, gõ vào mặt lưng và mẹo chỉnh sửa ảnh ngay sau khi chụp.',
   categories: ['iphone', 'camera-anh'],
   tags: ['Chụp màn hình', 'iOS', 'Mẹo hay'],
   author: 'minh-anh',

@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách chuyển ảnh HEIC sang JPG trên iPhone',
   slug: 'cach-chuyen-anh-heic-sang-jpg-tren-iphone',
-  excerpt: 'Ảnh HEIC từ iPhone không mở được trên máy tính hay trang web? Ba cách chuyển sang JPG ngay trên máy, không cần cài ứng dụng lạ.',
+  excerpt:
+    'Ảnh HEIC từ iPhone không mở được trên máy tính hay trang web? Ba cách chuyển sang JPG ngay trên máy, không cần cài ứng dụng lạ.',
   categories: ['iphone', 'camera-anh'],
   tags: ['Ảnh', 'HEIC', 'iOS'],
   author: 'quoc-bao',

@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách chuyển danh bạ từ Android sang iPhone',
   slug: 'cach-chuyen-danh-ba-tu-android-sang-iphone',
-  excerpt: 'Ba cách chuyển danh bạ từ điện thoại Android sang iPhone: đồng bộ qua tài khoản Google, dùng ứng dụng Chuyển sang iOS hoặc gửi tệp vCard.',
+  excerpt:
+    'Ba cách chuyển danh bạ từ điện thoại Android sang iPhone: đồng bộ qua tài khoản Google, dùng ứng dụng Chuyển sang iOS hoặc gửi tệp vCard.',
   categories: ['sao-luu', 'iphone'],
   tags: ['Danh bạ', 'Chuyển dữ liệu', 'Tài khoản Google'],
   author: 'minh-anh',

@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách dùng Thư mục bảo mật trên điện thoại Samsung',
   slug: 'cach-dung-thu-muc-bao-mat-tren-dien-thoai-samsung',
-  excerpt: 'Thư mục bảo mật (Secure Folder) giúp cất ảnh, tệp và ứng dụng riêng tư sau một lớp khóa riêng trên điện thoại Samsung Galaxy.',
+  excerpt:
+    'Thư mục bảo mật (Secure Folder) giúp cất ảnh, tệp và ứng dụng riêng tư sau một lớp khóa riêng trên điện thoại Samsung Galaxy.',
   categories: ['samsung', 'bao-mat'],
   tags: ['Samsung', 'Bảo mật', 'Quyền riêng tư', 'One UI'],
   author: 'thu-ha',

@@ -41,7 +41,11 @@ const article: SeedArticle = {
       title: 'an.nguyen@gmail.com',
       message: 'Đã sao lưu 2.318 ảnh và video',
       path: ['Google Photos', 'Ảnh đại diện', 'Giải phóng dung lượng'],
-      items: [{ label: 'Giải phóng dung lượng', value: '4,2 GB' }, { label: 'Cài đặt Photos' }, { label: 'Quản lý Tài khoản Google' }],
+      items: [
+        { label: 'Giải phóng dung lượng', value: '4,2 GB' },
+        { label: 'Cài đặt Photos' },
+        { label: 'Quản lý Tài khoản Google' },
+      ],
       highlight: 0,
     },
   ],

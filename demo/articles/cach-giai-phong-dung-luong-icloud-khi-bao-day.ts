@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách giải phóng dung lượng iCloud khi báo đầy',
   slug: 'cach-giai-phong-dung-luong-icloud-khi-bao-day',
-  excerpt: 'iPhone liên tục báo dung lượng iCloud đã đầy? Xem thứ gì đang chiếm chỗ và dọn bản sao lưu cũ, ảnh, tin nhắn để iPhone sao lưu lại bình thường.',
+  excerpt:
+    'iPhone liên tục báo dung lượng iCloud đã đầy? Xem thứ gì đang chiếm chỗ và dọn bản sao lưu cũ, ảnh, tin nhắn để iPhone sao lưu lại bình thường.',
   categories: ['iphone', 'sao-luu'],
   tags: ['iCloud', 'Dung lượng', 'Sao lưu'],
   author: 'thu-ha',

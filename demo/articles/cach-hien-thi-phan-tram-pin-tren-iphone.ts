@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách hiển thị phần trăm pin trên iPhone',
   slug: 'cach-hien-thi-phan-tram-pin-tren-iphone',
-  excerpt: 'Bật con số phần trăm pin ngay trên thanh trạng thái iPhone, xem nhanh trong Trung tâm điều khiển hoặc thêm tiện ích Pin ra màn hình chính.',
+  excerpt:
+    'Bật con số phần trăm pin ngay trên thanh trạng thái iPhone, xem nhanh trong Trung tâm điều khiển hoặc thêm tiện ích Pin ra màn hình chính.',
   categories: ['iphone', 'pin-sac'],
   tags: ['Pin', 'iOS', 'Mẹo hay'],
   author: 'thu-ha',

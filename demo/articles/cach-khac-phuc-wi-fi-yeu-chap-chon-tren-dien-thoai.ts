@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách khắc phục Wi-Fi yếu, chập chờn trên điện thoại',
   slug: 'cach-khac-phuc-wi-fi-yeu-chap-chon-tren-dien-thoai',
-  excerpt: 'Wi-Fi trên điện thoại lúc được lúc mất, tải trang chậm? Làm theo các bước kiểm tra từ đơn giản đến nâng cao để kết nối ổn định trở lại.',
+  excerpt:
+    'Wi-Fi trên điện thoại lúc được lúc mất, tải trang chậm? Làm theo các bước kiểm tra từ đơn giản đến nâng cao để kết nối ổn định trở lại.',
   categories: ['wifi-du-lieu'],
   tags: ['Wi-Fi', 'Sửa lỗi', 'iPhone', 'Android'],
   author: 'minh-anh',

@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách khóa ứng dụng bằng Face ID hoặc vân tay',
   slug: 'cach-khoa-ung-dung-bang-face-id-hoac-van-tay',
-  excerpt: 'Khóa riêng Ảnh, Zalo hay ứng dụng ngân hàng bằng Face ID hoặc vân tay để người mượn máy không xem được, trên cả iPhone và Android.',
+  excerpt:
+    'Khóa riêng Ảnh, Zalo hay ứng dụng ngân hàng bằng Face ID hoặc vân tay để người mượn máy không xem được, trên cả iPhone và Android.',
   categories: ['bao-mat', 'ung-dung'],
   tags: ['Bảo mật', 'Face ID', 'Quyền riêng tư'],
   author: 'quoc-bao',

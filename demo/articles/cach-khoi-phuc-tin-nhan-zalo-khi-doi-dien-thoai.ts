@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách khôi phục tin nhắn Zalo khi đổi điện thoại',
   slug: 'cach-khoi-phuc-tin-nhan-zalo-khi-doi-dien-thoai',
-  excerpt: 'Đổi điện thoại mới mà vẫn muốn giữ tin nhắn Zalo cũ? Làm đúng thứ tự sao lưu trên máy cũ rồi khôi phục trên máy mới là đủ.',
+  excerpt:
+    'Đổi điện thoại mới mà vẫn muốn giữ tin nhắn Zalo cũ? Làm đúng thứ tự sao lưu trên máy cũ rồi khôi phục trên máy mới là đủ.',
   categories: ['ung-dung', 'sao-luu'],
   tags: ['Zalo', 'Sao lưu', 'Khôi phục dữ liệu'],
   author: 'quoc-bao',

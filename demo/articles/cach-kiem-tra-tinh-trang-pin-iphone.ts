@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách kiểm tra tình trạng pin iPhone',
   slug: 'cach-kiem-tra-tinh-trang-pin-iphone',
-  excerpt: 'Xem dung lượng tối đa, số lần sạc và hiểu các thông báo về pin trong Cài đặt để biết khi nào iPhone thật sự cần thay pin.',
+  excerpt:
+    'Xem dung lượng tối đa, số lần sạc và hiểu các thông báo về pin trong Cài đặt để biết khi nào iPhone thật sự cần thay pin.',
   categories: ['iphone', 'pin-sac'],
   tags: ['Pin', 'iOS', 'Thay pin'],
   author: 'quoc-bao',
@@ -23,7 +24,12 @@ const article: SeedArticle = {
       path: ['Cài đặt', 'Pin', 'Tình trạng pin & sạc'],
       rows: [
         { label: 'Dung lượng tối đa', value: '89%', detail: 'Dung lượng pin so với khi pin còn mới.', info: true },
-        { section: '', label: 'Khả năng hiệu năng đỉnh', detail: 'Pin của bạn hiện đang hỗ trợ hiệu năng đỉnh bình thường.', info: true },
+        {
+          section: '',
+          label: 'Khả năng hiệu năng đỉnh',
+          detail: 'Pin của bạn hiện đang hỗ trợ hiệu năng đỉnh bình thường.',
+          info: true,
+        },
         { section: '', label: 'Sạc pin được tối ưu hóa', toggle: true },
       ],
       highlight: 0,

@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách nhận biết tin nhắn và cuộc gọi lừa đảo',
   slug: 'cach-nhan-biet-tin-nhan-va-cuoc-goi-lua-dao',
-  excerpt: 'Tin nhắn giả danh ngân hàng, cuộc gọi giả danh công an, đường link nhận quà: nhận diện các chiêu lừa phổ biến và cách tự bảo vệ.',
+  excerpt:
+    'Tin nhắn giả danh ngân hàng, cuộc gọi giả danh công an, đường link nhận quà: nhận diện các chiêu lừa phổ biến và cách tự bảo vệ.',
   categories: ['bao-mat'],
   tags: ['Lừa đảo', 'Bảo mật', 'Mẹo hay'],
   author: 'thu-ha',
@@ -21,7 +22,11 @@ const article: SeedArticle = {
       os: 'android',
       title: 'VNBank',
       messages: [
-        { from: 'them', time: 'Hôm qua 09:12', text: 'VNBank: TK 0123xxx789 +500.000 VND luc 09:12. SD: 2.350.000 VND.' },
+        {
+          from: 'them',
+          time: 'Hôm qua 09:12',
+          text: 'VNBank: TK 0123xxx789 +500.000 VND luc 09:12. SD: 2.350.000 VND.',
+        },
         {
           from: 'them',
           time: 'Hôm nay 20:41',
@@ -30,7 +35,14 @@ const article: SeedArticle = {
       ],
       highlight: 1,
     },
-    { kind: 'call', os: 'android', caller: '+84 28 7300 1234', detail: 'Hồ Chí Minh', warning: 'Nghi ngờ lừa đảo', highlight: 'decline' },
+    {
+      kind: 'call',
+      os: 'android',
+      caller: '+84 28 7300 1234',
+      detail: 'Hồ Chí Minh',
+      warning: 'Nghi ngờ lừa đảo',
+      highlight: 'decline',
+    },
   ],
   body: `Kẻ lừa đảo qua điện thoại ngày càng tinh vi: tin nhắn giả xuất hiện chung với tin nhắn thật của ngân hàng, người gọi xưng là công an và đọc đúng họ tên, số căn cước của bạn. Bài viết này tổng hợp những chiêu lừa phổ biến nhất và các dấu hiệu giúp bạn nhận ra chúng kịp thời.
 

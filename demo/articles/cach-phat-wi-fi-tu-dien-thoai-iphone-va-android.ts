@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách phát Wi-Fi từ điện thoại iPhone và Android',
   slug: 'cach-phat-wi-fi-tu-dien-thoai-iphone-va-android',
-  excerpt: 'Biến điện thoại thành điểm phát Wi-Fi để laptop, máy tính bảng dùng chung 4G, 5G. Hướng dẫn từng bước cho iPhone, Samsung và Android gốc.',
+  excerpt:
+    'Biến điện thoại thành điểm phát Wi-Fi để laptop, máy tính bảng dùng chung 4G, 5G. Hướng dẫn từng bước cho iPhone, Samsung và Android gốc.',
   categories: ['wifi-du-lieu'],
   tags: ['Wi-Fi', 'Dữ liệu di động', 'iPhone', 'Android'],
   author: 'minh-anh',
@@ -12,7 +13,8 @@ const article: SeedArticle = {
     topic: 'wifi',
     alt: 'Điện thoại đang phát Wi-Fi cho máy tính xách tay đặt bên cạnh',
     title: 'Phát Wi-Fi từ điện thoại',
-    description: 'Tính năng điểm truy cập cá nhân cho phép các thiết bị khác dùng chung kết nối dữ liệu di động của điện thoại.',
+    description:
+      'Tính năng điểm truy cập cá nhân cho phép các thiết bị khác dùng chung kết nối dữ liệu di động của điện thoại.',
   },
   publishedAt: '2026-08-02T08:30:00+07:00',
   screens: [

@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách quay màn hình iPhone có tiếng',
   slug: 'cach-quay-man-hinh-iphone-co-tieng',
-  excerpt: 'Hướng dẫn thêm nút Ghi màn hình vào Trung tâm điều khiển, bật micrô để quay màn hình iPhone có cả giọng nói và cách xử lý khi video bị mất tiếng.',
+  excerpt:
+    'Hướng dẫn thêm nút Ghi màn hình vào Trung tâm điều khiển, bật micrô để quay màn hình iPhone có cả giọng nói và cách xử lý khi video bị mất tiếng.',
   categories: ['iphone'],
   tags: ['Quay màn hình', 'iOS', 'Mẹo hay'],
   author: 'quoc-bao',

@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách quét mã QR bằng camera điện thoại',
   slug: 'cach-quet-ma-qr-bang-camera-dien-thoai',
-  excerpt: 'Quét mã QR bằng camera iPhone, Samsung hoặc Zalo chỉ trong vài giây, kèm những lưu ý an toàn để tránh mã QR lừa đảo.',
+  excerpt:
+    'Quét mã QR bằng camera iPhone, Samsung hoặc Zalo chỉ trong vài giây, kèm những lưu ý an toàn để tránh mã QR lừa đảo.',
   categories: ['camera-anh', 'bao-mat'],
   tags: ['Mã QR', 'Camera', 'Bảo mật'],
   author: 'quoc-bao',

@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách sao chép chữ từ ảnh trên iPhone',
   slug: 'cach-sao-chep-chu-tu-anh-tren-iphone',
-  excerpt: 'Dùng Văn bản trực tiếp (Live Text) để sao chép chữ trong ảnh, trên camera hay giấy tờ vào ghi chú và tin nhắn mà không phải gõ lại.',
+  excerpt:
+    'Dùng Văn bản trực tiếp (Live Text) để sao chép chữ trong ảnh, trên camera hay giấy tờ vào ghi chú và tin nhắn mà không phải gõ lại.',
   categories: ['iphone', 'ung-dung'],
   tags: ['Văn bản trực tiếp', 'iOS', 'Mẹo hay'],
   author: 'minh-anh',

@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách sao lưu dữ liệu Android lên Google Drive',
   slug: 'cach-sao-luu-du-lieu-android-len-google-drive',
-  excerpt: 'Bật sao lưu của Google để danh bạ, tin nhắn, nhật ký cuộc gọi, cài đặt và ảnh trên điện thoại Android luôn có bản dự phòng trên đám mây.',
+  excerpt:
+    'Bật sao lưu của Google để danh bạ, tin nhắn, nhật ký cuộc gọi, cài đặt và ảnh trên điện thoại Android luôn có bản dự phòng trên đám mây.',
   categories: ['android', 'sao-luu'],
   tags: ['Google Drive', 'Sao lưu', 'Tài khoản Google'],
   author: 'thu-ha',

@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách sao lưu iPhone lên iCloud và máy tính',
   slug: 'cach-sao-luu-iphone-len-icloud-va-may-tinh',
-  excerpt: 'Hướng dẫn bật Sao lưu iCloud để iPhone tự sao lưu mỗi đêm và cách tạo bản sao lưu đầy đủ trên máy Mac hoặc máy tính Windows.',
+  excerpt:
+    'Hướng dẫn bật Sao lưu iCloud để iPhone tự sao lưu mỗi đêm và cách tạo bản sao lưu đầy đủ trên máy Mac hoặc máy tính Windows.',
   categories: ['iphone', 'sao-luu'],
   tags: ['iCloud', 'Sao lưu', 'iPhone'],
   author: 'quoc-bao',

@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách sao lưu tin nhắn Zalo trên điện thoại',
   slug: 'cach-sao-luu-tin-nhan-zalo-tren-dien-thoai',
-  excerpt: 'Zalo lưu tin nhắn ngay trên máy, quên sao lưu là dễ mất sạch khi đổi máy. Hướng dẫn sao lưu thủ công và tự động trên Android lẫn iPhone.',
+  excerpt:
+    'Zalo lưu tin nhắn ngay trên máy, quên sao lưu là dễ mất sạch khi đổi máy. Hướng dẫn sao lưu thủ công và tự động trên Android lẫn iPhone.',
   categories: ['ung-dung', 'sao-luu'],
   tags: ['Zalo', 'Sao lưu', 'Mẹo hay'],
   author: 'minh-anh',

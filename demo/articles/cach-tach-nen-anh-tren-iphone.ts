@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách tách nền ảnh trên iPhone',
   slug: 'cach-tach-nen-anh-tren-iphone',
-  excerpt: 'Chỉ cần chạm giữ vào người hay đồ vật trong ảnh, iPhone sẽ tự tách nền để bạn sao chép, tạo nhãn dán hoặc lưu thành ảnh nền trong suốt.',
+  excerpt:
+    'Chỉ cần chạm giữ vào người hay đồ vật trong ảnh, iPhone sẽ tự tách nền để bạn sao chép, tạo nhãn dán hoặc lưu thành ảnh nền trong suốt.',
   categories: ['iphone', 'camera-anh'],
   tags: ['Ảnh', 'iOS', 'Mẹo hay'],
   author: 'minh-anh',
@@ -33,7 +34,13 @@ const article: SeedArticle = {
       style: 'context',
       title: 'Tác vụ nhanh',
       path: ['Tệp', 'Chạm giữ tệp ảnh', 'Tác vụ nhanh', 'Xóa nền'],
-      items: [{ label: 'Xoay trái' }, { label: 'Xoay phải' }, { label: 'Tạo PDF' }, { label: 'Chuyển đổi hình ảnh' }, { label: 'Xóa nền' }],
+      items: [
+        { label: 'Xoay trái' },
+        { label: 'Xoay phải' },
+        { label: 'Tạo PDF' },
+        { label: 'Chuyển đổi hình ảnh' },
+        { label: 'Xóa nền' },
+      ],
       highlight: 4,
     },
   ],

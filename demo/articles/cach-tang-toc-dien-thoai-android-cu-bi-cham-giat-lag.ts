@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách tăng tốc điện thoại Android cũ bị chậm, giật lag',
   slug: 'cach-tang-toc-dien-thoai-android-cu-bi-cham-giat-lag',
-  excerpt: 'Điện thoại Android dùng vài năm bắt đầu chậm, giật lag? Thử ngay những cách tăng tốc hiệu quả, an toàn mà không cần cài ứng dụng dọn rác.',
+  excerpt:
+    'Điện thoại Android dùng vài năm bắt đầu chậm, giật lag? Thử ngay những cách tăng tốc hiệu quả, an toàn mà không cần cài ứng dụng dọn rác.',
   categories: ['android'],
   tags: ['Android', 'Tăng tốc', 'Mẹo hay'],
   author: 'quoc-bao',
@@ -37,7 +38,8 @@ const article: SeedArticle = {
       over: 'home',
       style: 'alert',
       title: 'Khởi động lại ở chế độ an toàn',
-      message: 'Thao tác này tạm tắt mọi ứng dụng bạn đã cài thêm. Chúng sẽ hoạt động lại khi bạn khởi động lại máy lần nữa.',
+      message:
+        'Thao tác này tạm tắt mọi ứng dụng bạn đã cài thêm. Chúng sẽ hoạt động lại khi bạn khởi động lại máy lần nữa.',
       path: ['Menu nguồn', 'Chạm giữ Tắt nguồn', 'Chế độ an toàn'],
       items: [{ label: 'Hủy' }, { label: 'OK' }],
       highlight: 1,

@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách tắt thông báo làm phiền từ ứng dụng',
   slug: 'cach-tat-thong-bao-lam-phien-tu-ung-dung',
-  excerpt: 'Điện thoại rung liên tục vì khuyến mãi, trò chơi và trang web? Cách tắt hoặc gom bớt thông báo không cần thiết trên iPhone và Android.',
+  excerpt:
+    'Điện thoại rung liên tục vì khuyến mãi, trò chơi và trang web? Cách tắt hoặc gom bớt thông báo không cần thiết trên iPhone và Android.',
   categories: ['ung-dung'],
   tags: ['Thông báo', 'Mẹo hay', 'Cài đặt'],
   author: 'minh-anh',

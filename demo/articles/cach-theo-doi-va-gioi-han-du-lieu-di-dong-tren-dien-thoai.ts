@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách theo dõi và giới hạn dữ liệu di động trên điện thoại',
   slug: 'cach-theo-doi-va-gioi-han-du-lieu-di-dong-tren-dien-thoai',
-  excerpt: 'Đặt cảnh báo và giới hạn dữ liệu di động trên Android, theo dõi mức dùng trên iPhone để không bị hết dung lượng 4G, 5G giữa tháng.',
+  excerpt:
+    'Đặt cảnh báo và giới hạn dữ liệu di động trên Android, theo dõi mức dùng trên iPhone để không bị hết dung lượng 4G, 5G giữa tháng.',
   categories: ['wifi-du-lieu'],
   tags: ['Dữ liệu di động', 'Android', 'iPhone', 'Mẹo hay'],
   author: 'thu-ha',

@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách tiết kiệm pin điện thoại Android',
   slug: 'cach-tiet-kiem-pin-dien-thoai-android',
-  excerpt: 'Những cách tiết kiệm pin Android hiệu quả nhất: tìm ứng dụng ngốn pin, chỉnh màn hình, hạn chế chạy nền và dùng chế độ tiết kiệm pin đúng lúc.',
+  excerpt:
+    'Những cách tiết kiệm pin Android hiệu quả nhất: tìm ứng dụng ngốn pin, chỉnh màn hình, hạn chế chạy nền và dùng chế độ tiết kiệm pin đúng lúc.',
   categories: ['android', 'pin-sac'],
   tags: ['Pin', 'Android', 'Mẹo hay'],
   author: 'quoc-bao',

@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách tiết kiệm pin iPhone hiệu quả',
   slug: 'cach-tiet-kiem-pin-iphone-hieu-qua',
-  excerpt: 'Những cài đặt đơn giản giúp iPhone dùng lâu hơn mỗi lần sạc: Chế độ nguồn điện thấp, độ sáng, ứng dụng chạy nền, định vị và thói quen sạc đúng.',
+  excerpt:
+    'Những cài đặt đơn giản giúp iPhone dùng lâu hơn mỗi lần sạc: Chế độ nguồn điện thấp, độ sáng, ứng dụng chạy nền, định vị và thói quen sạc đúng.',
   categories: ['iphone', 'pin-sac'],
   tags: ['Pin', 'iOS', 'Mẹo hay'],
   author: 'minh-anh',
@@ -21,10 +22,21 @@ const article: SeedArticle = {
       os: 'ios',
       back: 'Cài đặt',
       title: 'Pin',
-      summary: { value: '24 giờ qua', caption: 'Mức pin', chart: [0.95, 0.9, 0.82, 0.78, 0.7, 0.62, 0.55, 0.5, 0.64, 0.8, 0.92, 0.85, 0.76, 0.68] },
+      summary: {
+        value: '24 giờ qua',
+        caption: 'Mức pin',
+        chart: [0.95, 0.9, 0.82, 0.78, 0.7, 0.62, 0.55, 0.5, 0.64, 0.8, 0.92, 0.85, 0.76, 0.68],
+      },
       path: ['Cài đặt', 'Pin'],
       rows: [
-        { section: 'MỨC SỬ DỤNG PIN THEO ỨNG DỤNG', avatar: 'T', label: 'TikTok', detail: '2 giờ 14 phút', value: '28%', info: true },
+        {
+          section: 'MỨC SỬ DỤNG PIN THEO ỨNG DỤNG',
+          avatar: 'T',
+          label: 'TikTok',
+          detail: '2 giờ 14 phút',
+          value: '28%',
+          info: true,
+        },
         { avatar: 'Y', label: 'YouTube', detail: '1 giờ 40 phút', value: '21%', info: true },
         { avatar: 'Z', label: 'Zalo', detail: '1 giờ 5 phút', value: '14%', info: true },
       ],

@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách tìm lại điện thoại bị mất',
   slug: 'cach-tim-lai-dien-thoai-bi-mat',
-  excerpt: 'Bật sẵn Tìm iPhone, Find Hub hay SmartThings Find và biết phải làm gì trong những phút đầu tiên sẽ giúp bạn tìm lại hoặc khóa chặt máy.',
+  excerpt:
+    'Bật sẵn Tìm iPhone, Find Hub hay SmartThings Find và biết phải làm gì trong những phút đầu tiên sẽ giúp bạn tìm lại hoặc khóa chặt máy.',
   categories: ['bao-mat'],
   tags: ['Tìm điện thoại', 'Bảo mật', 'iCloud'],
   author: 'quoc-bao',
@@ -23,7 +24,12 @@ const article: SeedArticle = {
       title: 'iPhone của An',
       message: 'Gần Hồ Gươm, Hoàn Kiếm, Hà Nội • Vừa xong',
       path: ['Ứng dụng Tìm', 'Thiết bị', 'Đánh dấu là bị mất'],
-      items: [{ label: 'Phát âm thanh' }, { label: 'Chỉ đường' }, { label: 'Đánh dấu là bị mất' }, { label: 'Xóa thiết bị này', tone: 'danger' }],
+      items: [
+        { label: 'Phát âm thanh' },
+        { label: 'Chỉ đường' },
+        { label: 'Đánh dấu là bị mất' },
+        { label: 'Xóa thiết bị này', tone: 'danger' },
+      ],
       highlight: 2,
     },
     {
@@ -31,7 +37,14 @@ const article: SeedArticle = {
       os: 'android',
       time: '14:20',
       date: 'Thứ Hai, 12 tháng 10',
-      cards: [{ app: 'Find Hub', title: 'Điện thoại này đã bị mất', text: 'Vui lòng gọi cho tôi theo số 0912 345 678. Xin cảm ơn!', button: 'Gọi chủ sở hữu' }],
+      cards: [
+        {
+          app: 'Find Hub',
+          title: 'Điện thoại này đã bị mất',
+          text: 'Vui lòng gọi cho tôi theo số 0912 345 678. Xin cảm ơn!',
+          button: 'Gọi chủ sở hữu',
+        },
+      ],
       highlight: 0,
     },
   ],

@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Cách xem mật khẩu Wi-Fi đã lưu trên điện thoại',
   slug: 'cach-xem-mat-khau-wi-fi-da-luu-tren-dien-thoai',
-  excerpt: 'Quên mật khẩu Wi-Fi nhà mình? Xem lại ngay trên iPhone trong Cài đặt hoặc ứng dụng Mật khẩu, trên Android bằng nút Chia sẻ và mã QR.',
+  excerpt:
+    'Quên mật khẩu Wi-Fi nhà mình? Xem lại ngay trên iPhone trong Cài đặt hoặc ứng dụng Mật khẩu, trên Android bằng nút Chia sẻ và mã QR.',
   categories: ['wifi-du-lieu'],
   tags: ['Wi-Fi', 'Mật khẩu', 'iPhone', 'Android'],
   author: 'thu-ha',
@@ -11,7 +12,8 @@ const article: SeedArticle = {
     topic: 'qr',
     alt: 'Điện thoại hiển thị mã QR của mạng Wi-Fi kèm mật khẩu bên dưới',
     title: 'Xem mật khẩu Wi-Fi đã lưu',
-    description: 'Điện thoại đã từng kết nối mạng Wi-Fi có thể hiển thị lại mật khẩu sau khi bạn xác thực bằng vân tay, khuôn mặt hoặc mã khóa.',
+    description:
+      'Điện thoại đã từng kết nối mạng Wi-Fi có thể hiển thị lại mật khẩu sau khi bạn xác thực bằng vân tay, khuôn mặt hoặc mã khóa.',
   },
   publishedAt: '2026-08-12T20:00:00+07:00',
   screens: [

@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Mẹo chụp ảnh đẹp bằng điện thoại',
   slug: 'meo-chup-anh-dep-bang-dien-thoai',
-  excerpt: 'Lau ống kính, tận dụng ánh sáng, bật lưới bố cục, khóa lấy nét và dùng HDR đúng lúc: những mẹo đơn giản giúp ảnh chụp bằng điện thoại đẹp hơn hẳn.',
+  excerpt:
+    'Lau ống kính, tận dụng ánh sáng, bật lưới bố cục, khóa lấy nét và dùng HDR đúng lúc: những mẹo đơn giản giúp ảnh chụp bằng điện thoại đẹp hơn hẳn.',
   categories: ['camera-anh'],
   tags: ['Camera', 'Chụp ảnh', 'Mẹo hay'],
   author: 'thu-ha',
@@ -11,7 +12,8 @@ const article: SeedArticle = {
     topic: 'camera',
     alt: 'Người dùng cầm điện thoại ngang để chụp phong cảnh lúc hoàng hôn',
     title: 'Mẹo chụp ảnh bằng điện thoại',
-    description: 'Ánh sáng đẹp và bố cục hợp lý quan trọng hơn nhiều so với việc sở hữu chiếc điện thoại đắt tiền nhất.',
+    description:
+      'Ánh sáng đẹp và bố cục hợp lý quan trọng hơn nhiều so với việc sở hữu chiếc điện thoại đắt tiền nhất.',
   },
   publishedAt: '2026-08-26T19:30:00+07:00',
   screens: [

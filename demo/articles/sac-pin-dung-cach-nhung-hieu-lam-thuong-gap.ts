@@ -3,7 +3,8 @@ import type { SeedArticle } from '../types'
 const article: SeedArticle = {
   title: 'Sạc pin đúng cách: những hiểu lầm thường gặp',
   slug: 'sac-pin-dung-cach-nhung-hieu-lam-thuong-gap',
-  excerpt: 'Có cần xả cạn pin trước khi sạc? Sạc qua đêm có hại không? Giải đáp những hiểu lầm phổ biến và cách sạc giúp pin điện thoại bền hơn.',
+  excerpt:
+    'Có cần xả cạn pin trước khi sạc? Sạc qua đêm có hại không? Giải đáp những hiểu lầm phổ biến và cách sạc giúp pin điện thoại bền hơn.',
   categories: ['pin-sac'],
   tags: ['Pin', 'Sạc pin', 'Mẹo hay'],
   author: 'minh-anh',
@@ -21,7 +22,13 @@ const article: SeedArticle = {
       time: '23:40',
       date: 'Thứ Năm, 15 tháng 10',
       charging: 'Đang sạc • 100%',
-      cards: [{ app: 'Pin', title: 'Tạm dừng sạc', text: 'iPhone cần nguội bớt. Việc sạc sẽ tiếp tục khi nhiệt độ trở lại bình thường.' }],
+      cards: [
+        {
+          app: 'Pin',
+          title: 'Tạm dừng sạc',
+          text: 'iPhone cần nguội bớt. Việc sạc sẽ tiếp tục khi nhiệt độ trở lại bình thường.',
+        },
+      ],
     },
     {
       kind: 'list',

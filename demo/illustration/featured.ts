@@ -167,7 +167,9 @@ function drawSparkles(scene: Scene, obstacles: readonly Box[]): string {
     const size = random.range(8, 14)
     switch (shapes.length % 3) {
       case 0:
-        shapes.push(`<circle cx="${num(x)}" cy="${num(y)}" r="${num(size)}" fill="none" stroke="${white}" stroke-opacity="0.7" stroke-width="3.5"/>`)
+        shapes.push(
+          `<circle cx="${num(x)}" cy="${num(y)}" r="${num(size)}" fill="none" stroke="${white}" stroke-opacity="0.7" stroke-width="3.5"/>`,
+        )
         break
       case 1:
         shapes.push(
@@ -175,7 +177,9 @@ function drawSparkles(scene: Scene, obstacles: readonly Box[]): string {
         )
         break
       default:
-        shapes.push(`<circle cx="${num(x)}" cy="${num(y)}" r="${num(size * 0.5)}" fill="${white}" fill-opacity="0.75"/>`)
+        shapes.push(
+          `<circle cx="${num(x)}" cy="${num(y)}" r="${num(size * 0.5)}" fill="${white}" fill-opacity="0.75"/>`,
+        )
     }
   }
   return shapes.join('')

@@ -14,7 +14,11 @@ const phoneSize = { width: 360, height: 748 }
 export const figureScreenSize = phoneScreenSize({ cx: 0, cy: 0, ...phoneSize, rotation: 0 })
 const calloutWidth = 600
 const pathSize = 27
-const buttonNames: Record<PhoneButton, string> = { side: 'Nút sườn', 'volume-up': 'Tăng âm lượng', 'volume-down': 'Giảm âm lượng' }
+const buttonNames: Record<PhoneButton, string> = {
+  side: 'Nút sườn',
+  'volume-up': 'Tăng âm lượng',
+  'volume-down': 'Giảm âm lượng',
+}
 
 /**
  * An in-article picture: a light backdrop and a phone showing the step's screen, the item to tap
@@ -49,7 +53,9 @@ export function drawFigure(scene: Scene, screen: SeedScreen): string {
       ) +
       drawPhone(scene, phone, `<use href="#${screenId}"/>`, null, { os: screen.os, pressed, glass: false }) +
       (drawn.focus ? drawMarking(drawn.focus, drawn.tap, origin, 1, mark) : '') +
-      (pressing ? drawButtonLabels(scene, screen, phone) : drawCallout(scene, screen, drawn, screenId, origin, phone, side as -1 | 1)),
+      (pressing
+        ? drawButtonLabels(scene, screen, phone)
+        : drawCallout(scene, screen, drawn, screenId, origin, phone, side as -1 | 1)),
   )
 }
 
@@ -64,7 +70,14 @@ function drawBackdrop(scene: Scene, glowX: number): string {
     `<pattern id="${ids.dots}" width="24" height="24" patternUnits="userSpaceOnUse"><circle cx="12" cy="12" r="2.2" fill="${ink}"/></pattern></defs>` +
     `<rect width="${width}" height="${height}" fill="url(#${ids.background})"/>` +
     softBlob(scene.id('blob'), glowX, height * random.range(0.3, 0.7), random.range(380, 480), accent, 0.2) +
-    softBlob(scene.id('blob'), width - glowX, height * random.range(0.2, 0.8), random.range(260, 340), highlight, 0.24) +
+    softBlob(
+      scene.id('blob'),
+      width - glowX,
+      height * random.range(0.2, 0.8),
+      random.range(260, 340),
+      highlight,
+      0.24,
+    ) +
     `<rect x="${num(dotsX)}" y="${num(dotsY)}" width="240" height="220" fill="url(#${ids.dots})" opacity="0.09"/>`
   )
 }
@@ -77,7 +90,15 @@ function drawMarking(focus: Rect, tap: Point | null, origin: Point, scale: numbe
 }
 
 /** The card beside the phone: the menu path on top, the highlighted item (or the page title) magnified below. */
-function drawCallout(scene: Scene, screen: SeedScreen, drawn: DrawnScreen, screenId: string, origin: Point, phone: PhoneFrame, side: -1 | 1): string {
+function drawCallout(
+  scene: Scene,
+  screen: SeedScreen,
+  drawn: DrawnScreen,
+  screenId: string,
+  origin: Point,
+  phone: PhoneFrame,
+  side: -1 | 1,
+): string {
   const { height } = scene
   const { ink } = scene.palette
   const mark = scene.palette.accent
@@ -86,8 +107,14 @@ function drawCallout(scene: Scene, screen: SeedScreen, drawn: DrawnScreen, scree
   const pathHeight = pathLines.length ? 26 + pathLines.length * 38 : 0
   const scale = Math.min((calloutWidth - 40) / zoom.width, 2.3, (height - 120 - pathHeight) / zoom.height)
   const lens = { width: zoom.width * scale, height: zoom.height * scale }
-  const pathWidth = Math.max(0, ...pathLines.map((line) => measureText(line.steps.join(' › '), pathSize, 600) + 20 * line.steps.length))
-  const card = { width: Math.min(calloutWidth, Math.max(lens.width + 40, pathWidth + 48, 360)), height: pathHeight + lens.height + 40 }
+  const pathWidth = Math.max(
+    0,
+    ...pathLines.map((line) => measureText(line.steps.join(' › '), pathSize, 600) + 20 * line.steps.length),
+  )
+  const card = {
+    width: Math.min(calloutWidth, Math.max(lens.width + 40, pathWidth + 48, 360)),
+    height: pathHeight + lens.height + 40,
+  }
   const cardX = side === -1 ? phone.cx + phone.width / 2 + 60 : phone.cx - phone.width / 2 - 60 - card.width
   const target = drawn.focus ?? zoom
   const focusY = origin.y + target.y + target.height / 2
@@ -106,7 +133,9 @@ function drawCallout(scene: Scene, screen: SeedScreen, drawn: DrawnScreen, scree
     `<circle cx="${num(anchor.x)}" cy="${num(anchor.y)}" r="7" fill="${mark}" stroke="${white}" stroke-width="3"/>` +
     layeredShadow(cardX, cardY + 12, card.width, card.height, 28, ink, 0.12, 16) +
     `<rect x="${num(cardX)}" y="${num(cardY)}" width="${num(card.width)}" height="${num(card.height)}" rx="28" fill="${white}"/>` +
-    pathLines.map((line, index) => drawPathLine(line.steps, cardX + 24, cardY + 50 + index * 38, ink, mark, line.continued)).join('') +
+    pathLines
+      .map((line, index) => drawPathLine(line.steps, cardX + 24, cardY + 50 + index * 38, ink, mark, line.continued))
+      .join('') +
     `<g clip-path="url(#${clip})"><rect x="${num(lensX)}" y="${num(lensY)}" width="${num(lens.width)}" height="${num(lens.height)}" fill="${white}"/>` +
     `<g transform="translate(${num(lensOrigin.x)} ${num(lensOrigin.y)}) scale(${num(scale)})"><use href="#${screenId}"/></g>` +
     `</g>` +
@@ -132,7 +161,9 @@ function pathLinesOf(path: string[], maxWidth: number): PathLine[] {
       continue
     }
     // A step wider than the card is wrapped at spaces; only its first part follows a separator.
-    wrapText(step, maxWidth - 40, pathSize, 600).forEach((part, index) => lines.push({ steps: [part], continued: lines.length > 0 && index === 0 }))
+    wrapText(step, maxWidth - 40, pathSize, 600).forEach((part, index) =>
+      lines.push({ steps: [part], continued: lines.length > 0 && index === 0 }),
+    )
   }
   return lines
 }

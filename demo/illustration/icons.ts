@@ -215,7 +215,9 @@ const icons: Record<ImageTopic, IconDrawer> = {
     `<path d="${arcPath(49, 63, 15, -90, 150)}" ${stroke(p.highlight, 9)}/>`,
 
   update: (p) =>
-    arcArrow(38, -50, 235, p.main, 8) + `<path d="M50 30 V60 M39 50 L50 61 L61 50" ${stroke(p.highlight, 8)}/>` + `<path d="M37 71 H63" ${stroke(p.soft, 7)}/>`,
+    arcArrow(38, -50, 235, p.main, 8) +
+    `<path d="M50 30 V60 M39 50 L50 61 L61 50" ${stroke(p.highlight, 8)}/>` +
+    `<path d="M37 71 H63" ${stroke(p.soft, 7)}/>`,
 
   notification: (p) =>
     `<circle cx="48" cy="15" r="6" fill="${p.main}"/>` +
@@ -245,7 +247,8 @@ const icons: Record<ImageTopic, IconDrawer> = {
       `<rect x="${x + 3}" y="${y + 3}" width="22" height="22" rx="5" ${stroke(p.main, 6)}/><rect x="${x + 9}" y="${y + 9}" width="10" height="10" rx="2" fill="${p.main}"/>`
     const cells = qrCells
       .map(
-        ([column, row], index) => `<rect x="${6 + column * 10}" y="${6 + row * 10}" width="8" height="8" rx="2" fill="${index % 3 === 0 ? p.soft : p.main}"/>`,
+        ([column, row], index) =>
+          `<rect x="${6 + column * 10}" y="${6 + row * 10}" width="8" height="8" rx="2" fill="${index % 3 === 0 ? p.soft : p.main}"/>`,
       )
       .join('')
     return finder(4, 4) + finder(68, 4) + finder(4, 68) + cells + `<path d="M4 50 H96" ${stroke(p.highlight, 5)}/>`

@@ -50,7 +50,11 @@ const buttonPlaces: Record<ScreenOs, Partial<Record<PhoneButton | 'action', Butt
 }
 
 /** The middle of a button on the outer edge of an upright phone, in scene coordinates. */
-export function phoneButtonPoint(frame: PhoneFrame, os: ScreenOs, button: PhoneButton): { x: number; y: number; side: -1 | 1 } {
+export function phoneButtonPoint(
+  frame: PhoneFrame,
+  os: ScreenOs,
+  button: PhoneButton,
+): { x: number; y: number; side: -1 | 1 } {
   const place = buttonPlaces[os][button] as ButtonPlace
   return {
     x: frame.cx + place.side * (frame.width / 2 + 3),
@@ -73,7 +77,13 @@ export interface PhoneOptions {
  * `screen` clipped to the rounded display, a glass reflection and a Dynamic Island (or a punch-hole camera).
  * `screen` is drawn in screen coordinates, (0, 0) at the display's top-left corner.
  */
-export function drawPhone(scene: Scene, frame: PhoneFrame, screen: string, shadow: PhoneShadow | null, options: PhoneOptions = {}): string {
+export function drawPhone(
+  scene: Scene,
+  frame: PhoneFrame,
+  screen: string,
+  shadow: PhoneShadow | null,
+  options: PhoneOptions = {},
+): string {
   const os = options.os ?? 'ios'
   // Graphite, tinted with the palette's ink so the phone belongs to the scene.
   const body = mix(scene.palette.ink, '#1d2230', 0.45)

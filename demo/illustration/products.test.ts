@@ -32,7 +32,9 @@ function isBalanced(svg: string): boolean {
 describe('drawProduct', () => {
   it.each(productDrawings)('draws %s as a well-formed square SVG document', (drawing) => {
     const svg = draw(drawing)
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="1200" height="1200" viewBox="0 0 1200 1200">/)
+    expect(svg).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="1200" height="1200" viewBox="0 0 1200 1200">/,
+    )
     expect(svg.endsWith('</svg>')).toBe(true)
     expect(isBalanced(svg)).toBe(true)
     expect(svg).not.toMatch(/NaN|undefined|Infinity|null/)

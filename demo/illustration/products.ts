@@ -57,22 +57,39 @@ interface Tones {
 
 /** The tones of `colour`, mixed towards white and black. */
 function tonesOf(colour: string): Tones {
-  return { light: mix(colour, white, 0.32), base: colour, dark: mix(colour, black, 0.28), edge: mix(colour, black, 0.45) }
+  return {
+    light: mix(colour, white, 0.32),
+    base: colour,
+    dark: mix(colour, black, 0.28),
+    edge: mix(colour, black, 0.45),
+  }
 }
 
 /** A gradient's direction `[x1, y1, x2, y2]`. */
 type Direction = readonly [number, number, number, number]
 
 /** A linear gradient through evenly spread `stops`, along `[x1, y1, x2, y2]`: shares of the filled shape's box, or pixels with `userSpace`. */
-function linearGradient(id: string, stops: readonly string[], direction: Direction = [0, 0, 1, 1], userSpace = false): string {
+function linearGradient(
+  id: string,
+  stops: readonly string[],
+  direction: Direction = [0, 0, 1, 1],
+  userSpace = false,
+): string {
   const [x1, y1, x2, y2] = direction.map(num)
-  const offsets = stops.map((colour, index) => `<stop offset="${num(index / (stops.length - 1))}" stop-color="${colour}"/>`).join('')
+  const offsets = stops
+    .map((colour, index) => `<stop offset="${num(index / (stops.length - 1))}" stop-color="${colour}"/>`)
+    .join('')
   const units = userSpace ? ' gradientUnits="userSpaceOnUse"' : ''
   return `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"${units}>${offsets}</linearGradient>`
 }
 
 /** A gradient definition and the `url(#…)` paint that uses it. */
-function gradientPaint(scene: Scene, stops: readonly string[], direction?: Direction, userSpace = false): { defs: string; paint: string } {
+function gradientPaint(
+  scene: Scene,
+  stops: readonly string[],
+  direction?: Direction,
+  userSpace = false,
+): { defs: string; paint: string } {
   const id = scene.id('product-gradient')
   return { defs: `<defs>${linearGradient(id, stops, direction, userSpace)}</defs>`, paint: `url(#${id})` }
 }
@@ -113,7 +130,11 @@ function drawStudio(scene: Scene): string {
   const tint = mix(palette.accent, white, 0.9)
   const background = gradientPaint(scene, [mix(tint, white, 0.7), tint], [0, 0, 0.3, 1])
   const podiumTop = gradientPaint(scene, [white, mix(tint, white, 0.35)], [0, 0, 0, 1])
-  const podiumSide = gradientPaint(scene, [mix(tint, palette.ink, 0.08), mix(tint, white, 0.2), mix(tint, palette.ink, 0.12)], [0, 0, 1, 0])
+  const podiumSide = gradientPaint(
+    scene,
+    [mix(tint, palette.ink, 0.08), mix(tint, white, 0.2), mix(tint, palette.ink, 0.12)],
+    [0, 0, 1, 0],
+  )
   const cx = width / 2
   const glowX = random.pick([0.15, 0.85]) * width
   return (
@@ -135,13 +156,26 @@ function drawStudio(scene: Scene): string {
  */
 function drawBlock(scene: Scene, box: Box, depth: { x: number; y: number }, tones: Tones, front: string): string {
   const { x, y, width, height, radius } = box
-  const side = gradientPaint(scene, [tones.base, tones.dark, tones.edge], [x, y + depth.y, x + width + depth.x, y + height], true)
+  const side = gradientPaint(
+    scene,
+    [tones.base, tones.dark, tones.edge],
+    [x, y + depth.y, x + width + depth.x, y + height],
+    true,
+  )
   const steps = Math.ceil(Math.max(Math.abs(depth.x), Math.abs(depth.y)) / 3)
   const sides = Array.from({ length: steps }, (_, index) => {
     const share = (steps - index) / steps
     return rect(x + depth.x * share, y + depth.y * share, width, height, radius, side.paint)
   }).join('')
-  const edge = rect(x + 1, y + 1, width - 2, height - 2, radius - 1, 'none', `stroke="${tones.light}" stroke-opacity="0.45" stroke-width="2"`)
+  const edge = rect(
+    x + 1,
+    y + 1,
+    width - 2,
+    height - 2,
+    radius - 1,
+    'none',
+    `stroke="${tones.light}" stroke-opacity="0.45" stroke-width="2"`,
+  )
   return side.defs + sides + rect(x, y, width, height, radius, front) + edge
 }
 
@@ -223,7 +257,8 @@ function drawPlug(scene: Scene, x: number, y: number, degrees: number, type: 'us
 
 /** A smooth path through `points` (Catmull-Rom turned into cubic Béziers). */
 function smoothPath(points: readonly (readonly [number, number])[]): string {
-  const at = (index: number): readonly [number, number] => points[Math.max(0, Math.min(points.length - 1, index))] as readonly [number, number]
+  const at = (index: number): readonly [number, number] =>
+    points[Math.max(0, Math.min(points.length - 1, index))] as readonly [number, number]
   const [startX, startY] = at(0)
   let path = `M${num(startX)} ${num(startY)}`
   for (let index = 0; index < points.length - 1; index++) {
@@ -259,7 +294,10 @@ function drawCable(scene: Scene, colour: string): string {
       const x = cx - 28 + index * 14
       const y = cy - 8 + index * 4
       const rx = radius + (index % 2) * 10
-      return drawStrand(`M${x - rx} ${y} A${rx} ${radius} 0 1 1 ${x + rx} ${y} A${rx} ${radius} 0 1 1 ${x - rx} ${y} Z`, tones)
+      return drawStrand(
+        `M${x - rx} ${y} A${rx} ${radius} 0 1 1 ${x + rx} ${y} A${rx} ${radius} 0 1 1 ${x - rx} ${y} Z`,
+        tones,
+      )
     })
     .join('')
   const [strapX, strapY] = polar(cx, cy, radius, -35)
@@ -305,7 +343,10 @@ const cameraHole = { x: 22, y: 22, size: 156, radius: 46 }
 function caseOutline(mirrored: boolean): string {
   const { width, height, radius } = caseSize
   const holeX = mirrored ? width - cameraHole.x - cameraHole.size : cameraHole.x
-  return roundedRectPath(0, 0, width, height, radius) + roundedRectPath(holeX, cameraHole.y, cameraHole.size, cameraHole.size, cameraHole.radius)
+  return (
+    roundedRectPath(0, 0, width, height, radius) +
+    roundedRectPath(holeX, cameraHole.y, cameraHole.size, cameraHole.size, cameraHole.radius)
+  )
 }
 
 /** A case seen from the back: button covers, the camera opening with a raised rim, a lip and a MagSafe ring. */
@@ -318,9 +359,25 @@ function drawCaseBack(scene: Scene, tones: Tones): string {
     rect(-8, 150, 14, 56, 7, tones.dark) +
     rect(-8, 226, 14, 84, 7, tones.dark) +
     `<path d="${caseOutline(false)}" fill="${body.paint}" fill-rule="evenodd"/>` +
-    rect(5, 5, width - 10, height - 10, radius - 5, 'none', `stroke="${tones.light}" stroke-width="4" stroke-opacity="0.8"`) +
+    rect(
+      5,
+      5,
+      width - 10,
+      height - 10,
+      radius - 5,
+      'none',
+      `stroke="${tones.light}" stroke-width="4" stroke-opacity="0.8"`,
+    ) +
     drawSheen(scene, { x: 0, y: 0, ...caseSize }, 0.5) +
-    rect(cameraHole.x, cameraHole.y, cameraHole.size, cameraHole.size, cameraHole.radius, 'none', `stroke="${tones.edge}" stroke-width="8"`) +
+    rect(
+      cameraHole.x,
+      cameraHole.y,
+      cameraHole.size,
+      cameraHole.size,
+      cameraHole.radius,
+      'none',
+      `stroke="${tones.edge}" stroke-width="8"`,
+    ) +
     rect(
       cameraHole.x - 7,
       cameraHole.y - 7,
@@ -346,8 +403,24 @@ function drawCaseInside(scene: Scene, tones: Tones): string {
     lining.defs +
     `<path d="${caseOutline(true)}" fill="${body.paint}" fill-rule="evenodd"/>` +
     `<path d="${roundedRectPath(wall, wall, width - 2 * wall, height - 2 * wall, radius - wall)}${roundedRectPath(width - cameraHole.x - cameraHole.size - 6, cameraHole.y - 6, cameraHole.size + 12, cameraHole.size + 12, cameraHole.radius + 6)}" fill="${lining.paint}" fill-rule="evenodd"/>` +
-    rect(wall, wall, width - 2 * wall, height - 2 * wall, radius - wall, 'none', `stroke="${tones.edge}" stroke-opacity="0.35" stroke-width="8"`) +
-    rect(2, 2, width - 4, height - 4, radius - 2, 'none', `stroke="${tones.light}" stroke-width="4" stroke-opacity="0.7"`)
+    rect(
+      wall,
+      wall,
+      width - 2 * wall,
+      height - 2 * wall,
+      radius - wall,
+      'none',
+      `stroke="${tones.edge}" stroke-opacity="0.35" stroke-width="8"`,
+    ) +
+    rect(
+      2,
+      2,
+      width - 4,
+      height - 4,
+      radius - 2,
+      'none',
+      `stroke="${tones.light}" stroke-width="4" stroke-opacity="0.7"`,
+    )
   )
 }
 
@@ -397,11 +470,27 @@ function drawScreenProtector(scene: Scene, colour: string): string {
     `<g transform="translate(520 510) rotate(-9)">` +
     rect(left + 10, top + 14, glass.width, glass.height, glass.radius, scene.palette.ink, `fill-opacity="0.12"`) +
     rect(left, top, glass.width, glass.height, glass.radius, `url(#${shine})`) +
-    rect(left + 7, top + 7, glass.width - 14, glass.height - 14, glass.radius - 6, 'none', `stroke="${colour}" stroke-width="14"`) +
+    rect(
+      left + 7,
+      top + 7,
+      glass.width - 14,
+      glass.height - 14,
+      glass.radius - 6,
+      'none',
+      `stroke="${colour}" stroke-width="14"`,
+    ) +
     `<g clip-path="url(#${clip})"><path d="M${left - 40} ${top + 260} L${left + 260} ${top - 40} L${left + 330} ${top - 40} L${left - 40} ${top + 330} Z M${left - 40} ${top + 420} L${left + 360} ${top + 20} L${left + 380} ${top + 20} L${left - 40} ${top + 440} Z" fill="${white}" fill-opacity="0.5"/></g>` +
     bar(-50, top + 22, 100, 26, colour) +
     rect(left, top, glass.width, glass.height, glass.radius, 'none', `stroke="${white}" stroke-width="3"`) +
-    rect(left + 2, top + 2, glass.width - 4, glass.height - 4, glass.radius - 2, 'none', `stroke="#bae6fd" stroke-width="2" stroke-opacity="0.8"`) +
+    rect(
+      left + 2,
+      top + 2,
+      glass.width - 4,
+      glass.height - 4,
+      glass.radius - 2,
+      'none',
+      `stroke="#bae6fd" stroke-width="2" stroke-opacity="0.8"`,
+    ) +
     `</g>`
   )
 }
@@ -463,7 +552,15 @@ function drawEarbuds(scene: Scene, colour: string): string {
   return (
     shell.defs +
     floorShadow(scene, 620, floorY - 10, 760) +
-    rect(x, y, width, body.height, body.radius, shell.paint, `stroke="${tones.edge}" stroke-opacity="0.35" stroke-width="2"`) +
+    rect(
+      x,
+      y,
+      width,
+      body.height,
+      body.radius,
+      shell.paint,
+      `stroke="${tones.edge}" stroke-opacity="0.35" stroke-width="2"`,
+    ) +
     drawSheen(scene, body, 0.6) +
     `<path d="M${x + 6} ${y + 120} H${x + width - 6}" stroke="${tones.edge}" stroke-opacity="0.5" stroke-width="4"/>` +
     `<path d="M${x + 8} ${y + 125} H${x + width - 8}" stroke="${white}" stroke-opacity="0.6" stroke-width="2"/>` +
@@ -501,7 +598,8 @@ function drawPhoneStand(scene: Scene, colour: string): string {
 function drawMapScreen(scene: Scene, frame: PhoneFrame): string {
   const { width, height } = phoneScreenSize(frame)
   const { accent, highlight } = scene.palette
-  const street = (d: string, widthPx: number): string => `<path d="${d}" fill="none" stroke="${white}" stroke-width="${widthPx}" stroke-linecap="round"/>`
+  const street = (d: string, widthPx: number): string =>
+    `<path d="${d}" fill="none" stroke="${white}" stroke-width="${widthPx}" stroke-linecap="round"/>`
   return (
     `<rect width="${num(width)}" height="${num(height)}" fill="#e8edf3"/>` +
     rect(width * 0.55, height * 0.08, width * 0.4, height * 0.18, 24, '#c9ecd4') +
@@ -524,7 +622,10 @@ function drawCarMount(scene: Scene, colour: string): string {
   const grips = [-1, 1]
     .map((side) => {
       const x = 600 + side * (phone.width / 2 + 16)
-      return rect(x - 22, 400, 44, 150, 20, body.paint) + rect(x - 10 - side * 6, 412, 8, 126, 4, '#0f172a', `fill-opacity="0.6"`)
+      return (
+        rect(x - 22, 400, 44, 150, 20, body.paint) +
+        rect(x - 10 - side * 6, 412, 8, 126, 4, '#0f172a', `fill-opacity="0.6"`)
+      )
     })
     .join('')
   return (
@@ -561,7 +662,9 @@ function drawSdAdapter(scene: Scene, tones: Tones, paint: string): string {
     rect(-12, 96, 16, 70, 5, tones.edge) +
     rect(-16, 104, 12, 28, 4, metal[1]) +
     `<path d="M14 0 H${width - 56} L${width} 56 V${height - 14} Q${width} ${height} ${width - 14} ${height} H14 Q0 ${height} 0 ${height - 14} V14 Q0 0 14 0 Z" fill="${paint}" stroke="${tones.light}" stroke-opacity="0.5" stroke-width="3"/>` +
-    Array.from({ length: 6 }, (_, index) => rect(60 + index * 34, 36, 10, 70, 5, tones.edge, `fill-opacity="0.5"`)).join('') +
+    Array.from({ length: 6 }, (_, index) =>
+      rect(60 + index * 34, 36, 10, 70, 5, tones.edge, `fill-opacity="0.5"`),
+    ).join('') +
     `<g clip-path="url(#${clip})">` +
     rect(32, 150, width - 64, 260, 0, label.paint) +
     `<path d="M32 350 L${width - 32} 230 V290 L32 410 Z" fill="${white}" fill-opacity="0.18"/>` +
@@ -686,7 +789,13 @@ function drawEbook(scene: Scene, colour: string): string {
     `<defs><clipPath id="${clip}">${rect(x, y, width, height, 14, black)}</clipPath></defs>` +
     floorShadow(scene, 620, floorY - 10, 640) +
     rect(x + depth.x, y + depth.y, width, height, 14, tones.dark) +
-    drawBlock(scene, { x, y, width: width - 6, height: height - 4, radius: 10 }, { x: depth.x - 4, y: depth.y + 4 }, pages, pages.base) +
+    drawBlock(
+      scene,
+      { x, y, width: width - 6, height: height - 4, radius: 10 },
+      { x: depth.x - 4, y: depth.y + 4 },
+      pages,
+      pages.base,
+    ) +
     pageLines +
     `<g clip-path="url(#${clip})">` +
     rect(x, y, width, height, 0, cover.paint) +
@@ -739,7 +848,8 @@ const defaultColours: Record<ProductDrawing, (palette: Palette) => readonly stri
  * colour; without it, one is picked from the product's usual colours with the scene's dice.
  */
 export function drawProduct(scene: Scene, drawing: ProductDrawing, colour?: string): string {
-  if (colour !== undefined && !/^#[0-9a-f]{6}$/i.test(colour)) throw new Error(`Product colour must be #rrggbb, got “${colour}”`)
+  if (colour !== undefined && !/^#[0-9a-f]{6}$/i.test(colour))
+    throw new Error(`Product colour must be #rrggbb, got “${colour}”`)
   const body = colour ?? scene.random.pick(defaultColours[drawing](scene.palette))
   return svgDocument(scene, drawStudio(scene) + drawers[drawing](scene, body))
 }

@@ -39,7 +39,10 @@ export function softBlob(id: string, cx: number, cy: number, radius: number, col
     [0.65, 0.35],
     [1, 0],
   ]
-    .map(([offset, strength]) => `<stop offset="${offset}" stop-color="${color}" stop-opacity="${num(opacity * (strength as number))}"/>`)
+    .map(
+      ([offset, strength]) =>
+        `<stop offset="${offset}" stop-color="${color}" stop-opacity="${num(opacity * (strength as number))}"/>`,
+    )
     .join('')
   return `<defs><radialGradient id="${id}">${stops}</radialGradient></defs><circle cx="${num(cx)}" cy="${num(cy)}" r="${num(radius)}" fill="url(#${id})"/>`
 }
@@ -50,7 +53,13 @@ export function blurFilter(id: string, deviation: number): string {
 }
 
 /** A soft drop shadow filter for floating cards. */
-export function dropShadowFilter(id: string, color: string, offsetY: number, deviation: number, opacity: number): string {
+export function dropShadowFilter(
+  id: string,
+  color: string,
+  offsetY: number,
+  deviation: number,
+  opacity: number,
+): string {
   return `<filter id="${id}" x="-30%" y="-50%" width="160%" height="250%"><feDropShadow dx="0" dy="${num(offsetY)}" stdDeviation="${num(deviation)}" flood-color="${color}" flood-opacity="${num(opacity)}"/></filter>`
 }
 
@@ -58,7 +67,16 @@ export function dropShadowFilter(id: string, color: string, offsetY: number, dev
  * A soft shadow under a rounded rectangle made of a few widening, faint copies of it: it looks like a blur
  * at a fraction of a blur filter's rendering time.
  */
-export function layeredShadow(x: number, y: number, width: number, height: number, radius: number, color: string, opacity: number, spread: number): string {
+export function layeredShadow(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  radius: number,
+  color: string,
+  opacity: number,
+  spread: number,
+): string {
   const layers = 6
   return Array.from({ length: layers }, (_, index) => {
     const grow = (spread * (index + 1)) / layers

@@ -58,7 +58,10 @@ function layout(text: string, size: number, weight: FontWeight): Run {
   let previous: { font: opentype.Font; glyph: opentype.Glyph } | undefined
   for (const character of Array.from(text.normalize('NFC'))) {
     const font = fontFor(character, weight)
-    if (!font) throw new Error(`Be Vietnam Pro has no glyph for “${character}” (U+${character.codePointAt(0)?.toString(16).toUpperCase()})`)
+    if (!font)
+      throw new Error(
+        `Be Vietnam Pro has no glyph for “${character}” (U+${character.codePointAt(0)?.toString(16).toUpperCase()})`,
+      )
     const scale = size / font.unitsPerEm
     const glyph = font.charToGlyph(character)
     // Kerning pairs exist only between glyphs of the same subset file.
@@ -88,7 +91,9 @@ export interface TextStyle {
 export function drawText(text: string, x: number, y: number, style: TextStyle): string {
   const run = layout(text, style.size, style.weight ?? 400)
   const left = style.anchor === 'middle' ? x - run.width / 2 : style.anchor === 'end' ? x - run.width : x
-  const outline = run.glyphs.map(({ glyph, x: offset }) => glyph.getPath(left + offset, y, style.size).toPathData(1)).join('')
+  const outline = run.glyphs
+    .map(({ glyph, x: offset }) => glyph.getPath(left + offset, y, style.size).toPathData(1))
+    .join('')
   if (!outline) return ''
   const fade = style.opacity !== undefined && style.opacity < 1 ? ` fill-opacity="${num(style.opacity)}"` : ''
   return `<path d="${outline}" fill="${style.color}"${fade}/>`
@@ -110,7 +115,13 @@ export function fitText(text: string, maxWidth: number, size: number, weight: Fo
  * Breaks `text` into lines no wider than `maxWidth`, at spaces. When it needs more than `maxLines`,
  * the last line is shortened with an ellipsis.
  */
-export function wrapText(text: string, maxWidth: number, size: number, weight: FontWeight = 400, maxLines = Infinity): string[] {
+export function wrapText(
+  text: string,
+  maxWidth: number,
+  size: number,
+  weight: FontWeight = 400,
+  maxLines = Infinity,
+): string[] {
   const lines: string[] = []
   let line = ''
   for (const word of text.split(/\s+/).filter(Boolean)) {
@@ -130,7 +141,13 @@ export function wrapText(text: string, maxWidth: number, size: number, weight: F
 }
 
 /** The largest size from `size` down to `minSize` (in steps of 1) at which `text` fits in `maxWidth`. */
-export function fittingSize(text: string, maxWidth: number, size: number, minSize: number, weight: FontWeight = 400): number {
+export function fittingSize(
+  text: string,
+  maxWidth: number,
+  size: number,
+  minSize: number,
+  weight: FontWeight = 400,
+): number {
   const width = measureText(text, size, weight)
   if (width <= maxWidth) return size
   return Math.max(minSize, Math.floor((size * maxWidth) / width))

@@ -8,4 +8,8 @@ export declare const startMessages: {
   starting: string
   serving: (url: string, milliseconds: number) => string
 }
-export declare function firstAdminMessage(env: Record<string, string | undefined>, token: string, ownAddresses?: string[]): string
+export declare function firstAdminMessage(
+  env: Record<string, string | undefined>,
+  token: string,
+  ownAddresses?: string[],
+): string

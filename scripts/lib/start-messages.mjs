@@ -19,7 +19,9 @@ export const startMessages = {
     'Đang tạo dữ liệu mẫu (42 bài viết, 17 sản phẩm, ảnh minh hoạ vẽ tại máy): khoảng 1 phút lần đầu, nửa phút các lần sau ' +
     '(ảnh đã vẽ được giữ trong node_modules/.cache), lâu gấp đôi trên máy 2 nhân đang bận…',
   seeded: (milliseconds) => `Đã tạo dữ liệu mẫu sau ${formatDuration(milliseconds)}.`,
-  building: 'Đang build bản production: thường 2–3 phút, tới 10 phút trên máy 2 nhân đang bận ' + '(chỉ chạy lại khi mã nguồn hoặc cơ sở dữ liệu thay đổi)…',
+  building:
+    'Đang build bản production: thường 2–3 phút, tới 10 phút trên máy 2 nhân đang bận ' +
+    '(chỉ chạy lại khi mã nguồn hoặc cơ sở dữ liệu thay đổi)…',
   built: (milliseconds) => `Đã build xong sau ${formatDuration(milliseconds)}.`,
   starting: 'Đang khởi động máy chủ…',
   serving: (url, milliseconds) => `Trang đã chạy tại ${url} (npm start mất ${formatDuration(milliseconds)}).`,

@@ -7,7 +7,9 @@ import type { Payload } from 'payload'
  * Payload over a new SQLite file in a temporary folder, migrated like production, for the benches that fill a
  * database of their own. The environment is set before the config is loaded (it reads where its files go once).
  */
-export async function temporaryPayload(prefix: string): Promise<{ payload: Payload; run: (query: unknown) => Promise<unknown>; done: () => Promise<void> }> {
+export async function temporaryPayload(
+  prefix: string,
+): Promise<{ payload: Payload; run: (query: unknown) => Promise<unknown>; done: () => Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
   process.env.DATA_DIR = dir
   process.env.DATABASE_URL = `file:${path.join(dir, 'bench.db')}`

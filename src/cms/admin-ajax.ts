@@ -11,7 +11,8 @@ import { MENU_CART_FRAGMENTS, cartFragmentsAnswer } from './shop/fragments'
  */
 export async function answerAdminAjax(payload: Payload, request: Request): Promise<Response> {
   const body = await request.formData().catch(() => null)
-  if (body?.get('action') === MENU_CART_FRAGMENTS) return cartFragmentsAnswer(payload, request, body, siteUrl().startsWith('https:'))
+  if (body?.get('action') === MENU_CART_FRAGMENTS)
+    return cartFragmentsAnswer(payload, request, body, siteUrl().startsWith('https:'))
   if (body?.get('action') === CHECKOUT_LOGIN) return checkoutLogin(payload, request, body)
   return submitForm(formContext(payload), request, body)
 }

@@ -15,7 +15,13 @@ export function apiTabForAdminsOnly<T extends CollectionConfig | GlobalConfig>(c
       ...config.admin,
       components: {
         ...components,
-        views: { ...views, edit: { ...edit, api: { ...edit?.api, tab: { ...edit?.api?.tab, condition: ({ req }) => hasRole(req.user, 'admin') } } } },
+        views: {
+          ...views,
+          edit: {
+            ...edit,
+            api: { ...edit?.api, tab: { ...edit?.api?.tab, condition: ({ req }) => hasRole(req.user, 'admin') } },
+          },
+        },
       },
     },
   }

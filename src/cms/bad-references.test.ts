@@ -9,9 +9,13 @@ describe('clientMistakeIn', () => {
   })
 
   it('names a date PostgreSQL cannot read or hold', () => {
-    const empty = Object.assign(new Error('invalid input syntax for type timestamp with time zone: ""'), { code: '22007' })
+    const empty = Object.assign(new Error('invalid input syntax for type timestamp with time zone: ""'), {
+      code: '22007',
+    })
     expect(clientMistakeIn(new Error('Failed query', { cause: empty }))).toBe('Một ngày giờ gửi lên không hợp lệ.')
-    expect(clientMistakeIn(Object.assign(new Error('date/time field value out of range'), { code: '22008' }))).toMatch(/ngày giờ/)
+    expect(clientMistakeIn(Object.assign(new Error('date/time field value out of range'), { code: '22008' }))).toMatch(
+      /ngày giờ/,
+    )
   })
 
   it('leaves every other error to be answered as the server’s own', () => {

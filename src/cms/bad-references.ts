@@ -19,12 +19,14 @@ export const STORING_METHODS = [
 const BAD_REFERENCE_CODES = new Set(['SQLITE_CONSTRAINT_FOREIGNKEY', '23503', '22P02'])
 
 /** SQLite's refusal of a reference to nothing, and its driver's of a value no column can hold (an object as an id). */
-const BAD_REFERENCE_MESSAGES = /FOREIGN KEY constraint failed|SQLite3 can only bind numbers, strings, bigints, buffers, and null/
+const BAD_REFERENCE_MESSAGES =
+  /FOREIGN KEY constraint failed|SQLite3 can only bind numbers, strings, bigints, buffers, and null/
 
 /** PostgreSQL's words for a date it cannot read (an empty or malformed `updatedAt`) or cannot hold. */
 const BAD_DATE_CODES = new Set(['22007', '22008'])
 
-const BAD_REFERENCE = 'Một liên kết (chuyên mục, thẻ, tác giả, ảnh…) trỏ tới mục không tồn tại hoặc không phải mã hợp lệ.'
+const BAD_REFERENCE =
+  'Một liên kết (chuyên mục, thẻ, tác giả, ảnh…) trỏ tới mục không tồn tại hoặc không phải mã hợp lệ.'
 const BAD_DATE = 'Một ngày giờ gửi lên không hợp lệ.'
 
 /**

@@ -36,7 +36,10 @@ export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapter
 }
 
 /** The adapter, with a bad reference refused as the editor's mistake (400), and any database-specific wrapping. */
-function withChecks(database: DatabaseAdapterObj, wrap: (adapter: BaseDatabaseAdapter) => void = () => {}): DatabaseAdapterObj {
+function withChecks(
+  database: DatabaseAdapterObj,
+  wrap: (adapter: BaseDatabaseAdapter) => void = () => {},
+): DatabaseAdapterObj {
   return {
     ...database,
     init: (args) => {

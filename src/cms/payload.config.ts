@@ -72,7 +72,10 @@ const config = buildConfig({
     dateFormat: 'dd/MM/yyyy HH:mm',
     // The scheduler's dialog ("Lên lịch xuất bản") starts on Vietnam's time; other zones stay choosable.
     timezones: {
-      supportedTimezones: ({ defaultTimezones }) => [{ label: '(UTC+07:00) Việt Nam', value: 'Asia/Ho_Chi_Minh' }, ...defaultTimezones],
+      supportedTimezones: ({ defaultTimezones }) => [
+        { label: '(UTC+07:00) Việt Nam', value: 'Asia/Ho_Chi_Minh' },
+        ...defaultTimezones,
+      ],
       defaultTimezone: 'Asia/Ho_Chi_Minh',
     },
     components: {
@@ -121,7 +124,14 @@ const config = buildConfig({
   jobs: {
     access: jobsAccess,
     // Runs scheduled publishing, the scheduled tasks and mails to retry inside the server process.
-    tasks: [rollUpButtonClicksTask, sendMailTask, postFormWebhookTask, refreshSalePricesTask, deleteExpiredCartsTask, releaseUnpaidOrdersTask],
+    tasks: [
+      rollUpButtonClicksTask,
+      sendMailTask,
+      postFormWebhookTask,
+      refreshSalePricesTask,
+      deleteExpiredCartsTask,
+      releaseUnpaidOrdersTask,
+    ],
     autoRun: [{ cron: '* * * * *', queue: 'default' }],
     shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
   },

@@ -2,7 +2,8 @@ import type { CollectionAdminOptions } from 'payload'
 import { absoluteUrl } from '@/lib/site-url'
 
 /** The address that starts an editor's preview of a post or page (src/cms/preview.ts). */
-export const previewPath = (collection: 'posts' | 'pages', id: number | string) => `/xem-truoc?loai=${collection}&id=${encodeURIComponent(String(id))}`
+export const previewPath = (collection: 'posts' | 'pages', id: number | string) =>
+  `/xem-truoc?loai=${collection}&id=${encodeURIComponent(String(id))}`
 
 /**
  * The admin's "Bản xem trước" button and its live preview beside the form, at a phone's and a desktop's width: both

@@ -16,7 +16,8 @@ export type PreviewCollection = 'posts' | 'pages'
 
 const collections: PreviewCollection[] = ['posts', 'pages']
 
-const text = (status: number, message: string) => new NextResponse(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+const text = (status: number, message: string) =>
+  new NextResponse(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 
 /** `GET /xem-truoc`: starts a preview of one post or page for a signed-in staff member. */
 export async function startPreview(request: NextRequest): Promise<NextResponse> {
@@ -33,8 +34,15 @@ export async function startPreview(request: NextRequest): Promise<NextResponse> 
     return NextResponse.redirect(login, 303)
   }
   if (!isStaffUser(user)) return text(403, 'Chỉ người viết bài, biên tập viên và quản trị viên được xem bản nháp.')
-  const doc = (await payload.findByID({ collection, id: Number(id), draft: true, overrideAccess: false, user, depth: 0, disableErrors: true })) as
-    Post | Page | null
+  const doc = (await payload.findByID({
+    collection,
+    id: Number(id),
+    draft: true,
+    overrideAccess: false,
+    user,
+    depth: 0,
+    disableErrors: true,
+  })) as Post | Page | null
   if (!doc) return text(404, 'Không tìm thấy bài viết hoặc trang này, hoặc bạn không có quyền xem nó.')
   if (!doc.slug) return text(409, 'Hãy đặt đường dẫn (slug) rồi lưu nháp trước khi xem trước.')
   ;(await draftMode()).enable()
@@ -65,7 +73,8 @@ export async function endPreview(request: NextRequest): Promise<NextResponse> {
  */
 export async function choosePreviewPopups(request: NextRequest): Promise<NextResponse> {
   const response = NextResponse.redirect(backTo(request), 303)
-  if (request.nextUrl.searchParams.get('hien') === '1') response.cookies.set(PREVIEW_POPUPS_COOKIE, '1', { httpOnly: true, sameSite: 'lax', path: '/' })
+  if (request.nextUrl.searchParams.get('hien') === '1')
+    response.cookies.set(PREVIEW_POPUPS_COOKIE, '1', { httpOnly: true, sameSite: 'lax', path: '/' })
   else response.cookies.delete(PREVIEW_POPUPS_COOKIE)
   return response
 }
@@ -82,7 +91,9 @@ async function previewingUser(): Promise<User | null> {
  * What a preview shows at `/{slug}`: the newest version of the post there, or else of the page, and whether with the
  * site's popups (only when the editor asked for them); null when not previewing.
  */
-export async function previewAt(slug: string): Promise<{ post: Post | null; page: Page | null; popups: boolean } | null> {
+export async function previewAt(
+  slug: string,
+): Promise<{ post: Post | null; page: Page | null; popups: boolean } | null> {
   const user = await previewingUser()
   if (!user) return null
   const post = (await latestVersionBySlug('posts', slug, user)) as Post | null

@@ -21,4 +21,5 @@ export async function readPublishedBlocks(payload: Payload, document: DocumentRe
 }
 
 /** The tag a document's published widgets change with: a page's own; templates and popups belong to the whole site's frame. */
-export const documentTag = (document: DocumentRef) => (document.collection === 'pages' ? pageTag(document.id) : SITE_TAG)
+export const documentTag = (document: DocumentRef) =>
+  document.collection === 'pages' ? pageTag(document.id) : SITE_TAG

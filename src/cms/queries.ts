@@ -10,7 +10,19 @@ import {
   type Where,
 } from 'payload'
 import { cache } from 'react'
-import type { Author, Category, Media, Navigation, Page, Popup, Post, SiteSetting, Tag, Template, User } from '@/payload-types'
+import type {
+  Author,
+  Category,
+  Media,
+  Navigation,
+  Page,
+  Popup,
+  Post,
+  SiteSetting,
+  Tag,
+  Template,
+  User,
+} from '@/payload-types'
 import { plainText } from '@/lib/lexical'
 import { foldDiacritics } from '@/lib/vi'
 import type { LoopPlan } from '@/features/loops/query'
@@ -39,7 +51,9 @@ export async function visitorFind<C extends CollectionSlug>(
 ): Promise<PaginatedDocs<DataFromCollectionSlug<C>>> {
   const payload = await getPayloadClient()
   // Typed by hand: inferring `find`'s own generics over every collection is more than TypeScript can represent.
-  const find = payload.find as unknown as (options: FindOptions<C, SelectType>) => Promise<PaginatedDocs<DataFromCollectionSlug<C>>>
+  const find = payload.find as unknown as (
+    options: FindOptions<C, SelectType>,
+  ) => Promise<PaginatedDocs<DataFromCollectionSlug<C>>>
   return find.call(payload, { ...options, overrideAccess: false })
 }
 
@@ -74,7 +88,8 @@ const readSiteChrome = cachedRead(
     ])
     const shareImageId = typeof settings.shareImage === 'object' ? settings.shareImage?.id : settings.shareImage
     const shareImage = shareImageId
-      ? ((await visitorFind({ collection: 'media', where: { id: { equals: shareImageId } }, limit: 1, depth: 0 })).docs[0] ?? null)
+      ? ((await visitorFind({ collection: 'media', where: { id: { equals: shareImageId } }, limit: 1, depth: 0 }))
+          .docs[0] ?? null)
       : null
     return {
       settings,
@@ -101,8 +116,20 @@ export interface PostPage {
 const readPosts = cachedRead(
   'posts',
   async (where: Where, page: number, limit: number, _tags: string[]): Promise<PostPage> => {
-    const result = await visitorFind({ collection: 'posts', where: { and: [published, where] }, sort: '-publishedAt', page, limit, depth: 1 })
-    return { posts: result.docs as Post[], page: result.page ?? 1, totalPages: result.totalPages, totalDocs: result.totalDocs }
+    const result = await visitorFind({
+      collection: 'posts',
+      where: { and: [published, where] },
+      sort: '-publishedAt',
+      page,
+      limit,
+      depth: 1,
+    })
+    return {
+      posts: result.docs as Post[],
+      page: result.page ?? 1,
+      totalPages: result.totalPages,
+      totalDocs: result.totalDocs,
+    }
   },
   (_where, _page, _limit, tags) => tags,
 )
@@ -111,14 +138,24 @@ const readPosts = cachedRead(
  * A page of published posts, newest first. `tags` name the lists this one belongs to (cache/tags.ts): by default
  * the site-wide lists, which any post's change clears; archives and related posts pass their narrower list.
  */
-export function listPosts(where: Where = {}, page = 1, limit = POSTS_PER_PAGE, tags: string[] = [POSTS_TAG]): Promise<PostPage> {
+export function listPosts(
+  where: Where = {},
+  page = 1,
+  limit = POSTS_PER_PAGE,
+  tags: string[] = [POSTS_TAG],
+): Promise<PostPage> {
   return readPosts(where, page, limit, tags)
 }
 
 const readPostBySlug = cachedRead(
   'post-by-slug',
   async (slug: string): Promise<Post | null> => {
-    const { docs } = await visitorFind({ collection: 'posts', where: { and: [published, { slug: { equals: slug } }] }, limit: 1, depth: 2 })
+    const { docs } = await visitorFind({
+      collection: 'posts',
+      where: { and: [published, { slug: { equals: slug } }] },
+      limit: 1,
+      depth: 2,
+    })
     return (docs[0] as Post) ?? null
   },
   (slug) => [slugTag(slug)],
@@ -128,7 +165,12 @@ export const getPostBySlug = cache((slug: string) => readPostBySlug(slug))
 const readPageBySlug = cachedRead(
   'page-by-slug',
   async (slug: string): Promise<Page | null> => {
-    const { docs } = await visitorFind({ collection: 'pages', where: { and: [published, { slug: { equals: slug } }] }, limit: 1, depth: 0 })
+    const { docs } = await visitorFind({
+      collection: 'pages',
+      where: { and: [published, { slug: { equals: slug } }] },
+      limit: 1,
+      depth: 0,
+    })
     return (docs[0] as Page) ?? null
   },
   (slug) => [slugTag(slug)],
@@ -139,7 +181,12 @@ export const getPageBySlug = cache((slug: string) => readPageBySlug(slug))
 const readPageById = cachedRead(
   'page-by-id',
   async (id: number): Promise<Page | null> => {
-    const { docs } = await visitorFind({ collection: 'pages', where: { and: [published, { id: { equals: id } }] }, limit: 1, depth: 0 })
+    const { docs } = await visitorFind({
+      collection: 'pages',
+      where: { and: [published, { id: { equals: id } }] },
+      limit: 1,
+      depth: 0,
+    })
     return (docs[0] as Page) ?? null
   },
   (id) => [pageTag(id)],
@@ -174,7 +221,12 @@ async function getPostsByIds(ids: number[], { withText }: LoopPostsOptions): Pro
 const readCardAuthors = cachedRead(
   'card-authors',
   async (): Promise<Author[]> => {
-    const { docs } = await visitorFind({ collection: 'authors', depth: 0, pagination: false, select: { name: true, slug: true } })
+    const { docs } = await visitorFind({
+      collection: 'authors',
+      depth: 0,
+      pagination: false,
+      select: { name: true, slug: true },
+    })
     return docs as Author[]
   },
   () => [SITE_TAG],
@@ -212,9 +264,13 @@ async function readPostCards(ids: number[], withText: boolean): Promise<Post[]> 
     getSiteChrome(),
     readCardAuthors(),
     imageIds.length
-      ? visitorFind({ collection: 'media', where: { id: { in: imageIds } }, limit: imageIds.length, pagination: false, depth: 0 }).then(
-          ({ docs }) => docs as Media[],
-        )
+      ? visitorFind({
+          collection: 'media',
+          where: { id: { in: imageIds } },
+          limit: imageIds.length,
+          pagination: false,
+          depth: 0,
+        }).then(({ docs }) => docs as Media[])
       : [],
   ])
   const [categoryById, authorById, imageById] = [byId(categories), byId(authors), byId(images)]
@@ -229,7 +285,10 @@ async function readPostCards(ids: number[], withText: boolean): Promise<Post[]> 
 /** How many posts are published: what loops leaving posts out count from, the same for every filter until a post changes. */
 const readPublishedCount = cachedRead(
   'published-post-count',
-  async () => (await getPayloadClient()).count({ collection: 'posts', where: published, overrideAccess: false }).then(({ totalDocs }) => totalDocs),
+  async () =>
+    (await getPayloadClient())
+      .count({ collection: 'posts', where: published, overrideAccess: false })
+      .then(({ totalDocs }) => totalDocs),
   () => [POSTS_TAG],
 )
 
@@ -245,7 +304,10 @@ export interface LoopPostsOptions {
 }
 
 /** The posts of a loop widget's page, in order, and how many posts the loop has in all. */
-export async function listLoopPosts(plan: LoopPlan, options: LoopPostsOptions): Promise<{ posts: Post[]; total: number }> {
+export async function listLoopPosts(
+  plan: LoopPlan,
+  options: LoopPostsOptions,
+): Promise<{ posts: Post[]; total: number }> {
   const { ids, total } = await readLoopPage(plan)
   return { posts: await getPostsByIds(ids, options), total }
 }
@@ -253,7 +315,13 @@ export async function listLoopPosts(plan: LoopPlan, options: LoopPostsOptions): 
 const readTagIds = cachedRead(
   'tag-ids-by-slug',
   async (slugs: string[]): Promise<Record<string, number>> => {
-    const { docs } = await visitorFind({ collection: 'tags', where: { slug: { in: slugs } }, limit: slugs.length, depth: 0, select: { slug: true } })
+    const { docs } = await visitorFind({
+      collection: 'tags',
+      where: { slug: { in: slugs } },
+      limit: slugs.length,
+      depth: 0,
+      select: { slug: true },
+    })
     return Object.fromEntries((docs as Tag[]).map((tag) => [tag.slug, tag.id]))
   },
   () => [SITE_TAG],
@@ -269,7 +337,14 @@ const readFilterTags = cachedRead(
   'filter-tags',
   async (ids: number[]): Promise<Pick<Tag, 'id' | 'name' | 'slug'>[]> => {
     const where: Where = ids.length ? { id: { in: ids } } : {}
-    const { docs } = await visitorFind({ collection: 'tags', where, sort: 'name', limit: ids.length || 100, depth: 0, select: { name: true, slug: true } })
+    const { docs } = await visitorFind({
+      collection: 'tags',
+      where,
+      sort: 'name',
+      limit: ids.length || 100,
+      depth: 0,
+      select: { name: true, slug: true },
+    })
     return (docs as Tag[]).map(({ id, name, slug }) => ({ id, name, slug }))
   },
   () => [SITE_TAG],
@@ -304,9 +379,17 @@ export async function searchPosts(query: string, page: number, perPage: number):
   const missing = found.ids.filter((id) => !searchCards.get(String(id)))
   for (const post of await getPostsByIds(missing, { withText: true })) {
     const text = [post.excerpt, plainText(post.content)].filter(Boolean).join(' ')
-    searchCards.set(String(post.id), { post: { ...post, content: null }, text, folded: foldDiacritics(text) }, [POSTS_TAG, SITE_TAG])
+    searchCards.set(String(post.id), { post: { ...post, content: null }, text, folded: foldDiacritics(text) }, [
+      POSTS_TAG,
+      SITE_TAG,
+    ])
   }
-  return { terms: found.terms, total: found.total, cards: found.ids.flatMap((id) => searchCards.get(String(id)) ?? []), corrected: found.corrected }
+  return {
+    terms: found.terms,
+    total: found.total,
+    cards: found.ids.flatMap((id) => searchCards.get(String(id)) ?? []),
+    corrected: found.corrected,
+  }
 }
 
 /** Categories, tags and bylines change with the site (they show in its frame and on every card). */
@@ -323,13 +406,16 @@ export const getCategoryBySlug = cache(async (slug: string) => (await readTerm('
 export const getTagBySlug = cache(async (slug: string) => (await readTerm('tags', slug)) as Tag | null)
 export const getAuthorBySlug = cache(async (slug: string) => (await readTerm('authors', slug)) as Author | null)
 export const getCategoryById = cache(
-  async (id: number): Promise<Category | null> => (await getSiteChrome()).categories.find((category) => category.id === id) ?? null,
+  async (id: number): Promise<Category | null> =>
+    (await getSiteChrome()).categories.find((category) => category.id === id) ?? null,
 )
 
 /** A category and its direct children: an archive of a parent category lists its children's posts too. */
 export async function categoryFamilyIds(category: Category): Promise<number[]> {
   const { categories } = await getSiteChrome()
-  const children = categories.filter((candidate) => (typeof candidate.parent === 'object' ? candidate.parent?.id : candidate.parent) === category.id)
+  const children = categories.filter(
+    (candidate) => (typeof candidate.parent === 'object' ? candidate.parent?.id : candidate.parent) === category.id,
+  )
   return [category.id, ...children.map((child) => child.id)]
 }
 
@@ -337,7 +423,12 @@ export async function getRelatedPosts(post: Post, limit = 3): Promise<Post[]> {
   const primary = post.categories?.[0]
   const categoryId = typeof primary === 'object' ? primary?.id : primary
   if (!categoryId) return []
-  const { posts } = await listPosts({ and: [{ categories: { in: [categoryId] } }, { id: { not_equals: post.id } }] }, 1, limit, [categoryPostsTag(categoryId)])
+  const { posts } = await listPosts(
+    { and: [{ categories: { in: [categoryId] } }, { id: { not_equals: post.id } }] },
+    1,
+    limit,
+    [categoryPostsTag(categoryId)],
+  )
   return posts
 }
 
@@ -346,8 +437,16 @@ export const listIndexablePaths = cachedRead(
   'indexable-paths',
   async (collection: 'posts' | 'pages'): Promise<{ slug: string; updatedAt: string }[]> => {
     const where: Where = { and: [published, { 'seo.noindex': { not_equals: true } }] }
-    const { docs } = await visitorFind({ collection, where, select: { slug: true, updatedAt: true }, pagination: false, depth: 0 })
-    return (docs as { slug?: string | null; updatedAt: string }[]).flatMap((doc) => (doc.slug ? [{ slug: doc.slug, updatedAt: doc.updatedAt }] : []))
+    const { docs } = await visitorFind({
+      collection,
+      where,
+      select: { slug: true, updatedAt: true },
+      pagination: false,
+      depth: 0,
+    })
+    return (docs as { slug?: string | null; updatedAt: string }[]).flatMap((doc) =>
+      doc.slug ? [{ slug: doc.slug, updatedAt: doc.updatedAt }] : [],
+    )
   },
   (collection) => [collection === 'posts' ? POSTS_TAG : PAGES_TAG],
 )
@@ -356,9 +455,21 @@ export const listIndexablePaths = cachedRead(
  * The newest version, draft or published, of the post or builder page at `slug`, as `user` may read it: what an
  * editor's preview shows. The one read here with a user's access rather than a visitor's, and never kept.
  */
-export async function latestVersionBySlug(collection: 'posts' | 'pages', slug: string, user: User): Promise<Post | Page | null> {
+export async function latestVersionBySlug(
+  collection: 'posts' | 'pages',
+  slug: string,
+  user: User,
+): Promise<Post | Page | null> {
   const payload = await getPayloadClient()
   const where: Where = { slug: { equals: slug } }
-  const { docs } = await payload.find({ collection, where, draft: true, overrideAccess: false, user, limit: 1, depth: collection === 'posts' ? 2 : 0 })
+  const { docs } = await payload.find({
+    collection,
+    where,
+    draft: true,
+    overrideAccess: false,
+    user,
+    limit: 1,
+    depth: collection === 'posts' ? 2 : 0,
+  })
   return (docs[0] as Post | Page | undefined) ?? null
 }

@@ -18,7 +18,12 @@ import { getPayloadClient, visitorFind } from './queries'
 
 export const PRODUCTS_PER_PAGE = 12
 
-const sortOf: Record<ProductOrder, string> = { date: '-publishedAt', popularity: '-totalSales', price: 'price', 'price-desc': '-price' }
+const sortOf: Record<ProductOrder, string> = {
+  date: '-publishedAt',
+  popularity: '-totalSales',
+  price: 'price',
+  'price-desc': '-price',
+}
 
 export interface ProductPage {
   products: Product[]
@@ -31,19 +36,24 @@ export interface ProductPage {
 export const listProductCategories = cachedRead(
   'product-categories',
   async (): Promise<ProductCategory[]> =>
-    (await visitorFind({ collection: 'product-categories', sort: 'order', limit: 200, depth: 0 })).docs as ProductCategory[],
+    (await visitorFind({ collection: 'product-categories', sort: 'order', limit: 200, depth: 0 }))
+      .docs as ProductCategory[],
   () => [PRODUCTS_TAG],
 )
 
 /** Every product tag, by name (the catalogue's filter lists them). */
 export const listProductTags = cachedRead(
   'product-tags',
-  async (): Promise<ProductTag[]> => (await visitorFind({ collection: 'product-tags', sort: 'name', limit: 200, depth: 0 })).docs as ProductTag[],
+  async (): Promise<ProductTag[]> =>
+    (await visitorFind({ collection: 'product-tags', sort: 'name', limit: 200, depth: 0 })).docs as ProductTag[],
   () => [PRODUCTS_TAG],
 )
 
 /** What the catalogue lists: its state, with categories and tags as ids (null: any; an empty list: none). */
-export type ProductListQuery = Omit<CatalogueQuery, 'categories' | 'tags'> & { categoryIds: number[] | null; tagIds: number[] | null }
+export type ProductListQuery = Omit<CatalogueQuery, 'categories' | 'tags'> & {
+  categoryIds: number[] | null
+  tagIds: number[] | null
+}
 
 /** Published products matching `where`, in `sort` order: the product grids' and carousels' lists. */
 export const listProductsWhere = cachedRead(
@@ -69,7 +79,12 @@ const readProducts = cachedRead(
       limit,
       depth: 1,
     })
-    return { products: result.docs as Product[], page: result.page ?? 1, totalPages: result.totalPages, totalDocs: result.totalDocs }
+    return {
+      products: result.docs as Product[],
+      page: result.page ?? 1,
+      totalPages: result.totalPages,
+      totalDocs: result.totalDocs,
+    }
   },
   () => [PRODUCTS_TAG],
 )
@@ -79,14 +94,20 @@ const readProducts = cachedRead(
  * empty list none (the address named only unknown ones). A page past the last is empty, with the real number of pages.
  */
 export function listProducts(query: ProductListQuery, limit = PRODUCTS_PER_PAGE): Promise<ProductPage> {
-  if (query.categoryIds?.length === 0 || query.tagIds?.length === 0) return Promise.resolve({ products: [], page: 1, totalPages: 0, totalDocs: 0 })
+  if (query.categoryIds?.length === 0 || query.tagIds?.length === 0)
+    return Promise.resolve({ products: [], page: 1, totalPages: 0, totalDocs: 0 })
   return readProducts(query, limit)
 }
 
 const readProductBySlug = cachedRead(
   'product-by-slug',
   async (slug: string): Promise<Product | null> => {
-    const { docs } = await visitorFind({ collection: 'products', where: { slug: { equals: slug } }, limit: 1, depth: 2 })
+    const { docs } = await visitorFind({
+      collection: 'products',
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 2,
+    })
     return (docs[0] as Product | undefined) ?? null
   },
   (slug) => [productTag(slug), PRODUCTS_TAG],
@@ -115,7 +136,10 @@ export const listRelatedProducts = cachedRead(
 const readProductsByIds = cachedRead(
   'products-by-id',
   async (ids: number[]): Promise<Product[]> =>
-    ids.length ? ((await visitorFind({ collection: 'products', where: { id: { in: ids } }, limit: ids.length, depth: 1 })).docs as Product[]) : [],
+    ids.length
+      ? ((await visitorFind({ collection: 'products', where: { id: { in: ids } }, limit: ids.length, depth: 1 }))
+          .docs as Product[])
+      : [],
   () => [PRODUCTS_TAG],
 )
 

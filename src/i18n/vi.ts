@@ -13,7 +13,8 @@ export const vi = {
   searchLabel: 'Từ khoá tìm kiếm',
   searchTitle: (query: string) => `Kết quả tìm kiếm cho “${query}”`,
   searchCount: (count: number) => `Tìm thấy ${count} bài viết`,
-  searchEmptyQuery: 'Nhập từ khoá, ví dụ “chụp màn hình” hoặc “tiết kiệm pin”, để tìm trong các bài hướng dẫn của chúng tôi.',
+  searchEmptyQuery:
+    'Nhập từ khoá, ví dụ “chụp màn hình” hoặc “tiết kiệm pin”, để tìm trong các bài hướng dẫn của chúng tôi.',
   searchNoResults: (query: string) => `Không tìm thấy bài viết nào cho “${query}”.`,
   searchSuggestions: 'Thử từ khoá ngắn hơn, kiểm tra chính tả, hoặc xem các chủ đề được đọc nhiều:',
   /** The query search corrected a mistyped word into, whose results it shows. */
@@ -138,11 +139,13 @@ export const vi = {
     },
     refresh: {
       notJson: 'Yêu cầu lọc bài viết không đọc được: nội dung phải là JSON.',
-      badRequest: 'Yêu cầu lọc bài viết không hợp lệ: kiểm tra post_id, widget_id, widget_filters và pagination_base_url.',
+      badRequest:
+        'Yêu cầu lọc bài viết không hợp lệ: kiểm tra post_id, widget_id, widget_filters và pagination_base_url.',
       badTerm: 'Bộ lọc chỉ nhận đường dẫn (slug) của chuyên mục hoặc thẻ: chữ thường không dấu, số và dấu gạch ngang.',
       badAddress: 'pagination_base_url phải là địa chỉ một trang công khai của trang web.',
       unknownWidget: 'Không tìm thấy lưới bài viết này trên trang. Có thể trang đã thay đổi: hãy tải lại trang.',
-      editorOnly: 'Chỉ biên tập viên đang mở trình thiết kế mới xem trước được lưới bài viết chưa lưu (thiếu hoặc sai X-WP-Nonce).',
+      editorOnly:
+        'Chỉ biên tập viên đang mở trình thiết kế mới xem trước được lưới bài viết chưa lưu (thiếu hoặc sai X-WP-Nonce).',
       failed: 'Không tải được danh sách bài viết. Hãy thử lại sau ít phút.',
     },
   },
@@ -195,19 +198,32 @@ export const vi = {
     },
     tooLong: (max: string) => `Vui lòng nhập tối đa ${max} ký tự.`,
     numberRange: (min: string, max: string) =>
-      min && max ? `Vui lòng nhập số từ ${min} đến ${max}.` : min ? `Vui lòng nhập số từ ${min} trở lên.` : `Vui lòng nhập số không quá ${max}.`,
+      min && max
+        ? `Vui lòng nhập số từ ${min} đến ${max}.`
+        : min
+          ? `Vui lòng nhập số từ ${min} trở lên.`
+          : `Vui lòng nhập số không quá ${max}.`,
     numberStep: (below: string, above: string) => `Vui lòng nhập số hợp lệ; hai số gần nhất là ${below} và ${above}.`,
     dateRange: (min: string, max: string) =>
-      min && max ? `Vui lòng chọn ngày từ ${min} đến ${max}.` : min ? `Vui lòng chọn ngày từ ${min} trở đi.` : `Vui lòng chọn ngày không muộn hơn ${max}.`,
+      min && max
+        ? `Vui lòng chọn ngày từ ${min} đến ${max}.`
+        : min
+          ? `Vui lòng chọn ngày từ ${min} trở đi.`
+          : `Vui lòng chọn ngày không muộn hơn ${max}.`,
     timeRange: (min: string, max: string) =>
-      min && max ? `Vui lòng chọn giờ từ ${min} đến ${max}.` : min ? `Vui lòng chọn giờ từ ${min} trở đi.` : `Vui lòng chọn giờ không muộn hơn ${max}.`,
+      min && max
+        ? `Vui lòng chọn giờ từ ${min} đến ${max}.`
+        : min
+          ? `Vui lòng chọn giờ từ ${min} trở đi.`
+          : `Vui lòng chọn giờ không muộn hơn ${max}.`,
     tooManyFiles: (max: string) => `Vui lòng chọn tối đa ${max} tệp.`,
     fileType: (types: string) => `Chỉ nhận tệp ${types}.`,
     mail: {
       subject: 'Bài gửi mới từ biểu mẫu “[form-name]”',
       body: 'Có bài gửi mới từ biểu mẫu “[form-name]” trên trang [page-url]:\n\n[all-fields]',
       confirmationSubject: 'Chúng tôi đã nhận được thư của bạn',
-      confirmationBody: 'Xin chào,\n\nCảm ơn bạn đã liên hệ. Đây là những gì bạn đã gửi:\n\n[all-fields]\n\nChúng tôi sẽ phản hồi sớm nhất có thể.',
+      confirmationBody:
+        'Xin chào,\n\nCảm ơn bạn đã liên hệ. Đây là những gì bạn đã gửi:\n\n[all-fields]\n\nChúng tôi sẽ phản hồi sớm nhất có thể.',
       empty: '(để trống)',
     },
     newsletter: {
@@ -216,11 +232,13 @@ export const vi = {
         `Xin chào,\n\nBạn (hoặc ai đó dùng địa chỉ này) vừa đăng ký nhận bài mới từ Thủ Thuật Điện Thoại. Mở liên kết sau để xác nhận:\n\n${confirm}\n\nNếu không phải bạn, hãy bỏ qua thư này: bạn sẽ không nhận thêm thư nào. Hủy đăng ký bất cứ lúc nào: ${unsubscribe}`,
       pageTitle: 'Đăng ký nhận tin',
       confirmed: 'Đã xác nhận đăng ký',
-      confirmedText: 'Cảm ơn bạn! Bài hướng dẫn mới sẽ được gửi đến hộp thư của bạn. Mỗi thư đều có liên kết hủy đăng ký.',
+      confirmedText:
+        'Cảm ơn bạn! Bài hướng dẫn mới sẽ được gửi đến hộp thư của bạn. Mỗi thư đều có liên kết hủy đăng ký.',
       unsubscribed: 'Đã hủy đăng ký',
       unsubscribedText: 'Bạn sẽ không nhận thêm thư nào từ chúng tôi. Nếu đổi ý, bạn có thể đăng ký lại ở chân trang.',
       badLink: 'Liên kết không hợp lệ',
-      badLinkText: 'Liên kết này không đúng hoặc đã bị cắt mất một phần. Hãy mở lại liên kết trong thư, hoặc đăng ký lại ở chân trang.',
+      badLinkText:
+        'Liên kết này không đúng hoặc đã bị cắt mất một phần. Hãy mở lại liên kết trong thư, hoặc đăng ký lại ở chân trang.',
       home: 'Về trang chủ',
     },
     badAction: 'Yêu cầu gửi biểu mẫu không hợp lệ (thiếu hoặc sai “action”).',
@@ -230,7 +248,8 @@ export const vi = {
   /** The shop: catalogue, product pages and cards. */
   shop: {
     title: 'Cửa hàng',
-    description: 'Phụ kiện điện thoại chính hãng: sạc, cáp, ốp lưng, dán màn hình, pin dự phòng và dịch vụ kiểm tra máy.',
+    description:
+      'Phụ kiện điện thoại chính hãng: sạc, cáp, ốp lưng, dán màn hình, pin dự phòng và dịch vụ kiểm tra máy.',
     productCount: (count: number) => `${count} sản phẩm`,
     noProducts: 'Không có sản phẩm nào phù hợp. Hãy bỏ bớt bộ lọc hoặc xem tất cả sản phẩm.',
     showAll: 'Xem tất cả sản phẩm',
@@ -329,8 +348,10 @@ export const vi = {
     wardHint: 'Gõ tên phường/xã, có dấu hoặc không; tên cũ trước 01/07/2025 cũng tìm được.',
     street: 'Số nhà, tên đường',
     update: 'Cập nhật địa chỉ',
-    oldWard: (oldName: string, district: string, newName: string, partial: boolean) => `${oldName} (${district}) → ${newName}${partial ? ' (một phần)' : ''}`,
-    found: (count: number) => (count ? `${count} kết quả. Dùng phím mũi tên lên, xuống để chọn, Enter để lấy.` : 'Không tìm thấy phường/xã nào.'),
+    oldWard: (oldName: string, district: string, newName: string, partial: boolean) =>
+      `${oldName} (${district}) → ${newName}${partial ? ' (một phần)' : ''}`,
+    found: (count: number) =>
+      count ? `${count} kết quả. Dùng phím mũi tên lên, xuống để chọn, Enter để lấy.` : 'Không tìm thấy phường/xã nào.',
     notFound: 'Không tìm thấy phường/xã nào. Thử gõ ít chữ hơn.',
     loading: 'Đang tải danh sách phường/xã…',
     previous: 'Theo địa giới cũ',

@@ -13,7 +13,11 @@ describe('deviceModeFor', () => {
   })
 
   it('uses a disabled breakpoint once enabled', () => {
-    const withExtra = { ...defaultBreakpoints, mobile_extra: { value: 880, enabled: true }, widescreen: { value: 2400, enabled: true } }
+    const withExtra = {
+      ...defaultBreakpoints,
+      mobile_extra: { value: 880, enabled: true },
+      widescreen: { value: 2400, enabled: true },
+    }
     expect(deviceModeFor(800, withExtra)).toBe('mobile_extra')
     expect(deviceModeFor(2400, withExtra)).toBe('widescreen')
   })

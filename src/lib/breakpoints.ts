@@ -1,6 +1,14 @@
 /** The responsive breakpoints (max widths in px) and device modes (docs/widgets.md, Breakpoints). Pure. */
 
-export const deviceModes = ['mobile', 'mobile_extra', 'tablet', 'tablet_extra', 'laptop', 'desktop', 'widescreen'] as const
+export const deviceModes = [
+  'mobile',
+  'mobile_extra',
+  'tablet',
+  'tablet_extra',
+  'laptop',
+  'desktop',
+  'widescreen',
+] as const
 export type DeviceMode = (typeof deviceModes)[number]
 
 export interface Breakpoint {

@@ -14,5 +14,7 @@ export const documentRefText = ({ collection, id }: DocumentRef) => `${collectio
 
 export function parseDocumentRef(text: string): DocumentRef | null {
   const match = /^(pages|templates|popups):([1-9]\d{0,9})$/.exec(text)
-  return match && Number(match[2]) <= MAX_DOCUMENT_ID ? { collection: match[1] as DocumentRef['collection'], id: Number(match[2]) } : null
+  return match && Number(match[2]) <= MAX_DOCUMENT_ID
+    ? { collection: match[1] as DocumentRef['collection'], id: Number(match[2]) }
+    : null
 }

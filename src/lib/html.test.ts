@@ -4,7 +4,9 @@ import { escapeHtml, html, Markup } from './html'
 
 describe('escapeHtml', () => {
   it('escapes the five characters that can end a text or an attribute', () => {
-    expect(escapeHtml(`<script>alert("x")</script> & 'y'`)).toBe('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#x27;y&#x27;')
+    expect(escapeHtml(`<script>alert("x")</script> & 'y'`)).toBe(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#x27;y&#x27;',
+    )
   })
 
   it('leaves no tag, quote or bare ampersand, and can be read back to the text (property)', () => {
@@ -13,7 +15,10 @@ describe('escapeHtml', () => {
         const escaped = escapeHtml(text)
         expect(escaped).not.toMatch(/[<>"']/)
         expect(escaped).not.toMatch(/&(?!amp;|lt;|gt;|quot;|#x27;)/)
-        const decoded = escaped.replace(/&(amp|lt|gt|quot|#x27);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'" })[name]!)
+        const decoded = escaped.replace(
+          /&(amp|lt|gt|quot|#x27);/g,
+          (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'" })[name]!,
+        )
         expect(decoded).toBe(text)
       }),
     )

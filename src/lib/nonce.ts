@@ -7,7 +7,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
  */
 export const NONCE_TICK_MS = 12 * 60 * 60 * 1000
 
-const sign = (secret: string, purpose: string, tick: number) => createHmac('sha256', secret).update(`${purpose}|${tick}`).digest('base64url').slice(0, 22)
+const sign = (secret: string, purpose: string, tick: number) =>
+  createHmac('sha256', secret).update(`${purpose}|${tick}`).digest('base64url').slice(0, 22)
 
 /** The nonce for `purpose` at time `now` (ms). */
 export function issueNonce(secret: string, purpose: string, now: number): string {

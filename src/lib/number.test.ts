@@ -21,7 +21,12 @@ describe('finiteNumber', () => {
 
 describe('sliderNumber', () => {
   it('reads a slider stored plain or as { size, unit }, and nothing else', () => {
-    expect([sliderNumber(0.66), sliderNumber('3'), sliderNumber({ size: 0.5, unit: 'px' }), sliderNumber({ size: '12' })]).toEqual([0.66, 3, 0.5, 12])
+    expect([
+      sliderNumber(0.66),
+      sliderNumber('3'),
+      sliderNumber({ size: 0.5, unit: 'px' }),
+      sliderNumber({ size: '12' }),
+    ]).toEqual([0.66, 3, 0.5, 12])
     for (const bad of [null, {}, { size: null }, { size: 'x' }, [], 'x']) expect(sliderNumber(bad)).toBeNull()
   })
 })

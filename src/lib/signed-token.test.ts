@@ -15,6 +15,7 @@ describe('signed tokens', () => {
   })
 
   it('refuses anything that is not a token', () => {
-    for (const token of [undefined, null, 42, '', 'x'.repeat(32), ['a']]) expect(verifyToken('s', 'p', 'a@b.vn', token)).toBe(false)
+    for (const token of [undefined, null, 42, '', 'x'.repeat(32), ['a']])
+      expect(verifyToken('s', 'p', 'a@b.vn', token)).toBe(false)
   })
 })

@@ -25,7 +25,10 @@ export function isLoopbackSite(env) {
 export function siteOrigins(env, ownAddresses = machineAddresses()) {
   const site = new URL(siteUrlFrom(env))
   if (!isLoopbackSite(env)) return [site.origin]
-  const hostnames = [...loopbackNames, ...ownAddresses.map((address) => (address.includes(':') ? `[${address}]` : address))]
+  const hostnames = [
+    ...loopbackNames,
+    ...ownAddresses.map((address) => (address.includes(':') ? `[${address}]` : address)),
+  ]
   return [
     ...new Set(
       hostnames.map((hostname) => {

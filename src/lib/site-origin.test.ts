@@ -18,7 +18,11 @@ describe('siteOrigins', () => {
 
   it("is every name of this machine on the site's port for a local site", () => {
     expect(siteOrigins({}, [])).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'])
-    expect(siteOrigins({ SITE_URL: 'http://127.0.0.1:3100' }, [])).toEqual(['http://localhost:3100', 'http://127.0.0.1:3100', 'http://[::1]:3100'])
+    expect(siteOrigins({ SITE_URL: 'http://127.0.0.1:3100' }, [])).toEqual([
+      'http://localhost:3100',
+      'http://127.0.0.1:3100',
+      'http://[::1]:3100',
+    ])
     expect(isLoopbackSite({ PORT: '3100' })).toBe(true)
   })
 

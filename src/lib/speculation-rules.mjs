@@ -4,7 +4,17 @@
  * Plain JavaScript: the layout writes it inline, and the HTTP front (front/security-headers.mjs) allows exactly
  * this text by its hash in the Content-Security-Policy.
  */
-const neverPrefetched = ['/admin', '/admin/*', '/api/*', '/tim-kiem*', '/gio-hang*', '/thanh-toan*', '/tai-khoan*', '/feed*', '/*.xml']
+const neverPrefetched = [
+  '/admin',
+  '/admin/*',
+  '/api/*',
+  '/tim-kiem*',
+  '/gio-hang*',
+  '/thanh-toan*',
+  '/tai-khoan*',
+  '/feed*',
+  '/*.xml',
+]
 
 export const speculationRules = JSON.stringify({
   prefetch: [

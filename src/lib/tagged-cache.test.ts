@@ -4,7 +4,11 @@ import { TaggedCache } from './tagged-cache'
 
 const tag = fc.constantFrom('site', 'posts', 'slug:a', 'slug:b', 'category-posts:1')
 const operation = fc.oneof(
-  fc.record({ kind: fc.constant('set' as const), key: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'), tags: fc.array(tag, { maxLength: 3 }) }),
+  fc.record({
+    kind: fc.constant('set' as const),
+    key: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'),
+    tags: fc.array(tag, { maxLength: 3 }),
+  }),
   fc.record({ kind: fc.constant('get' as const), key: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f') }),
   fc.record({ kind: fc.constant('invalidate' as const), tags: fc.array(tag, { minLength: 1, maxLength: 2 }) }),
 )
@@ -43,7 +47,8 @@ describe('TaggedCache', () => {
             model.set(op.key, { value: String(index), tags: op.tags })
           } else if (op.kind === 'invalidate') {
             cache.invalidate(op.tags)
-            for (const [key, entry] of model) if (entry.tags.some((t) => (op.tags as string[]).includes(t))) model.delete(key)
+            for (const [key, entry] of model)
+              if (entry.tags.some((t) => (op.tags as string[]).includes(t))) model.delete(key)
           } else {
             const value = cache.get(op.key)
             // The cache may have forgotten an entry (size), but what it answers is what the model holds.

@@ -4,20 +4,41 @@ import { isExternalUrl, isSafeUrl, safeHref, telHref } from './url'
 
 describe('isSafeUrl', () => {
   it('accepts web, mail, phone and relative links', () => {
-    for (const url of ['https://a.vn', 'http://a.vn/x', '/bai-viet', 'bai-viet', '#muc', 'mailto:a@b.vn', 'tel:+84123']) expect(isSafeUrl(url)).toBe(true)
+    for (const url of ['https://a.vn', 'http://a.vn/x', '/bai-viet', 'bai-viet', '#muc', 'mailto:a@b.vn', 'tel:+84123'])
+      expect(isSafeUrl(url)).toBe(true)
   })
 
   it('refuses script and data URLs however they are written', () => {
-    for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'vbscript:x', ''])
+    for (const url of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      '',
+    ])
       expect(isSafeUrl(url)).toBe(false)
   })
 
   it('refuses protocol-relative addresses, which name another site without a scheme', () => {
-    for (const url of ['//evil.example', ' //evil.example/a', '/\\evil.example', '\\\\evil.example', '/\t/evil.example']) expect(isSafeUrl(url)).toBe(false)
+    for (const url of [
+      '//evil.example',
+      ' //evil.example/a',
+      '/\\evil.example',
+      '\\\\evil.example',
+      '/\t/evil.example',
+    ])
+      expect(isSafeUrl(url)).toBe(false)
   })
 
   it('reads a URL as browsers do: controls before it are dropped, so they cannot hide a protocol-relative address', () => {
-    for (const url of ['\u0000//javascript:', '\u0001\u001f//evil.example', '\u0000/\\evil.example', '//evil.example\u0000']) expect(isSafeUrl(url)).toBe(false)
+    for (const url of [
+      '\u0000//javascript:',
+      '\u0001\u001f//evil.example',
+      '\u0000/\\evil.example',
+      '//evil.example\u0000',
+    ])
+      expect(isSafeUrl(url)).toBe(false)
     expect(safeHref('\u0000/chuyen-muc/pin\u0007')).toBe('/chuyen-muc/pin')
   })
 })

@@ -57,8 +57,16 @@ describe('foldDiacritics', () => {
   })
 
   it('folds a text as it folds its characters, whatever it met before (ASCII, remembered or new characters)', () => {
-    const vietnamese = fc.constantFrom(...'aăâbcdđeêghiklmnoôơpqrstuưvxyÀÁẢÃẠĂẰẮẲẴẶÂẦẤẨẪẬĐÈÉẺẼẸÊỀẾỂỄỆÌÍỈĨỊÒÓỎÕỌÔỒỐỔỖỘƠỜỚỞỠỢÙÚỦŨỤƯỪỨỬỮỰỲÝỶỸỴ ,.!?0129'.split(''))
-    const text = fc.oneof(fc.string({ unit: 'grapheme' }), fc.string({ unit: vietnamese }), fc.string({ unit: 'binary' }))
+    const vietnamese = fc.constantFrom(
+      ...'aăâbcdđeêghiklmnoôơpqrstuưvxyÀÁẢÃẠĂẰẮẲẴẶÂẦẤẨẪẬĐÈÉẺẼẸÊỀẾỂỄỆÌÍỈĨỊÒÓỎÕỌÔỒỐỔỖỘƠỜỚỞỠỢÙÚỦŨỤƯỪỨỬỮỰỲÝỶỸỴ ,.!?0129'.split(
+        '',
+      ),
+    )
+    const text = fc.oneof(
+      fc.string({ unit: 'grapheme' }),
+      fc.string({ unit: vietnamese }),
+      fc.string({ unit: 'binary' }),
+    )
     fc.assert(
       fc.property(text, text, (first, second) => {
         const folded = foldDiacritics(first + second)
@@ -83,7 +91,9 @@ describe('formats', () => {
   })
 
   it('reads back every amount it shows', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (amount) => parseAmount(formatVnd(amount)) === amount))
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (amount) => parseAmount(formatVnd(amount)) === amount),
+    )
   })
 
   it('shows dates as dd/MM/yyyy in Vietnam time', () => {

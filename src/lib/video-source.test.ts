@@ -45,8 +45,14 @@ describe('video sources', () => {
       id: '76979871',
       embedUrl: 'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1',
     })
-    expect(videoSource('/api/media/file/huong-dan.mp4', privacy)).toEqual({ kind: 'file', url: '/api/media/file/huong-dan.mp4' })
-    expect(videoSource('/api/media/file/quay-man-hinh.WEBM', privacy)).toEqual({ kind: 'file', url: '/api/media/file/quay-man-hinh.WEBM' })
+    expect(videoSource('/api/media/file/huong-dan.mp4', privacy)).toEqual({
+      kind: 'file',
+      url: '/api/media/file/huong-dan.mp4',
+    })
+    expect(videoSource('/api/media/file/quay-man-hinh.WEBM', privacy)).toEqual({
+      kind: 'file',
+      url: '/api/media/file/quay-man-hinh.WEBM',
+    })
   })
 
   it('refuses everything else', () => {
@@ -89,21 +95,49 @@ describe('video sources', () => {
       'data:',
       '//',
     )
-    const hostile = fc.constantFrom('dQw4w9WgXcQ', '76979871', 'a.mp4', '<script>', '"', "'", '../', '%2e%2e/', '\\', '@evil.example', '#', '?', ' ', '\n')
+    const hostile = fc.constantFrom(
+      'dQw4w9WgXcQ',
+      '76979871',
+      'a.mp4',
+      '<script>',
+      '"',
+      "'",
+      '../',
+      '%2e%2e/',
+      '\\',
+      '@evil.example',
+      '#',
+      '?',
+      ' ',
+      '\n',
+    )
     const url = fc.oneof(
       fc.string(),
       fc.webUrl(),
-      fc.tuple(prefixes, fc.array(fc.oneof(hostile, fc.string({ maxLength: 4 })), { maxLength: 6 })).map(([prefix, tail]) => prefix + tail.join('')),
+      fc
+        .tuple(prefixes, fc.array(fc.oneof(hostile, fc.string({ maxLength: 4 })), { maxLength: 6 }))
+        .map(([prefix, tail]) => prefix + tail.join('')),
     )
     fc.assert(
-      fc.property(url, fc.boolean(), fc.boolean(), fc.oneof(fc.anything(), fc.double()), (value, privacyMode, autoplay, start) => {
-        const source = videoSource(value, { privacy: privacyMode, start, autoplay })
-        if (!source) return
-        if (source.kind === 'file') expect(source.url).toMatch(/^\/api\/media\/file\/[\w.-]+\.(mp4|webm)$/i)
-        else if (source.kind === 'youtube')
-          expect(source.embedUrl).toMatch(/^https:\/\/www\.youtube(-nocookie)?\.com\/embed\/[\w-]{11}\?autoplay=1&rel=0(&mute=1)?(&start=\d+)?$/)
-        else expect(source.embedUrl).toMatch(/^https:\/\/player\.vimeo\.com\/video\/\d{6,12}\?autoplay=1(&dnt=1)?(&muted=1)?(#t=\d+s)?$/)
-      }),
+      fc.property(
+        url,
+        fc.boolean(),
+        fc.boolean(),
+        fc.oneof(fc.anything(), fc.double()),
+        (value, privacyMode, autoplay, start) => {
+          const source = videoSource(value, { privacy: privacyMode, start, autoplay })
+          if (!source) return
+          if (source.kind === 'file') expect(source.url).toMatch(/^\/api\/media\/file\/[\w.-]+\.(mp4|webm)$/i)
+          else if (source.kind === 'youtube')
+            expect(source.embedUrl).toMatch(
+              /^https:\/\/www\.youtube(-nocookie)?\.com\/embed\/[\w-]{11}\?autoplay=1&rel=0(&mute=1)?(&start=\d+)?$/,
+            )
+          else
+            expect(source.embedUrl).toMatch(
+              /^https:\/\/player\.vimeo\.com\/video\/\d{6,12}\?autoplay=1(&dnt=1)?(&muted=1)?(#t=\d+s)?$/,
+            )
+        },
+      ),
     )
   })
 })

@@ -1,4 +1,11 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 
 /** A write that runs inside the transaction of the request it is given, and writes nothing outside it. */
 export type TransactionWrite = (req: PayloadRequest) => Promise<void>

@@ -13,7 +13,11 @@ const ARCHIVE_LOOP_ID = 'archive-posts'
  */
 export function ArchivePosts({ archive }: { archive: Archive }) {
   const { basePath, result } = archive
-  const pagination = paginationHtml({ page: result.page, totalPages: result.totalPages, hrefFor: (n) => (n === 1 ? basePath : `${basePath}/trang/${n}`) })
+  const pagination = paginationHtml({
+    page: result.page,
+    totalPages: result.totalPages,
+    hrefFor: (n) => (n === 1 ? basePath : `${basePath}/trang/${n}`),
+  })
   return (
     <>
       <div

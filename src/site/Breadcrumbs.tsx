@@ -10,7 +10,13 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
     <nav className="breadcrumbs" aria-label={vi.breadcrumb}>
       <ol>
         {trail.map((crumb, index) => (
-          <li key={crumb.href}>{index === trail.length - 1 ? <span aria-current="page">{crumb.name}</span> : <a href={crumb.href}>{crumb.name}</a>}</li>
+          <li key={crumb.href}>
+            {index === trail.length - 1 ? (
+              <span aria-current="page">{crumb.name}</span>
+            ) : (
+              <a href={crumb.href}>{crumb.name}</a>
+            )}
+          </li>
         ))}
       </ol>
     </nav>

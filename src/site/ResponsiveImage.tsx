@@ -21,6 +21,13 @@ export function ResponsiveImage({ src, alt, width, height, sizes, className, pri
   if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: sizes, fetchPriority: 'high' })
   return (
     // eslint-disable-next-line @next/next/no-img-element
-    <img {...props} alt={alt} className={className} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} decoding="async" />
+    <img
+      {...props}
+      alt={alt}
+      className={className}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+    />
   )
 }

@@ -37,7 +37,10 @@ export async function ArchiveRouteView({ kind, slug, page, query = '' }: Archive
     <SiteFrame view={view}>
       {template ? (
         <>
-          <TemplateRender template={template} data={{ ...themeDataOf(chrome), archive, address: { path: archivePath(archive), query } }} />
+          <TemplateRender
+            template={template}
+            data={{ ...themeDataOf(chrome), archive, address: { path: archivePath(archive), query } }}
+          />
           <BehaviourMarker name="templateScroll" />
         </>
       ) : (

@@ -1,5 +1,12 @@
 import type { Metadata } from 'next'
-import { categoryFamilyIds, getAuthorBySlug, getCategoryBySlug, getTagBySlug, listPosts, type PostPage } from '@/cms/queries'
+import {
+  categoryFamilyIds,
+  getAuthorBySlug,
+  getCategoryBySlug,
+  getTagBySlug,
+  listPosts,
+  type PostPage,
+} from '@/cms/queries'
 import type { Where } from 'payload'
 import type { LoopContext } from '@/features/loops/query'
 import { categoryLineage } from '@/site/templates/logic'
@@ -46,7 +53,14 @@ export async function loadArchive(kind: ArchiveKind, slug: string, pageParam?: s
   } else if (kind === 'tag') {
     const tag = await getTagBySlug(slug)
     if (!tag) return null
-    archive = { kicker: vi.tags, title: tag.name, basePath: `/the/${tag.slug}`, categoryIds: [], loop: { tags: [tag.id] }, where: { tags: { in: [tag.id] } } }
+    archive = {
+      kicker: vi.tags,
+      title: tag.name,
+      basePath: `/the/${tag.slug}`,
+      categoryIds: [],
+      loop: { tags: [tag.id] },
+      where: { tags: { in: [tag.id] } },
+    }
   } else {
     const author = await getAuthorBySlug(slug)
     if (!author) return null
@@ -67,7 +81,8 @@ export async function loadArchive(kind: ArchiveKind, slug: string, pageParam?: s
 }
 
 /** The address of the archive page shown: its base, or its `/trang/n`. */
-export const archivePath = (archive: Archive) => (archive.result.page > 1 ? `${archive.basePath}/trang/${archive.result.page}` : archive.basePath)
+export const archivePath = (archive: Archive) =>
+  archive.result.page > 1 ? `${archive.basePath}/trang/${archive.result.page}` : archive.basePath
 
 /**
  * Title, description and canonical address of an archive page; `query` is the address's query when it names a

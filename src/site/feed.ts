@@ -19,7 +19,13 @@ export function escapeXml(text: string): string {
     .replace(/'/g, '&apos;')
 }
 
-export function rssFeed(feed: { title: string; link: string; description: string; selfUrl: string; items: FeedItem[] }): string {
+export function rssFeed(feed: {
+  title: string
+  link: string
+  description: string
+  selfUrl: string
+  items: FeedItem[]
+}): string {
   const items = feed.items
     .map(
       (item) => `    <item>
@@ -29,7 +35,9 @@ export function rssFeed(feed: { title: string; link: string; description: string
       <description>${escapeXml(item.description)}</description>
       <pubDate>${new Date(item.publishedAt).toUTCString()}</pubDate>
 ${item.categories.map((category) => `      <category>${escapeXml(category)}</category>\n`).join('')}${
-        item.image ? `      <enclosure url="${escapeXml(item.image.url)}" type="${escapeXml(item.image.type)}" length="${item.image.length}"/>\n` : ''
+        item.image
+          ? `      <enclosure url="${escapeXml(item.image.url)}" type="${escapeXml(item.image.type)}" length="${item.image.length}"/>\n`
+          : ''
       }    </item>`,
     )
     .join('\n')

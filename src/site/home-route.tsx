@@ -15,7 +15,12 @@ export async function HomeRouteView({ query = '' }: { query?: string }) {
   return (
     <SiteFrame view={{ categoryIds: [], kind: 'home', pageId: home?.id }}>
       {home ? (
-        <BuilderPageView page={home} theme={themeDataOf(chrome)} address={{ path: '/', query }} hiddenHeading={`${siteName} – ${tagline ?? ''}`} />
+        <BuilderPageView
+          page={home}
+          theme={themeDataOf(chrome)}
+          address={{ path: '/', query }}
+          hiddenHeading={`${siteName} – ${tagline ?? ''}`}
+        />
       ) : (
         <HomeView />
       )}

@@ -2,13 +2,28 @@ import { describe, expect, it } from 'vitest'
 import type { Media } from '@/payload-types'
 import { withSiteOpenGraph } from './open-graph'
 
-const shareImage = { id: 1, url: '/api/media/file/anh-chia-se.webp', width: 1200, height: 630, alt: 'Thủ Thuật Điện Thoại' } as Media
+const shareImage = {
+  id: 1,
+  url: '/api/media/file/anh-chia-se.webp',
+  width: 1200,
+  height: 630,
+  alt: 'Thủ Thuật Điện Thoại',
+} as Media
 const own = { url: 'https://thuthuat.vn/api/media/file/pin.webp', width: 1600, height: 900, alt: 'Pin' }
 
 describe('withSiteOpenGraph', () => {
   it('keeps a page’s own image and adds the site’s name and language', () => {
-    const metadata = withSiteOpenGraph({ openGraph: { title: 'Pin', images: [own] } }, 'Thủ Thuật Điện Thoại', shareImage)
-    expect(metadata.openGraph).toMatchObject({ title: 'Pin', siteName: 'Thủ Thuật Điện Thoại', locale: 'vi_VN', images: [own] })
+    const metadata = withSiteOpenGraph(
+      { openGraph: { title: 'Pin', images: [own] } },
+      'Thủ Thuật Điện Thoại',
+      shareImage,
+    )
+    expect(metadata.openGraph).toMatchObject({
+      title: 'Pin',
+      siteName: 'Thủ Thuật Điện Thoại',
+      locale: 'vi_VN',
+      images: [own],
+    })
   })
 
   it('shares a page without an image of its own with the default share image, on X too', () => {

@@ -10,8 +10,19 @@ export interface OpenGraphImage {
 }
 
 /** An uploaded image as an Open Graph image (absolute address, size, alt text). */
-export function openGraphImage(image: Pick<Media, 'url' | 'width' | 'height' | 'alt'> | null | undefined): OpenGraphImage[] {
-  return image?.url ? [{ url: absoluteUrl(image.url), width: image.width ?? undefined, height: image.height ?? undefined, alt: image.alt }] : []
+export function openGraphImage(
+  image: Pick<Media, 'url' | 'width' | 'height' | 'alt'> | null | undefined,
+): OpenGraphImage[] {
+  return image?.url
+    ? [
+        {
+          url: absoluteUrl(image.url),
+          width: image.width ?? undefined,
+          height: image.height ?? undefined,
+          alt: image.alt,
+        },
+      ]
+    : []
 }
 
 /** The site's part of every page's Open Graph: its name, the language, and the default share image. */

@@ -12,7 +12,9 @@ describe('shownPages', () => {
   it('always lists the first, current and last page once each, in order, within range (property)', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 500 }).chain((total) => fc.tuple(fc.integer({ min: 1, max: total }), fc.constant(total))),
+        fc
+          .integer({ min: 1, max: 500 })
+          .chain((total) => fc.tuple(fc.integer({ min: 1, max: total }), fc.constant(total))),
         ([page, total]) => {
           const shown = shownPages(page, total)
           expect(shown).toEqual([...new Set(shown)].sort((a, b) => a - b))
@@ -34,11 +36,21 @@ describe('paginationHtml', () => {
   it('links the neighbours and marks the current page and the gaps', () => {
     const markup = paginationHtml({ page: 5, totalPages: 20, hrefFor })!.html
     expect(markup).toContain('<nav class="pagination" aria-label="Phân trang">')
-    expect(markup).toContain('<a class="pagination__step" href="/tim-kiem?s=a&amp;b&amp;trang=4" rel="prev">← Trang trước</a>')
-    expect(markup).toContain('<a class="pagination__step" href="/tim-kiem?s=a&amp;b&amp;trang=6" rel="next">Trang sau →</a>')
-    expect(markup).toContain('<span aria-current="page" class="pagination__current"><span class="visually-hidden">Trang 5</span>')
-    expect(markup).toContain('<li class="pagination__gap"><a href="/tim-kiem?s=a&amp;b&amp;trang=3" aria-label="Trang 3">3</a></li>')
-    expect(markup).toContain('<li class="pagination__gap"><a href="/tim-kiem?s=a&amp;b&amp;trang=20" aria-label="Trang 20">20</a></li>')
+    expect(markup).toContain(
+      '<a class="pagination__step" href="/tim-kiem?s=a&amp;b&amp;trang=4" rel="prev">← Trang trước</a>',
+    )
+    expect(markup).toContain(
+      '<a class="pagination__step" href="/tim-kiem?s=a&amp;b&amp;trang=6" rel="next">Trang sau →</a>',
+    )
+    expect(markup).toContain(
+      '<span aria-current="page" class="pagination__current"><span class="visually-hidden">Trang 5</span>',
+    )
+    expect(markup).toContain(
+      '<li class="pagination__gap"><a href="/tim-kiem?s=a&amp;b&amp;trang=3" aria-label="Trang 3">3</a></li>',
+    )
+    expect(markup).toContain(
+      '<li class="pagination__gap"><a href="/tim-kiem?s=a&amp;b&amp;trang=20" aria-label="Trang 20">20</a></li>',
+    )
     expect(paginationHtml({ page: 1, totalPages: 2, hrefFor })!.html).not.toContain('rel="prev"')
   })
 })

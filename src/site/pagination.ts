@@ -35,10 +35,18 @@ export function paginationHtml({
       n === page
         ? html`<span aria-current="page" class="pagination__current"><span class="visually-hidden">${vi.page(n)}</span><span aria-hidden="true">${n}</span></span>`
         : html`<a href="${hrefFor(n)}" aria-label="${vi.page(n)}">${n}</a>`
-    return index > 0 && n - shown[index - 1] > 1 ? html`<li class="pagination__gap">${link}</li>` : html`<li>${link}</li>`
+    return index > 0 && n - shown[index - 1] > 1
+      ? html`<li class="pagination__gap">${link}</li>`
+      : html`<li>${link}</li>`
   })
-  const previous = parts.steps && page > 1 && html`<a class="pagination__step" href="${hrefFor(page - 1)}" rel="prev">← ${vi.previousPage}</a>`
-  const next = parts.steps && page < totalPages && html`<a class="pagination__step" href="${hrefFor(page + 1)}" rel="next">${vi.nextPage} →</a>`
+  const previous =
+    parts.steps &&
+    page > 1 &&
+    html`<a class="pagination__step" href="${hrefFor(page - 1)}" rel="prev">← ${vi.previousPage}</a>`
+  const next =
+    parts.steps &&
+    page < totalPages &&
+    html`<a class="pagination__step" href="${hrefFor(page + 1)}" rel="next">${vi.nextPage} →</a>`
   const numbers = parts.numbers && html`<ol class="pagination__pages">${items}</ol>`
   return html`<nav class="pagination" aria-label="${vi.pagination}">${previous}${numbers}${next}</nav>`
 }

@@ -16,7 +16,9 @@ import { categoryLineage } from './templates/logic'
 import { templateFor } from './templates/pick'
 
 /** What `/{slug}` shows: the published post or page there, or, in an editor's preview, its newest version. */
-async function contentAt(slug: string): Promise<{ post: Post | null; page: Page | null; preview: boolean; popups: boolean }> {
+async function contentAt(
+  slug: string,
+): Promise<{ post: Post | null; page: Page | null; preview: boolean; popups: boolean }> {
   const preview = await previewAt(slug)
   if (preview) return { ...preview, preview: true }
   const post = await getPostBySlug(slug)
@@ -59,7 +61,11 @@ export async function SlugView({ slug, query = '' }: { slug: string; query?: str
     )
   }
   const view = { postId: post.id, categoryIds: categoryLineage(post.categories), kind: 'post' as const }
-  const [chrome, related, single] = await Promise.all([getSiteChrome(), getRelatedPosts(post), templateFor('single', view)])
+  const [chrome, related, single] = await Promise.all([
+    getSiteChrome(),
+    getRelatedPosts(post),
+    templateFor('single', view),
+  ])
   return (
     <SiteFrame view={view} popups={popups}>
       {preview && <PreviewBar collection="posts" id={post.id} slug={slug} status={post._status} popups={popups} />}
@@ -67,7 +73,12 @@ export async function SlugView({ slug, query = '' }: { slug: string; query?: str
         <ArticleFrame post={post} settings={chrome.settings}>
           <TemplateRender
             template={single}
-            data={{ ...themeDataOf(chrome), address, single: { post, related }, page: { url: absoluteUrl(`/${post.slug}`), title: post.title } }}
+            data={{
+              ...themeDataOf(chrome),
+              address,
+              single: { post, related },
+              page: { url: absoluteUrl(`/${post.slug}`), title: post.title },
+            }}
           />
         </ArticleFrame>
       ) : (

@@ -11,13 +11,19 @@ export function CheckboxesField({
   onChange: (value: string[]) => void
 }) {
   const chosen = Array.isArray(value) ? value : []
-  const toggle = (option: string, on: boolean) => onChange(options.map((item) => item.value).filter((item) => (item === option ? on : chosen.includes(item))))
+  const toggle = (option: string, on: boolean) =>
+    onChange(options.map((item) => item.value).filter((item) => (item === option ? on : chosen.includes(item))))
   return (
     <fieldset className="builder-checkboxes">
       <legend>{legend}</legend>
       {options.map((option) => (
         <label key={option.value}>
-          <input type="checkbox" checked={chosen.includes(option.value)} onChange={(event) => toggle(option.value, event.target.checked)} /> {option.label}
+          <input
+            type="checkbox"
+            checked={chosen.includes(option.value)}
+            onChange={(event) => toggle(option.value, event.target.checked)}
+          />{' '}
+          {option.label}
         </label>
       ))}
     </fieldset>

@@ -89,10 +89,16 @@ export const builderConfig: Config = {
         'AnimatedHeadline',
       ],
     },
-    site: { title: 'Trang web', components: ['SiteLogo', 'NavMenu', 'MegaMenu', 'SearchForm', 'SiteCopyright', 'ContactDetails'] },
+    site: {
+      title: 'Trang web',
+      components: ['SiteLogo', 'NavMenu', 'MegaMenu', 'SearchForm', 'SiteCopyright', 'ContactDetails'],
+    },
     single: { title: 'Bài viết', components: ['PostHeader', 'PostImage', 'PostContent', 'RelatedPosts'] },
     archive: { title: 'Lưu trữ', components: ['ArchiveHeader', 'ArchivePosts'] },
-    shop: { title: 'Cửa hàng', components: ['ProductGrid', 'ProductCarousel', 'ProductBuy', 'ProductPrice', 'MenuCart', 'PurchaseSummary'] },
+    shop: {
+      title: 'Cửa hàng',
+      components: ['ProductGrid', 'ProductCarousel', 'ProductBuy', 'ProductPrice', 'MenuCart', 'PurchaseSummary'],
+    },
   },
   components: {
     Section: sectionConfig,
@@ -145,5 +151,10 @@ export const builderConfig: Config = {
     ArchivePosts: archivePostsConfig,
   } as Config['components'],
   // The page's title and address are Payload fields, so the layout's root has none of its own.
-  root: { fields: {}, render: ({ children, puck }: { children: ReactNode; puck: { metadata: unknown } }) => <Root metadata={puck.metadata}>{children}</Root> },
+  root: {
+    fields: {},
+    render: ({ children, puck }: { children: ReactNode; puck: { metadata: unknown } }) => (
+      <Root metadata={puck.metadata}>{children}</Root>
+    ),
+  },
 }

@@ -1,6 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { allBlocks, builderDocumentProblem, emptyBuilderDocument, hasBlocks, hasHeadingOne, MAX_BUILDER_DOCUMENT_CHARS, readBuilderDocument } from './document'
+import {
+  allBlocks,
+  builderDocumentProblem,
+  emptyBuilderDocument,
+  hasBlocks,
+  hasHeadingOne,
+  MAX_BUILDER_DOCUMENT_CHARS,
+  readBuilderDocument,
+} from './document'
 
 const heading = { type: 'Heading', props: { id: 'Heading-1', text: 'Xin chào', level: 'h2' } }
 
@@ -25,7 +33,10 @@ describe('builderDocumentProblem', () => {
   })
 
   it('refuses a layout over the size limit', () => {
-    const big = { root: { props: {} }, content: [{ type: 'Text', props: { id: 't', text: 'a'.repeat(MAX_BUILDER_DOCUMENT_CHARS) } }] }
+    const big = {
+      root: { props: {} },
+      content: [{ type: 'Text', props: { id: 't', text: 'a'.repeat(MAX_BUILDER_DOCUMENT_CHARS) } }],
+    }
     expect(builderDocumentProblem(big)).toMatch(/quá lớn/)
   })
 
@@ -44,7 +55,14 @@ describe('hasBlocks', () => {
     const text = { type: 'Text', props: { id: 't', text: 'Chào bạn' } }
     expect(hasBlocks({ root: { props: {} }, content: [text] })).toBe(true)
     expect(hasBlocks({ root: { props: {} }, content: [], zones: { 'a:b': [text] } })).toBe(true)
-    for (const empty of [emptyBuilderDocument, { root: { props: {} }, content: [], zones: { 'a:b': [] } }, null, undefined, 'x', { content: [text] }]) {
+    for (const empty of [
+      emptyBuilderDocument,
+      { root: { props: {} }, content: [], zones: { 'a:b': [] } },
+      null,
+      undefined,
+      'x',
+      { content: [text] },
+    ]) {
       expect(hasBlocks(empty)).toBe(false)
     }
   })
@@ -54,11 +72,17 @@ describe('hasHeadingOne', () => {
   it('finds an h1 heading at the top or inside a section slot, and nothing else', () => {
     const h1 = { type: 'Heading', props: { id: 'h', text: 'Liên hệ', level: 'h1' } }
     expect(hasHeadingOne({ root: { props: {} }, content: [h1] })).toBe(true)
-    expect(hasHeadingOne({ root: { props: {} }, content: [{ type: 'Section', props: { id: 's', content: [h1] } }] })).toBe(true)
+    expect(
+      hasHeadingOne({ root: { props: {} }, content: [{ type: 'Section', props: { id: 's', content: [h1] } }] }),
+    ).toBe(true)
     expect(hasHeadingOne({ root: { props: {} }, content: [heading] })).toBe(false)
     expect(hasHeadingOne(emptyBuilderDocument)).toBe(false)
-    expect(hasHeadingOne({ root: { props: {} }, content: [{ type: 'AnimatedHeadline', props: { id: 'a', level: 'h1' } }] })).toBe(true)
-    expect(hasHeadingOne({ root: { props: {} }, content: [{ type: 'AnimatedHeadline', props: { id: 'a', level: 'p' } }] })).toBe(false)
+    expect(
+      hasHeadingOne({ root: { props: {} }, content: [{ type: 'AnimatedHeadline', props: { id: 'a', level: 'h1' } }] }),
+    ).toBe(true)
+    expect(
+      hasHeadingOne({ root: { props: {} }, content: [{ type: 'AnimatedHeadline', props: { id: 'a', level: 'p' } }] }),
+    ).toBe(false)
   })
 })
 
@@ -66,7 +90,8 @@ describe('readBuilderDocument', () => {
   it('keeps a valid layout and turns anything else into the empty document', () => {
     const layout = { root: { props: {} }, content: [heading] }
     expect(readBuilderDocument(layout)).toEqual(layout)
-    for (const bad of [null, undefined, 'x', { content: [] }]) expect(readBuilderDocument(bad)).toEqual(emptyBuilderDocument)
+    for (const bad of [null, undefined, 'x', { content: [] }])
+      expect(readBuilderDocument(bad)).toEqual(emptyBuilderDocument)
   })
 })
 
@@ -76,12 +101,24 @@ describe('allBlocks', () => {
     const document = {
       root: { props: {} },
       content: [
-        { type: 'Section', props: { id: 's1', content: [text('t1'), { type: 'Section', props: { id: 's2', content: [text('t2')] } }] } },
+        {
+          type: 'Section',
+          props: { id: 's1', content: [text('t1'), { type: 'Section', props: { id: 's2', content: [text('t2')] } }] },
+        },
         { type: 'Tabs', props: { id: 'tabs', tabs: [{ title: 'Một', content: [text('t5')] }] } },
         text('t3'),
       ],
       zones: { 'old:zone': [text('t4')] },
     }
-    expect(allBlocks(document).map((block) => block.props.id)).toEqual(['s1', 't1', 's2', 't2', 'tabs', 't5', 't3', 't4'])
+    expect(allBlocks(document).map((block) => block.props.id)).toEqual([
+      's1',
+      't1',
+      's2',
+      't2',
+      'tabs',
+      't5',
+      't3',
+      't4',
+    ])
   })
 })

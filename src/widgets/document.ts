@@ -32,7 +32,9 @@ export function readBuilderDocument(value: unknown): BuilderDocument {
 export function builderDocumentProblem(value: unknown): string | null {
   if (value === null || value === undefined) return null
   if (JSON.stringify(value).length > MAX_BUILDER_DOCUMENT_CHARS) return 'Bố cục quá lớn (tối đa khoảng 1 MB).'
-  return builderDocument.safeParse(value).success ? null : 'Bố cục không hợp lệ: thiếu phần gốc, danh sách khối hoặc mã khối.'
+  return builderDocument.safeParse(value).success
+    ? null
+    : 'Bố cục không hợp lệ: thiếu phần gốc, danh sách khối hoặc mã khối.'
 }
 
 export type BuilderBlock = BuilderDocument['content'][number]
@@ -64,5 +66,7 @@ function builderBlock(value: unknown): BuilderBlock | null {
 
 /** Whether the layout already has a top-level heading (a Heading or AnimatedHeadline block of level h1), slots included. */
 export function hasHeadingOne(document: BuilderDocument): boolean {
-  return allBlocks(document).some((block) => (block.type === 'Heading' || block.type === 'AnimatedHeadline') && block.props.level === 'h1')
+  return allBlocks(document).some(
+    (block) => (block.type === 'Heading' || block.type === 'AnimatedHeadline') && block.props.level === 'h1',
+  )
 }

@@ -23,7 +23,10 @@ export function recordPicker({ collection, nameField }: Pickable, label: string)
       if (query) params.set(`where[${nameField}][like]`, query)
       const response = await fetch(`/api/${collection}?${params}`, { credentials: 'include' })
       if (!response.ok) return []
-      return ((await response.json()) as { docs: Record<string, unknown>[] }).docs.map((doc) => ({ id: Number(doc.id), name: String(doc[nameField] ?? '') }))
+      return ((await response.json()) as { docs: Record<string, unknown>[] }).docs.map((doc) => ({
+        id: Number(doc.id),
+        name: String(doc[nameField] ?? ''),
+      }))
     },
     mapRow: (item) => ({ Tên: item.name }),
     getItemSummary: (item) => item?.name ?? '',
@@ -31,4 +34,5 @@ export function recordPicker({ collection, nameField }: Pickable, label: string)
 }
 
 /** A category or tag picked from the REST API, in a searchable table. */
-export const termPicker = (collection: 'categories' | 'tags', label: string) => recordPicker({ collection, nameField: 'name' }, label)
+export const termPicker = (collection: 'categories' | 'tags', label: string) =>
+  recordPicker({ collection, nameField: 'name' }, label)

@@ -9,7 +9,11 @@ const pages = [
   { name: 'a tag', path: '/the/zalo', heading: 'Zalo' },
   { name: 'an author', path: '/tac-gia/minh-anh', heading: 'Nguyễn Minh Anh' },
   { name: 'search with results', path: '/tim-kiem?s=pin', heading: 'Kết quả tìm kiếm cho “pin”' },
-  { name: 'search without results', path: '/tim-kiem?s=khongcobaivietnao', heading: 'Kết quả tìm kiếm cho “khongcobaivietnao”' },
+  {
+    name: 'search without results',
+    path: '/tim-kiem?s=khongcobaivietnao',
+    heading: 'Kết quả tìm kiếm cho “khongcobaivietnao”',
+  },
   { name: 'the 404 page', path: '/khong-co-trang-nay', heading: 'Không tìm thấy trang' },
   { name: 'Tiện ích (the builder widgets)', path: '/tien-ich', heading: 'Tiện ích trên trang' },
 ]

@@ -47,7 +47,11 @@ export const block = (type: string, props: Record<string, unknown> = {}) => ({
 export const layout = (...content: ReturnType<typeof block>[]) => ({ root: { props: {} }, content })
 
 /** Creates a published document through the REST API and returns its id. */
-export async function createPublished(api: APIRequestContext, collection: 'pages' | 'templates', data: Record<string, unknown>): Promise<number> {
+export async function createPublished(
+  api: APIRequestContext,
+  collection: 'pages' | 'templates',
+  data: Record<string, unknown>,
+): Promise<number> {
   const response = await api.post(`/api/${collection}`, { data: { ...data, _status: 'published' } })
   expect(response.status()).toBe(201)
   return (await response.json()).doc.id
@@ -62,7 +66,10 @@ export async function dragBlock(page: Page, name: string) {
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
   await page.mouse.down()
   for (let step = 1; step <= 20; step++) {
-    await page.mouse.move(from.x + ((to.x + to.width / 2 - from.x) * step) / 20, from.y + ((to.y + 40 - from.y) * step) / 20)
+    await page.mouse.move(
+      from.x + ((to.x + to.width / 2 - from.x) * step) / 20,
+      from.y + ((to.y + 40 - from.y) * step) / 20,
+    )
   }
   await page.mouse.up()
 }
@@ -85,6 +92,9 @@ export function followFormChecks(page: Page) {
   page.on('requestfinished', done)
   page.on('requestfailed', done)
   return {
-    settled: () => expect.poll(() => pending.size === 0 && Date.now() - lastChange > 800, { timeout: 30_000, intervals: [200] }).toBe(true),
+    settled: () =>
+      expect
+        .poll(() => pending.size === 0 && Date.now() - lastChange > 800, { timeout: 30_000, intervals: [200] })
+        .toBe(true),
   }
 }

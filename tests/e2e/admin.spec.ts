@@ -37,7 +37,9 @@ test('an editor publishes a new post and visitors see it', async ({ page }) => {
 
 test('a visitor cannot open the builder or save a layout', async ({ request }) => {
   expect((await request.get('/admin/thiet-ke/pages/1', { maxRedirects: 0 })).status()).toBe(403)
-  const save = await request.patch('/api/pages/1?draft=true', { data: { layout: { root: { props: {} }, content: [] } } })
+  const save = await request.patch('/api/pages/1?draft=true', {
+    data: { layout: { root: { props: {} }, content: [] } },
+  })
   expect(save.status()).toBe(403)
   expect((await request.post('/api/pages', { data: { title: 'Tấn công', _status: 'published' } })).status()).toBe(403)
 })

@@ -43,10 +43,15 @@ test('loads in one request: only the admin asks for client hints', async ({ requ
   // Critical-CH would make the browser send the first request twice; only the admin asks for client hints.
   const response = await request.get(`/${slug}`)
   expect(response.headers()['critical-ch']).toBeUndefined()
-  expect((await request.get('/admin/login', { maxRedirects: 0 })).headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+  expect((await request.get('/admin/login', { maxRedirects: 0 })).headers()['critical-ch']).toBe(
+    'Sec-CH-Prefers-Color-Scheme',
+  )
 })
 
-test("the build's files and the behaviour modules are answered from memory after the first request, whole and compressed", async ({ page, request }) => {
+test("the build's files and the behaviour modules are answered from memory after the first request, whole and compressed", async ({
+  page,
+  request,
+}) => {
   for (const src of [
     await page.locator('link[rel="stylesheet"][href^="/_next/static/"]').first().getAttribute('href'),
     await page.locator('script[type="module"][src^="/_b/"]').getAttribute('src'),
@@ -79,7 +84,9 @@ test('the table of contents links to its headings', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`${hash}$`))
   const heading = page.locator(hash!)
   await expect(heading).toHaveText((await second.textContent())!)
-  await expect.poll(async () => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeGreaterThan(40)
+  await expect
+    .poll(async () => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+    .toBeGreaterThan(40)
   await expect.poll(async () => heading.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(200)
 })
 
@@ -97,19 +104,36 @@ const defaultShareNames = [
 
 test('share links carry the encoded page URL and title', async ({ page, baseURL }) => {
   const encodedUrl = encodeURIComponent(`${baseURL}/${slug}`)
-  await expect(page.getByRole('link', { name: 'Facebook – chia sẻ' })).toHaveAttribute('href', `https://www.facebook.com/sharer.php?u=${encodedUrl}`)
+  await expect(page.getByRole('link', { name: 'Facebook – chia sẻ' })).toHaveAttribute(
+    'href',
+    `https://www.facebook.com/sharer.php?u=${encodedUrl}`,
+  )
   await expect(page.getByRole('link', { name: 'Telegram – chia sẻ' })).toHaveAttribute(
     'href',
     new RegExp(`^https://telegram\\.me/share/url\\?url=${encodedUrl.replace(/[.%]/g, '\\$&')}&text=`),
   )
-  await expect(page.getByRole('link', { name: 'Zalo – chia sẻ' })).toHaveAttribute('href', /^https:\/\/button-share\.zalo\.me\/share_external\?d=/)
-  await expect(page.getByRole('link', { name: 'Messenger – chia sẻ' })).toHaveAttribute('href', `fb-messenger://share/?link=${encodedUrl}`)
-  await expect(page.getByRole('link', { name: 'X (Twitter) – chia sẻ' })).toHaveAttribute('href', new RegExp(`^https://twitter\\.com/intent/tweet\\?text=`))
-  await expect(page.getByRole('link', { name: 'Gửi qua email' })).toHaveAttribute('href', /^mailto:\?subject=C%C3%A1ch%20ch%E1%BB%A5p/)
+  await expect(page.getByRole('link', { name: 'Zalo – chia sẻ' })).toHaveAttribute(
+    'href',
+    /^https:\/\/button-share\.zalo\.me\/share_external\?d=/,
+  )
+  await expect(page.getByRole('link', { name: 'Messenger – chia sẻ' })).toHaveAttribute(
+    'href',
+    `fb-messenger://share/?link=${encodedUrl}`,
+  )
+  await expect(page.getByRole('link', { name: 'X (Twitter) – chia sẻ' })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://twitter\\.com/intent/tweet\\?text=`),
+  )
+  await expect(page.getByRole('link', { name: 'Gửi qua email' })).toHaveAttribute(
+    'href',
+    /^mailto:\?subject=C%C3%A1ch%20ch%E1%BB%A5p/,
+  )
   await expect(page.getByRole('button', { name: 'In bài viết' })).toBeVisible()
 })
 
-test('the share bar shows the networks Vietnamese readers use, each with its drawn mark; the dead ones are not offered', async ({ page }) => {
+test('the share bar shows the networks Vietnamese readers use, each with its drawn mark; the dead ones are not offered', async ({
+  page,
+}) => {
   const share = page.locator('[data-share]')
   const buttons = share.locator('[data-network]')
   await expect(buttons).toHaveCount(8)
@@ -117,13 +141,17 @@ test('the share bar shows the networks Vietnamese readers use, each with its dra
     await expect(buttons.nth(index)).toHaveAccessibleName(name)
     await expect(buttons.nth(index).locator('svg')).toHaveCount(1)
   }
-  for (const name of ['StumbleUpon', 'Skype', 'Pocket', 'LinkedIn']) await expect(share.getByRole('link', { name: `${name} – chia sẻ` })).toHaveCount(0)
+  for (const name of ['StumbleUpon', 'Skype', 'Pocket', 'LinkedIn'])
+    await expect(share.getByRole('link', { name: `${name} – chia sẻ` })).toHaveCount(0)
   await expect(share.getByText('Thêm', { exact: true })).toHaveCount(0)
 })
 
-test('an administrator switches more networks on for the articles in the site settings; none chosen is the default', async ({ page }) => {
+test('an administrator switches more networks on for the articles in the site settings; none chosen is the default', async ({
+  page,
+}) => {
   await signInAsAdmin(page)
-  const choose = async (shareNetworks: string[]) => expect((await page.request.post('/api/globals/site-settings', { data: { shareNetworks } })).ok()).toBe(true)
+  const choose = async (shareNetworks: string[]) =>
+    expect((await page.request.post('/api/globals/site-settings', { data: { shareNetworks } })).ok()).toBe(true)
   const share = page.locator('[data-share]')
   await choose(['facebook', 'zalo', 'pocket', 'skype'])
   try {
@@ -169,7 +197,9 @@ test.describe('on a phone', () => {
       'email',
       'print',
     ])
-    const tops = await row.evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)))
+    const tops = await row.evaluateAll((buttons) =>
+      buttons.map((button) => Math.round(button.getBoundingClientRect().top)),
+    )
     expect(new Set(tops).size).toBe(1)
 
     await share.getByRole('button', { name: 'Sao chép liên kết' }).click()
@@ -186,7 +216,9 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ]) {
-  test(`the lightbox draws its counter, its buttons and the image title apart at ${viewport.width} px`, async ({ page }) => {
+  test(`the lightbox draws its counter, its buttons and the image title apart at ${viewport.width} px`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport)
     await page.locator('.article-body a[data-lightbox-item]').first().click()
     const dialog = page.locator('.yarl__root')

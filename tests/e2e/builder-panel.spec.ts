@@ -3,7 +3,9 @@ import { createPublished, dragBlock, layout, signInAsAdmin } from './admin-sessi
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
-test('the builder on a 1280 px screen: widgets with icons and a search box, a readable canvas, a top bar that stays one line', async ({ page }) => {
+test('the builder on a 1280 px screen: widgets with icons and a search box, a readable canvas, a top bar that stays one line', async ({
+  page,
+}) => {
   await signInAsAdmin(page)
   const id = await createPublished(page.request, 'pages', { title: `Bảng widget ${Date.now()}`, layout: layout() })
   await page.goto(`/admin/thiet-ke/pages/${id}`)
@@ -16,7 +18,9 @@ test('the builder on a 1280 px screen: widgets with icons and a search box, a re
   // The canvas opens at the narrowest desktop (1025 px), shown at 70 % or more, not a wide desktop shrunk to half.
   const frame = page.locator('iframe')
   await expect
-    .poll(() => frame.evaluate((element) => element.getBoundingClientRect().width / (element as HTMLIFrameElement).offsetWidth))
+    .poll(() =>
+      frame.evaluate((element) => element.getBoundingClientRect().width / (element as HTMLIFrameElement).offsetWidth),
+    )
     .toBeGreaterThanOrEqual(0.7)
   expect(await frame.evaluate((element) => (element as HTMLIFrameElement).offsetWidth)).toBe(1025)
 

@@ -33,11 +33,15 @@ test('leaving the builder with unsaved changes asks first; without changes it do
   expect(dialogs).toHaveLength(1)
 })
 
-test('opening a layout and leaving it untouched asks nothing, even when the editor fills in newer widget settings', async ({ page }) => {
+test('opening a layout and leaving it untouched asks nothing, even when the editor fills in newer widget settings', async ({
+  page,
+}) => {
   await signInAsAdmin(page)
   const found = await (await page.request.get('/api/pages?where[slug][equals]=tien-ich&depth=0')).json()
   await page.goto(`/admin/thiet-ke/pages/${found.docs[0].id}`)
-  await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Tiện ích trên trang' })).toBeVisible({ timeout: 30_000 })
+  await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Tiện ích trên trang' })).toBeVisible({
+    timeout: 30_000,
+  })
   await page.waitForTimeout(1500)
   await expect(page.getByText('Chưa lưu', { exact: true })).toBeHidden()
   let asked = false

@@ -3,7 +3,11 @@ import { block, createPublished, docs, layout, logIn } from './admin-session'
 
 test.describe.configure({ mode: 'serial' })
 
-test('a section loads its background image only near the viewport, draws shape dividers and hides on phones', async ({ page, browser, request }) => {
+test('a section loads its background image only near the viewport, draws shape dividers and hides on phones', async ({
+  page,
+  browser,
+  request,
+}) => {
   await logIn(page)
   const [media] = await docs<{ id: number; url: string; alt: string; width: number; height: number }>(
     page.request,
@@ -15,7 +19,10 @@ test('a section loads its background image only near the viewport, draws shape d
     title,
     layout: layout(
       block('Section', {
-        content: [block('Heading', { text: title, level: 'h1', align: 'left' }), ...Array.from({ length: 20 }, () => block('Spacer', { height: '96' }))],
+        content: [
+          block('Heading', { text: title, level: 'h1', align: 'left' }),
+          ...Array.from({ length: 20 }, () => block('Spacer', { height: '96' })),
+        ],
       }),
       block('Section', {
         backgroundType: 'image',
@@ -24,7 +31,10 @@ test('a section loads its background image only near the viewport, draws shape d
         shapeBottom: { shape: 'wave', colour: '#f4f6fb', height: 60, negative: false, flip: false },
         content: [block('Heading', { text: 'Khu vực có ảnh nền', level: 'h2', align: 'center' })],
       }),
-      block('Section', { hideOn: ['mobile'], content: [block('Text', { text: 'Chỉ hiện trên máy tính và máy tính bảng.', align: 'left' })] }),
+      block('Section', {
+        hideOn: ['mobile'],
+        content: [block('Text', { text: 'Chỉ hiện trên máy tính và máy tính bảng.', align: 'left' })],
+      }),
     ),
   })
   const [{ slug }] = await docs<{ slug: string }>(page.request, `/api/pages?where[id][equals]=${id}`)
@@ -62,16 +72,22 @@ test('the builder previews a post grid with real posts while the editor works', 
   const site = await (await page.request.get('/')).text()
   const siteTitles = await page.evaluate(
     (html) =>
-      [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('[data-id="PostGrid-latest"] .post-card__title')].map(
-        (title) => title.textContent,
-      ),
+      [
+        ...new DOMParser()
+          .parseFromString(html, 'text/html')
+          .querySelectorAll('[data-id="PostGrid-latest"] .post-card__title'),
+      ].map((title) => title.textContent),
     site,
   )
   expect(siteTitles).toHaveLength(6)
-  await expect.poll(() => canvas.locator('[data-id="PostGrid-latest"] .post-card__title').allInnerTexts(), { timeout: 20_000 }).toEqual(siteTitles)
+  await expect
+    .poll(() => canvas.locator('[data-id="PostGrid-latest"] .post-card__title').allInnerTexts(), { timeout: 20_000 })
+    .toEqual(siteTitles)
 })
 
-test('a section heading in the builder is one line on a phone-sized canvas, as on the site (no admin style reaches it)', async ({ page }) => {
+test('a section heading in the builder is one line on a phone-sized canvas, as on the site (no admin style reaches it)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await logIn(page)
   const [home] = await docs<{ id: number }>(page.request, '/api/pages?where[slug][equals]=trang-chu')
@@ -95,7 +111,11 @@ test('the editor handles of a section at the top of the canvas sit inside it, no
   await hero.click({ position: { x: 5, y: 5 } })
   const label = canvas.getByText('Khu vực', { exact: true })
   await expect(label).toBeVisible()
-  const [frame, section, handles] = await Promise.all([page.locator('iframe').boundingBox(), hero.boundingBox(), label.boundingBox()])
+  const [frame, section, handles] = await Promise.all([
+    page.locator('iframe').boundingBox(),
+    hero.boundingBox(),
+    label.boundingBox(),
+  ])
   expect(section!.y - frame!.y).toBeLessThan(25)
   expect(handles!.y).toBeGreaterThanOrEqual(section!.y)
   expect(handles!.y + handles!.height).toBeLessThanOrEqual(section!.y + section!.height)
@@ -114,7 +134,10 @@ test('the table of contents in the builder follows the headings as the editor ch
   await expect(toc.getByRole('link', { name: 'Chúng tôi viết về điều gì?' })).toHaveCount(0)
 })
 
-test('a mega menu opens on hover on desktops, on click on phones, one panel at a time, and Escape closes it', async ({ page, browser }) => {
+test('a mega menu opens on hover on desktops, on click on phones, one panel at a time, and Escape closes it', async ({
+  page,
+  browser,
+}) => {
   await logIn(page)
   const panel = (text: string) => [block('Text', { text, align: 'left' })]
   const id = await createPublished(page.request, 'pages', {
@@ -128,7 +151,12 @@ test('a mega menu opens on hover on desktops, on click on phones, one panel at a
             itemLayout: 'horizontal',
             items: [
               { label: 'Điện thoại', url: '/chuyen-muc/android', panel: true, content: panel('Mẹo cho mọi dòng máy') },
-              { label: 'An toàn', url: '/chuyen-muc/bao-mat', panel: true, content: panel('Khoá ứng dụng và xác thực hai bước') },
+              {
+                label: 'An toàn',
+                url: '/chuyen-muc/bao-mat',
+                panel: true,
+                content: panel('Khoá ứng dụng và xác thực hai bước'),
+              },
               { label: 'Tìm kiếm', url: '/tim-kiem', panel: false, content: [] },
             ],
           }),
@@ -167,14 +195,22 @@ test('a mega menu opens on hover on desktops, on click on phones, one panel at a
   expect((await page.request.delete(`/api/pages/${id}`)).ok()).toBe(true)
 })
 
-test('video and social posts load nothing from their provider until the reader asks; unsafe ones never render', async ({ page, browser }) => {
+test('video and social posts load nothing from their provider until the reader asks; unsafe ones never render', async ({
+  page,
+  browser,
+}) => {
   await logIn(page)
   const id = await createPublished(page.request, 'pages', {
     title: `Nhúng ${Date.now()}`,
     layout: layout(
       block('Section', {
         content: [
-          block('Video', { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Cách chụp màn hình', privacy: true, start: 30 }),
+          block('Video', {
+            url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+            title: 'Cách chụp màn hình',
+            privacy: true,
+            start: 30,
+          }),
           block('SocialEmbed', { url: 'https://x.com/thuthuat/status/1234567890' }),
           block('SocialEmbed', { url: 'https://evil.example/thuthuat/status/1234567890' }),
           block('Video', { url: 'javascript:alert(1)', title: 'Xấu' }),
@@ -217,7 +253,9 @@ test('video and social posts load nothing from their provider until the reader a
   expect((await page.request.delete(`/api/pages/${id}`)).ok()).toBe(true)
 })
 
-test('a double click on an image opens the lightbox in the builder only when the editor chose so in their account', async ({ page }) => {
+test('a double click on an image opens the lightbox in the builder only when the editor chose so in their account', async ({
+  page,
+}) => {
   await logIn(page)
   const me = (await (await page.request.get('/api/users/me')).json()).user as { id: number }
   const setPreference = async (builderLightbox: boolean) =>
@@ -241,13 +279,19 @@ test('a double click on an image opens the lightbox in the builder only when the
   await expect(page.locator('.yarl__root')).toHaveCount(0)
 })
 
-test('the share widget shows the default networks; an editor switches the others on in its settings', async ({ page, browser }) => {
+test('the share widget shows the default networks; an editor switches the others on in its settings', async ({
+  page,
+  browser,
+}) => {
   await logIn(page)
   const title = `Chia sẻ thử ${Date.now()}`
   // Saved without a choice of networks, as older layouts may be: the default bar.
   const id = await createPublished(page.request, 'pages', {
     title,
-    layout: layout(block('Heading', { text: title, level: 'h1', align: 'left' }), block('ShareButtons', { align: 'left' })),
+    layout: layout(
+      block('Heading', { text: title, level: 'h1', align: 'left' }),
+      block('ShareButtons', { align: 'left' }),
+    ),
   })
   const [{ slug }] = await docs<{ slug: string }>(page.request, `/api/pages?where[id][equals]=${id}`)
   const visitor = await browser.newPage()
@@ -255,7 +299,8 @@ test('the share widget shows the default networks; an editor switches the others
   const share = visitor.locator('[data-share]')
   await expect(share.getByRole('link', { name: 'Facebook – chia sẻ' })).toBeVisible()
   await expect(share.getByRole('link', { name: 'Zalo – chia sẻ' })).toBeVisible()
-  for (const name of ['StumbleUpon', 'Skype', 'Pocket']) await expect(share.getByRole('link', { name: `${name} – chia sẻ` })).toHaveCount(0)
+  for (const name of ['StumbleUpon', 'Skype', 'Pocket'])
+    await expect(share.getByRole('link', { name: `${name} – chia sẻ` })).toHaveCount(0)
 
   await page.goto(`/admin/thiet-ke/pages/${id}`)
   await page.frameLocator('iframe').getByRole('heading', { name: 'Chia sẻ', exact: true }).click()
@@ -272,8 +317,14 @@ test('the share widget shows the default networks; an editor switches the others
   // Eight on the row, the three more behind "Thêm".
   await share.getByText('Thêm', { exact: true }).click()
   const url = encodeURIComponent(visitor.url())
-  await expect(share.getByRole('link', { name: 'StumbleUpon – chia sẻ' })).toHaveAttribute('href', `https://www.stumbleupon.com/submit?url=${url}`)
-  await expect(share.getByRole('link', { name: 'Skype – chia sẻ' })).toHaveAttribute('href', `https://web.skype.com/share?url=${url}`)
+  await expect(share.getByRole('link', { name: 'StumbleUpon – chia sẻ' })).toHaveAttribute(
+    'href',
+    `https://www.stumbleupon.com/submit?url=${url}`,
+  )
+  await expect(share.getByRole('link', { name: 'Skype – chia sẻ' })).toHaveAttribute(
+    'href',
+    `https://web.skype.com/share?url=${url}`,
+  )
   await expect(share.getByRole('link', { name: 'Pocket – chia sẻ' })).toBeVisible()
   await visitor.close()
   expect((await page.request.delete(`/api/pages/${id}`)).ok()).toBe(true)

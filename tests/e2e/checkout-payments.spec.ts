@@ -10,7 +10,11 @@ import { port } from './sites'
 const stripePort = port + 2
 const paypalPort = stripePort + 1
 const PAYPAL = { clientId: 'paypal-client-e2e', clientSecret: 'paypal-secret-e2e', vndPerUsd: 25_000 }
-const KEYS = { publishableKey: 'pk_test_e2e_thuthuat', secretKey: 'sk_test_e2e_thuthuat', webhookSecret: 'whsec_e2e_thuthuat' }
+const KEYS = {
+  publishableKey: 'pk_test_e2e_thuthuat',
+  secretKey: 'sk_test_e2e_thuthuat',
+  webhookSecret: 'whsec_e2e_thuthuat',
+}
 
 /**
  * Stripe.js as the browser gets it from js.stripe.com, answered here instead (the real one cannot be fetched from these
@@ -82,9 +86,14 @@ test.afterAll(async () => {
   await paypal.stop()
 })
 
-test('the card loads Stripe only once chosen; paying sends the reader to the order, which Stripe’s webhook confirms', async ({ page, browser }) => {
+test('the card loads Stripe only once chosen; paying sends the reader to the order, which Stripe’s webhook confirms', async ({
+  page,
+  browser,
+}) => {
   await signInAsAdmin(page)
-  expect((await page.request.post('/api/globals/shop-settings', { data: { stripe: { enabled: true, ...KEYS } } })).ok()).toBe(true)
+  expect(
+    (await page.request.post('/api/globals/shop-settings', { data: { stripe: { enabled: true, ...KEYS } } })).ok(),
+  ).toBe(true)
   const shopper = await browser.newContext()
   try {
     const tab = await shopper.newPage()
@@ -103,13 +112,19 @@ test('the card loads Stripe only once chosen; paying sends the reader to the ord
     await expectNoAxeViolations(tab)
     expect(stripeScripts).toHaveLength(1)
     expect(stripeScripts[0]).toMatch(/^https:\/\/js\.stripe\.com\//)
-    expect(await tab.evaluate(() => (window as unknown as { __cardElements: { key: string; options: unknown } }).__cardElements)).toEqual({
+    expect(
+      await tab.evaluate(
+        () => (window as unknown as { __cardElements: { key: string; options: unknown } }).__cardElements,
+      ),
+    ).toEqual({
       key: KEYS.publishableKey,
       options: { mode: 'payment', amount: 219_000, currency: 'vnd' },
     })
 
     await tab.getByRole('button', { name: 'Đặt hàng' }).click()
-    await expect(tab).toHaveURL(/\/thanh-toan\/don-hang\/TT-\d+\?key=[^&]+&payment_intent=pi_fake_\d+&redirect_status=succeeded$/)
+    await expect(tab).toHaveURL(
+      /\/thanh-toan\/don-hang\/TT-\d+\?key=[^&]+&payment_intent=pi_fake_\d+&redirect_status=succeeded$/,
+    )
     await expect(tab.getByRole('heading', { name: 'Cảm ơn bạn! Đơn hàng đã được nhận.' })).toBeVisible()
     await expect(tab.locator('.order-summary')).toContainText('Chờ thanh toán')
     const number = /TT-\d+/.exec(tab.url())![0]
@@ -139,9 +154,18 @@ test('the card loads Stripe only once chosen; paying sends the reader to the ord
   }
 })
 
-test('PayPal loads only once chosen and stands in for “Đặt hàng”; a closed window leaves the order waiting, an approval pays it', async ({ page, browser }) => {
+test('PayPal loads only once chosen and stands in for “Đặt hàng”; a closed window leaves the order waiting, an approval pays it', async ({
+  page,
+  browser,
+}) => {
   await signInAsAdmin(page)
-  expect((await page.request.post('/api/globals/shop-settings', { data: { paypal: { enabled: true, sandbox: true, ...PAYPAL } } })).ok()).toBe(true)
+  expect(
+    (
+      await page.request.post('/api/globals/shop-settings', {
+        data: { paypal: { enabled: true, sandbox: true, ...PAYPAL } },
+      })
+    ).ok(),
+  ).toBe(true)
   const shopper = await browser.newContext()
   try {
     const tab = await shopper.newPage()
@@ -174,9 +198,14 @@ test('PayPal loads only once chosen and stands in for “Đặt hàng”; a clos
 
     // Again, and this time the buyer approves: the same order is paid, and the reader goes to it.
     await payButton.click()
-    await tab.waitForFunction((id) => (window as unknown as { __walletWindow?: { id: string } }).__walletWindow?.id === id, walletOrder.id)
+    await tab.waitForFunction(
+      (id) => (window as unknown as { __walletWindow?: { id: string } }).__walletWindow?.id === id,
+      walletOrder.id,
+    )
     paypal.approve(walletOrder.id)
-    await tab.evaluate(() => (window as unknown as { __walletWindow: { approve(): Promise<void> } }).__walletWindow.approve())
+    await tab.evaluate(() =>
+      (window as unknown as { __walletWindow: { approve(): Promise<void> } }).__walletWindow.approve(),
+    )
     await expect(tab).toHaveURL(new RegExp(`/thanh-toan/don-hang/${number}\\?key=`))
     await expect(tab.locator('.order-summary')).toContainText('Đang xử lý')
     expect(walletOrder.captures).toBe(1)
@@ -188,14 +217,22 @@ test('PayPal loads only once chosen and stands in for “Đặt hàng”; a clos
 
 test('a customer saves their card when paying, finds it in their account and removes it', async ({ page, browser }) => {
   await signInAsAdmin(page)
-  expect((await page.request.post('/api/globals/shop-settings', { data: { stripe: { enabled: true, ...KEYS } } })).ok()).toBe(true)
+  expect(
+    (await page.request.post('/api/globals/shop-settings', { data: { stripe: { enabled: true, ...KEYS } } })).ok(),
+  ).toBe(true)
   const customer = { email: 'luu.the@vidu.vn', password: 'Mat-khau-luu-the-2026' }
-  expect((await page.request.post('/api/users', { data: { ...customer, name: 'Khách Lưu Thẻ', roles: ['customer'] } })).status()).toBe(201)
+  expect(
+    (
+      await page.request.post('/api/users', { data: { ...customer, name: 'Khách Lưu Thẻ', roles: ['customer'] } })
+    ).status(),
+  ).toBe(201)
   const shopper = await browser.newContext()
   try {
     expect((await shopper.request.post('/api/users/login', { data: customer })).ok()).toBe(true)
     const tab = await shopper.newPage()
-    await tab.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: STRIPE_JS }))
+    await tab.route('https://js.stripe.com/**', (route) =>
+      route.fulfill({ contentType: 'application/javascript', body: STRIPE_JS }),
+    )
     await checkoutWithCharger(tab, { name: 'Khách Lưu Thẻ', email: customer.email })
     await tab.getByRole('radio', { name: /Thẻ Visa, Mastercard, JCB/ }).check()
     await tab.getByLabel('Lưu thẻ cho lần mua sau', { exact: false }).check()

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test'
 import { block, createPublished, layout, signInAsAdmin } from './admin-session'
 import { checkoutWithCharger } from './shop-checkout'
 
-test('a page laid out in the builder around the purchase summary widget is what buyers see after ordering', async ({ page, browser }) => {
+test('a page laid out in the builder around the purchase summary widget is what buyers see after ordering', async ({
+  page,
+  browser,
+}) => {
   await signInAsAdmin(page)
   const summaryPage = await createPublished(page.request, 'pages', {
     title: 'Cảm ơn bạn đã mua hàng',
@@ -12,7 +15,9 @@ test('a page laid out in the builder around the purchase summary widget is what 
       block('PurchaseSummary', { title: 'Đơn hàng của bạn' }),
     ),
   })
-  expect((await page.request.post('/api/globals/shop-settings', { data: { purchaseSummaryPage: summaryPage } })).ok()).toBe(true)
+  expect(
+    (await page.request.post('/api/globals/shop-settings', { data: { purchaseSummaryPage: summaryPage } })).ok(),
+  ).toBe(true)
   const shopper = await browser.newContext()
   try {
     const tab = await shopper.newPage()
@@ -27,7 +32,9 @@ test('a page laid out in the builder around the purchase summary widget is what 
     await tab.getByRole('button', { name: 'Đặt hàng' }).click()
 
     await expect(tab).toHaveURL(/\/thanh-toan\/don-hang\/TT-\d+\?key=/)
-    await expect(tab.getByRole('heading', { level: 1, name: 'Cảm ơn bạn đã tin chọn Thủ Thuật Điện Thoại!' })).toBeVisible()
+    await expect(
+      tab.getByRole('heading', { level: 1, name: 'Cảm ơn bạn đã tin chọn Thủ Thuật Điện Thoại!' }),
+    ).toBeVisible()
     const summary = tab.getByRole('region', { name: 'Đơn hàng của bạn' })
     await expect(summary).toContainText(/TT-\d+/)
     await expect(summary).toContainText('Đang xử lý')

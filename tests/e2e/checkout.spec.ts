@@ -23,7 +23,10 @@ async function fillBuyer(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Họ và tên', exact: true }).fill('Lê Thị Mai')
   await page.getByRole('textbox', { name: 'Số điện thoại', exact: true }).fill(phoneFor(email))
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email)
-  await page.getByRole('combobox', { name: 'Tỉnh/thành phố', exact: true }).first().selectOption({ label: 'Thành phố Hà Nội' })
+  await page
+    .getByRole('combobox', { name: 'Tỉnh/thành phố', exact: true })
+    .first()
+    .selectOption({ label: 'Thành phố Hà Nội' })
   await wardBox(page).fill('hong ha')
   await page.getByRole('option', { name: 'Phường Hồng Hà', exact: true }).click()
   await expect(wardBox(page)).toHaveValue('Phường Hồng Hà')
@@ -42,7 +45,9 @@ async function tabTo(page: Page, target: ReturnType<Page['locator']>, most = 80)
 }
 
 test.describe('checkout with JavaScript', () => {
-  test('a guest buys two products with a coupon and cash on delivery, sees the summary and gets the mail', async ({ page }) => {
+  test('a guest buys two products with a coupon and cash on delivery, sees the summary and gets the mail', async ({
+    page,
+  }) => {
     // The mails go out through the job queue, in the site's next quiet minute.
     test.setTimeout(180_000)
     await addToCart(page, CHARGER)
@@ -70,14 +75,21 @@ test.describe('checkout with JavaScript', () => {
     await expect(page.locator('.order-summary__lines')).toContainText('Mã CHAOBAN')
     await expect(page.locator('.order-summary__facts')).toContainText('Đang xử lý')
     await expectNoAxeViolations(page)
-    await expect.poll(() => mailsTo('mai.le@vidu.vn').filter((mail) => mail.includes(`Chúng tôi đã nhận đơn ${number}.`)).length, { timeout: 120_000 }).toBe(1)
+    await expect
+      .poll(
+        () => mailsTo('mai.le@vidu.vn').filter((mail) => mail.includes(`Chúng tôi đã nhận đơn ${number}.`)).length,
+        { timeout: 120_000 },
+      )
+      .toBe(1)
 
     // The cart is empty now, and the header says so.
     await page.goto('/thanh-toan')
     await expect(page.getByText('Giỏ hàng của bạn đang trống.')).toBeVisible()
   })
 
-  test('a purchase with the keyboard alone: add to cart, fill the checkout, pick up at the shop and order', async ({ page }) => {
+  test('a purchase with the keyboard alone: add to cart, fill the checkout, pick up at the shop and order', async ({
+    page,
+  }) => {
     await page.goto(CHARGER)
     await behavioursStarted(page)
     await tabTo(page, page.getByRole('button', { name: 'Thêm vào giỏ hàng' }))
@@ -151,11 +163,16 @@ test.describe('checkout with JavaScript', () => {
     await page.getByRole('textbox', { name: 'Số điện thoại', exact: true }).fill('12345')
     await page.getByRole('button', { name: 'Đặt hàng' }).click()
     await expect(page.getByText('Số điện thoại chưa đúng (ví dụ 0912 345 678).')).toBeVisible()
-    await expect(page.getByRole('textbox', { name: 'Số điện thoại', exact: true })).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByRole('textbox', { name: 'Số điện thoại', exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
     await expect(page).toHaveURL('/thanh-toan')
   })
 
-  test('empty and wrong fields are named beside them in Vietnamese, not by the browser’s bubble, before anything is sent', async ({ page }) => {
+  test('empty and wrong fields are named beside them in Vietnamese, not by the browser’s bubble, before anything is sent', async ({
+    page,
+  }) => {
     await addToCart(page, CABLE)
     await page.goto('/thanh-toan')
     await behavioursStarted(page)
@@ -167,10 +184,18 @@ test.describe('checkout with JavaScript', () => {
     await expect(name).toHaveAttribute('aria-invalid', 'true')
     await expect(name).toHaveAccessibleDescription('Hãy nhập họ và tên.')
     await expect(name).toBeFocused()
-    await expect(page.getByRole('textbox', { name: 'Số điện thoại', exact: true })).toHaveAccessibleDescription('Hãy nhập số điện thoại.')
-    await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveAccessibleDescription('E-mail chưa đúng (ví dụ ten@gmail.com).')
-    await expect(page.getByRole('combobox', { name: 'Tỉnh/thành phố', exact: true })).toHaveAccessibleDescription('Hãy chọn tỉnh/thành phố.')
-    await expect(page.getByRole('textbox', { name: 'Số nhà, tên đường', exact: true })).toHaveAccessibleDescription('Hãy nhập số nhà, tên đường.')
+    await expect(page.getByRole('textbox', { name: 'Số điện thoại', exact: true })).toHaveAccessibleDescription(
+      'Hãy nhập số điện thoại.',
+    )
+    await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveAccessibleDescription(
+      'E-mail chưa đúng (ví dụ ten@gmail.com).',
+    )
+    await expect(page.getByRole('combobox', { name: 'Tỉnh/thành phố', exact: true })).toHaveAccessibleDescription(
+      'Hãy chọn tỉnh/thành phố.',
+    )
+    await expect(page.getByRole('textbox', { name: 'Số nhà, tên đường', exact: true })).toHaveAccessibleDescription(
+      'Hãy nhập số nhà, tên đường.',
+    )
     // The browser's own check stays silent: the form is the script's.
     expect(await name.evaluate((input: HTMLInputElement) => input.form?.noValidate)).toBe(true)
     await expectNoAxeViolations(page)
@@ -209,7 +234,10 @@ test.describe('checkout with JavaScript', () => {
     await guest.getByLabel('Mật khẩu', { exact: true }).fill('sai-mat-khau-roi')
     // "Ghi nhớ đăng nhập" unticked is sent too, as remember=0.
     const [sent] = await Promise.all([
-      guest.waitForRequest((request) => request.method() === 'POST' && Boolean(request.postData()?.includes('thuthuat_shop_checkout_login_user'))),
+      guest.waitForRequest(
+        (request) =>
+          request.method() === 'POST' && Boolean(request.postData()?.includes('thuthuat_shop_checkout_login_user')),
+      ),
       guest.getByRole('button', { name: 'Đăng nhập' }).click(),
     ])
     expect(sent.postData()).toMatch(/name="remember"\r\n\r\n0\r\n/)
@@ -240,7 +268,10 @@ test.describe('the ward box on a phone', () => {
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('bao.chau@vidu.vn')
     const province = page.getByRole('combobox', { name: 'Tỉnh/thành phố', exact: true }).first()
     // Only the chosen province's list is fetched, never the whole country's.
-    const [choices] = await Promise.all([page.waitForResponse(/\/dia-gioi\/79\?v=/), province.selectOption({ label: 'Thành phố Hồ Chí Minh' })])
+    const [choices] = await Promise.all([
+      page.waitForResponse(/\/dia-gioi\/79\?v=/),
+      province.selectOption({ label: 'Thành phố Hồ Chí Minh' }),
+    ])
     const list = (await choices.json()) as { communes: unknown[] }
     expect(list.communes).toHaveLength(168)
 
@@ -274,7 +305,11 @@ test.describe('the ward box on a phone', () => {
     await expect(page.locator('select[name="billing_ward"]')).toHaveValue('26740')
     // Escape closes the list; a second one puts back the ward chosen.
     await page.keyboard.type(' xyz')
-    const nothing = page.locator('.checkout-ward').first().getByText('Không tìm thấy phường/xã nào. Thử gõ ít chữ hơn.', { exact: true }).first()
+    const nothing = page
+      .locator('.checkout-ward')
+      .first()
+      .getByText('Không tìm thấy phường/xã nào. Thử gõ ít chữ hơn.', { exact: true })
+      .first()
     await expect(nothing).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(nothing).toBeHidden()
@@ -287,16 +322,27 @@ test.describe('the ward box on a phone', () => {
     await page.getByRole('radio', { name: /Thanh toán khi nhận hàng/ }).check()
     await page.getByRole('button', { name: 'Đặt hàng' }).click()
     await expect(page.getByRole('heading', { name: 'Cảm ơn bạn! Đơn hàng đã được nhận.' })).toBeVisible()
-    await expect(page.locator('.order-summary__addresses')).toContainText('12 Lê Lợi, Phường Sài Gòn, Thành phố Hồ Chí Minh')
+    await expect(page.locator('.order-summary__addresses')).toContainText(
+      '12 Lê Lợi, Phường Sài Gòn, Thành phố Hồ Chí Minh',
+    )
   })
 
   test('a ward typed but not chosen is named by the box, in Vietnamese, before anything is sent', async ({ page }) => {
     await addToCart(page, CABLE)
     await page.goto('/thanh-toan')
     await behavioursStarted(page)
-    await page.getByRole('combobox', { name: 'Tỉnh/thành phố', exact: true }).first().selectOption({ label: 'Thành phố Hà Nội' })
+    await page
+      .getByRole('combobox', { name: 'Tỉnh/thành phố', exact: true })
+      .first()
+      .selectOption({ label: 'Thành phố Hà Nội' })
     await wardBox(page).fill('khong co phuong nay')
-    await expect(page.locator('.checkout-ward').first().getByText('Không tìm thấy phường/xã nào. Thử gõ ít chữ hơn.', { exact: true }).first()).toBeVisible()
+    await expect(
+      page
+        .locator('.checkout-ward')
+        .first()
+        .getByText('Không tìm thấy phường/xã nào. Thử gõ ít chữ hơn.', { exact: true })
+        .first(),
+    ).toBeVisible()
     await page.getByRole('button', { name: 'Đặt hàng' }).click()
     await expect(wardBox(page)).toHaveAttribute('aria-invalid', 'true')
     await expect(wardBox(page)).toHaveAccessibleDescription(/Hãy chọn phường\/xã\/đặc khu\./)
@@ -311,23 +357,33 @@ async function freshPage(browser: Browser) {
 test.describe('checkout without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the whole purchase works with plain forms: the commune list fills after “Cập nhật địa chỉ”', async ({ page }) => {
+  test('the whole purchase works with plain forms: the commune list fills after “Cập nhật địa chỉ”', async ({
+    page,
+  }) => {
     await addToCart(page, CHARGER, false)
     await page.goto('/thanh-toan')
     await page.getByRole('textbox', { name: 'Họ và tên', exact: true }).fill('Đỗ Văn Nam')
     await page.getByRole('textbox', { name: 'Số điện thoại', exact: true }).fill('0903 123 456')
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('nam.do@vidu.vn')
-    await page.getByRole('combobox', { name: 'Tỉnh/thành phố', exact: true }).first().selectOption({ label: 'Thành phố Hồ Chí Minh' })
+    await page
+      .getByRole('combobox', { name: 'Tỉnh/thành phố', exact: true })
+      .first()
+      .selectOption({ label: 'Thành phố Hồ Chí Minh' })
     await page.getByRole('button', { name: 'Cập nhật địa chỉ' }).first().click()
     await expect(page).toHaveURL('/thanh-toan')
     await expect(page.getByRole('textbox', { name: 'Họ và tên', exact: true })).toHaveValue('Đỗ Văn Nam')
     // No district is asked any more: the province's communes are one list.
     await expect(page.getByRole('combobox', { name: 'Quận/huyện' })).toHaveCount(0)
-    await page.getByRole('combobox', { name: 'Phường/xã/đặc khu', exact: true }).first().selectOption({ label: 'Phường Tân Định' })
+    await page
+      .getByRole('combobox', { name: 'Phường/xã/đặc khu', exact: true })
+      .first()
+      .selectOption({ label: 'Phường Tân Định' })
     await page.getByRole('textbox', { name: 'Số nhà, tên đường', exact: true }).first().fill('8 Hai Bà Trưng')
     await page.getByRole('radio', { name: /Thanh toán khi nhận hàng/ }).check()
     await page.getByRole('button', { name: 'Đặt hàng' }).click()
     await expect(page.getByRole('heading', { name: 'Cảm ơn bạn! Đơn hàng đã được nhận.' })).toBeVisible()
-    await expect(page.locator('.order-summary__addresses')).toContainText('8 Hai Bà Trưng, Phường Tân Định, Thành phố Hồ Chí Minh')
+    await expect(page.locator('.order-summary__addresses')).toContainText(
+      '8 Hai Bà Trưng, Phường Tân Định, Thành phố Hồ Chí Minh',
+    )
   })
 })

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { signInAsAdmin } from './admin-session'
 
-test('the post editor\'s "/" menu finds blocks by their Vietnamese names, with or without accents', async ({ page }) => {
+test('the post editor\'s "/" menu finds blocks by their Vietnamese names, with or without accents', async ({
+  page,
+}) => {
   await signInAsAdmin(page)
   await page.goto('/admin/collections/posts/create')
   const editor = page.locator('[data-lexical-editor="true"]').first()

@@ -17,7 +17,9 @@ async function opensFirstAdminScreen(page: Page, hostname: string) {
   await expect(page.getByRole('button', { name: 'Tạo', exact: true })).toBeVisible()
 }
 
-test("the one-time link works at 127.0.0.1 and at the machine's own network addresses, as printed for localhost", async ({ page }) => {
+test("the one-time link works at 127.0.0.1 and at the machine's own network addresses, as printed for localhost", async ({
+  page,
+}) => {
   // The machine's IPv4 addresses, when it has any besides loopback (origins for given addresses are unit-tested).
   const own = machineAddresses().filter((candidate) => !candidate.includes(':'))
   for (const hostname of ['127.0.0.1', ...own]) await opensFirstAdminScreen(page, hostname)
@@ -27,7 +29,9 @@ test('the first-administrator screens open only through the one-time link', asyn
   const screen = await request.get('/admin/create-first-user', { maxRedirects: 0 })
   expect(screen.status()).toBe(403)
   expect(await screen.text()).toContain('Cần liên kết dùng một lần')
-  expect((await request.post('/api/users/first-register', { data: { email: 'x@y.z', password: 'abcdefgh' } })).status()).toBe(403)
+  expect(
+    (await request.post('/api/users/first-register', { data: { email: 'x@y.z', password: 'abcdefgh' } })).status(),
+  ).toBe(403)
   expect((await request.get('/admin/first-user?token=doan-bua', { maxRedirects: 0 })).status()).toBe(403)
   await page.goto('/admin/first-user?token=doan-bua')
   await expect(page.getByRole('heading', { name: 'Liên kết không hợp lệ' })).toBeVisible()

@@ -3,11 +3,17 @@ import { docs, logIn } from './admin-session'
 
 const TRACK = '/api/button-clicks/track'
 
-test('floating buttons call, message on Zalo and take the reader back up; each click is counted with its page', async ({ page, browser }) => {
+test('floating buttons call, message on Zalo and take the reader back up; each click is counted with its page', async ({
+  page,
+  browser,
+}) => {
   const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } })
   await visitor.goto('/tien-ich')
   const contact = visitor.getByRole('navigation', { name: 'Liên hệ nhanh' })
-  await expect(contact.getByRole('link', { name: 'Gọi đường dây nóng 1900 6868' })).toHaveAttribute('href', 'tel:19006868')
+  await expect(contact.getByRole('link', { name: 'Gọi đường dây nóng 1900 6868' })).toHaveAttribute(
+    'href',
+    'tel:19006868',
+  )
   await expect(contact.getByRole('link', { name: 'Nhắn Zalo' })).toHaveAttribute('href', 'https://zalo.me/0901234567')
 
   // "Lên đầu trang" shows only once the reader has scrolled, and takes them back to the top.
@@ -38,13 +44,22 @@ test('floating buttons call, message on Zalo and take the reader back up; each c
   await visitor.close()
 
   await logIn(page)
-  const clicks = await docs<{ button: string; path: string }>(page.request, '/api/button-clicks?limit=10&sort=-createdAt')
+  const clicks = await docs<{ button: string; path: string }>(
+    page.request,
+    '/api/button-clicks?limit=10&sort=-createdAt',
+  )
   expect(clicks.slice(0, 2)).toEqual(
-    expect.arrayContaining([expect.objectContaining({ button: 'zalo', path: '/tien-ich' }), expect.objectContaining({ button: 'top', path: '/tien-ich' })]),
+    expect.arrayContaining([
+      expect.objectContaining({ button: 'zalo', path: '/tien-ich' }),
+      expect.objectContaining({ button: 'top', path: '/tien-ich' }),
+    ]),
   )
 })
 
-test('click counting refuses a missing or forged nonce and bad reports, in Vietnamese, and stores nothing then', async ({ page, request }) => {
+test('click counting refuses a missing or forged nonce and bad reports, in Vietnamese, and stores nothing then', async ({
+  page,
+  request,
+}) => {
   await page.goto('/tien-ich')
   const nonce = await page.locator('[data-floating-buttons]').getAttribute('data-nonce')
   expect(nonce).toMatch(/^[\w-]{22}$/)
@@ -58,7 +73,11 @@ test('click counting refuses a missing or forged nonce and bad reports, in Vietn
   const noNonce = await send(JSON.stringify({ button: 'call', path: '/' }), {})
   expect(noNonce.status()).toBe(403)
   expect((await noNonce.json()).errors[0].message).toContain('Mã bảo mật')
-  expect((await send(JSON.stringify({ button: 'call', path: '/' }), { 'x-floating-buttons-nonce': 'A'.repeat(22) })).status()).toBe(403)
+  expect(
+    (
+      await send(JSON.stringify({ button: 'call', path: '/' }), { 'x-floating-buttons-nonce': 'A'.repeat(22) })
+    ).status(),
+  ).toBe(403)
 
   const cases: [string, number][] = [
     ['', 400],

@@ -7,7 +7,9 @@ import { port } from './sites'
 /** Where the server checks tokens in these tests (playwright.config.ts: CAPTCHA_VERIFY_URL). */
 const verifyPort = port + 1
 
-test('a site that chose reCAPTCHA v3 sends the contact form with Google’s token, which the server checks', async ({ page }) => {
+test('a site that chose reCAPTCHA v3 sends the contact form with Google’s token, which the server checks', async ({
+  page,
+}) => {
   // Google's side, as these machines cannot reach it: its script in the browser, its token check for the server.
   const checked: URLSearchParams[] = []
   const google = http.createServer((request, response) => {
@@ -15,7 +17,9 @@ test('a site that chose reCAPTCHA v3 sends the contact form with Google’s toke
     request.on('data', (chunk) => (body += chunk))
     request.on('end', () => {
       checked.push(new URLSearchParams(body))
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ success: true, score: 0.9, action: 'submit' }))
+      response
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ success: true, score: 0.9, action: 'submit' }))
     })
   })
   await new Promise<void>((resolve) => google.listen(verifyPort, '127.0.0.1', resolve))
@@ -27,7 +31,11 @@ test('a site that chose reCAPTCHA v3 sends the contact form with Google’s toke
   )
   await signInAsAdmin(page)
   const choose = (captcha: object) => page.request.post('/api/globals/site-settings', { data: { captcha } })
-  expect((await choose({ provider: 'recaptcha', siteKey: 'khoa-trang-thu', secretKey: 'khoa-bi-mat-thu', minScore: 0.5 })).ok()).toBe(true)
+  expect(
+    (
+      await choose({ provider: 'recaptcha', siteKey: 'khoa-trang-thu', secretKey: 'khoa-bi-mat-thu', minScore: 0.5 })
+    ).ok(),
+  ).toBe(true)
   try {
     const response = await page.goto('/lien-he')
     // Only this page, which shows such a form, lets Google's script in; the marker saying so is gone.
@@ -41,8 +49,13 @@ test('a site that chose reCAPTCHA v3 sends the contact form with Google’s toke
     await form.getByLabel('Lời nhắn').fill('Trang có dùng reCAPTCHA không?')
     await form.getByLabel('Tôi đồng ý').check()
     await form.getByRole('button', { name: 'Gửi thư' }).click()
-    await expect(form.getByRole('status')).toHaveText('Cảm ơn bạn! Chúng tôi đã nhận được thông tin và sẽ phản hồi sớm.')
-    expect(Object.fromEntries(checked.at(-1)!)).toMatchObject({ secret: 'khoa-bi-mat-thu', response: 'token-khoa-trang-thu-submit' })
+    await expect(form.getByRole('status')).toHaveText(
+      'Cảm ơn bạn! Chúng tôi đã nhận được thông tin và sẽ phản hồi sớm.',
+    )
+    expect(Object.fromEntries(checked.at(-1)!)).toMatchObject({
+      secret: 'khoa-bi-mat-thu',
+      response: 'token-khoa-trang-thu-submit',
+    })
   } finally {
     await choose({ provider: 'altcha' })
     google.close()

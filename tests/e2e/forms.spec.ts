@@ -19,7 +19,10 @@ const SUCCESS = 'Cảm ơn bạn! Chúng tôi đã nhận được thông tin v�
 const REQUIRED = 'Vui lòng điền trường này.'
 
 /** A PNG of 1×1 pixel, as a file the reader picks. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 interface StoredSubmission {
   formName: string
@@ -52,7 +55,9 @@ test('a reader fills the contact form with the keyboard only, attaches a screens
   await form.getByLabel('Chủ đề').selectOption({ label: 'Báo bài viết cần sửa' })
   await page.keyboard.press('Tab')
   await page.keyboard.type('Bài chụp màn hình iPhone đã cũ với iOS 18.')
-  await form.getByLabel('Ảnh chụp màn hình hoặc tệp PDF').setInputFiles({ name: 'man-hinh.png', mimeType: 'image/png', buffer: PNG })
+  await form
+    .getByLabel('Ảnh chụp màn hình hoặc tệp PDF')
+    .setInputFiles({ name: 'man-hinh.png', mimeType: 'image/png', buffer: PNG })
   await form.getByLabel('Ảnh chụp màn hình hoặc tệp PDF').focus()
   await page.keyboard.press('Tab')
   await expect(form.getByRole('checkbox', { name: /Tôi đồng ý/ })).toBeFocused()
@@ -89,16 +94,22 @@ test('a reader fills the contact form with the keyboard only, attaches a screens
   expect(toNewsroom).toContain('man-hinh.png')
 })
 
-test('a reader subscribes in the footer and confirms with the link in the mail, on a page of the site that is never kept', async ({ page }) => {
+test('a reader subscribes in the footer and confirms with the link in the mail, on a page of the site that is never kept', async ({
+  page,
+}) => {
   await page.goto('/gioi-thieu')
   await behavioursStarted(page)
   const form = page.getByRole('contentinfo').getByRole('form', { name: 'Nhận tin ở chân trang' })
   await formStarted(form)
   await form.getByLabel('Nhận bài mới qua e-mail').fill('nhan-tin@vidu.vn')
   await form.getByRole('button', { name: 'Đăng ký' }).click()
-  await expect(form.getByRole('status')).toHaveText('Gần xong! Hãy mở thư xác nhận chúng tôi vừa gửi đến hộp thư của bạn.')
+  await expect(form.getByRole('status')).toHaveText(
+    'Gần xong! Hãy mở thư xác nhận chúng tôi vừa gửi đến hộp thư của bạn.',
+  )
   await expect.poll(() => mailsTo('nhan-tin@vidu.vn').length).toBe(1)
-  const link = /https?:\/\/\S+hanh-dong=xac-nhan[^\s<>"]+/.exec(mailsTo('nhan-tin@vidu.vn')[0])![0].replace(/&amp;/g, '&')
+  const link = /https?:\/\/\S+hanh-dong=xac-nhan[^\s<>"]+/
+    .exec(mailsTo('nhan-tin@vidu.vn')[0])![0]
+    .replace(/&amp;/g, '&')
   const confirmed = await page.goto(link)
   expect(confirmed!.status()).toBe(200)
   expect(confirmed!.headers()['cache-control']).toMatch(/no-store/)
@@ -122,11 +133,16 @@ test('a reader subscribes in the footer and confirms with the link in the mail, 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Liên kết không hợp lệ')
   await expect(page.getByRole('contentinfo')).toBeVisible()
   await signInAsAdmin(page)
-  const [subscriber] = await docs<{ status: string }>(page.request, '/api/subscribers?where[email][equals]=nhan-tin@vidu.vn')
+  const [subscriber] = await docs<{ status: string }>(
+    page.request,
+    '/api/subscribers?where[email][equals]=nhan-tin@vidu.vn',
+  )
   expect(subscriber.status).toBe('confirmed')
 })
 
-test('wrong answers are named by each field in Vietnamese before anything is sent, and axe finds nothing', async ({ page }) => {
+test('wrong answers are named by each field in Vietnamese before anything is sent, and axe finds nothing', async ({
+  page,
+}) => {
   await page.goto('/lien-he')
   await behavioursStarted(page)
   const sent: string[] = []
@@ -153,7 +169,11 @@ test('a file over the limit is refused in the browser as soon as it is chosen', 
   await behavioursStarted(page)
   const form = contactForm(page)
   const upload = form.getByLabel('Ảnh chụp màn hình hoặc tệp PDF')
-  await upload.setInputFiles({ name: 'lon.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) })
+  await upload.setInputFiles({
+    name: 'lon.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]),
+  })
   await expect(upload).toHaveAccessibleDescription(/Tệp vượt quá dung lượng cho phép \(5 MB\)\./)
   await expect(upload).toHaveAttribute('aria-invalid', 'true')
 })
@@ -232,7 +252,12 @@ test.describe('a multi-step form', () => {
   test.beforeAll(async ({ browser }) => {
     const page = await browser.newPage()
     await signInAsAdmin(page)
-    const field = (kind: string, fieldId: string, label: string, settings: Record<string, unknown> = {}) => ({ kind, fieldId, label, ...settings })
+    const field = (kind: string, fieldId: string, label: string, settings: Record<string, unknown> = {}) => ({
+      kind,
+      fieldId,
+      label,
+      ...settings,
+    })
     const form = block('Form', {
       name: 'Đăng ký thử nhiều bước',
       submitLabel: 'Đăng ký',
@@ -253,7 +278,9 @@ test.describe('a multi-step form', () => {
     await page.close()
   })
 
-  test('Next waits for valid answers, Enter means Next, Previous goes back, and a server error jumps to its step', async ({ page }) => {
+  test('Next waits for valid answers, Enter means Next, Previous goes back, and a server error jumps to its step', async ({
+    page,
+  }) => {
     await page.goto(path)
     await behavioursStarted(page)
     const form = page.getByRole('form', { name: 'Đăng ký thử nhiều bước' })
@@ -273,7 +300,10 @@ test.describe('a multi-step form', () => {
     await expect(form.getByLabel('Bạn cần gì?')).toBeVisible()
     await expect(form.getByLabel('Họ và tên')).toBeHidden()
     await expect(progress).toHaveAttribute('aria-valuenow', '66')
-    await expect(form.getByRole('listitem').filter({ hasText: 'Liên hệ' })).toHaveAttribute('data-form-indicator', 'completed')
+    await expect(form.getByRole('listitem').filter({ hasText: 'Liên hệ' })).toHaveAttribute(
+      'data-form-indicator',
+      'completed',
+    )
     await expect(form.getByRole('listitem').filter({ hasText: 'Nhu cầu' })).toHaveAttribute('aria-current', 'step')
     // Enter in a textarea is a new line, not Next.
     await form.getByLabel('Bạn cần gì?').fill('Máy chụp ảnh đẹp')
@@ -287,11 +317,15 @@ test.describe('a multi-step form', () => {
     // Outside the field's dates: named with its bounds, as the server would, before anything is sent.
     await form.getByLabel('Ngày hẹn').fill('2031-01-01')
     await form.getByRole('button', { name: 'Đăng ký' }).click()
-    await expect(form.getByLabel('Ngày hẹn')).toHaveAccessibleDescription('Vui lòng chọn ngày từ 01/01/2026 đến 31/12/2030.')
+    await expect(form.getByLabel('Ngày hẹn')).toHaveAccessibleDescription(
+      'Vui lòng chọn ngày từ 01/01/2026 đến 31/12/2030.',
+    )
     await form.getByLabel('Ngày hẹn').fill('2027-03-15')
     await form.getByRole('button', { name: 'Đăng ký' }).click()
     await expect(form.getByLabel('Số điện thoại')).toBeVisible()
-    await expect(form.getByLabel('Số điện thoại')).toHaveAccessibleDescription('Số điện thoại chưa đúng (ví dụ 0912 345 678).')
+    await expect(form.getByLabel('Số điện thoại')).toHaveAccessibleDescription(
+      'Số điện thoại chưa đúng (ví dụ 0912 345 678).',
+    )
     await expect(form.getByLabel('Số điện thoại')).toBeFocused()
     await expectNoAxeViolations(page)
     await form.getByLabel('Số điện thoại').fill('0987 654 321')
@@ -303,6 +337,8 @@ test.describe('a multi-step form', () => {
     await expect(form.getByLabel('Họ và tên')).toBeVisible()
     await expect(progress).toHaveAttribute('aria-valuenow', '33')
     const stored = await latestSubmission(page)
-    expect(stored.answers).toEqual(expect.arrayContaining([expect.objectContaining({ fieldId: 'ngay', value: '15/03/2027' })]))
+    expect(stored.answers).toEqual(
+      expect.arrayContaining([expect.objectContaining({ fieldId: 'ngay', value: '15/03/2027' })]),
+    )
   })
 })

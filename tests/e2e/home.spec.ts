@@ -9,7 +9,9 @@ test('home lists featured, latest and per-category articles in Vietnamese', asyn
   await expect(page.getByRole('heading', { level: 2, name: 'Nổi bật' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Bài mới nhất' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'iPhone', exact: true })).toBeVisible()
-  const latest = page.locator('section', { has: page.getByRole('heading', { name: 'Bài mới nhất' }) }).getByRole('article')
+  const latest = page
+    .locator('section', { has: page.getByRole('heading', { name: 'Bài mới nhất' }) })
+    .getByRole('article')
   await expect(latest).toHaveCount(6)
   // The home page is a builder page: the latest list leaves out the featured posts above it.
   const featured = page
@@ -34,15 +36,24 @@ test('home shows each post at most once, and every category section still has po
   // Each category section (the one around its "Xem tất cả bài …" link) still shows posts of its own.
   const sections = await page
     .getByRole('link', { name: /^Xem tất cả bài / })
-    .evaluateAll((links) => links.map((link) => ({ name: link.textContent?.trim(), cards: link.closest('section')?.querySelectorAll('article').length ?? 0 })))
+    .evaluateAll((links) =>
+      links.map((link) => ({
+        name: link.textContent?.trim(),
+        cards: link.closest('section')?.querySelectorAll('article').length ?? 0,
+      })),
+    )
   expect(sections.length).toBeGreaterThan(3)
   for (const { name, cards } of sections) expect(cards, name).toBeGreaterThan(0)
 })
 
-test('on phones the home lists its sections as headline rows after the first card, and downloads none of their pictures', async ({ page }) => {
+test('on phones the home lists its sections as headline rows after the first card, and downloads none of their pictures', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/')
-  const latest = page.locator('section', { has: page.getByRole('heading', { name: 'Bài mới nhất' }) }).getByRole('article')
+  const latest = page
+    .locator('section', { has: page.getByRole('heading', { name: 'Bài mới nhất' }) })
+    .getByRole('article')
   await expect(latest.first().locator('.post-card__media')).toBeVisible()
   await expect(latest.nth(1).locator('.post-card__media')).toBeHidden()
   await expect(latest.nth(1).getByRole('heading')).toBeVisible()
@@ -56,7 +67,11 @@ test('on phones the home lists its sections as headline rows after the first car
   })
   const rowPictures = page.locator('.builder-post-grid .post-grid .post-card:not(:first-child) img')
   expect(await rowPictures.count()).toBeGreaterThan(10)
-  expect(await rowPictures.evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).currentSrc !== '').length)).toBe(0)
+  expect(
+    await rowPictures.evaluateAll(
+      (images) => images.filter((image) => (image as HTMLImageElement).currentSrc !== '').length,
+    ),
+  ).toBe(0)
 
   await page.setViewportSize({ width: 1280, height: 900 })
   await expect(latest.nth(1).locator('.post-card__media')).toBeVisible()
@@ -130,7 +145,11 @@ test('the demo "Giới thiệu" page is laid out in the builder', async ({ page 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Giới thiệu' }).click()
   await expect(page).toHaveURL(/\/gioi-thieu$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Về Thủ Thuật Điện Thoại')
-  await expect(page.getByRole('heading', { level: 3 })).toHaveText(['iPhone và iPad', 'Samsung và Android', 'An toàn và quyền riêng tư'])
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText([
+    'iPhone và iPad',
+    'Samsung và Android',
+    'An toàn và quyền riêng tư',
+  ])
   await expect(page.getByRole('link', { name: 'Liên hệ tòa soạn' })).toHaveAttribute('href', '/lien-he')
   await expect(page.getByRole('main').locator('.builder-cols-3')).toHaveCSS('grid-template-columns', /px .*px .*px/)
   await expectNoAxeViolations(page)
@@ -153,7 +172,9 @@ test('the demo "Giới thiệu" page is laid out in the builder', async ({ page 
   expect(decodeURIComponent((await facebook.getAttribute('href'))!)).toContain('/gioi-thieu')
 })
 
-test('the demo "Liên hệ" page is laid out in the builder, with the contact details the settings hold', async ({ page }) => {
+test('the demo "Liên hệ" page is laid out in the builder, with the contact details the settings hold', async ({
+  page,
+}) => {
   await page.goto('/')
   await page.getByRole('contentinfo').getByRole('link', { name: 'Liên hệ' }).click()
   await expect(page).toHaveURL(/\/lien-he$/)
@@ -164,12 +185,20 @@ test('the demo "Liên hệ" page is laid out in the builder, with the contact de
   await expect(page.locator('a[href^="mailto:"], a[href^="tel:"]')).toHaveCount(0)
 
   await signInAsAdmin(page)
-  const contact = { email: 'lienhe@thuthuat.vn', phone: '028 3812 3456', address: '12 Lý Tự Trọng, TP. Hồ Chí Minh', hours: 'Thứ Hai – Thứ Sáu, 8:30 – 17:30' }
+  const contact = {
+    email: 'lienhe@thuthuat.vn',
+    phone: '028 3812 3456',
+    address: '12 Lý Tự Trọng, TP. Hồ Chí Minh',
+    hours: 'Thứ Hai – Thứ Sáu, 8:30 – 17:30',
+  }
   expect((await page.request.post('/api/globals/site-settings', { data: { contact } })).ok()).toBe(true)
   try {
     await page.reload()
     const details = page.getByRole('region', { name: 'Cách liên hệ' })
-    await expect(details.getByRole('link', { name: 'lienhe@thuthuat.vn' })).toHaveAttribute('href', 'mailto:lienhe@thuthuat.vn')
+    await expect(details.getByRole('link', { name: 'lienhe@thuthuat.vn' })).toHaveAttribute(
+      'href',
+      'mailto:lienhe@thuthuat.vn',
+    )
     await expect(details.getByRole('link', { name: '028 3812 3456' })).toHaveAttribute('href', 'tel:02838123456')
     await expect(details).toContainText('12 Lý Tự Trọng, TP. Hồ Chí Minh')
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'lienhe@thuthuat.vn' })).toBeVisible()

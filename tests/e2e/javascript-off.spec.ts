@@ -23,7 +23,9 @@ for (const width of [390, 1280]) {
         await image.scrollIntoViewIfNeeded()
         await expect(image).toBeVisible()
         await expect(image).toHaveAttribute('alt', /\S/)
-        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true)
       }
       for (const image of await page.locator('main img').all()) await expect(image).toHaveAttribute('alt')
 

@@ -18,14 +18,17 @@ const tagFilter = (page: Page) => page.getByRole('navigation', { name: 'Lọc b�
 async function markDocument(page: Page) {
   await page.evaluate(() => ((window as unknown as { loopMark: number }).loopMark = 1))
 }
-const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { loopMark?: number }).loopMark === 1)
+const stillSameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { loopMark?: number }).loopMark === 1)
 
 /** The titles the same address shows when rendered on the server (what a reader without JavaScript gets). */
 async function serverTitles(page: Page, path: string, id: string): Promise<string[]> {
   const html = await (await page.request.get(path)).text()
   return page.evaluate(
     ([html, id]) =>
-      [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll(`[data-id="${id}"] .post-card__title`)].map((title) => title.textContent ?? ''),
+      [
+        ...new DOMParser().parseFromString(html, 'text/html').querySelectorAll(`[data-id="${id}"] .post-card__title`),
+      ].map((title) => title.textContent ?? ''),
     [html, id],
   )
 }
@@ -43,14 +46,18 @@ test('category filters refresh the grid in place, combine with OR, and Back rest
   await expect(page).toHaveURL(`/?e-filter-${HOME_GRID}-category=iphone`)
   await expect(filters.getByRole('button', { name: 'iPhone' })).toHaveAttribute('aria-pressed', 'true')
   await expect(all).toHaveAttribute('aria-pressed', 'false')
-  await expect.poll(() => titles(page, HOME_GRID)).toEqual(await serverTitles(page, `/?e-filter-${HOME_GRID}-category=iphone`, HOME_GRID))
+  await expect
+    .poll(() => titles(page, HOME_GRID))
+    .toEqual(await serverTitles(page, `/?e-filter-${HOME_GRID}-category=iphone`, HOME_GRID))
   const iphone = await titles(page, HOME_GRID)
   expect(iphone).not.toEqual(unfiltered)
   await expect(page.locator(`[data-loop-status="${HOME_GRID}"]`)).toHaveText('Danh sách bài viết đã được lọc lại.')
 
   await filters.getByRole('button', { name: 'Android' }).click()
   await expect(page).toHaveURL(`/?e-filter-${HOME_GRID}-category=iphone~android`)
-  await expect.poll(() => titles(page, HOME_GRID)).toEqual(await serverTitles(page, `/?e-filter-${HOME_GRID}-category=iphone~android`, HOME_GRID))
+  await expect
+    .poll(() => titles(page, HOME_GRID))
+    .toEqual(await serverTitles(page, `/?e-filter-${HOME_GRID}-category=iphone~android`, HOME_GRID))
   expect(await stillSameDocument(page)).toBe(true)
 
   await page.goBack()
@@ -80,7 +87,9 @@ test('tag filters combine with AND: fewer posts, each in both tags', async ({ pa
   const filters = tagFilter(page)
   await filters.getByRole('button', { name: 'iOS' }).click()
   await expect(page).toHaveURL(`/meo-hay?e-filter-${ENDLESS}-post_tag=ios`)
-  await expect.poll(() => titles(page, ENDLESS)).toEqual(await serverTitles(page, `/meo-hay?e-filter-${ENDLESS}-post_tag=ios`, ENDLESS))
+  await expect
+    .poll(() => titles(page, ENDLESS))
+    .toEqual(await serverTitles(page, `/meo-hay?e-filter-${ENDLESS}-post_tag=ios`, ENDLESS))
   const ios = await titles(page, ENDLESS)
   await filters.getByRole('button', { name: 'Bảo mật' }).click()
   await expect(page).toHaveURL(`/meo-hay?e-filter-${ENDLESS}-post_tag=ios+bao-mat`)
@@ -100,7 +109,9 @@ test('numbered pages swap in without a reload, move focus to the grid, and Back 
   const first = await titles(page, NUMBERED)
   await grid(page, NUMBERED).getByRole('link', { name: 'Trang 2', exact: true }).click()
   await expect(page).toHaveURL(`/meo-hay?e-page-${NUMBERED}=2`)
-  await expect.poll(() => titles(page, NUMBERED)).toEqual(await serverTitles(page, `/meo-hay?e-page-${NUMBERED}=2`, NUMBERED))
+  await expect
+    .poll(() => titles(page, NUMBERED))
+    .toEqual(await serverTitles(page, `/meo-hay?e-page-${NUMBERED}=2`, NUMBERED))
   await expect(grid(page, NUMBERED)).toBeFocused()
   await expect(page.locator(`[data-loop-status="${NUMBERED}"]`)).toHaveText(/^Trang 2 trên \d+\.$/)
   await grid(page, NUMBERED)

@@ -29,9 +29,15 @@ test.describe('a post grid’s pages and filters without JavaScript', () => {
       expect(second).toHaveLength(4)
       expect(second.filter((title) => first.includes(title))).toEqual([])
       // The page is its own canonical address, and links back and on.
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/meo-hay\\?e-page-${NUMBERED}=2$`))
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`/meo-hay\\?e-page-${NUMBERED}=2$`),
+      )
       await expect(grid(page, NUMBERED).locator('a[rel="prev"]')).toHaveAttribute('href', '/meo-hay')
-      await expect(grid(page, NUMBERED).locator('a[rel="next"]')).toHaveAttribute('href', `/meo-hay?e-page-${NUMBERED}=3`)
+      await expect(grid(page, NUMBERED).locator('a[rel="next"]')).toHaveAttribute(
+        'href',
+        `/meo-hay?e-page-${NUMBERED}=3`,
+      )
       // The other grid on the page keeps its own state.
       expect(await titles(page, 'PostGrid-meo-tat-ca')).toEqual(others)
 
@@ -41,7 +47,9 @@ test.describe('a post grid’s pages and filters without JavaScript', () => {
     })
   }
 
-  test('“load more” is a link to the next page, and filter buttons are links to the filtered grid', async ({ page }) => {
+  test('“load more” is a link to the next page, and filter buttons are links to the filtered grid', async ({
+    page,
+  }) => {
     await page.goto('/')
     await grid(page).getByRole('link', { name: 'Xem thêm bài viết' }).click()
     await expect(page).toHaveURL(`/?e-page-${GRID}=2`)
@@ -92,7 +100,9 @@ test('a grid’s page and its filtered, empty state pass axe', async ({ page }) 
   await expectNoAxeViolations(page)
 })
 
-test('a page past the last is sent to the last, for good; the route behind loop pages is not an address', async ({ request }) => {
+test('a page past the last is sent to the last, for good; the route behind loop pages is not an address', async ({
+  request,
+}) => {
   const past = await request.get(`/?e-page-${GRID}=99999`, { maxRedirects: 0 })
   expect(past.status()).toBe(301)
   const last = past.headers().location
@@ -121,7 +131,9 @@ test('a grid’s page made from the kept home page is the page rendered whole', 
   expect(canonical(madeHtml)).toBe(canonical(wholeHtml))
 })
 
-test('filters in the address choose the grid’s posts; a term that does not exist shows a message, not an error', async ({ page }) => {
+test('filters in the address choose the grid’s posts; a term that does not exist shows a message, not an error', async ({
+  page,
+}) => {
   await page.goto(`/?e-filter-${GRID}-category=khong-co-chuyen-muc-nay`)
   await expect(grid(page).getByText('Chưa có bài viết nào phù hợp.', { exact: false })).toBeVisible()
   await expect(grid(page).locator('.post-card')).toHaveCount(0)

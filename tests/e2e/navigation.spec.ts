@@ -41,7 +41,10 @@ test('the phone menu opens and closes from the keyboard and closes on resize', a
   await submenuToggle.click()
   await page.setViewportSize({ width: 700, height: 844 })
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-  await expect(page.locator('[data-submenu-toggle][aria-label="Mở menu con Android"]')).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.locator('[data-submenu-toggle][aria-label="Mở menu con Android"]')).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  )
   await expect(menu).toBeHidden()
 })
 
@@ -68,14 +71,20 @@ test('same-page links scroll smoothly below the sticky header', async ({ page })
   const target = page.locator((await link.getAttribute('href'))!)
   await link.click()
   const headerHeight = await page.locator('.site-header').evaluate((header) => header.getBoundingClientRect().height)
-  await expect.poll(() => target.evaluate((element) => element.getBoundingClientRect().top), { timeout: 3000 }).toBeGreaterThanOrEqual(headerHeight)
-  await expect.poll(() => target.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(headerHeight + 40)
+  await expect
+    .poll(() => target.evaluate((element) => element.getBoundingClientRect().top), { timeout: 3000 })
+    .toBeGreaterThanOrEqual(headerHeight)
+  await expect
+    .poll(() => target.evaluate((element) => element.getBoundingClientRect().top))
+    .toBeLessThan(headerHeight + 40)
 })
 
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  test('Escape closes an open dropdown, whether its toggle or the pointer opened it; its toggle closes it under the pointer too', async ({ page }) => {
+  test('Escape closes an open dropdown, whether its toggle or the pointer opened it; its toggle closes it under the pointer too', async ({
+    page,
+  }) => {
     await page.goto('/')
     await behavioursStarted(page)
     const submenuToggle = page.getByRole('button', { name: 'Mở menu con Android' })
@@ -91,7 +100,10 @@ test.describe('on a desktop', () => {
     await expect(submenu).toBeHidden()
 
     await page.mouse.move(0, 700)
-    await page.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('link', { name: 'Android', exact: true }).hover()
+    await page
+      .getByRole('navigation', { name: 'Điều hướng chính' })
+      .getByRole('link', { name: 'Android', exact: true })
+      .hover()
     await expect(submenu).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(submenu).toBeHidden()

@@ -3,7 +3,9 @@ import { signInAsAdmin } from './admin-session'
 
 const editor = { email: 'bientap-toa-soan@thuthuat.test', password: 'Mat-khau-bien-tap-2026' }
 
-test('the admin is the site’s newsroom: its brand, the numbers, the latest drafts and a link to the site', async ({ page }) => {
+test('the admin is the site’s newsroom: its brand, the numbers, the latest drafts and a link to the site', async ({
+  page,
+}) => {
   await signInAsAdmin(page)
   await page.context().clearCookies()
   await page.goto('/admin/login')
@@ -56,7 +58,9 @@ test('the media library is a grid of thumbnails with titles, searchable by alt t
   const cards = page.locator('.collection-list--media tbody tr')
   await expect(cards.first()).toBeVisible()
   // Cards side by side: the first row of the grid holds several.
-  const [first, second] = await cards.evaluateAll((rows) => rows.slice(0, 2).map((row) => row.getBoundingClientRect().top))
+  const [first, second] = await cards.evaluateAll((rows) =>
+    rows.slice(0, 2).map((row) => row.getBoundingClientRect().top),
+  )
   expect(second).toBe(first)
   await expect(cards.first().locator('img')).toBeVisible()
   // The picture fills its card's width (not Payload's 40 px table thumbnail).
@@ -88,7 +92,9 @@ test('menu rows read as their links, and a link points at a category rather than
   expect(await rows.count()).toBeGreaterThan(3)
 })
 
-test('the menus save with a row added and left empty (it is not kept), and a half-filled row is named in Vietnamese, one line', async ({ page }) => {
+test('the menus save with a row added and left empty (it is not kept), and a half-filled row is named in Vietnamese, one line', async ({
+  page,
+}) => {
   await signInAsAdmin(page)
   await page.goto('/admin/globals/navigation')
   const footer = page.locator('#field-footer')
@@ -113,23 +119,40 @@ test('the menus save with a row added and left empty (it is not kept), and a hal
   await expect(toast).not.toContainText(/field/i)
 })
 
-test('the dashboard shows the shop first things: orders to handle, today’s orders and revenue, new form submissions, stock running out', async ({ page }) => {
+test('the dashboard shows the shop first things: orders to handle, today’s orders and revenue, new form submissions, stock running out', async ({
+  page,
+}) => {
   await signInAsAdmin(page)
   const created = await page.request.post('/api/products', {
     // A draft: the shop's pages (which other specs read) never list it.
-    data: { name: `Cáp sắp hết ${Date.now()}`, regularPrice: 90_000, manageStock: true, stockQuantity: 1, _status: 'draft' },
+    data: {
+      name: `Cáp sắp hết ${Date.now()}`,
+      regularPrice: 90_000,
+      manageStock: true,
+      stockQuantity: 1,
+      _status: 'draft',
+    },
   })
   expect(created.ok()).toBe(true)
   const product = await created.json()
   await page.goto('/admin')
   const newsroom = page.getByRole('region', { name: 'Tòa soạn' })
   const shop = newsroom.getByRole('list', { name: 'Cửa hàng và biểu mẫu' })
-  await expect(shop.getByRole('link', { name: /^\d+ Đơn cần xử lý$/ })).toHaveAttribute('href', /where\[status\]\[in\]\[0\]=processing/)
+  await expect(shop.getByRole('link', { name: /^\d+ Đơn cần xử lý$/ })).toHaveAttribute(
+    'href',
+    /where\[status\]\[in\]\[0\]=processing/,
+  )
   await expect(shop.getByRole('link', { name: /^\d+ Đơn hôm nay$/ })).toBeVisible()
   await expect(shop.getByText(/^[\d.]+ ₫$/)).toBeVisible()
   await expect(shop.getByText('Doanh thu hôm nay')).toBeVisible()
-  await expect(shop.getByRole('link', { name: /^\d+ Bài gửi biểu mẫu mới$/ })).toHaveAttribute('href', /form-submissions\?where\[status\]\[equals\]=new/)
-  await expect(newsroom.getByRole('link', { name: product.doc.name })).toHaveAttribute('href', `/admin/collections/products/${product.doc.id}`)
+  await expect(shop.getByRole('link', { name: /^\d+ Bài gửi biểu mẫu mới$/ })).toHaveAttribute(
+    'href',
+    /form-submissions\?where\[status\]\[equals\]=new/,
+  )
+  await expect(newsroom.getByRole('link', { name: product.doc.name })).toHaveAttribute(
+    'href',
+    `/admin/collections/products/${product.doc.id}`,
+  )
   await expect(newsroom.getByText('Còn 1', { exact: true }).first()).toBeVisible()
 
   // A product without pictures is saved, with a word that the shop will show a placeholder.

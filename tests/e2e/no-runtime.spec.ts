@@ -32,7 +32,9 @@ test('the admin keeps its runtime', async ({ request }) => {
   expect(html).toMatch(/<script[^>]+src="\/_next\/static\/chunks\//)
 })
 
-test('an article loads at most 20 KB of script (compressed) at load; the lightbox brings React on first use', async ({ page }) => {
+test('an article loads at most 20 KB of script (compressed) at load; the lightbox brings React on first use', async ({
+  page,
+}) => {
   await page.goto('/cach-chup-man-hinh-iphone')
   await behavioursStarted(page)
   await page.waitForLoadState('networkidle')
@@ -67,5 +69,7 @@ test('hovering a link to an article prefetches it; search is never prefetched', 
   await page.waitForTimeout(1000)
   expect(prefetched.filter((path) => path.startsWith('/tim-kiem'))).toEqual([])
   const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent())!)
-  expect(rules.prefetch[0].where.and[1].not.href_matches).toEqual(expect.arrayContaining(['/admin/*', '/api/*', '/gio-hang*', '/thanh-toan*']))
+  expect(rules.prefetch[0].where.and[1].not.href_matches).toEqual(
+    expect.arrayContaining(['/admin/*', '/api/*', '/gio-hang*', '/thanh-toan*']),
+  )
 })

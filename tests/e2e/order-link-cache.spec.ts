@@ -27,7 +27,13 @@ test('a guest’s order link shows the cancellation at once, never a kept copy',
   const staff = await browser.newPage()
   await signInAsAdmin(staff)
   const [order] = await docs<{ id: number }>(staff.request, `/api/orders?where[number][equals]=${number}&depth=0`)
-  expect((await staff.request.patch(`/api/orders/${order.id}`, { data: { status: 'cancelled', statusNote: 'Khách không chuyển khoản' } })).ok()).toBe(true)
+  expect(
+    (
+      await staff.request.patch(`/api/orders/${order.id}`, {
+        data: { status: 'cancelled', statusNote: 'Khách không chuyển khoản' },
+      })
+    ).ok(),
+  ).toBe(true)
   await staff.close()
 
   const after = await request.get(link)

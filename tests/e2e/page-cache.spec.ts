@@ -15,16 +15,27 @@ const editor = { email: 'bientap-bo-nho-dem@thuthuat.test', password: 'Mat-khau-
  * see it on the article, on the home page and in search at once, while an article that does not show it is still answered from
  * the cache.
  */
-test('a publish refreshes the changed article and home; an unrelated article stays cached', async ({ page, request, playwright, baseURL, browser }) => {
+test('a publish refreshes the changed article and home; an unrelated article stays cached', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+  browser,
+}) => {
   await signInAsAdmin(page)
   const created = await page.request.post('/api/users', { data: { ...editor, roles: ['editor'] } })
   expect([201, 400]).toContain(created.status())
   const editorApi = await playwright.request.newContext({ baseURL })
   expect((await editorApi.post('/api/users/login', { data: editor })).ok()).toBe(true)
 
-  const published = await docs<PostRow>(editorApi, '/api/posts?limit=100&depth=0&sort=-publishedAt&where[_status][equals]=published')
+  const published = await docs<PostRow>(
+    editorApi,
+    '/api/posts?limit=100&depth=0&sort=-publishedAt&where[_status][equals]=published',
+  )
   const [changed] = published
-  const unrelated = published.find((post) => post.id !== changed.id && !post.categories.some((category) => changed.categories.includes(category)))!
+  const unrelated = published.find(
+    (post) => post.id !== changed.id && !post.categories.some((category) => changed.categories.includes(category)),
+  )!
   expect(unrelated).toBeTruthy()
 
   // Visitors (no cookie) fill the cache; the search for the words of the new title finds nothing yet.

@@ -17,7 +17,13 @@ export async function createPopup(
   content = layout(block('Text', { text: `${title}: giảm 10% phí kiểm tra máy tuần này.`, align: 'left' })),
 ): Promise<number> {
   const response = await api.post('/api/popups', {
-    data: { title, _status: 'published', conditions: [{ mode: 'include', scope: 'page', page: pageId }], layout: content, ...data },
+    data: {
+      title,
+      _status: 'published',
+      conditions: [{ mode: 'include', scope: 'page', page: pageId }],
+      layout: content,
+      ...data,
+    },
   })
   expect(response.status()).toBe(201)
   return (await response.json()).doc.id as number

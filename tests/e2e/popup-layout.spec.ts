@@ -5,7 +5,13 @@ import { createPopup, hashActionHref } from './popup-helpers'
 
 // Scrollbars drawn beside the page, as on desktop Windows (Playwright's Chromium hides them unless told not to):
 // hiding the page's scrollbar is where a scroll lock shifts the layout.
-test.use({ launchOptions: { executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'], ignoreDefaultArgs: ['--hide-scrollbars'] } })
+test.use({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+    ignoreDefaultArgs: ['--hide-scrollbars'],
+  },
+})
 
 declare global {
   interface Window {
@@ -13,10 +19,16 @@ declare global {
   }
 }
 
-test('a popup that locks scrolling opens and closes without moving anything on the page (CLS 0)', async ({ page, browser }) => {
+test('a popup that locks scrolling opens and closes without moving anything on the page (CLS 0)', async ({
+  page,
+  browser,
+}) => {
   await logIn(page)
   const paragraphs = Array.from({ length: 12 }, (_, index) =>
-    block('Text', { text: `Đoạn ${index + 1}: cách kiểm tra pin, màn hình và loa trước khi mua điện thoại cũ. `.repeat(6), align: 'left' }),
+    block('Text', {
+      text: `Đoạn ${index + 1}: cách kiểm tra pin, màn hình và loa trước khi mua điện thoại cũ. `.repeat(6),
+      align: 'left',
+    }),
   )
   const pageId = await createPublished(page.request, 'pages', {
     title: 'Kiểm tra máy cũ',
@@ -35,7 +47,10 @@ test('a popup that locks scrolling opens and closes without moving anything on t
   })
   await visitor.goto('/thu-cua-so-khoa-cuon')
   await behavioursStarted(visitor)
-  expect(await visitor.evaluate(() => window.innerWidth - document.documentElement.clientWidth), 'the page has a scrollbar').toBeGreaterThan(0)
+  expect(
+    await visitor.evaluate(() => window.innerWidth - document.documentElement.clientWidth),
+    'the page has a scrollbar',
+  ).toBeGreaterThan(0)
   const heading = visitor.getByRole('heading', { level: 1, name: 'Kiểm tra máy cũ' })
   const before = await heading.boundingBox()
 

@@ -1,4 +1,12 @@
-import { type Browser, type BrowserContext, type BrowserContextOptions, devices, expect, type Page, test } from '@playwright/test'
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  devices,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test'
 import { block, createPublished, layout, signInAsAdmin } from './admin-session'
 import { behavioursStarted } from './behaviours'
 import { createPopup } from './popup-helpers'
@@ -28,7 +36,12 @@ const PARAGRAPH =
   'Hãy giữ mức pin trong khoảng 20–80 %, tắt các ứng dụng chạy ngầm không cần thiết và cập nhật hệ điều hành thường xuyên.'
 
 /** A published page for one test: a heading and enough paragraphs to scroll through, then `extra` blocks; its id. */
-async function testPage(page: Page, slug: string, title: string, ...extra: ReturnType<typeof block>[]): Promise<number> {
+async function testPage(
+  page: Page,
+  slug: string,
+  title: string,
+  ...extra: ReturnType<typeof block>[]
+): Promise<number> {
   const paragraphs = Array.from({ length: 12 }, (_, index) => [
     block('Text', { text: `<p>${index + 1}. ${PARAGRAPH}</p>`, align: 'left' }),
     block('Spacer', { height: '96' }),
@@ -46,7 +59,9 @@ async function testPage(page: Page, slug: string, title: string, ...extra: Retur
  */
 async function rulesChecked(page: Page, id: number) {
   await behavioursStarted(page)
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), `popup_${id}_page_views_initialPageViews`)).not.toBeNull()
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), `popup_${id}_page_views_initialPageViews`))
+    .not.toBeNull()
 }
 
 /**
@@ -57,10 +72,15 @@ const SETTLE_MS = 300
 
 const pageLoad = { page_load: true, page_load_delay: 0 }
 
-test('scrolling up opens a popup only once the reader has scrolled down and then back up', async ({ page, browser }) => {
+test('scrolling up opens a popup only once the reader has scrolled down and then back up', async ({
+  page,
+  browser,
+}) => {
   await signInAsAdmin(page)
   const pageId = await testPage(page, 'thu-cuon-len', 'Thử cuộn lên')
-  const id = await createPopup(page.request, pageId, 'Đừng bỏ lỡ mẹo tiếp theo', { triggers: { scrolling: true, scrolling_direction: 'up' } })
+  const id = await createPopup(page.request, pageId, 'Đừng bỏ lỡ mẹo tiếp theo', {
+    triggers: { scrolling: true, scrolling_direction: 'up' },
+  })
 
   const visitor = await reader(browser)
   await visitor.goto('/thu-cuon-len')
@@ -76,7 +96,10 @@ test('scrolling up opens a popup only once the reader has scrolled down and then
   await expect(dialog).toBeVisible()
 })
 
-test('scrolling to an element opens a popup when that element comes into view, not before', async ({ page, browser }) => {
+test('scrolling to an element opens a popup when that element comes into view, not before', async ({
+  page,
+  browser,
+}) => {
   await signInAsAdmin(page)
   const pageId = await testPage(
     page,
@@ -85,7 +108,9 @@ test('scrolling to an element opens a popup when that element comes into view, n
     block('MenuAnchor', { anchor: 'binh-luan' }),
     block('Heading', { text: 'Bình luận của bạn đọc', level: 'h2', align: 'left' }),
   )
-  const id = await createPopup(page.request, pageId, 'Góp ý cho bài viết', { triggers: { scrolling_to: true, scrolling_to_selector: '#binh-luan' } })
+  const id = await createPopup(page.request, pageId, 'Góp ý cho bài viết', {
+    triggers: { scrolling_to: true, scrolling_to_selector: '#binh-luan' },
+  })
 
   const visitor = await reader(browser)
   await visitor.goto('/thu-cuon-toi-binh-luan')
@@ -95,7 +120,9 @@ test('scrolling to an element opens a popup when that element comes into view, n
   await visitor.mouse.move(400, 300)
   await visitor.mouse.wheel(0, 600)
   await expect.poll(() => visitor.evaluate(() => scrollY)).toBeGreaterThan(300)
-  expect(await visitor.evaluate(() => document.getElementById('binh-luan')!.getBoundingClientRect().top > innerHeight)).toBe(true)
+  expect(
+    await visitor.evaluate(() => document.getElementById('binh-luan')!.getBoundingClientRect().top > innerHeight),
+  ).toBe(true)
   await visitor.waitForTimeout(SETTLE_MS)
   await expect(dialog).toBeHidden()
   await visitor.getByRole('heading', { name: 'Bình luận của bạn đọc' }).scrollIntoViewIfNeeded()
@@ -119,10 +146,15 @@ test('clicks open a popup on the configured click on the page, not before', asyn
   await expect(dialog).toBeVisible()
 })
 
-test('inactivity opens a popup after the configured seconds without input; a pointer move or a key press starts the count again', async ({ page, browser }) => {
+test('inactivity opens a popup after the configured seconds without input; a pointer move or a key press starts the count again', async ({
+  page,
+  browser,
+}) => {
   await signInAsAdmin(page)
   const pageId = await testPage(page, 'thu-khong-thao-tac', 'Thử không thao tác')
-  const id = await createPopup(page.request, pageId, 'Bạn còn đọc chứ?', { triggers: { inactivity: true, inactivity_time: 30 } })
+  const id = await createPopup(page.request, pageId, 'Bạn còn đọc chứ?', {
+    triggers: { inactivity: true, inactivity_time: 30 },
+  })
 
   const visitor = await reader(browser)
   // The page's timers run on Playwright's clock, which the test moves on instead of waiting 30 real seconds.
@@ -145,10 +177,16 @@ test('inactivity opens a popup after the configured seconds without input; a poi
   await expect(dialog).toBeVisible()
 })
 
-test('sessions: a popup for returning readers stays closed during the first visit and opens on the next one', async ({ page, browser }) => {
+test('sessions: a popup for returning readers stays closed during the first visit and opens on the next one', async ({
+  page,
+  browser,
+}) => {
   await signInAsAdmin(page)
   const pageId = await testPage(page, 'thu-lan-ghe-tham', 'Thử lần ghé thăm')
-  const id = await createPopup(page.request, pageId, 'Chào mừng bạn quay lại', { timing: { sessions: true, sessions_sessions: 1 }, triggers: pageLoad })
+  const id = await createPopup(page.request, pageId, 'Chào mừng bạn quay lại', {
+    timing: { sessions: true, sessions_sessions: 1 },
+    triggers: pageLoad,
+  })
 
   const first = await reader(browser)
   const dialog = (tab: Page) => tab.getByRole('dialog', { name: 'Chào mừng bạn quay lại' })
@@ -180,7 +218,10 @@ test('sessions: a popup for returning readers stays closed during the first visi
   expect(await stored(next)).toEqual({ sessions: '2', activeSession: '1', initialSessions: '1' })
 })
 
-test('sources: one popup only for readers from a search engine, another only for readers coming from this site', async ({ page, browser }) => {
+test('sources: one popup only for readers from a search engine, another only for readers coming from this site', async ({
+  page,
+  browser,
+}) => {
   await signInAsAdmin(page)
   const pageId = await testPage(page, 'thu-nguon-truy-cap', 'Thử nguồn truy cập')
   const search = await createPopup(page.request, pageId, 'Chào bạn đến từ Google', {
@@ -218,7 +259,10 @@ test('sources: one popup only for readers from a search engine, another only for
   await expect(searchDialog(fromSite)).toBeHidden()
 })
 
-test('devices: the phone popup shows on phones (up to 767 px wide) only, the tablet popup on tablets only', async ({ page, browser }) => {
+test('devices: the phone popup shows on phones (up to 767 px wide) only, the tablet popup on tablets only', async ({
+  page,
+  browser,
+}) => {
   await signInAsAdmin(page)
   const pageId = await testPage(page, 'thu-thiet-bi', 'Thử thiết bị')
   const phone = await createPopup(page.request, pageId, 'Tải ứng dụng cho điện thoại', {
@@ -280,7 +324,10 @@ test('schedule in Vietnam’s time: a window that ended or has not begun keeps a
   }
 })
 
-test('schedule in the reader’s time: the dates are read on the reader’s own clock and time zone', async ({ page, browser }) => {
+test('schedule in the reader’s time: the dates are read on the reader’s own clock and time zone', async ({
+  page,
+  browser,
+}) => {
   await signInAsAdmin(page)
   const pageId = await testPage(page, 'thu-lich-gio-ban-doc', 'Thử lịch giờ bạn đọc')
   // 08:00 to 20:00 on 20 January 2031 on the reader's wall clock (the editor types them as Vietnam's time: UTC+7).
@@ -315,10 +362,16 @@ test('schedule in the reader’s time: the dates are read on the reader’s own 
   }
 })
 
-test('browsers: a popup for Chrome shows in Chromium, one for Cốc Cốc in Cốc Cốc, neither in Firefox', async ({ page, browser }) => {
+test('browsers: a popup for Chrome shows in Chromium, one for Cốc Cốc in Cốc Cốc, neither in Firefox', async ({
+  page,
+  browser,
+}) => {
   await signInAsAdmin(page)
   const pageId = await testPage(page, 'thu-trinh-duyet', 'Thử trình duyệt')
-  const only = (browsers: string[]) => ({ timing: { browsers: true, browsers_browsers: 'custom', browsers_browsers_options: browsers }, triggers: pageLoad })
+  const only = (browsers: string[]) => ({
+    timing: { browsers: true, browsers_browsers: 'custom', browsers_browsers_options: browsers },
+    triggers: pageLoad,
+  })
   const chrome = await createPopup(page.request, pageId, 'Cài tiện ích cho Chrome', only(['chrome']))
   const coccoc = await createPopup(page.request, pageId, 'Mẹo dùng Cốc Cốc', only(['coccoc']))
   const desktop = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko)'
@@ -342,10 +395,16 @@ test('browsers: a popup for Chrome shows in Chromium, one for Cốc Cốc in C�
   }
 })
 
-test('url show and hide compare the referrer with the text: one popup for readers from Facebook, one for everyone else', async ({ page, browser }) => {
+test('url show and hide compare the referrer with the text: one popup for readers from Facebook, one for everyone else', async ({
+  page,
+  browser,
+}) => {
   await signInAsAdmin(page)
   const pageId = await testPage(page, 'thu-trang-gioi-thieu', 'Thử trang giới thiệu')
-  const url = (action: 'show' | 'hide') => ({ timing: { url: true, url_url: 'facebook.com', url_action: action }, triggers: pageLoad })
+  const url = (action: 'show' | 'hide') => ({
+    timing: { url: true, url_url: 'facebook.com', url_action: action },
+    triggers: pageLoad,
+  })
   const show = await createPopup(page.request, pageId, 'Chào bạn từ Facebook', url('show'))
   const hide = await createPopup(page.request, pageId, 'Theo dõi fanpage của chúng tôi', url('hide'))
 
@@ -411,7 +470,10 @@ test('avoid_multiple_popups: a popup stays closed once another has appeared on t
   await expect(appDialog(second)).toBeVisible()
 })
 
-test('keyboard: Tab stays inside an open modal popup, and Escape gives focus back to the link that opened it', async ({ page, browser }) => {
+test('keyboard: Tab stays inside an open modal popup, and Escape gives focus back to the link that opened it', async ({
+  page,
+  browser,
+}) => {
   await signInAsAdmin(page)
   const pageId = await testPage(
     page,
@@ -461,7 +523,10 @@ test('keyboard: Tab stays inside an open modal popup, and Escape gives focus bac
   await expect(opener).toBeFocused()
 })
 
-test('prevent_close_on_esc_key: Escape never closes the popup, not even as the reader’s first key press on the page', async ({ page, browser }) => {
+test('prevent_close_on_esc_key: Escape never closes the popup, not even as the reader’s first key press on the page', async ({
+  page,
+  browser,
+}) => {
   await signInAsAdmin(page)
   const pageId = await testPage(page, 'thu-giu-cua-so', 'Thử cửa sổ không đóng bằng Escape')
   await createPopup(page.request, pageId, 'Điều kiện bảo hành', {

@@ -34,7 +34,9 @@ async function readTwoMorePages(page: Page) {
   }
 }
 
-test('the demo popup asks a leaving reader to subscribe, once a week, and gives focus back when closed', async ({ page }) => {
+test('the demo popup asks a leaving reader to subscribe, once a week, and gives focus back when closed', async ({
+  page,
+}) => {
   await page.goto(ARTICLE)
   await behavioursStarted(page)
   const dialog = page.getByRole('dialog', { name: 'Mời nhận mẹo qua e-mail' })
@@ -60,7 +62,8 @@ test('the demo popup asks a leaving reader to subscribe, once a week, and gives 
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   // Counted when closed (once its closing animation has run): not again this week, on this article or another.
-  const counted = () => page.evaluate(() => Object.keys(localStorage).some((key) => /^popup-\d+-impressions-count$/.test(key)))
+  const counted = () =>
+    page.evaluate(() => Object.keys(localStorage).some((key) => /^popup-\d+-impressions-count$/.test(key)))
   await expect.poll(counted).toBe(true)
   await page.goto('/cach-kiem-tra-tinh-trang-pin-iphone')
   await leaveThroughTop(page)
@@ -77,11 +80,16 @@ test('subscribing in the popup thanks the reader, then closes it after a second'
   await formStarted(form)
   await form.getByLabel('Nhận bài mới qua e-mail').fill('cua-so@vidu.vn')
   await form.getByRole('button', { name: 'Đăng ký' }).click()
-  await expect(form.getByRole('status')).toHaveText('Gần xong! Hãy mở thư xác nhận chúng tôi vừa gửi đến hộp thư của bạn.')
+  await expect(form.getByRole('status')).toHaveText(
+    'Gần xong! Hãy mở thư xác nhận chúng tôi vừa gửi đến hộp thư của bạn.',
+  )
   await expect(dialog).toBeHidden({ timeout: 3000 })
 })
 
-test('an editor’s popup opens on page load, on its selector and by hash actions; rules that fail keep another closed', async ({ page, browser }) => {
+test('an editor’s popup opens on page load, on its selector and by hash actions; rules that fail keep another closed', async ({
+  page,
+  browser,
+}) => {
   await logIn(page)
   const pageId = await createPublished(page.request, 'pages', {
     title: 'Thử cửa sổ bật lên',
@@ -123,7 +131,10 @@ test('an editor’s popup opens on page load, on its selector and by hash action
   // Hash actions: open, then close for good ("do not show again").
   await visitor.evaluate((hash) => (location.hash = hash), hashActionHref('popup:open', { id: offer }))
   await expect(dialog).toBeVisible()
-  await visitor.evaluate((hash) => (location.hash = hash), hashActionHref('popup:close', { id: offer, do_not_show_again: 'yes' }))
+  await visitor.evaluate(
+    (hash) => (location.hash = hash),
+    hashActionHref('popup:close', { id: offer, do_not_show_again: 'yes' }),
+  )
   await expect(dialog).toBeHidden()
   await visitor.goto('/thu-cua-so-bat-len')
   await visitor.waitForTimeout(500)
@@ -144,10 +155,17 @@ test('an editor’s popup opens on page load, on its selector and by hash action
   await expect(canvas.getByRole('button', { name: 'Đóng cửa sổ' })).toBeVisible()
 })
 
-test('a form’s success opens the popup the form names; a page without popups of its own only counts the visit', async ({ page, browser }) => {
+test('a form’s success opens the popup the form names; a page without popups of its own only counts the visit', async ({
+  page,
+  browser,
+}) => {
   await logIn(page)
   const heading = block('Heading', { text: 'Góp ý cho Thủ Thuật', level: 'h1', align: 'left' })
-  const pageId = await createPublished(page.request, 'pages', { title: 'Góp ý cho Thủ Thuật', slug: 'thu-gop-y-cua-so', layout: layout(heading) })
+  const pageId = await createPublished(page.request, 'pages', {
+    title: 'Góp ý cho Thủ Thuật',
+    slug: 'thu-gop-y-cua-so',
+    layout: layout(heading),
+  })
   const thanks = await createPopup(
     page.request,
     pageId,
@@ -163,7 +181,13 @@ test('a form’s success opens the popup the form names; a page without popups o
     popup: { id: thanks, name: 'Cảm ơn góp ý của bạn' },
     fields: [{ kind: 'text', fieldId: 'gop-y', label: 'Góp ý của bạn', required: true }],
   })
-  expect((await page.request.patch(`/api/pages/${pageId}`, { data: { layout: layout(heading, form), _status: 'published' } })).ok()).toBe(true)
+  expect(
+    (
+      await page.request.patch(`/api/pages/${pageId}`, {
+        data: { layout: layout(heading, form), _status: 'published' },
+      })
+    ).ok(),
+  ).toBe(true)
 
   const visitor = await (await browser.newContext()).newPage()
   await visitor.goto('/thu-gop-y-cua-so')
@@ -193,7 +217,9 @@ test('the newsroom is not invited: a logged-in editor never gets the subscribe p
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
-test('a security article offers the ten-step check at the bottom once the reader is 60 % down, leaving the article usable', async ({ page }) => {
+test('a security article offers the ten-step check at the bottom once the reader is 60 % down, leaving the article usable', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/cach-bat-xac-minh-2-buoc-cho-tai-khoan-google')
   const offer = page.getByRole('dialog', { name: 'Kiểm tra bảo mật 10 bước' })

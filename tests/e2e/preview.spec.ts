@@ -4,12 +4,17 @@ import { createPopup } from './popup-helpers'
 
 /** A draft post made through the REST API by the administrator signed in in `page`'s browser context. */
 async function createDraft(page: import('@playwright/test').Page, title: string, slug: string): Promise<number> {
-  const response = await page.request.post('/api/posts?draft=true', { data: { title, slug, excerpt: 'Bản nháp chưa xuất bản.', _status: 'draft' } })
+  const response = await page.request.post('/api/posts?draft=true', {
+    data: { title, slug, excerpt: 'Bản nháp chưa xuất bản.', _status: 'draft' },
+  })
   expect(response.status()).toBe(201)
   return (await response.json()).doc.id
 }
 
-test('"Bản xem trước" shows a saved draft to its editor, with a bar back to the editor; visitors still get 404', async ({ page, browser }) => {
+test('"Bản xem trước" shows a saved draft to its editor, with a bar back to the editor; visitors still get 404', async ({
+  page,
+  browser,
+}) => {
   await signInAsAdmin(page)
   const stamp = Date.now()
   const title = `Bản nháp xem trước ${stamp}`
@@ -20,12 +25,18 @@ test('"Bản xem trước" shows a saved draft to its editor, with a bar back to
   expect((await visitor.goto(`/${slug}`))!.status()).toBe(404)
 
   await page.goto(`/admin/collections/posts/${id}`)
-  const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'Bản xem trước' }).click()])
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Bản xem trước' }).click(),
+  ])
   await expect(preview).toHaveURL(new RegExp(`/${slug}$`))
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title)
   const bar = preview.getByRole('complementary', { name: 'Bản xem trước' })
   await expect(bar).toContainText('Bản nháp: bạn đọc chưa thấy')
-  await expect(bar.getByRole('link', { name: 'Quay lại trình sửa' })).toHaveAttribute('href', `/admin/collections/posts/${id}`)
+  await expect(bar.getByRole('link', { name: 'Quay lại trình sửa' })).toHaveAttribute(
+    'href',
+    `/admin/collections/posts/${id}`,
+  )
   await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   // The draft has no text yet, so no headings: no empty table of contents.
   await expect(preview.getByRole('navigation', { name: 'Mục lục' })).toHaveCount(0)
@@ -43,7 +54,12 @@ test('a preview leaves out the site’s popups until the editor asks for them fr
   const stamp = Date.now()
   const slug = `trang-nhap-cua-so-${stamp}`
   const draft = await page.request.post('/api/pages?draft=true', {
-    data: { title: `Trang nháp ${stamp}`, slug, _status: 'draft', layout: layout(block('Heading', { text: `Trang nháp ${stamp}`, level: 'h1' })) },
+    data: {
+      title: `Trang nháp ${stamp}`,
+      slug,
+      _status: 'draft',
+      layout: layout(block('Heading', { text: `Trang nháp ${stamp}`, level: 'h1' })),
+    },
   })
   expect(draft.status()).toBe(201)
   const pageId = (await draft.json()).doc.id
@@ -86,5 +102,7 @@ test('the live preview beside the post form shows the draft and follows each sav
 
   await page.locator('#field-title').fill(`Xem trực tiếp ${stamp} – đã sửa`)
   await page.getByRole('button', { name: 'Lưu bản nháp' }).click()
-  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(`Xem trực tiếp ${stamp} – đã sửa`, { timeout: 30_000 })
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(`Xem trực tiếp ${stamp} – đã sửa`, {
+    timeout: 30_000,
+  })
 })

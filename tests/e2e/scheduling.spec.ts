@@ -48,7 +48,9 @@ test('a future "Ngày đăng" makes "Xuất bản" read "Lên lịch": the post 
   await expect(page.getByRole('button', { name: 'Lên lịch', exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Xuất bản', exact: true })).toHaveCount(0)
   await page.getByRole('button', { name: 'Lên lịch', exact: true }).click()
-  await expect.poll(async () => (await (await page.request.get(`/api/posts/${id}?depth=0`)).json())._status, { timeout: 30_000 }).toBe('published')
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/posts/${id}?depth=0`)).json())._status, { timeout: 30_000 })
+    .toBe('published')
   const { slug, publishedAt } = await (await page.request.get(`/api/posts/${id}?depth=0`)).json()
   expect(new Date(publishedAt).getTime()).toBeGreaterThan(Date.now() + 86_400_000)
 
@@ -82,7 +84,9 @@ test('the scheduler dialog opens on "Xuất bản" for a draft, in Vietnam’s t
   await expect(dialog.getByText('(UTC+07:00) Việt Nam')).toBeVisible()
 })
 
-test('publishing without a category or featured image shows a gentle note beside "Xuất bản", gone once both are set', async ({ page }) => {
+test('publishing without a category or featured image shows a gentle note beside "Xuất bản", gone once both are set', async ({
+  page,
+}) => {
   await signInAsAdmin(page)
   const id = await newDraft(page, `Bài thiếu ảnh ${Date.now()}`)
   await page.goto(`/admin/collections/posts/${id}`)

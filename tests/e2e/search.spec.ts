@@ -36,7 +36,10 @@ test('no results and hostile queries get the friendly empty state', async ({ pag
 })
 
 test('a new query is answered from the kept search page, the same page Next.js renders', async ({ request }) => {
-  for (const query of ['kiem tra pin iphone', `pin <b>"đậm"</b> $& $' thuthuat-search-query-slot <!--thuthuat-search-results-->`]) {
+  for (const query of [
+    'kiem tra pin iphone',
+    `pin <b>"đậm"</b> $& $' thuthuat-search-query-slot <!--thuthuat-search-results-->`,
+  ]) {
     const path = `/tim-kiem?s=${encodeURIComponent(query)}`
     const filled = await request.get(path)
     expect(filled.headers()['x-page-cache'], query).toBe('FRAME')
@@ -66,12 +69,16 @@ test('the search page has no accessibility violations', async ({ page }) => {
   await expectNoAxeViolations(page)
 })
 
-test('a result’s picture is fetched at least as wide as it is shown, on a phone and on wider screens', async ({ page }) => {
+test('a result’s picture is fetched at least as wide as it is shown, on a phone and on wider screens', async ({
+  page,
+}) => {
   for (const width of [390, 700, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/tim-kiem?s=pin')
     const image = page.locator('.search-result__media img').first()
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.currentSrc !== '')).toBe(true)
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.currentSrc !== ''))
+      .toBe(true)
     const { shown, fetched } = await image.evaluate((element: HTMLImageElement) => ({
       shown: element.getBoundingClientRect().width,
       fetched: Number(new URL(element.currentSrc).searchParams.get('w')),
@@ -80,7 +87,9 @@ test('a result’s picture is fetched at least as wide as it is shown, on a phon
   }
 })
 
-test('products the query names show in their own group above the articles, with picture and price, linking to their page', async ({ page }) => {
+test('products the query names show in their own group above the articles, with picture and price, linking to their page', async ({
+  page,
+}) => {
   await page.goto('/tim-kiem?s=s%E1%BA%A1c%20nhanh')
   const products = page.getByRole('region', { name: 'Sản phẩm' })
   await expect(products.getByRole('heading', { level: 2, name: 'Sản phẩm' })).toBeVisible()
@@ -88,7 +97,10 @@ test('products the query names show in their own group above the articles, with 
   await expect(charger).toHaveAttribute('href', '/san-pham/cu-sac-nhanh-usb-c-20w')
   await expect(products.locator('.search-product').first().locator('img')).toBeVisible()
   await expect(products.locator('.search-product').first().locator('.price__amount')).toHaveText(/\d[\d.]* ₫/)
-  const [productsBox, articlesBox] = await Promise.all([products.boundingBox(), page.locator('.search-results').boundingBox()])
+  const [productsBox, articlesBox] = await Promise.all([
+    products.boundingBox(),
+    page.locator('.search-results').boundingBox(),
+  ])
   expect(productsBox!.y).toBeLessThan(articlesBox!.y)
   await charger.click()
   await expect(page).toHaveURL(/\/san-pham\/cu-sac-nhanh-usb-c-20w$/)
@@ -104,7 +116,9 @@ test('products the query names show in their own group above the articles, with 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('a mistyped word is corrected: iphne shows the iPhone articles under “Kết quả cho «iphone»”', async ({ page }) => {
+  test('a mistyped word is corrected: iphne shows the iPhone articles under “Kết quả cho «iphone»”', async ({
+    page,
+  }) => {
     await page.goto('/tim-kiem?s=iphne')
     await expect(page.getByText('Kết quả cho «iphone»')).toBeVisible()
     await expect(page.getByText('Không tìm thấy kết quả nào cho «iphne».')).toBeVisible()

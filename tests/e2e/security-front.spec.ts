@@ -26,7 +26,9 @@ function expectPublicPolicy(response: APIResponse) {
   const csp = response.headers()['content-security-policy']
   expect(csp).toContain("frame-ancestors 'self'")
   // No runtime on public pages: only the site's files, the prefetch rules by their hash, and the two video players.
-  expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=' https:\/\/www\.youtube\.com https:\/\/player\.vimeo\.com;/)
+  expect(csp).toMatch(
+    /script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=' https:\/\/www\.youtube\.com https:\/\/player\.vimeo\.com;/,
+  )
   expect(csp).toContain("object-src 'none'")
 }
 
@@ -61,15 +63,22 @@ async function scrollThrough(page: Page) {
 }
 
 /** Sends a raw request with node's HTTP client; `body` is written in the given chunks. */
-function send(options: { path: string; headers: Record<string, string | number>; chunks: Buffer[] }): Promise<{ status: number; body: string; ms: number }> {
+function send(options: {
+  path: string
+  headers: Record<string, string | number>
+  chunks: Buffer[]
+}): Promise<{ status: number; body: string; ms: number }> {
   const started = Date.now()
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: 'localhost', port, method: 'POST', path: options.path, headers: options.headers }, (response) => {
-      let body = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk) => (body += chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body, ms: Date.now() - started }))
-    })
+    const request = http.request(
+      { host: 'localhost', port, method: 'POST', path: options.path, headers: options.headers },
+      (response) => {
+        let body = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk) => (body += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body, ms: Date.now() - started }))
+      },
+    )
     // The server may close the connection before the whole body is sent: that is the point.
     request.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error)
@@ -109,7 +118,11 @@ test('public pages, a cached page, the admin and media files carry the security 
 
   const upload = await page.request.post('/api/media', {
     multipart: {
-      file: { name: 'chuong-an-ninh.json', mimeType: 'application/json', buffer: fs.readFileSync('public/animations/phone-ring.json') },
+      file: {
+        name: 'chuong-an-ninh.json',
+        mimeType: 'application/json',
+        buffer: fs.readFileSync('public/animations/phone-ring.json'),
+      },
       _payload: JSON.stringify({ alt: 'Chuông', title: 'Chuông' }),
     },
   })
@@ -174,7 +187,10 @@ test('another origin cannot frame the admin or the site; the site frames its own
   expect(await framed(browser, `http://localhost:${port}`, '/')).toBe(true)
 })
 
-test('a state-changing request from another origin is refused; the same origin and clients without an origin pass', async ({ page, request }) => {
+test('a state-changing request from another origin is refused; the same origin and clients without an origin pass', async ({
+  page,
+  request,
+}) => {
   const loginElsewhere = await request.post('/api/users/login', { headers: { origin: otherOrigin }, data: admin })
   expect(loginElsewhere.status()).toBe(403)
   expect(refusal(await loginElsewhere.text())).toMatch(/trang khác/)
@@ -185,14 +201,22 @@ test('a state-changing request from another origin is refused; the same origin a
   const newAdmin = { email, password: 'Mat-khau-that-dai-2026', roles: ['admin'] }
   const forged = await page.request.post('/api/users', { headers: { origin: otherOrigin }, data: newAdmin })
   expect(forged.status()).toBe(403)
-  const byReferer = await page.request.post('/api/users', { headers: { referer: `${otherOrigin}/form` }, data: newAdmin })
+  const byReferer = await page.request.post('/api/users', {
+    headers: { referer: `${otherOrigin}/form` },
+    data: newAdmin,
+  })
   expect(byReferer.status()).toBe(403)
   expect(await docs(page.request, `/api/users?where[email][equals]=${email}`)).toHaveLength(0)
 
-  const sameOrigin = await page.request.post('/api/users', { headers: { origin: `http://localhost:${port}` }, data: newAdmin })
+  const sameOrigin = await page.request.post('/api/users', {
+    headers: { origin: `http://localhost:${port}` },
+    data: newAdmin,
+  })
   expect(sameOrigin.status()).toBe(201)
   const { doc } = (await sameOrigin.json()) as { doc: { id: number } }
-  expect((await page.request.delete(`/api/users/${doc.id}`, { headers: { origin: `http://localhost:${port}` } })).ok()).toBe(true)
+  expect(
+    (await page.request.delete(`/api/users/${doc.id}`, { headers: { origin: `http://localhost:${port}` } })).ok(),
+  ).toBe(true)
 
   // No Origin and no Referer: a script or a server, which no other site can make act for a reader.
   expect((await request.post('/api/users/login', { data: admin })).status()).toBe(200)
@@ -205,7 +229,9 @@ test('a new site opened at 127.0.0.1 still signs in to the admin and saves in th
   const [widgets] = await docs<{ id: number }>(page.request, '/api/pages?where[slug][equals]=tien-ich')
   await page.goto(`/admin/thiet-ke/pages/${widgets.id}`)
   await expect(page.frameLocator('iframe').first().getByRole('heading').first()).toBeVisible({ timeout: 30_000 })
-  const saved = page.waitForResponse((response) => response.url().includes(`/api/pages/${widgets.id}`) && response.request().method() === 'PATCH')
+  const saved = page.waitForResponse(
+    (response) => response.url().includes(`/api/pages/${widgets.id}`) && response.request().method() === 'PATCH',
+  )
   await page.getByRole('button', { name: 'Lưu nháp' }).click()
   expect((await saved).status()).toBe(200)
   await context.close()
@@ -256,7 +282,10 @@ test('bodies over the limit are refused with 413 before anything reads them', as
   expect(json.status).toBe(413)
 })
 
-test('bad input to the REST API is answered 4xx with its Vietnamese reason by the production build too', async ({ page, request }) => {
+test('bad input to the REST API is answered 4xx with its Vietnamese reason by the production build too', async ({
+  page,
+  request,
+}) => {
   const reason = async (response: APIResponse) => (await response.json()).errors[0].message as string
   const tooLarge = await request.get('/api/posts?limit=99999999999999999999')
   expect(tooLarge.status()).toBe(400)
@@ -266,7 +295,9 @@ test('bad input to the REST API is answered 4xx with its Vietnamese reason by th
   expect(missing.status()).toBe(404)
   expect(await reason(missing)).toMatch(/[ăâđêôơư]/)
   await signInAsAdmin(page)
-  const nowhere = await page.request.post('/api/posts?draft=true', { data: { title: 'Nháp trỏ tới chuyên mục không có', categories: [99999] } })
+  const nowhere = await page.request.post('/api/posts?draft=true', {
+    data: { title: 'Nháp trỏ tới chuyên mục không có', categories: [99999] },
+  })
   expect(nowhere.status()).toBe(400)
   expect(await reason(nowhere)).toContain('không tồn tại')
 })

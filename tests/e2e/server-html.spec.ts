@@ -24,7 +24,9 @@ for (const path of [
   '/a/b/c',
   '/chuyen-muc/android/khong-co',
 ]) {
-  test(`${path} answers 404 with the Vietnamese message, the search form and the way home in its HTML`, async ({ request }) => {
+  test(`${path} answers 404 with the Vietnamese message, the search form and the way home in its HTML`, async ({
+    request,
+  }) => {
     const response = await request.get(path, { headers: { 'user-agent': browser } })
     expect(response.status()).toBe(404)
     const html = withoutScripts(await response.text())
@@ -49,7 +51,9 @@ test('an article has its metadata in the head and its data in the HTML for a bro
   expect(head).toMatch(/<meta property="og:title" content="Cách chụp màn hình iPhone"/)
   expect(head).toMatch(/<meta property="og:site_name" content="Thủ Thuật Điện Thoại"/)
   expect(head).toMatch(/<meta property="og:image" content="[^"]*\/api\/media\/file\//)
-  const types = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1])['@type'])
+  const types = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1])['@type'],
+  )
   expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']))
   const config = html.match(/<script id="thuthuat-frontend-config" type="application\/json">([\s\S]*?)<\/script>/)
   expect(JSON.parse(config![1]).post).toMatchObject({ title: encodeURIComponent('Cách chụp màn hình iPhone') })
@@ -59,19 +63,33 @@ test('an article has its metadata in the head and its data in the HTML for a bro
 // The widgets demo is an example for editors ("Ẩn khỏi công cụ tìm kiếm"), search answers are no pages to index.
 const pages = [
   { path: '/', title: 'Thủ Thuật Điện Thoại – Mẹo hay cho điện thoại của bạn', canonical: '/', indexed: true },
-  { path: '/chuyen-muc/android', title: 'Chuyên mục: Android – Thủ Thuật Điện Thoại', canonical: '/chuyen-muc/android', indexed: true },
+  {
+    path: '/chuyen-muc/android',
+    title: 'Chuyên mục: Android – Thủ Thuật Điện Thoại',
+    canonical: '/chuyen-muc/android',
+    indexed: true,
+  },
   { path: '/tien-ich', title: 'Tiện ích – Thủ Thuật Điện Thoại', canonical: '/tien-ich', indexed: false },
-  { path: '/tim-kiem?s=pin', title: 'Kết quả tìm kiếm cho “pin” – Thủ Thuật Điện Thoại', canonical: null, indexed: false },
+  {
+    path: '/tim-kiem?s=pin',
+    title: 'Kết quả tìm kiếm cho “pin” – Thủ Thuật Điện Thoại',
+    canonical: null,
+    indexed: false,
+  },
 ]
 
 for (const { path, title, canonical, indexed } of pages) {
-  test(`${path} has its title, description${canonical ? ' and canonical address' : ''} in the head for a browser`, async ({ request, baseURL }) => {
+  test(`${path} has its title, description${canonical ? ' and canonical address' : ''} in the head for a browser`, async ({
+    request,
+    baseURL,
+  }) => {
     const head = headOf(withoutScripts(await (await request.get(path, { headers: { 'user-agent': browser } })).text()))
     expect(head).toContain(`<title>${title}</title>`)
     expect(head).toMatch(/<meta name="description" content="[^"]+"/)
     expect(head).toMatch(/<meta property="og:site_name" content="Thủ Thuật Điện Thoại"/)
     // Next writes the home's address without its final slash.
-    if (canonical) expect(head).toContain(`<link rel="canonical" href="${baseURL}${canonical === '/' ? '' : canonical}"/>`)
+    if (canonical)
+      expect(head).toContain(`<link rel="canonical" href="${baseURL}${canonical === '/' ? '' : canonical}"/>`)
     if (indexed) expect(head).not.toContain('noindex')
     else expect(head).toContain('<meta name="robots" content="noindex, follow"/>')
   })

@@ -16,7 +16,9 @@ test.beforeAll(async ({ browser }) => {
 /** The link to set a password in the mail to `email` that says `words`, once `email` has `mails` mails. */
 async function passwordLinkFor(email: string, mails: number, words: string): Promise<string> {
   await expect.poll(() => mailsTo(email).length, { timeout: 120_000 }).toBe(mails)
-  const link = /https?:\/\/\S+dat-lai-mat-khau\?token=[^\s<>"]+/.exec(mailsTo(email).find((mail) => mail.includes(words))!)![0]
+  const link = /https?:\/\/\S+dat-lai-mat-khau\?token=[^\s<>"]+/.exec(
+    mailsTo(email).find((mail) => mail.includes(words))!,
+  )![0]
   const url = new URL(link.replace(/&amp;/g, '&'))
   return url.pathname + url.search
 }
@@ -43,22 +45,30 @@ async function register(browser: Browser, email: string, name: string): Promise<
   return page
 }
 
-test('registering answers the same for an e-mail with an account, which is left as it was; its owner is told by mail', async ({ browser }) => {
+test('registering answers the same for an e-mail with an account, which is left as it was; its owner is told by mail', async ({
+  browser,
+}) => {
   test.setTimeout(240_000)
   const owner = await register(browser, 'da-co-tai-khoan@vidu.vn', 'Chủ Tài Khoản')
   const stranger = await (await browser.newContext()).newPage()
   await sendRegistration(stranger, 'da-co-tai-khoan@vidu.vn', 'Kẻ Lạ')
   await expect(stranger.getByRole('navigation', { name: 'Tài khoản' })).toHaveCount(0)
   await expect.poll(() => mailsTo('da-co-tai-khoan@vidu.vn').length, { timeout: 120_000 }).toBe(2)
-  expect(mailsTo('da-co-tai-khoan@vidu.vn').some((mail) => mail.includes('Bạn đã có tài khoản với e-mail này'))).toBe(true)
+  expect(mailsTo('da-co-tai-khoan@vidu.vn').some((mail) => mail.includes('Bạn đã có tài khoản với e-mail này'))).toBe(
+    true,
+  )
   await owner.goto('/tai-khoan/thong-tin-tai-khoan')
   await expect(owner.getByText('Chủ Tài Khoản').first()).toBeVisible()
   await expectNoAxeViolations(stranger)
 })
 
-test('a customer buys the e-book, finds the order, its summary and the download in their account; another customer finds none of it', async ({ browser }) => {
+test('a customer buys the e-book, finds the order, its summary and the download in their account; another customer finds none of it', async ({
+  browser,
+}) => {
   const page = await register(browser, 'doc-gia-mua-sach@vidu.vn', 'Vũ Thu Hà')
-  await expect(page.getByRole('navigation', { name: 'Tài khoản' }).getByRole('link', { name: 'Tổng quan' })).toHaveAttribute('aria-current', 'page')
+  await expect(
+    page.getByRole('navigation', { name: 'Tài khoản' }).getByRole('link', { name: 'Tổng quan' }),
+  ).toHaveAttribute('aria-current', 'page')
   await expectNoAxeViolations(page)
 
   await page.goto(EBOOK)
@@ -98,14 +108,22 @@ test('a customer buys the e-book, finds the order, its summary and the download 
   // Unpaid: the file is listed with what it waits for, and its address answers nothing.
   await page.goto('/tai-khoan/tep-da-mua')
   await expect(page.getByRole('link', { name: 'Cẩm nang dùng điện thoại (PDF)' })).toHaveCount(0)
-  await expect(page.locator('.account-orders tbody')).toContainText('Tệp tải về sẽ mở khi cửa hàng xác nhận đã nhận được tiền chuyển khoản.')
+  await expect(page.locator('.account-orders tbody')).toContainText(
+    'Tệp tải về sẽ mở khi cửa hàng xác nhận đã nhận được tiền chuyển khoản.',
+  )
   expect((await page.request.get(`/tai-khoan/tai-ve/${number}/0`)).status()).toBe(404)
 
   // The shop sees the money arrive and confirms the transfer: the file opens.
   const shop = await (await browser.newContext()).newPage()
   await signInAsAdmin(shop)
   const [order] = await docs<{ id: number }>(shop.request, `/api/orders?where[number][equals]=${number}&depth=0`)
-  expect((await shop.request.patch(`/api/orders/${order.id}`, { data: { status: 'processing', statusNote: 'Đã nhận tiền chuyển khoản.' } })).ok()).toBe(true)
+  expect(
+    (
+      await shop.request.patch(`/api/orders/${order.id}`, {
+        data: { status: 'processing', statusNote: 'Đã nhận tiền chuyển khoản.' },
+      })
+    ).ok(),
+  ).toBe(true)
 
   await page.goto('/tai-khoan/tep-da-mua')
   const link = page.getByRole('link', { name: 'Cẩm nang dùng điện thoại (PDF)' })
@@ -156,5 +174,7 @@ test('a customer who forgot their password gets a link by e-mail and sets a new 
   await first.goto(link)
   await first.getByLabel('Mật khẩu mới (ít nhất 10 ký tự)').fill('mat-khau-khac-nua-dai')
   await first.getByRole('button', { name: 'Đặt mật khẩu mới' }).click()
-  await expect(first.getByRole('alert').filter({ hasText: 'Liên kết đặt lại mật khẩu không đúng hoặc đã hết hạn.' })).toBeVisible()
+  await expect(
+    first.getByRole('alert').filter({ hasText: 'Liên kết đặt lại mật khẩu không đúng hoặc đã hết hạn.' }),
+  ).toBeVisible()
 })

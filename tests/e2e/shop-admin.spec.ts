@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { signInAsAdmin } from './admin-session'
 
-test('an editor types a price with thousands separators, the product keeps whole đồng, and visitors see it', async ({ page }) => {
+test('an editor types a price with thousands separators, the product keeps whole đồng, and visitors see it', async ({
+  page,
+}) => {
   await signInAsAdmin(page)
   // A name of its own, so the test can run again on the same site.
   const serial = Date.now().toString().slice(-6)
@@ -27,7 +29,9 @@ test('an editor types a price with thousands separators, the product keeps whole
   // A price that is not a whole number of đồng is refused with its message.
   // The admin checks the form on the server after a change (a server action); saving waits for that answer, as a person would.
   const checked = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && response.url().endsWith(`/admin/collections/products/${stored.docs[0].id}`),
+    (response) =>
+      response.request().method() === 'POST' &&
+      response.url().endsWith(`/admin/collections/products/${stored.docs[0].id}`),
   )
   await page.getByLabel('Giá thường (₫)').fill('12,5 triệu')
   await page.keyboard.press('Tab')

@@ -10,13 +10,17 @@ const WIDTHS = [320, 390, 768]
 async function fitsEveryWidth(page: Page, what: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 })
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${what} at ${width} px` }).toBe(width)
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${what} at ${width} px` })
+      .toBe(width)
   }
 }
 
 /** Every radio named `name` on the checkout, in turn: the order review and the payment list follow each one. */
 async function eachChoice(page: Page, name: string, what: string) {
-  const values = await page.locator(`input[name="${name}"]`).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
+  const values = await page
+    .locator(`input[name="${name}"]`)
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
   expect(values.length).toBeGreaterThan(0)
   for (const value of values) {
     await page.locator(`input[name="${name}"][value="${value}"]`).check()
@@ -25,7 +29,9 @@ async function eachChoice(page: Page, name: string, what: string) {
   }
 }
 
-test('every shop page fits a 320, 390 and 768 px screen: shop, product, cart, checkout with each choice, order and account', async ({ page }) => {
+test('every shop page fits a 320, 390 and 768 px screen: shop, product, cart, checkout with each choice, order and account', async ({
+  page,
+}) => {
   test.setTimeout(180_000)
   await page.goto('/cua-hang')
   await fitsEveryWidth(page, 'the shop')

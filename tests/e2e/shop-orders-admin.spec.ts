@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test'
 import { followFormChecks, signInAsAdmin } from './admin-session'
 import { checkoutWithCharger } from './shop-checkout'
 
-test('an editor finds an order by status and date, completes it with a note and records a refund', async ({ page, browser }) => {
+test('an editor finds an order by status and date, completes it with a note and records a refund', async ({
+  page,
+  browser,
+}) => {
   // A guest's order, paid on delivery: it starts as "Đang xử lý".
   const shopper = await browser.newContext()
   const tab = await shopper.newPage()
@@ -57,8 +60,14 @@ test('an editor finds an order by status and date, completes it with a note and 
 
   const stored = (await (await page.request.get(`/api/orders?where[number][equals]=${number}&depth=0`)).json()).docs[0]
   expect(stored.status).toBe('completed')
-  expect(stored.history.at(-1)).toMatchObject({ from: 'Đang xử lý', to: 'Hoàn thành', note: 'Khách đã nhận hàng tại cửa hàng.' })
-  expect(stored.refunds).toEqual([expect.objectContaining({ amount: 19_000, reason: 'Giảm giá vì hộp bị móp', by: expect.any(String) })])
+  expect(stored.history.at(-1)).toMatchObject({
+    from: 'Đang xử lý',
+    to: 'Hoàn thành',
+    note: 'Khách đã nhận hàng tại cửa hàng.',
+  })
+  expect(stored.refunds).toEqual([
+    expect.objectContaining({ amount: 19_000, reason: 'Giảm giá vì hộp bị móp', by: expect.any(String) }),
+  ])
   // What was bought, for how much, stays as ordered.
   expect(stored.total).toBe(219_000)
 })

@@ -12,13 +12,19 @@ function watchRequests(page: Page) {
   const fragmentCalls: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url())
-    if (request.url().includes('/wp-admin/admin-ajax.php') && request.postData()?.includes('thuthuat_menu_cart_fragments')) fragmentCalls.push(request.url())
+    if (
+      request.url().includes('/wp-admin/admin-ajax.php') &&
+      request.postData()?.includes('thuthuat_menu_cart_fragments')
+    )
+      fragmentCalls.push(request.url())
   })
   return { scripts, fragmentCalls }
 }
 
 test.describe('the header cart on a page without a cart', () => {
-  test('loads the mini-cart only when the reader comes to the toggle, then opens it with the empty cart', async ({ page }) => {
+  test('loads the mini-cart only when the reader comes to the toggle, then opens it with the empty cart', async ({
+    page,
+  }) => {
     const seen = watchRequests(page)
     await page.goto('/')
     await behavioursStarted(page)
@@ -37,7 +43,9 @@ test.describe('the header cart on a page without a cart', () => {
     expect(seen.fragmentCalls).toHaveLength(1)
   })
 
-  test('a keyboard reader opens it too: Enter on the toggle waits for the mini-cart instead of leaving the page', async ({ page }) => {
+  test('a keyboard reader opens it too: Enter on the toggle waits for the mini-cart instead of leaving the page', async ({
+    page,
+  }) => {
     await page.goto('/cua-hang')
     await behavioursStarted(page)
     const toggle = page.locator('.site-header .menu-cart__toggle')

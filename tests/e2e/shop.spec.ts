@@ -13,7 +13,9 @@ test.describe('the shop without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   for (const width of [390, 1280]) {
-    test(`lists, sorts and filters products, and a purchase path works through the cart page, at ${width} px`, async ({ page }) => {
+    test(`lists, sorts and filters products, and a purchase path works through the cart page, at ${width} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/cua-hang')
       await expect(page.getByRole('heading', { level: 1, name: 'Cửa hàng' })).toBeVisible()
@@ -21,7 +23,10 @@ test.describe('the shop without JavaScript', () => {
       const total = Number((await page.locator('.shop__count').innerText()).replace(/\D/g, ''))
       expect(total).toBeGreaterThanOrEqual(17)
       expect(await cardTitles(page)).toHaveLength(12)
-      await page.getByRole('navigation', { name: 'Phân trang' }).getByRole('link', { name: 'Trang 2', exact: true }).click()
+      await page
+        .getByRole('navigation', { name: 'Phân trang' })
+        .getByRole('link', { name: 'Trang 2', exact: true })
+        .click()
       await expect(page).toHaveURL('/cua-hang?e-page-products=2')
       expect(await cardTitles(page)).toHaveLength(total - 12)
 
@@ -38,7 +43,9 @@ test.describe('the shop without JavaScript', () => {
       await page.getByLabel('Giá đến (₫)').fill('400000')
       await page.getByRole('button', { name: 'Lọc', exact: true }).click()
       await expect(page).toHaveURL('/cua-hang?min_price=200.000&max_price=400000&orderby=price')
-      for (const amount of (await page.locator('.shop-products .price__amount').allInnerTexts()).map((text) => Number(text.replace(/\D/g, '')))) {
+      for (const amount of (await page.locator('.shop-products .price__amount').allInnerTexts()).map((text) =>
+        Number(text.replace(/\D/g, '')),
+      )) {
         expect(amount).toBeGreaterThanOrEqual(200_000)
         expect(amount).toBeLessThanOrEqual(400_000)
       }
@@ -75,7 +82,9 @@ test.describe('the shop without JavaScript', () => {
     })
   }
 
-  test('the cart page’s coupon box applies a code and its totals take it off; a wrong code is refused in Vietnamese', async ({ page }) => {
+  test('the cart page’s coupon box applies a code and its totals take it off; a wrong code is refused in Vietnamese', async ({
+    page,
+  }) => {
     await page.goto(CHARGER)
     await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click()
     await expect(page).toHaveURL('/gio-hang?thong-bao=them')
@@ -161,7 +170,11 @@ test.describe('the shop with JavaScript', () => {
     await page.getByLabel('Màu sắc').selectOption('Đen')
     await page.getByLabel('Dung lượng').selectOption('10.000 mAh')
     await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Đã thêm 1 “Pin dự phòng sạc nhanh (Đen / 10.000 mAh)” vào giỏ hàng.' })).toBeVisible()
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Đã thêm 1 “Pin dự phòng sạc nhanh (Đen / 10.000 mAh)” vào giỏ hàng.' }),
+    ).toBeVisible()
     await expect(page).toHaveURL(POWER_BANK)
     await expect(headerCount(page)).toHaveAttribute('data-count', '2')
     // The other tab hears of the change and reads the cart again.
@@ -208,7 +221,9 @@ test.describe('the shop with JavaScript', () => {
     await expect(page.getByText('Có mã giảm giá? Bấm vào đây để nhập')).toBeFocused()
   })
 
-  test('the mini-cart works with the keyboard: opened by its toggle, its stepper changes a line, Escape closes it and focus returns', async ({ page }) => {
+  test('the mini-cart works with the keyboard: opened by its toggle, its stepper changes a line, Escape closes it and focus returns', async ({
+    page,
+  }) => {
     await page.goto(CHARGER)
     await behavioursStarted(page)
     await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).press('Enter')
@@ -263,7 +278,9 @@ test('the mini-cart’s fragments call answers the visitor’s own cart, refuses
   expect(answer.fragments['.menu-cart__count']).toContain('data-count="3"')
   expect(answer.fragments['.menu-cart__body']).toContain('menu-cart__item')
   const someoneElse = await playwright.request.newContext({ baseURL })
-  const theirs = (await (await fragments({ action: 'thuthuat_menu_cart_fragments', _nonce: nonce, is_editor: '0' }, someoneElse)).json()) as typeof answer
+  const theirs = (await (
+    await fragments({ action: 'thuthuat_menu_cart_fragments', _nonce: nonce, is_editor: '0' }, someoneElse)
+  ).json()) as typeof answer
   expect(theirs.fragments['.menu-cart__count']).toContain('data-count="0"')
   await someoneElse.dispose()
 

@@ -4,20 +4,30 @@ import { block, createPublished, docs, layout, logIn } from './admin-session'
 
 test.describe.configure({ mode: 'serial' })
 
-const headerPosition = (page: Page) => page.locator('header[data-template-id]').evaluate((header) => getComputedStyle(header).position)
+const headerPosition = (page: Page) =>
+  page.locator('header[data-template-id]').evaluate((header) => getComputedStyle(header).position)
 
 test('a visitor can neither open a template in the builder nor change one', async ({ request }) => {
   const [header] = await docs<{ id: number }>(request, '/api/templates?where[kind][equals]=header')
   expect((await request.get(`/admin/thiet-ke/templates/${header.id}`, { maxRedirects: 0 })).status()).toBe(403)
   expect((await request.patch(`/api/templates/${header.id}`, { data: { sticky: [] } })).status()).toBe(403)
-  expect((await request.post('/api/templates', { data: { title: 'Tấn công', kind: 'header', _status: 'published' } })).status()).toBe(403)
+  expect(
+    (
+      await request.post('/api/templates', { data: { title: 'Tấn công', kind: 'header', _status: 'published' } })
+    ).status(),
+  ).toBe(403)
 })
 
-test('the header and footer are builder templates, and the header sticks only on the devices chosen', async ({ page, browser }) => {
+test('the header and footer are builder templates, and the header sticks only on the devices chosen', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/')
   const header = page.locator('header[data-template-id]')
   await expect(header.getByRole('link', { name: 'Thủ Thuật Điện Thoại – trang chủ' })).toBeVisible()
-  await expect(header.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('link', { name: 'iPhone' })).toBeVisible()
+  await expect(
+    header.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('link', { name: 'iPhone' }),
+  ).toBeVisible()
   await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Chuyên mục' })).toBeVisible()
   await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Thủ Thuật Điện Thoại`)
   expect(await headerPosition(page)).toBe('sticky')
@@ -25,7 +35,9 @@ test('the header and footer are builder templates, and the header sticks only on
   await logIn(page)
   const [template] = await docs<{ id: number }>(page.request, '/api/templates?where[kind][equals]=header')
   const stickOn = async (sticky: string[]) =>
-    expect((await page.request.patch(`/api/templates/${template.id}`, { data: { sticky, _status: 'published' } })).ok()).toBe(true)
+    expect(
+      (await page.request.patch(`/api/templates/${template.id}`, { data: { sticky, _status: 'published' } })).ok(),
+    ).toBe(true)
   await stickOn(['desktop'])
   const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } })
   await visitor.goto('/')
@@ -43,11 +55,16 @@ test('an editor opens a template in the builder and sees the site header in the 
   await page.getByRole('link', { name: 'Thiết kế' }).click()
   await expect(page).toHaveURL(new RegExp(`/admin/thiet-ke/templates/${header.id}$`))
   const canvas = page.frameLocator('iframe')
-  await expect(canvas.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('link', { name: 'Bảo mật' })).toBeVisible()
+  await expect(
+    canvas.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('link', { name: 'Bảo mật' }),
+  ).toBeVisible()
   await expect(canvas.getByRole('link', { name: 'Thủ Thuật Điện Thoại – trang chủ' })).toBeVisible()
 })
 
-test('one category and one post get their own templates; everything else keeps the built-in layout', async ({ page, browser }) => {
+test('one category and one post get their own templates; everything else keeps the built-in layout', async ({
+  page,
+  browser,
+}) => {
   await logIn(page)
   const api = page.request
   const [iphone] = await docs<{ id: number; name: string }>(api, '/api/categories?where[slug][equals]=iphone&depth=0')
@@ -60,13 +77,21 @@ test('one category and one post get their own templates; everything else keeps t
     title: 'Lưu trữ iPhone',
     kind: 'archive',
     conditions: [{ mode: 'include', scope: 'category', category: iphone.id }],
-    layout: layout(block('ArchiveHeader'), block('Heading', { text: 'Góc iPhone của tòa soạn', level: 'h2', align: 'left' }), block('ArchivePosts')),
+    layout: layout(
+      block('ArchiveHeader'),
+      block('Heading', { text: 'Góc iPhone của tòa soạn', level: 'h2', align: 'left' }),
+      block('ArchivePosts'),
+    ),
   })
   const singleId = await createPublished(api, 'templates', {
     title: 'Bài viết riêng',
     kind: 'single',
     conditions: [{ mode: 'include', scope: 'post', post: chosen.id }],
-    layout: layout(block('PostHeader'), block('Text', { text: 'Bài này dùng mẫu riêng của tòa soạn.', align: 'left' }), block('PostContent')),
+    layout: layout(
+      block('PostHeader'),
+      block('Text', { text: 'Bài này dùng mẫu riêng của tòa soạn.', align: 'left' }),
+      block('PostContent'),
+    ),
   })
 
   const visitor = await (await browser.newContext()).newPage()

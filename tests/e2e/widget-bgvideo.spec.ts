@@ -55,7 +55,11 @@ declare global {
 }
 
 /** A page that never reaches the internet: the two player scripts are the fakes, anything else off-site fails. */
-async function offlinePage(browser: Browser, options: BrowserContextOptions, scripts = { youtube: fakeYouTube, vimeo: fakeVimeo }) {
+async function offlinePage(
+  browser: Browser,
+  options: BrowserContextOptions,
+  scripts = { youtube: fakeYouTube, vimeo: fakeVimeo },
+) {
   const context = await browser.newContext(options)
   const page = await context.newPage()
   const requested: string[] = []
@@ -68,7 +72,8 @@ async function offlinePage(browser: Browser, options: BrowserContextOptions, scr
   return { page, requested, count }
 }
 
-const videoSection = (page: Page, heading: string) => page.locator('section.builder-section--video', { has: page.getByRole('heading', { name: heading }) })
+const videoSection = (page: Page, heading: string) =>
+  page.locator('section.builder-section--video', { has: page.getByRole('heading', { name: heading }) })
 const layerOf = (section: ReturnType<typeof videoSection>) => section.locator(':scope > .builder-section__video')
 const posterOpacity = (section: ReturnType<typeof videoSection>) =>
   section.locator('.builder-section__poster').evaluate((poster) => getComputedStyle(poster).opacity)
@@ -83,7 +88,9 @@ const players = (page: Page) =>
     })),
   )
 
-test('background videos load their provider’s script once, near the viewport, and show the video only once it plays', async ({ browser }) => {
+test('background videos load their provider’s script once, near the viewport, and show the video only once it plays', async ({
+  browser,
+}) => {
   const { page, count } = await offlinePage(browser, { viewport: { width: 1280, height: 800 } })
   await page.goto('/tien-ich')
   const youtube = videoSection(page, YOUTUBE_HEADING)
@@ -99,7 +106,9 @@ test('background videos load their provider’s script once, near the viewport, 
   expect(await posterImage(youtube)).toBe('none')
 
   await youtube.scrollIntoViewIfNeeded()
-  await expect.poll(() => players(page).then((list) => list.map(({ kind }) => kind).sort())).toEqual(['vimeo', 'youtube'])
+  await expect
+    .poll(() => players(page).then((list) => list.map(({ kind }) => kind).sort()))
+    .toEqual(['vimeo', 'youtube'])
   expect(await posterImage(youtube)).toContain('/_next/image?url=%2Fapi%2Fmedia%2Ffile%2F')
 
   const [ytPlayer] = (await players(page)).filter(({ kind }) => kind === 'youtube')
@@ -108,7 +117,9 @@ test('background videos load their provider’s script once, near the viewport, 
     videoId: 'aqz-KE-bpKQ',
     playerVars: { autoplay: 1, mute: 1, controls: 0, disablekb: 1, start: 12, end: 42 },
   })
-  await expect.poll(async () => (await players(page)).find(({ kind }) => kind === 'youtube')?.calls).toEqual([['mute'], ['playVideo']])
+  await expect
+    .poll(async () => (await players(page)).find(({ kind }) => kind === 'youtube')?.calls)
+    .toEqual([['mute'], ['playVideo']])
 
   // The poster stays until the player says it is playing, then fades out and the player shows.
   await page.waitForTimeout(500)
@@ -127,10 +138,15 @@ test('background videos load their provider’s script once, near the viewport, 
     const { options, player } = window.fakePlayers.find(({ kind }) => kind === 'youtube')!
     ;(options.events as { onStateChange: (event: object) => void }).onStateChange({ data: 0, target: player })
   })
-  expect((await players(page)).find(({ kind }) => kind === 'youtube')?.calls.slice(2)).toEqual([['seekTo', 12, true], ['playVideo']])
+  expect((await players(page)).find(({ kind }) => kind === 'youtube')?.calls.slice(2)).toEqual([
+    ['seekTo', 12, true],
+    ['playVideo'],
+  ])
 
   // The embedded player is hidden from assistive technology and can never take the focus.
-  expect(await youtubeLayer.locator('iframe').evaluate((frame) => (frame.focus(), document.activeElement === frame))).toBe(false)
+  expect(
+    await youtubeLayer.locator('iframe').evaluate((frame) => (frame.focus(), document.activeElement === frame)),
+  ).toBe(false)
 
   // Vimeo: muted background mode with "do not track"; played once, so at its end the poster comes back.
   const [vimeoPlayer] = (await players(page)).filter(({ kind }) => kind === 'vimeo')
@@ -146,7 +162,10 @@ test('background videos load their provider’s script once, near the viewport, 
     dnt: true,
   })
   const fire = (event: string) =>
-    page.evaluate((name) => window.fakePlayers.find(({ kind }) => kind === 'vimeo')!.player.handlers![name]({ seconds: 3 }), event)
+    page.evaluate(
+      (name) => window.fakePlayers.find(({ kind }) => kind === 'vimeo')!.player.handlers![name]({ seconds: 3 }),
+      event,
+    )
   await fire('playing')
   await expect(layerOf(vimeo)).toHaveClass(/is-playing/)
   await fire('ended')
@@ -166,7 +185,9 @@ test('background videos load their provider’s script once, near the viewport, 
   await page.context().close()
 })
 
-test('phones get the poster instead of a background video, unless the section asks to play on phones', async ({ browser }) => {
+test('phones get the poster instead of a background video, unless the section asks to play on phones', async ({
+  browser,
+}) => {
   const { page, count } = await offlinePage(browser, { viewport: { width: 390, height: 844 } })
   await page.goto('/tien-ich')
   const youtube = videoSection(page, YOUTUBE_HEADING)
@@ -185,7 +206,10 @@ test('phones get the poster instead of a background video, unless the section as
 })
 
 test('readers who prefer less motion get the posters only', async ({ browser }) => {
-  const { page, requested } = await offlinePage(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' })
+  const { page, requested } = await offlinePage(browser, {
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+  })
   await page.goto('/tien-ich')
   for (const heading of [YOUTUBE_HEADING, VIMEO_HEADING]) {
     const section = videoSection(page, heading)
@@ -204,8 +228,14 @@ test('readers who prefer less motion get the posters only', async ({ browser }) 
   await page.context().close()
 })
 
-test('a player script that never arrives is polled for every 350 ms, then given up, and the poster stays', async ({ browser }) => {
-  const { page, count } = await offlinePage(browser, { viewport: { width: 1280, height: 800 } }, { youtube: '', vimeo: '' })
+test('a player script that never arrives is polled for every 350 ms, then given up, and the poster stays', async ({
+  browser,
+}) => {
+  const { page, count } = await offlinePage(
+    browser,
+    { viewport: { width: 1280, height: 800 } },
+    { youtube: '', vimeo: '' },
+  )
   const start = Date.now()
   await page.clock.install({ time: start })
   // Count the island's looks for the YouTube global.
@@ -281,7 +311,10 @@ function recordWebm(page: Page): Promise<string> {
   })
 }
 
-test('our own video file gets its address only near the viewport, plays muted and inline, then the poster fades', async ({ browser, page }) => {
+test('our own video file gets its address only near the viewport, plays muted and inline, then the poster fades', async ({
+  browser,
+  page,
+}) => {
   await signInAsAdmin(page)
   const [media] = await docs<{ id: number; url: string; alt: string; width: number; height: number }>(
     page.request,
@@ -293,7 +326,10 @@ test('our own video file gets its address only near the viewport, plays muted an
     title,
     layout: layout(
       block('Section', {
-        content: [block('Heading', { text: title, level: 'h1', align: 'left' }), ...Array.from({ length: 20 }, () => block('Spacer', { height: '96' }))],
+        content: [
+          block('Heading', { text: title, level: 'h1', align: 'left' }),
+          ...Array.from({ length: 20 }, () => block('Spacer', { height: '96' })),
+        ],
       }),
       block('Section', {
         backgroundType: 'video',

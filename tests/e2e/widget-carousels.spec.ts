@@ -13,7 +13,9 @@ async function collectScripts(page: Page) {
   return async () => (await Promise.all(bodies)).some((body) => body.includes('slideActiveClass'))
 }
 
-test('carousels start on the Tiện ích page only, move with their arrows and keep to the spec’s slides per view', async ({ page }) => {
+test('carousels start on the Tiện ích page only, move with their arrows and keep to the spec’s slides per view', async ({
+  page,
+}) => {
   const loadedSwiper = await collectScripts(page)
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/tien-ich')
@@ -39,7 +41,11 @@ test('carousels start on the Tiện ích page only, move with their arrows and k
 
   // Keyboard: the arrows are buttons that Enter presses (once the slide has finished moving: a looping carousel
   // ignores presses mid-move).
-  await expect.poll(() => media.locator('.swiper-wrapper').evaluate((wrapper) => (wrapper as HTMLElement).style.transitionDuration)).toBe('0ms')
+  await expect
+    .poll(() =>
+      media.locator('.swiper-wrapper').evaluate((wrapper) => (wrapper as HTMLElement).style.transitionDuration),
+    )
+    .toBe('0ms')
   await media.getByRole('button', { name: 'Trang chiếu trước' }).focus()
   await page.keyboard.press('Enter')
   await expect(media.locator('.swiper-slide-active')).toHaveAttribute('aria-label', firstLabel ?? '')
@@ -97,7 +103,12 @@ test('a carousel of one image is no carousel, and autoplay is off in the builder
     title,
     layout: layout(
       block('Heading', { text: title, level: 'h1', align: 'left' }),
-      block('MediaCarousel', { label: 'Chỉ một ảnh', skin: 'carousel', items: [{ image, caption: 'Ảnh duy nhất' }], autoplay: true }),
+      block('MediaCarousel', {
+        label: 'Chỉ một ảnh',
+        skin: 'carousel',
+        items: [{ image, caption: 'Ảnh duy nhất' }],
+        autoplay: true,
+      }),
     ),
   })
   const [{ slug }] = await docs<{ slug: string }>(page.request, `/api/pages?where[id][equals]=${id}`)

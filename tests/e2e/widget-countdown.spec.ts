@@ -15,18 +15,24 @@ async function shownSeconds(timer: Locator): Promise<number> {
 
 const storage = (page: Page) => page.evaluate(() => ({ ...localStorage }))
 
-test('the Tiện ích page ticks down to the offer, and keeps each reader’s evergreen timer in their storage', async ({ page }) => {
+test('the Tiện ích page ticks down to the offer, and keeps each reader’s evergreen timer in their storage', async ({
+  page,
+}) => {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   const start = Date.now()
   await page.clock.install({ time: start })
   await page.goto('/tien-ich')
   // The evergreen timer starts when its script first runs: let it run before the clock jumps ahead.
-  const evergreen = page.getByRole('timer', { name: 'Bài trắc nghiệm “Điện thoại của bạn đã an toàn chưa?” còn mở cho bạn trong' })
+  const evergreen = page.getByRole('timer', {
+    name: 'Bài trắc nghiệm “Điện thoại của bạn đã an toàn chưa?” còn mở cho bạn trong',
+  })
   await expect(evergreen.locator('[data-unit]').first()).toHaveText(/^\d{2}$/)
   await page.clock.pauseAt(start + 10 * 60_000)
 
-  const offer = page.getByRole('timer', { name: 'Buổi hỏi đáp trực tuyến “Giữ an toàn cho Zalo và ứng dụng ngân hàng” bắt đầu sau' })
+  const offer = page.getByRole('timer', {
+    name: 'Buổi hỏi đáp trực tuyến “Giữ an toàn cho Zalo và ứng dụng ngân hàng” bắt đầu sau',
+  })
   await expect(offer.locator('li')).toHaveText([/^\d{2}Ngày$/, /^\d{2}Giờ$/, /^\d{2}Phút$/, /^\d{2}Giây$/])
   await expect(offer.locator('ul')).toHaveAttribute('aria-hidden', 'true')
   const before = await shownSeconds(offer)
@@ -66,7 +72,10 @@ test('the Tiện ích page ticks down to the offer, and keeps each reader’s ev
   expect(errors).toEqual([])
 })
 
-test('at zero a countdown stops and runs its actions in order: hides, shows the message, redirects only to safe addresses', async ({ page, browser }) => {
+test('at zero a countdown stops and runs its actions in order: hides, shows the message, redirects only to safe addresses', async ({
+  page,
+  browser,
+}) => {
   await signInAsAdmin(page)
   const start = Date.now()
   const inThirty = Math.floor(start / 1000) + 30
@@ -115,7 +124,10 @@ test('at zero a countdown stops and runs its actions in order: hides, shows the 
     ),
   })
   const [{ slug }] = await docs<{ slug: string }>(page.request, `/api/pages?where[id][equals]=${id}`)
-  const [{ slug: redirectSlug }] = await docs<{ slug: string }>(page.request, `/api/pages?where[id][equals]=${redirectId}`)
+  const [{ slug: redirectSlug }] = await docs<{ slug: string }>(
+    page.request,
+    `/api/pages?where[id][equals]=${redirectId}`,
+  )
 
   // axe waits on timers of its own, so it looks at pages whose clock runs: one here before zero, the visitor's after.
   const plainContext = await browser.newContext()

@@ -24,7 +24,9 @@ async function expectPressed(group: ReturnType<typeof galleryFilters>, pressed: 
   }
 }
 
-test('the gallery filters its images by gallery, `__all` restores them, and the lightbox shows only the images shown', async ({ page }) => {
+test('the gallery filters its images by gallery, `__all` restores them, and the lightbox shows only the images shown', async ({
+  page,
+}) => {
   test.slow()
   await open(page)
   const filters = galleryFilters(page)
@@ -36,7 +38,8 @@ test('the gallery filters its images by gallery, `__all` restores them, and the 
   await filters.getByRole('button', { name: 'Chụp ảnh đẹp' }).click()
   await expectPressed(filters, 'Chụp ảnh đẹp')
   await expect(galleryImages(page)).toHaveCount(2)
-  for (const item of await galleryImages(page).all()) await expect(item).toHaveAttribute('data-filters', /(^| )chup-anh-dep( |$)/)
+  for (const item of await galleryImages(page).all())
+    await expect(item).toHaveAttribute('data-filters', /(^| )chup-anh-dep( |$)/)
 
   // The lightbox opens on the clicked image, counting only the images the filter shows (its code loads on this click).
   await galleryImages(page).nth(1).getByRole('link').click()
@@ -74,7 +77,9 @@ test('the gallery filters its images by gallery, `__all` restores them, and the 
   await expectNoAxeViolations(page)
 })
 
-test('the gallery works with the keyboard: buttons filter, Tab reaches only the images shown, Enter opens them', async ({ page }) => {
+test('the gallery works with the keyboard: buttons filter, Tab reaches only the images shown, Enter opens them', async ({
+  page,
+}) => {
   await open(page)
   const filters = galleryFilters(page)
   await filters.getByRole('button', { name: 'Tất cả' }).focus()
@@ -134,7 +139,9 @@ test('the portfolio filters posts by category slug and `__all` shows every post'
   // Each tile is a link to its post, named by the post's title.
   const first = items.first()
   const title = (await first.getByRole('heading', { level: 3 }).textContent())!
-  await expect(first.getByRole('link', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toHaveAttribute('href', /^\/[a-z0-9-]+$/)
+  await expect(
+    first.getByRole('link', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
+  ).toHaveAttribute('href', /^\/[a-z0-9-]+$/)
   await expectNoAxeViolations(page)
 })
 
@@ -187,6 +194,8 @@ test('the builder previews both widgets with their images and posts, every item 
   await page.goto(`/admin/thiet-ke/pages/${widgets.id}`)
   const canvas = page.frameLocator('iframe')
   await expect(canvas.locator('.builder-portfolio__item')).toHaveCount(9, { timeout: 30_000 })
-  await expect(canvas.getByRole('group', { name: 'Lọc bài theo chuyên mục' }).getByRole('button').first()).toHaveText('Tất cả')
+  await expect(canvas.getByRole('group', { name: 'Lọc bài theo chuyên mục' }).getByRole('button').first()).toHaveText(
+    'Tất cả',
+  )
   await expect(canvas.getByRole('list', { name: 'Ảnh trong thư viện' }).getByRole('listitem')).toHaveCount(6)
 })

@@ -10,22 +10,31 @@ async function openWidgetsPage(page: Page) {
   await page.clock.pauseAt(new Date(start.getTime() + 300_000))
 }
 
-const phones = (page: Page) => page.getByRole('heading', { level: 3, name: 'Cách chụp màn hình trên iPhone', exact: true })
-const shortcut = (page: Page) => page.getByRole('heading', { level: 3, name: 'Chụp màn hình iPhone chỉ với hai nút bấm', exact: true })
-const speed = (page: Page) => page.getByRole('heading', { level: 3, name: 'Tăng tốc điện thoại bằng cách xóa bộ nhớ đệm', exact: true })
-const word = (heading: ReturnType<typeof phones>, text: string) => heading.locator('.builder-headline__word', { hasText: new RegExp(`^${text}$`) })
+const phones = (page: Page) =>
+  page.getByRole('heading', { level: 3, name: 'Cách chụp màn hình trên iPhone', exact: true })
+const shortcut = (page: Page) =>
+  page.getByRole('heading', { level: 3, name: 'Chụp màn hình iPhone chỉ với hai nút bấm', exact: true })
+const speed = (page: Page) =>
+  page.getByRole('heading', { level: 3, name: 'Tăng tốc điện thoại bằng cách xóa bộ nhớ đệm', exact: true })
+const word = (heading: ReturnType<typeof phones>, text: string) =>
+  heading.locator('.builder-headline__word', { hasText: new RegExp(`^${text}$`) })
 
 /** Scrolls a headline to the middle of the window, well past the 100 px. */
-const scrollToMiddle = (heading: ReturnType<typeof phones>) => heading.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+const scrollToMiddle = (heading: ReturnType<typeof phones>) =>
+  heading.evaluate((element) => element.scrollIntoView({ block: 'center' }))
 
 /** Lets the browser run its intersection observers after a scroll (they follow rendering, not the page's clock). */
 const settle = (page: Page) => page.waitForTimeout(1000)
 
-test('a rotating headline changes its word after the iteration delay only once it is 100 px into view, without moving the text', async ({ page }) => {
+test('a rotating headline changes its word after the iteration delay only once it is 100 px into view, without moving the text', async ({
+  page,
+}) => {
   await openWidgetsPage(page)
   const heading = phones(page)
   await expect(heading).toHaveClass(/is-ready/)
-  expect(await heading.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(await page.evaluate(() => innerHeight))
+  expect(await heading.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(
+    await page.evaluate(() => innerHeight),
+  )
 
   // Out of view, time passes and nothing changes.
   await page.clock.runFor(10_000)
@@ -62,7 +71,9 @@ test('a rotating headline changes its word after the iteration delay only once i
   await expect(word(heading, 'Oppo')).toBeVisible()
 })
 
-test('a typing headline selects its word, then types the next one letter by letter, Vietnamese marks kept on their letters', async ({ page }) => {
+test('a typing headline selects its word, then types the next one letter by letter, Vietnamese marks kept on their letters', async ({
+  page,
+}) => {
   await openWidgetsPage(page)
   const heading = speed(page)
   await expect(heading).toHaveClass(/is-ready/)
@@ -107,7 +118,9 @@ test('a highlight shape is drawn once scrolled to, and fades and draws again whe
   await expect.poll(offset).toBe('0px')
 })
 
-test('readers who prefer reduced motion see still headlines: the shape drawn, the first word kept', async ({ browser }) => {
+test('readers who prefer reduced motion see still headlines: the shape drawn, the first word kept', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' })
   const page = await context.newPage()
   await openWidgetsPage(page)
@@ -129,7 +142,9 @@ test('readers who prefer reduced motion see still headlines: the shape drawn, th
   await context.close()
 })
 
-test('the headlines are headings named by their whole sentence, and the page has no accessibility violations', async ({ page }) => {
+test('the headlines are headings named by their whole sentence, and the page has no accessibility violations', async ({
+  page,
+}) => {
   await page.goto('/tien-ich')
   await expect(page.getByRole('heading', { level: 2, name: 'Tiêu đề động' })).toBeVisible()
   for (const heading of [shortcut(page), phones(page), speed(page)]) await expect(heading).toHaveCount(1)

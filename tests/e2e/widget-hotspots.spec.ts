@@ -17,7 +17,9 @@ async function tipOf(page: Page, hotspot: Locator) {
 
 const ms = (value: string) => (value.endsWith('ms') ? parseFloat(value) : parseFloat(value) * 1000)
 
-test('the hotspots wait for the image to scroll into view, then appear one after another in 1000 ms in all', async ({ page }) => {
+test('the hotspots wait for the image to scroll into view, then appear one after another in 1000 ms in all', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/tien-ich')
   const figure = phone(page)
@@ -50,14 +52,19 @@ test('the hotspots wait for the image to scroll into view, then appear one after
         (element) =>
           element
             .getAnimations({ subtree: true })
-            .filter((animation) => (animation as CSSAnimation).animationName === 'hotspot-in' && animation.playState !== 'finished').length,
+            .filter(
+              (animation) =>
+                (animation as CSSAnimation).animationName === 'hotspot-in' && animation.playState !== 'finished',
+            ).length,
       ),
     )
     .toBe(0)
   await expectNoAxeViolations(page)
 })
 
-test('on a desktop, hovering opens a tooltip and clicks or keys open one at a time; Escape closes and gives focus back', async ({ page }) => {
+test('on a desktop, hovering opens a tooltip and clicks or keys open one at a time; Escape closes and gives focus back', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/tien-ich')
   const figure = phone(page)
@@ -114,7 +121,9 @@ test('on a desktop, hovering opens a tooltip and clicks or keys open one at a ti
   await expect(power).toHaveAttribute('aria-expanded', 'false')
 })
 
-test('on a touch screen a tap toggles a hotspot, one at a time, and its tooltip stays on the screen', async ({ browser }) => {
+test('on a touch screen a tap toggles a hotspot, one at a time, and its tooltip stays on the screen', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
   const page = await context.newPage()
   await page.goto('/tien-ich')
@@ -152,7 +161,8 @@ test('an open tooltip moves to the side with room when the page scrolls', async 
   await figure.scrollIntoViewIfNeeded() // the hotspots appear once the image is in view
   const charger = figure.getByRole('button', { name: 'Cổng sạc' })
   await expect(charger).toBeVisible()
-  const scrollButtonTo = (top: number) => charger.evaluate((button, top) => window.scrollBy(0, button.getBoundingClientRect().top - top), top)
+  const scrollButtonTo = (top: number) =>
+    charger.evaluate((button, top) => window.scrollBy(0, button.getBoundingClientRect().top - top), top)
   await scrollButtonTo(500)
   await charger.tap()
   const tip = await tipOf(page, charger)
@@ -173,7 +183,10 @@ test('with reduced motion every hotspot is there at once, without animation or p
   await expect(buttons).toHaveCount(4)
   for (const button of await buttons.all()) await expect(button).toBeVisible()
   const styles = await buttons.evaluateAll((elements) =>
-    elements.map((element) => [getComputedStyle(element).animationName, getComputedStyle(element, '::before').animationName]),
+    elements.map((element) => [
+      getComputedStyle(element).animationName,
+      getComputedStyle(element, '::before').animationName,
+    ]),
   )
   expect(styles.flat().every((name) => name === 'none')).toBe(true)
   await context.close()

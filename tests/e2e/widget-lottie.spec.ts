@@ -11,7 +11,8 @@ const DEFAULT_ANIMATION = '/animations/phone-ring.json'
 function watch(page: Page) {
   const seen = { player: [] as string[], animations: [] as string[] }
   page.on('request', (request) => {
-    if (/\.json(\?|$)/.test(request.url()) && !request.url().includes('/_next/')) seen.animations.push(new URL(request.url()).pathname)
+    if (/\.json(\?|$)/.test(request.url()) && !request.url().includes('/_next/'))
+      seen.animations.push(new URL(request.url()).pathname)
   })
   page.on('response', async (response) => {
     if (!/^\/_b\/.+\.js$/.test(new URL(response.url()).pathname)) return
@@ -22,7 +23,8 @@ function watch(page: Page) {
 }
 
 /** The SVG the player drew in a block's box, as markup: equal markup means the same frame. */
-const drawing = (page: Page, name: string) => page.locator('.builder-lottie', { has: page.locator(`[aria-label="${name}"]`) }).locator('[data-lottie-stage]')
+const drawing = (page: Page, name: string) =>
+  page.locator('.builder-lottie', { has: page.locator(`[aria-label="${name}"]`) }).locator('[data-lottie-stage]')
 
 test('the player loads only when an animation nears the viewport, then draws in the reserved box', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
@@ -147,7 +149,10 @@ test('readers who asked for less motion see a still frame', async ({ browser }) 
   await context.close()
 })
 
-test('an unsafe or unreachable address falls back to the default animation; an uploaded .json file plays', async ({ page, browser }) => {
+test('an unsafe or unreachable address falls back to the default animation; an uploaded .json file plays', async ({
+  page,
+  browser,
+}) => {
   await signInAsAdmin(page)
   const animation = fs.readFileSync('public/animations/phone-ring.json')
   const upload = await page.request.post('/api/media', {
@@ -160,7 +165,11 @@ test('an unsafe or unreachable address falls back to the default animation; an u
   const { doc: media } = (await upload.json()) as { doc: { id: number; url: string; filename: string } }
   const refused = await page.request.post('/api/media', {
     multipart: {
-      file: { name: 'du-lieu.json', mimeType: 'application/json', buffer: Buffer.from('{"ten":"không phải hoạt ảnh"}') },
+      file: {
+        name: 'du-lieu.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from('{"ten":"không phải hoạt ảnh"}'),
+      },
       _payload: JSON.stringify({ alt: 'Dữ liệu' }),
     },
   })
@@ -170,9 +179,21 @@ test('an unsafe or unreachable address falls back to the default animation; an u
   const id = await createPublished(page.request, 'pages', {
     title,
     layout: layout(
-      block('Lottie', { url: 'javascript:alert(document.domain)//.json', trigger: 'none', label: 'Địa chỉ không an toàn' }),
-      block('Lottie', { url: 'https://hoat-anh.invalid/chuong.json', trigger: 'none', label: 'Địa chỉ không tới được' }),
-      block('Lottie', { file: { id: media.id, url: media.url, filename: media.filename }, trigger: 'none', label: 'Tệp trong thư viện' }),
+      block('Lottie', {
+        url: 'javascript:alert(document.domain)//.json',
+        trigger: 'none',
+        label: 'Địa chỉ không an toàn',
+      }),
+      block('Lottie', {
+        url: 'https://hoat-anh.invalid/chuong.json',
+        trigger: 'none',
+        label: 'Địa chỉ không tới được',
+      }),
+      block('Lottie', {
+        file: { id: media.id, url: media.url, filename: media.filename },
+        trigger: 'none',
+        label: 'Tệp trong thư viện',
+      }),
     ),
   })
   const [{ slug }] = await docs<{ slug: string }>(page.request, `/api/pages?where[id][equals]=${id}`)
@@ -190,7 +211,9 @@ test('an unsafe or unreachable address falls back to the default animation; an u
     await stage.scrollIntoViewIfNeeded()
     await expect(stage.locator('svg')).toBeVisible()
   }
-  const settings = await visitor.locator('[data-lottie]').evaluateAll((blocks) => blocks.map((element) => element.getAttribute('data-lottie') ?? ''))
+  const settings = await visitor
+    .locator('[data-lottie]')
+    .evaluateAll((blocks) => blocks.map((element) => element.getAttribute('data-lottie') ?? ''))
   expect(settings[0]).toContain(`"src":"${DEFAULT_ANIMATION}"`)
   expect(settings.join(' ')).not.toContain('javascript')
   expect(dialogs).toEqual([])

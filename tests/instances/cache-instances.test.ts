@@ -29,7 +29,10 @@ describe('cached pages across instances (PostgreSQL)', () => {
     const phones = await payload.create({ collection: 'categories', data: { name: 'Điện thoại', slug: 'dien-thoai' } })
     const batteries = await payload.create({ collection: 'categories', data: { name: 'Pin', slug: 'pin' } })
     const publish = (title: string, slug: string, category: number) =>
-      payload.create({ collection: 'posts', data: { title, slug, content: richText(title), categories: [category], _status: 'published' } })
+      payload.create({
+        collection: 'posts',
+        data: { title, slug, content: richText(title), categories: [category], _status: 'published' },
+      })
     article = await publish('Cách chụp màn hình', 'cach-chup-man-hinh', phones.id)
     unrelated = await publish('Sạc pin đúng cách', 'sac-pin-dung-cach', batteries.id)
     for (const port of ports) servers.push(await startSiteServer(port))
@@ -64,7 +67,10 @@ describe('cached pages across instances (PostgreSQL)', () => {
     expect(change.status).toBe(200)
 
     for (const port of [second, first]) {
-      const fresh = await until(async () => (await answer(port, `/${article.slug}`)).html.includes('Cách chụp màn hình thật nhanh</h1>'), 10_000)
+      const fresh = await until(
+        async () => (await answer(port, `/${article.slug}`)).html.includes('Cách chụp màn hình thật nhanh</h1>'),
+        10_000,
+      )
       expect(fresh, `instance ${port} answers the new title`).toBe(true)
       expect((await answer(port, `/${unrelated.slug}`)).cache).toBe('HIT')
     }

@@ -34,7 +34,8 @@ export function refreshLoopSuite(database: TestDatabase, port: number) {
     ...extra,
   })
   /** The post titles of a refreshed grid. */
-  const titlesOf = (html: string) => [...html.matchAll(/class="post-card__title"[^>]*>(?:<a[^>]*>)?([^<]+)/g)].map((match) => match[1]).sort()
+  const titlesOf = (html: string) =>
+    [...html.matchAll(/class="post-card__title"[^>]*>(?:<a[^>]*>)?([^<]+)/g)].map((match) => match[1]).sort()
 
   beforeAll(async () => {
     ;({ payload, stop: stopPayload } = await startPayload(database))
@@ -75,7 +76,13 @@ export function refreshLoopSuite(database: TestDatabase, port: number) {
         layout: {
           root: { props: {} },
           content: [
-            block('TaxonomyFilter', 'loc', { target: GRID, taxonomy: 'category', terms: [], multiple: true, logicalJoin: 'OR' }),
+            block('TaxonomyFilter', 'loc', {
+              target: GRID,
+              taxonomy: 'category',
+              terms: [],
+              multiple: true,
+              logicalJoin: 'OR',
+            }),
             block('PostGrid', 'loc', { count: 3, columns: '3', pagination: 'numbers' }),
           ],
         },
@@ -91,7 +98,10 @@ export function refreshLoopSuite(database: TestDatabase, port: number) {
         kind: 'archive',
         _status: 'published',
         conditions: [{ mode: 'include', scope: 'category', category: iphone.id }],
-        layout: { root: { props: {} }, content: [block('PostGrid', 'luu-tru', { source: 'archive', count: 6, pagination: 'numbers' })] },
+        layout: {
+          root: { props: {} },
+          content: [block('PostGrid', 'luu-tru', { source: 'archive', count: 6, pagination: 'numbers' })],
+        },
       },
     })
     templateId = template.id
@@ -108,8 +118,14 @@ export function refreshLoopSuite(database: TestDatabase, port: number) {
       [{ category: { terms: ['android'], logicalJoin: 'AND' } }, ['Bảo mật Android', 'Mẹo chung', 'Sạc nhanh Android']],
       [{ post_tag: { terms: ['pin', 'bao-mat'], logicalJoin: 'AND' } }, ['Pin và bảo mật iPhone']],
       // Five posts have either tag: the grid's first page shows the three newest.
-      [{ post_tag: { terms: ['pin', 'bao-mat'], logicalJoin: 'OR' } }, ['Bảo mật Android', 'Pin và bảo mật iPhone', 'Sạc nhanh Android']],
-      [{ category: { terms: ['iphone'], logicalJoin: 'AND' }, post_tag: { terms: ['pin'], logicalJoin: 'NOT' } }, ['Khoá ứng dụng trên iPhone', 'Mẹo chung']],
+      [
+        { post_tag: { terms: ['pin', 'bao-mat'], logicalJoin: 'OR' } },
+        ['Bảo mật Android', 'Pin và bảo mật iPhone', 'Sạc nhanh Android'],
+      ],
+      [
+        { category: { terms: ['iphone'], logicalJoin: 'AND' }, post_tag: { terms: ['pin'], logicalJoin: 'NOT' } },
+        ['Khoá ứng dụng trên iPhone', 'Mẹo chung'],
+      ],
     ]
     for (const [filters, titles] of cases) {
       const answer = await refresh(valid(filters))
@@ -140,7 +156,10 @@ export function refreshLoopSuite(database: TestDatabase, port: number) {
 
   it('writes the filter into the grid’s page links, and drops the grid’s page and WordPress’s page from the base', async () => {
     const answer = await refresh(
-      valid({ category: { terms: ['iphone', 'android'], logicalJoin: 'OR' } }, { pagination_base_url: `${origin}/loc-bai?e-page-${GRID}=2&paged=4&utm=x` }),
+      valid(
+        { category: { terms: ['iphone', 'android'], logicalJoin: 'OR' } },
+        { pagination_base_url: `${origin}/loc-bai?e-page-${GRID}=2&paged=4&utm=x` },
+      ),
     )
     const { data } = (await answer.json()) as { data: string }
     // Five posts in iPhone or Android, three a page: page 1 of 2, linking to page 2 with the filter.
@@ -161,13 +180,20 @@ export function refreshLoopSuite(database: TestDatabase, port: number) {
 
   it('answers the same to many readers asking at once', async () => {
     const body = valid({ post_tag: { terms: ['bao-mat'], logicalJoin: 'AND' } })
-    const answers = await Promise.all(Array.from({ length: 20 }, () => refresh(body).then(async (answer) => [answer.status, await answer.text()] as const)))
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        refresh(body).then(async (answer) => [answer.status, await answer.text()] as const),
+      ),
+    )
     expect(new Set(answers.map(([status]) => status))).toEqual(new Set([200]))
     expect(new Set(answers.map(([, text]) => text)).size).toBe(1)
   })
 
   it('shows the grid’s empty message for an unknown term or taxonomy, not an error', async () => {
-    for (const filters of [{ category: { terms: ['khong-co'], logicalJoin: 'AND' } }, { product_cat: { terms: ['ao'], logicalJoin: 'AND' } }]) {
+    for (const filters of [
+      { category: { terms: ['khong-co'], logicalJoin: 'AND' } },
+      { product_cat: { terms: ['ao'], logicalJoin: 'AND' } },
+    ]) {
       const answer = await refresh(valid(filters))
       expect(answer.status).toBe(200)
       const { data } = (await answer.json()) as { data: string }
@@ -184,7 +210,11 @@ export function refreshLoopSuite(database: TestDatabase, port: number) {
     ]) {
       const answer = await refresh(body)
       expect(answer.status).toBe(404)
-      expect(await answer.json()).toEqual({ code: 'thuthuat_loop_unknown_widget', message: vi.loops.refresh.unknownWidget, data: { status: 404 } })
+      expect(await answer.json()).toEqual({
+        code: 'thuthuat_loop_unknown_widget',
+        message: vi.loops.refresh.unknownWidget,
+        data: { status: 404 },
+      })
     }
   })
 
@@ -192,7 +222,12 @@ export function refreshLoopSuite(database: TestDatabase, port: number) {
     const notJson = await refresh('{"post_id": ')
     expect(notJson.status).toBe(400)
     expect(((await notJson.json()) as { message: string }).message).toBe(vi.loops.refresh.notJson)
-    for (const body of [[], { ...valid({}), post_id: [1] }, { ...valid({}), widget_filters: 'category=iphone' }, { ...valid({}), pagination_base_url: 1e12 }]) {
+    for (const body of [
+      [],
+      { ...valid({}), post_id: [1] },
+      { ...valid({}), widget_filters: 'category=iphone' },
+      { ...valid({}), pagination_base_url: 1e12 },
+    ]) {
       const answer = await refresh(body)
       expect(answer.status).toBe(400)
       expect(((await answer.json()) as { message: string }).message).toBe(vi.loops.refresh.badRequest)
@@ -221,19 +256,32 @@ export function refreshLoopSuite(database: TestDatabase, port: number) {
     // A grid the page does not have yet, of two iPhone posts: what the builder shows before the page is saved.
     const model = { count: 2, category: { id: iphoneId, name: 'iPhone' }, pagination: 'numbers' }
     const preview = valid({}, { widget_id: 'PostGrid-moi', widget_model: model, is_edit_mode: true })
-    const answer = await refresh(preview, { cookie: await cookieOf(editor.email), 'x-wp-nonce': loopPreviewNonce(editor.id) })
+    const answer = await refresh(preview, {
+      cookie: await cookieOf(editor.email),
+      'x-wp-nonce': loopPreviewNonce(editor.id),
+    })
     expect(answer.status).toBe(200)
     const { data } = (await answer.json()) as { data: string }
     expect(titlesOf(data)).toEqual(['Mẹo chung', 'Pin và bảo mật iPhone'])
     // Another user's nonce, or an author's own, is refused.
-    expect((await refresh(preview, { cookie: await cookieOf(editor.email), 'x-wp-nonce': loopPreviewNonce(author.id) })).status).toBe(403)
-    expect((await refresh(preview, { cookie: await cookieOf(author.email), 'x-wp-nonce': loopPreviewNonce(author.id) })).status).toBe(403)
+    expect(
+      (await refresh(preview, { cookie: await cookieOf(editor.email), 'x-wp-nonce': loopPreviewNonce(author.id) }))
+        .status,
+    ).toBe(403)
+    expect(
+      (await refresh(preview, { cookie: await cookieOf(author.email), 'x-wp-nonce': loopPreviewNonce(author.id) }))
+        .status,
+    ).toBe(403)
     expect((await refresh(preview, { 'x-wp-nonce': loopPreviewNonce(editor.id) })).status).toBe(403)
   })
 
   it('answers afresh once a post is published: the kept answer and the kept page of ids both give way', async () => {
     const body = valid({ category: { terms: ['android'], logicalJoin: 'AND' } })
-    expect(titlesOf(((await (await refresh(body)).json()) as { data: string }).data)).toEqual(['Bảo mật Android', 'Mẹo chung', 'Sạc nhanh Android'])
+    expect(titlesOf(((await (await refresh(body)).json()) as { data: string }).data)).toEqual([
+      'Bảo mật Android',
+      'Mẹo chung',
+      'Sạc nhanh Android',
+    ])
     expect((await refresh(body)).headers.get('x-page-cache')).toBe('HIT')
     const editor = await createUser(payload, `bientap-moi-${database}@example.vn`, ['editor'])
     const login = await fetch(`${origin}/api/users/login`, {
@@ -242,7 +290,8 @@ export function refreshLoopSuite(database: TestDatabase, port: number) {
       body: JSON.stringify({ email: editor.email, password: 'mat-khau-du-dai-123' }),
     })
     const cookie = `payload-token=${((await login.json()) as { token: string }).token}`
-    const androidId = (await payload.find({ collection: 'categories', where: { slug: { equals: 'android' } } })).docs[0].id
+    const androidId = (await payload.find({ collection: 'categories', where: { slug: { equals: 'android' } } })).docs[0]
+      .id
     const created = await fetch(`${origin}/api/posts`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
@@ -257,7 +306,11 @@ export function refreshLoopSuite(database: TestDatabase, port: number) {
     expect(created.status).toBe(201)
     const fresh = await refresh(body)
     expect(fresh.headers.get('x-page-cache')).not.toBe('HIT')
-    expect(titlesOf(((await fresh.json()) as { data: string }).data)).toEqual(['Android 17 có gì mới', 'Bảo mật Android', 'Mẹo chung'])
+    expect(titlesOf(((await fresh.json()) as { data: string }).data)).toEqual([
+      'Android 17 có gì mới',
+      'Bảo mật Android',
+      'Mẹo chung',
+    ])
   })
 
   it('refuses the builder’s preview (a widget model) without an editor’s nonce', async () => {

@@ -17,7 +17,8 @@ export async function until(condition: () => Promise<boolean>, timeoutMs: number
 
 /** Starts the site on `port` and waits until it answers; `stop` ends it. */
 export async function startSiteServer(port: number): Promise<{ server: ChildProcess; stop: () => void }> {
-  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('No production build in .next: run `npm start` or the end-to-end tests first.')
+  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')))
+    throw new Error('No production build in .next: run `npm start` or the end-to-end tests first.')
   const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'front/serve.mjs'], {
     cwd: root,
     // startPayload set DATABASE_URL, DATA_DIR and PAYLOAD_SECRET for this test's database.

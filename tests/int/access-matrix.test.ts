@@ -77,10 +77,18 @@ const globalRules = {
 type Reader = 'owner' | 'staff' | 'note' | 'none'
 const orderAddress = (prefix: string, withEmail: boolean): Record<string, Reader> =>
   Object.fromEntries(
-    ['fullName', 'phone', ...(withEmail ? ['email'] : []), 'province', 'provinceName', 'ward', 'wardName', 'street', 'line', 'previousLine'].map((name) => [
-      `${prefix}.${name}`,
-      'owner',
-    ]),
+    [
+      'fullName',
+      'phone',
+      ...(withEmail ? ['email'] : []),
+      'province',
+      'provinceName',
+      'ward',
+      'wardName',
+      'street',
+      'line',
+      'previousLine',
+    ].map((name) => [`${prefix}.${name}`, 'owner']),
   )
 const fieldReaders: Record<string, Record<string, Reader>> = {
   orders: {
@@ -171,10 +179,12 @@ beforeAll(async () => {
   ;({ payload, stop } = await startPayload())
   rest = restClient(payload)
   accounts.admin = await createUser(payload, 'quan-tri@example.vn', ['admin'])
-  for (const role of ['customer', 'author', 'editor'] as const) accounts[role] = await createUser(payload, `${role}@example.vn`, [role])
+  for (const role of ['customer', 'author', 'editor'] as const)
+    accounts[role] = await createUser(payload, `${role}@example.vn`, [role])
   someoneElse = await createUser(payload, 'nguoi-khac@example.vn', ['author'])
   tokens.anonymous = undefined
-  for (const role of ['customer', 'author', 'editor', 'admin'] as const) tokens[role] = await logIn(rest, accounts[role].email)
+  for (const role of ['customer', 'author', 'editor', 'admin'] as const)
+    tokens[role] = await logIn(rest, accounts[role].email)
 })
 
 afterAll(async () => stop())
@@ -223,7 +233,9 @@ function sampleData(fields: Field[]): Record<string, unknown> {
             ? [field.options.map((o) => (typeof o === 'string' ? o : o.value))[0]]
             : field.options.map((o) => (typeof o === 'string' ? o : o.value))[0]
         default:
-          throw new Error(`access matrix: no sample for required ${field.type} field "${field.name}"; give the collection a fixture`)
+          throw new Error(
+            `access matrix: no sample for required ${field.type} field "${field.name}"; give the collection a fixture`,
+          )
       }
     })()
     data[field.name] = value
@@ -234,14 +246,20 @@ function sampleData(fields: Field[]): Record<string, unknown> {
 const collectionFields = (slug: string) => payload.config.collections.find((c) => c.slug === slug)!.fields
 
 const plainFixture = (slug: string): Fixture => ({
-  make: async () => (await payload.create({ collection: slug as CollectionSlug, data: sampleData(collectionFields(slug)) as never })).id,
+  make: async () =>
+    (await payload.create({ collection: slug as CollectionSlug, data: sampleData(collectionFields(slug)) as never }))
+      .id,
   create: async () => sampleData(collectionFields(slug)),
   patch: () => sampleData(collectionFields(slug)),
 })
 
 const bylines = new Map<ID, number>()
 async function bylineOf(user: User): Promise<number> {
-  if (!bylines.has(user.id)) bylines.set(user.id, (await payload.create({ collection: 'authors', data: { name: `Tác giả ${unique()}`, user: user.id } })).id)
+  if (!bylines.has(user.id))
+    bylines.set(
+      user.id,
+      (await payload.create({ collection: 'authors', data: { name: `Tác giả ${unique()}`, user: user.id } })).id,
+    )
   return bylines.get(user.id)!
 }
 
@@ -320,19 +338,38 @@ const fixtures: Record<string, Fixture> = {
       (
         await payload.create({
           collection: 'orders',
-          data: { number: `TT-${unique()}`, email: `khach-${unique()}@vidu.vn`, customer: owner.id, subtotal: 100_000, total: 100_000, status: 'pending' },
+          data: {
+            number: `TT-${unique()}`,
+            email: `khach-${unique()}@vidu.vn`,
+            customer: owner.id,
+            subtotal: 100_000,
+            total: 100_000,
+            status: 'pending',
+          },
         })
       ).id,
     create: async () => ({ number: `TT-${unique()}`, email: 'khach@vidu.vn', subtotal: 1, total: 1 }),
     patch: () => ({ customerNote: `Sửa ${unique()}` }),
   },
   coupons: {
-    make: async () => (await payload.create({ collection: 'coupons', data: { code: `MA${unique()}`, discountType: 'percent', amount: 10 } })).id,
+    make: async () =>
+      (
+        await payload.create({
+          collection: 'coupons',
+          data: { code: `MA${unique()}`, discountType: 'percent', amount: 10 },
+        })
+      ).id,
     create: async () => ({ code: `MOI${unique()}`, discountType: 'fixed_cart', amount: 20_000 }),
     patch: () => ({ description: `Sửa ${unique()}` }),
   },
   subscribers: {
-    make: async () => (await payload.create({ collection: 'subscribers', data: { email: `doc-gia-${unique()}@vidu.vn`, status: 'pending' } })).id,
+    make: async () =>
+      (
+        await payload.create({
+          collection: 'subscribers',
+          data: { email: `doc-gia-${unique()}@vidu.vn`, status: 'pending' },
+        })
+      ).id,
     create: async () => ({ email: `moi-${unique()}@vidu.vn` }),
     patch: () => ({ status: 'confirmed' }),
   },
@@ -342,7 +379,9 @@ const fixtures: Record<string, Fixture> = {
     patch: () => ({ title: `Sửa ${unique()}` }),
   },
   carts: {
-    make: async () => (await payload.create({ collection: 'carts', data: { token: `t-${unique()}`, items: [] }, overrideAccess: true })).id,
+    make: async () =>
+      (await payload.create({ collection: 'carts', data: { token: `t-${unique()}`, items: [] }, overrideAccess: true }))
+        .id,
     create: async () => ({ token: `t-${unique()}`, items: [] }),
     patch: () => ({ items: [] }),
   },
@@ -389,7 +428,10 @@ const fixtures: Record<string, Fixture> = {
   },
   users: {
     // An account owns itself; anyone else's account is a new one (deleting it harms no other test).
-    make: async (owner) => (owner === someoneElse ? (await createUser(payload, `tai-khoan-${unique()}@example.vn`, ['customer'])).id : owner.id),
+    make: async (owner) =>
+      owner === someoneElse
+        ? (await createUser(payload, `tai-khoan-${unique()}@example.vn`, ['customer'])).id
+        : owner.id,
     create: async () => ({ email: `moi-${unique()}@example.vn`, password: 'mat-khau-du-dai-123', roles: ['customer'] }),
     patch: () => ({ name: `Tên ${unique()}` }),
   },
@@ -398,7 +440,10 @@ const fixtures: Record<string, Fixture> = {
       (
         await payload.create({
           collection: 'payload-locked-documents',
-          data: { document: { relationTo: 'posts', value: Number(await makePost(owner)) }, user: { relationTo: 'users', value: owner.id } },
+          data: {
+            document: { relationTo: 'posts', value: Number(await makePost(owner)) },
+            user: { relationTo: 'users', value: owner.id },
+          },
         })
       ).id,
     create: async (owner, requester) => ({
@@ -409,7 +454,13 @@ const fixtures: Record<string, Fixture> = {
   },
   'payload-preferences': {
     make: async (owner) =>
-      (await payload.create({ collection: 'payload-preferences', data: { key: `khoa-${unique()}`, value: {} } as never, user: asUser(owner) })).id,
+      (
+        await payload.create({
+          collection: 'payload-preferences',
+          data: { key: `khoa-${unique()}`, value: {} } as never,
+          user: asUser(owner),
+        })
+      ).id,
     create: async () => ({ key: `khoa-${unique()}`, value: { a: 1 } }),
     patch: () => ({ value: { a: 2 } }),
     // Payload answers `DELETE /api/payload-preferences/{key}` with its own per-user handler; by id means the list.
@@ -417,7 +468,13 @@ const fixtures: Record<string, Fixture> = {
   },
   'payload-jobs': {
     make: async () =>
-      (await payload.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', global: 'navigation' }, waitUntil: new Date(Date.now() + 864e5) })).id,
+      (
+        await payload.jobs.queue({
+          task: 'schedulePublish',
+          input: { type: 'publish', global: 'navigation' },
+          waitUntil: new Date(Date.now() + 864e5),
+        })
+      ).id,
     create: async () => ({ taskSlug: 'schedulePublish', input: {} }),
     patch: () => ({ queue: 'khac' }),
   },
@@ -432,10 +489,12 @@ type Problems = string[]
 /** A refusal: not allowed, not found, or (Payload's own collections without REST routes) not implemented. */
 const refusedStatuses = [401, 403, 404, 501]
 async function expectAllowed(problems: Problems, what: string, response: Response) {
-  if (!response.ok) problems.push(`${what}: expected 2xx, got ${response.status} ${(await response.text()).slice(0, 200)}`)
+  if (!response.ok)
+    problems.push(`${what}: expected 2xx, got ${response.status} ${(await response.text()).slice(0, 200)}`)
 }
 function expectRefused(problems: Problems, what: string, response: Response, alsoRefusing: number[] = []) {
-  if (![...refusedStatuses, ...alsoRefusing].includes(response.status)) problems.push(`${what}: expected a refusal, got ${response.status}`)
+  if (![...refusedStatuses, ...alsoRefusing].includes(response.status))
+    problems.push(`${what}: expected a refusal, got ${response.status}`)
 }
 
 /** Whether a list query for the document answers it (how an attacker reads: `where` on the list). */
@@ -470,7 +529,8 @@ async function checkCollection(slug: string, role: RoleName, rules: string): Pro
 
   // read
   const reads = async (owner: User, published = false) => canRead(slug, await fixture.make(owner, { published }), token)
-  if (read === 'y' && !(await reads(someoneElse))) problems.push('read another’s document (a draft where there are drafts): expected it')
+  if (read === 'y' && !(await reads(someoneElse)))
+    problems.push('read another’s document (a draft where there are drafts): expected it')
   if (read === 'p') {
     if (!(await reads(someoneElse, true))) problems.push('read a published document: expected it')
     if (await reads(someoneElse)) problems.push('read a draft: expected nothing')
@@ -482,7 +542,8 @@ async function checkCollection(slug: string, role: RoleName, rules: string): Pro
   if (read === '-' && (await reads(self))) problems.push('read own document: expected nothing')
 
   // create
-  const post = async (owner: User) => rest('POST', `/api/${slug}`, { token, body: await fixture.create(owner, requester) })
+  const post = async (owner: User) =>
+    rest('POST', `/api/${slug}`, { token, body: await fixture.create(owner, requester) })
   if (create === 'y') await expectAllowed(problems, 'create for another', await post(someoneElse))
   // A byline that is not one's own is refused as bad input (400, with the reason).
   if (create === 'o') {
@@ -492,7 +553,8 @@ async function checkCollection(slug: string, role: RoleName, rules: string): Pro
   if (create === '-') expectRefused(problems, 'create own', await post(self))
 
   // update
-  const patch = async (owner: User) => rest('PATCH', `/api/${slug}/${await fixture.make(owner)}`, { token, body: fixture.patch(requester) })
+  const patch = async (owner: User) =>
+    rest('PATCH', `/api/${slug}/${await fixture.make(owner)}`, { token, body: fixture.patch(requester) })
   if (update === 'y') await expectAllowed(problems, 'update another’s document', await patch(someoneElse))
   if (update === 'o') {
     await expectAllowed(problems, 'update own document', await patch(self))
@@ -513,10 +575,13 @@ async function checkCollection(slug: string, role: RoleName, rules: string): Pro
   if (versions === 'y' && (await versionCount(slug, await fixture.make(someoneElse), token)) === 0)
     problems.push('versions of another’s document: expected some')
   if (versions === 'o') {
-    if ((await versionCount(slug, await fixture.make(self), token)) === 0) problems.push('versions of own document: expected some')
-    if ((await versionCount(slug, await fixture.make(someoneElse), token)) > 0) problems.push('versions of another’s document: expected none')
+    if ((await versionCount(slug, await fixture.make(self), token)) === 0)
+      problems.push('versions of own document: expected some')
+    if ((await versionCount(slug, await fixture.make(someoneElse), token)) > 0)
+      problems.push('versions of another’s document: expected none')
   }
-  if (versions === '-' && (await versionCount(slug, await fixture.make(self), token)) > 0) problems.push('versions of own document: expected none')
+  if (versions === '-' && (await versionCount(slug, await fixture.make(self), token)) > 0)
+    problems.push('versions of own document: expected none')
   return problems
 }
 
@@ -547,7 +612,8 @@ async function checkGlobal(slug: string, role: RoleName, rules: string): Promise
 function fieldPaths(fields: FlattenedField[], prefix = ''): string[] {
   return fields.flatMap((field) => {
     const path = `${prefix}${field.name}`
-    if (field.type === 'group' || field.type === 'tab' || field.type === 'array') return fieldPaths(field.flattenedFields, `${path}.`)
+    if (field.type === 'group' || field.type === 'tab' || field.type === 'array')
+      return fieldPaths(field.flattenedFields, `${path}.`)
     return field.type === 'join' ? [] : [path]
   })
 }
@@ -641,12 +707,15 @@ async function checkFields(slug: string, role: RoleName): Promise<Problems> {
   const doc = (await response.json()) as Record<string, unknown>
   for (const [path, reader] of Object.entries(fieldReaders[slug])) {
     const reads = readsField(reader, role, !staff)
-    if (holds(doc, path.split('.')) !== reads) problems.push(`${path} (${reader}): ${reads ? 'expected it in the document' : 'left out expected'}`)
+    if (holds(doc, path.split('.')) !== reads)
+      problems.push(`${path} (${reader}): ${reads ? 'expected it in the document' : 'left out expected'}`)
     // Filtering by a field tells of its values: only its readers may (a note's fields: staff only, there is no row to look at).
     const queries = reads && reader !== 'note' ? true : staff && reader === 'note'
     const filtered = await rest('GET', `/api/${slug}?where[${path}][exists]=true&depth=0`, { token })
     if (filtered.status >= 500 || filtered.ok !== queries)
-      problems.push(`${path} (${reader}) in where: ${queries ? 'expected it' : 'expected a refusal'}, got ${filtered.status}`)
+      problems.push(
+        `${path} (${reader}) in where: ${queries ? 'expected it' : 'expected a refusal'}, got ${filtered.status}`,
+      )
   }
   const noteRows = Object.entries(fieldReaders[slug])
     .filter(([, reader]) => reader === 'note')
@@ -655,7 +724,9 @@ async function checkFields(slug: string, role: RoleName): Promise<Problems> {
     const rows = (doc[array] ?? []) as { toCustomer?: boolean }[]
     const expected = staff ? 2 : 1
     if (rows.length !== expected || (!staff && rows.some((row) => row.toCustomer !== true)))
-      problems.push(`${array}: expected ${expected} rows${staff ? '' : ', the notes to the account only'}, got ${JSON.stringify(rows)}`)
+      problems.push(
+        `${array}: expected ${expected} rows${staff ? '' : ', the notes to the account only'}, got ${JSON.stringify(rows)}`,
+      )
   }
   return problems
 }
@@ -666,11 +737,18 @@ describe('access matrix', () => {
   it('has one row for every collection and global of the config, and versions marked where they exist', () => {
     const collections = payload.config.collections.map(({ slug }) => slug).sort()
     const globals = payload.config.globals.map(({ slug }) => slug).sort()
-    expect(Object.keys(collectionRules).sort(), 'collections without a row in collectionRules (or rows without a collection)').toEqual(collections)
-    expect(Object.keys(globalRules).sort(), 'globals without a row in globalRules (or rows without a global)').toEqual(globals)
+    expect(
+      Object.keys(collectionRules).sort(),
+      'collections without a row in collectionRules (or rows without a collection)',
+    ).toEqual(collections)
+    expect(Object.keys(globalRules).sort(), 'globals without a row in globalRules (or rows without a global)').toEqual(
+      globals,
+    )
     for (const { slug, versions } of [...payload.config.collections, ...payload.config.globals]) {
-      const rules: Rules = (collectionRules as Record<string, Rules>)[slug] ?? (globalRules as Record<string, Rules>)[slug]
-      for (const cell of rules) expect(cell.endsWith('.'), `${slug}: the last letter says whether it has versions`).toBe(!versions)
+      const rules: Rules =
+        (collectionRules as Record<string, Rules>)[slug] ?? (globalRules as Record<string, Rules>)[slug]
+      for (const cell of rules)
+        expect(cell.endsWith('.'), `${slug}: the last letter says whether it has versions`).toBe(!versions)
     }
   })
 
@@ -683,7 +761,10 @@ describe('access matrix', () => {
   it('states who reads every field of the collections in fieldReaders', () => {
     for (const [slug, readers] of Object.entries(fieldReaders)) {
       const fields = payload.config.collections.find((collection) => collection.slug === slug)!.flattenedFields
-      expect(Object.keys(readers).sort(), `${slug}: fields without a row in fieldReaders (or rows without a field)`).toEqual(fieldPaths(fields).sort())
+      expect(
+        Object.keys(readers).sort(),
+        `${slug}: fields without a row in fieldReaders (or rows without a field)`,
+      ).toEqual(fieldPaths(fields).sort())
       expect(filledDocuments[slug], `${slug}: a filled document to check its fields on`).toBeDefined()
     }
   })

@@ -67,8 +67,14 @@ export function accountsSuite(database: TestDatabase) {
     accountForm(address, { action: 'register', email, name, altcha: await solvedCaptcha() })
 
   const accountOf = async (email: string) =>
-    (await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, showHiddenFields: true })).docs[0] as
-      (import('@/payload-types').User & { resetPasswordToken?: string }) | undefined
+    (
+      await payload.find({
+        collection: 'users',
+        where: { email: { equals: email } },
+        overrideAccess: true,
+        showHiddenFields: true,
+      })
+    ).docs[0] as (import('@/payload-types').User & { resetPasswordToken?: string }) | undefined
   /** The mails sent to `email` (`.eml` files: no SMTP in tests), as text, once the queue has sent `count` of them. */
   async function mailsTo(email: string, count: number): Promise<string[]> {
     const read = () => {
@@ -109,14 +115,23 @@ export function accountsSuite(database: TestDatabase) {
       const [welcome] = await mailsTo('moi-dang-ky@vidu.vn', 1)
       const token = /dat-lai-mat-khau\?token=([0-9a-f]+)/.exec(welcome)![1]
       expect(token).toBe(account.resetPasswordToken)
-      const set = await accountForm('198.51.100.11', { action: 'reset-password', token, password: 'mat-khau-cua-toi-1' })
+      const set = await accountForm('198.51.100.11', {
+        action: 'reset-password',
+        token,
+        password: 'mat-khau-cua-toi-1',
+      })
       expect(set.headers.get('location')).toBe('/tai-khoan?thong-bao=da-doi-mat-khau')
       expect(set.headers.get('set-cookie')).toMatch(/payload-token=/)
     })
 
     it('needs the captcha: without a solved one no account is made and no mail is sent', async () => {
       for (const altcha of ['', 'bịa-đặt']) {
-        const answer = await accountForm('198.51.100.13', { action: 'register', email: 'khong-xac-minh@vidu.vn', name: 'Máy', altcha })
+        const answer = await accountForm('198.51.100.13', {
+          action: 'register',
+          email: 'khong-xac-minh@vidu.vn',
+          name: 'Máy',
+          altcha,
+        })
         expect(answer.headers.get('location')).toBe('/tai-khoan?thong-bao=chua-xac-minh')
       }
       expect(await accountOf('khong-xac-minh@vidu.vn')).toBeUndefined()
@@ -134,7 +149,11 @@ export function accountsSuite(database: TestDatabase) {
       expect(statuses).toEqual([303, 303, 303, 303, 303, 429, 429, 429])
       expect(Number(refusal!.headers.get('retry-after'))).toBeGreaterThan(0)
       expect(await refusal!.text()).toContain('Bạn đã thử quá nhiều lần')
-      const made = await payload.count({ collection: 'users', where: { email: { like: 'hang-loat-' } }, overrideAccess: true })
+      const made = await payload.count({
+        collection: 'users',
+        where: { email: { like: 'hang-loat-' } },
+        overrideAccess: true,
+      })
       expect(made.totalDocs).toBe(5)
       // Eight solved captchas and hashed passwords: slow on a busy machine.
     }, 240_000)
@@ -146,7 +165,13 @@ export function accountsSuite(database: TestDatabase) {
       const product = await payload.create({
         collection: 'products',
         draft: false,
-        data: { name: `Ốp tài khoản ${++keyCounter}`, regularPrice: 100_000, manageStock: true, stockQuantity: 50, _status: 'published' } as never,
+        data: {
+          name: `Ốp tài khoản ${++keyCounter}`,
+          regularPrice: 100_000,
+          manageStock: true,
+          stockQuantity: 50,
+          _status: 'published',
+        } as never,
       })
       const { cart } = await changeCart(payload, { key: null, customerId: null }, new Date(), () => ({
         items: [{ productId: product.id, quantity: 1, variant: '' }],
@@ -180,7 +205,12 @@ export function accountsSuite(database: TestDatabase) {
       expect(answer.headers.get('set-cookie')).toBeNull()
       const { redirect } = (await answer.json()) as { redirect: string }
       expect(redirect).toMatch(/^\/thanh-toan\/don-hang\//)
-      const orders = await payload.find({ collection: 'orders', where: { email: { equals: 'da-co@vidu.vn' } }, depth: 0, overrideAccess: true })
+      const orders = await payload.find({
+        collection: 'orders',
+        where: { email: { equals: 'da-co@vidu.vn' } },
+        depth: 0,
+        overrideAccess: true,
+      })
       expect(orders.docs).toHaveLength(1)
       expect(orders.docs[0].customer ?? null).toBeNull()
       expect((await logInFrom('198.51.100.21', 'da-co@vidu.vn', PASSWORD)).status).toBe(200)
@@ -190,7 +220,14 @@ export function accountsSuite(database: TestDatabase) {
 
     it("links an e-mail's guest orders to its account once the owner sets the password from the mailed link, never on a typed e-mail", async () => {
       const ordersOf = async (email: string) =>
-        (await payload.find({ collection: 'orders', where: { email: { equals: email } }, depth: 0, overrideAccess: true })).docs
+        (
+          await payload.find({
+            collection: 'orders',
+            where: { email: { equals: email } },
+            depth: 0,
+            overrideAccess: true,
+          })
+        ).docs
       for (const email of ['khach-cu@vidu.vn', 'khach-cu@vidu.vn', 'nguoi-khac@vidu.vn'])
         expect((await checkout('198.51.100.30', email, { createAccount: false })).status).toBe(200)
 
@@ -202,12 +239,18 @@ export function accountsSuite(database: TestDatabase) {
       let token: string | undefined
       await vi.waitFor(
         async () => {
-          token = (await mailsTo('khach-cu@vidu.vn', 1)).map((mail) => /dat-lai-mat-khau\?token=([0-9a-f]+)/.exec(mail)?.[1]).find(Boolean)
+          token = (await mailsTo('khach-cu@vidu.vn', 1))
+            .map((mail) => /dat-lai-mat-khau\?token=([0-9a-f]+)/.exec(mail)?.[1])
+            .find(Boolean)
           expect(token).toBeDefined()
         },
         { timeout: 40_000, interval: 500 },
       )
-      const set = await accountForm('198.51.100.31', { action: 'reset-password', token: token!, password: 'mat-khau-khach-cu-1' })
+      const set = await accountForm('198.51.100.31', {
+        action: 'reset-password',
+        token: token!,
+        password: 'mat-khau-khach-cu-1',
+      })
       expect(set.headers.get('location')).toBe('/tai-khoan?thong-bao=da-doi-mat-khau-co-don')
       expect((await ordersOf('khach-cu@vidu.vn')).map((order) => order.customer)).toEqual([account.id, account.id])
       expect((await ordersOf('nguoi-khac@vidu.vn')).map((order) => order.customer ?? null)).toEqual([null])
@@ -218,7 +261,11 @@ export function accountsSuite(database: TestDatabase) {
       for (let i = 0; i < 20; i++) statuses.push((await checkout('203.0.113.41', `mua-hang-loat-${i}@vidu.vn`)).status)
       expect(statuses.filter((status) => status === 200)).toHaveLength(5)
       expect(statuses.slice(5).every((status) => status === 429)).toBe(true)
-      const made = await payload.count({ collection: 'users', where: { email: { like: 'mua-hang-loat-' } }, overrideAccess: true })
+      const made = await payload.count({
+        collection: 'users',
+        where: { email: { like: 'mua-hang-loat-' } },
+        overrideAccess: true,
+      })
       expect(made.totalDocs).toBe(5)
       const refused = await checkout('203.0.113.41', 'mua-them@vidu.vn')
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
@@ -235,7 +282,8 @@ export function accountsSuite(database: TestDatabase) {
       const office = '192.0.2.90'
       expect((await logInFrom(office, 'quan-tri@vidu.vn', PASSWORD)).status).toBe(200)
       const stranger: number[] = []
-      for (let i = 0; i < 30; i++) stranger.push((await logInFrom(office, `doan-${i}@vidu.vn`, 'sai-mat-khau-123')).status)
+      for (let i = 0; i < 30; i++)
+        stranger.push((await logInFrom(office, `doan-${i}@vidu.vn`, 'sai-mat-khau-123')).status)
       expect(stranger.at(-1)).toBe(429)
       expect((await logInFrom(office, 'quan-tri@vidu.vn', 'sai-mat-khau-123')).status).toBe(429)
       expect((await logInFrom(office, 'quan-tri@vidu.vn', PASSWORD)).status).toBe(200)

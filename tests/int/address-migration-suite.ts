@@ -80,7 +80,12 @@ export function addressMigrationSuite(database: TestDatabase) {
         previousLine: oldLine,
       })
       const user = await payload.findByID({ collection: 'users', id: customer.id, overrideAccess: true })
-      expect(user.billing).toMatchObject({ province: '08', provinceName: 'Tỉnh Tuyên Quang', ward: '00694', wardName: 'Phường Hà Giang 1' })
+      expect(user.billing).toMatchObject({
+        province: '08',
+        provinceName: 'Tỉnh Tuyên Quang',
+        ward: '00694',
+        wardName: 'Phường Hà Giang 1',
+      })
       expect(user.billing?.previousLine).toBe('Tổ 1, Phường Quang Trung, Thành phố Hà Giang, Tỉnh Hà Giang')
       expect(user.shippingAddress).toMatchObject({
         province: '79',

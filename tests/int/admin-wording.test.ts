@@ -7,13 +7,20 @@ beforeAll(async () => {
   config = await (await import('@payload-config')).default
 })
 
-type Labelled = { label?: unknown; name?: string; fields?: Field[]; tabs?: { label?: unknown; fields: Field[] }[]; blocks?: { fields: Field[] }[] }
+type Labelled = {
+  label?: unknown
+  name?: string
+  fields?: Field[]
+  tabs?: { label?: unknown; fields: Field[] }[]
+  blocks?: { fields: Field[] }[]
+}
 
 /** Every field label (with where it is), tabs, rows, groups, arrays and blocks included. */
 function labelsOf(fields: Field[], where: string): { where: string; label: string }[] {
   return (fields as Labelled[]).flatMap((field) => {
     const here = `${where} > ${field.name ?? '(không tên)'}`
-    const label = typeof field.label === 'string' ? field.label : ((field.label as { vi?: string } | undefined)?.vi ?? null)
+    const label =
+      typeof field.label === 'string' ? field.label : ((field.label as { vi?: string } | undefined)?.vi ?? null)
     return [
       ...(label ? [{ where: here, label }] : []),
       ...labelsOf(field.fields ?? [], here),

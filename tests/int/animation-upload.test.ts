@@ -20,7 +20,13 @@ beforeAll(async () => {
 afterAll(async () => stop())
 
 const upload = (data: Buffer, name: string, mimetype: string) =>
-  payload.create({ collection: 'media', data: { alt: 'Hoạt ảnh thử' }, file: { data, name, mimetype, size: data.length }, user: editor, overrideAccess: false })
+  payload.create({
+    collection: 'media',
+    data: { alt: 'Hoạt ảnh thử' },
+    file: { data, name, mimetype, size: data.length },
+    user: editor,
+    overrideAccess: false,
+  })
 
 const animation = fs.readFileSync(path.resolve('public/animations/phone-ring.json'))
 
@@ -30,7 +36,11 @@ describe('Lottie animations in the media library', () => {
     expect(media.filename).toMatch(/^[0-9a-f-]{36}\.json$/)
     expect(media.mimeType).toBe('application/json')
     expect(media.url).toMatch(/^\/api\/media\/file\/[0-9a-f-]{36}\.json$/)
-    expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'media', media.filename!), 'utf8'))).toMatchObject({ fr: 30, ip: 0, op: 72 })
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'media', media.filename!), 'utf8'))).toMatchObject({
+      fr: 30,
+      ip: 0,
+      op: 72,
+    })
   })
 
   it('refuses JSON that is not a Lottie animation, broken JSON, and other content named .json, in Vietnamese', async () => {
@@ -42,7 +52,11 @@ describe('Lottie animations in the media library', () => {
       [Buffer.from('{"fr":30,"ip":0,"op":60,"layers":'), 'hong.json', 'application/json'],
       [Buffer.from('<script>alert(1)</script>'), 'trang.json', 'application/json'],
       [png, 'anh.json', 'image/png'],
-      [Buffer.from(JSON.stringify({ fr: 30, ip: 0, op: 60, layers: ['x'.repeat(2_000_001)] })), 'qua-lon.json', 'application/json'],
+      [
+        Buffer.from(JSON.stringify({ fr: 30, ip: 0, op: 60, layers: ['x'.repeat(2_000_001)] })),
+        'qua-lon.json',
+        'application/json',
+      ],
     ] as const
     for (const [data, name, mimetype] of refused) {
       const error = await upload(data, name, mimetype).then(
@@ -51,7 +65,9 @@ describe('Lottie animations in the media library', () => {
       )
       expect(error?.data?.errors?.[0]?.message).toMatch(/hoạt ảnh Lottie hợp lệ/)
     }
-    await expect(upload(animation, 'hoat-anh.json', 'image/png')).resolves.toMatchObject({ mimeType: 'application/json' })
+    await expect(upload(animation, 'hoat-anh.json', 'image/png')).resolves.toMatchObject({
+      mimeType: 'application/json',
+    })
   })
 
   it('keeps animations out of the fields that show an image', async () => {

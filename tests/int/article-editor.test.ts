@@ -25,7 +25,14 @@ const png = () =>
 
 /** A post body holding one node that points at a document. */
 const bodyWith = (node: { type: string } & Record<string, unknown>) => ({
-  root: { type: 'root', direction: 'ltr' as const, format: '' as const, indent: 0, version: 1, children: [{ format: '', version: 3, fields: null, ...node }] },
+  root: {
+    type: 'root',
+    direction: 'ltr' as const,
+    format: '' as const,
+    indent: 0,
+    version: 1,
+    children: [{ format: '', version: 3, fields: null, ...node }],
+  },
 })
 
 const savePost = (node: { type: string } & Record<string, unknown>) =>
@@ -41,8 +48,11 @@ type PickerProps = { enabledCollectionSlugs?: string[]; enabledCollections?: str
 /** The collections one of the post body's document pickers offers. */
 function offeredBy(featureKey: string): string[] {
   const content = payload.collections.posts.config.fields.find((field) => 'name' in field && field.name === 'content')
-  const editorConfig = (content as { editor: { editorConfig: { resolvedFeatureMap: Map<string, { sanitizedServerFeatureProps: PickerProps }> } } }).editor
-    .editorConfig
+  const editorConfig = (
+    content as {
+      editor: { editorConfig: { resolvedFeatureMap: Map<string, { sanitizedServerFeatureProps: PickerProps }> } }
+    }
+  ).editor.editorConfig
   const props = editorConfig.resolvedFeatureMap.get(featureKey)!.sanitizedServerFeatureProps
   return props.enabledCollectionSlugs ?? props.enabledCollections ?? ['every collection']
 }
@@ -73,8 +83,12 @@ describe("an article's document pickers", () => {
       file: { data: image, name: 'anh.png', mimetype: 'image/png', size: image.length },
     })
 
-    expect(await fieldErrors(savePost({ type: 'upload', relationTo: 'product-files', value: download.id }))).not.toEqual([])
-    expect(await fieldErrors(savePost({ type: 'upload', relationTo: 'form-files', value: attachment.id }))).not.toEqual([])
+    expect(
+      await fieldErrors(savePost({ type: 'upload', relationTo: 'product-files', value: download.id })),
+    ).not.toEqual([])
+    expect(await fieldErrors(savePost({ type: 'upload', relationTo: 'form-files', value: attachment.id }))).not.toEqual(
+      [],
+    )
     expect(await fieldErrors(savePost({ type: 'relationship', relationTo: 'users', value: editor.id }))).not.toEqual([])
     expect(await fieldErrors(savePost({ type: 'upload', relationTo: 'media', value: media.id }))).toEqual([])
   })

@@ -29,7 +29,10 @@ export function atomicWritesSuite(database: TestDatabase) {
 
   describe(`atomic writes (${database})`, () => {
     it('leaves nothing behind when a create is refused, and the slug stays free', async () => {
-      const response = await rest('POST', '/api/posts?draft=true', { token: editor, body: { title: 'x', categories: 'not-an-array' } })
+      const response = await rest('POST', '/api/posts?draft=true', {
+        token: editor,
+        body: { title: 'x', categories: 'not-an-array' },
+      })
       expect(response.status).toBe(400)
       expect((await response.json()).errors[0].message).toContain('không tồn tại')
       expect(await stored('x')).toEqual({ posts: 0, versions: 0 })
@@ -63,7 +66,10 @@ export function atomicWritesSuite(database: TestDatabase) {
       const hooks = payload.collections.posts.config.hooks.afterChange
       hooks.push(failing)
       try {
-        const response = await rest('POST', '/api/posts', { token: editor, body: { title, content: richText('nội dung riêng'), _status: 'published' } })
+        const response = await rest('POST', '/api/posts', {
+          token: editor,
+          body: { title, content: richText('nội dung riêng'), _status: 'published' },
+        })
         expect(response.ok).toBe(false)
       } finally {
         hooks.splice(hooks.indexOf(failing), 1)
@@ -77,7 +83,13 @@ export function atomicWritesSuite(database: TestDatabase) {
       const titles = Array.from({ length: 20 }, (_, index) => `Bài đồng thời ${index + 1}`)
       const statuses = await Promise.all(
         titles.map(
-          async (title) => (await rest('POST', '/api/posts', { token: editor, body: { title, content: richText(title), _status: 'published' } })).status,
+          async (title) =>
+            (
+              await rest('POST', '/api/posts', {
+                token: editor,
+                body: { title, content: richText(title), _status: 'published' },
+              })
+            ).status,
         ),
       )
       expect(statuses).toEqual(titles.map(() => 201))

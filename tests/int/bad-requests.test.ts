@@ -31,7 +31,11 @@ async function answer(method: string, path: string, options?: RestOptions) {
   return { status: response.status, message: body.errors?.[0]?.message }
 }
 
-const json = (body: string, token?: string): RestOptions => ({ body, token, headers: { 'content-type': 'application/json' } })
+const json = (body: string, token?: string): RestOptions => ({
+  body,
+  token,
+  headers: { 'content-type': 'application/json' },
+})
 
 async function pngUpload(name: string) {
   const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
@@ -53,39 +57,72 @@ describe('anonymous requests with bad input', () => {
   })
 
   it('answers 400 for a limit beyond any number the database stores', async () => {
-    expect(await answer('GET', '/api/posts?limit=99999999999999999999')).toEqual({ status: 400, message: text.api.badParameter('limit') })
+    expect(await answer('GET', '/api/posts?limit=99999999999999999999')).toEqual({
+      status: 400,
+      message: text.api.badParameter('limit'),
+    })
   })
 
   it('answers 400 for a list where a single value is expected', async () => {
-    expect(await answer('GET', '/api/posts?where[id][equals][0]=1')).toEqual({ status: 400, message: text.api.badFilter('id') })
+    expect(await answer('GET', '/api/posts?where[id][equals][0]=1')).toEqual({
+      status: 400,
+      message: text.api.badFilter('id'),
+    })
   })
 
   it('answers 400 for a geographic operator on a text field', async () => {
-    expect(await answer('GET', '/api/posts?where[title][near]=1,2')).toEqual({ status: 400, message: text.api.badFilter('title') })
+    expect(await answer('GET', '/api/posts?where[title][near]=1,2')).toEqual({
+      status: 400,
+      message: text.api.badFilter('title'),
+    })
   })
 
   it('answers 400 for matching part of a number, as PostgreSQL cannot', async () => {
-    expect(await answer('GET', '/api/posts?where[id][contains]=1')).toEqual({ status: 400, message: text.api.badFilter('id') })
-    expect(await answer('GET', '/api/posts?where[categories][like]=1')).toEqual({ status: 400, message: text.api.badFilter('categories') })
+    expect(await answer('GET', '/api/posts?where[id][contains]=1')).toEqual({
+      status: 400,
+      message: text.api.badFilter('id'),
+    })
+    expect(await answer('GET', '/api/posts?where[categories][like]=1')).toEqual({
+      status: 400,
+      message: text.api.badFilter('categories'),
+    })
   })
 
   it('answers 400 for a date that is not one', async () => {
-    expect(await answer('GET', '/api/posts?where[publishedAt][greater_than]=notadate')).toEqual({ status: 400, message: text.api.badFilter('publishedAt') })
+    expect(await answer('GET', '/api/posts?where[publishedAt][greater_than]=notadate')).toEqual({
+      status: 400,
+      message: text.api.badFilter('publishedAt'),
+    })
   })
 
   it('answers 400 for an unknown field, repeating its name only when it looks like one', async () => {
-    expect(await answer('GET', '/api/posts?where[nope][equals]=1')).toEqual({ status: 400, message: text.api.badFilter('nope') })
-    expect(await answer('GET', '/api/posts?where[a%0Ab%20c][equals]=1')).toEqual({ status: 400, message: text.api.badFilter('where') })
+    expect(await answer('GET', '/api/posts?where[nope][equals]=1')).toEqual({
+      status: 400,
+      message: text.api.badFilter('nope'),
+    })
+    expect(await answer('GET', '/api/posts?where[a%0Ab%20c][equals]=1')).toEqual({
+      status: 400,
+      message: text.api.badFilter('where'),
+    })
   })
 
   it('answers 400 for a value a select field does not offer (PostgreSQL stores options as an enum)', async () => {
-    expect(await answer('GET', '/api/posts?where[_status][in]=published,nope')).toEqual({ status: 400, message: text.api.badFilter('_status') })
+    expect(await answer('GET', '/api/posts?where[_status][in]=published,nope')).toEqual({
+      status: 400,
+      message: text.api.badFilter('_status'),
+    })
   })
 
   it('answers 400 for a query sent as a body that is no JSON object', async () => {
     const headers = { 'content-type': 'application/json', 'x-http-method-override': 'GET' }
-    expect(await answer('POST', '/api/posts', { body: '{"where": ', headers })).toEqual({ status: 400, message: text.api.notAnObject })
-    expect(await answer('POST', '/api/posts', { body: 'null', headers })).toEqual({ status: 400, message: text.api.notAnObject })
+    expect(await answer('POST', '/api/posts', { body: '{"where": ', headers })).toEqual({
+      status: 400,
+      message: text.api.notAnObject,
+    })
+    expect(await answer('POST', '/api/posts', { body: 'null', headers })).toEqual({
+      status: 400,
+      message: text.api.notAnObject,
+    })
     expect((await rest('POST', '/api/posts', { body: '{}', headers })).status).toBe(200)
   })
 
@@ -107,41 +144,80 @@ describe('anonymous requests with bad input', () => {
 
 describe('logged-in requests with bad input', () => {
   it('answers 404 for the versions of a collection without versions', async () => {
-    expect(await answer('GET', '/api/categories/versions', { token: editor })).toEqual({ status: 404, message: text.api.noVersions })
-    expect(await answer('GET', '/api/categories/versions/1', { token: editor })).toEqual({ status: 404, message: text.api.noVersions })
-    expect(await answer('POST', '/api/categories/versions/1', { token: editor })).toEqual({ status: 404, message: text.api.noVersions })
+    expect(await answer('GET', '/api/categories/versions', { token: editor })).toEqual({
+      status: 404,
+      message: text.api.noVersions,
+    })
+    expect(await answer('GET', '/api/categories/versions/1', { token: editor })).toEqual({
+      status: 404,
+      message: text.api.noVersions,
+    })
+    expect(await answer('POST', '/api/categories/versions/1', { token: editor })).toEqual({
+      status: 404,
+      message: text.api.noVersions,
+    })
   })
 
   it('answers 404 for the versions of a global without versions', async () => {
-    expect(await answer('GET', '/api/globals/site-settings/versions', { token: editor })).toEqual({ status: 404, message: text.api.noVersions })
-    expect(await answer('GET', '/api/globals/site-settings/versions/1', { token: editor })).toEqual({ status: 404, message: text.api.noVersions })
+    expect(await answer('GET', '/api/globals/site-settings/versions', { token: editor })).toEqual({
+      status: 404,
+      message: text.api.noVersions,
+    })
+    expect(await answer('GET', '/api/globals/site-settings/versions/1', { token: editor })).toEqual({
+      status: 404,
+      message: text.api.noVersions,
+    })
   })
 
   it('answers a customer asking for /api/users/access with 404 (it is no account id)', async () => {
-    expect(await answer('GET', '/api/users/access', { token: customer })).toEqual({ status: 404, message: text.api.notFound })
+    expect(await answer('GET', '/api/users/access', { token: customer })).toEqual({
+      status: 404,
+      message: text.api.notFound,
+    })
   })
 
   it('answers 400 for a body of null, a bare string or an array', async () => {
     for (const body of ['null', '"x"', '[1]']) {
-      expect(await answer('POST', '/api/categories', json(body, editor))).toEqual({ status: 400, message: text.api.notAnObject })
-      expect(await answer('POST', '/api/globals/site-settings', json(body, editor))).toEqual({ status: 400, message: text.api.notAnObject })
+      expect(await answer('POST', '/api/categories', json(body, editor))).toEqual({
+        status: 400,
+        message: text.api.notAnObject,
+      })
+      expect(await answer('POST', '/api/globals/site-settings', json(body, editor))).toEqual({
+        status: 400,
+        message: text.api.notAnObject,
+      })
     }
-    expect(await answer('POST', '/api/categories', json('{"name": ', editor))).toEqual({ status: 400, message: text.api.badJson })
+    expect(await answer('POST', '/api/categories', json('{"name": ', editor))).toEqual({
+      status: 400,
+      message: text.api.badJson,
+    })
   })
 
   it('answers a write without a body, or with a body that is neither JSON nor a form, like an empty one', async () => {
     const required = { status: 400, message: 'Chưa lưu được, vì trường này chưa hợp lệ: Tên' }
     expect(await answer('POST', '/api/categories', { token: editor })).toEqual(required)
-    expect(await answer('POST', '/api/categories', { token: editor, body: 'name=x', headers: { 'content-type': 'text/plain' } })).toEqual(required)
+    expect(
+      await answer('POST', '/api/categories', {
+        token: editor,
+        body: 'name=x',
+        headers: { 'content-type': 'text/plain' },
+      }),
+    ).toEqual(required)
     expect((await rest('POST', '/api/globals/navigation', { token: editor })).status).toBe(200)
   })
 
   it('answers 404 for deleting a preference that does not exist', async () => {
-    expect(await answer('DELETE', '/api/payload-preferences/nope', { token: editor })).toEqual({ status: 404, message: text.api.notFound })
+    expect(await answer('DELETE', '/api/payload-preferences/nope', { token: editor })).toEqual({
+      status: 404,
+      message: text.api.notFound,
+    })
   })
 
   it('answers 400 for an upload whose file name contains a NUL byte, and stores nothing', async () => {
-    expect(await answer('POST', '/api/media', { token: editor, body: await pngUpload('a\u0000b.png') })).toEqual({ status: 400, message: text.api.badUpload })
+    expect(await answer('POST', '/api/media', { token: editor, body: await pngUpload('a\u0000b.png') })).toEqual({
+      status: 400,
+      message: text.api.badUpload,
+    })
     expect((await payload.count({ collection: 'media' })).totalDocs).toBe(0)
   })
 
@@ -150,11 +226,18 @@ describe('logged-in requests with bad input', () => {
     const { docs } = await payload.find({ collection: 'media' })
     expect((await rest('GET', `/api/media/file/${docs[0].filename}`)).status).toBe(200)
     expect((await rest('POST', '/api/categories', { token: editor, body: { name: 'Mẹo hay' } })).status).toBe(201)
-    const found = await rest('GET', '/api/categories?where[name][like]=M%E1%BA%B9o&limit=5&page=1&sort=-createdAt&depth=1&select[name]=true')
+    const found = await rest(
+      'GET',
+      '/api/categories?where[name][like]=M%E1%BA%B9o&limit=5&page=1&sort=-createdAt&depth=1&select[name]=true',
+    )
     expect(((await found.json()) as { docs: unknown[] }).docs).toHaveLength(1)
-    expect((await rest('GET', '/api/posts?where[or][0][publishedAt][less_than]=2030-01-01&where[or][1][id][in]=1,2', {})).status).toBe(200)
+    expect(
+      (await rest('GET', '/api/posts?where[or][0][publishedAt][less_than]=2030-01-01&where[or][1][id][in]=1,2', {}))
+        .status,
+    ).toBe(200)
     // The editor's post grid preview, and the admin's relationship field (a query sent as a form body).
-    const grid = '/api/posts?limit=6&depth=1&sort=-publishedAt&where[_status][equals]=published&where[categories][in][0]=1&where[featured][equals]=true'
+    const grid =
+      '/api/posts?limit=6&depth=1&sort=-publishedAt&where[_status][equals]=published&where[categories][in][0]=1&where[featured][equals]=true'
     expect((await rest('GET', grid, { token: editor })).status).toBe(200)
     const relationship = await rest('POST', '/api/categories', {
       token: editor,
@@ -162,7 +245,9 @@ describe('logged-in requests with bad input', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-payload-http-method-override': 'GET' },
     })
     expect(((await relationship.json()) as { docs: unknown[] }).docs).toHaveLength(1)
-    expect((await rest('POST', '/api/payload-preferences/columns', { token: editor, body: { value: [] } })).status).toBe(200)
+    expect(
+      (await rest('POST', '/api/payload-preferences/columns', { token: editor, body: { value: [] } })).status,
+    ).toBe(200)
     expect((await rest('DELETE', '/api/payload-preferences/columns', { token: editor })).status).toBe(200)
   })
 })
@@ -173,7 +258,9 @@ describe('logs', () => {
     const write = vi.spyOn(logDestination, 'write')
     try {
       await run()
-      return write.mock.calls.map(([line]) => JSON.parse(String(line)) as { level: number; msg?: string; err?: { stack?: string } })
+      return write.mock.calls.map(
+        ([line]) => JSON.parse(String(line)) as { level: number; msg?: string; err?: { stack?: string } },
+      )
     } finally {
       write.mockRestore()
     }

@@ -42,7 +42,10 @@ describe('invalidation by tag', () => {
     phones = await payload.create({ collection: 'categories', data: { name: 'Điện thoại', slug: 'dien-thoai' } })
     batteries = await payload.create({ collection: 'categories', data: { name: 'Pin', slug: 'pin' } })
     const post = (title: string, slug: string, category: Category) =>
-      payload.create({ collection: 'posts', data: { title, slug, content: richText(title), categories: [category.id], _status: 'published' } })
+      payload.create({
+        collection: 'posts',
+        data: { title, slug, content: richText(title), categories: [category.id], _status: 'published' },
+      })
     article = await post('Cách chụp màn hình', 'cach-chup-man-hinh', phones)
     unrelated = await post('Sạc pin đúng cách', 'sac-pin-dung-cach', batteries)
   })
@@ -60,7 +63,11 @@ describe('invalidation by tag', () => {
 
   it('an article moved to another category and renamed drops both addresses and both categories', async () => {
     visitEveryPage()
-    await payload.update({ collection: 'posts', id: article.id, data: { slug: 'chup-man-hinh', categories: [batteries.id] } })
+    await payload.update({
+      collection: 'posts',
+      id: article.id,
+      data: { slug: 'chup-man-hinh', categories: [batteries.id] },
+    })
     expect(cached()).toEqual(['/gioi-thieu', '/the/meo'])
     // The new address, a 404 until now, is dropped too (Next.js keeps 404s of `/{slug}` as pages).
     pages.set('/chup-man-hinh', 200, shared, Buffer.from('x'), { tags: [SITE_TAG, slugTag('chup-man-hinh')] })
@@ -107,8 +114,13 @@ describe('invalidation by tag', () => {
   })
 
   it('a builder page drops where it is shown', async () => {
-    const page = await payload.create({ collection: 'pages', data: { title: 'Giới thiệu', slug: 'gioi-thieu-moi', _status: 'published' } })
-    pages.set('/gioi-thieu-moi', 200, shared, Buffer.from('x'), { tags: [SITE_TAG, slugTag('gioi-thieu-moi'), pageTag(page.id)] })
+    const page = await payload.create({
+      collection: 'pages',
+      data: { title: 'Giới thiệu', slug: 'gioi-thieu-moi', _status: 'published' },
+    })
+    pages.set('/gioi-thieu-moi', 200, shared, Buffer.from('x'), {
+      tags: [SITE_TAG, slugTag('gioi-thieu-moi'), pageTag(page.id)],
+    })
     pages.set('/the/meo', 200, shared, Buffer.from('x'), { tags: [SITE_TAG, tagPostsTag(1)] })
     await payload.update({ collection: 'pages', id: page.id, data: { title: 'Về chúng tôi' } })
     expect(cached()).toEqual(['/the/meo'])
@@ -119,7 +131,10 @@ describe('invalidation by tag', () => {
     const { searchPosts } = await import('@/cms/queries')
     expect((await searchPosts('  ZÀLO ', 1, 10)).total).toBe(0)
     expect(memoryCaches.searchIds.get('zalo|1|10')).toEqual({ terms: ['zalo'], ids: [], total: 0, corrected: false })
-    await payload.create({ collection: 'posts', data: { title: 'Sao lưu Zalo', content: richText('Zalo'), categories: [phones.id], _status: 'published' } })
+    await payload.create({
+      collection: 'posts',
+      data: { title: 'Sao lưu Zalo', content: richText('Zalo'), categories: [phones.id], _status: 'published' },
+    })
     expect(memoryCaches.searchIds.get('zalo|1|10')).toBeUndefined()
     const answer = await searchPosts('zalo', 1, 10)
     expect(answer.cards.map((card) => card.post.title)).toEqual(['Sao lưu Zalo'])

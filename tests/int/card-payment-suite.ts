@@ -30,7 +30,14 @@ export function cardPaymentSuite(database: TestDatabase) {
     ;({ handleCardWebhook } = await import('@/cms/checkout/card-payment'))
     ;({ nonce, guestCart: cartCookie } = await paymentShop(
       payload,
-      { stripe: { enabled: true, publishableKey: 'pk_test_thuthuat_fake', secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET } },
+      {
+        stripe: {
+          enabled: true,
+          publishableKey: 'pk_test_thuthuat_fake',
+          secretKey: SECRET_KEY,
+          webhookSecret: WEBHOOK_SECRET,
+        },
+      },
       { name: `Ốp lưng thẻ ${database}`, price: 150_000, quantity: 2 },
     ))
   })
@@ -46,7 +53,11 @@ export function cardPaymentSuite(database: TestDatabase) {
       payload,
       new Request(`${SITE}/?shop-ajax=checkout`, {
         method: 'POST',
-        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', ...(scripted ? { 'x-requested-with': 'XMLHttpRequest' } : {}) },
+        headers: {
+          cookie,
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(scripted ? { 'x-requested-with': 'XMLHttpRequest' } : {}),
+        },
         body: new URLSearchParams({
           _nonce: nonce,
           checkout_key: `the-${database}-${key}-xxxxxxxxxxxxxxxx`,
@@ -61,17 +72,35 @@ export function cardPaymentSuite(database: TestDatabase) {
     )
 
   const orderNumbered = async (number: string) =>
-    (await payload.find({ collection: 'orders', where: { number: { equals: number } }, overrideAccess: true, depth: 0 })).docs[0]
+    (
+      await payload.find({
+        collection: 'orders',
+        where: { number: { equals: number } },
+        overrideAccess: true,
+        depth: 0,
+      })
+    ).docs[0]
   const numberIn = (redirect: string) => /TT-\d+/.exec(redirect)![0]
 
   const webhook = (body: string, signature: string) =>
-    handleCardWebhook(payload, new Request(`${SITE}/wp-json/thuthuat/v1/stripe-webhook`, { method: 'POST', headers: { 'stripe-signature': signature }, body }))
+    handleCardWebhook(
+      payload,
+      new Request(`${SITE}/wp-json/thuthuat/v1/stripe-webhook`, {
+        method: 'POST',
+        headers: { 'stripe-signature': signature },
+        body,
+      }),
+    )
 
   async function placed() {
     const key = String(++counter)
     const answer = await checkout(await cartCookie(), key)
     expect(answer.status).toBe(200)
-    const json = (await answer.json()) as { result: string; redirect: string; payment: { clientSecret: string; amount: number } }
+    const json = (await answer.json()) as {
+      result: string
+      redirect: string
+      payment: { clientSecret: string; amount: number }
+    }
     return { key, json, order: await orderNumbered(numberIn(json.redirect)) }
   }
 
@@ -81,7 +110,12 @@ export function cardPaymentSuite(database: TestDatabase) {
       expect(order.status).toBe('pending')
       expect(order.total).toBe(300_000)
       const intent = stripe.intents.get(order.transactionId!)!
-      expect(intent).toMatchObject({ amount: 300_000, currency: 'vnd', metadata: { order_number: order.number }, receipt_email: `the-${key}@vidu.vn` })
+      expect(intent).toMatchObject({
+        amount: 300_000,
+        currency: 'vnd',
+        metadata: { order_number: order.number },
+        receipt_email: `the-${key}@vidu.vn`,
+      })
       expect(json.payment).toEqual({ clientSecret: intent.client_secret, amount: 300_000 })
       // A second press of "Đặt hàng" (same checkout attempt): the same order, the same intent.
       const again = (await (await checkout(await cartCookie(), key)).json()) as typeof json
@@ -116,12 +150,17 @@ export function cardPaymentSuite(database: TestDatabase) {
       const intent = stripe.intents.get(order.transactionId!)!
       const paid = signedStripeEvent('payment_intent.succeeded', intent, WEBHOOK_SECRET)
 
-      const forged = await webhook(paid.body, signedStripeEvent('payment_intent.succeeded', intent, 'whsec_ke_gia_mao').signature)
+      const forged = await webhook(
+        paid.body,
+        signedStripeEvent('payment_intent.succeeded', intent, 'whsec_ke_gia_mao').signature,
+      )
       expect(forged.status).toBe(400)
       expect(((await forged.json()) as { error: string }).error).toBe('Chữ ký webhook không hợp lệ hoặc đã quá hạn.')
       const tampered = await webhook(paid.body.replace('"amount":300000', '"amount":1'), paid.signature)
       expect(tampered.status).toBe(400)
-      const stale = signedStripeEvent('payment_intent.succeeded', intent, WEBHOOK_SECRET, { timestamp: Math.floor(Date.now() / 1000) - 600 })
+      const stale = signedStripeEvent('payment_intent.succeeded', intent, WEBHOOK_SECRET, {
+        timestamp: Math.floor(Date.now() / 1000) - 600,
+      })
       expect((await webhook(stale.body, stale.signature)).status).toBe(400)
       expect((await orderNumbered(order.number)).status).toBe('pending')
 
@@ -206,32 +245,53 @@ export function cardPaymentSuite(database: TestDatabase) {
         'checkout',
       )
       expect(answer.status, await answer.clone().text()).toBe(200)
-      const customer = (await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true })).stripeCustomer!
+      const customer = (await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true }))
+        .stripeCustomer!
       expect(customer).toMatch(/^cus_fake_/)
       const order = await orderNumbered(/TT-\d+/.exec(((await answer.json()) as { redirect: string }).redirect)![0])
       expect(stripe.intents.get(order.transactionId!)).toMatchObject({ customer, setup_future_usage: 'off_session' })
 
       // Paying with `setup_future_usage` leaves the card with the customer at Stripe.
       const own = stripe.saveCard(customer, { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 })
-      const someoneElses = stripe.saveCard('cus_nguoi_khac', { brand: 'mastercard', last4: '5555', exp_month: 1, exp_year: 2031 })
+      const someoneElses = stripe.saveCard('cus_nguoi_khac', {
+        brand: 'mastercard',
+        last4: '5555',
+        exp_month: 1,
+        exp_year: 2031,
+      })
       const account = async () =>
-        (await loadAccountPage(payload, (await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true }))!, ['the-thanh-toan'])) as {
+        (await loadAccountPage(
+          payload,
+          (await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true }))!,
+          ['the-thanh-toan'],
+        )) as {
           cards: unknown
         }
-      expect((await account()).cards).toEqual([{ id: own.id, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 }])
+      expect((await account()).cards).toEqual([
+        { id: own.id, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
+      ])
 
       const remove = (card: string) =>
         handleAccountAction(
           payload,
           new Request(`${SITE}/tai-khoan/gui`, {
             method: 'POST',
-            headers: { cookie: session, origin: SITE, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
+            headers: {
+              cookie: session,
+              origin: SITE,
+              'sec-fetch-site': 'same-origin',
+              'content-type': 'application/x-www-form-urlencoded',
+            },
             body: new URLSearchParams({ action: 'remove-card', _nonce: nonce, card }),
           }),
         )
-      expect((await remove(someoneElses.id)).headers.get('location')).toBe('/tai-khoan/the-thanh-toan?thong-bao=khong-xoa-duoc-the')
+      expect((await remove(someoneElses.id)).headers.get('location')).toBe(
+        '/tai-khoan/the-thanh-toan?thong-bao=khong-xoa-duoc-the',
+      )
       expect(stripe.cards.get(someoneElses.id)?.customer).toBe('cus_nguoi_khac')
-      expect((await remove('<script>')).headers.get('location')).toBe('/tai-khoan/the-thanh-toan?thong-bao=khong-xoa-duoc-the')
+      expect((await remove('<script>')).headers.get('location')).toBe(
+        '/tai-khoan/the-thanh-toan?thong-bao=khong-xoa-duoc-the',
+      )
       expect((await remove(own.id)).headers.get('location')).toBe('/tai-khoan/the-thanh-toan?thong-bao=da-xoa-the')
       expect((await account()).cards).toEqual([])
     })

@@ -51,7 +51,11 @@ export function cartSuite(database: TestDatabase) {
    * Sends a cart request as the shop's script does (JSON answer), or as a plain form (`json: false`), each from an
    * address of its own: these tests are about what a change does, the limits per address have their own (shop-safety).
    */
-  async function send(action: string, fields: Record<string, string>, { cookie = '', json = true } = {}): Promise<Sent> {
+  async function send(
+    action: string,
+    fields: Record<string, string>,
+    { cookie = '', json = true } = {},
+  ): Promise<Sent> {
     const body = new URLSearchParams({ _nonce: nonce, ...fields })
     const headers: Record<string, string> = {
       'content-type': 'application/x-www-form-urlencoded',
@@ -61,7 +65,10 @@ export function cartSuite(database: TestDatabase) {
     }
     if (json) headers.accept = 'application/json'
     if (cookie) headers.cookie = cookie
-    const response = await handleShopAjax(payload, new Request(`${SITE}/?shop-ajax=${action}`, { method: 'POST', headers, body }))
+    const response = await handleShopAjax(
+      payload,
+      new Request(`${SITE}/?shop-ajax=${action}`, { method: 'POST', headers, body }),
+    )
     const cartCookie = response.headers.getSetCookie().find((line) => line.startsWith('thuthuat_cart='))
     return {
       status: response.status,
@@ -99,13 +106,21 @@ export function cartSuite(database: TestDatabase) {
         expect(answer.body?.notice.kind).toBe('error')
         expect(answer.body?.notice.message).toMatch(/[Ss]ố lượng|tối đa/)
       }
-      const draft = (await payload.create({ collection: 'products', draft: true, data: { name: 'Nháp', regularPrice: 1, _status: 'draft' } })).id
+      const draft = (
+        await payload.create({
+          collection: 'products',
+          draft: true,
+          data: { name: 'Nháp', regularPrice: 1, _status: 'draft' },
+        })
+      ).id
       for (const product_id of ['999999', String(draft)]) {
         const answer = await send('add_to_cart', { product_id, quantity: '1' }, { cookie: cookie! })
         expect(answer.status).toBe(404)
         expect(answer.body?.notice.message).toBe('Sản phẩm này không còn bán hoặc không tồn tại.')
       }
-      expect((await send('add_to_cart', { product_id: '<script>', quantity: '1' }, { cookie: cookie! })).status).toBe(400)
+      expect((await send('add_to_cart', { product_id: '<script>', quantity: '1' }, { cookie: cookie! })).status).toBe(
+        400,
+      )
       expect(await storedItems(cookie!)).toEqual([{ productId: id, variant: '', quantity: 1 }])
     })
 
@@ -118,20 +133,42 @@ export function cartSuite(database: TestDatabase) {
           { name: 'Dung lượng', values: ['10.000 mAh', '20.000 mAh'] },
         ],
         variants: [
-          { optionValues: ['Đen', '10.000 mAh'], regularPrice: 450_000, manageStock: true, stockQuantity: 3, stockStatus: 'instock' },
-          { optionValues: ['Trắng', '20.000 mAh'], regularPrice: 690_000, manageStock: true, stockQuantity: 0, stockStatus: 'outofstock' },
+          {
+            optionValues: ['Đen', '10.000 mAh'],
+            regularPrice: 450_000,
+            manageStock: true,
+            stockQuantity: 3,
+            stockStatus: 'instock',
+          },
+          {
+            optionValues: ['Trắng', '20.000 mAh'],
+            regularPrice: 690_000,
+            manageStock: true,
+            stockQuantity: 0,
+            stockStatus: 'outofstock',
+          },
         ],
       })
       const missing = await send('add_to_cart', { product_id: String(id), option_0: 'Đen' })
       expect(missing.body?.notice.message).toBe('Hãy chọn màu sắc và dung lượng trước khi thêm vào giỏ.')
-      expect((await send('add_to_cart', { product_id: String(id), option_0: 'Trắng', option_1: '10.000 mAh' })).body?.notice.message).toBe(
-        'Phiên bản bạn chọn không có. Hãy chọn lại.',
-      )
-      expect((await send('add_to_cart', { product_id: String(id), option_0: 'Trắng', option_1: '20.000 mAh' })).body?.notice.message).toBe(
-        '“Pin dự phòng (Trắng / 20.000 mAh)” đã hết hàng.',
-      )
-      const added = await send('add_to_cart', { product_id: String(id), option_0: 'Đen', option_1: '10.000 mAh', quantity: '5' })
-      expect(added.body?.notice).toMatchObject({ kind: 'info', message: 'Chỉ còn 3 “Pin dự phòng (Đen / 10.000 mAh)”: giỏ hàng của bạn đã có 3.' })
+      expect(
+        (await send('add_to_cart', { product_id: String(id), option_0: 'Trắng', option_1: '10.000 mAh' })).body?.notice
+          .message,
+      ).toBe('Phiên bản bạn chọn không có. Hãy chọn lại.')
+      expect(
+        (await send('add_to_cart', { product_id: String(id), option_0: 'Trắng', option_1: '20.000 mAh' })).body?.notice
+          .message,
+      ).toBe('“Pin dự phòng (Trắng / 20.000 mAh)” đã hết hàng.')
+      const added = await send('add_to_cart', {
+        product_id: String(id),
+        option_0: 'Đen',
+        option_1: '10.000 mAh',
+        quantity: '5',
+      })
+      expect(added.body?.notice).toMatchObject({
+        kind: 'info',
+        message: 'Chỉ còn 3 “Pin dự phòng (Đen / 10.000 mAh)”: giỏ hàng của bạn đã có 3.',
+      })
       expect(await storedItems(added.cookie!)).toEqual([{ productId: id, variant: 'Đen / 10.000 mAh', quantity: 3 }])
     })
 
@@ -150,7 +187,11 @@ export function cartSuite(database: TestDatabase) {
       const body = new URLSearchParams({ _nonce: old, product_id: String(id) })
       const stale = await handleShopAjax(
         payload,
-        new Request(`${SITE}/?shop-ajax=add_to_cart`, { method: 'POST', headers: { accept: 'application/json', cookie: cookie! }, body }),
+        new Request(`${SITE}/?shop-ajax=add_to_cart`, {
+          method: 'POST',
+          headers: { accept: 'application/json', cookie: cookie! },
+          body,
+        }),
       )
       expect(stale.status).toBe(403)
       expect(await storedItems(cookie!)).toEqual([{ productId: id, variant: '', quantity: 1 }])
@@ -159,7 +200,11 @@ export function cartSuite(database: TestDatabase) {
     it('adds up 200 concurrent adds to one cart exactly', async () => {
       const id = await product({ name: 'Củ sạc 20W' })
       const { cookie } = await send('add_to_cart', { product_id: String(id), quantity: '1' })
-      const answers = await Promise.all(Array.from({ length: 199 }, () => send('add_to_cart', { product_id: String(id), quantity: '1' }, { cookie: cookie! })))
+      const answers = await Promise.all(
+        Array.from({ length: 199 }, () =>
+          send('add_to_cart', { product_id: String(id), quantity: '1' }, { cookie: cookie! }),
+        ),
+      )
       expect(answers.every((answer) => answer.status === 200)).toBe(true)
       expect(await storedItems(cookie!)).toEqual([{ productId: id, variant: '', quantity: 200 }])
     })
@@ -172,7 +217,11 @@ export function cartSuite(database: TestDatabase) {
       expect(plain.location).toBe('/gio-hang?thong-bao=them')
       const cookie = plain.cookie!
       expect((await send('add_to_cart', { product_id: String(b) }, { cookie })).body?.notice.kind).toBe('success')
-      const updated = await send('update_cart', { line_0: `${a}:`, quantity_0: '7', line_1: `${b}:`, quantity_1: '2' }, { cookie })
+      const updated = await send(
+        'update_cart',
+        { line_0: `${a}:`, quantity_0: '7', line_1: `${b}:`, quantity_1: '2' },
+        { cookie },
+      )
       expect(updated.body?.notice.kind).toBe('info')
       expect(await storedItems(cookie)).toEqual([
         { productId: a, variant: '', quantity: 4 },
@@ -222,7 +271,10 @@ export function cartSuite(database: TestDatabase) {
       const customer = await createUser(payload, `khach-${database}@example.vn`, ['customer'])
       const { changeCart, findCart } = await import('@/server/cart/store')
       const now = new Date()
-      await changeCart(payload, { key: null, customerId: customer.id }, now, () => ({ items: [{ productId: id, variant: '', quantity: 1 }], result: null }))
+      await changeCart(payload, { key: null, customerId: customer.id }, now, () => ({
+        items: [{ productId: id, variant: '', quantity: 1 }],
+        result: null,
+      }))
       const { cookie } = await send('add_to_cart', { product_id: String(id), quantity: '2' })
       const key = readCartCookie(secret, cookie!.split('=')[1])
 
@@ -232,14 +284,22 @@ export function cartSuite(database: TestDatabase) {
         headers: { cookie: cookie! },
       })
       expect(login.status).toBe(200)
-      expect((await findCart(payload, { key: null, customerId: customer.id }, now))?.items).toEqual([{ productId: id, variant: '', quantity: 3 }])
+      expect((await findCart(payload, { key: null, customerId: customer.id }, now))?.items).toEqual([
+        { productId: id, variant: '', quantity: 3 },
+      ])
       expect(await findCart(payload, { key, customerId: null }, now)).toBeNull()
       // The next change clears the guest cookie, which names no cart any more.
       const token = (await login.json()).token as string
-      const next = await send('add_to_cart', { product_id: String(id), quantity: '1' }, { cookie: `${cookie}; payload-token=${token}` })
+      const next = await send(
+        'add_to_cart',
+        { product_id: String(id), quantity: '1' },
+        { cookie: `${cookie}; payload-token=${token}` },
+      )
       expect(next.status).toBe(200)
       expect(next.cookie).toBe('thuthuat_cart=')
-      expect((await findCart(payload, { key: null, customerId: customer.id }, now))?.items).toEqual([{ productId: id, variant: '', quantity: 4 }])
+      expect((await findCart(payload, { key: null, customerId: customer.id }, now))?.items).toEqual([
+        { productId: id, variant: '', quantity: 4 },
+      ])
     })
 
     it('answers a malformed body 400 in Vietnamese', async () => {
@@ -252,7 +312,9 @@ export function cartSuite(database: TestDatabase) {
         }),
       )
       expect(response.status).toBe(400)
-      expect((await response.json()).notice.message).toBe('Dữ liệu gửi lên không đọc được. Hãy tải lại trang rồi thử lại.')
+      expect((await response.json()).notice.message).toBe(
+        'Dữ liệu gửi lên không đọc được. Hãy tải lại trang rồi thử lại.',
+      )
     })
   })
 }

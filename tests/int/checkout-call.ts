@@ -6,7 +6,11 @@ const SITE = 'http://localhost:3000'
  * The checkout form sent as the checkout's script sends it (`POST /?shop-ajax=checkout`), from `address` with the
  * guest cart `cookie` (none: ''), answered by the checkout's own handler.
  */
-export async function sendCheckout(payload: Payload, fields: Record<string, string>, { address, cookie }: { address: string; cookie: string }) {
+export async function sendCheckout(
+  payload: Payload,
+  fields: Record<string, string>,
+  { address, cookie }: { address: string; cookie: string },
+) {
   const { handleCheckoutAjax } = await import('@/cms/shop/checkout-ajax')
   return handleCheckoutAjax(
     payload,

@@ -73,12 +73,16 @@ export function checkoutSuite(database: TestDatabase) {
   })
 
   const stockOf = async (id: number) => (await payload.findByID({ collection: 'products', id, depth: 0 })).stockQuantity
-  const versionStockOf = async (id: number) => (await payload.findByID({ collection: 'products', id, depth: 0, draft: true })).stockQuantity
+  const versionStockOf = async (id: number) =>
+    (await payload.findByID({ collection: 'products', id, depth: 0, draft: true })).stockQuantity
 
   describe(`placing an order (${database})`, () => {
     it('works out the order on the server, takes the stock and the coupon’s use, numbers it, empties the cart and queues the mails', async () => {
       const charger = await product({ name: 'Sạc thử', regularPrice: 199_000, stockQuantity: 5 })
-      await payload.create({ collection: 'coupons', data: { code: 'GIAM10', discountType: 'percent', amount: 10, usageLimit: 100 } })
+      await payload.create({
+        collection: 'coupons',
+        data: { code: 'GIAM10', discountType: 'percent', amount: 10, usageLimit: 100 },
+      })
       const owner = await guestCart([{ productId: charger, quantity: 2 }], ['GIAM10'])
       const jobsBefore = (await payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs
 
@@ -88,7 +92,9 @@ export function checkoutSuite(database: TestDatabase) {
       const order = placed.order
       expect(order.number).toMatch(/^TT-\d{6}$/)
       expect(order.status).toBe('processing')
-      expect([order.subtotal, order.discountTotal, order.shippingTotal, order.total]).toEqual([398_000, 39_800, 20_000, 378_200])
+      expect([order.subtotal, order.discountTotal, order.shippingTotal, order.total]).toEqual([
+        398_000, 39_800, 20_000, 378_200,
+      ])
       expect(order.lines?.map((line) => [line.name, line.quantity, line.total])).toEqual([['Sạc thử', 2, 358_200]])
       expect(order.billing).toMatchObject({
         province: '01',
@@ -99,7 +105,9 @@ export function checkoutSuite(database: TestDatabase) {
       })
       expect(await stockOf(charger)).toBe(3)
       expect(await versionStockOf(charger)).toBe(3)
-      const coupon = (await payload.find({ collection: 'coupons', where: { code: { equals: 'GIAM10' } }, overrideAccess: true })).docs[0]
+      const coupon = (
+        await payload.find({ collection: 'coupons', where: { code: { equals: 'GIAM10' } }, overrideAccess: true })
+      ).docs[0]
       expect(coupon.usageCount).toBe(1)
       const cart = await payload.findByID({ collection: 'carts', id: owner.key.id, overrideAccess: true })
       expect([cart.items, cart.coupons]).toEqual([[], []])
@@ -118,20 +126,38 @@ export function checkoutSuite(database: TestDatabase) {
       const numbers = new Set(answers.map((answer) => (answer.ok ? answer.order.number : 'refused')))
       expect(numbers.size).toBe(1)
       expect([...numbers][0]).toMatch(/^TT-/)
-      expect((await payload.count({ collection: 'orders', where: { checkoutKey: { equals: sent.checkoutKey } }, overrideAccess: true })).totalDocs).toBe(1)
+      expect(
+        (
+          await payload.count({
+            collection: 'orders',
+            where: { checkoutKey: { equals: sent.checkoutKey } },
+            overrideAccess: true,
+          })
+        ).totalDocs,
+      ).toBe(1)
       expect(await stockOf(cable)).toBe(9)
     })
 
     it('refuses an empty cart, a payment method not offered, and a coupon used up, writing nothing', async () => {
       const empty = await guestCart([])
       const refused = await placeOrder(payload, empty, form(), new Date())
-      expect(refused.ok ? '' : refused.notices[0].message).toBe('Giỏ hàng đang trống. Hãy chọn sản phẩm trước khi đặt hàng.')
+      expect(refused.ok ? '' : refused.notices[0].message).toBe(
+        'Giỏ hàng đang trống. Hãy chọn sản phẩm trước khi đặt hàng.',
+      )
       const bag = await product({ name: 'Túi thử' })
       const owner = await guestCart([{ productId: bag, quantity: 1 }])
       const paypal = await placeOrder(payload, owner, form({ paymentMethod: 'paypal' }), new Date())
       expect(paypal.ok ? {} : paypal.errors).toEqual({ payment_method: 'Hãy chọn một cách thanh toán.' })
-      await payload.create({ collection: 'coupons', data: { code: 'HETLUOT', discountType: 'fixed_cart', amount: 10_000, usageLimit: 1, usageCount: 1 } })
-      const usedUp = await placeOrder(payload, await guestCart([{ productId: bag, quantity: 1 }], ['HETLUOT']), form(), new Date())
+      await payload.create({
+        collection: 'coupons',
+        data: { code: 'HETLUOT', discountType: 'fixed_cart', amount: 10_000, usageLimit: 1, usageCount: 1 },
+      })
+      const usedUp = await placeOrder(
+        payload,
+        await guestCart([{ productId: bag, quantity: 1 }], ['HETLUOT']),
+        form(),
+        new Date(),
+      )
       expect(usedUp.ok ? '' : usedUp.notices[0].message).toBe('Mã giảm giá HETLUOT đã hết lượt sử dụng.')
       expect(await stockOf(bag)).toBe(10)
     })
@@ -150,12 +176,18 @@ export function checkoutSuite(database: TestDatabase) {
 
     it('counts a limited coupon’s uses exactly under concurrent orders', async () => {
       const plenty = await product({ name: 'Hàng nhiều', stockQuantity: 10_000 })
-      await payload.create({ collection: 'coupons', data: { code: 'NAMMUOI', discountType: 'fixed_cart', amount: 5_000, usageLimit: 50 } })
+      await payload.create({
+        collection: 'coupons',
+        data: { code: 'NAMMUOI', discountType: 'fixed_cart', amount: 5_000, usageLimit: 50 },
+      })
       const owners = []
-      for (let index = 0; index < 150; index++) owners.push(await guestCart([{ productId: plenty, quantity: 1 }], ['NAMMUOI']))
+      for (let index = 0; index < 150; index++)
+        owners.push(await guestCart([{ productId: plenty, quantity: 1 }], ['NAMMUOI']))
       const answers = await Promise.all(owners.map((owner) => placeOrder(payload, owner, form(), new Date())))
       expect(answers.filter((answer) => answer.ok)).toHaveLength(50)
-      const coupon = (await payload.find({ collection: 'coupons', where: { code: { equals: 'NAMMUOI' } }, overrideAccess: true })).docs[0]
+      const coupon = (
+        await payload.find({ collection: 'coupons', where: { code: { equals: 'NAMMUOI' } }, overrideAccess: true })
+      ).docs[0]
       expect(coupon.usageCount).toBe(50)
     })
   })
@@ -177,20 +209,34 @@ export function checkoutSuite(database: TestDatabase) {
       expect(changed.total).toBe(placed.order.total)
       expect(changed.history?.at(-1)).toMatchObject({ from: 'Đang xử lý', to: 'Đã huỷ', note: 'Khách đổi ý' })
       expect(await stockOf(lamp)).toBe(4)
-      const refusal = await payload.update({ collection: 'orders', id: placed.order.id, data: { status: 'processing' }, ...asEditor }).then(
-        () => '',
-        (error: { data?: { errors?: { message: string }[] } }) => error.data?.errors?.[0]?.message,
-      )
+      const refusal = await payload
+        .update({ collection: 'orders', id: placed.order.id, data: { status: 'processing' }, ...asEditor })
+        .then(
+          () => '',
+          (error: { data?: { errors?: { message: string }[] } }) => error.data?.errors?.[0]?.message,
+        )
       expect(refusal).toBe('Không thể chuyển đơn từ “Đã huỷ” sang “Đang xử lý”. Đơn này đã kết thúc.')
       expect(await stockOf(lamp)).toBe(4)
     })
 
     it('tells the customer when their order is completed and when the shop writes them a note', async () => {
       const editor = await createUser(payload, `bien-tap-thu-${database}@example.vn`, ['editor'])
-      const placed = await placeOrder(payload, await guestCart([{ productId: await product({ name: 'Quạt thử' }), quantity: 1 }]), form(), new Date())
+      const placed = await placeOrder(
+        payload,
+        await guestCart([{ productId: await product({ name: 'Quạt thử' }), quantity: 1 }]),
+        form(),
+        new Date(),
+      )
       if (!placed.ok) throw new Error('not placed')
       const subjects = async () =>
-        (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendMail' } }, limit: 500, overrideAccess: true })).docs
+        (
+          await payload.find({
+            collection: 'payload-jobs',
+            where: { taskSlug: { equals: 'sendMail' } },
+            limit: 500,
+            overrideAccess: true,
+          })
+        ).docs
           .map((job) => job.input as { to: string; subject: string })
           .filter((mail) => mail.to === placed.order.email)
           .map((mail) => mail.subject)
@@ -209,7 +255,11 @@ export function checkoutSuite(database: TestDatabase) {
         ...asEditor,
       })
       expect(await subjects()).toEqual(
-        [`Đã nhận đơn hàng ${placed.order.number}`, `Đơn hàng ${placed.order.number} đã hoàn thành`, `Ghi chú mới cho đơn hàng ${placed.order.number}`].sort(),
+        [
+          `Đã nhận đơn hàng ${placed.order.number}`,
+          `Đơn hàng ${placed.order.number} đã hoàn thành`,
+          `Ghi chú mới cho đơn hàng ${placed.order.number}`,
+        ].sort(),
       )
       const stored = await payload.findByID({ collection: 'orders', id: placed.order.id, overrideAccess: true })
       expect(stored.notes?.map((note) => note.by)).toEqual([editor.email, editor.email])
@@ -231,12 +281,21 @@ export function checkoutSuite(database: TestDatabase) {
       cookieFor = (owner) => `${CART_COOKIE}=${cartCookieValue(payloadSecret(), owner.key)}`
     })
 
-    const call = (action: 'checkout' | 'apply_coupon' | 'update_order_review', cookie: string, fields: Record<string, string> | string) =>
+    const call = (
+      action: 'checkout' | 'apply_coupon' | 'update_order_review',
+      cookie: string,
+      fields: Record<string, string> | string,
+    ) =>
       handleCheckoutAjax(
         payload,
         new Request(`${SITE}/?shop-ajax=${action}`, {
           method: 'POST',
-          headers: { cookie, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/x-www-form-urlencoded', origin: SITE },
+          headers: {
+            cookie,
+            'x-requested-with': 'XMLHttpRequest',
+            'content-type': 'application/x-www-form-urlencoded',
+            origin: SITE,
+          },
           body: typeof fields === 'string' ? fields : new URLSearchParams(fields),
         }),
         action,
@@ -273,7 +332,9 @@ export function checkoutSuite(database: TestDatabase) {
       const body = (await answer.json()) as { result: string; redirect: string }
       expect(body.result).toBe('success')
       const number = /TT-\d+/.exec(body.redirect)![0]
-      const order = (await payload.find({ collection: 'orders', where: { number: { equals: number } }, overrideAccess: true })).docs[0]
+      const order = (
+        await payload.find({ collection: 'orders', where: { number: { equals: number } }, overrideAccess: true })
+      ).docs[0]
       expect([order.subtotal, order.shippingTotal, order.total]).toEqual([700_000, 20_000, 720_000])
       expect(order.billing?.fullName).toBe('<script>alert(1)</script> Hùng')
       const mails = await payload.find({
@@ -302,7 +363,11 @@ export function checkoutSuite(database: TestDatabase) {
         'checkout',
       )
       expect(malformed.status).toBe(400)
-      const refused = await call('checkout', cookieFor(owner), checkoutFields({ billing_phone: '12', billing_ward: '', checkout_key: 'ngan' }))
+      const refused = await call(
+        'checkout',
+        cookieFor(owner),
+        checkoutFields({ billing_phone: '12', billing_ward: '', checkout_key: 'ngan' }),
+      )
       expect(refused.status).toBe(400)
       const { errors } = (await refused.json()) as { errors: Record<string, string> }
       expect(errors).toMatchObject({
@@ -315,11 +380,18 @@ export function checkoutSuite(database: TestDatabase) {
 
     it('takes a commune of the province chosen, keeps its codes and names, and still accepts a district sent by an old form', async () => {
       const owner = await guestCart([{ productId: await product({ name: 'Ốp lưng thử' }), quantity: 1 }])
-      const fields = checkoutFields({ billing_province: '79', billing_district: '760', billing_ward: '26740', billing_street: '12 Lê Lợi' })
+      const fields = checkoutFields({
+        billing_province: '79',
+        billing_district: '760',
+        billing_ward: '26740',
+        billing_street: '12 Lê Lợi',
+      })
       const answer = await call('checkout', cookieFor(owner), fields)
       expect(answer.status).toBe(200)
       const number = /TT-\d+/.exec(((await answer.json()) as { redirect: string }).redirect)![0]
-      const order = (await payload.find({ collection: 'orders', where: { number: { equals: number } }, overrideAccess: true })).docs[0]
+      const order = (
+        await payload.find({ collection: 'orders', where: { number: { equals: number } }, overrideAccess: true })
+      ).docs[0]
       expect(order.billing).toMatchObject({
         province: '79',
         provinceName: 'Thành phố Hồ Chí Minh',
@@ -335,33 +407,59 @@ export function checkoutSuite(database: TestDatabase) {
     it('refuses a commune of another province, saying so by the field, and orders nothing', async () => {
       const owner = await guestCart([{ productId: await product({ name: 'Kính cường lực thử' }), quantity: 1 }])
       const before = (await payload.count({ collection: 'orders', overrideAccess: true })).totalDocs
-      const refused = await call('checkout', cookieFor(owner), checkoutFields({ billing_province: '01', billing_ward: '26740' }))
+      const refused = await call(
+        'checkout',
+        cookieFor(owner),
+        checkoutFields({ billing_province: '01', billing_ward: '26740' }),
+      )
       expect(refused.status).toBe(400)
       const { errors } = (await refused.json()) as { errors: Record<string, string> }
-      expect(errors).toEqual({ billing_ward: 'Phường/xã này không thuộc tỉnh/thành phố đã chọn. Hãy chọn lại phường/xã.' })
+      expect(errors).toEqual({
+        billing_ward: 'Phường/xã này không thuộc tỉnh/thành phố đã chọn. Hãy chọn lại phường/xã.',
+      })
       // A province of before July 2025 (Hà Giang) is no longer one to choose.
-      const old = await call('checkout', cookieFor(owner), checkoutFields({ billing_province: '02', billing_ward: '00688' }))
-      expect(((await old.json()) as { errors: Record<string, string> }).errors).toEqual({ billing_province: 'Hãy chọn tỉnh/thành phố.' })
+      const old = await call(
+        'checkout',
+        cookieFor(owner),
+        checkoutFields({ billing_province: '02', billing_ward: '00688' }),
+      )
+      expect(((await old.json()) as { errors: Record<string, string> }).errors).toEqual({
+        billing_province: 'Hãy chọn tỉnh/thành phố.',
+      })
       expect((await payload.count({ collection: 'orders', overrideAccess: true })).totalDocs).toBe(before)
     })
 
     it('applies a coupon that fits the cart with an HTML notice, refuses an unknown one, and the review follows', async () => {
-      await payload.create({ collection: 'coupons', data: { code: 'GIAM50K', discountType: 'fixed_cart', amount: 50_000 } })
-      const owner = await guestCart([{ productId: await product({ name: 'Loa thử', regularPrice: 400_000 }), quantity: 1 }])
+      await payload.create({
+        collection: 'coupons',
+        data: { code: 'GIAM50K', discountType: 'fixed_cart', amount: 50_000 },
+      })
+      const owner = await guestCart([
+        { productId: await product({ name: 'Loa thử', regularPrice: 400_000 }), quantity: 1 },
+      ])
       const unknown = await call('apply_coupon', cookieFor(owner), { security: nonce, coupon_code: '<b>ma-la</b>' })
       expect(unknown.status).toBe(400)
-      expect(await unknown.text()).toBe('<div class="shop-notice shop-notice--error" role="alert">Mã giảm giá “&lt;B&gt;MA-LA&lt;/B&gt;” không tồn tại.</div>')
+      expect(await unknown.text()).toBe(
+        '<div class="shop-notice shop-notice--error" role="alert">Mã giảm giá “&lt;B&gt;MA-LA&lt;/B&gt;” không tồn tại.</div>',
+      )
       const applied = await call('apply_coupon', cookieFor(owner), { security: nonce, coupon_code: ' giam50k ' })
       expect(applied.status).toBe(200)
       expect(await applied.text()).toContain('Đã áp dụng mã giảm giá GIAM50K.')
-      const review = (await (await call('update_order_review', cookieFor(owner), checkoutFields())).json()) as { fragments: Record<string, string> }
+      const review = (await (await call('update_order_review', cookieFor(owner), checkoutFields())).json()) as {
+        fragments: Record<string, string>
+      }
       expect(review.fragments['.checkout-review']).toContain('Mã GIAM50K')
       expect(review.fragments['.checkout-review']).toContain('370.000 ₫')
     })
 
     it('sends a coupon from the cart page without JavaScript back there, its notice kept for the cart page and the typed checkout kept', async () => {
-      await payload.create({ collection: 'coupons', data: { code: 'GIOHANG20K', discountType: 'fixed_cart', amount: 20_000 } })
-      const owner = await guestCart([{ productId: await product({ name: 'Giá đỡ thử', regularPrice: 150_000 }), quantity: 1 }])
+      await payload.create({
+        collection: 'coupons',
+        data: { code: 'GIOHANG20K', discountType: 'fixed_cart', amount: 20_000 },
+      })
+      const owner = await guestCart([
+        { productId: await product({ name: 'Giá đỡ thử', regularPrice: 150_000 }), quantity: 1 },
+      ])
       // The checkout was started earlier: its typed fields are on the cart.
       await call('update_order_review', cookieFor(owner), checkoutFields({ billing_phone: '0987 654 321' }))
       const withoutScript = (fields: Record<string, string>) =>
@@ -381,32 +479,60 @@ export function checkoutSuite(database: TestDatabase) {
       const { readCartNotices, readCheckoutState } = await import('@/features/shop/checkout-state')
       const stored = (await findCart(payload, owner, new Date()))!
       expect(stored.coupons).toEqual(['GIOHANG20K'])
-      expect(readCartNotices(stored.checkout, new Date())).toEqual([{ kind: 'success', message: 'Đã áp dụng mã giảm giá GIOHANG20K.' }])
+      expect(readCartNotices(stored.checkout, new Date())).toEqual([
+        { kind: 'success', message: 'Đã áp dụng mã giảm giá GIOHANG20K.' },
+      ])
       expect(readCheckoutState(stored.checkout, new Date()).fields.billing_phone).toBe('0987 654 321')
       expect(readCheckoutState(stored.checkout, new Date()).notices).toEqual([])
       // Any other page to go back to is the checkout's.
-      const elsewhere = await withoutScript({ security: nonce, coupon_code: 'giohang20k', back: 'https://ke-xau.example' })
+      const elsewhere = await withoutScript({
+        security: nonce,
+        coupon_code: 'giohang20k',
+        back: 'https://ke-xau.example',
+      })
       expect(elsewhere.headers.get('location')).toBe('/thanh-toan')
     })
 
     it('makes the buyer an account when asked, places the order as theirs and logs them in; an e-mail with an account buys as a guest', async () => {
       const owner = await guestCart([{ productId: await product({ name: 'Ốp thử tài khoản' }), quantity: 1 }])
-      const fields = checkoutFields({ createaccount: '1', account_password: 'mat-khau-moi-dai-1', billing_email: `tai-khoan-moi-${database}@vidu.vn` })
+      const fields = checkoutFields({
+        createaccount: '1',
+        account_password: 'mat-khau-moi-dai-1',
+        billing_email: `tai-khoan-moi-${database}@vidu.vn`,
+      })
       const answer = await call('checkout', cookieFor(owner), fields)
       expect(((await answer.json()) as { result: string }).result).toBe('success')
       expect(answer.headers.get('set-cookie')).toMatch(/payload-token=/)
-      const user = (await payload.find({ collection: 'users', where: { email: { equals: `tai-khoan-moi-${database}@vidu.vn` } }, overrideAccess: true }))
-        .docs[0]
+      const user = (
+        await payload.find({
+          collection: 'users',
+          where: { email: { equals: `tai-khoan-moi-${database}@vidu.vn` } },
+          overrideAccess: true,
+        })
+      ).docs[0]
       expect(user.roles).toEqual(['customer'])
-      const order = (await payload.find({ collection: 'orders', where: { checkoutKey: { equals: fields.checkout_key } }, overrideAccess: true })).docs[0]
+      const order = (
+        await payload.find({
+          collection: 'orders',
+          where: { checkoutKey: { equals: fields.checkout_key } },
+          overrideAccess: true,
+        })
+      ).docs[0]
       expect(typeof order.customer === 'object' ? order.customer?.id : order.customer).toBe(user.id)
 
       const again = await guestCart([{ productId: await product({ name: 'Ốp thử lần hai' }), quantity: 1 }])
-      const asGuest = await call('checkout', cookieFor(again), { ...fields, checkout_key: `khoa-lan-hai-${database}-xxxxxxxxxxxx` })
+      const asGuest = await call('checkout', cookieFor(again), {
+        ...fields,
+        checkout_key: `khoa-lan-hai-${database}-xxxxxxxxxxxx`,
+      })
       expect(((await asGuest.json()) as { result: string }).result).toBe('success')
       expect(asGuest.headers.get('set-cookie')).toBeNull()
       const guestOrder = (
-        await payload.find({ collection: 'orders', where: { checkoutKey: { equals: `khoa-lan-hai-${database}-xxxxxxxxxxxx` } }, overrideAccess: true })
+        await payload.find({
+          collection: 'orders',
+          where: { checkoutKey: { equals: `khoa-lan-hai-${database}-xxxxxxxxxxxx` } },
+          overrideAccess: true,
+        })
       ).docs[0]
       expect(guestOrder.customer ?? null).toBeNull()
     })

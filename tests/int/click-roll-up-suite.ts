@@ -57,7 +57,10 @@ export function clickRollUpSuite(database: TestDatabase) {
       const token = await logIn(rest, 'thong-ke@example.vn')
       expect((await rest('GET', '/api/button-click-days')).status).toBe(403)
       expect((await rest('GET', '/api/button-click-days', { token })).status).toBe(200)
-      const created = await rest('POST', '/api/button-click-days', { token, body: { date: '2026-01-01', button: 'call', path: '/', count: 5 } })
+      const created = await rest('POST', '/api/button-click-days', {
+        token,
+        body: { date: '2026-01-01', button: 'call', path: '/', count: 5 },
+      })
       expect(created.status).toBe(403)
     })
   })

@@ -34,9 +34,16 @@ const contactForm = {
 }
 
 /** A form an editor changes during the tests: its name field becomes required. */
-const changingForm = (nameRequired: boolean) => ({ id: 'doi-dan', actions: ['collect'], fields: [{ kind: 'text', fieldId: 'name', required: nameRequired }] })
+const changingForm = (nameRequired: boolean) => ({
+  id: 'doi-dan',
+  actions: ['collect'],
+  fields: [{ kind: 'text', fieldId: 'name', required: nameRequired }],
+})
 
-const layout = (...forms: object[]) => ({ root: { props: {} }, content: forms.map((props) => ({ type: 'Form', props })) })
+const layout = (...forms: object[]) => ({
+  root: { props: {} },
+  content: forms.map((props) => ({ type: 'Form', props })),
+})
 
 // Loaded after startPayload has set DATA_DIR: these modules fix where files and mails go when they are first read.
 let newsletter: typeof import('@/cms/forms/newsletter')
@@ -72,7 +79,12 @@ beforeAll(async () => {
       layout: layout(
         contactForm,
         { ...contactForm, id: 'gui-thu', actions: ['collect', 'email', 'email2'], email: { to: 'toasoan@vidu.vn' } },
-        { id: 'nhan-tin', name: 'Nhận tin', actions: ['subscribe'], fields: [{ kind: 'email', fieldId: 'email', required: true }] },
+        {
+          id: 'nhan-tin',
+          name: 'Nhận tin',
+          actions: ['subscribe'],
+          fields: [{ kind: 'email', fieldId: 'email', required: true }],
+        },
         {
           id: 'xac-minh',
           name: 'Có xác minh',
@@ -82,17 +94,49 @@ beforeAll(async () => {
             { kind: 'captcha', fieldId: 'may', label: 'Xác minh' },
           ],
         },
-        { id: 'webhook', name: 'Webhook', actions: ['webhook'], webhookUrl: hook.url, fields: [{ kind: 'text', fieldId: 'name', label: 'Tên' }] },
-        { id: 'chuyen-huong', actions: ['redirect'], redirectUrl: '/cam-on', fields: [{ kind: 'text', fieldId: 'name' }] },
-        { id: 'mo-cua-so', actions: ['popup'], popupAction: 'open', popup: { id: 42, name: 'Cảm ơn' }, fields: [{ kind: 'text', fieldId: 'name' }] },
-        { id: 'dong-cua-so', actions: ['popup'], popupAction: 'close', popup: { id: 42, name: 'Cảm ơn' }, fields: [{ kind: 'text', fieldId: 'name' }] },
+        {
+          id: 'webhook',
+          name: 'Webhook',
+          actions: ['webhook'],
+          webhookUrl: hook.url,
+          fields: [{ kind: 'text', fieldId: 'name', label: 'Tên' }],
+        },
+        {
+          id: 'chuyen-huong',
+          actions: ['redirect'],
+          redirectUrl: '/cam-on',
+          fields: [{ kind: 'text', fieldId: 'name' }],
+        },
+        {
+          id: 'mo-cua-so',
+          actions: ['popup'],
+          popupAction: 'open',
+          popup: { id: 42, name: 'Cảm ơn' },
+          fields: [{ kind: 'text', fieldId: 'name' }],
+        },
+        {
+          id: 'dong-cua-so',
+          actions: ['popup'],
+          popupAction: 'close',
+          popup: { id: 42, name: 'Cảm ơn' },
+          fields: [{ kind: 'text', fieldId: 'name' }],
+        },
         changingForm(false),
-        { id: 'thu-ve-toa-soan', name: 'Thư về tòa soạn', actions: ['email'], fields: [{ kind: 'text', fieldId: 'name', label: 'Tên' }] },
+        {
+          id: 'thu-ve-toa-soan',
+          name: 'Thư về tòa soạn',
+          actions: ['email'],
+          fields: [{ kind: 'text', fieldId: 'name', label: 'Tên' }],
+        },
       ),
     },
   })
   pageRef = `pages:${page.id}`
-  const draft = await payload.create({ collection: 'pages', data: { title: 'Nháp', slug: 'nhap', _status: 'draft', layout: layout(contactForm) }, draft: true })
+  const draft = await payload.create({
+    collection: 'pages',
+    data: { title: 'Nháp', slug: 'nhap', _status: 'draft', layout: layout(contactForm) },
+    draft: true,
+  })
   draftRef = `pages:${draft.id}`
 })
 
@@ -140,16 +184,25 @@ const without = (fieldId: string) => valid.filter(([name]) => name !== `form_fie
 
 /** Sends a submission as the form's script does; returns the status and the JSON answer. */
 async function send(body: BodyInit, headers: Record<string, string> = {}) {
-  const request = new Request('http://localhost:3000/wp-admin/admin-ajax.php', { method: 'POST', body, headers: { 'x-forwarded-for': from, ...headers } })
+  const request = new Request('http://localhost:3000/wp-admin/admin-ajax.php', {
+    method: 'POST',
+    body,
+    headers: { 'x-forwarded-for': from, ...headers },
+  })
   const response = await answerAdminAjax(payload, request)
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as Record<string, unknown> }
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body: (await response.json()) as Record<string, unknown>,
+  }
 }
 
 const submit = (...entries: Entry[][]) => send(formData(entries.flat()))
 
 const count = async () => (await payload.count({ collection: 'form-submissions' })).totalDocs
 const fileCount = async () => (await payload.count({ collection: 'form-files' })).totalDocs
-const filesOnDisk = () => (fs.existsSync(path.join(dataDir, 'form-files')) ? fs.readdirSync(path.join(dataDir, 'form-files')) : [])
+const filesOnDisk = () =>
+  fs.existsSync(path.join(dataDir, 'form-files')) ? fs.readdirSync(path.join(dataDir, 'form-files')) : []
 
 const png = () =>
   sharp({ create: { width: 4, height: 4, channels: 3, background: '#0a5cd4' } })
@@ -216,8 +269,14 @@ describe('a valid submission', () => {
 
   it('names the popup a success opens, or asks to close the form’s own (docs/forms.md, Answers)', async () => {
     const answer = async (form: string) => (await submit(envelope(form), [['form_fields[name]', 'An']])).body
-    expect(await answer('mo-cua-so')).toEqual({ success: true, data: { message: text.forms.messages.success, popup: { action: 'open', id: '42' } } })
-    expect(await answer('dong-cua-so')).toEqual({ success: true, data: { message: text.forms.messages.success, popup: { action: 'close', id: '' } } })
+    expect(await answer('mo-cua-so')).toEqual({
+      success: true,
+      data: { message: text.forms.messages.success, popup: { action: 'open', id: '42' } },
+    })
+    expect(await answer('dong-cua-so')).toEqual({
+      success: true,
+      data: { message: text.forms.messages.success, popup: { action: 'close', id: '' } },
+    })
     const refused = await submit(envelope('mo-cua-so'), [
       ['form_fields[name]', 'An'],
       ['form_fields[name]', 'Bình'],
@@ -255,7 +314,9 @@ function sentMails(): string[] {
 describe('mails', () => {
   it('writes to the site, replying to the reader, and confirms to the reader, with every answer escaped', async () => {
     const before = sentMails().length
-    const { body } = await submit(envelope('gui-thu'), without('name'), [['form_fields[name]', '<img src=x onerror=alert(1)>']])
+    const { body } = await submit(envelope('gui-thu'), without('name'), [
+      ['form_fields[name]', '<img src=x onerror=alert(1)>'],
+    ])
     expect(body.success).toBe(true)
     await expect.poll(() => sentMails().length, { timeout: 10_000 }).toBe(before + 2)
     // Only this test's form mails the newsroom (toasoan@) and confirms to an@example.vn.
@@ -278,7 +339,11 @@ describe('what a submission reads from the content', () => {
     const content = (page.layout as { content: { props: { id: string } }[] }).content.map((block) =>
       block.props.id === 'doi-dan' ? { ...block, props: changingForm(true) } : block,
     )
-    await payload.update({ collection: 'pages', id: page.id, data: { layout: { ...(page.layout as object), content } } })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: { layout: { ...(page.layout as object), content } },
+    })
     const { body } = await submit(envelope('doi-dan'), [['form_fields[name]', '']])
     expect(body).toMatchObject({ success: false, data: { errors: { name: text.forms.messages.required } } })
   })
@@ -319,7 +384,9 @@ describe('a submission with wrong answers', () => {
   })
 
   it('refuses an answer longer than the field allows', async () => {
-    const { body } = await storesNothing(() => submit(envelope(), without('message'), [['form_fields[message]', 'a'.repeat(5_001)]]))
+    const { body } = await storesNothing(() =>
+      submit(envelope(), without('message'), [['form_fields[message]', 'a'.repeat(5_001)]]),
+    )
     expect(body.data).toMatchObject({ errors: { message: text.forms.tooLong('5.000') } })
   })
 
@@ -335,7 +402,9 @@ describe('a submission with wrong answers', () => {
 
   it('refuses a file whose content is not an allowed type, whatever its name and type say, and keeps no file', async () => {
     const disguised = new Blob(['<?php system($_GET["c"]); ?>'], { type: 'image/png' })
-    const { body } = await storesNothing(() => submit(envelope(), valid, [['form_fields[photo][]', disguised, 'anh.png']]))
+    const { body } = await storesNothing(() =>
+      submit(envelope(), valid, [['form_fields[photo][]', disguised, 'anh.png']]),
+    )
     expect(body.data).toMatchObject({ errors: { photo: text.forms.fileType('JPG, PNG, PDF') } })
   })
 
@@ -387,7 +456,10 @@ describe('requests that are not a submission of a published form', () => {
   it('lets one address send 10 a minute, then answers 429 in Vietnamese', async () => {
     for (let attempt = 0; attempt < 10; attempt++) expect((await submit(envelope(), valid)).status).toBe(200)
     const refused = await storesNothing(() => submit(envelope(), valid))
-    expect(refused).toMatchObject({ status: 429, body: { success: false, data: { message: TOO_MANY_REQUESTS_MESSAGE } } })
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { success: false, data: { message: TOO_MANY_REQUESTS_MESSAGE } },
+    })
     expect(Number(refused.retryAfter)).toBeGreaterThan(0)
   })
 })
@@ -400,7 +472,12 @@ describe('a form sent without script', () => {
       headers: { 'x-forwarded-for': from, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
     })
     const response = await answerAdminAjax(payload, request)
-    return { status: response.status, type: response.headers.get('content-type'), location: response.headers.get('location'), page: await response.text() }
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      location: response.headers.get('location'),
+      page: await response.text(),
+    }
   }
 
   it('gets a page with the message and a way back to the form', async () => {
@@ -411,7 +488,9 @@ describe('a form sent without script', () => {
   })
 
   it('names the fields to fix by their labels, escaped', async () => {
-    const { page } = await storesNothing(() => asPage(envelope(), without('email'), [['form_fields[email]', '<b>x</b>']]))
+    const { page } = await storesNothing(() =>
+      asPage(envelope(), without('email'), [['form_fields[email]', '<b>x</b>']]),
+    )
     expect(page).toContain('<strong>E-mail</strong>: ' + text.forms.wrong.email)
     expect(page).not.toContain('<b>x</b>')
   })
@@ -420,7 +499,11 @@ describe('a form sent without script', () => {
     const request = new Request('http://localhost:3000/wp-admin/admin-ajax.php', {
       method: 'POST',
       body: formData([...envelope().filter(([name]) => name !== 'referrer'), ...valid]),
-      headers: { 'x-forwarded-for': from, accept: 'text/html', referer: 'http://localhost:3000/gioi-thieu?nguon=chan-trang' },
+      headers: {
+        'x-forwarded-for': from,
+        accept: 'text/html',
+        referer: 'http://localhost:3000/gioi-thieu?nguon=chan-trang',
+      },
     })
     expect(await (await answerAdminAjax(payload, request)).text()).toContain('<a href="/gioi-thieu?nguon=chan-trang">')
     const { docs } = await payload.find({ collection: 'form-submissions', sort: '-createdAt', limit: 1 })
@@ -428,7 +511,10 @@ describe('a form sent without script', () => {
   })
 
   it('is sent on to the redirect address', async () => {
-    expect(await asPage(envelope('chuyen-huong'), [['form_fields[name]', 'An']])).toMatchObject({ status: 303, location: '/cam-on' })
+    expect(await asPage(envelope('chuyen-huong'), [['form_fields[name]', 'An']])).toMatchObject({
+      status: 303,
+      location: '/cam-on',
+    })
   })
 })
 
@@ -440,14 +526,21 @@ describe('the captcha', () => {
     const { deriveKey } = await import('altcha-lib/algorithms/pbkdf2')
     const challenge = await newChallenge()
     const solution = await solveChallenge({ challenge, deriveKey })
-    return { challenge, solution: solution!, encode: (value: object) => Buffer.from(JSON.stringify(value)).toString('base64') }
+    return {
+      challenge,
+      solution: solution!,
+      encode: (value: object) => Buffer.from(JSON.stringify(value)).toString('base64'),
+    }
   }
   const withCaptcha = (answer: string) =>
     submit(envelope('xac-minh'), [
       ['form_fields[name]', 'An'],
       ['altcha', answer],
     ])
-  const refused = { success: false, data: { message: text.forms.messages.captcha, errors: { may: text.forms.messages.captcha } } }
+  const refused = {
+    success: false,
+    data: { message: text.forms.messages.captcha, errors: { may: text.forms.messages.captcha } },
+  }
 
   it('takes a solved challenge once', async () => {
     const { challenge, solution, encode } = await solved()
@@ -490,7 +583,10 @@ describe('the captcha', () => {
     const response = await restClient(payload)('GET', '/api/captcha/challenge')
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
-    expect(await response.json()).toMatchObject({ parameters: { algorithm: 'PBKDF2/SHA-256', cost: 2000 }, signature: expect.any(String) })
+    expect(await response.json()).toMatchObject({
+      parameters: { algorithm: 'PBKDF2/SHA-256', cost: 2000 },
+      signature: expect.any(String),
+    })
   })
 })
 
@@ -505,13 +601,17 @@ describe('a captcha of Google or Cloudflare, chosen in the settings', () => {
       response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(provider.answer))
     })
   })
-  const choose = (captcha: Record<string, unknown>) => payload.updateGlobal({ slug: 'site-settings', data: { captcha } as never })
+  const choose = (captcha: Record<string, unknown>) =>
+    payload.updateGlobal({ slug: 'site-settings', data: { captcha } as never })
   const sendWith = (field: string, token: string) =>
     submit(envelope('xac-minh'), [
       ['form_fields[name]', 'An'],
       [field, token],
     ])
-  const refused = { success: false, data: { message: text.forms.messages.captcha, errors: { may: text.forms.messages.captcha } } }
+  const refused = {
+    success: false,
+    data: { message: text.forms.messages.captcha, errors: { may: text.forms.messages.captcha } },
+  }
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => providerServer.listen(0, '127.0.0.1', resolve))
@@ -530,8 +630,16 @@ describe('a captcha of Google or Cloudflare, chosen in the settings', () => {
     const before = await count()
     expect((await sendWith('g-recaptcha-response', 'token-nguoi-that')).body.success).toBe(true)
     expect(await count()).toBe(before + 1)
-    expect(Object.fromEntries(provider.received.at(-1)!)).toEqual({ secret: 'khoa-bi-mat', response: 'token-nguoi-that', remoteip: from })
-    for (const answer of [{ success: true, score: 0.3, action: 'submit' }, { success: true, score: 0.9, action: 'login' }, { success: false }]) {
+    expect(Object.fromEntries(provider.received.at(-1)!)).toEqual({
+      secret: 'khoa-bi-mat',
+      response: 'token-nguoi-that',
+      remoteip: from,
+    })
+    for (const answer of [
+      { success: true, score: 0.3, action: 'submit' },
+      { success: true, score: 0.9, action: 'login' },
+      { success: false },
+    ]) {
       provider.answer = answer
       expect((await storesNothing(() => sendWith('g-recaptcha-response', 'token'))).body).toEqual(refused)
     }
@@ -575,7 +683,12 @@ describe('a mail whose sending was cut short', () => {
     const mail = { to: 'bi-ngat@vidu.vn', replyTo: '', subject: 'Thư bị ngắt', text: 'a', html: '<p>a</p>' }
     // As a server that stopped while sending leaves it: claimed, never finished.
     const job = await payload.jobs.queue({ task: 'sendMail', input: mail, waitUntil: new Date(Date.now() + 3_600_000) })
-    await payload.update({ collection: 'payload-jobs', id: job.id, data: { processing: true, waitUntil: null }, overrideAccess: true })
+    await payload.update({
+      collection: 'payload-jobs',
+      id: job.id,
+      data: { processing: true, waitUntil: null },
+      overrideAccess: true,
+    })
     const sentTo = () => sentMails().filter((sent) => sent.includes('To: bi-ngat@vidu.vn')).length
     await releaseAbandonedJobs(payload)
     await payload.jobs.run()
@@ -599,7 +712,11 @@ describe('the webhook', () => {
     expect((await submit(envelope('webhook'), [['form_fields[name]', 'Nguyễn An']])).body.success).toBe(true)
     await expect.poll(() => hook.received.length, { timeout: 10_000 }).toBe(1)
     const [first] = hook.received
-    expect(JSON.parse(first.body)).toMatchObject({ event: 'form_submission', form: { id: 'webhook', name: 'Webhook' }, answers: { name: 'Nguyễn An' } })
+    expect(JSON.parse(first.body)).toMatchObject({
+      event: 'form_submission',
+      form: { id: 'webhook', name: 'Webhook' },
+      answers: { name: 'Nguyễn An' },
+    })
     expect(first.headers['x-thuthuat-signature']).toBe(webhookSignature(first.body))
     // The receiver answered 500: the job waits a minute, then a run of the queue tries again, with the same body.
     // (A run while the first try is still being recorded leaves the job alone, so this runs until the second arrives.)
@@ -626,18 +743,28 @@ describe('the webhook', () => {
 
 describe('the newsletter', () => {
   const mailsTo = (email: string) => sentMails().filter((mail) => mail.includes(`To: ${email}`))
-  const subscriber = async (email: string) => (await payload.find({ collection: 'subscribers', where: { email: { equals: email } } })).docs
+  const subscriber = async (email: string) =>
+    (await payload.find({ collection: 'subscribers', where: { email: { equals: email } } })).docs
   const subscribeAs = (email: string) => submit(envelope('nhan-tin'), [['form_fields[email]', email]])
 
   it('keeps an address pending until its owner opens the signed link in the mail, then confirmed', async () => {
     expect((await subscribeAs('Doc.Gia@Vidu.vn')).body.success).toBe(true)
-    expect(await subscriber('doc.gia@vidu.vn')).toEqual([expect.objectContaining({ status: 'pending', source: 'Nhận tin' })])
+    expect(await subscriber('doc.gia@vidu.vn')).toEqual([
+      expect.objectContaining({ status: 'pending', source: 'Nhận tin' }),
+    ])
     const link = new URL(newsletter.newsletterLink('confirm', 'doc.gia@vidu.vn'))
     await expect.poll(() => mailsTo('doc.gia@vidu.vn').length, { timeout: 10_000 }).toBe(1)
     expect(mailsTo('doc.gia@vidu.vn')[0]).toContain(link.searchParams.get('ma'))
     const answer = await newsletter.answerNewsletterLink(payload, link.searchParams)
-    expect(answer).toEqual({ title: text.forms.newsletter.confirmed, text: text.forms.newsletter.confirmedText, status: 200 })
-    expect((await subscriber('doc.gia@vidu.vn'))[0]).toMatchObject({ status: 'confirmed', confirmedAt: expect.any(String) })
+    expect(answer).toEqual({
+      title: text.forms.newsletter.confirmed,
+      text: text.forms.newsletter.confirmedText,
+      status: 200,
+    })
+    expect((await subscriber('doc.gia@vidu.vn'))[0]).toMatchObject({
+      status: 'confirmed',
+      confirmedAt: expect.any(String),
+    })
     // Asking again once confirmed sends nothing more.
     await subscribeAs('doc.gia@vidu.vn')
     await new Promise((resolve) => setTimeout(resolve, 300))
@@ -650,7 +777,14 @@ describe('the newsletter', () => {
     forged.searchParams.set('email', 'roi-di@vidu.vn')
     expect((await newsletter.answerNewsletterLink(payload, forged.searchParams)).status).toBe(400)
     expect((await subscriber('roi-di@vidu.vn'))[0].status).toBe('pending')
-    expect((await newsletter.answerNewsletterLink(payload, new URL(newsletter.newsletterLink('unsubscribe', 'roi-di@vidu.vn')).searchParams)).status).toBe(200)
+    expect(
+      (
+        await newsletter.answerNewsletterLink(
+          payload,
+          new URL(newsletter.newsletterLink('unsubscribe', 'roi-di@vidu.vn')).searchParams,
+        )
+      ).status,
+    ).toBe(200)
     expect((await subscriber('roi-di@vidu.vn'))[0].status).toBe('unsubscribed')
   })
 
@@ -668,17 +802,27 @@ describe('the CSV export', () => {
     await createUser(payload, 'tac-gia@vidu.vn', ['author'])
     await submit(envelope(), without('name'), [['form_fields[name]', '=HYPERLINK("http://evil.example")']])
     const query = `where[formName][equals]=${encodeURIComponent('Liên hệ')}&where[status][equals]=new`
-    const response = await rest('GET', `/api/form-submissions/export?${query}`, { token: await logIn(rest, 'bien-tap@vidu.vn') })
+    const response = await rest('GET', `/api/form-submissions/export?${query}`, {
+      token: await logIn(rest, 'bien-tap@vidu.vn'),
+    })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="bai-gui-bieu-mau-\d{4}-\d{2}-\d{2}\.csv"$/)
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="bai-gui-bieu-mau-\d{4}-\d{2}-\d{2}\.csv"$/,
+    )
     const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer())
     expect(csv.startsWith('\uFEFFThời gian,Biểu mẫu,Trạng thái,Trang gửi,Họ và tên,E-mail')).toBe(true)
     const lines = csv.trim().split('\r\n')
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`)
     expect(lines.slice(1).every((line) => line.includes(',Liên hệ,Mới,'))).toBe(true)
     expect(lines).toHaveLength(
-      1 + (await payload.count({ collection: 'form-submissions', where: { formName: { equals: 'Liên hệ' }, status: { equals: 'new' } } })).totalDocs,
+      1 +
+        (
+          await payload.count({
+            collection: 'form-submissions',
+            where: { formName: { equals: 'Liên hệ' }, status: { equals: 'new' } },
+          })
+        ).totalDocs,
     )
     for (const token of [undefined, await logIn(rest, 'tac-gia@vidu.vn')]) {
       expect((await rest('GET', '/api/form-submissions/export', { token })).status).toBe(403)
@@ -716,7 +860,11 @@ describe('storing', () => {
     await storesNothing(() =>
       expect(
         storeSubmission(payload, submission, async (req) => {
-          await queueMails(payload, [{ to: 'toasoan@vidu.vn', subject: 'thu-thu-nhat', text: 'a', html: '<p>a</p>' }], req)
+          await queueMails(
+            payload,
+            [{ to: 'toasoan@vidu.vn', subject: 'thu-thu-nhat', text: 'a', html: '<p>a</p>' }],
+            req,
+          )
           throw new Error('the second mail could not be queued')
         }),
       ).rejects.toThrow('the second mail could not be queued'),
@@ -729,8 +877,11 @@ describe('storing', () => {
 
   it('keeps the submissions that arrive with one that cannot be stored (they share a transaction), with their mails', async () => {
     const before = await count()
-    const mail = (subject: string) => async (req: PayloadRequest) => queueMails(payload, [{ to: 'toasoan@vidu.vn', subject, text: 'a', html: '<p>a</p>' }], req)
-    const [first, broken, second] = await Promise.all(['Cùng lúc 1', null, 'Cùng lúc 2'].map(async (name) => ({ ...(await withPicture(name)), files: [] })))
+    const mail = (subject: string) => async (req: PayloadRequest) =>
+      queueMails(payload, [{ to: 'toasoan@vidu.vn', subject, text: 'a', html: '<p>a</p>' }], req)
+    const [first, broken, second] = await Promise.all(
+      ['Cùng lúc 1', null, 'Cùng lúc 2'].map(async (name) => ({ ...(await withPicture(name)), files: [] })),
+    )
     const rollbacks = vi.spyOn(payload.db, 'rollbackTransaction')
     const outcomes = await Promise.allSettled([
       storeSubmission(payload, first, mail('cung-luc-1')),
@@ -741,7 +892,12 @@ describe('storing', () => {
     expect(rollbacks).toHaveBeenCalledTimes(2)
     rollbacks.mockRestore()
     expect(outcomes.map(({ status }) => status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
-    const kept = await payload.find({ collection: 'form-submissions', where: { formName: { like: 'Cùng lúc' } }, depth: 0, sort: 'formName' })
+    const kept = await payload.find({
+      collection: 'form-submissions',
+      where: { formName: { like: 'Cùng lúc' } },
+      depth: 0,
+      sort: 'formName',
+    })
     expect(kept.docs.map(({ formName }) => formName)).toEqual(['Cùng lúc 1', 'Cùng lúc 2'])
     expect(await count()).toBe(before + 2)
     // Their two mails were queued with them and go out (the queue may send them at once); the broken one's never was.

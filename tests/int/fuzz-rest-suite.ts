@@ -39,7 +39,17 @@ const routes: [string, string][] = [
   ['DELETE', ''],
   ['DELETE', '/1'],
 ]
-const oddSuffixes = ['/2', '/999999', '/abc', '/-1', '/1.5', '/versions/abc', '/access', '/file/%00', '/file/..%2Fsecret']
+const oddSuffixes = [
+  '/2',
+  '/999999',
+  '/abc',
+  '/-1',
+  '/1.5',
+  '/versions/abc',
+  '/access',
+  '/file/%00',
+  '/file/..%2Fsecret',
+]
 const fieldNames = [
   'id',
   'title',
@@ -133,7 +143,13 @@ const oddValue = fc.constantFrom(
   '🙂',
   'x'.repeat(5000),
 )
-const value = fc.oneof(oddValue, fc.string({ unit: 'grapheme', maxLength: 20 }), fc.integer().map(String), fc.double().map(String), fc.bigInt().map(String))
+const value = fc.oneof(
+  oddValue,
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  fc.integer().map(String),
+  fc.double().map(String),
+  fc.bigInt().map(String),
+)
 const field = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...fieldNames) }, fc.string({ maxLength: 8 }))
 const operator = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...operators) }, fc.string({ maxLength: 8 }))
 const index = fc.oneof(fc.constantFrom('0', '1', ''), fc.nat(2000).map(String))
@@ -144,7 +160,9 @@ const whereKey: fc.Arbitrary<string> = fc.letrec<{ key: string }>((tie) => ({
     { depthSize: 'small', withCrossShrink: true },
     fc.tuple(field, operator, fc.option(index)).map(([name, op, i]) => `[${name}][${op}]${i === null ? '' : `[${i}]`}`),
     fc.tuple(field).map(([name]) => `[${name}]`),
-    fc.tuple(fc.constantFrom('and', 'or', 'AND'), index, tie('key')).map(([logic, i, rest]) => `[${logic}][${i}]${rest}`),
+    fc
+      .tuple(fc.constantFrom('and', 'or', 'AND'), index, tie('key'))
+      .map(([logic, i, rest]) => `[${logic}][${i}]${rest}`),
   ),
 })).key
 
@@ -169,7 +187,9 @@ const plausibleValue = fc.constantFrom(
 )
 const plausible = fc.oneof(
   fc.tuple(
-    fc.tuple(fc.constantFrom(...fieldNames), fc.constantFrom(...operators.slice(0, 13))).map(([name, op]) => `where[${name}][${op}]`),
+    fc
+      .tuple(fc.constantFrom(...fieldNames), fc.constantFrom(...operators.slice(0, 13)))
+      .map(([name, op]) => `where[${name}][${op}]`),
     plausibleValue,
   ),
   fc.tuple(
@@ -189,7 +209,9 @@ const plausible = fc.oneof(
   fc.tuple(fc.constantFrom('depth', 'limit', 'page'), fc.constantFrom('0', '1', '2', '5', '10')),
   fc.tuple(fc.constantFrom('draft', 'trash', 'pagination'), fc.constantFrom('true', 'false')),
   fc.tuple(
-    fc.tuple(fc.constantFrom('media', 'authors', 'users', 'categories'), fc.constantFrom(...fieldNames)).map(([slug, name]) => `populate[${slug}][${name}]`),
+    fc
+      .tuple(fc.constantFrom('media', 'authors', 'users', 'categories'), fc.constantFrom(...fieldNames))
+      .map(([slug, name]) => `populate[${slug}][${name}]`),
     fc.constantFrom('true'),
   ),
 )
@@ -205,13 +227,30 @@ const parameter = fc.oneof(
   },
   fc.tuple(fc.constant('where'), fc.oneof(value, fc.json())),
   fc.tuple(fc.constantFrom('limit', 'page', 'depth'), value),
-  fc.tuple(fc.constantFrom('sort', 'sort[0]', 'locale', 'fallbackLocale', 'draft', 'trash', 'pagination', 'autosave', 'data', 'joins', 'prefix'), value),
+  fc.tuple(
+    fc.constantFrom(
+      'sort',
+      'sort[0]',
+      'locale',
+      'fallbackLocale',
+      'draft',
+      'trash',
+      'pagination',
+      'autosave',
+      'data',
+      'joins',
+      'prefix',
+    ),
+    value,
+  ),
   fc.tuple(
     field.map((name) => `select[${name}]`),
     value,
   ),
   fc.tuple(
-    fc.tuple(fc.constantFrom('media', 'authors', 'users', 'nope'), field).map(([slug, name]) => `populate[${slug}][${name}]`),
+    fc
+      .tuple(fc.constantFrom('media', 'authors', 'users', 'nope'), field)
+      .map(([slug, name]) => `populate[${slug}][${name}]`),
     value,
   ),
   fc.tuple(fc.constantFrom('select', 'populate', 'sort[a]', 'limit[0]', 'depth[]', 'where[]'), value),
@@ -219,16 +258,36 @@ const parameter = fc.oneof(
 
 /** Bodies sent as they are: broken JSON, JSON that is no object, fields of the wrong type, huge strings. */
 const textBody = fc.oneof(
-  fc.constantFrom('{', '{"title": ', 'nul', '[', '"', '', '{}}', '\u0000', 'null', '"x"', '[]', '[1, 2]', '123', 'true'),
+  fc.constantFrom(
+    '{',
+    '{"title": ',
+    'nul',
+    '[',
+    '"',
+    '',
+    '{}}',
+    '\u0000',
+    'null',
+    '"x"',
+    '[]',
+    '[1, 2]',
+    '123',
+    'true',
+  ),
   fc.json({ maxDepth: 3 }),
   fc
-    .dictionary(fc.constantFrom(...fieldNames, 'password', '_status', 'user', 'value'), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 5 })
+    .dictionary(fc.constantFrom(...fieldNames, 'password', '_status', 'user', 'value'), fc.jsonValue({ maxDepth: 2 }), {
+      maxKeys: 5,
+    })
     .map((data) => JSON.stringify(data)),
   fc.constantFrom('title', 'name', 'email', 'slug').map((name) => JSON.stringify({ [name]: 'x'.repeat(200_000) })),
 )
 
 /** An upload form: any file name (control characters, unicode) and any `_payload`. */
-const uploadBody = fc.record({ name: fc.string({ unit: 'binary', maxLength: 12 }), data: fc.oneof(textBody, fc.constant(undefined)) })
+const uploadBody = fc.record({
+  name: fc.string({ unit: 'binary', maxLength: 12 }),
+  data: fc.oneof(textBody, fc.constant(undefined)),
+})
 
 const request = fc.record({
   route: fc.oneof(
@@ -254,7 +313,11 @@ const request = fc.record({
 
 function uploadForm({ name, data }: { name: string; data: string | undefined }) {
   const form = new FormData()
-  form.append('file', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: 'image/png' }), name)
+  form.append(
+    'file',
+    new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: 'image/png' }),
+    name,
+  )
   if (data !== undefined) form.append('_payload', data)
   return form
 }
@@ -262,7 +325,9 @@ function uploadForm({ name, data }: { name: string; data: string | undefined }) 
 type Sent = typeof request extends fc.Arbitrary<infer T> ? T : never
 
 function pathOf({ target, route: [, suffix], query }: Sent) {
-  const search = query.map(([key, val]) => `${encodeURI(key)}=${encodeURIComponent(typeof val === 'string' ? val : JSON.stringify(val))}`).join('&')
+  const search = query
+    .map(([key, val]) => `${encodeURI(key)}=${encodeURIComponent(typeof val === 'string' ? val : JSON.stringify(val))}`)
+    .join('&')
   return `/api/${target}${suffix}${search ? `?${search}` : ''}`
 }
 
@@ -284,7 +349,14 @@ export function fuzzRestSuite(database: TestDatabase) {
     const author = await payload.create({ collection: 'authors', data: { name: 'Minh Anh' } })
     await payload.create({
       collection: 'posts',
-      data: { title: 'Chụp màn hình', content: richText('Bấm hai nút.'), categories: [category.id], tags: [tag.id], author: author.id, _status: 'published' },
+      data: {
+        title: 'Chụp màn hình',
+        content: richText('Bấm hai nút.'),
+        categories: [category.id],
+        tags: [tag.id],
+        author: author.id,
+        _status: 'published',
+      },
     })
   })
 
@@ -318,20 +390,38 @@ export function fuzzRestSuite(database: TestDatabase) {
       fc.integer(),
       fc.constantFrom(1, 99999, -1, 'abc', '1', { id: 1 }, { relationTo: 'categories', value: 1 }),
     )
-    const relations = fc.record({ categories: reference, tags: reference, author: reference, featuredImage: reference }, { requiredKeys: [] })
+    const relations = fc.record(
+      { categories: reference, tags: reference, author: reference, featuredImage: reference },
+      { requiredKeys: [] },
+    )
     await fc.assert(
-      fc.asyncProperty(relations, fc.constantFrom('posts?draft=true', 'posts', 'pages?draft=true'), async (data, target) => {
-        const response = await rest('POST', `/api/${target}`, { token: editor, body: { title: 'Liên kết lạ', ...data } })
-        expect(response.status, `${target} ${JSON.stringify(data)} → ${response.status} ${(await response.text()).slice(0, 300)}`).toBeLessThan(500)
-      }),
+      fc.asyncProperty(
+        relations,
+        fc.constantFrom('posts?draft=true', 'posts', 'pages?draft=true'),
+        async (data, target) => {
+          const response = await rest('POST', `/api/${target}`, {
+            token: editor,
+            body: { title: 'Liên kết lạ', ...data },
+          })
+          expect(
+            response.status,
+            `${target} ${JSON.stringify(data)} → ${response.status} ${(await response.text()).slice(0, 300)}`,
+          ).toBeLessThan(500)
+        },
+      ),
       { numRuns: 150 },
     )
   })
 
   // Found by the property above on PostgreSQL: Payload lets a client send its own timestamps.
   it(`refuses a copy or a save with an unreadable timestamp with 400 and stores nothing (${database})`, async () => {
-    const post = await payload.create({ collection: 'posts', data: { title: 'Ngày giờ lạ', content: richText('Một đoạn.'), _status: 'published' } })
-    const count = async () => ((await (await rest('GET', '/api/posts/count?draft=true', { token: editor })).json()) as { totalDocs: number }).totalDocs
+    const post = await payload.create({
+      collection: 'posts',
+      data: { title: 'Ngày giờ lạ', content: richText('Một đoạn.'), _status: 'published' },
+    })
+    const count = async () =>
+      ((await (await rest('GET', '/api/posts/count?draft=true', { token: editor })).json()) as { totalDocs: number })
+        .totalDocs
     const before = await count()
     for (const date of ['', 'hôm qua', '99999-99-99', '<script>alert(1)</script>', 12, { $gt: 1 }]) {
       for (const [method, path] of [
@@ -339,10 +429,15 @@ export function fuzzRestSuite(database: TestDatabase) {
         ['POST', '/api/posts?draft=true'],
         ['PATCH', `/api/posts/${post.id}`],
       ] as const) {
-        const response = await rest(method, path, { token: editor, body: { title: 'Ngày lạ', updatedAt: date, createdAt: date } })
+        const response = await rest(method, path, {
+          token: editor,
+          body: { title: 'Ngày lạ', updatedAt: date, createdAt: date },
+        })
         const shown = `${method} ${path} ${JSON.stringify(date)} → ${response.status}`
         expect(response.status, shown).toBe(400)
-        expect(((await response.json()) as { errors: { message: string }[] }).errors[0].message, shown).toMatch(/ngày giờ hợp lệ/)
+        expect(((await response.json()) as { errors: { message: string }[] }).errors[0].message, shown).toMatch(
+          /ngày giờ hợp lệ/,
+        )
       }
     }
     expect(await count()).toBe(before)

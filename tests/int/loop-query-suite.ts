@@ -16,11 +16,16 @@ export function loopQuerySuite(database: TestDatabase) {
   beforeAll(async () => {
     ;({ payload, stop } = await startPayload(database))
     for (const [index, name] of ['android', 'iphone', 'pin', 'meo'].entries()) {
-      terms.categories.push((await payload.create({ collection: 'categories', data: { name, slug: name, order: index } })).id)
+      terms.categories.push(
+        (await payload.create({ collection: 'categories', data: { name, slug: name, order: index } })).id,
+      )
     }
-    for (const name of ['camera', 'sac', 'zalo', 'wifi', 'loa']) terms.tags.push((await payload.create({ collection: 'tags', data: { name, slug: name } })).id)
+    for (const name of ['camera', 'sac', 'zalo', 'wifi', 'loa'])
+      terms.tags.push((await payload.create({ collection: 'tags', data: { name, slug: name } })).id)
     for (const name of ['An', 'Bình'])
-      terms.authors.push((await payload.create({ collection: 'authors', data: { name, slug: name === 'An' ? 'an' : 'binh' } })).id)
+      terms.authors.push(
+        (await payload.create({ collection: 'authors', data: { name, slug: name === 'An' ? 'an' : 'binh' } })).id,
+      )
     // A fixed mix: each post's terms, author and flags follow from its number.
     for (let n = 0; n < 36; n += 1) {
       const categories = terms.categories.filter((_, index) => (n >> index) % 3 === 1 || (index === 0 && n % 7 === 0))
@@ -44,7 +49,16 @@ export function loopQuerySuite(database: TestDatabase) {
         },
       })
       if (status === 'published' && !scheduled) {
-        posts.push({ id: created.id, categories, tags, author, featured: n % 3 === 0, publishedAt: created.publishedAt!, updatedAt: created.updatedAt, title })
+        posts.push({
+          id: created.id,
+          categories,
+          tags,
+          author,
+          featured: n % 3 === 0,
+          publishedAt: created.publishedAt!,
+          updatedAt: created.updatedAt,
+          title,
+        })
       }
     }
   })
@@ -60,13 +74,23 @@ export function loopQuerySuite(database: TestDatabase) {
         field: fc.constant('categories' as const),
         ids: someOf(() => terms.categories),
       }),
-      fc.record({ kind: fc.constantFrom('anyTerm' as const, 'noTerm' as const), field: fc.constant('tags' as const), ids: someOf(() => terms.tags) }),
+      fc.record({
+        kind: fc.constantFrom('anyTerm' as const, 'noTerm' as const),
+        field: fc.constant('tags' as const),
+        ids: someOf(() => terms.tags),
+      }),
       fc.record({ kind: fc.constant('author' as const), ids: someOf(() => terms.authors) }),
       fc.constant({ kind: 'featured' as const }),
-      fc.record({ kind: fc.constantFrom('ids' as const, 'notIds' as const), ids: someOf(() => posts.map((post) => post.id)) }),
+      fc.record({
+        kind: fc.constantFrom('ids' as const, 'notIds' as const),
+        ids: someOf(() => posts.map((post) => post.id)),
+      }),
     )
     const sort: fc.Arbitrary<LoopPlan['sort']> = fc.oneof(
-      fc.record({ by: fc.constantFrom('date' as const, 'title' as const, 'modified' as const), direction: fc.constantFrom('asc' as const, 'desc' as const) }),
+      fc.record({
+        by: fc.constantFrom('date' as const, 'title' as const, 'modified' as const),
+        direction: fc.constantFrom('asc' as const, 'desc' as const),
+      }),
       fc.record({ by: fc.constant('random' as const), seed: fc.integer({ min: 1, max: 2_147_483_646 }) }),
     )
     const plan = fc.record({
@@ -89,9 +113,21 @@ export function loopQuerySuite(database: TestDatabase) {
     })
 
     it('never show a draft, and match nothing for a plan that names nothing', async () => {
-      const all = await loopPostIds(payload, { conditions: [], sort: { by: 'date', direction: 'desc' }, limit: 100, offset: 0 })
+      const all = await loopPostIds(payload, {
+        conditions: [],
+        sort: { by: 'date', direction: 'desc' },
+        limit: 100,
+        offset: 0,
+      })
       expect(all.total).toBe(posts.length)
-      expect(await loopPostIds(payload, { conditions: [{ kind: 'nothing' }], sort: { by: 'date', direction: 'desc' }, limit: 10, offset: 0 })).toEqual({
+      expect(
+        await loopPostIds(payload, {
+          conditions: [{ kind: 'nothing' }],
+          sort: { by: 'date', direction: 'desc' },
+          limit: 10,
+          offset: 0,
+        }),
+      ).toEqual({
         ids: [],
         total: 0,
       })
@@ -106,7 +142,10 @@ export function loopQuerySuite(database: TestDatabase) {
       expect(later.total).toBe(posts.length + 4)
       expect(later.ids).not.toEqual(before.ids)
       expect(posts.map((post) => post.id)).not.toContain(later.ids[0])
-      const inCategory = { ...newest, conditions: [{ kind: 'anyTerm', field: 'categories', ids: terms.categories }] } satisfies LoopPlan
+      const inCategory = {
+        ...newest,
+        conditions: [{ kind: 'anyTerm', field: 'categories', ids: terms.categories }],
+      } satisfies LoopPlan
       expect((await loopPostIds(payload, inCategory)).total).toBe(posts.filter((post) => post.categories.length).length)
     })
   })

@@ -19,7 +19,8 @@ beforeAll(async () => {
 
 afterAll(async () => stop())
 
-const messages = () => (fs.existsSync(mailFolder(dataDir)) ? fs.readdirSync(mailFolder(dataDir)).filter((name) => name.endsWith('.eml')) : [])
+const messages = () =>
+  fs.existsSync(mailFolder(dataDir)) ? fs.readdirSync(mailFolder(dataDir)).filter((name) => name.endsWith('.eml')) : []
 
 describe('mail without an SMTP server', () => {
   it('writes the password-reset mail as an .eml file under data/mail', async () => {
@@ -30,7 +31,11 @@ describe('mail without an SMTP server', () => {
     const mail = fs.readFileSync(path.join(mailFolder(dataDir), file), 'utf8')
     expect(mail).toMatch(/^To: quan-tri@example\.vn$/m)
     expect(mail).toContain('<no-reply@localhost>')
-    const user = await payload.find({ collection: 'users', where: { email: { equals: 'quan-tri@example.vn' } }, showHiddenFields: true })
+    const user = await payload.find({
+      collection: 'users',
+      where: { email: { equals: 'quan-tri@example.vn' } },
+      showHiddenFields: true,
+    })
     const token = (user.docs[0] as { resetPasswordToken?: string }).resetPasswordToken
     expect(token).toBeTruthy()
     expect(mail.replace(/=\r?\n/g, '')).toContain(`/admin/reset/${token}`)

@@ -25,7 +25,12 @@ describe('menu links to content', () => {
     const tag = await payload.create({ collection: 'tags', data: { name: 'Zalo', slug: 'zalo' } })
     const post = await payload.create({
       collection: 'posts',
-      data: { title: 'Cách kiểm tra pin', slug: 'cach-kiem-tra-pin', content: richText('Mở Cài đặt.'), _status: 'published' },
+      data: {
+        title: 'Cách kiểm tra pin',
+        slug: 'cach-kiem-tra-pin',
+        content: richText('Mở Cài đặt.'),
+        _status: 'published',
+      },
     })
     const response = await rest('POST', '/api/globals/navigation', {
       token: editor,
@@ -64,8 +69,14 @@ describe('menu links to content', () => {
   })
 
   it('point at `/` for the page chosen as home, and at its slug once it is not', async () => {
-    const page = await payload.create({ collection: 'pages', data: { title: 'Trang chủ mới', slug: 'trang-chu-moi', _status: 'published' } })
-    await rest('POST', '/api/globals/navigation', { token: editor, body: { footer: [{ kind: 'content', target: { relationTo: 'pages', value: page.id } }] } })
+    const page = await payload.create({
+      collection: 'pages',
+      data: { title: 'Trang chủ mới', slug: 'trang-chu-moi', _status: 'published' },
+    })
+    await rest('POST', '/api/globals/navigation', {
+      token: editor,
+      body: { footer: [{ kind: 'content', target: { relationTo: 'pages', value: page.id } }] },
+    })
     expect((await menu()).footer?.[0].url).toBe('/trang-chu-moi')
     await payload.updateGlobal({ slug: 'site-settings', data: { homePage: page.id } })
     expect((await menu()).footer?.[0].url).toBe('/')
@@ -88,9 +99,16 @@ describe('menu links to content', () => {
   })
 
   it('still take a typed link sent as before (label and address only)', async () => {
-    const response = await rest('POST', '/api/globals/navigation', { token: editor, body: { footer: [{ label: 'Zalo', url: 'https://zalo.me/0901234567' }] } })
+    const response = await rest('POST', '/api/globals/navigation', {
+      token: editor,
+      body: { footer: [{ label: 'Zalo', url: 'https://zalo.me/0901234567' }] },
+    })
     expect(response.status).toBe(200)
-    expect((await menu()).footer?.[0]).toMatchObject({ kind: 'custom', label: 'Zalo', url: 'https://zalo.me/0901234567' })
+    expect((await menu()).footer?.[0]).toMatchObject({
+      kind: 'custom',
+      label: 'Zalo',
+      url: 'https://zalo.me/0901234567',
+    })
   })
 
   it('save with a row added and left empty (at either level), which is not kept; a half-filled row is named once, in Vietnamese', async () => {
@@ -98,7 +116,12 @@ describe('menu links to content', () => {
       token: editor,
       body: {
         main: [
-          { kind: 'custom', label: 'Liên hệ', url: '/lien-he', children: [{ kind: 'content' }, { kind: 'custom', label: '', url: '' }] },
+          {
+            kind: 'custom',
+            label: 'Liên hệ',
+            url: '/lien-he',
+            children: [{ kind: 'content' }, { kind: 'custom', label: '', url: '' }],
+          },
           { kind: 'content' },
         ],
         footer: [{ kind: 'custom' }, { kind: 'custom', label: 'RSS', url: '/feed' }],
@@ -106,10 +129,15 @@ describe('menu links to content', () => {
     })
     expect(response.status).toBe(200)
     const { main, footer } = await menu()
-    expect(main?.map(({ label, url, children }) => ({ label, url, children }))).toEqual([{ label: 'Liên hệ', url: '/lien-he', children: [] }])
+    expect(main?.map(({ label, url, children }) => ({ label, url, children }))).toEqual([
+      { label: 'Liên hệ', url: '/lien-he', children: [] },
+    ])
     expect(footer?.map(({ label, url }) => ({ label, url }))).toEqual([{ label: 'RSS', url: '/feed' }])
 
-    const halfFilled = await rest('POST', '/api/globals/navigation', { token: editor, body: { footer: [{ kind: 'content', label: 'Pin và sạc' }] } })
+    const halfFilled = await rest('POST', '/api/globals/navigation', {
+      token: editor,
+      body: { footer: [{ kind: 'content', label: 'Pin và sạc' }] },
+    })
     expect(halfFilled.status).toBe(400)
     const { errors } = (await halfFilled.json()) as { errors: { message: string }[] }
     // Payload's toast lists the fields after the first colon, split at commas: one field, one line.

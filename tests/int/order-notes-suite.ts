@@ -12,7 +12,16 @@ const EDITOR_EMAIL = 'bien-tap-kin@example.vn'
 const SECRETS = [PRIVATE_NOTE, STATUS_NOTE, EDITOR_EMAIL]
 
 /** Paths a reader who is not staff may neither filter nor sort orders by. */
-const PRIVATE_PATHS = ['notes.text', 'notes.by', 'notes.toCustomer', 'notes.at', 'notes.id', 'history.note', 'history.by', 'refunds.by']
+const PRIVATE_PATHS = [
+  'notes.text',
+  'notes.by',
+  'notes.toCustomer',
+  'notes.at',
+  'notes.id',
+  'history.note',
+  'history.by',
+  'refunds.by',
+]
 
 type Role = 'anonymous' | 'owner' | 'otherCustomer' | 'author' | 'editor' | 'admin'
 
@@ -38,10 +47,18 @@ export function orderNotesSuite(database: TestDatabase) {
     users.otherCustomer = await createUser(payload, 'khach-khac@example.vn', ['customer'])
     users.author = await createUser(payload, 'tac-gia-don@example.vn', ['author'])
     users.editor = await createUser(payload, EDITOR_EMAIL, ['editor'])
-    for (const role of Object.keys(users) as Exclude<Role, 'anonymous'>[]) tokens[role] = await logIn(rest, users[role].email)
+    for (const role of Object.keys(users) as Exclude<Role, 'anonymous'>[])
+      tokens[role] = await logIn(rest, users[role].email)
     const placed = await payload.create({
       collection: 'orders',
-      data: { number: 'TT-GHICHU-1', email: users.owner.email, customer: users.owner.id, subtotal: 300_000, total: 300_000, status: 'pending' },
+      data: {
+        number: 'TT-GHICHU-1',
+        email: users.owner.email,
+        customer: users.owner.id,
+        subtotal: 300_000,
+        total: 300_000,
+        status: 'pending',
+      },
     })
     // The editor's screen: a status change with its note, a private note, a note to the customer and a refund.
     const changed = await rest('PATCH', `/api/orders/${placed.id}`, {
@@ -86,7 +103,9 @@ export function orderNotesSuite(database: TestDatabase) {
         for (const secret of SECRETS) expect(answer.body, `${path}: ${secret}`).not.toContain(secret)
       }
       const doc = (await (await get(`/api/orders/${order.id}`, 'owner')).json()) as Order
-      expect(doc.notes).toEqual([{ id: order.notes![1].id, text: CUSTOMER_NOTE, toCustomer: true, at: order.notes![1].at }])
+      expect(doc.notes).toEqual([
+        { id: order.notes![1].id, text: CUSTOMER_NOTE, toCustomer: true, at: order.notes![1].at },
+      ])
       expect(doc.history?.map(({ from, to }) => [from, to])).toEqual([['Chờ thanh toán', 'Đang xử lý']])
       expect(doc.history?.[0]).not.toHaveProperty('note')
       expect(doc.history?.[0]).not.toHaveProperty('by')
@@ -116,11 +135,21 @@ export function orderNotesSuite(database: TestDatabase) {
     })
 
     it('reads the same through the Local API without overrideAccess, and the account page shows only the notes to them', async () => {
-      const asOwner = await payload.findByID({ collection: 'orders', id: order.id, user: users.owner, overrideAccess: false })
+      const asOwner = await payload.findByID({
+        collection: 'orders',
+        id: order.id,
+        user: users.owner,
+        overrideAccess: false,
+      })
       for (const secret of SECRETS) expect(JSON.stringify(asOwner)).not.toContain(secret)
       expect(asOwner.notes?.map((note) => note.text)).toEqual([CUSTOMER_NOTE])
       await expect(
-        payload.find({ collection: 'orders', where: { 'notes.text': { like: 'boom' } }, user: users.owner, overrideAccess: false }),
+        payload.find({
+          collection: 'orders',
+          where: { 'notes.text': { like: 'boom' } },
+          user: users.owner,
+          overrideAccess: false,
+        }),
       ).rejects.toThrow()
       const { loadAccountPage } = await import('@/cms/account/account-page')
       const page = await loadAccountPage(payload, users.owner, ['xem-don-hang', order.number])
@@ -139,18 +168,28 @@ export function orderNotesSuite(database: TestDatabase) {
       for (const secret of [...SECRETS, CUSTOMER_NOTE]) expect(list.body, role).not.toContain(secret)
     })
 
-    it.each(['editor', 'admin'] as const)('%s reads every note, the status notes and who wrote them, and filters by them', async (role) => {
-      const doc = (await (await get(`/api/orders/${order.id}`, role)).json()) as Order
-      expect(doc.notes?.map(({ text, toCustomer, by }) => [text, toCustomer, by])).toEqual([
-        [PRIVATE_NOTE, false, EDITOR_EMAIL],
-        [CUSTOMER_NOTE, true, EDITOR_EMAIL],
-      ])
-      expect(doc.history?.[0]).toMatchObject({ note: STATUS_NOTE, by: EDITOR_EMAIL })
-      expect(doc.refunds?.[0]).toMatchObject({ by: EDITOR_EMAIL })
-      const filtered = await (await get(`/api/orders?where[notes.text][like]=${encodeURIComponent('boom hàng')}&depth=0`, role)).json()
-      expect(filtered.docs.map((each: Order) => each.id)).toEqual([order.id])
-      const local = await payload.findByID({ collection: 'orders', id: order.id, user: users[role], overrideAccess: false })
-      expect(local.notes).toHaveLength(2)
-    })
+    it.each(['editor', 'admin'] as const)(
+      '%s reads every note, the status notes and who wrote them, and filters by them',
+      async (role) => {
+        const doc = (await (await get(`/api/orders/${order.id}`, role)).json()) as Order
+        expect(doc.notes?.map(({ text, toCustomer, by }) => [text, toCustomer, by])).toEqual([
+          [PRIVATE_NOTE, false, EDITOR_EMAIL],
+          [CUSTOMER_NOTE, true, EDITOR_EMAIL],
+        ])
+        expect(doc.history?.[0]).toMatchObject({ note: STATUS_NOTE, by: EDITOR_EMAIL })
+        expect(doc.refunds?.[0]).toMatchObject({ by: EDITOR_EMAIL })
+        const filtered = await (
+          await get(`/api/orders?where[notes.text][like]=${encodeURIComponent('boom hàng')}&depth=0`, role)
+        ).json()
+        expect(filtered.docs.map((each: Order) => each.id)).toEqual([order.id])
+        const local = await payload.findByID({
+          collection: 'orders',
+          id: order.id,
+          user: users[role],
+          overrideAccess: false,
+        })
+        expect(local.notes).toHaveLength(2)
+      },
+    )
   })
 }

@@ -46,7 +46,9 @@ async function freshPostgresDatabase(adminUrl: string) {
  * PostgreSQL database), migrated like production. The environment must be set before the config is
  * imported, so the config is loaded here, lazily; one database per test file.
  */
-export async function startPayload(database: TestDatabase = 'sqlite'): Promise<{ payload: Payload; dataDir: string; stop: () => Promise<void> }> {
+export async function startPayload(
+  database: TestDatabase = 'sqlite',
+): Promise<{ payload: Payload; dataDir: string; stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thuthuat-int-'))
   const postgres = database === 'postgres' ? await freshPostgresDatabase(process.env.TEST_POSTGRES_URL!) : null
   process.env.DATA_DIR = dataDir

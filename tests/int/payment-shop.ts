@@ -14,11 +14,20 @@ export async function paymentShop(
   const { cartCookieValue, CART_COOKIE } = await import('@/server/cart/cookie')
   const { issueNonce } = await import('@/lib/nonce')
   const { payloadSecret } = await import('@/cms/secret')
-  await payload.updateGlobal({ slug: 'shop-settings', data: { pickup: { enabled: true, address: '12 Lý Thường Kiệt' }, cod: { enabled: true }, ...payments } })
+  await payload.updateGlobal({
+    slug: 'shop-settings',
+    data: { pickup: { enabled: true, address: '12 Lý Thường Kiệt' }, cod: { enabled: true }, ...payments },
+  })
   const product = await payload.create({
     collection: 'products',
     draft: false,
-    data: { name: item.name, regularPrice: item.price, manageStock: true, stockQuantity: 100, _status: 'published' } as never,
+    data: {
+      name: item.name,
+      regularPrice: item.price,
+      manageStock: true,
+      stockQuantity: 100,
+      _status: 'published',
+    } as never,
   })
   const guestCart = async () => {
     const { cart } = await changeCart(payload, { key: null, customerId: null }, new Date(), () => ({

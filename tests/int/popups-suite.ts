@@ -19,9 +19,13 @@ export function popupsSuite(database: TestDatabase) {
 
   afterAll(async () => stop())
 
-  const layout = { root: { props: {} }, content: [{ type: 'Text', props: { id: 'loi-chao', text: '<p>Giảm 10% phí kiểm tra máy.</p>' } }] }
+  const layout = {
+    root: { props: {} },
+    content: [{ type: 'Text', props: { id: 'loi-chao', text: '<p>Giảm 10% phí kiểm tra máy.</p>' } }],
+  }
   const emptyLayout = { root: { props: {} }, content: [] }
-  const emptyMessage = 'Cửa sổ bật lên chưa có nội dung. Hãy bấm “Thiết kế” và thêm ít nhất một khối trước khi xuất bản.'
+  const emptyMessage =
+    'Cửa sổ bật lên chưa có nội dung. Hãy bấm “Thiết kế” và thêm ít nhất một khối trước khi xuất bản.'
 
   describe(`popups (${database})`, () => {
     it('keeps the spec’s settings, timing rules and triggers under their names', async () => {
@@ -32,16 +36,32 @@ export function popupsSuite(database: TestDatabase) {
           layout,
           _status: 'published',
           conditions: [{ mode: 'include', scope: 'site' }],
-          timing: { page_views: true, page_views_views: 3, url: true, url_url: '^https://(www\\.)?google\\.', url_action: 'regex' },
+          timing: {
+            page_views: true,
+            page_views_views: 3,
+            url: true,
+            url_url: '^https://(www\\.)?google\\.',
+            url_action: 'regex',
+          },
           triggers: { scrolling_to: true, scrolling_to_selector: '#dang-ky', exit_intent: true },
-          settings: { open_selector: '.nut-dang-ky', close_button_delay: 2, prevent_close_on_esc_key: false, classes: 'popup-dang-ky' },
+          settings: {
+            open_selector: '.nut-dang-ky',
+            close_button_delay: 2,
+            prevent_close_on_esc_key: false,
+            classes: 'popup-dang-ky',
+          },
         },
         user: editor,
         overrideAccess: false,
       })
       expect(popup.timing).toMatchObject({ page_views: true, page_views_views: 3, url_action: 'regex' })
       expect(popup.triggers).toMatchObject({ scrolling_to_selector: '#dang-ky', exit_intent: true })
-      expect(popup.settings).toMatchObject({ open_selector: '.nut-dang-ky', close_button_delay: 2, width: 640, a11y_navigation: true })
+      expect(popup.settings).toMatchObject({
+        open_selector: '.nut-dang-ky',
+        close_button_delay: 2,
+        width: 640,
+        a11y_navigation: true,
+      })
     })
 
     it('refuses an invalid pattern, selectors the browser would refuse and odd classes, in Vietnamese, and saves nothing', async () => {
@@ -70,25 +90,38 @@ export function popupsSuite(database: TestDatabase) {
       expect((await payload.find({ collection: 'popups', where: { title: { equals: 'Hỏng' } } })).totalDocs).toBe(0)
       // The same text is fine as plain text to look for in the referrer.
       await expect(
-        payload.create({ collection: 'popups', data: { title: 'Chữ thường', layout, timing: { url: true, url_url: '(', url_action: 'show' } } }),
+        payload.create({
+          collection: 'popups',
+          data: { title: 'Chữ thường', layout, timing: { url: true, url_url: '(', url_action: 'show' } },
+        }),
       ).resolves.toBeTruthy()
     })
 
     it('refuses to publish a popup without content (400 over REST, in Vietnamese), and keeps it as a draft', async () => {
       const rest = restClient(payload)
       const token = await logIn(rest, 'bien-tap-popup@example.vn')
-      const refused = await rest('POST', '/api/popups', { token, body: { title: 'Trống', layout: emptyLayout, _status: 'published' } })
+      const refused = await rest('POST', '/api/popups', {
+        token,
+        body: { title: 'Trống', layout: emptyLayout, _status: 'published' },
+      })
       expect(refused.status).toBe(400)
       expect(JSON.stringify(await refused.json())).toContain(emptyMessage)
       expect((await payload.find({ collection: 'popups', where: { title: { equals: 'Trống' } } })).totalDocs).toBe(0)
 
-      const draft = await rest('POST', '/api/popups?draft=true', { token, body: { title: 'Trống', layout: emptyLayout, _status: 'draft' } })
+      const draft = await rest('POST', '/api/popups?draft=true', {
+        token,
+        body: { title: 'Trống', layout: emptyLayout, _status: 'draft' },
+      })
       expect(draft.status).toBe(201)
       const { doc } = await draft.json()
       const publish = await rest('PATCH', `/api/popups/${doc.id}`, { token, body: { _status: 'published' } })
       expect(publish.status).toBe(400)
       expect(JSON.stringify(await publish.json())).toContain(emptyMessage)
-      const published = await payload.find({ collection: 'popups', where: { id: { equals: doc.id } }, overrideAccess: false })
+      const published = await payload.find({
+        collection: 'popups',
+        where: { id: { equals: doc.id } },
+        overrideAccess: false,
+      })
       expect(published.docs).toEqual([])
 
       const filled = await rest('PATCH', `/api/popups/${doc.id}`, { token, body: { layout, _status: 'published' } })
@@ -99,34 +132,74 @@ export function popupsSuite(database: TestDatabase) {
 
     it('never renders a popup without content (one published before such were refused)', async () => {
       const { SitePopups } = await import('@/site/popups/SitePopups')
-      const popup = { id: 1, title: 'Trống', layout: emptyLayout, conditions: [{ mode: 'include', scope: 'site' }], updatedAt: '', createdAt: '' } as Popup
-      const element = (await SitePopups({ popups: [popup], view: { categoryIds: [] }, data: {} as ThemeData })) as ReactElement<{ children: ReactNode[] }>
+      const popup = {
+        id: 1,
+        title: 'Trống',
+        layout: emptyLayout,
+        conditions: [{ mode: 'include', scope: 'site' }],
+        updatedAt: '',
+        createdAt: '',
+      } as Popup
+      const element = (await SitePopups({
+        popups: [popup],
+        view: { categoryIds: [] },
+        data: {} as ThemeData,
+      })) as ReactElement<{ children: ReactNode[] }>
       const [dialogs, marker] = element.props.children as [unknown[], ReactElement<{ name: string }>]
       expect(dialogs).toEqual([])
       expect(marker.props.name).toBe('popupVisits')
-      const withContent = (await SitePopups({ popups: [{ ...popup, layout }], view: { categoryIds: [] }, data: {} as ThemeData })) as typeof element
+      const withContent = (await SitePopups({
+        popups: [{ ...popup, layout }],
+        view: { categoryIds: [] },
+        data: {} as ThemeData,
+      })) as typeof element
       expect((withContent.props.children as [unknown[]])[0]).toHaveLength(1)
     })
 
     it('lets visitors read published popups only, and only editors make them', async () => {
-      const draft = await payload.create({ collection: 'popups', data: { title: 'Nháp', layout }, draft: true, user: editor, overrideAccess: false })
-      expect((await payload.find({ collection: 'popups', where: { id: { equals: draft.id } }, overrideAccess: false })).docs).toEqual([])
+      const draft = await payload.create({
+        collection: 'popups',
+        data: { title: 'Nháp', layout },
+        draft: true,
+        user: editor,
+        overrideAccess: false,
+      })
+      expect(
+        (await payload.find({ collection: 'popups', where: { id: { equals: draft.id } }, overrideAccess: false })).docs,
+      ).toEqual([])
       const author = await createUser(payload, 'tac-gia-popup@example.vn', ['author'])
-      await expect(payload.create({ collection: 'popups', data: { title: 'Của tác giả', layout }, user: author, overrideAccess: false })).rejects.toThrow()
+      await expect(
+        payload.create({
+          collection: 'popups',
+          data: { title: 'Của tác giả', layout },
+          user: author,
+          overrideAccess: false,
+        }),
+      ).rejects.toThrow()
     })
 
     it('are read by every page’s frame when published, with their display conditions', async () => {
-      const page = await payload.create({ collection: 'pages', data: { title: 'Liên hệ', slug: 'lien-he-popup', layout, _status: 'published' } })
+      const page = await payload.create({
+        collection: 'pages',
+        data: { title: 'Liên hệ', slug: 'lien-he-popup', layout, _status: 'published' },
+      })
       const shown = await payload.create({
         collection: 'popups',
-        data: { title: 'Ở trang liên hệ', layout, _status: 'published', conditions: [{ mode: 'include', scope: 'page', page: page.id }] },
+        data: {
+          title: 'Ở trang liên hệ',
+          layout,
+          _status: 'published',
+          conditions: [{ mode: 'include', scope: 'page', page: page.id }],
+        },
       })
       await payload.create({ collection: 'popups', data: { title: 'Còn nháp', layout }, draft: true })
       const { getSiteChrome } = await import('@/cms/queries')
       const { popups } = await getSiteChrome()
       expect(popups.map((popup) => popup.title)).toContain('Ở trang liên hệ')
       expect(popups.map((popup) => popup.title)).not.toContain('Còn nháp')
-      expect(popups.find((popup) => popup.id === shown.id)?.conditions).toEqual([expect.objectContaining({ mode: 'include', scope: 'page', page: page.id })])
+      expect(popups.find((popup) => popup.id === shown.id)?.conditions).toEqual([
+        expect.objectContaining({ mode: 'include', scope: 'page', page: page.id }),
+      ])
     })
   })
 }

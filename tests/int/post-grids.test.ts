@@ -17,7 +17,10 @@ describe('post grids on the server', () => {
   it('loads each grid in page order: a category with its subcategories, featured posts, and no repeats when asked', async () => {
     const { loadPostGrids } = await import('@/widgets/post-grid/load')
     const android = await payload.create({ collection: 'categories', data: { name: 'Android', slug: 'android' } })
-    const samsung = await payload.create({ collection: 'categories', data: { name: 'Samsung', slug: 'samsung', parent: android.id } })
+    const samsung = await payload.create({
+      collection: 'categories',
+      data: { name: 'Samsung', slug: 'samsung', parent: android.id },
+    })
     const iphone = await payload.create({ collection: 'categories', data: { name: 'iPhone', slug: 'iphone' } })
     const post = async (title: string, category: number, day: number, featured = false) =>
       payload.create({
@@ -34,7 +37,10 @@ describe('post grids on the server', () => {
     const galaxy = await post('Galaxy', samsung.id, 5, true)
     const pixel = await post('Pixel', android.id, 4)
     const ios = await post('iOS', iphone.id, 3, true)
-    await payload.create({ collection: 'posts', data: { title: 'Nháp', slug: 'nhap', categories: [android.id], _status: 'draft' } })
+    await payload.create({
+      collection: 'posts',
+      data: { title: 'Nháp', slug: 'nhap', categories: [android.id], _status: 'draft' },
+    })
 
     const grids = await loadPostGrids({
       root: { props: {} },
@@ -59,7 +65,11 @@ describe('post grids on the server', () => {
       content: [
         grid('chon', {
           source: 'manual',
-          posts: [{ post: { id: ios.id, name: 'iOS' } }, { post: { id: galaxy.id, name: 'Galaxy' } }, { post: { id: 99999 } }],
+          posts: [
+            { post: { id: ios.id, name: 'iOS' } },
+            { post: { id: galaxy.id, name: 'Galaxy' } },
+            { post: { id: 99999 } },
+          ],
         }),
         grid('rong', { source: 'manual', posts: [] }),
         grid('tac-gia', { author: { id: writer.id, name: writer.name } }),
@@ -77,14 +87,24 @@ describe('post grids on the server', () => {
     const tagged = async (slug: string, tags: number[], day: number) =>
       payload.create({
         collection: 'posts',
-        data: { title: slug, slug, tags, publishedAt: `2026-11-${String(day).padStart(2, '0')}T08:00:00.000Z`, _status: 'published' },
+        data: {
+          title: slug,
+          slug,
+          tags,
+          publishedAt: `2026-11-${String(day).padStart(2, '0')}T08:00:00.000Z`,
+          _status: 'published',
+        },
       })
     await tagged('pin-sac', [pin.id, sac.id], 10)
     await tagged('chi-pin', [pin.id], 11)
     await tagged('chi-sac', [sac.id], 12)
     const layout = {
       root: { props: {} },
-      content: [grid('g1', { count: 2, pagination: 'numbers' }), grid('g2', { count: 1, pagination: 'load_more_on_click' }), grid('tinh', { count: 2 })],
+      content: [
+        grid('g1', { count: 2, pagination: 'numbers' }),
+        grid('g2', { count: 1, pagination: 'load_more_on_click' }),
+        grid('tinh', { count: 2 }),
+      ],
     }
     const at = (query: string) => loadPostGrids(layout, { address: { path: '/meo-hay', query } })
     const slugs = (page: { posts: { slug?: string | null }[] }) => page.posts.map((post) => post.slug)
@@ -111,7 +131,11 @@ describe('post grids on the server', () => {
     expect(past.g1).toMatchObject({ page: 1, totalPages: 1, asked: 9 })
     expect(slugs(past.g1)).toEqual(['chi-pin', 'pin-sac'])
 
-    for (const unknown of ['?e-filter-g1-post_tag=khong-co', '?e-filter-g1-product_cat=pin', '?e-filter-g1-post_tag=pin+khong-co']) {
+    for (const unknown of [
+      '?e-filter-g1-post_tag=khong-co',
+      '?e-filter-g1-product_cat=pin',
+      '?e-filter-g1-post_tag=pin+khong-co',
+    ]) {
       expect((await at(unknown)).g1).toMatchObject({ posts: [], page: 1, totalPages: 1 })
     }
     expect(slugs((await at('?e-filter-g1-category=android')).g1)).toEqual(['bai-5', 'bai-4'])

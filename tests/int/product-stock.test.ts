@@ -26,7 +26,9 @@ describe('the stock status the admin shows', () => {
         for (const stockStatus of ['instock', 'outofstock']) {
           const saved = await product({ manageStock, stockQuantity, stockStatus })
           const read = await payload.findByID({ collection: 'products', id: saved.id })
-          expect(read.stockStatus === 'instock', JSON.stringify({ manageStock, stockQuantity, stockStatus })).toBe(productInStock(read, new Date()))
+          expect(read.stockStatus === 'instock', JSON.stringify({ manageStock, stockQuantity, stockStatus })).toBe(
+            productInStock(read, new Date()),
+          )
         }
       }
     }

@@ -2,7 +2,12 @@ import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { payloadSecret } from '@/cms/secret'
 import { issueNonce } from '@/lib/nonce'
-import { FLOATING_BUTTON_KINDS, FLOATING_BUTTONS_NONCE, FLOATING_BUTTONS_NONCE_HEADER, TRACK_PATH } from '@/widgets/floating-buttons/logic'
+import {
+  FLOATING_BUTTON_KINDS,
+  FLOATING_BUTTONS_NONCE,
+  FLOATING_BUTTONS_NONCE_HEADER,
+  TRACK_PATH,
+} from '@/widgets/floating-buttons/logic'
 import { createUser, startPayload } from './payload'
 import { type Rest, restClient } from './rest'
 
@@ -18,7 +23,12 @@ beforeAll(async () => {
   ;({ payload, stop } = await startPayload())
   rest = restClient(payload)
   await createUser(payload, 'quan-tri@example.vn', ['admin'])
-  for (const email of ['chu-tai-khoan@example.vn', 'ban-doc@example.vn', 'khach-quen@example.vn', 'quen-mat-khau@example.vn']) {
+  for (const email of [
+    'chu-tai-khoan@example.vn',
+    'ban-doc@example.vn',
+    'khach-quen@example.vn',
+    'quen-mat-khau@example.vn',
+  ]) {
     await createUser(payload, email, ['customer'])
   }
 })
@@ -38,7 +48,8 @@ function wait(minutes: number) {
 const logInFrom = (address: string, email: string, password: string) =>
   rest('POST', '/api/users/login', { body: { email, password }, headers: { 'x-forwarded-for': address } })
 
-const forgotFrom = (address: string, email: string) => rest('POST', '/api/users/forgot-password', { body: { email }, headers: { 'x-forwarded-for': address } })
+const forgotFrom = (address: string, email: string) =>
+  rest('POST', '/api/users/forgot-password', { body: { email }, headers: { 'x-forwarded-for': address } })
 
 async function expectTooManyRequests(response: Response) {
   expect(response.status).toBe(429)
@@ -82,7 +93,9 @@ describe('login', () => {
   })
 
   it('counts wrong passwords sent in parallel', async () => {
-    const answers = await Promise.all(Array.from({ length: 30 }, () => logInFrom('203.0.113.6', 'song-song@example.vn', WRONG)))
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => logInFrom('203.0.113.6', 'song-song@example.vn', WRONG)),
+    )
     const refused = answers.filter((response) => response.status === 429)
     expect(refused.length).toBeGreaterThanOrEqual(24)
     expect(answers.filter((response) => response.status === 401).length).toBe(30 - refused.length)
@@ -143,7 +156,10 @@ describe('click tracking', () => {
   const track = (address: string, button: string, path: string) =>
     rest('POST', TRACK_PATH, {
       body: { button, path },
-      headers: { 'x-forwarded-for': address, [FLOATING_BUTTONS_NONCE_HEADER]: issueNonce(payloadSecret(), FLOATING_BUTTONS_NONCE, Date.now()) },
+      headers: {
+        'x-forwarded-for': address,
+        [FLOATING_BUTTONS_NONCE_HEADER]: issueNonce(payloadSecret(), FLOATING_BUTTONS_NONCE, Date.now()),
+      },
     })
   const stored = async () => (await payload.count({ collection: 'button-clicks' })).totalDocs
 

@@ -31,7 +31,13 @@ export function scheduledPostsSuite(database: TestDatabase) {
     editor = await createUser(payload, `bien-tap-${database}@thuthuat.test`, ['editor'])
     await payload.create({
       collection: 'posts',
-      data: { title: 'Bài đã đăng', slug: 'bai-da-dang', content: richText('Sạc pin đúng cách.'), categories: [category.id], _status: 'published' },
+      data: {
+        title: 'Bài đã đăng',
+        slug: 'bai-da-dang',
+        content: richText('Sạc pin đúng cách.'),
+        categories: [category.id],
+        _status: 'published',
+      },
     })
   })
 
@@ -69,7 +75,13 @@ export function scheduledPostsSuite(database: TestDatabase) {
     (
       await payload.find({
         collection: 'payload-jobs',
-        where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, { completedAt: { exists: false } }, { 'input.doc.value': { equals: String(id) } }] },
+        where: {
+          and: [
+            { taskSlug: { equals: 'schedulePublish' } },
+            { completedAt: { exists: false } },
+            { 'input.doc.value': { equals: String(id) } },
+          ],
+        },
         overrideAccess: true,
       })
     ).docs
@@ -123,7 +135,11 @@ export function scheduledPostsSuite(database: TestDatabase) {
       expect(await queries.getPostBySlug('doi-ngay')).toBeNull()
       expect((await waitingJobs(post.id)).map((job) => new Date(job.waitUntil!).toISOString())).toEqual([later])
 
-      await payload.update({ collection: 'posts', id: post.id, data: { publishedAt: new Date(Date.now() - HOUR).toISOString(), _status: 'published' } })
+      await payload.update({
+        collection: 'posts',
+        id: post.id,
+        data: { publishedAt: new Date(Date.now() - HOUR).toISOString(), _status: 'published' },
+      })
       expect((await queries.getPostBySlug('doi-ngay'))?.id).toBe(post.id)
       expect(await waitingJobs(post.id)).toEqual([])
     })
@@ -132,7 +148,12 @@ export function scheduledPostsSuite(database: TestDatabase) {
       const draft = await payload.create({
         collection: 'posts',
         draft: true,
-        data: { title: 'Nháp tương lai', slug: 'nhap-tuong-lai', publishedAt: new Date(Date.now() + HOUR).toISOString(), _status: 'draft' },
+        data: {
+          title: 'Nháp tương lai',
+          slug: 'nhap-tuong-lai',
+          publishedAt: new Date(Date.now() + HOUR).toISOString(),
+          _status: 'draft',
+        },
       })
       expect(await waitingJobs(draft.id)).toEqual([])
       expect(await queries.getPostBySlug('nhap-tuong-lai')).toBeNull()

@@ -11,7 +11,10 @@ export function searchSuite(database: TestDatabase) {
   const ids: Record<string, number> = {}
 
   async function publish(key: string, title: string, body: string) {
-    const post = await payload.create({ collection: 'posts', data: { title, content: richText(body), _status: 'published' } })
+    const post = await payload.create({
+      collection: 'posts',
+      data: { title, content: richText(body), _status: 'published' },
+    })
     ids[key] = post.id
   }
 
@@ -58,20 +61,38 @@ export function searchSuite(database: TestDatabase) {
     })
 
     it('treats FTS syntax and markup in queries as plain words', async () => {
-      for (const hostile of ['"', 'chụp" OR "pin', 'NEAR(a b)', 'pin*', '-pin', '<script>alert(1)</script>', "'; DROP TABLE posts; --", 'a'.repeat(5000)]) {
+      for (const hostile of [
+        '"',
+        'chụp" OR "pin',
+        'NEAR(a b)',
+        'pin*',
+        '-pin',
+        '<script>alert(1)</script>',
+        "'; DROP TABLE posts; --",
+        'a'.repeat(5000),
+      ]) {
         await expect(found(hostile)).resolves.toBeInstanceOf(Array)
       }
       expect(await found('chụp" OR "pin')).toEqual([])
     })
 
     it('follows publishing: drafts are not indexed, unpublishing and deleting remove', async () => {
-      const draft = await payload.create({ collection: 'posts', draft: true, data: { title: 'Bản nháp bí mật', _status: 'draft' } })
+      const draft = await payload.create({
+        collection: 'posts',
+        draft: true,
+        data: { title: 'Bản nháp bí mật', _status: 'draft' },
+      })
       expect(await found('bi mat')).toEqual([])
 
       await payload.update({ collection: 'posts', id: draft.id, data: { _status: 'published' } })
       expect(await found('bi mat')).toEqual([draft.id])
 
-      await payload.update({ collection: 'posts', id: draft.id, draft: true, data: { title: 'Tiêu đề nháp mới', _status: 'draft' } })
+      await payload.update({
+        collection: 'posts',
+        id: draft.id,
+        draft: true,
+        data: { title: 'Tiêu đề nháp mới', _status: 'draft' },
+      })
       expect(await found('bi mat')).toEqual([draft.id])
 
       await payload.update({ collection: 'posts', id: draft.id, data: { _status: 'draft' } })
@@ -93,7 +114,12 @@ export function searchSuite(database: TestDatabase) {
       await payload.update({ collection: 'products', id: draft.id, data: { _status: 'published' } })
       expect(await productsFound('khong day')).toEqual([draft.id])
       // A draft saved over the published product changes nothing that visitors find; unpublishing removes it.
-      await payload.update({ collection: 'products', id: draft.id, draft: true, data: { name: 'Tên nháp mới', _status: 'draft' } })
+      await payload.update({
+        collection: 'products',
+        id: draft.id,
+        draft: true,
+        data: { name: 'Tên nháp mới', _status: 'draft' },
+      })
       expect(await productsFound('ten nhap')).toEqual([])
       expect(await productsFound('khong day')).toEqual([draft.id])
       await payload.update({ collection: 'products', id: draft.id, data: { _status: 'draft' } })
@@ -120,9 +146,17 @@ export function searchSuite(database: TestDatabase) {
 
     it('leaves a query alone when it finds something, or when no word one edit away finds anything', async () => {
       expect(await searchPostIds(payload, 'iphone', 1, 20)).toMatchObject({ corrected: false, terms: ['iphone'] })
-      expect(await searchPostIds(payload, 'khongcotu', 1, 20)).toMatchObject({ corrected: false, terms: ['khongcotu'], ids: [], total: 0 })
+      expect(await searchPostIds(payload, 'khongcotu', 1, 20)).toMatchObject({
+        corrected: false,
+        terms: ['khongcotu'],
+        ids: [],
+        total: 0,
+      })
       // Each word is known, they are just never together: nothing to correct.
-      expect(await searchPostIds(payload, 'assistivetouch can kiet', 1, 20)).toMatchObject({ corrected: false, ids: [] })
+      expect(await searchPostIds(payload, 'assistivetouch can kiet', 1, 20)).toMatchObject({
+        corrected: false,
+        ids: [],
+      })
       // The last word is read as the start of a word, as the visitor may still be typing it.
       expect(await searchPostIds(payload, 'iphon', 1, 20)).toMatchObject({ corrected: false, terms: ['iphon'] })
     })

@@ -22,14 +22,24 @@ export function shareSettingsSuite(database: TestDatabase) {
     })
 
     it('keeps the networks an administrator switches on, in their order, and refuses an unknown one in Vietnamese, keeping what was stored', async () => {
-      await payload.updateGlobal({ slug: 'site-settings', data: { shareNetworks: ['facebook', 'stumbleupon', 'skype', 'pocket'] } })
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        data: { shareNetworks: ['facebook', 'stumbleupon', 'skype', 'pocket'] },
+      })
       const settings = await payload.findGlobal({ slug: 'site-settings' })
       expect(settings.shareNetworks).toEqual(['facebook', 'stumbleupon', 'skype', 'pocket'])
       expect(articleShareTargets(settings.shareNetworks)).toEqual(['facebook', 'skype', 'stumbleupon', 'pocket'])
 
-      const errors = await fieldErrors(payload.updateGlobal({ slug: 'site-settings', data: { shareNetworks: ['myspace'] as never } }))
+      const errors = await fieldErrors(
+        payload.updateGlobal({ slug: 'site-settings', data: { shareNetworks: ['myspace'] as never } }),
+      )
       expect(errors).toEqual(['Lựa chọn ở trường này không hợp lệ.'])
-      expect((await payload.findGlobal({ slug: 'site-settings' })).shareNetworks).toEqual(['facebook', 'stumbleupon', 'skype', 'pocket'])
+      expect((await payload.findGlobal({ slug: 'site-settings' })).shareNetworks).toEqual([
+        'facebook',
+        'stumbleupon',
+        'skype',
+        'pocket',
+      ])
     })
   })
 }

@@ -88,7 +88,10 @@ export function shopSafetySuite(database: TestDatabase) {
     return { key: { id: cart.id, token: cart.token }, customerId: null as number | null }
   }
 
-  const form = (overrides: Partial<CheckoutForm> = {}, email = `mua-${database}-${++counter}@vidu.vn`): CheckoutForm => ({
+  const form = (
+    overrides: Partial<CheckoutForm> = {},
+    email = `mua-${database}-${++counter}@vidu.vn`,
+  ): CheckoutForm => ({
     billing: { fullName: 'Phạm Hằng', phone: '+84912000111', email, province: '', ward: '', street: '' },
     shipToDifferentAddress: false,
     shipping: null,
@@ -106,7 +109,11 @@ export function shopSafetySuite(database: TestDatabase) {
   const moveOrder = (id: number, status: 'processing' | 'completed', user: unknown) =>
     payload.update({ collection: 'orders', id, data: { status }, user: user as never, overrideAccess: false })
 
-  async function place(items: { productId: number; quantity: number }[], overrides: Partial<CheckoutForm> = {}, email?: string) {
+  async function place(
+    items: { productId: number; quantity: number }[],
+    overrides: Partial<CheckoutForm> = {},
+    email?: string,
+  ) {
     const placed = await placeOrder(payload, await guestCart(items), form(overrides, email), new Date())
     if (!placed.ok) throw new Error(`refused: ${placed.notices.map((notice) => notice.message).join(' ')}`)
     return placed.order
@@ -123,9 +130,22 @@ export function shopSafetySuite(database: TestDatabase) {
         return quote.gateways.map((gateway) => gateway.id)
       }
       expect(await ways()).toEqual([])
-      const refused = await placeOrder(payload, await guestCart([{ productId: ebook, quantity: 1 }]), form({ paymentMethod: 'cod' }), new Date())
+      const refused = await placeOrder(
+        payload,
+        await guestCart([{ productId: ebook, quantity: 1 }]),
+        form({ paymentMethod: 'cod' }),
+        new Date(),
+      )
       expect(refused.ok ? {} : refused.errors).toEqual({ payment_method: 'Hãy chọn một cách thanh toán.' })
-      await setShop({ bankTransfer: { enabled: true, bankBin: '970436', accountNumber: '0011001234567', accountName: 'THU THUAT', digitalGoods: true } })
+      await setShop({
+        bankTransfer: {
+          enabled: true,
+          bankBin: '970436',
+          accountNumber: '0011001234567',
+          accountName: 'THU THUAT',
+          digitalGoods: true,
+        },
+      })
       expect(await ways()).toEqual(['bacs'])
       // Something to deliver: both are offered, as before.
       const mixed = await buildQuote(
@@ -145,7 +165,15 @@ export function shopSafetySuite(database: TestDatabase) {
     })
 
     it('opens a transfer’s files once the shop confirms the money, and cash on delivery’s once the order is completed', async () => {
-      await setShop({ bankTransfer: { enabled: true, bankBin: '970436', accountNumber: '0011001234567', accountName: 'THU THUAT', digitalGoods: true } })
+      await setShop({
+        bankTransfer: {
+          enabled: true,
+          bankBin: '970436',
+          accountNumber: '0011001234567',
+          accountName: 'THU THUAT',
+          digitalGoods: true,
+        },
+      })
       const editor = await createUser(payload, `bien-tap-${database}@vidu.vn`, ['editor'])
       const customer = await createUser(payload, `khach-so-${database}@vidu.vn`, ['customer'])
       const now = new Date()
@@ -154,7 +182,12 @@ export function shopSafetySuite(database: TestDatabase) {
           items: items.map((item) => ({ variant: '', ...item })),
           result: null,
         }))
-        const placed = await placeOrder(payload, { key: null, customerId: customer.id }, form(overrides, customer.email), now)
+        const placed = await placeOrder(
+          payload,
+          { key: null, customerId: customer.id },
+          form(overrides, customer.email),
+          now,
+        )
         expect(cart.id).toBeGreaterThan(0)
         if (!placed.ok) throw new Error(placed.notices[0].message)
         return placed.order
@@ -162,7 +195,12 @@ export function shopSafetySuite(database: TestDatabase) {
 
       const transfer = await asCustomer({ paymentMethod: 'bacs' }, [{ productId: ebook, quantity: 1 }])
       expect(transfer.status).toBe('on-hold')
-      const { docs: jobs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendMail' } }, limit: 100, overrideAccess: true })
+      const { docs: jobs } = await payload.find({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: 'sendMail' } },
+        limit: 100,
+        overrideAccess: true,
+      })
       const received = jobs
         .map((job) => job.input as { to: string; subject: string; text: string })
         .find((mail) => mail.subject === `Đã nhận đơn hàng ${transfer.number}`)
@@ -185,7 +223,9 @@ export function shopSafetySuite(database: TestDatabase) {
       expect(cash.status).toBe('processing')
       expect((await serveDownload(payload, customer.id, cash.number, 0, now)).status).toBe(404)
       const { accountDownloads } = await import('@/server/account/downloads')
-      const listed = (await accountDownloads(payload, customer.id, now)).find((download) => download.orderNumber === cash.number)
+      const listed = (await accountDownloads(payload, customer.id, now)).find(
+        (download) => download.orderNumber === cash.number,
+      )
       expect(listed).toMatchObject({ usable: false, waiting: expect.stringContaining('nhân viên giao hàng') })
       expect((await orderById(cash.id)).paidAt ?? null).toBeNull()
       await moveOrder(cash.id, 'completed', editor)
@@ -201,7 +241,12 @@ export function shopSafetySuite(database: TestDatabase) {
       await place([{ productId: charger, quantity: 1 }], { paymentMethod: 'bacs' }, email)
       await place([{ productId: charger, quantity: 1 }], { paymentMethod: 'bacs' }, email)
       const stock = await stockOf(charger)
-      const refused = await placeOrder(payload, await guestCart([{ productId: charger, quantity: 1 }]), form({ paymentMethod: 'bacs' }, email), new Date())
+      const refused = await placeOrder(
+        payload,
+        await guestCart([{ productId: charger, quantity: 1 }]),
+        form({ paymentMethod: 'bacs' }, email),
+        new Date(),
+      )
       expect(refused.ok).toBe(false)
       expect(refused.ok ? 0 : refused.status).toBe(409)
       expect(refused.ok ? '' : refused.notices[0].message).toContain('Bạn đang có 3 đơn hàng chưa thanh toán')
@@ -213,10 +258,17 @@ export function shopSafetySuite(database: TestDatabase) {
 
     it('counts orders sent together one after the other, so the cap holds', async () => {
       const email = `cung-luc-${database}@vidu.vn`
-      const owners = await Promise.all(Array.from({ length: 8 }, () => guestCart([{ productId: charger, quantity: 1 }])))
-      const answers = await Promise.all(owners.map((owner) => placeOrder(payload, owner, form({ paymentMethod: 'bacs' }, email), new Date())))
+      const owners = await Promise.all(
+        Array.from({ length: 8 }, () => guestCart([{ productId: charger, quantity: 1 }])),
+      )
+      const answers = await Promise.all(
+        owners.map((owner) => placeOrder(payload, owner, form({ paymentMethod: 'bacs' }, email), new Date())),
+      )
       expect(answers.filter((answer) => answer.ok)).toHaveLength(3)
-      expect((await payload.count({ collection: 'orders', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(3)
+      expect(
+        (await payload.count({ collection: 'orders', where: { email: { equals: email } }, overrideAccess: true }))
+          .totalDocs,
+      ).toBe(3)
     })
 
     it('releases unpaid transfers and card or PayPal orders after the hold time: cancelled, stock back, the customer told', async () => {
@@ -248,7 +300,11 @@ export function shopSafetySuite(database: TestDatabase) {
       // The stock given back shows where buyers read it, not only in the database.
       expect(await cartStock()).toBe(48)
       const released = await orderById(transfer.id)
-      expect(released.history?.at(-1)).toMatchObject({ to: 'Đã huỷ', by: 'Hệ thống', note: 'Tự huỷ: quá 60 phút chưa thanh toán.' })
+      expect(released.history?.at(-1)).toMatchObject({
+        to: 'Đã huỷ',
+        by: 'Hệ thống',
+        note: 'Tự huỷ: quá 60 phút chưa thanh toán.',
+      })
       const mails = await payload.find({
         collection: 'payload-jobs',
         where: { taskSlug: { equals: 'sendMail' } },
@@ -256,7 +312,9 @@ export function shopSafetySuite(database: TestDatabase) {
         limit: 10,
         overrideAccess: true,
       })
-      const toBuyer = mails.docs.map((job) => job.input as { to: string; subject: string; text: string }).filter((mail) => mail.to === transfer.email)
+      const toBuyer = mails.docs
+        .map((job) => job.input as { to: string; subject: string; text: string })
+        .filter((mail) => mail.to === transfer.email)
       // One mail (the status, with the reason in it), not a second one for the note.
       expect(toBuyer).toHaveLength(1)
       expect(toBuyer[0].subject).toBe(`Đơn hàng ${transfer.number} đã bị huỷ`)
@@ -280,7 +338,13 @@ export function shopSafetySuite(database: TestDatabase) {
 
   describe(`floods from one address end in 429s (${database})`, () => {
     /** A guest's transfer order for the cart `cookie` names, as the `index`-th buyer (an e-mail and a phone of their own). */
-    const checkout = (address: string, cookie: string, index: number, phone = `09${String(10_000_000 + index).slice(0, 8)}`, prefix = 'lu') =>
+    const checkout = (
+      address: string,
+      cookie: string,
+      index: number,
+      phone = `09${String(10_000_000 + index).slice(0, 8)}`,
+      prefix = 'lu',
+    ) =>
       sendCheckout(
         payload,
         {
@@ -298,7 +362,9 @@ export function shopSafetySuite(database: TestDatabase) {
     it('takes 20 orders in ten minutes from one address, answers the rest 429, and the hold time gives all stock back', async () => {
       const phone = await stockedProduct('Điện thoại bị giữ')
       const address = `198.51.100.${database === 'sqlite' ? 7 : 8}`
-      const cookies = await Promise.all(Array.from({ length: 40 }, async () => cookieOf(await guestCart([{ productId: phone, quantity: 1 }]))))
+      const cookies = await Promise.all(
+        Array.from({ length: 40 }, async () => cookieOf(await guestCart([{ productId: phone, quantity: 1 }]))),
+      )
       const answers = await Promise.all(cookies.map((cookie, index) => checkout(address, cookie, index)))
       const statuses = answers.map((answer) => answer.status)
       expect(statuses.filter((status) => status === 200)).toHaveLength(20)
@@ -308,7 +374,9 @@ export function shopSafetySuite(database: TestDatabase) {
       expect(JSON.stringify(await refused.json())).toContain('Đơn hàng chưa được đặt.')
       expect(await stockOf(phone)).toBe(30)
       // Another address is not held back by this one.
-      expect((await checkout('198.51.100.99', cookieOf(await guestCart([{ productId: phone, quantity: 1 }])), 99)).status).toBe(200)
+      expect(
+        (await checkout('198.51.100.99', cookieOf(await guestCart([{ productId: phone, quantity: 1 }])), 99)).status,
+      ).toBe(200)
       await releaseUnpaidOrders(payload, new Date(Date.now() + 61 * MINUTE))
       expect(await stockOf(phone)).toBe(50)
     })
@@ -317,7 +385,17 @@ export function shopSafetySuite(database: TestDatabase) {
       const statuses: number[] = []
       for (let index = 0; index < 12; index++) {
         const cookie = cookieOf(await guestCart([{ productId: charger, quantity: 1 }]))
-        statuses.push((await checkout(`203.0.113.${index}`, cookie, index, database === 'sqlite' ? '0977 000 111' : '0977 000 222', 'so')).status)
+        statuses.push(
+          (
+            await checkout(
+              `203.0.113.${index}`,
+              cookie,
+              index,
+              database === 'sqlite' ? '0977 000 111' : '0977 000 222',
+              'so',
+            )
+          ).status,
+        )
       }
       expect(statuses).toEqual([...Array(10).fill(200), 429, 429])
     })

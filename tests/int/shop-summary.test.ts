@@ -19,7 +19,15 @@ let counter = 0
 const storedOrder = (status: string, total: number, createdAt: string) =>
   payload.db.create({
     collection: 'orders',
-    data: { number: `TT-${++counter}`, status, email: `khach${counter}@vidu.vn`, subtotal: total, total, createdAt, updatedAt: createdAt },
+    data: {
+      number: `TT-${++counter}`,
+      status,
+      email: `khach${counter}@vidu.vn`,
+      subtotal: total,
+      total,
+      createdAt,
+      updatedAt: createdAt,
+    },
   })
 
 describe("the dashboard's shop panel", () => {
@@ -42,7 +50,10 @@ describe("the dashboard's shop panel", () => {
       ['Ốp còn nhiều', true, 30],
       ['Sách điện tử', false, 0],
     ] as const)
-      await payload.create({ collection: 'products', data: { name, regularPrice: 10_000, manageStock, stockQuantity } as never })
+      await payload.create({
+        collection: 'products',
+        data: { name, regularPrice: 10_000, manageStock, stockQuantity } as never,
+      })
 
     const summary = await shopSummary(payload, admin, now)
     expect(summary).toMatchObject({

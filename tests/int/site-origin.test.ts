@@ -22,7 +22,9 @@ describe('a site at an https SITE_URL', () => {
   })
 
   it('sets a Secure, SameSite=Lax session cookie', async () => {
-    const response = await rest('POST', '/api/users/login', { body: { email: 'bientap@thuthuat.test', password: 'mat-khau-du-dai-123' } })
+    const response = await rest('POST', '/api/users/login', {
+      body: { email: 'bientap@thuthuat.test', password: 'mat-khau-du-dai-123' },
+    })
     expect(response.status).toBe(200)
     const cookie = response.headers.get('set-cookie') ?? ''
     expect(cookie).toMatch(/payload-token=/)
@@ -33,9 +35,12 @@ describe('a site at an https SITE_URL', () => {
   it('trusts the cookie only from the site: Payload serves its pages from SITE_URL and lists only it in csrf', async () => {
     expect(payload.config.serverURL).toBe('https://thuthuat.test')
     expect(new Set(payload.config.csrf)).toEqual(new Set(['https://thuthuat.test']))
-    const login = await rest('POST', '/api/users/login', { body: { email: 'bientap@thuthuat.test', password: 'mat-khau-du-dai-123' } })
+    const login = await rest('POST', '/api/users/login', {
+      body: { email: 'bientap@thuthuat.test', password: 'mat-khau-du-dai-123' },
+    })
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]
-    const me = async (origin: string) => (await (await rest('GET', '/api/users/me', { headers: { cookie, origin } })).json()).user
+    const me = async (origin: string) =>
+      (await (await rest('GET', '/api/users/me', { headers: { cookie, origin } })).json()).user
     expect((await me('https://thuthuat.test'))?.email).toBe('bientap@thuthuat.test')
     expect(await me('https://thuthuat.test:8443')).toBeNull()
   })

@@ -23,12 +23,25 @@ const saveMenu = (url: string, place: 'main' | 'footer' | 'child') =>
     body:
       place === 'footer'
         ? { footer: [{ label: 'Liên hệ', url }] }
-        : { main: [{ label: 'Pin', url: place === 'main' ? url : '/chuyen-muc/pin', children: place === 'child' ? [{ label: 'Mẹo', url }] : [] }] },
+        : {
+            main: [
+              {
+                label: 'Pin',
+                url: place === 'main' ? url : '/chuyen-muc/pin',
+                children: place === 'child' ? [{ label: 'Mẹo', url }] : [],
+              },
+            ],
+          },
   })
 
 describe('stored links', () => {
   it('refuses menu links that would run script, carry a document or leave the site without a scheme', async () => {
-    for (const url of ['data:text/html,<script>alert(1)</script>', 'javascript:alert(1)', '//evil.example', '/\\evil.example']) {
+    for (const url of [
+      'data:text/html,<script>alert(1)</script>',
+      'javascript:alert(1)',
+      '//evil.example',
+      '/\\evil.example',
+    ]) {
       for (const place of ['main', 'footer', 'child'] as const) {
         const response = await saveMenu(url, place)
         expect(response.status, `${place}: ${url}`).toBe(400)
@@ -40,15 +53,26 @@ describe('stored links', () => {
   })
 
   it('keeps site, web, mail and phone links', async () => {
-    for (const url of ['/chuyen-muc/pin', 'https://zalo.me/0901234567', 'mailto:toasoan@example.vn', 'tel:+84901234567']) {
+    for (const url of [
+      '/chuyen-muc/pin',
+      'https://zalo.me/0901234567',
+      'mailto:toasoan@example.vn',
+      'tel:+84901234567',
+    ]) {
       expect((await saveMenu(url, 'footer')).status, url).toBe(200)
     }
   })
 
   it('takes only a web address as the fixed share URL', async () => {
-    const refused = await rest('POST', '/api/globals/site-settings', { token: admin, body: { shareUrl: 'javascript:alert(1)' } })
+    const refused = await rest('POST', '/api/globals/site-settings', {
+      token: admin,
+      body: { shareUrl: 'javascript:alert(1)' },
+    })
     expect(refused.status).toBe(400)
-    const kept = await rest('POST', '/api/globals/site-settings', { token: admin, body: { shareUrl: 'https://thuthuat.vn' } })
+    const kept = await rest('POST', '/api/globals/site-settings', {
+      token: admin,
+      body: { shareUrl: 'https://thuthuat.vn' },
+    })
     expect(kept.status).toBe(200)
   })
 })

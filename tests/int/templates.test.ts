@@ -36,17 +36,29 @@ describe('theme templates', () => {
       }),
     )
     expect(errors).toEqual(['Hãy chọn chuyên mục cho điều kiện này.', 'Hãy chọn bài viết cho điều kiện này.'])
-    expect((await payload.find({ collection: 'templates', where: { title: { equals: 'Thiếu đích' } } })).totalDocs).toBe(0)
+    expect(
+      (await payload.find({ collection: 'templates', where: { title: { equals: 'Thiếu đích' } } })).totalDocs,
+    ).toBe(0)
   })
 
   it('refuses a malformed layout', async () => {
-    const errors = await fieldErrors(payload.create({ collection: 'templates', data: { title: 'Hỏng', kind: 'header', layout: { content: 'x' } as never } }))
+    const errors = await fieldErrors(
+      payload.create({
+        collection: 'templates',
+        data: { title: 'Hỏng', kind: 'header', layout: { content: 'x' } as never },
+      }),
+    )
     expect(errors[0]).toMatch(/^Bố cục không hợp lệ/)
   })
 
   it('lets only editors and administrators make templates; visitors read published ones only', async () => {
     await expect(
-      payload.create({ collection: 'templates', data: { title: 'Của tác giả', kind: 'header', layout }, user: author, overrideAccess: false }),
+      payload.create({
+        collection: 'templates',
+        data: { title: 'Của tác giả', kind: 'header', layout },
+        user: author,
+        overrideAccess: false,
+      }),
     ).rejects.toThrow()
     const draft = await payload.create({
       collection: 'templates',
@@ -55,7 +67,11 @@ describe('theme templates', () => {
       user: editor,
       overrideAccess: false,
     })
-    const visible = await payload.find({ collection: 'templates', where: { id: { equals: draft.id } }, overrideAccess: false })
+    const visible = await payload.find({
+      collection: 'templates',
+      where: { id: { equals: draft.id } },
+      overrideAccess: false,
+    })
     expect(visible.docs).toEqual([])
     await payload.delete({ collection: 'templates', id: draft.id })
   })
@@ -63,10 +79,20 @@ describe('theme templates', () => {
   it('gives each view the published template whose conditions fit it best', async () => {
     const { templateFor } = await import('@/site/templates/pick')
     const phones = await payload.create({ collection: 'categories', data: { name: 'Điện thoại', slug: 'dien-thoai' } })
-    const iphone = await payload.create({ collection: 'categories', data: { name: 'iPhone', slug: 'iphone', parent: phones.id } })
-    const post = await payload.create({ collection: 'posts', data: { title: 'Bài A', slug: 'bai-a', categories: [iphone.id], _status: 'published' } })
+    const iphone = await payload.create({
+      collection: 'categories',
+      data: { name: 'iPhone', slug: 'iphone', parent: phones.id },
+    })
+    const post = await payload.create({
+      collection: 'posts',
+      data: { title: 'Bài A', slug: 'bai-a', categories: [iphone.id], _status: 'published' },
+    })
     const make = (title: string, conditions: Template['conditions'], status: 'draft' | 'published' = 'published') =>
-      payload.create({ collection: 'templates', data: { title, kind: 'header', layout, conditions, _status: status }, draft: status === 'draft' })
+      payload.create({
+        collection: 'templates',
+        data: { title, kind: 'header', layout, conditions, _status: status },
+        draft: status === 'draft',
+      })
 
     const site = await make('Toàn trang', [
       { mode: 'include', scope: 'site' },
@@ -76,7 +102,9 @@ describe('theme templates', () => {
     await make('Bài A (nháp)', [{ mode: 'include', scope: 'post', post: post.id }], 'draft')
 
     expect((await templateFor('header', { categoryIds: [] }))?.id).toBe(site.id)
-    expect((await templateFor('header', { postId: post.id, categoryIds: [iphone.id, phones.id] }))?.id).toBe(category.id)
+    expect((await templateFor('header', { postId: post.id, categoryIds: [iphone.id, phones.id] }))?.id).toBe(
+      category.id,
+    )
     expect(await templateFor('header', { postId: post.id, categoryIds: [] })).toBeNull()
     expect(await templateFor('footer', { categoryIds: [] })).toBeNull()
   })

@@ -19,7 +19,13 @@ beforeAll(async () => {
 afterAll(async () => stop())
 
 const upload = (data: Buffer, name: string, mimetype: string) =>
-  payload.create({ collection: 'media', data: { alt: 'Ảnh thử' }, file: { data, name, mimetype, size: data.length }, user: editor, overrideAccess: false })
+  payload.create({
+    collection: 'media',
+    data: { alt: 'Ảnh thử' },
+    file: { data, name, mimetype, size: data.length },
+    user: editor,
+    overrideAccess: false,
+  })
 
 describe('stored file names', () => {
   it('takes the extension of what the content is, never the name the uploader gave', async () => {

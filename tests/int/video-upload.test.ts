@@ -62,7 +62,8 @@ describe('Background videos in the media library', () => {
       [Buffer.from('không phải video'), 'ghi-chu.txt', 'video/mp4'],
       [Buffer.alloc(0), 'rong.mp4', 'video/mp4'],
     ] as const
-    for (const [data, name, mimetype] of refused) expect(await refusal(upload(data, name, mimetype)), name).toMatch(/Tệp video phải là MP4/)
+    for (const [data, name, mimetype] of refused)
+      expect(await refusal(upload(data, name, mimetype)), name).toMatch(/Tệp video phải là MP4/)
     expect((await payload.count({ collection: 'media' })).totalDocs).toBe(before)
   })
 

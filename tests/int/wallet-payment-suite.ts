@@ -66,7 +66,14 @@ export function walletPaymentSuite(database: TestDatabase) {
     )
   const capture = (walletOrderId: string) => ajax('paypal_capture', { _nonce: nonce, paypal_order: walletOrderId })
   const orderNumbered = async (number: string) =>
-    (await payload.find({ collection: 'orders', where: { number: { equals: number } }, overrideAccess: true, depth: 0 })).docs[0]
+    (
+      await payload.find({
+        collection: 'orders',
+        where: { number: { equals: number } },
+        overrideAccess: true,
+        depth: 0,
+      })
+    ).docs[0]
 
   async function placed() {
     const key = String(++counter)
@@ -81,7 +88,10 @@ export function walletPaymentSuite(database: TestDatabase) {
       const { key, json, order } = await placed()
       expect(order).toMatchObject({ status: 'pending', total: 219_000, transactionId: json.payment.walletOrderId })
       expect(order.foreignAmount).toMatchObject({ currency: 'USD', value: '8.76', rate: 25_000 })
-      expect(paypal.orders.get(json.payment.walletOrderId)).toMatchObject({ amount: { currency_code: 'USD', value: '8.76' }, reference: order.number })
+      expect(paypal.orders.get(json.payment.walletOrderId)).toMatchObject({
+        amount: { currency_code: 'USD', value: '8.76' },
+        reference: order.number,
+      })
       const again = (await (await checkout(key)).json()) as typeof json
       expect(again.payment.walletOrderId).toBe(json.payment.walletOrderId)
     })
@@ -90,7 +100,9 @@ export function walletPaymentSuite(database: TestDatabase) {
       const { json, order } = await placed()
       const notApproved = await capture(json.payment.walletOrderId)
       expect(notApproved.status).toBe(402)
-      expect(((await notApproved.json()) as { messages: string }).messages).toContain(`PayPal chưa thu được tiền. Đơn hàng ${order.number} vẫn chờ thanh toán`)
+      expect(((await notApproved.json()) as { messages: string }).messages).toContain(
+        `PayPal chưa thu được tiền. Đơn hàng ${order.number} vẫn chờ thanh toán`,
+      )
       expect((await orderNumbered(order.number)).status).toBe('pending')
 
       paypal.approve(json.payment.walletOrderId)
@@ -112,7 +124,9 @@ export function walletPaymentSuite(database: TestDatabase) {
       expect((await orderNumbered(order.number)).status).toBe('on-hold')
       const unknown = await capture('PAYPAL-KHONG-CO')
       expect(unknown.status).toBe(402)
-      expect(((await unknown.json()) as { messages: string }).messages).toContain('Không tìm thấy đơn hàng của lần thanh toán PayPal này.')
+      expect(((await unknown.json()) as { messages: string }).messages).toContain(
+        'Không tìm thấy đơn hàng của lần thanh toán PayPal này.',
+      )
     })
 
     it('keeps the order waiting with a Vietnamese notice when PayPal cannot be reached', async () => {

@@ -12,7 +12,8 @@ const SITE_URL = 'https://thuthuat.vn'
 /** The public name the editor types; its DNS answer, in the send-time test, is this machine. */
 const HOOK_NAME = 'hooks.vidu.vn'
 
-const internal = (host: string) => `Địa chỉ webhook phải là một địa chỉ công khai trên Internet, không phải địa chỉ nội bộ (${host}).`
+const internal = (host: string) =>
+  `Địa chỉ webhook phải là một địa chỉ công khai trên Internet, không phải địa chỉ nội bộ (${host}).`
 
 /** Form webhooks reach the public Internet only: checked when a layout is saved and again when a submission is sent. */
 export function webhookAddressSuite(database: TestDatabase) {
@@ -51,14 +52,28 @@ export function webhookAddressSuite(database: TestDatabase) {
   const formLayout = (webhookUrl: string) => ({
     root: { props: {} },
     content: [
-      { type: 'Form', props: { id: 'gui-di', name: 'Gửi đi', actions: ['webhook'], webhookUrl, fields: [{ kind: 'text', fieldId: 'name', label: 'Tên' }] } },
+      {
+        type: 'Form',
+        props: {
+          id: 'gui-di',
+          name: 'Gửi đi',
+          actions: ['webhook'],
+          webhookUrl,
+          fields: [{ kind: 'text', fieldId: 'name', label: 'Tên' }],
+        },
+      },
     ],
   })
   const publish = (webhookUrl: string) => {
     pages += 1
     return rest('POST', '/api/pages', {
       token,
-      body: { title: `Biểu mẫu ${pages}`, slug: `bieu-mau-${pages}`, _status: 'published', layout: formLayout(webhookUrl) },
+      body: {
+        title: `Biểu mẫu ${pages}`,
+        slug: `bieu-mau-${pages}`,
+        _status: 'published',
+        layout: formLayout(webhookUrl),
+      },
     })
   }
   const messages = async (response: Response) => JSON.stringify(await response.json())
@@ -111,7 +126,10 @@ export function webhookAddressSuite(database: TestDatabase) {
       const saved = await publish(`https://${HOOK_NAME}/bieu-mau`)
       expect(saved.status).toBe(201)
       const { doc } = (await saved.json()) as { doc: { id: number } }
-      const changed = await rest('PATCH', `/api/pages/${doc.id}`, { token, body: { layout: formLayout('https://10.0.0.1/') } })
+      const changed = await rest('PATCH', `/api/pages/${doc.id}`, {
+        token,
+        body: { layout: formLayout('https://10.0.0.1/') },
+      })
       expect(changed.status).toBe(400)
       expect(await messages(changed)).toContain(internal('10.0.0.1'))
       const stored = await payload.findByID({ collection: 'pages', id: doc.id, depth: 0 })
@@ -121,14 +139,23 @@ export function webhookAddressSuite(database: TestDatabase) {
 
   describe(`form webhooks when sent (${database})`, () => {
     const webhookJobs = async () =>
-      (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'postFormWebhook' } }, sort: 'createdAt', depth: 0 })).docs
+      (
+        await payload.find({
+          collection: 'payload-jobs',
+          where: { taskSlug: { equals: 'postFormWebhook' } },
+          sort: 'createdAt',
+          depth: 0,
+        })
+      ).docs
 
     it('does not post to a name that resolves to an internal address: the job is cancelled, never connecting', async () => {
       const systemLookup = dns.promises.lookup
       const lookup = vi
         .spyOn(dns.promises, 'lookup')
         .mockImplementation(((hostname: string, options: dns.LookupAllOptions) =>
-          hostname === HOOK_NAME ? Promise.resolve([{ address: '127.0.0.1', family: 4 }]) : systemLookup(hostname, options)) as typeof dns.promises.lookup)
+          hostname === HOOK_NAME
+            ? Promise.resolve([{ address: '127.0.0.1', family: 4 }])
+            : systemLookup(hostname, options)) as typeof dns.promises.lookup)
       const saved = await publish(`https://${HOOK_NAME}:${receiver.port}/bieu-mau`)
       expect(saved.status).toBe(201)
       const { doc } = (await saved.json()) as { doc: { id: number } }
@@ -143,7 +170,11 @@ export function webhookAddressSuite(database: TestDatabase) {
       ]) {
         data.append(name, value)
       }
-      const request = new Request(`${SITE_URL}/wp-admin/admin-ajax.php`, { method: 'POST', body: data, headers: { 'x-forwarded-for': '203.0.113.50' } })
+      const request = new Request(`${SITE_URL}/wp-admin/admin-ajax.php`, {
+        method: 'POST',
+        body: data,
+        headers: { 'x-forwarded-for': '203.0.113.50' },
+      })
       expect(((await (await answerAdminAjax(payload, request)).json()) as { success: boolean }).success).toBe(true)
 
       await expect.poll(async () => (await webhookJobs()).at(-1)?.hasError, { timeout: 15_000 }).toBe(true)
@@ -165,10 +196,16 @@ export function webhookAddressSuite(database: TestDatabase) {
     })
 
     it('does not post to an internal address queued before it was refused when saved', async () => {
-      await payload.jobs.queue({ task: 'postFormWebhook', input: { url: `http://127.0.0.1:${receiver.port}/bieu-mau`, body: '{}' } })
+      await payload.jobs.queue({
+        task: 'postFormWebhook',
+        input: { url: `http://127.0.0.1:${receiver.port}/bieu-mau`, body: '{}' },
+      })
       await payload.jobs.run()
       const job = (await webhookJobs()).at(-1)!
-      expect(job.error).toMatchObject({ cancelled: true, message: expect.stringContaining('không phải địa chỉ nội bộ (127.0.0.1)') })
+      expect(job.error).toMatchObject({
+        cancelled: true,
+        message: expect.stringContaining('không phải địa chỉ nội bộ (127.0.0.1)'),
+      })
       expect(receiver.connections).toBe(0)
     })
   })

@@ -46,7 +46,8 @@ export async function startFakePayPal(clientId: string, clientSecret: string, po
     const path = (request.url ?? '').split('?')[0]
     if (request.method === 'POST' && path === '/v1/oauth2/token') {
       const basic = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`
-      if (request.headers.authorization !== basic || text !== 'grant_type=client_credentials') return answer(401, { error: 'invalid_client' })
+      if (request.headers.authorization !== basic || text !== 'grant_type=client_credentials')
+        return answer(401, { error: 'invalid_client' })
       return answer(200, { access_token: token, token_type: 'Bearer', expires_in: 32400 })
     }
     if (request.headers.authorization !== `Bearer ${token}`) return answer(401, { name: 'AUTHENTICATION_FAILURE' })
@@ -57,16 +58,25 @@ export async function startFakePayPal(clientId: string, clientSecret: string, po
       answer(200, body)
     }
     if (request.method === 'POST' && path === '/v2/checkout/orders') {
-      const body = JSON.parse(text) as { purchase_units: { reference_id: string; amount: { currency_code: string; value: string } }[] }
+      const body = JSON.parse(text) as {
+        purchase_units: { reference_id: string; amount: { currency_code: string; value: string } }[]
+      }
       const unit = body.purchase_units[0]
-      const order: FakeWalletOrder = { id: `PAYPAL-${orders.size + 1}`, status: 'CREATED', amount: unit.amount, reference: unit.reference_id, captures: 0 }
+      const order: FakeWalletOrder = {
+        id: `PAYPAL-${orders.size + 1}`,
+        status: 'CREATED',
+        amount: unit.amount,
+        reference: unit.reference_id,
+        captures: 0,
+      }
       orders.set(order.id, order)
       return reply({ id: order.id, status: order.status })
     }
     const capture = /^\/v2\/checkout\/orders\/([\w-]+)\/capture$/.exec(path)
     const order = capture && orders.get(capture[1])
     if (request.method === 'POST' && order) {
-      if (order.status !== 'APPROVED') return answer(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] })
+      if (order.status !== 'APPROVED')
+        return answer(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] })
       order.status = 'COMPLETED'
       order.captures += 1
       const amount = { currency_code: order.amount.currency_code, value: order.capturedValue ?? order.amount.value }

@@ -77,7 +77,9 @@ export async function startFakeStripe(secretKey: string, port = 0): Promise<Fake
       const earlier = key ? byIdempotencyKey.get(key) : undefined
       if (earlier) return answer(200, earlier)
       const id = `pi_fake_${intents.size + 1}`
-      const metadata = Object.fromEntries([...form].flatMap(([name, value]) => (name.startsWith('metadata[') ? [[name.slice(9, -1), value]] : [])))
+      const metadata = Object.fromEntries(
+        [...form].flatMap(([name, value]) => (name.startsWith('metadata[') ? [[name.slice(9, -1), value]] : [])),
+      )
       const intent: FakeIntent = {
         id,
         object: 'payment_intent',
@@ -98,7 +100,9 @@ export async function startFakeStripe(secretKey: string, port = 0): Promise<Fake
     if (request.method === 'POST' && path === '/v1/customers') {
       const key = String(request.headers['idempotency-key'] ?? '')
       const id = `cus_fake_${key ? key.replace(/\W/g, '') : customers.size + 1}`
-      const metadata = Object.fromEntries([...form].flatMap(([name, value]) => (name.startsWith('metadata[') ? [[name.slice(9, -1), value]] : [])))
+      const metadata = Object.fromEntries(
+        [...form].flatMap(([name, value]) => (name.startsWith('metadata[') ? [[name.slice(9, -1), value]] : [])),
+      )
       const customer = customers.get(id) ?? { id, email: form.get('email') ?? '', metadata }
       customers.set(id, customer)
       return answer(200, { object: 'customer', ...customer })
@@ -117,7 +121,9 @@ export async function startFakeStripe(secretKey: string, port = 0): Promise<Fake
     }
     const retrieve = /^\/v1\/payment_intents\/([\w-]+)$/.exec(path)
     if (request.method === 'GET' && retrieve && intents.has(retrieve[1])) return answer(200, intents.get(retrieve[1]))
-    return answer(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path})` } })
+    return answer(404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path})` },
+    })
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   fake.url = `http://127.0.0.1:${(server.address() as { port: number }).port}`
@@ -136,7 +142,20 @@ export function signedStripeEvent(
     id: options.eventId ?? `evt_fake_${Math.random().toString(36).slice(2)}`,
     object: 'event',
     type,
-    data: { object: { object: 'payment_intent', status: type === 'payment_intent.succeeded' ? 'succeeded' : 'requires_payment_method', ...intent } },
+    data: {
+      object: {
+        object: 'payment_intent',
+        status: type === 'payment_intent.succeeded' ? 'succeeded' : 'requires_payment_method',
+        ...intent,
+      },
+    },
   })
-  return { body, signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret, timestamp: options.timestamp }) }
+  return {
+    body,
+    signature: Stripe.webhooks.generateTestHeaderString({
+      payload: body,
+      secret: webhookSecret,
+      timestamp: options.timestamp,
+    }),
+  }
 }

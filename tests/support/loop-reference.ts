@@ -37,7 +37,8 @@ function compare(plan: LoopPlan, a: ReferencePost, b: ReferencePost): number {
   let order = 0
   if (sort.by === 'random') order = ((a.id * sort.seed) % RANDOM_MODULUS) - ((b.id * sort.seed) % RANDOM_MODULUS)
   else {
-    const key = (post: ReferencePost) => (sort.by === 'date' ? post.publishedAt : sort.by === 'modified' ? post.updatedAt : post.title)
+    const key = (post: ReferencePost) =>
+      sort.by === 'date' ? post.publishedAt : sort.by === 'modified' ? post.updatedAt : post.title
     order = key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0
     if (sort.direction === 'desc') order = -order
   }
@@ -46,6 +47,8 @@ function compare(plan: LoopPlan, a: ReferencePost, b: ReferencePost): number {
 
 /** A plan run in memory: the ids of the page it selects, and how many posts match in all. */
 export function runPlan(plan: LoopPlan, posts: ReferencePost[]): { ids: number[]; total: number } {
-  const matching = posts.filter((post) => plan.conditions.every((condition) => holds(post, condition))).sort((a, b) => compare(plan, a, b))
+  const matching = posts
+    .filter((post) => plan.conditions.every((condition) => holds(post, condition)))
+    .sort((a, b) => compare(plan, a, b))
   return { ids: matching.slice(plan.offset, plan.offset + plan.limit).map((post) => post.id), total: matching.length }
 }

@@ -33,7 +33,11 @@ export function drawBackdrop(screen: MenuScreen, theme: Theme, canvas: ScreenCan
           5,
         ),
       )
-      return { svg: drawHomeBackdrop(theme, canvas, defaultApps, 70), anchor: { x: slot.x - 30, y: slot.y - 30, width: 60, height: 60 }, light: true }
+      return {
+        svg: drawHomeBackdrop(theme, canvas, defaultApps, 70),
+        anchor: { x: slot.x - 30, y: slot.y - 30, width: 60, height: 60 },
+        light: true,
+      }
     }
     case 'photo': {
       const photo = { x: 0, y: top + 70, width, height: width * 1.12 }
@@ -58,7 +62,14 @@ export function drawBackdrop(screen: MenuScreen, theme: Theme, canvas: ScreenCan
         drawGlyph('trash', width - 34, toolbarY, 26, theme.accent)
       // The edit menu sits over the selected text or the lifted subject; the ⋯ menu under its button.
       const anchor =
-        screen.style === 'bar' ? { x: 20, y: photo.y + photo.height * (screen.photo === 'receipt' ? 0.62 : 0.3), width: width - 40, height: 30 } : more
+        screen.style === 'bar'
+          ? {
+              x: 20,
+              y: photo.y + photo.height * (screen.photo === 'receipt' ? 0.62 : 0.3),
+              width: width - 40,
+              height: 30,
+            }
+          : more
       return { svg, anchor, light: false }
     }
     case 'recents': {
@@ -67,14 +78,23 @@ export function drawBackdrop(screen: MenuScreen, theme: Theme, canvas: ScreenCan
         `<rect width="${width}" height="${height}" fill="#3d4350"/>` +
         fillRect(card, '#ffffff', 24) +
         `<rect x="${num(card.x)}" y="${num(card.y)}" width="${num(card.width)}" height="64" rx="24" fill="#f2f4f7"/>` +
-        drawText(fitText(screen.backdrop ?? '', card.width - 40, 17, 600), card.x + 20, card.y + 40, { size: 17, weight: 600, color: '#1b1b1f' }) +
+        drawText(fitText(screen.backdrop ?? '', card.width - 40, 17, 600), card.x + 20, card.y + 40, {
+          size: 17,
+          weight: 600,
+          color: '#1b1b1f',
+        }) +
         [0, 1, 2, 3, 4]
           .map(
             (line) =>
               `<rect x="${num(card.x + 20)}" y="${num(card.y + 92 + line * 34)}" width="${num(card.width * (line % 2 ? 0.55 : 0.75))}" height="12" rx="6" fill="#dfe3ea"/>`,
           )
           .join('') +
-        drawText('Đóng tất cả', width / 2, height - bottomBarHeight(theme) - 36, { size: 17, weight: 600, color: '#ffffff', anchor: 'middle' })
+        drawText('Đóng tất cả', width / 2, height - bottomBarHeight(theme) - 36, {
+          size: 17,
+          weight: 600,
+          color: '#ffffff',
+          anchor: 'middle',
+        })
       return { svg, anchor: { x: width / 2 - 26, y: card.y - 66, width: 52, height: 52 }, light: true }
     }
     case 'files': {
@@ -85,8 +105,17 @@ export function drawBackdrop(screen: MenuScreen, theme: Theme, canvas: ScreenCan
         const tile = { x: x + 6, y, width: (width - 32) / 3 - 12, height: 90 }
         return (
           fillRect(tile, ['#f4b183', '#9bc6f0', '#b6d7a8', '#f2d06b', '#c9b3f0', '#f39bb0'][index] as string, 10) +
-          drawText(`IMG_${3120 + index}`, tile.x + tile.width / 2, y + 112, { size: 13, weight: 500, color: theme.text, anchor: 'middle' }) +
-          drawText('12/10/2026', tile.x + tile.width / 2, y + 130, { size: 11.5, color: theme.secondary, anchor: 'middle' })
+          drawText(`IMG_${3120 + index}`, tile.x + tile.width / 2, y + 112, {
+            size: 13,
+            weight: 500,
+            color: theme.text,
+            anchor: 'middle',
+          }) +
+          drawText('12/10/2026', tile.x + tile.width / 2, y + 130, {
+            size: 11.5,
+            color: theme.secondary,
+            anchor: 'middle',
+          })
         )
       }).join('')
       return {
@@ -126,8 +155,16 @@ export function drawBackdrop(screen: MenuScreen, theme: Theme, canvas: ScreenCan
       const svg =
         `<rect width="${width}" height="${height}" fill="${theme.surface}"/>` +
         header.svg +
-        drawText('Mẹo dùng điện thoại hằng ngày', 24, header.bottom + 34, { size: 19, weight: 700, color: theme.text }) +
-        lines.map((line, index) => drawText(line, 24, header.bottom + 66 + index * 23, { size: 15.5, color: theme.secondary })).join('')
+        drawText('Mẹo dùng điện thoại hằng ngày', 24, header.bottom + 34, {
+          size: 19,
+          weight: 700,
+          color: theme.text,
+        }) +
+        lines
+          .map((line, index) =>
+            drawText(line, 24, header.bottom + 66 + index * 23, { size: 15.5, color: theme.secondary }),
+          )
+          .join('')
       return { svg, anchor: { x: 0, y: header.bottom, width, height: 80 }, light: Boolean(theme.bar) }
     }
   }
@@ -142,7 +179,10 @@ const pageText =
 /** The pressed app or file, lifted above the dimmed screen. */
 export function drawPressed(screen: MenuScreen, anchor: Rect, canvas: ScreenCanvas): string {
   if (screen.over === 'home') {
-    const app = defaultApps.find((candidate) => candidate.label === screen.backdrop) ?? { label: screen.backdrop ?? '', icon: 'security' as const }
+    const app = defaultApps.find((candidate) => candidate.label === screen.backdrop) ?? {
+      label: screen.backdrop ?? '',
+      icon: 'security' as const,
+    }
     return drawAppIcon(app.icon, anchor.x + anchor.width / 2, anchor.y + anchor.height / 2, 64)
   }
   if (screen.over === 'files') {

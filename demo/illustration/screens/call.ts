@@ -16,8 +16,14 @@ export function drawCallScreen(screen: CallScreen, canvas: ScreenCanvas): DrawnS
   let svg =
     `<defs><linearGradient id="${background}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#34495e"/><stop offset="1" stop-color="#141a24"/></linearGradient></defs>` +
     `<rect width="${width}" height="${height}" fill="url(#${background})"/>` +
-    drawText(fitText(screen.caller, width - 40, nameSize, 600), width / 2, 150, { size: nameSize, weight: 600, color: '#ffffff', anchor: 'middle' })
-  if (screen.detail) svg += drawText(screen.detail, width / 2, 182, { size: 18, color: '#ffffff', anchor: 'middle', opacity: 0.75 })
+    drawText(fitText(screen.caller, width - 40, nameSize, 600), width / 2, 150, {
+      size: nameSize,
+      weight: 600,
+      color: '#ffffff',
+      anchor: 'middle',
+    })
+  if (screen.detail)
+    svg += drawText(screen.detail, width / 2, 182, { size: 18, color: '#ffffff', anchor: 'middle', opacity: 0.75 })
   let warning: Rect | null = null
   if (screen.warning) {
     const pillWidth = measureText(screen.warning, 17, 600) + 56
@@ -31,7 +37,9 @@ export function drawCallScreen(screen: CallScreen, canvas: ScreenCanvas): DrawnS
   small.forEach((label, index) => {
     const cx = index === 0 ? width * 0.25 : width * 0.75
     const cy = height - bottomBarHeight(theme) - 260
-    svg += drawGlyph(index === 0 ? 'alarm' : 'message', cx, cy, 28, '#ffffff') + drawText(label, cx, cy + 34, { size: 14, color: '#ffffff', anchor: 'middle' })
+    svg +=
+      drawGlyph(index === 0 ? 'alarm' : 'message', cx, cy, 28, '#ffffff') +
+      drawText(label, cx, cy + 34, { size: 14, color: '#ffffff', anchor: 'middle' })
   })
   const buttonY = height - bottomBarHeight(theme) - 130
   const buttons = {

@@ -62,7 +62,12 @@ export function drawCameraScreen(screen: CameraScreen, canvas: ScreenCanvas): Dr
       const labelWidth = measureText(screen.focus, 15, 700) + 24
       const label = { x: width / 2 - labelWidth / 2, y: view.y + 14, width: labelWidth, height: 28 }
       svg += `<rect x="${num(label.x)}" y="${num(label.y)}" width="${num(labelWidth)}" height="28" rx="6" fill="${yellow}"/>`
-      svg += drawText(screen.focus, width / 2, label.y + 20, { size: 15, weight: 700, color: '#000000', anchor: 'middle' })
+      svg += drawText(screen.focus, width / 2, label.y + 20, {
+        size: 15,
+        weight: 700,
+        color: '#000000',
+        anchor: 'middle',
+      })
       parts.focus = label
     }
   }
@@ -78,7 +83,12 @@ export function drawCameraScreen(screen: CameraScreen, canvas: ScreenCanvas): Dr
   if (screen.hint) {
     const hintWidth = measureText(screen.hint, 19, 600) + 40
     svg += `<rect x="${num(width / 2 - hintWidth / 2)}" y="${num(view.y + view.height / 2 - 24)}" width="${num(hintWidth)}" height="48" rx="24" fill="#000000" fill-opacity="0.55"/>`
-    svg += drawText(screen.hint, width / 2, view.y + view.height / 2 + 7, { size: 19, weight: 600, color: '#ffffff', anchor: 'middle' })
+    svg += drawText(screen.hint, width / 2, view.y + view.height / 2 + 7, {
+      size: 19,
+      weight: 600,
+      color: '#ffffff',
+      anchor: 'middle',
+    })
   }
   if (screen.liveText) {
     const button = { x: width - 60, y: view.y + view.height - 58, width: 44, height: 44 }
@@ -96,7 +106,12 @@ export function drawCameraScreen(screen: CameraScreen, canvas: ScreenCanvas): Dr
       const active = index === 1
       return (
         `<circle cx="${num(cx)}" cy="${num(zoomY)}" r="${active ? 18 : 15}" fill="#000000" fill-opacity="0.4"/>` +
-        drawText(label, cx, zoomY + 5, { size: active ? 14 : 12.5, weight: 600, color: active ? yellow : '#ffffff', anchor: 'middle' })
+        drawText(label, cx, zoomY + 5, {
+          size: active ? 14 : 12.5,
+          weight: 600,
+          color: active ? yellow : '#ffffff',
+          anchor: 'middle',
+        })
       )
     })
     .join('')
@@ -118,7 +133,12 @@ export function drawCameraScreen(screen: CameraScreen, canvas: ScreenCanvas): Dr
   return {
     svg: svg + drawStatusBar(theme, width, { light: true }) + drawBottomBar(theme, width, height, true),
     // Live Text is shown with the text it recognised; anything else close up.
-    zoom: screen.highlight === 'liveText' ? { x: 0, y: view.y + view.height * 0.26, width, height: view.height * 0.74 } : focus ? pad(focus, 8) : view,
+    zoom:
+      screen.highlight === 'liveText'
+        ? { x: 0, y: view.y + view.height * 0.26, width, height: view.height * 0.74 }
+        : focus
+          ? pad(focus, 8)
+          : view,
     focus: focus ? pad(focus, 4) : null,
     // Focus is locked by holding a finger on the subject.
     tap: focus ? (screen.highlight === 'focus' ? hold : centerOf(focus)) : null,
@@ -168,7 +188,12 @@ function drawModes(screen: CameraScreen, width: number, baseline: number, ios: b
         active && !ios
           ? `<rect x="${num(x - 12)}" y="${num(baseline - 21)}" width="${num(modeWidth + 24)}" height="30" rx="15" fill="#ffffff" fill-opacity="0.25"/>`
           : ''
-      const text = drawText(mode, x, baseline, { size, weight: 600, color: active ? (ios ? yellow : '#ffffff') : '#ffffff', opacity: active ? 1 : 0.75 })
+      const text = drawText(mode, x, baseline, {
+        size,
+        weight: 600,
+        color: active ? (ios ? yellow : '#ffffff') : '#ffffff',
+        opacity: active ? 1 : 0.75,
+      })
       x += modeWidth + gap
       return pill + text
     })

@@ -27,7 +27,12 @@ export function drawChatScreen(screen: ChatScreen, canvas: ScreenCanvas): DrawnS
     }
     const lines = wrapText(message.text, maxText, textSize, 400, 12)
     const bubbleWidth = Math.max(...lines.map((line) => measureText(line, textSize))) + 28
-    const bubble = { x: message.from === 'me' ? width - 14 - bubbleWidth : 14, y, width: bubbleWidth, height: 18 + lines.length * lineHeight }
+    const bubble = {
+      x: message.from === 'me' ? width - 14 - bubbleWidth : 14,
+      y,
+      width: bubbleWidth,
+      height: 18 + lines.length * lineHeight,
+    }
     const mine = message.from === 'me'
     svg += `<rect x="${num(bubble.x)}" y="${num(bubble.y)}" width="${num(bubble.width)}" height="${num(bubble.height)}" rx="19" fill="${mine ? colors.mine : colors.theirs}"/>`
     if (screen.highlight === index) {
@@ -35,7 +40,13 @@ export function drawChatScreen(screen: ChatScreen, canvas: ScreenCanvas): DrawnS
       svg += highlightTint(focus, canvas.mark, 24)
     }
     lines.forEach((line, lineIndex) => {
-      svg += drawMessageLine(line, bubble.x + 14, bubble.y + 24 + lineIndex * lineHeight, mine ? colors.mineText : colors.theirsText, colors.link)
+      svg += drawMessageLine(
+        line,
+        bubble.x + 14,
+        bubble.y + 24 + lineIndex * lineHeight,
+        mine ? colors.mineText : colors.theirsText,
+        colors.link,
+      )
     })
     y += bubble.height + 10
   })
@@ -55,9 +66,32 @@ export function drawChatScreen(screen: ChatScreen, canvas: ScreenCanvas): DrawnS
 }
 
 function bubbleColors(screen: ChatScreen, theme: Theme) {
-  if (screen.app === 'zalo') return { background: '#e2e9f1', theirs: '#ffffff', theirsText: '#081c36', mine: '#dbebff', mineText: '#081c36', link: '#0068ff' }
-  if (theme.os === 'ios') return { background: '#ffffff', theirs: '#e9e9eb', theirsText: '#000000', mine: '#007aff', mineText: '#ffffff', link: '#0a60d6' }
-  return { background: '#ffffff', theirs: '#eef1f6', theirsText: '#1f1f1f', mine: '#d3e3fd', mineText: '#1f1f1f', link: '#0b57d0' }
+  if (screen.app === 'zalo')
+    return {
+      background: '#e2e9f1',
+      theirs: '#ffffff',
+      theirsText: '#081c36',
+      mine: '#dbebff',
+      mineText: '#081c36',
+      link: '#0068ff',
+    }
+  if (theme.os === 'ios')
+    return {
+      background: '#ffffff',
+      theirs: '#e9e9eb',
+      theirsText: '#000000',
+      mine: '#007aff',
+      mineText: '#ffffff',
+      link: '#0a60d6',
+    }
+  return {
+    background: '#ffffff',
+    theirs: '#eef1f6',
+    theirsText: '#1f1f1f',
+    mine: '#d3e3fd',
+    mineText: '#1f1f1f',
+    link: '#0b57d0',
+  }
 }
 
 /** A line of a message; web addresses are underlined in the link colour. */
@@ -73,7 +107,9 @@ function drawMessageLine(line: string, x: number, y: number, color: string, link
       cursor += measureText(text, textSize)
       return (
         drawText(word, start, y, { size: textSize, color: isLink ? link : color }) +
-        (isLink ? `<rect x="${num(start)}" y="${num(y + 3)}" width="${num(wordWidth)}" height="1.4" fill="${link}"/>` : '')
+        (isLink
+          ? `<rect x="${num(start)}" y="${num(y + 3)}" width="${num(wordWidth)}" height="1.4" fill="${link}"/>`
+          : '')
       )
     })
     .join('')
@@ -89,7 +125,12 @@ function drawChatHeader(screen: ChatScreen, theme: Theme, width: number): { svg:
         `<rect width="${width}" height="${bottom}" fill="#f6f6f6"/><rect y="${bottom}" width="${width}" height="0.8" fill="${theme.separator}"/>` +
         drawChevron(20, top + 30, theme.accent, 9, -1, 3) +
         drawAvatar(initialsOf(screen.title), width / 2, top + 32, 24) +
-        drawText(fitText(screen.title, width - 100, 14, 500), width / 2, top + 80, { size: 14, weight: 500, color: theme.text, anchor: 'middle' }),
+        drawText(fitText(screen.title, width - 100, 14, 500), width / 2, top + 80, {
+          size: 14,
+          weight: 500,
+          color: theme.text,
+          anchor: 'middle',
+        }),
       bottom,
     }
   }
@@ -103,8 +144,14 @@ function drawChatHeader(screen: ChatScreen, theme: Theme, width: number): { svg:
       `<rect width="${width}" height="${bottom}" fill="#ffffff"/>` +
       drawBackArrow(24, top + 32, theme.text) +
       drawAvatar(initialsOf(screen.title), 68, top + 32, 20) +
-      drawText(fitText(screen.title, width - 150, 19, 600), 98, top + (screen.subtitle ? 30 : 39), { size: 19, weight: 600, color: theme.text }) +
-      (screen.subtitle ? drawText(fitText(screen.subtitle, width - 150, 13.5), 98, top + 50, { size: 13.5, color: theme.secondary }) : ''),
+      drawText(fitText(screen.title, width - 150, 19, 600), 98, top + (screen.subtitle ? 30 : 39), {
+        size: 19,
+        weight: 600,
+        color: theme.text,
+      }) +
+      (screen.subtitle
+        ? drawText(fitText(screen.subtitle, width - 150, 13.5), 98, top + 50, { size: 13.5, color: theme.secondary })
+        : ''),
     bottom,
   }
 }

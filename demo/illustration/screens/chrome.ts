@@ -30,7 +30,9 @@ export function drawStatusBar(theme: Theme, width: number, options: StatusBarOpt
   const time = options.time ?? '9:41'
   const baseline = ios ? 34 : 28
   const timeX = ios ? 58 : 22
-  const recording = options.recording ? `<rect x="${timeX - 32}" y="${baseline - 20}" width="64" height="27" rx="13.5" fill="#ff3b30"/>` : ''
+  const recording = options.recording
+    ? `<rect x="${timeX - 32}" y="${baseline - 20}" width="64" height="27" rx="13.5" fill="#ff3b30"/>`
+    : ''
   const timeText = drawText(time, timeX, baseline, {
     size: ios ? 17 : 15,
     weight: 600,
@@ -60,10 +62,14 @@ export function drawStatusBar(theme: Theme, width: number, options: StatusBarOpt
 /** The home indicator (iOS) or the three navigation buttons of One UI (Android). */
 export function drawBottomBar(theme: Theme, width: number, height: number, light = false): string {
   const ink = light ? '#ffffff' : '#000000'
-  if (theme.os === 'ios') return `<rect x="${num(width / 2 - 62)}" y="${num(height - 12)}" width="124" height="5" rx="2.5" fill="${ink}"/>`
+  if (theme.os === 'ios')
+    return `<rect x="${num(width / 2 - 62)}" y="${num(height - 12)}" width="124" height="5" rx="2.5" fill="${ink}"/>`
   const cy = height - bottomBarHeight(theme) / 2
   const recents = [-6, 0, 6]
-    .map((dx) => `<rect x="${num(width * 0.2 + dx - 1.2)}" y="${num(cy - 8)}" width="2.4" height="16" rx="1.2" fill="${ink}" fill-opacity="0.75"/>`)
+    .map(
+      (dx) =>
+        `<rect x="${num(width * 0.2 + dx - 1.2)}" y="${num(cy - 8)}" width="2.4" height="16" rx="1.2" fill="${ink}" fill-opacity="0.75"/>`,
+    )
     .join('')
   return (
     recents +
@@ -100,12 +106,20 @@ export function drawHeader(theme: Theme, width: number, options: HeaderOptions):
         drawGlyph('qr', width - 60, top + 24, 22, ink) +
         drawGlyph('plus', width - 24, top + 24, 24, ink)
       : (options.back !== undefined ? drawBackArrow(24, top + 24, ink) : '') +
-        drawText(fitText(options.title, width - 110, type.title - 2, 600), options.back !== undefined ? 50 : 18, top + 32, {
-          size: type.title - 2,
-          weight: 600,
-          color: ink,
-        })
-    return { svg: `<rect width="${num(width)}" height="${bottom}" fill="${theme.bar.background}"/>` + leading + action, bottom }
+        drawText(
+          fitText(options.title, width - 110, type.title - 2, 600),
+          options.back !== undefined ? 50 : 18,
+          top + 32,
+          {
+            size: type.title - 2,
+            weight: 600,
+            color: ink,
+          },
+        )
+    return {
+      svg: `<rect width="${num(width)}" height="${bottom}" fill="${theme.bar.background}"/>` + leading + action,
+      bottom,
+    }
   }
   if (theme.os === 'android') {
     const hasBack = options.back !== undefined
@@ -114,7 +128,11 @@ export function drawHeader(theme: Theme, width: number, options: HeaderOptions):
     const titleSize = fittingSize(options.title, room, type.title, 18, 600)
     const svg =
       (hasBack ? drawBackArrow(24, top + 28, theme.text) : '') +
-      drawText(fitText(options.title, room, titleSize, 600), titleX, top + 36, { size: titleSize, weight: 600, color: theme.text }) +
+      drawText(fitText(options.title, room, titleSize, 600), titleX, top + 36, {
+        size: titleSize,
+        weight: 600,
+        color: theme.text,
+      }) +
       action
     return { svg, bottom: top + 62 }
   }
@@ -126,12 +144,22 @@ export function drawHeader(theme: Theme, width: number, options: HeaderOptions):
   // A long large title shrinks a little, then takes two lines.
   const titleSize = fittingSize(options.title, width - 34, type.largeTitle, 26, 700)
   const lines = wrapText(options.title, width - 34, titleSize, 700, 2)
-  const title = lines.map((line, index) => drawText(line, 17, top + 84 + index * (titleSize + 6), { size: titleSize, weight: 700, color: theme.text })).join('')
+  const title = lines
+    .map((line, index) =>
+      drawText(line, 17, top + 84 + index * (titleSize + 6), { size: titleSize, weight: 700, color: theme.text }),
+    )
+    .join('')
   return { svg: back + action + title, bottom: top + 102 + (lines.length - 1) * (titleSize + 6) }
 }
 
 /** A bottom tab bar with text tabs, the active one in the accent colour. */
-export function drawTabBar(theme: Theme, width: number, height: number, items: string[], active: number): { svg: string; top: number } {
+export function drawTabBar(
+  theme: Theme,
+  width: number,
+  height: number,
+  items: string[],
+  active: number,
+): { svg: string; top: number } {
   const barHeight = 58
   const top = height - bottomBarHeight(theme) - barHeight
   const slot = width / items.length

@@ -37,8 +37,12 @@ export function drawRadio(theme: Theme, cx: number, cy: number, on: boolean): st
 
 /** An Android checkbox centred on (cx, cy). */
 export function drawCheckbox(theme: Theme, cx: number, cy: number, on: boolean): string {
-  if (!on) return `<rect x="${num(cx - 10)}" y="${num(cy - 10)}" width="20" height="20" rx="5" fill="none" stroke="${theme.secondary}" stroke-width="2.2"/>`
-  return `<rect x="${num(cx - 10.5)}" y="${num(cy - 10.5)}" width="21" height="21" rx="5.5" fill="${theme.accent}"/>` + drawTick(cx, cy, '#ffffff', 0.75)
+  if (!on)
+    return `<rect x="${num(cx - 10)}" y="${num(cy - 10)}" width="20" height="20" rx="5" fill="none" stroke="${theme.secondary}" stroke-width="2.2"/>`
+  return (
+    `<rect x="${num(cx - 10.5)}" y="${num(cy - 10.5)}" width="21" height="21" rx="5.5" fill="${theme.accent}"/>` +
+    drawTick(cx, cy, '#ffffff', 0.75)
+  )
 }
 
 /** A check mark centred on (cx, cy). */
@@ -48,7 +52,14 @@ export function drawTick(cx: number, cy: number, color: string, scale = 1): stri
 }
 
 /** A chevron centred on (cx, cy): `direction` 1 points right ("open"), -1 left ("back"). */
-export function drawChevron(cx: number, cy: number, color: string, size = 7, direction: 1 | -1 = 1, width = 2.4): string {
+export function drawChevron(
+  cx: number,
+  cy: number,
+  color: string,
+  size = 7,
+  direction: 1 | -1 = 1,
+  width = 2.4,
+): string {
   const tail = cx - (direction * size) / 2
   const tip = cx + (direction * size) / 2
   return `<path d="M${num(tail)} ${num(cy - size)} L${num(tip)} ${num(cy)} L${num(tail)} ${num(cy + size)}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`

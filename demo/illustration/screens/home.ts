@@ -84,7 +84,12 @@ function drawHome(screen: HomeScreen, canvas: ScreenCanvas): DrawnScreen {
   let top = 70
   let zoom: Rect = { x: 0, y: 60, width, height: 120 }
   if (screen.widget) {
-    const widget = drawWidget(screen.widget, { x: 20, y: 72, width: width - 40, height: 64 + screen.widget.rows.length * 54 })
+    const widget = drawWidget(screen.widget, {
+      x: 20,
+      y: 72,
+      width: width - 40,
+      height: 64 + screen.widget.rows.length * 54,
+    })
     svg += widget.svg
     zoom = widget.rect
     top = widget.rect.y + widget.rect.height + 26
@@ -149,7 +154,12 @@ function drawFolder(screen: HomeScreen, canvas: ScreenCanvas): DrawnScreen {
   }
 }
 
-function drawHighlightedApp(screen: HomeScreen, width: number, top: number, mark: string): { svg: string; focus: Rect | null; tap: Point | null } {
+function drawHighlightedApp(
+  screen: HomeScreen,
+  width: number,
+  top: number,
+  mark: string,
+): { svg: string; focus: Rect | null; tap: Point | null } {
   if (screen.highlight === undefined) return { svg: '', focus: null, tap: null }
   const slot = appSlot(width, top, screen.highlight)
   const focus = { x: slot.x - 40, y: slot.y - 40, width: 80, height: 100 }
@@ -168,7 +178,12 @@ function drawWidget(widget: NonNullable<HomeScreen['widget']>, rect: Rect): { sv
         `<path d="${arcPath(ringX, cy, 20, -90, -90 + level * 360)}" fill="none" stroke="#34c759" stroke-width="4" stroke-linecap="round"/>` +
         drawGlyph(row.icon, ringX, cy, 22, '#3a3a3c') +
         drawText(row.label, rect.x + 74, cy + 7, { size: 18, weight: 500, color: '#1c1c1e' }) +
-        drawText(row.value, rect.x + rect.width - 20, cy + 7, { size: 20, weight: 700, color: '#1c1c1e', anchor: 'end' })
+        drawText(row.value, rect.x + rect.width - 20, cy + 7, {
+          size: 20,
+          weight: 700,
+          color: '#1c1c1e',
+          anchor: 'end',
+        })
       )
     })
     .join('')
@@ -177,7 +192,12 @@ function drawWidget(widget: NonNullable<HomeScreen['widget']>, rect: Rect): { sv
     svg:
       `<rect x="${num(box.x)}" y="${num(box.y)}" width="${num(box.width)}" height="${num(box.height)}" rx="24" fill="#ffffff" fill-opacity="0.92"/>` +
       rows +
-      drawText(widget.title, rect.x + rect.width / 2, box.y + box.height + 20, { size: 13, weight: 500, color: '#ffffff', anchor: 'middle' }),
+      drawText(widget.title, rect.x + rect.width / 2, box.y + box.height + 20, {
+        size: 13,
+        weight: 500,
+        color: '#ffffff',
+        anchor: 'middle',
+      }),
     rect: { x: rect.x - 6, y: rect.y - 6, width: rect.width + 12, height: rect.height + 10 },
   }
 }

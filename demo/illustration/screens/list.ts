@@ -3,7 +3,17 @@ import type { ListScreen, ScreenRow } from '../../screens'
 import { num } from '../svg'
 import { drawText, fitText, measureText, wrapText } from '../text'
 import { bottomBarHeight, drawBottomBar, drawHeader, drawStatusBar, drawTabBar } from './chrome'
-import { drawAvatar, drawCheckbox, drawChevron, drawIconTile, drawPlainIcon, drawRadio, drawTick, drawToggle, toggleWidth } from './controls'
+import {
+  drawAvatar,
+  drawCheckbox,
+  drawChevron,
+  drawIconTile,
+  drawPlainIcon,
+  drawRadio,
+  drawTick,
+  drawToggle,
+  toggleWidth,
+} from './controls'
 import { highlightTint, type DrawnScreen, type Point, type Rect, type ScreenCanvas } from './layout'
 import { themeOf, type, type Theme } from './theme'
 
@@ -22,7 +32,9 @@ interface Geometry {
 
 function geometryOf(theme: Theme, width: number): Geometry {
   if (theme.bar) return { theme, left: 0, right: width, radius: 0 }
-  return theme.os === 'ios' ? { theme, left: 14, right: width - 14, radius: 13 } : { theme, left: 12, right: width - 12, radius: 22 }
+  return theme.os === 'ios'
+    ? { theme, left: 14, right: width - 14, radius: 13 }
+    : { theme, left: 12, right: width - 12, radius: 22 }
 }
 
 export function drawListScreen(screen: ListScreen, canvas: ScreenCanvas): DrawnScreen {
@@ -65,13 +77,26 @@ export function drawListScreen(screen: ListScreen, canvas: ScreenCanvas): DrawnS
 
   for (const [groupIndex, group] of groupsOf(screen.rows).entries()) {
     const heading = group.rows[0]?.section
-    const gap = theme.bar ? 8 : heading ? (theme.os === 'ios' ? 38 : 40) : groupIndex === 0 && !screen.summary && !screen.button ? 4 : 22
+    const gap = theme.bar
+      ? 8
+      : heading
+        ? theme.os === 'ios'
+          ? 38
+          : 40
+        : groupIndex === 0 && !screen.summary && !screen.button
+          ? 4
+          : 22
     if (heading) {
-      svg += drawText(fitText(heading, width - 40, type.section, theme.os === 'ios' ? 400 : 600), geometry.left + 16, y + gap - 9, {
-        size: type.section,
-        weight: theme.os === 'ios' ? 400 : 600,
-        color: theme.os === 'ios' ? theme.secondary : theme.accent,
-      })
+      svg += drawText(
+        fitText(heading, width - 40, type.section, theme.os === 'ios' ? 400 : 600),
+        geometry.left + 16,
+        y + gap - 9,
+        {
+          size: type.section,
+          weight: theme.os === 'ios' ? 400 : 600,
+          color: theme.os === 'ios' ? theme.secondary : theme.accent,
+        },
+      )
     }
     y += gap
     const layouts = group.rows.map((row) => layoutRow(screen, geometry, row))
@@ -82,7 +107,12 @@ export function drawListScreen(screen: ListScreen, canvas: ScreenCanvas): DrawnS
       const rect = { x: geometry.left, y, width: geometry.right - geometry.left, height: row.height }
       if (screen.highlight === rowIndex) {
         const inset = theme.bar ? 0 : 4
-        const area = { x: rect.x + inset, y: rect.y + inset, width: rect.width - 2 * inset, height: rect.height - 2 * inset }
+        const area = {
+          x: rect.x + inset,
+          y: rect.y + inset,
+          width: rect.width - 2 * inset,
+          height: rect.height - 2 * inset,
+        }
         svg += highlightTint(area, canvas.mark, Math.max(geometry.radius - 4, 6))
         zoom = area
         focus = area
@@ -101,7 +131,8 @@ export function drawListScreen(screen: ListScreen, canvas: ScreenCanvas): DrawnS
   if (screen.button && !screen.summary) drawButton(screen.button)
   // With nothing highlighted, the magnifier shows the first rows of the list, whole.
   const shown = rowBottoms.filter((bottom) => bottom - rowsTop <= 240)
-  if (!focus && screen.rows.length) zoom = { x: 0, y: rowsTop, width, height: (shown[shown.length - 1] ?? rowBottoms[0] ?? rowsTop) - rowsTop + 6 }
+  if (!focus && screen.rows.length)
+    zoom = { x: 0, y: rowsTop, width, height: (shown[shown.length - 1] ?? rowBottoms[0] ?? rowsTop) - rowsTop + 6 }
 
   const statusLight = Boolean(theme.bar)
   const tabs = screen.tabs ? drawTabBar(theme, width, height, screen.tabs.items, screen.tabs.active) : null
@@ -114,7 +145,9 @@ export function drawListScreen(screen: ListScreen, canvas: ScreenCanvas): DrawnS
       header.svg +
       drawStatusBar(theme, width, { light: statusLight }) +
       (tabs?.svg ?? '') +
-      (theme.os === 'android' ? `<rect y="${height - bottom}" width="${width}" height="${bottom}" fill="${theme.background}"/>` : '') +
+      (theme.os === 'android'
+        ? `<rect y="${height - bottom}" width="${width}" height="${bottom}" fill="${theme.background}"/>`
+        : '') +
       toast +
       drawBottomBar(theme, width, height),
     zoom,
@@ -179,18 +212,31 @@ function layoutRow(screen: ListScreen, geometry: Geometry, row: ScreenRow): RowL
     let svg = ''
     const leadingX = left + 16 + leadingSize / 2
     if (row.avatar) svg += drawAvatar(row.avatar, leadingX, cy, 21)
-    else if (row.icon) svg += screen.plainIcons ? drawPlainIcon(theme, row.icon, leadingX, cy, 30) : drawIconTile(theme, row.icon, leadingX, cy, 32)
+    else if (row.icon)
+      svg += screen.plainIcons
+        ? drawPlainIcon(theme, row.icon, leadingX, cy, 30)
+        : drawIconTile(theme, row.icon, leadingX, cy, 32)
     else if (leadingChoice)
-      svg += screen.multiple ? drawCheckbox(theme, leadingX, cy, row.selected === true) : drawRadio(theme, leadingX, cy, row.selected === true)
+      svg += screen.multiple
+        ? drawCheckbox(theme, leadingX, cy, row.selected === true)
+        : drawRadio(theme, leadingX, cy, row.selected === true)
     labelLines.forEach((line, index) => {
-      svg += drawText(line, textX, textTop + 19 + index * labelLine, { size: type.body, weight: labelWeight, color: labelColor })
+      svg += drawText(line, textX, textTop + 19 + index * labelLine, {
+        size: type.body,
+        weight: labelWeight,
+        color: labelColor,
+      })
     })
     detailLines.forEach((line, index) => {
-      svg += drawText(line, textX, textTop + labelLines.length * labelLine + 18 + index * detailLine, { size: type.detail, color: theme.secondary })
+      svg += drawText(line, textX, textTop + labelLines.length * labelLine + 18 + index * detailLine, {
+        size: type.detail,
+        color: theme.secondary,
+      })
     })
     // With a second line the value lines up with the label, as apps do.
     const valueY = detailLines.length ? textTop + 19 : cy + 7
-    if (valueText) svg += drawText(valueText, end, valueY, { size: type.body - 1, color: theme.secondary, anchor: 'end' })
+    if (valueText)
+      svg += drawText(valueText, end, valueY, { size: type.body - 1, color: theme.secondary, anchor: 'end' })
     if (row.toggle !== undefined) svg += drawToggle(theme, right - 16, cy, row.toggle)
     else if (choice && ios && row.selected) svg += drawTick(right - 30, cy, theme.accent)
     else if (chevron) svg += drawChevron(right - 22, cy, '#c4c4c7', 6.5, 1, 2.4)
@@ -213,14 +259,25 @@ function layoutRow(screen: ListScreen, geometry: Geometry, row: ScreenRow): RowL
 }
 
 /** The card under the title: a large figure, a caption and a usage bar or a bar chart. */
-function drawSummary(geometry: Geometry, top: number, summary: NonNullable<ListScreen['summary']>): { svg: string; bottom: number } {
+function drawSummary(
+  geometry: Geometry,
+  top: number,
+  summary: NonNullable<ListScreen['summary']>,
+): { svg: string; bottom: number } {
   const { theme, left, right } = geometry
   const inner = { left: left + 16, right: right - 16 }
   let y = top + 40
-  let svg = drawText(fitText(summary.value, inner.right - inner.left, 25, 700), inner.left, y, { size: 25, weight: 700, color: theme.text })
+  let svg = drawText(fitText(summary.value, inner.right - inner.left, 25, 700), inner.left, y, {
+    size: 25,
+    weight: 700,
+    color: theme.text,
+  })
   if (summary.caption) {
     y += 26
-    svg += drawText(fitText(summary.caption, inner.right - inner.left, type.detail), inner.left, y, { size: type.detail, color: theme.secondary })
+    svg += drawText(fitText(summary.caption, inner.right - inner.left, type.detail), inner.left, y, {
+      size: type.detail,
+      color: theme.secondary,
+    })
   }
   if (summary.bar) {
     y += 18
@@ -252,7 +309,9 @@ function drawSummary(geometry: Geometry, top: number, summary: NonNullable<ListS
   }
   const bottom = y + 18
   return {
-    svg: `<rect x="${left}" y="${num(top)}" width="${right - left}" height="${num(bottom - top)}" rx="${geometry.radius}" fill="${theme.surface}"/>` + svg,
+    svg:
+      `<rect x="${left}" y="${num(top)}" width="${right - left}" height="${num(bottom - top)}" rx="${geometry.radius}" fill="${theme.surface}"/>` +
+      svg,
     bottom,
   }
 }
@@ -264,6 +323,14 @@ function drawToast(text: string, width: number, bottom: number): string {
   const top = bottom - boxHeight
   return (
     `<rect x="28" y="${num(top)}" width="${width - 56}" height="${num(boxHeight)}" rx="${num(Math.min(boxHeight / 2, 22))}" fill="#2b2b30" fill-opacity="0.94"/>` +
-    lines.map((line, index) => drawText(line, width / 2, top + 26 + index * detailLine, { size: type.detail, color: '#ffffff', anchor: 'middle' })).join('')
+    lines
+      .map((line, index) =>
+        drawText(line, width / 2, top + 26 + index * detailLine, {
+          size: type.detail,
+          color: '#ffffff',
+          anchor: 'middle',
+        }),
+      )
+      .join('')
   )
 }

@@ -21,7 +21,10 @@ interface Menu {
 export function drawMenuScreen(screen: MenuScreen, canvas: ScreenCanvas): DrawnScreen {
   const theme = themeOf(screen.os, screen.app)
   const backdrop = drawBackdrop(screen, theme, canvas)
-  const dim = screen.style !== 'bar' ? `<rect width="${canvas.width}" height="${canvas.height}" fill="#000000" fill-opacity="0.36"/>` : ''
+  const dim =
+    screen.style !== 'bar'
+      ? `<rect width="${canvas.width}" height="${canvas.height}" fill="#000000" fill-opacity="0.36"/>`
+      : ''
   const pressed = screen.style === 'context' ? drawPressed(screen, backdrop.anchor, canvas) : ''
   const menu =
     screen.style === 'context'
@@ -31,8 +34,15 @@ export function drawMenuScreen(screen: MenuScreen, canvas: ScreenCanvas): DrawnS
         : screen.style === 'sheet'
           ? drawSheet(screen, theme, canvas)
           : drawBar(screen, theme, backdrop.anchor, canvas)
-  const focus = screen.highlight === undefined ? null : screen.highlight === 'button' ? (menu.button ?? null) : (menu.items[screen.highlight] ?? null)
-  const compact = screen.style === 'bar' || (screen.style === 'sheet' ? screen.items.length <= 3 : screen.style !== 'context' || screen.items.length <= 6)
+  const focus =
+    screen.highlight === undefined
+      ? null
+      : screen.highlight === 'button'
+        ? (menu.button ?? null)
+        : (menu.items[screen.highlight] ?? null)
+  const compact =
+    screen.style === 'bar' ||
+    (screen.style === 'sheet' ? screen.items.length <= 3 : screen.style !== 'context' || screen.items.length <= 6)
   const zoom = focus && !compact ? pad(focus, 6) : pad(menu.panel, 8)
   // The finger rests at the end of a wide item, or low on a small button, to keep its label readable.
   const tap = focus
@@ -45,8 +55,13 @@ export function drawMenuScreen(screen: MenuScreen, canvas: ScreenCanvas): DrawnS
       backdrop.svg +
       dim +
       pressed +
-      (focus ? menu.svg.replace('<!--mark-->', highlightTint(focus, canvas.mark, 10)) : menu.svg.replace('<!--mark-->', '')) +
-      drawStatusBar(theme, canvas.width, { light: backdrop.light || screen.style !== 'bar', recording: screen.recording }) +
+      (focus
+        ? menu.svg.replace('<!--mark-->', highlightTint(focus, canvas.mark, 10))
+        : menu.svg.replace('<!--mark-->', '')) +
+      drawStatusBar(theme, canvas.width, {
+        light: backdrop.light || screen.style !== 'bar',
+        recording: screen.recording,
+      }) +
       drawBottomBar(theme, canvas.width, canvas.height, backdrop.light || screen.style !== 'bar'),
     zoom,
     focus,
@@ -81,7 +96,8 @@ function drawContext(screen: MenuScreen, theme: Theme, anchor: Rect, canvas: Scr
   let top = y + titleHeight
   const items = screen.items.map((item, index) => {
     const itemRect = { x, y: top, width, height: heights[index] as number }
-    if (index > 0 && ios) svg += `<rect x="${num(x)}" y="${num(itemRect.y)}" width="${width}" height="0.8" fill="#c8c8cc"/>`
+    if (index > 0 && ios)
+      svg += `<rect x="${num(x)}" y="${num(itemRect.y)}" width="${width}" height="0.8" fill="#c8c8cc"/>`
     svg += drawItemLine(item, theme, itemRect, ios ? 'end' : 'start', lines[index] as string[])
     top += itemRect.height
     return itemRect
@@ -102,7 +118,13 @@ function itemLabelLines(item: MenuItem, width: number): string[] {
 }
 
 /** One line of a list menu: label, and a glyph at the end (iOS) or the start (Android). */
-function drawItemLine(item: MenuItem, theme: Theme, r: Rect, iconSide: 'start' | 'end', lines = itemLabelLines(item, r.width)): string {
+function drawItemLine(
+  item: MenuItem,
+  theme: Theme,
+  r: Rect,
+  iconSide: 'start' | 'end',
+  lines = itemLabelLines(item, r.width),
+): string {
   const color = item.tone === 'danger' ? theme.danger : theme.text
   const iconX = iconSide === 'end' ? r.x + r.width - 28 : r.x + 28
   const textX = iconSide === 'start' && item.icon ? r.x + 56 : r.x + 18
@@ -110,11 +132,16 @@ function drawItemLine(item: MenuItem, theme: Theme, r: Rect, iconSide: 'start' |
   let svg = lines.map((line, index) => drawText(line, textX, first + index * 23, { size: itemSize, color })).join('')
   if (item.icon) svg += drawGlyph(item.icon, iconX, r.y + r.height / 2, 22, color)
   if (item.value)
-    svg += drawText(item.value, r.x + r.width - (item.icon && iconSide === 'end' ? 52 : item.selected ? 52 : 18), r.y + r.height / 2 + 7, {
-      size: type.body - 2,
-      color: theme.secondary,
-      anchor: 'end',
-    })
+    svg += drawText(
+      item.value,
+      r.x + r.width - (item.icon && iconSide === 'end' ? 52 : item.selected ? 52 : 18),
+      r.y + r.height / 2 + 7,
+      {
+        size: type.body - 2,
+        color: theme.secondary,
+        anchor: 'end',
+      },
+    )
   if (item.selected) svg += drawTick(r.x + r.width - 26, r.y + r.height / 2, theme.accent, 0.9)
   return svg
 }
@@ -132,7 +159,12 @@ function drawAlert(screen: MenuScreen, theme: Theme, canvas: ScreenCanvas): Menu
   const qrSize = screen.qr ? 150 : 0
   const sideBySide = screen.items.length === 2
   const buttonHeight = ios ? 50 : 56
-  const body = 22 + titleLines.length * (ios ? 24 : 28) + (messageLines.length ? 6 + messageLines.length * 21 : 0) + (qrSize ? qrSize + 20 : 0) + 18
+  const body =
+    22 +
+    titleLines.length * (ios ? 24 : 28) +
+    (messageLines.length ? 6 + messageLines.length * 21 : 0) +
+    (qrSize ? qrSize + 20 : 0) +
+    18
   const buttons = sideBySide || !ios ? buttonHeight : buttonHeight * screen.items.length
   const height = body + buttons
   const y = ios ? (canvas.height - height) / 2 : canvas.height - bottomBarHeight(theme) - 24 - height
@@ -159,11 +191,17 @@ function drawAlert(screen: MenuScreen, theme: Theme, canvas: ScreenCanvas): Menu
   const items: Rect[] = screen.items.map((item, index) => {
     const slot =
       sideBySide || !ios
-        ? { x: x + (index * width) / screen.items.length, y: top, width: width / screen.items.length, height: buttonHeight }
+        ? {
+            x: x + (index * width) / screen.items.length,
+            y: top,
+            width: width / screen.items.length,
+            height: buttonHeight,
+          }
         : { x, y: top + index * buttonHeight, width, height: buttonHeight }
     if (ios) {
       svg += `<rect x="${num(x)}" y="${num(slot.y)}" width="${width}" height="0.8" fill="#c6c6c8"/>`
-      if (index > 0 && sideBySide) svg += `<rect x="${num(slot.x)}" y="${num(top)}" width="0.8" height="${buttonHeight}" fill="#c6c6c8"/>`
+      if (index > 0 && sideBySide)
+        svg += `<rect x="${num(slot.x)}" y="${num(top)}" width="0.8" height="${buttonHeight}" fill="#c6c6c8"/>`
     } else if (index > 0) {
       svg += `<rect x="${num(slot.x)}" y="${num(top + 16)}" width="1" height="${buttonHeight - 32}" fill="${theme.separator}"/>`
     }
@@ -241,7 +279,9 @@ function drawSheet(screen: MenuScreen, theme: Theme, canvas: ScreenCanvas): Menu
       const cy = cursor + 50
       const fill = item.on ? (ios ? '#ff3b30' : theme.accent) : '#d8d8dd'
       const ink = item.on ? '#ffffff' : '#1c1c1e'
-      svg += `<circle cx="${num(cx)}" cy="${num(cy)}" r="32" fill="${fill}"/>` + (item.icon ? drawGlyph(item.icon, cx, cy, 30, ink) : '')
+      svg +=
+        `<circle cx="${num(cx)}" cy="${num(cy)}" r="32" fill="${fill}"/>` +
+        (item.icon ? drawGlyph(item.icon, cx, cy, 30, ink) : '')
       svg += drawText(item.label, cx, cy + 56, { size: 15, weight: 600, color: theme.text, anchor: 'middle' })
       if (item.value) svg += drawText(item.value, cx, cy + 76, { size: 14, color: theme.secondary, anchor: 'middle' })
       rects.set(item, { x: cx - 64, y: cy - 40, width: 128, height: 126 })
@@ -253,7 +293,12 @@ function drawSheet(screen: MenuScreen, theme: Theme, canvas: ScreenCanvas): Menu
     button = { x: 20, y: cursor + 14, width: width - 40, height: 52 }
     svg +=
       fillRect(button, theme.accent, 14) +
-      drawText(screen.button, width / 2, button.y + 33, { size: type.body - 1, weight: 600, color: '#ffffff', anchor: 'middle' })
+      drawText(screen.button, width / 2, button.y + 33, {
+        size: type.body - 1,
+        weight: 600,
+        color: '#ffffff',
+        anchor: 'middle',
+      })
   }
   return { svg, panel, items: screen.items.map((item) => rects.get(item) as Rect), button }
 }
@@ -270,8 +315,14 @@ function drawBar(screen: MenuScreen, theme: Theme, anchor: Rect, canvas: ScreenC
     let svg = fillRect(panel, '#e3e3e8', 9) + '<!--mark-->'
     const items = screen.items.map((item, index) => {
       const r = { x: panel.x + index * segment, y: panel.y, width: segment, height: panel.height }
-      if (item.selected) svg += fillRect({ x: r.x + 2, y: r.y + 2, width: r.width - 4, height: r.height - 4 }, '#ffffff', 7)
-      svg += drawText(item.label, r.x + segment / 2, r.y + 24, { size: 15, weight: item.selected ? 600 : 500, color: theme.text, anchor: 'middle' })
+      if (item.selected)
+        svg += fillRect({ x: r.x + 2, y: r.y + 2, width: r.width - 4, height: r.height - 4 }, '#ffffff', 7)
+      svg += drawText(item.label, r.x + segment / 2, r.y + 24, {
+        size: 15,
+        weight: item.selected ? 600 : 500,
+        color: theme.text,
+        anchor: 'middle',
+      })
       return r
     })
     return { svg, panel, items }
@@ -285,21 +336,36 @@ function drawBar(screen: MenuScreen, theme: Theme, anchor: Rect, canvas: ScreenC
       fillRect({ x: thumb.x + 6, y: thumb.y + 6, width: thumb.width - 12, height: thumb.height - 12 }, '#e8eefc', 9) +
       [0, 1, 2, 3, 4]
         .map(
-          (line) => `<rect x="${num(thumb.x + 14)}" y="${num(thumb.y + 22 + line * 24)}" width="${num(line % 2 ? 50 : 70)}" height="8" rx="4" fill="#b9c6e6"/>`,
+          (line) =>
+            `<rect x="${num(thumb.x + 14)}" y="${num(thumb.y + 22 + line * 24)}" width="${num(line % 2 ? 50 : 70)}" height="8" rx="4" fill="#b9c6e6"/>`,
         )
         .join('')
-    const chipSize = fittingSize(screen.items.map((item) => item.label).join(''), width - 36 - screen.items.length * 38, 16, 13, 600)
+    const chipSize = fittingSize(
+      screen.items.map((item) => item.label).join(''),
+      width - 36 - screen.items.length * 38,
+      16,
+      13,
+      600,
+    )
     let x = 18
     const items = screen.items.map((item) => {
       const r = { x, y: bottom - 44, width: measureText(item.label, chipSize, 600) + 28, height: 44 }
       x += r.width + 10
       return r
     })
-    svg += items.map((r) => fillRect({ ...r, y: r.y + 2 }, '#000000', 22, ' fill-opacity="0.15"') + fillRect(r, '#ffffff', 22)).join('') + '<!--mark-->'
+    svg +=
+      items
+        .map((r) => fillRect({ ...r, y: r.y + 2 }, '#000000', 22, ' fill-opacity="0.15"') + fillRect(r, '#ffffff', 22))
+        .join('') + '<!--mark-->'
     svg += screen.items
       .map((item, index) => {
         const r = items[index] as Rect
-        return drawText(item.label, r.x + r.width / 2, r.y + 28, { size: chipSize, weight: 600, color: theme.accent, anchor: 'middle' })
+        return drawText(item.label, r.x + r.width / 2, r.y + 28, {
+          size: chipSize,
+          weight: 600,
+          color: theme.accent,
+          anchor: 'middle',
+        })
       })
       .join('')
     return { svg, panel: { x: 10, y: bottom - 52, width: x - 10, height: 60 }, items }
@@ -308,7 +374,10 @@ function drawBar(screen: MenuScreen, theme: Theme, anchor: Rect, canvas: ScreenC
   const widths = screen.items.map((item) => measureText(item.label, size) + 26)
   const total = widths.reduce((sum, value) => sum + value, 0)
   const panel = { x: (width - total) / 2, y: anchor.y - 56, width: total, height: 46 }
-  let svg = fillRect({ ...panel, y: panel.y + 4 }, '#000000', 12, ' fill-opacity="0.18"') + fillRect(panel, '#ffffff', 12) + '<!--mark-->'
+  let svg =
+    fillRect({ ...panel, y: panel.y + 4 }, '#000000', 12, ' fill-opacity="0.18"') +
+    fillRect(panel, '#ffffff', 12) +
+    '<!--mark-->'
   let x = panel.x
   const items = screen.items.map((item, index) => {
     const r = { x, y: panel.y, width: widths[index] as number, height: panel.height }

@@ -21,7 +21,12 @@ export function drawPanelScreen(screen: PanelScreen, canvas: ScreenCanvas): Draw
   const tileHeight = 74
   let focus: Rect | null = null
   const tiles = screen.tiles.map((tile, index) => {
-    const rect = { x: 16 + (index % 2) * (tileWidth + 12), y: 216 + Math.floor(index / 2) * (tileHeight + 12), width: tileWidth, height: tileHeight }
+    const rect = {
+      x: 16 + (index % 2) * (tileWidth + 12),
+      y: 216 + Math.floor(index / 2) * (tileHeight + 12),
+      width: tileWidth,
+      height: tileHeight,
+    }
     if (screen.highlight === index) focus = rect
     const ink = tile.on ? '#ffffff' : '#1b1b1f'
     const textWidth = tileWidth - 62
@@ -32,12 +37,21 @@ export function drawPanelScreen(screen: PanelScreen, canvas: ScreenCanvas): Draw
     return (
       `<rect x="${num(rect.x)}" y="${num(rect.y)}" width="${num(tileWidth)}" height="${tileHeight}" rx="26" fill="${tile.on ? theme.accent : '#ffffff'}"/>` +
       drawGlyph(tile.icon, rect.x + 29, rect.y + tileHeight / 2, 26, ink) +
-      lines.map((line, lineIndex) => drawText(line, rect.x + 52, first + lineIndex * 19, { size: 15.5, weight: 600, color: ink })).join('') +
+      lines
+        .map((line, lineIndex) =>
+          drawText(line, rect.x + 52, first + lineIndex * 19, { size: 15.5, weight: 600, color: ink }),
+        )
+        .join('') +
       (detail ? drawText(detail, rect.x + 52, first + 19, { size: 13.5, color: ink, opacity: 0.85 }) : '')
     )
   })
   const focusRect = focus as Rect | null
-  if (focusRect) svg += highlightTint({ x: focusRect.x - 4, y: focusRect.y - 4, width: focusRect.width + 8, height: focusRect.height + 8 }, canvas.mark, 30)
+  if (focusRect)
+    svg += highlightTint(
+      { x: focusRect.x - 4, y: focusRect.y - 4, width: focusRect.width + 8, height: focusRect.height + 8 },
+      canvas.mark,
+      30,
+    )
   svg += tiles.join('')
   const rows = Math.ceil(screen.tiles.length / 2)
   return {
@@ -45,7 +59,9 @@ export function drawPanelScreen(screen: PanelScreen, canvas: ScreenCanvas): Draw
     zoom: focusRect
       ? { x: focusRect.x - 6, y: focusRect.y - 6, width: focusRect.width + 12, height: focusRect.height + 12 }
       : { x: 8, y: 208, width: width - 16, height: rows * 86 + 8 },
-    focus: focusRect ? { x: focusRect.x - 4, y: focusRect.y - 4, width: focusRect.width + 8, height: focusRect.height + 8 } : null,
+    focus: focusRect
+      ? { x: focusRect.x - 4, y: focusRect.y - 4, width: focusRect.width + 8, height: focusRect.height + 8 }
+      : null,
     tap: focusRect ? { x: focusRect.x + 29, y: focusRect.y + tileHeight / 2 } : null,
   }
 }

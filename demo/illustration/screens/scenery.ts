@@ -100,7 +100,9 @@ export function drawPet(r: Rect, id: IdFactory, lifted: boolean): string {
     `<circle cx="${num(cx)}" cy="${num(base - 150 * s)}" r="${num(44 * s)}"/>` +
     `<path d="M${num(cx - 40 * s)} ${num(base - 170 * s)} L${num(cx - 34 * s)} ${num(base - 212 * s)} L${num(cx - 8 * s)} ${num(base - 188 * s)} Z M${num(cx + 40 * s)} ${num(base - 170 * s)} L${num(cx + 34 * s)} ${num(base - 212 * s)} L${num(cx + 8 * s)} ${num(base - 188 * s)} Z"/>` +
     `<path d="M${num(cx + 55 * s)} ${num(base - 20 * s)} C${num(cx + 120 * s)} ${num(base - 10 * s)} ${num(cx + 120 * s)} ${num(base - 90 * s)} ${num(cx + 95 * s)} ${num(base - 110 * s)}" fill="none" stroke-width="${num(16 * s)}" stroke-linecap="round"/>`
-  const glow = lifted ? `<g fill="#ffffff" stroke="#ffffff" stroke-width="${num(10 * s)}" stroke-linejoin="round" opacity="0.85">${body}</g>` : ''
+  const glow = lifted
+    ? `<g fill="#ffffff" stroke="#ffffff" stroke-width="${num(10 * s)}" stroke-linejoin="round" opacity="0.85">${body}</g>`
+    : ''
   const face =
     `<circle cx="${num(cx - 16 * s)}" cy="${num(base - 155 * s)}" r="${num(5 * s)}" fill="#2b2118"/>` +
     `<circle cx="${num(cx + 16 * s)}" cy="${num(base - 155 * s)}" r="${num(5 * s)}" fill="#2b2118"/>` +
@@ -109,7 +111,9 @@ export function drawPet(r: Rect, id: IdFactory, lifted: boolean): string {
     gradient(wall, '#f6e4cf', '#e9c9a6') +
     `<rect x="${num(r.x)}" y="${num(r.y)}" width="${num(r.width)}" height="${num(r.height)}" fill="url(#${wall})"/>` +
     `<rect x="${num(r.x)}" y="${num(base - 20 * s)}" width="${num(r.width)}" height="${num(r.y + r.height - base + 20 * s)}" fill="#b9875a"/>` +
-    (lifted ? `<rect x="${num(r.x)}" y="${num(r.y)}" width="${num(r.width)}" height="${num(r.height)}" fill="#000000" fill-opacity="0.25"/>` : '') +
+    (lifted
+      ? `<rect x="${num(r.x)}" y="${num(r.y)}" width="${num(r.width)}" height="${num(r.height)}" fill="#000000" fill-opacity="0.25"/>`
+      : '') +
     glow +
     `<g fill="#e39a4f" stroke="#e39a4f">${body}</g>` +
     face
@@ -130,14 +134,21 @@ export function drawReceipt(r: Rect, selected: boolean): string {
   let y = paper.y + 34
   let svg = `<rect x="${num(r.x)}" y="${num(r.y)}" width="${num(r.width)}" height="${num(r.height)}" fill="#3b3530"/>`
   svg += `<rect x="${num(paper.x)}" y="${num(paper.y)}" width="${num(paper.width)}" height="${num(paper.height)}" rx="3" fill="#fbfaf6"/>`
-  svg += drawText('CỬA HÀNG AN AN', paper.x + paper.width / 2, y, { size: 15, weight: 700, color: ink, anchor: 'middle' })
+  svg += drawText('CỬA HÀNG AN AN', paper.x + paper.width / 2, y, {
+    size: 15,
+    weight: 700,
+    color: ink,
+    anchor: 'middle',
+  })
   y += 22
   svg += drawText('12/10/2026  18:42', paper.x + paper.width / 2, y, { size: 12, color: ink, anchor: 'middle' })
   y += 14
   svg += `<rect x="${num(left)}" y="${num(y)}" width="${num(right - left)}" height="1" fill="${ink}" fill-opacity="0.4"/>`
   for (const [item, price] of lines) {
     y += 24
-    svg += drawText(item, left, y, { size: 13, color: ink }) + drawText(price, right, y, { size: 13, color: ink, anchor: 'end' })
+    svg +=
+      drawText(item, left, y, { size: 13, color: ink }) +
+      drawText(price, right, y, { size: 13, color: ink, anchor: 'end' })
   }
   y += 14
   svg += `<rect x="${num(left)}" y="${num(y)}" width="${num(right - left)}" height="1" fill="${ink}" fill-opacity="0.4"/>`
@@ -148,7 +159,8 @@ export function drawReceipt(r: Rect, selected: boolean): string {
     svg += `<rect x="${num(right + 1.5)}" y="${num(y - 19)}" width="3" height="27" fill="#3478f6"/><circle cx="${num(right + 3)}" cy="${num(y + 10)}" r="5" fill="#3478f6"/>`
   }
   svg +=
-    drawText('TỔNG CỘNG', left, y, { size: 14, weight: 700, color: ink }) + drawText('62.000', right, y, { size: 14, weight: 700, color: ink, anchor: 'end' })
+    drawText('TỔNG CỘNG', left, y, { size: 14, weight: 700, color: ink }) +
+    drawText('62.000', right, y, { size: 14, weight: 700, color: ink, anchor: 'end' })
   y += 30
   svg += drawText('Cảm ơn quý khách!', paper.x + paper.width / 2, y, { size: 12, color: ink, anchor: 'middle' })
   return svg
@@ -172,7 +184,8 @@ export function drawQrCode(x: number, y: number, size: number, seed: string, col
   let cells = ''
   for (let row = 0; row < modules; row++) {
     for (let column = 0; column < modules; column++) {
-      if (!finder(column, row) && random.chance(0.5)) cells += `M${num(x + column * cell)} ${num(y + row * cell)}h${num(cell)}v${num(cell)}h${num(-cell)}Z`
+      if (!finder(column, row) && random.chance(0.5))
+        cells += `M${num(x + column * cell)} ${num(y + row * cell)}h${num(cell)}v${num(cell)}h${num(-cell)}Z`
     }
   }
   const finders = [
@@ -202,7 +215,12 @@ export function drawQrPoster(r: Rect): string {
     `<rect x="${num(r.x)}" y="${num(r.y)}" width="${num(r.width)}" height="${num(r.height)}" fill="#c9c2b8"/>` +
     `<rect x="${num(px)}" y="${num(py)}" width="${num(poster.width)}" height="${num(poster.height)}" rx="6" fill="#ffffff"/>` +
     `<rect x="${num(px)}" y="${num(py)}" width="${num(poster.width)}" height="34" rx="6" fill="#d9342b"/>` +
-    drawText('QUÉT MÃ ĐỂ TRA CỨU', px + poster.width / 2, py + 23, { size: 12.5, weight: 700, color: '#ffffff', anchor: 'middle' }) +
+    drawText('QUÉT MÃ ĐỂ TRA CỨU', px + poster.width / 2, py + 23, {
+      size: 12.5,
+      weight: 700,
+      color: '#ffffff',
+      anchor: 'middle',
+    }) +
     drawQrCode(px + (poster.width - code) / 2, py + 48, code, 'poster')
   )
 }

@@ -6,7 +6,9 @@ import { createIdFactory } from '../svg'
 import { drawScreen } from '.'
 import type { Rect } from './layout'
 
-const figures = seedArticles.flatMap((article) => article.screens.map((screen, index) => [`${article.slug} ${index + 1}`, screen] as const))
+const figures = seedArticles.flatMap((article) =>
+  article.screens.map((screen, index) => [`${article.slug} ${index + 1}`, screen] as const),
+)
 const canvas = () => ({ ...figureScreenSize, mark: '#e11d48', id: createIdFactory() })
 
 /** Whether `inner` lies within the display, allowing the few pixels of padding around a magnified item. */

@@ -52,7 +52,13 @@ const zaloBlue = '#0068ff'
 export function themeOf(os: ScreenOs, app?: 'zalo'): Theme {
   const base = os === 'ios' ? ios : android
   if (app !== 'zalo') return base
-  return { ...base, background: '#f1f2f4', accent: zaloBlue, toggleOn: zaloBlue, bar: { background: zaloBlue, text: '#ffffff' } }
+  return {
+    ...base,
+    background: '#f1f2f4',
+    accent: zaloBlue,
+    toggleOn: zaloBlue,
+    bar: { background: zaloBlue, text: '#ffffff' },
+  }
 }
 
 /** Type sizes shared by every screen. */

@@ -7,14 +7,32 @@ import { absoluteUrl } from '@/lib/site-url'
 export const dynamic = 'force-dynamic'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [posts, pages, { categories, settings }] = await Promise.all([listIndexablePaths('posts'), listIndexablePaths('pages'), getSiteChrome()])
+  const [posts, pages, { categories, settings }] = await Promise.all([
+    listIndexablePaths('posts'),
+    listIndexablePaths('pages'),
+    getSiteChrome(),
+  ])
   const home = await getHomePage(settings)
   return [
     { url: absoluteUrl('/'), changeFrequency: 'daily', priority: 1 },
-    ...categories.map((category) => ({ url: absoluteUrl(`/chuyen-muc/${category.slug}`), changeFrequency: 'weekly' as const, priority: 0.6 })),
-    ...posts.map((post) => ({ url: absoluteUrl(`/${post.slug}`), lastModified: post.updatedAt, changeFrequency: 'monthly' as const, priority: 0.8 })),
+    ...categories.map((category) => ({
+      url: absoluteUrl(`/chuyen-muc/${category.slug}`),
+      changeFrequency: 'weekly' as const,
+      priority: 0.6,
+    })),
+    ...posts.map((post) => ({
+      url: absoluteUrl(`/${post.slug}`),
+      lastModified: post.updatedAt,
+      changeFrequency: 'monthly' as const,
+      priority: 0.8,
+    })),
     ...pages
       .filter((page) => page.slug !== home?.slug)
-      .map((page) => ({ url: absoluteUrl(`/${page.slug}`), lastModified: page.updatedAt, changeFrequency: 'monthly' as const, priority: 0.5 })),
+      .map((page) => ({
+        url: absoluteUrl(`/${page.slug}`),
+        lastModified: page.updatedAt,
+        changeFrequency: 'monthly' as const,
+        priority: 0.5,
+      })),
   ]
 }

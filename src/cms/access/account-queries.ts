@@ -6,12 +6,18 @@ const ACCOUNT_QUERY_REFUSED = 'Không thể lọc theo thông tin của tài kho
 /** What may follow a relationship to accounts in a query path: the account's id, nothing else. */
 const ID_SEGMENTS = new Set(['id', 'value', 'relationTo'])
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 type FieldsOf = (slug: string) => FlattenedField[] | undefined
 
 /** Whether a query path, read from `fields`, goes through a relationship to accounts into the account's own fields. */
-function reachesIntoAccounts(segments: string[], fields: FlattenedField[], fieldsOf: FieldsOf, operand: unknown): boolean {
+function reachesIntoAccounts(
+  segments: string[],
+  fields: FlattenedField[],
+  fieldsOf: FieldsOf,
+  operand: unknown,
+): boolean {
   let current: FlattenedField[] | undefined = fields
   for (let i = 0; i < segments.length && current; i++) {
     const field: FlattenedField | undefined = current.find((candidate) => candidate.name === segments[i])
@@ -36,7 +42,10 @@ function reachesIntoAccounts(segments: string[], fields: FlattenedField[], field
 function accountPathIn(where: Where, fields: FlattenedField[], fieldsOf: FieldsOf): boolean {
   return Object.entries(where).some(([key, value]) => {
     if (key === 'and' || key === 'or')
-      return Array.isArray(value) && value.some((inner) => isPlainObject(inner) && accountPathIn(inner as Where, fields, fieldsOf))
+      return (
+        Array.isArray(value) &&
+        value.some((inner) => isPlainObject(inner) && accountPathIn(inner as Where, fields, fieldsOf))
+      )
     return reachesIntoAccounts(key.split('.'), fields, fieldsOf, value)
   })
 }
@@ -52,10 +61,14 @@ const refuseAccountQueries: CollectionBeforeOperationHook = ({ args, collection,
   if ((args as { overrideAccess?: boolean }).overrideAccess || !isPlainObject(where)) return args
   const fieldsOf: FieldsOf = (slug) => req.payload.collections[slug as 'posts']?.config.flattenedFields
   // Versions are queried as `version.<field>` and `parent.<field>`.
-  const versioned = collection.versions ? { version: collection.flattenedFields, parent: collection.flattenedFields } : {}
+  const versioned = collection.versions
+    ? { version: collection.flattenedFields, parent: collection.flattenedFields }
+    : {}
   const fields = [
     ...collection.flattenedFields,
-    ...Object.entries(versioned).map(([name, flattenedFields]) => ({ name, type: 'group', flattenedFields }) as FlattenedField),
+    ...Object.entries(versioned).map(
+      ([name, flattenedFields]) => ({ name, type: 'group', flattenedFields }) as FlattenedField,
+    ),
   ]
   if (accountPathIn(where as Where, fields, fieldsOf)) throw new Refusal(ACCOUNT_QUERY_REFUSED, 400)
   return args

@@ -23,7 +23,8 @@ export const isStaff: Access = ({ req }) => isStaffUser(req.user)
 export const anyone: Access = () => true
 
 /** Staff read everything; the public reads published documents only. */
-export const publishedOrStaff: Access = ({ req }) => (isStaffUser(req.user) ? true : { _status: { equals: 'published' } })
+export const publishedOrStaff: Access = ({ req }) =>
+  isStaffUser(req.user) ? true : { _status: { equals: 'published' } }
 
 /**
  * Posts: staff read everything; the public reads published posts whose date has come. A post published with a

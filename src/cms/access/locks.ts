@@ -24,11 +24,16 @@ async function mayEditLockTarget(req: PayloadRequest, lock: LockData): Promise<b
   if (!collection || id === null) return false
   const access = await collection.access.update!({ req, id })
   if (access === true || access === false) return access
-  const { totalDocs } = await req.payload.count({ collection: collection.slug as 'posts', where: { and: [{ id: { equals: id } }, access as Where] }, req })
+  const { totalDocs } = await req.payload.count({
+    collection: collection.slug as 'posts',
+    where: { and: [{ id: { equals: id } }, access as Where] },
+    req,
+  })
   return totalDocs > 0
 }
 
-const isHolder = (req: PayloadRequest, lock: LockData) => lock.user?.relationTo === 'users' && relationId(lock.user.value) === req.user?.id
+const isHolder = (req: PayloadRequest, lock: LockData) =>
+  lock.user?.relationTo === 'users' && relationId(lock.user.value) === req.user?.id
 
 /** A lock written by a user names that user, and no one else. */
 const heldByRequester = (req: PayloadRequest, lock: LockData) => !lock.user || isHolder(req, lock)
@@ -48,7 +53,8 @@ async function storedLock(req: PayloadRequest, id: number | string): Promise<Loc
 /** Without an id (bulk changes), staff touch only their own locks. */
 const ownLocks = (req: PayloadRequest): Where => ({ 'user.value': { equals: req.user!.id } })
 
-const createLock: Access = async ({ req, data }) => isStaffUser(req.user) && heldByRequester(req, data ?? {}) && mayEditLockTarget(req, data ?? {})
+const createLock: Access = async ({ req, data }) =>
+  isStaffUser(req.user) && heldByRequester(req, data ?? {}) && mayEditLockTarget(req, data ?? {})
 
 /** A lock one holds may always be released or renewed (the admin locks every document it opens, even read-only). */
 async function mayTouchStoredLock(req: PayloadRequest, id: number | string): Promise<boolean> {
@@ -73,6 +79,13 @@ const deleteLock: Access = async ({ req, id }) => {
  */
 export function guardDocumentLocks(config: SanitizedConfig): SanitizedConfig {
   const locks = config.collections.find(({ slug }) => slug === LOCKS)
-  if (locks) locks.access = { ...locks.access, read: ({ req }) => isStaffUser(req.user), create: createLock, update: updateLock, delete: deleteLock }
+  if (locks)
+    locks.access = {
+      ...locks.access,
+      read: ({ req }) => isStaffUser(req.user),
+      create: createLock,
+      update: updateLock,
+      delete: deleteLock,
+    }
   return config
 }

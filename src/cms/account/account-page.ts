@@ -24,8 +24,16 @@ function addressValues(user: User): Record<string, string> {
 }
 
 const ownOrders = async (payload: Payload, user: User) =>
-  (await payload.find({ collection: 'orders', where: { customer: { equals: user.id } }, sort: '-createdAt', limit: 100, depth: 0, overrideAccess: true }))
-    .docs as Order[]
+  (
+    await payload.find({
+      collection: 'orders',
+      where: { customer: { equals: user.id } },
+      sort: '-createdAt',
+      limit: 100,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs as Order[]
 
 /** The cards the customer saved at Stripe; null when the shop takes no cards, 'unavailable' when Stripe cannot say. */
 async function cardsOf(payload: Payload, user: User): Promise<SavedCard[] | 'unavailable' | null> {

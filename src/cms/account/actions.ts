@@ -22,14 +22,26 @@ import { cardPaymentsReady } from '@/server/payments/gateways'
 import { removeSavedCard } from '@/server/payments/stripe'
 
 /** The account's forms (`POST /tai-khoan/gui`, field `action`). */
-export const ACCOUNT_ACTIONS = ['login', 'register', 'logout', 'edit-account', 'edit-address', 'remove-card', 'lost-password', 'reset-password'] as const
+export const ACCOUNT_ACTIONS = [
+  'login',
+  'register',
+  'logout',
+  'edit-account',
+  'edit-address',
+  'remove-card',
+  'lost-password',
+  'reset-password',
+] as const
 type AccountAction = (typeof ACCOUNT_ACTIONS)[number]
 
 const MIN_PASSWORD = 10
 
 /** On to an account page, with the notice to show (a fixed code: no text from the request is ever shown). */
 const goTo = (path: string, notice: AccountNotice, cookie?: string) =>
-  new Response(null, { status: 303, headers: { location: `${path}?thong-bao=${notice}`, ...(cookie ? { 'set-cookie': cookie } : {}) } })
+  new Response(null, {
+    status: 303,
+    headers: { location: `${path}?thong-bao=${notice}`, ...(cookie ? { 'set-cookie': cookie } : {}) },
+  })
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '')
 
@@ -41,7 +53,8 @@ const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? 
 async function register(payload: Payload, request: Request, fields: FormData): Promise<Response> {
   const email = accountKey(fields.get('email'))
   if (!email || !z.email().safeParse(email).success) return goTo(ACCOUNT_PATH, 'email-sai')
-  if (!(await verifyCaptcha(payload, readCaptchaAnswers(fields), clientAddress(request.headers)))) return goTo(ACCOUNT_PATH, 'chua-xac-minh')
+  if (!(await verifyCaptcha(payload, readCaptchaAnswers(fields), clientAddress(request.headers))))
+    return goTo(ACCOUNT_PATH, 'chua-xac-minh')
   const name = text(fields.get('name')).normalize('NFC').trim().slice(0, 100)
   const opened = await openAccount(payload, request.headers, { email, name, password: null })
   if ('wait' in opened) return tooManyRequestsPage(opened.wait, ACCOUNT_PATH)
@@ -60,11 +73,20 @@ async function editAccount(payload: Payload, request: Request, fields: FormData,
     if (next && (next.length < MIN_PASSWORD || next.length > 200)) return goTo(path, 'mat-khau-ngan')
     const checked = await logIn(payload, request.headers, user.email, current, false)
     if ('refused' in checked) return goTo(path, 'mat-khau-hien-tai-sai')
-    if (email !== user.email && (await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs) {
+    if (
+      email !== user.email &&
+      (await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true }))
+        .totalDocs
+    ) {
       return goTo(path, 'email-da-co')
     }
   }
-  await payload.update({ collection: 'users', id: user.id, data: { name, email, ...(next ? { password: next } : {}) }, overrideAccess: true })
+  await payload.update({
+    collection: 'users',
+    id: user.id,
+    data: { name, email, ...(next ? { password: next } : {}) },
+    overrideAccess: true,
+  })
   // A new e-mail or password ends the old session: the shopper logs in again with them.
   if (!changesLogin) return goTo(path, 'da-luu')
   const again = await logIn(payload, request.headers, email, next || current, false)
@@ -76,7 +98,12 @@ async function editAddress(payload: Payload, fields: FormData, user: User): Prom
   const { form, errors } = readCheckoutForm(fields, { address: true, accountPossible: false })
   // Without JavaScript, "Cập nhật địa chỉ" keeps what was chosen so far, unchecked, for the page to fill the next list.
   if (fields.get('refresh') === '1') {
-    await payload.update({ collection: 'users', id: user.id, data: { billing: { ...storedAddress(form.billing), previousLine: '' } }, overrideAccess: true })
+    await payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { billing: { ...storedAddress(form.billing), previousLine: '' } },
+      overrideAccess: true,
+    })
     return new Response(null, { status: 303, headers: { location: path } })
   }
   const problems = Object.keys(errors).filter((name) => name !== 'payment_method' && name !== 'checkout_key')
@@ -89,7 +116,17 @@ async function editAddress(payload: Payload, fields: FormData, user: User): Prom
       billing: { ...storedAddress(form.billing), previousLine: '' },
       shippingAddress: form.shipping
         ? { ...storedAddress(form.shipping), previousLine: '' }
-        : { fullName: '', phone: '', province: '', provinceName: '', ward: '', wardName: '', street: '', line: '', previousLine: '' },
+        : {
+            fullName: '',
+            phone: '',
+            province: '',
+            provinceName: '',
+            ward: '',
+            wardName: '',
+            street: '',
+            line: '',
+            previousLine: '',
+          },
     },
     overrideAccess: true,
   })
@@ -109,7 +146,13 @@ async function lostPassword(payload: Payload, request: Request, fields: FormData
   const req = await createLocalReq({ req: { headers: request.headers } }, payload)
   let token: string | null = null
   try {
-    token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true, expiration: RESET_LINK_MS, req })
+    token = await payload.forgotPassword({
+      collection: 'users',
+      data: { email },
+      disableEmail: true,
+      expiration: RESET_LINK_MS,
+      req,
+    })
   } catch (error) {
     if ((error as { status?: number }).status === 429) return goTo(ACCOUNT_PATH, 'cho-chut')
     throw error
@@ -142,7 +185,11 @@ async function resetPassword(payload: Payload, request: Request, fields: FormDat
   // The link came by mail, so the e-mail is its owner's: the orders it placed as a guest are theirs.
   const linked = await linkGuestOrders(payload, done.user as Pick<User, 'id' | 'email'>)
   const session = done.token
-  return goTo(ACCOUNT_PATH, linked > 0 ? 'da-doi-mat-khau-co-don' : 'da-doi-mat-khau', session ? sessionCookie(payload, session, false) : undefined)
+  return goTo(
+    ACCOUNT_PATH,
+    linked > 0 ? 'da-doi-mat-khau-co-don' : 'da-doi-mat-khau',
+    session ? sessionCookie(payload, session, false) : undefined,
+  )
 }
 
 /**
@@ -171,7 +218,9 @@ export async function handleAccountAction(payload: Payload, request: Request): P
   const { user } = await payload.auth({ headers: request.headers })
   if (!user) return goTo(ACCOUNT_PATH, 'can-dang-nhap')
   if (action === 'remove-card') return removeCard(payload, fields, user as User)
-  return action === 'edit-account' ? editAccount(payload, request, fields, user as User) : editAddress(payload, fields, user as User)
+  return action === 'edit-account'
+    ? editAccount(payload, request, fields, user as User)
+    : editAddress(payload, fields, user as User)
 }
 
 /** Removes one of the customer's saved cards at Stripe (only one of theirs: another's card id changes nothing). */
@@ -179,7 +228,8 @@ async function removeCard(payload: Payload, fields: FormData, user: User): Promi
   const path = accountTabPath('payment-methods')
   const settings = await readShopSettings(payload)
   const card = text(fields.get('card'))
-  if (!cardPaymentsReady(settings) || !user.stripeCustomer || !/^pm_[\w]{1,100}$/.test(card)) return goTo(path, 'khong-xoa-duoc-the')
+  if (!cardPaymentsReady(settings) || !user.stripeCustomer || !/^pm_[\w]{1,100}$/.test(card))
+    return goTo(path, 'khong-xoa-duoc-the')
   try {
     const removed = await removeSavedCard(settings.stripe!.secretKey!, user.stripeCustomer, card)
     return goTo(path, removed ? 'da-xoa-the' : 'khong-xoa-duoc-the')

@@ -8,7 +8,11 @@ import { SHOP_WRITE } from '../shop/order-hooks'
  * checkout or in "Tạo tài khoản". Only orders without a customer move, so another account's order never does.
  * Returns how many orders joined.
  */
-export async function linkGuestOrders(payload: Payload, user: Pick<User, 'id' | 'email'>, req?: PayloadRequest): Promise<number> {
+export async function linkGuestOrders(
+  payload: Payload,
+  user: Pick<User, 'id' | 'email'>,
+  req?: PayloadRequest,
+): Promise<number> {
   const { docs } = await payload.update({
     collection: 'orders',
     where: { and: [{ email: { equals: user.email.toLowerCase() } }, { customer: { exists: false } }] },

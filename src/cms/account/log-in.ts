@@ -9,7 +9,10 @@ export function sessionCookie(payload: Payload, token: string, remember: boolean
 
 /** The cookie that ends the session. */
 export const endedSessionCookie = (payload: Payload) =>
-  generateExpiredPayloadCookie({ collectionAuthConfig: payload.collections.users.config.auth, cookiePrefix: payload.config.cookiePrefix })
+  generateExpiredPayloadCookie({
+    collectionAuthConfig: payload.collections.users.config.auth,
+    cookiePrefix: payload.config.cookiePrefix,
+  })
 
 /**
  * Logs a shopper in with their e-mail and password, as Payload's own login does (its hooks: growing waits against

@@ -15,13 +15,18 @@ const WELCOME_LINK_MS = 24 * 60 * 60_000
 export type OpenedAccount = { opened: User } | { existing: true } | { wait: number } | { closed: true }
 
 const findAccount = async (payload: Payload, email: string) =>
-  (await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs > 0
+  (await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs >
+  0
 
 /** A link to set the account's password (Payload's reset token, stored as its forgot-password stores it). */
 async function passwordLink(payload: Payload, user: User): Promise<string> {
   const token = randomBytes(20).toString('hex')
   const resetPasswordExpiration = new Date(Date.now() + WELCOME_LINK_MS).toISOString()
-  await payload.db.updateOne({ collection: 'users', id: user.id, data: { resetPasswordToken: token, resetPasswordExpiration } })
+  await payload.db.updateOne({
+    collection: 'users',
+    id: user.id,
+    data: { resetPasswordToken: token, resetPasswordExpiration },
+  })
   return `${siteUrl()}${ACCOUNT_PATH}/${RESET_PASSWORD_SEGMENT}?token=${encodeURIComponent(token)}`
 }
 
@@ -51,7 +56,11 @@ export async function openAccount(
   }
   let user: User
   try {
-    user = await payload.create({ collection: 'users', data: { email, password: chosen, name, roles: ['customer'] }, overrideAccess: true })
+    user = await payload.create({
+      collection: 'users',
+      data: { email, password: chosen, name, roles: ['customer'] },
+      overrideAccess: true,
+    })
   } catch (error) {
     // Made in between by a request sent at the same time.
     if (await findAccount(payload, email)) return existing()

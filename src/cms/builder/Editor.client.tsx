@@ -38,7 +38,9 @@ export function BuilderEditor({ collection, id, title, data, metadata, lightbox,
   const config = useMemo(() => editorConfig({ lightbox }), [lightbox])
   // Opened at the widest preview that stays readable in this window (read once, as Puck reads its `ui`).
   const [initialUi] = useState(() =>
-    typeof window === 'undefined' ? undefined : { viewports: { current: initialViewport(window.innerWidth), options: [], controlsVisible: true } },
+    typeof window === 'undefined'
+      ? undefined
+      : { viewports: { current: initialViewport(window.innerWidth), options: [], controlsVisible: true } },
   )
   return (
     <div className="builder-editor">
@@ -84,7 +86,12 @@ function SiteCanvas({ document, children }: { document?: Document; children: Rea
 
 const usePuckState = createUsePuck()
 
-function SaveActions({ collection, id, backHref, viewHref }: Pick<Props, 'collection' | 'id' | 'backHref' | 'viewHref'>) {
+function SaveActions({
+  collection,
+  id,
+  backHref,
+  viewHref,
+}: Pick<Props, 'collection' | 'id' | 'backHref' | 'viewHref'>) {
   const getPuck = useGetPuck()
   const { unsaved, markSaved } = useUnsavedWork(usePuckState((state) => state.appState.data))
   const [busy, setBusy] = useState(false)
@@ -101,7 +108,12 @@ function SaveActions({ collection, id, backHref, viewHref }: Pick<Props, 'collec
     setBusy(false)
     if (!error) markSaved(data)
     const time = new Date().toLocaleTimeString('vi-VN', { hour: '2-digit', minute: '2-digit' })
-    const done = mode === 'publish' ? `Đã xuất bản lúc ${time}` : automatic ? `Đã tự lưu nháp lúc ${time}` : `Đã lưu nháp lúc ${time}`
+    const done =
+      mode === 'publish'
+        ? `Đã xuất bản lúc ${time}`
+        : automatic
+          ? `Đã tự lưu nháp lúc ${time}`
+          : `Đã lưu nháp lúc ${time}`
     setStatus(error ? { ok: false, text: error } : { ok: true, text: done })
   }
 

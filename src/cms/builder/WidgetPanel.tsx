@@ -40,7 +40,13 @@ export function WidgetPanel({ config, children }: { config: Config; children: Re
         <label htmlFor={inputId} className="widget-panel__label">
           Tìm widget
         </label>
-        <input id={inputId} type="search" placeholder="Tìm widget…" value={query} onChange={(event) => setQuery(event.target.value)} />
+        <input
+          id={inputId}
+          type="search"
+          placeholder="Tìm widget…"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
       </div>
       {!query.trim() ? (
         children

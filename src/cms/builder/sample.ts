@@ -12,7 +12,12 @@ import type { ThemeData } from '@/widgets/theme-data'
 export async function editorThemeData(designed: { popup: Popup } | { doc: Page | Template }): Promise<ThemeData> {
   const chrome = await getSiteChrome()
   const data: ThemeData = themeDataOf(chrome)
-  if ('popup' in designed) return { ...data, page: { url: absoluteUrl('/'), title: designed.popup.title }, popupFrame: designed.popup.settings ?? {} }
+  if ('popup' in designed)
+    return {
+      ...data,
+      page: { url: absoluteUrl('/'), title: designed.popup.title },
+      popupFrame: designed.popup.settings ?? {},
+    }
   const { doc } = designed
   if (!('kind' in doc)) return { ...data, page: { url: absoluteUrl(`/${doc.slug ?? ''}`), title: doc.title } }
   const template = doc
@@ -23,6 +28,7 @@ export async function editorThemeData(designed: { popup: Popup } | { doc: Page |
     if (post) data.single = { post, related: await getRelatedPosts(post) }
   }
   const category = data.categories[0]
-  if (template.kind === 'archive' && category?.slug) data.archive = (await loadArchive('category', category.slug)) ?? undefined
+  if (template.kind === 'archive' && category?.slug)
+    data.archive = (await loadArchive('category', category.slug)) ?? undefined
   return data
 }

@@ -14,7 +14,9 @@ export async function saveLayout(collection: string, id: string, layout: Data, m
       body: JSON.stringify(body),
     })
     if (response.ok) return null
-    const result = (await response.json().catch(() => null)) as { errors?: { message?: string; data?: { errors?: { message?: string }[] } }[] } | null
+    const result = (await response.json().catch(() => null)) as {
+      errors?: { message?: string; data?: { errors?: { message?: string }[] } }[]
+    } | null
     const error = result?.errors?.[0]
     return error?.data?.errors?.[0]?.message ?? error?.message ?? `Không lưu được (mã ${response.status}).`
   } catch {

@@ -8,7 +8,12 @@ export const builderViewports: Viewports = [
   { width: 390, height: 'auto', icon: 'Smartphone', label: 'Điện thoại' },
   { width: defaultBreakpoints.tablet.value, height: 'auto', icon: 'Tablet', label: 'Máy tính bảng' },
   // The narrowest desktop (one pixel past the tablet's breakpoint): what a laptop screen shows readably.
-  { width: defaultBreakpoints.tablet.value + 1, height: 'auto', icon: createElement(Laptop, { size: 16 }), label: 'Máy tính xách tay' },
+  {
+    width: defaultBreakpoints.tablet.value + 1,
+    height: 'auto',
+    icon: createElement(Laptop, { size: 16 }),
+    label: 'Máy tính xách tay',
+  },
   { width: 1280, height: 'auto', icon: 'Monitor', label: 'Máy tính' },
 ]
 
@@ -27,7 +32,9 @@ const READABLE_ZOOM = 0.7
  */
 export function initialViewport(windowWidth: number): { width: number; height: 'auto' } {
   const canvas = windowWidth - SIDE_PANELS_WIDTH
-  const widths = builderViewports.map((viewport) => viewport.width).filter((width): width is number => typeof width === 'number')
+  const widths = builderViewports
+    .map((viewport) => viewport.width)
+    .filter((width): width is number => typeof width === 'number')
   const readable = widths.filter((width) => Math.min(canvas / width, 1) >= READABLE_ZOOM)
   return { width: readable.length ? Math.max(...readable) : Math.min(...widths), height: 'auto' }
 }

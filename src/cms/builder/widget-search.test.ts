@@ -4,7 +4,10 @@ import { builderConfig } from '@/widgets/config'
 import { WIDGET_ICONS } from './widget-icons'
 import { matchingWidgets, type PanelWidget } from './widget-search'
 
-const panel: PanelWidget[] = Object.entries(builderConfig.components).map(([name, config]) => ({ name, label: config.label ?? name }))
+const panel: PanelWidget[] = Object.entries(builderConfig.components).map(([name, config]) => ({
+  name,
+  label: config.label ?? name,
+}))
 const found = (query: string) => matchingWidgets(query, panel).map((widget) => widget.label)
 
 describe("the builder panel's search", () => {

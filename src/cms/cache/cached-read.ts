@@ -11,7 +11,11 @@ export const renderTags = cache(() => new Set<string>())
  * too. Outside the Next.js server (seed, scripts, integration tests) the read runs every time. The result must be
  * plain JSON (Payload documents are).
  */
-export function cachedRead<A extends unknown[], R>(name: string, read: (...args: A) => Promise<R>, tagsOf: (...args: A) => string[]) {
+export function cachedRead<A extends unknown[], R>(
+  name: string,
+  read: (...args: A) => Promise<R>,
+  tagsOf: (...args: A) => string[],
+) {
   return (...args: A): Promise<R> => {
     const tags = [...tagsOf(...args), EVERYTHING_TAG]
     const seen = renderTags()

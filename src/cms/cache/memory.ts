@@ -49,7 +49,9 @@ interface MemoryCaches {
  * to disk one file per distinct query, and for what every form submission reads. Kept on `globalThis`: the server
  * may load this module more than once.
  */
-export const memoryCaches: MemoryCaches = ((globalThis as { __thuthuatMemoryCaches?: MemoryCaches }).__thuthuatMemoryCaches ??= {
+export const memoryCaches: MemoryCaches = ((
+  globalThis as { __thuthuatMemoryCaches?: MemoryCaches }
+).__thuthuatMemoryCaches ??= {
   searchIds: new TaggedCache(5000),
   searchCards: new TaggedCache(5000),
   searchProducts: new TaggedCache(5000),
@@ -71,7 +73,12 @@ export function invalidateMemoryCaches(tags: string[]): void {
 }
 
 /** `read()`'s answer, kept in `cache` under `key` until one of `tags` changes; read again only then. */
-export async function keptRead<V>(cache: TaggedCache<V>, key: string, tags: string[], read: () => Promise<V>): Promise<V> {
+export async function keptRead<V>(
+  cache: TaggedCache<V>,
+  key: string,
+  tags: string[],
+  read: () => Promise<V>,
+): Promise<V> {
   const kept = cache.get(key)
   if (kept !== undefined) return kept
   const value = await read()

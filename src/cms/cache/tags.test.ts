@@ -26,7 +26,8 @@ const post: fc.Arbitrary<PostState> = fc.record({
   tags: fc.option(fc.array(reference, { maxLength: 3 })),
   author: fc.option(reference),
 })
-const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'number' ? value : (value?.id ?? 0))
+const idOf = (value: number | { id: number } | null | undefined) =>
+  typeof value === 'number' ? value : (value?.id ?? 0)
 
 describe('postChangeTags', () => {
   it('names the post at both slugs and every list it left or joined, once each', () => {
@@ -49,7 +50,10 @@ describe('postChangeTags', () => {
   it('leaves an unrelated article alone: another slug, other categories', () => {
     fc.assert(
       fc.property(post, slug, id, (changed, otherSlug, otherCategory) => {
-        fc.pre(changed.slug !== otherSlug && !(changed.categories ?? []).some((category) => idOf(category) === otherCategory))
+        fc.pre(
+          changed.slug !== otherSlug &&
+            !(changed.categories ?? []).some((category) => idOf(category) === otherCategory),
+        )
         const shownByOther = ['site', slugTag(otherSlug), categoryPostsTag(otherCategory)]
         expect(isAffected(shownByOther, postChangeTags(changed, changed))).toBe(false)
       }),
@@ -58,13 +62,17 @@ describe('postChangeTags', () => {
 
   it('a renamed post clears its old and its new address', () => {
     const tags = postChangeTags({ slug: 'moi', categories: [2] }, { slug: 'cu', categories: [{ id: 1 }] })
-    expect(tags).toEqual(expect.arrayContaining([slugTag('moi'), slugTag('cu'), categoryPostsTag(1), categoryPostsTag(2), POSTS_TAG]))
+    expect(tags).toEqual(
+      expect.arrayContaining([slugTag('moi'), slugTag('cu'), categoryPostsTag(1), categoryPostsTag(2), POSTS_TAG]),
+    )
   })
 })
 
 describe('pageChangeTags', () => {
   it('names the page by id and at both slugs, and the sitemap', () => {
-    expect(pageChangeTags({ id: 3, slug: 'moi' }, { id: 3, slug: 'cu' }).sort()).toEqual([PAGES_TAG, pageTag(3), slugTag('cu'), slugTag('moi')].sort())
+    expect(pageChangeTags({ id: 3, slug: 'moi' }, { id: 3, slug: 'cu' }).sort()).toEqual(
+      [PAGES_TAG, pageTag(3), slugTag('cu'), slugTag('moi')].sort(),
+    )
     expect(pageChangeTags(null, { id: 4, slug: 'x' }).sort()).toEqual([PAGES_TAG, pageTag(4), slugTag('x')].sort())
   })
 })

@@ -38,7 +38,9 @@ type Reference = number | { id: number } | null | undefined
 
 function idsOf(references: Reference | Reference[]): number[] {
   const list = Array.isArray(references) ? references : [references]
-  return list.flatMap((reference) => (typeof reference === 'number' ? [reference] : reference && typeof reference === 'object' ? [reference.id] : []))
+  return list.flatMap((reference) =>
+    typeof reference === 'number' ? [reference] : reference && typeof reference === 'object' ? [reference.id] : [],
+  )
 }
 
 export interface PostState {
@@ -76,7 +78,10 @@ export function pageChangeTags(after: PageState | null | undefined, before: Page
 }
 
 /** Tags a product's change clears: its page at the old and the new slug, and the shop's lists. */
-export function productChangeTags(after: { slug?: string | null } | null | undefined, before: { slug?: string | null } | null | undefined): string[] {
+export function productChangeTags(
+  after: { slug?: string | null } | null | undefined,
+  before: { slug?: string | null } | null | undefined,
+): string[] {
   const slugs = [after?.slug, before?.slug].filter((slug): slug is string => Boolean(slug))
   return [...new Set([PRODUCTS_TAG, ...slugs.map(productTag)])]
 }

@@ -1,7 +1,13 @@
 import type { Payload } from 'payload'
 import type { Order } from '@/payload-types'
 import { cardPaymentsReady } from '@/server/payments/gateways'
-import { type CardPaymentEvent, cardPaymentEvent, cardPaymentFor, cardPaymentState, newCardCustomer } from '@/server/payments/stripe'
+import {
+  type CardPaymentEvent,
+  cardPaymentEvent,
+  cardPaymentFor,
+  cardPaymentState,
+  newCardCustomer,
+} from '@/server/payments/stripe'
 import { SHOP_WRITE } from '../shop/order-hooks'
 import { readShopSettings } from '../shop/settings'
 
@@ -22,17 +28,32 @@ async function cardCustomerOf(payload: Payload, secretKey: string, userId: numbe
  * a logged-in customer asked Stripe to keep the card for later (their payment methods tab lists it). An error in
  * Vietnamese when Stripe cannot be reached: the order stays waiting for payment, and sending again retries.
  */
-export async function startCardPayment(payload: Payload, order: Order, saveCard = false): Promise<{ clientSecret: string } | { error: string }> {
+export async function startCardPayment(
+  payload: Payload,
+  order: Order,
+  saveCard = false,
+): Promise<{ clientSecret: string } | { error: string }> {
   const settings = await readShopSettings(payload)
   const unreachable = `Chưa kết nối được với cổng thanh toán thẻ. Đơn hàng ${order.number} đã được ghi nhận và đang chờ thanh toán: hãy bấm “Đặt hàng” lại sau ít phút.`
-  if (!cardPaymentsReady(settings) || order.status !== 'pending') return { error: 'Đơn hàng này không còn chờ thanh toán thẻ.' }
+  if (!cardPaymentsReady(settings) || order.status !== 'pending')
+    return { error: 'Đơn hàng này không còn chờ thanh toán thẻ.' }
   const secretKey = settings.stripe!.secretKey!
   const customerId = typeof order.customer === 'object' ? order.customer?.id : order.customer
   try {
     const saveFor = saveCard && customerId ? await cardCustomerOf(payload, secretKey, customerId) : null
-    const payment = await cardPaymentFor(secretKey, { number: order.number, total: order.total, email: order.email }, saveFor)
+    const payment = await cardPaymentFor(
+      secretKey,
+      { number: order.number, total: order.total, email: order.email },
+      saveFor,
+    )
     if (order.transactionId !== payment.id) {
-      await payload.update({ collection: 'orders', id: order.id, data: { transactionId: payment.id }, context: shopWrite, overrideAccess: true })
+      await payload.update({
+        collection: 'orders',
+        id: order.id,
+        data: { transactionId: payment.id },
+        context: shopWrite,
+        overrideAccess: true,
+      })
     }
     return { clientSecret: payment.clientSecret }
   } catch (error) {
@@ -44,14 +65,26 @@ export async function startCardPayment(payload: Payload, order: Order, saveCard 
 /** What a paid event does to its order: nothing when it is not the order's payment or was already applied (a replay). */
 async function applyCardEvent(payload: Payload, event: CardPaymentEvent): Promise<void> {
   if (!event.orderNumber) return
-  const { docs } = await payload.find({ collection: 'orders', where: { number: { equals: event.orderNumber } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { number: { equals: event.orderNumber } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const order = docs[0]
-  if (!order || order.paymentMethod !== 'stripe' || (order.transactionId && order.transactionId !== event.intentId)) return
+  if (!order || order.paymentMethod !== 'stripe' || (order.transactionId && order.transactionId !== event.intentId))
+    return
   if (event.outcome === 'failed') return
   if (order.status === 'cancelled' && !(order.notes ?? []).some((note) => note.text.includes(event.intentId))) {
     // Paid after the shop's hold time released the order (its stock is back on sale): staff must refund or fulfil it.
     const text = `Stripe báo khách đã thanh toán ${event.amount} ${event.currency.toUpperCase()} (${event.intentId}) sau khi đơn đã huỷ: hãy hoàn tiền cho khách hoặc liên hệ khách.`
-    await payload.update({ collection: 'orders', id: order.id, data: { notes: [...(order.notes ?? []), { text, toCustomer: false }] }, overrideAccess: true })
+    await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { notes: [...(order.notes ?? []), { text, toCustomer: false }] },
+      overrideAccess: true,
+    })
     return
   }
   if (order.status !== 'pending' && order.status !== 'failed') return
@@ -60,7 +93,11 @@ async function applyCardEvent(payload: Payload, event: CardPaymentEvent): Promis
     collection: 'orders',
     id: order.id,
     data: matches
-      ? { status: 'processing', transactionId: event.intentId, statusNote: `Stripe: đã thanh toán thẻ (${event.intentId}).` }
+      ? {
+          status: 'processing',
+          transactionId: event.intentId,
+          statusNote: `Stripe: đã thanh toán thẻ (${event.intentId}).`,
+        }
       : {
           status: 'on-hold',
           transactionId: event.intentId,
@@ -98,8 +135,13 @@ export async function settleCardPayment(payload: Payload, order: Order): Promise
  */
 export async function handleCardWebhook(payload: Payload, request: Request): Promise<Response> {
   const settings = await readShopSettings(payload)
-  if (!cardPaymentsReady(settings)) return Response.json({ error: 'Cửa hàng chưa nhận thanh toán thẻ.' }, { status: 404 })
-  const event = cardPaymentEvent(await request.text(), request.headers.get('stripe-signature'), settings.stripe!.webhookSecret!)
+  if (!cardPaymentsReady(settings))
+    return Response.json({ error: 'Cửa hàng chưa nhận thanh toán thẻ.' }, { status: 404 })
+  const event = cardPaymentEvent(
+    await request.text(),
+    request.headers.get('stripe-signature'),
+    settings.stripe!.webhookSecret!,
+  )
   if (!event) return Response.json({ error: 'Chữ ký webhook không hợp lệ hoặc đã quá hạn.' }, { status: 400 })
   if (event !== 'ignored') await applyCardEvent(payload, event)
   return Response.json({ received: true })

@@ -12,7 +12,10 @@ import { cardPaymentsReady, walletPaymentsReady } from '@/server/payments/gatewa
 import type { Checkout } from '@/site/shop/CheckoutView'
 
 /** A saved address's fields as the checkout form names them. */
-function savedAddress(prefix: 'billing' | 'shipping', address: NonNullable<User['billing']> | null | undefined): Record<string, string> {
+function savedAddress(
+  prefix: 'billing' | 'shipping',
+  address: NonNullable<User['billing']> | null | undefined,
+): Record<string, string> {
   if (!address) return {}
   const entries: [string, unknown][] = [
     [`${prefix}_full_name`, address.fullName],
@@ -20,9 +23,13 @@ function savedAddress(prefix: 'billing' | 'shipping', address: NonNullable<User[
     [`${prefix}_province`, address.province],
     [`${prefix}_ward`, address.ward],
     [`${prefix}_street`, address.street],
-    ...(prefix === 'billing' ? [[`billing_email`, (address as { email?: string | null }).email] as [string, unknown]] : []),
+    ...(prefix === 'billing'
+      ? [[`billing_email`, (address as { email?: string | null }).email] as [string, unknown]]
+      : []),
   ]
-  return Object.fromEntries(entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''))
+  return Object.fromEntries(
+    entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
+  )
 }
 
 /**
@@ -34,7 +41,11 @@ export async function loadCheckout(payload: Payload, owner: CartOwner, user: Use
   const now = new Date()
   const state = readCheckoutState((await findCart(payload, owner, now))?.checkout, now)
   const saved: Record<string, string> = user
-    ? { billing_email: user.email, ...savedAddress('billing', user.billing), ...savedAddress('shipping', user.shippingAddress) }
+    ? {
+        billing_email: user.email,
+        ...savedAddress('billing', user.billing),
+        ...savedAddress('shipping', user.shippingAddress),
+      }
     : {}
   const values: Record<string, string> = Object.keys(state.fields).length ? state.fields : saved
   const elsewhere = values.ship_to_different_address === '1' || values.ship_to_different_address === 'on'

@@ -19,7 +19,9 @@ import { type StockClaim, stockShortfall, takeStock } from '@/server/checkout/st
 import { nextOrderSequence } from '@/server/checkout/order-number'
 import { transactionSql } from '@/server/database/raw-sql'
 
-export type PlaceOutcome = { ok: true; order: Order; created: boolean } | { ok: false; status: number; errors: CheckoutErrors; notices: ShopNotice[] }
+export type PlaceOutcome =
+  | { ok: true; order: Order; created: boolean }
+  | { ok: false; status: number; errors: CheckoutErrors; notices: ShopNotice[] }
 
 const refusal = (status: number, message: string, errors: CheckoutErrors = {}): PlaceOutcome => ({
   ok: false,
@@ -29,13 +31,25 @@ const refusal = (status: number, message: string, errors: CheckoutErrors = {}): 
 })
 
 async function orderByCheckoutKey(payload: Payload, key: string, req?: PayloadRequest): Promise<Order | null> {
-  const { docs } = await payload.find({ collection: 'orders', where: { checkoutKey: { equals: key } }, limit: 1, depth: 0, overrideAccess: true, req })
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { checkoutKey: { equals: key } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   return (docs[0] as Order | undefined) ?? null
 }
 
 /** The stock an order's lines take. */
 const claimsOf = (quote: Quote): StockClaim[] =>
-  quote.lines.map((line) => ({ productId: line.productId, variantRowId: line.variantRowId, quantity: line.quantity, managed: line.stockManaged }))
+  quote.lines.map((line) => ({
+    productId: line.productId,
+    variantRowId: line.variantRowId,
+    quantity: line.quantity,
+    managed: line.stockManaged,
+  }))
 
 /** What is wrong with a quote before anything is written: an empty cart, coupons that no longer apply, delivery, payment. */
 function quoteProblem(quote: Quote, form: CheckoutForm): PlaceOutcome | null {
@@ -43,7 +57,9 @@ function quoteProblem(quote: Quote, form: CheckoutForm): PlaceOutcome | null {
   if (quote.view.notices.length) return { ok: false, status: 409, errors: {}, notices: quote.view.notices }
   if (quote.couponNotices.length) return { ok: false, status: 409, errors: {}, notices: quote.couponNotices }
   if (quote.needsShipping && !quote.shipping) {
-    return refusal(400, 'Cửa hàng chưa giao tới địa chỉ này. Hãy chọn địa chỉ khác hoặc nhận tại cửa hàng.', { shipping_method: 'Chưa có cách giao hàng.' })
+    return refusal(400, 'Cửa hàng chưa giao tới địa chỉ này. Hãy chọn địa chỉ khác hoặc nhận tại cửa hàng.', {
+      shipping_method: 'Chưa có cách giao hàng.',
+    })
   }
   if (!quote.gateways.some((gateway) => gateway.id === form.paymentMethod)) {
     return refusal(400, 'Hãy chọn một cách thanh toán.', { payment_method: 'Hãy chọn một cách thanh toán.' })
@@ -73,7 +89,10 @@ async function usedUpCoupon(
   for (const coupon of coupons) {
     const used = Number(rows.find((row) => Number(row.id) === coupon.id)?.usage_count ?? 0)
     if (coupon.usageLimit !== null && used >= coupon.usageLimit) return coupon
-    if (coupon.usageLimitPerCustomer !== null && (await couponUsage(payload, { code: coupon.code }, buyer, req)).byCustomer >= coupon.usageLimitPerCustomer)
+    if (
+      coupon.usageLimitPerCustomer !== null &&
+      (await couponUsage(payload, { code: coupon.code }, buyer, req)).byCustomer >= coupon.usageLimitPerCustomer
+    )
       return coupon
   }
   return null
@@ -121,7 +140,9 @@ function orderData(quote: Quote, form: CheckoutForm, number: string, owner: Cart
             file: typeof download.file === 'object' && download.file ? download.file.id : download.file,
             remaining: line.product.downloadLimit ?? null,
             count: 0,
-            expiresAt: line.product.downloadExpiryDays ? new Date(Date.now() + line.product.downloadExpiryDays * 86_400_000).toISOString() : null,
+            expiresAt: line.product.downloadExpiryDays
+              ? new Date(Date.now() + line.product.downloadExpiryDays * 86_400_000).toISOString()
+              : null,
           }))
         : [],
     ),
@@ -139,12 +160,24 @@ function orderData(quote: Quote, form: CheckoutForm, number: string, owner: Cart
  * mails. A second call with the same checkout key (a double click, a retry) answers the order the first one made.
  * `quoted`: the quote the caller just built for this form's address, delivery and buyer.
  */
-export async function placeOrder(payload: Payload, owner: CartOwner, form: CheckoutForm, now: Date, quoted?: Quote): Promise<PlaceOutcome> {
+export async function placeOrder(
+  payload: Payload,
+  owner: CartOwner,
+  form: CheckoutForm,
+  now: Date,
+  quoted?: Quote,
+): Promise<PlaceOutcome> {
   const earlier = await orderByCheckoutKey(payload, form.checkoutKey)
   if (earlier) return { ok: true, order: earlier, created: false }
   const address = form.shipToDifferentAddress && form.shipping ? form.shipping : form.billing
   const buyer = { customerId: owner.customerId, email: form.billing.email }
-  const quote = quoted ?? (await buildQuote(payload, owner, now, { provinceCode: address.province, shippingMethodId: form.shippingMethod, buyer }))
+  const quote =
+    quoted ??
+    (await buildQuote(payload, owner, now, {
+      provinceCode: address.province,
+      shippingMethodId: form.shippingMethod,
+      buyer,
+    }))
   const problem = quoteProblem(quote, form)
   if (problem) {
     // A send of the same attempt may have placed the order (and emptied the cart) since the first look.
@@ -162,16 +195,26 @@ export async function placeOrder(payload: Payload, owner: CartOwner, form: Check
       return void (outcome = refusal(409, message))
     }
     const usedUp = await usedUpCoupon(payload, req, quote.coupons, buyer)
-    if (usedUp) return void (outcome = refusal(409, `Mã giảm giá ${usedUp.code} đã hết lượt sử dụng. Hãy bỏ mã này rồi đặt hàng lại.`))
+    if (usedUp)
+      return void (outcome = refusal(
+        409,
+        `Mã giảm giá ${usedUp.code} đã hết lượt sử dụng. Hãy bỏ mã này rồi đặt hàng lại.`,
+      ))
     const claims = claimsOf(quote)
     const short = await stockShortfall(payload, req, claims)
     if (short) {
-      const line = quote.lines.find((candidate) => candidate.productId === short.productId && candidate.variantRowId === short.variantRowId)
-      return void (outcome = refusal(409, `“${line?.name ?? 'Một sản phẩm'}” vừa hết hoặc không còn đủ số lượng bạn đặt. Hãy xem lại giỏ hàng.`))
+      const line = quote.lines.find(
+        (candidate) => candidate.productId === short.productId && candidate.variantRowId === short.variantRowId,
+      )
+      return void (outcome = refusal(
+        409,
+        `“${line?.name ?? 'Một sản phẩm'}” vừa hết hoặc không còn đủ số lượng bạn đặt. Hãy xem lại giỏ hàng.`,
+      ))
     }
     await takeStock(payload, req, claims)
     const db = await transactionSql(payload, req)
-    for (const coupon of quote.coupons) await db.changed(sql`UPDATE coupons SET usage_count = COALESCE(usage_count, 0) + 1 WHERE id = ${coupon.id}`)
+    for (const coupon of quote.coupons)
+      await db.changed(sql`UPDATE coupons SET usage_count = COALESCE(usage_count, 0) + 1 WHERE id = ${coupon.id}`)
     const number = orderNumber(await nextOrderSequence(payload, req))
     req.context[SHOP_WRITE] = true
     const order = (await payload.create({
@@ -193,7 +236,10 @@ export async function placeOrder(payload: Payload, owner: CartOwner, form: Check
     outcome = { ok: true, order, created: true }
   })
   if (outcome?.ok && outcome.created) {
-    const tags = [PRODUCTS_TAG, ...quote.lines.flatMap((line) => (line.product.slug ? [productTag(line.product.slug)] : []))]
+    const tags = [
+      PRODUCTS_TAG,
+      ...quote.lines.flatMap((line) => (line.product.slug ? [productTag(line.product.slug)] : [])),
+    ]
     await invalidate(payload, tags)
   }
   return outcome!

@@ -65,7 +65,9 @@ export async function couponUsage(
     ? (
         await payload.count({
           collection: 'orders',
-          where: { and: [{ 'coupons.code': { equals: coupon.code } }, { status: { in: COUNTED_STATUSES } }, { or: mine }] },
+          where: {
+            and: [{ 'coupons.code': { equals: coupon.code } }, { status: { in: COUNTED_STATUSES } }, { or: mine }],
+          },
           overrideAccess: true,
           req,
         })
@@ -75,9 +77,20 @@ export async function couponUsage(
 }
 
 /** The coupons stored under `codes`, by code (read past access: shoppers never read coupons themselves). */
-export async function findCoupons(payload: Payload, codes: string[], req?: PayloadRequest): Promise<Map<string, AppliedCoupon & { usageCount: number }>> {
+export async function findCoupons(
+  payload: Payload,
+  codes: string[],
+  req?: PayloadRequest,
+): Promise<Map<string, AppliedCoupon & { usageCount: number }>> {
   if (!codes.length) return new Map()
-  const { docs } = await payload.find({ collection: 'coupons', where: { code: { in: codes } }, limit: codes.length, depth: 0, overrideAccess: true, req })
+  const { docs } = await payload.find({
+    collection: 'coupons',
+    where: { code: { in: codes } },
+    limit: codes.length,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   return new Map(
     docs.flatMap((doc) => {
       const rules = readCouponRules(doc as unknown as Record<string, unknown>)
@@ -91,7 +104,9 @@ function placedLines(view: CartView, products: Map<number, Product>, now: Date):
   return view.lines.flatMap((line) => {
     const product = products.get(line.productId)
     if (!product) return []
-    const variant = line.variant ? productVariants(product, now).find((candidate) => candidate.key === line.variant) : null
+    const variant = line.variant
+      ? productVariants(product, now).find((candidate) => candidate.key === line.variant)
+      : null
     const onSale = variant ? variant.price.onSale : currentPrice(priceSettings(product), now).onSale
     return [
       {

@@ -1,4 +1,10 @@
-import { type CheckoutPaymentChoice, type CheckoutReview, CHECKOUT_FRAGMENTS, checkoutPaymentHtml, checkoutReviewHtml } from '@/site/shop/checkout-html'
+import {
+  type CheckoutPaymentChoice,
+  type CheckoutReview,
+  CHECKOUT_FRAGMENTS,
+  checkoutPaymentHtml,
+  checkoutReviewHtml,
+} from '@/site/shop/checkout-html'
 import type { Quote } from './quote'
 
 /**
@@ -11,7 +17,8 @@ function shownShipping(quote: Quote, sentId: string): string | null {
 }
 
 /** Whether the checkout asks where to deliver: something to deliver, and the shopper did not choose to pick it up. */
-export const asksAddress = (quote: Quote, sentShippingId: string) => quote.needsShipping && sentShippingId !== 'local_pickup'
+export const asksAddress = (quote: Quote, sentShippingId: string) =>
+  quote.needsShipping && sentShippingId !== 'local_pickup'
 
 /** The order review a quote shows, for the delivery the shopper sent. */
 export function reviewOf(quote: Quote, sentShippingId: string): CheckoutReview {
@@ -35,10 +42,17 @@ export function reviewOf(quote: Quote, sentShippingId: string): CheckoutReview {
 
 /** The ways to pay a quote offers. */
 export const paymentChoicesOf = (quote: Quote): CheckoutPaymentChoice[] =>
-  quote.gateways.map((gateway) => ({ id: gateway.id, title: gateway.title, description: gateway.description(quote.settings) }))
+  quote.gateways.map((gateway) => ({
+    id: gateway.id,
+    title: gateway.title,
+    description: gateway.description(quote.settings),
+  }))
 
 /** The checkout's fragments for a quote (the review and the ways to pay), keyed by their selectors. */
-export function checkoutFragments(quote: Quote, sent: { shippingMethodId: string; paymentMethod: string }): Record<string, string> {
+export function checkoutFragments(
+  quote: Quote,
+  sent: { shippingMethodId: string; paymentMethod: string },
+): Record<string, string> {
   const { paymentMethod } = sent
   return {
     [CHECKOUT_FRAGMENTS.review]: checkoutReviewHtml(reviewOf(quote, sent.shippingMethodId)).html,

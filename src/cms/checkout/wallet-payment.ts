@@ -19,11 +19,18 @@ const credentialsOf = (settings: ShopSetting): WalletCredentials => ({
  * at the admin's rate, both amounts kept on the order. The PayPal order's id for the buyer's PayPal window, or an
  * error in Vietnamese (the order stays waiting for payment; sending again retries).
  */
-export async function startWalletPayment(payload: Payload, order: Order): Promise<{ walletOrderId: string } | { error: string }> {
+export async function startWalletPayment(
+  payload: Payload,
+  order: Order,
+): Promise<{ walletOrderId: string } | { error: string }> {
   const settings = await readShopSettings(payload)
-  if (!walletPaymentsReady(settings) || order.status !== 'pending') return { error: 'Đơn hàng này không còn chờ thanh toán qua PayPal.' }
+  if (!walletPaymentsReady(settings) || order.status !== 'pending')
+    return { error: 'Đơn hàng này không còn chờ thanh toán qua PayPal.' }
   const rate = settings.paypal!.vndPerUsd!
-  const usd = order.foreignAmount?.currency === 'USD' && order.foreignAmount.value ? order.foreignAmount.value : usdAmount(order.total, rate)
+  const usd =
+    order.foreignAmount?.currency === 'USD' && order.foreignAmount.value
+      ? order.foreignAmount.value
+      : usdAmount(order.total, rate)
   try {
     const walletOrderId = await walletOrderFor(credentialsOf(settings), { number: order.number, usd })
     if (order.transactionId !== walletOrderId) {
@@ -38,7 +45,9 @@ export async function startWalletPayment(payload: Payload, order: Order): Promis
     return { walletOrderId }
   } catch (error) {
     payload.logger.error({ err: error, order: order.number }, 'PayPal: could not create the order')
-    return { error: `Chưa kết nối được với PayPal. Đơn hàng ${order.number} đã được ghi nhận và đang chờ thanh toán: hãy thử lại sau ít phút.` }
+    return {
+      error: `Chưa kết nối được với PayPal. Đơn hàng ${order.number} đã được ghi nhận và đang chờ thanh toán: hãy thử lại sau ít phút.`,
+    }
   }
 }
 
@@ -47,7 +56,10 @@ export async function startWalletPayment(payload: Payload, order: Order): Promis
  * when PayPal took the amount it was asked (else it is held for a person to look at). The order, or an error in
  * Vietnamese. A second call for an order already paid answers it again.
  */
-export async function captureWalletPayment(payload: Payload, walletOrderId: string): Promise<{ order: Order } | { error: string }> {
+export async function captureWalletPayment(
+  payload: Payload,
+  walletOrderId: string,
+): Promise<{ order: Order } | { error: string }> {
   const settings = await readShopSettings(payload)
   const { docs } = await payload.find({
     collection: 'orders',
@@ -57,16 +69,20 @@ export async function captureWalletPayment(payload: Payload, walletOrderId: stri
     overrideAccess: true,
   })
   const order = docs[0]
-  if (!order || !walletPaymentsReady(settings)) return { error: 'Không tìm thấy đơn hàng của lần thanh toán PayPal này.' }
+  if (!order || !walletPaymentsReady(settings))
+    return { error: 'Không tìm thấy đơn hàng của lần thanh toán PayPal này.' }
   if (order.status !== 'pending' && order.status !== 'failed') return { order }
   let capture
   try {
     capture = await captureWalletOrder(credentialsOf(settings), walletOrderId)
   } catch (error) {
     payload.logger.error({ err: error, order: order.number }, 'PayPal: could not capture the order')
-    return { error: `PayPal chưa thu được tiền. Đơn hàng ${order.number} vẫn chờ thanh toán: hãy thử lại hoặc chọn cách thanh toán khác.` }
+    return {
+      error: `PayPal chưa thu được tiền. Đơn hàng ${order.number} vẫn chờ thanh toán: hãy thử lại hoặc chọn cách thanh toán khác.`,
+    }
   }
-  if (!capture.completed) return { error: `PayPal chưa hoàn tất thanh toán. Đơn hàng ${order.number} vẫn chờ thanh toán: hãy thử lại.` }
+  if (!capture.completed)
+    return { error: `PayPal chưa hoàn tất thanh toán. Đơn hàng ${order.number} vẫn chờ thanh toán: hãy thử lại.` }
   const asked = order.foreignAmount
   const matches = capture.currency === 'USD' && capture.value === asked?.value
   const updated = await payload.update({

@@ -16,7 +16,14 @@ export const ButtonClickDays: CollectionConfig = {
   defaultSort: '-date',
   indexes: [{ fields: ['date', 'button', 'path'], unique: true }],
   fields: [
-    { name: 'date', type: 'text', label: 'Ngày', required: true, index: true, admin: { description: 'Ngày theo giờ Việt Nam (năm-tháng-ngày).' } },
+    {
+      name: 'date',
+      type: 'text',
+      label: 'Ngày',
+      required: true,
+      index: true,
+      admin: { description: 'Ngày theo giờ Việt Nam (năm-tháng-ngày).' },
+    },
     clickedButtonField,
     { name: 'path', type: 'text', label: 'Trang', required: true, maxLength: 300 },
     { name: 'count', type: 'number', label: 'Số lượt bấm', required: true, min: 0 },

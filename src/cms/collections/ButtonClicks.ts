@@ -1,6 +1,11 @@
 import type { CollectionConfig, Field, PayloadHandler } from 'payload'
 import { verifyNonce } from '@/lib/nonce'
-import { clickReportsByAddress, msUntilAllowed, storedClicks, tooManyRequestsResponse } from '@/server/rate-limit/limiters'
+import {
+  clickReportsByAddress,
+  msUntilAllowed,
+  storedClicks,
+  tooManyRequestsResponse,
+} from '@/server/rate-limit/limiters'
 import { clientAddress } from '@/server/rate-limit/logic'
 import {
   FLOATING_BUTTON_KINDS,
@@ -36,7 +41,9 @@ const track: PayloadHandler = async (req) => {
   const address = clientAddress(req.headers)
   const wait = await msUntilAllowed(clickReportsByAddress, address)
   if (wait !== null) return tooManyRequestsResponse(wait)
-  if (!verifyNonce(payloadSecret(), FLOATING_BUTTONS_NONCE, req.headers.get(FLOATING_BUTTONS_NONCE_HEADER), Date.now())) {
+  if (
+    !verifyNonce(payloadSecret(), FLOATING_BUTTONS_NONCE, req.headers.get(FLOATING_BUTTONS_NONCE_HEADER), Date.now())
+  ) {
     return refusal('Mã bảo mật không hợp lệ hoặc đã hết hạn. Hãy tải lại trang.', 403)
   }
   const text = req.text ? await req.text() : ''
@@ -49,7 +56,9 @@ const track: PayloadHandler = async (req) => {
   }
   const parsed = parseClickReport(body)
   if ('error' in parsed) return refusal(parsed.error, 400)
-  if ((await msUntilAllowed(storedClicks, JSON.stringify([address, parsed.report.button, parsed.report.path]))) !== null) {
+  if (
+    (await msUntilAllowed(storedClicks, JSON.stringify([address, parsed.report.button, parsed.report.path]))) !== null
+  ) {
     return Response.json({ ok: true }, { status: 202 })
   }
   await req.payload.create({ collection: 'button-clicks', data: parsed.report, overrideAccess: true, req })

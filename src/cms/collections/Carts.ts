@@ -16,12 +16,24 @@ export const Carts: CollectionConfig = {
   },
   access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
   fields: [
-    { name: 'token', type: 'text', required: true, access: { read: nobodyField, update: nobodyField }, admin: { hidden: true } },
+    {
+      name: 'token',
+      type: 'text',
+      required: true,
+      access: { read: nobodyField, update: nobodyField },
+      admin: { hidden: true },
+    },
     { name: 'customer', type: 'relationship', relationTo: 'users', label: 'Khách hàng', index: true },
     { name: 'items', type: 'json', label: 'Sản phẩm trong giỏ', defaultValue: [] },
     { name: 'coupons', type: 'json', label: 'Mã giảm giá đã áp dụng', defaultValue: [] },
     // What the shopper typed at the checkout so far, and its last notices (the page shows them again without script).
     { name: 'checkout', type: 'json', label: 'Thông tin thanh toán đang điền', admin: { hidden: true } },
-    { name: 'expiresAt', type: 'date', label: 'Hết hạn', index: true, admin: { date: { displayFormat: 'dd/MM/yyyy HH:mm' } } },
+    {
+      name: 'expiresAt',
+      type: 'date',
+      label: 'Hết hạn',
+      index: true,
+      admin: { date: { displayFormat: 'dd/MM/yyyy HH:mm' } },
+    },
   ],
 }

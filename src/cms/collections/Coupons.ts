@@ -17,7 +17,11 @@ const discountTypeLabels: Record<CouponDiscountType, string> = {
 export const Coupons: CollectionConfig = {
   slug: 'coupons',
   labels: { singular: 'Mã giảm giá', plural: 'Mã giảm giá' },
-  admin: { useAsTitle: 'code', defaultColumns: ['code', 'discountType', 'amount', 'usageCount', 'expiresAt'], group: 'Cửa hàng' },
+  admin: {
+    useAsTitle: 'code',
+    defaultColumns: ['code', 'discountType', 'amount', 'usageCount', 'expiresAt'],
+    group: 'Cửa hàng',
+  },
   access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   fields: [
     {
@@ -28,7 +32,9 @@ export const Coupons: CollectionConfig = {
       unique: true,
       index: true,
       maxLength: 50,
-      admin: { description: 'Khách gõ mã này ở trang thanh toán; không phân biệt chữ hoa, chữ thường và khoảng trắng.' },
+      admin: {
+        description: 'Khách gõ mã này ở trang thanh toán; không phân biệt chữ hoa, chữ thường và khoảng trắng.',
+      },
       hooks: { beforeValidate: [({ value }) => normaliseCouponCode(value) || value] },
     },
     { name: 'description', type: 'textarea', label: 'Mô tả (chỉ người quản lý thấy)', maxLength: 500 },
@@ -56,27 +62,70 @@ export const Coupons: CollectionConfig = {
                   required: true,
                   min: 0,
                   admin: { components: { Cell: '@/cms/components/CouponAmountCell#CouponAmountCell' } },
-                  validate: (value: number | null | undefined, { siblingData }: { siblingData: { discountType?: string } }) => {
-                    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) return 'Mức giảm là số nguyên, không âm.'
-                    return siblingData.discountType === 'percent' && value > 100 ? 'Giảm theo phần trăm chỉ từ 0 đến 100.' : true
+                  validate: (
+                    value: number | null | undefined,
+                    { siblingData }: { siblingData: { discountType?: string } },
+                  ) => {
+                    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
+                      return 'Mức giảm là số nguyên, không âm.'
+                    return siblingData.discountType === 'percent' && value > 100
+                      ? 'Giảm theo phần trăm chỉ từ 0 đến 100.'
+                      : true
                   },
                 },
               ],
             },
             { name: 'freeShipping', type: 'checkbox', label: 'Miễn phí giao hàng', defaultValue: false },
-            { name: 'expiresAt', type: 'date', label: 'Hết hạn lúc', admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } } },
+            {
+              name: 'expiresAt',
+              type: 'date',
+              label: 'Hết hạn lúc',
+              admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } },
+            },
           ],
         },
         {
           label: 'Điều kiện',
           fields: [
-            { type: 'row', fields: [priceField('minSpend', 'Đơn tối thiểu (₫)'), priceField('maxSpend', 'Đơn tối đa (₫)')] },
+            {
+              type: 'row',
+              fields: [priceField('minSpend', 'Đơn tối thiểu (₫)'), priceField('maxSpend', 'Đơn tối đa (₫)')],
+            },
             { name: 'individualUse', type: 'checkbox', label: 'Không dùng chung với mã khác', defaultValue: false },
-            { name: 'excludeSaleItems', type: 'checkbox', label: 'Không giảm cho sản phẩm đang khuyến mãi', defaultValue: false },
-            { name: 'productIds', type: 'relationship', relationTo: 'products', hasMany: true, label: 'Chỉ áp dụng cho các sản phẩm' },
-            { name: 'excludeProductIds', type: 'relationship', relationTo: 'products', hasMany: true, label: 'Không áp dụng cho các sản phẩm' },
-            { name: 'categoryIds', type: 'relationship', relationTo: 'product-categories', hasMany: true, label: 'Chỉ áp dụng cho các danh mục' },
-            { name: 'excludeCategoryIds', type: 'relationship', relationTo: 'product-categories', hasMany: true, label: 'Không áp dụng cho các danh mục' },
+            {
+              name: 'excludeSaleItems',
+              type: 'checkbox',
+              label: 'Không giảm cho sản phẩm đang khuyến mãi',
+              defaultValue: false,
+            },
+            {
+              name: 'productIds',
+              type: 'relationship',
+              relationTo: 'products',
+              hasMany: true,
+              label: 'Chỉ áp dụng cho các sản phẩm',
+            },
+            {
+              name: 'excludeProductIds',
+              type: 'relationship',
+              relationTo: 'products',
+              hasMany: true,
+              label: 'Không áp dụng cho các sản phẩm',
+            },
+            {
+              name: 'categoryIds',
+              type: 'relationship',
+              relationTo: 'product-categories',
+              hasMany: true,
+              label: 'Chỉ áp dụng cho các danh mục',
+            },
+            {
+              name: 'excludeCategoryIds',
+              type: 'relationship',
+              relationTo: 'product-categories',
+              hasMany: true,
+              label: 'Không áp dụng cho các danh mục',
+            },
           ],
         },
         {

@@ -36,14 +36,26 @@ export const FormSubmissions: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'formName', type: 'text', label: 'Biểu mẫu', required: true, index: true, admin: { readOnly: true } },
-    { name: 'summary', type: 'text', label: 'Tóm tắt', admin: { readOnly: true, description: 'Vài câu trả lời đầu, để nhận ra bài gửi trong danh sách.' } },
+    {
+      name: 'summary',
+      type: 'text',
+      label: 'Tóm tắt',
+      admin: { readOnly: true, description: 'Vài câu trả lời đầu, để nhận ra bài gửi trong danh sách.' },
+    },
     {
       name: 'answers',
       type: 'json',
       label: 'Câu trả lời',
       admin: { readOnly: true, components: { Field: '@/cms/components/SubmissionAnswers#SubmissionAnswers' } },
     },
-    { name: 'files', type: 'relationship', relationTo: 'form-files', hasMany: true, label: 'Tệp đính kèm', admin: { readOnly: true } },
+    {
+      name: 'files',
+      type: 'relationship',
+      relationTo: 'form-files',
+      hasMany: true,
+      label: 'Tệp đính kèm',
+      admin: { readOnly: true },
+    },
     {
       type: 'collapsible',
       label: 'Nguồn gửi',

@@ -9,7 +9,15 @@ import { checkVideoUpload } from '../hooks/video-upload'
 import { VIDEO_MIME_TYPES } from '../hooks/video-type'
 import { dataDir } from '../paths'
 
-export const mediaMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', ANIMATION_MIME_TYPE, ...VIDEO_MIME_TYPES]
+export const mediaMimeTypes = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+  'image/gif',
+  ANIMATION_MIME_TYPE,
+  ...VIDEO_MIME_TYPES,
+]
 
 /** Upload fields that show an image offer only images (the library also holds Lottie animations and videos). */
 export const imagesOnly = { mimeType: { like: 'image/' } }
@@ -51,7 +59,9 @@ export const Media: CollectionConfig = {
       label: 'Người tải lên',
       // Set from the uploading account, never from the request's data; only staff see it.
       access: { read: isStaffField, create: nobodyField, update: nobodyField },
-      hooks: { beforeChange: [({ operation, req, value }) => (operation === 'create' ? (req.user?.id ?? null) : value)] },
+      hooks: {
+        beforeChange: [({ operation, req, value }) => (operation === 'create' ? (req.user?.id ?? null) : value)],
+      },
       admin: { position: 'sidebar', readOnly: true },
     },
   ],

@@ -30,14 +30,23 @@ export const Orders: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: {
-    read: ({ req }) => (hasRole(req.user, 'admin', 'editor') ? true : req.user ? { customer: { equals: req.user.id } } : false),
+    read: ({ req }) =>
+      hasRole(req.user, 'admin', 'editor') ? true : req.user ? { customer: { equals: req.user.id } } : false,
     create: () => false,
     update: isEditor,
     delete: isAdmin,
   },
   hooks: { beforeChange: [checkOrderChange], afterChange: [recordOrderChange] },
   fields: [
-    { name: 'number', type: 'text', label: 'Số đơn', required: true, unique: true, index: true, admin: { ...readOnly, position: 'sidebar' } },
+    {
+      name: 'number',
+      type: 'text',
+      label: 'Số đơn',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { ...readOnly, position: 'sidebar' },
+    },
     {
       name: 'status',
       type: 'select',
@@ -55,9 +64,20 @@ export const Orders: CollectionConfig = {
       virtual: true,
       maxLength: 1000,
       // Payload shows a virtual field read-only unless told otherwise: the editor types this note.
-      admin: { position: 'sidebar', readOnly: false, description: 'Được lưu vào lịch sử đơn hàng cùng lần đổi trạng thái.' },
+      admin: {
+        position: 'sidebar',
+        readOnly: false,
+        description: 'Được lưu vào lịch sử đơn hàng cùng lần đổi trạng thái.',
+      },
     },
-    { name: 'customer', type: 'relationship', relationTo: 'users', label: 'Khách hàng', index: true, admin: { ...readOnly, position: 'sidebar' } },
+    {
+      name: 'customer',
+      type: 'relationship',
+      relationTo: 'users',
+      label: 'Khách hàng',
+      index: true,
+      admin: { ...readOnly, position: 'sidebar' },
+    },
     { name: 'email', type: 'email', label: 'E-mail nhận thông báo', required: true, index: true, admin: readOnly },
     {
       type: 'tabs',
@@ -98,7 +118,13 @@ export const Orders: CollectionConfig = {
               labels: { singular: 'Mã', plural: 'Mã giảm giá' },
               admin: readOnly,
               fields: [
-                { type: 'row', fields: [{ name: 'code', type: 'text', label: 'Mã', required: true }, priceField('discount', 'Giảm (₫)', true)] },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'code', type: 'text', label: 'Mã', required: true },
+                    priceField('discount', 'Giảm (₫)', true),
+                  ],
+                },
                 { name: 'freeShipping', type: 'checkbox', label: 'Miễn phí giao hàng' },
               ],
             },
@@ -110,17 +136,33 @@ export const Orders: CollectionConfig = {
               fields: [
                 {
                   type: 'row',
-                  fields: [{ name: 'method', type: 'text', label: 'Cách giao' }, { name: 'label', type: 'text', label: 'Tên' }, priceField('cost', 'Phí (₫)')],
+                  fields: [
+                    { name: 'method', type: 'text', label: 'Cách giao' },
+                    { name: 'label', type: 'text', label: 'Tên' },
+                    priceField('cost', 'Phí (₫)'),
+                  ],
                 },
               ],
             },
             {
               type: 'row',
               fields: [
-                { ...priceField('subtotal', 'Tạm tính (₫)', true), admin: { ...priceField('subtotal', '').admin, readOnly: true } },
-                { ...priceField('discountTotal', 'Giảm giá (₫)'), admin: { ...priceField('discountTotal', '').admin, readOnly: true } },
-                { ...priceField('shippingTotal', 'Phí giao (₫)'), admin: { ...priceField('shippingTotal', '').admin, readOnly: true } },
-                { ...priceField('total', 'Tổng cộng (₫)', true), admin: { ...priceField('total', '').admin, readOnly: true } },
+                {
+                  ...priceField('subtotal', 'Tạm tính (₫)', true),
+                  admin: { ...priceField('subtotal', '').admin, readOnly: true },
+                },
+                {
+                  ...priceField('discountTotal', 'Giảm giá (₫)'),
+                  admin: { ...priceField('discountTotal', '').admin, readOnly: true },
+                },
+                {
+                  ...priceField('shippingTotal', 'Phí giao (₫)'),
+                  admin: { ...priceField('shippingTotal', '').admin, readOnly: true },
+                },
+                {
+                  ...priceField('total', 'Tổng cộng (₫)', true),
+                  admin: { ...priceField('total', '').admin, readOnly: true },
+                },
               ],
             },
           ],
@@ -154,7 +196,12 @@ export const Orders: CollectionConfig = {
                   admin: readOnly,
                 },
                 { name: 'transactionId', type: 'text', label: 'Mã giao dịch', admin: readOnly },
-                { name: 'paidAt', type: 'date', label: 'Thanh toán lúc', admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
+                {
+                  name: 'paidAt',
+                  type: 'date',
+                  label: 'Thanh toán lúc',
+                  admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+                },
               ],
             },
             {
@@ -179,8 +226,19 @@ export const Orders: CollectionConfig = {
               label: 'Hoàn tiền',
               labels: { singular: 'Lần hoàn tiền', plural: 'Hoàn tiền' },
               fields: [
-                { type: 'row', fields: [priceField('amount', 'Số tiền (₫)', true), { name: 'reason', type: 'text', label: 'Lý do', maxLength: 300 }] },
-                { name: 'at', type: 'date', label: 'Lúc', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+                {
+                  type: 'row',
+                  fields: [
+                    priceField('amount', 'Số tiền (₫)', true),
+                    { name: 'reason', type: 'text', label: 'Lý do', maxLength: 300 },
+                  ],
+                },
+                {
+                  name: 'at',
+                  type: 'date',
+                  label: 'Lúc',
+                  admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+                },
                 { name: 'by', type: 'text', label: 'Người ghi', admin: readOnly, access: staffOnly },
               ],
             },
@@ -196,13 +254,31 @@ export const Orders: CollectionConfig = {
               labels: { singular: 'Ghi chú', plural: 'Ghi chú' },
               hooks: { afterRead: [customerNotesOnly] },
               fields: [
-                { name: 'text', type: 'textarea', label: 'Nội dung', required: true, maxLength: 2000, access: noteReaders },
-                { name: 'toCustomer', type: 'checkbox', label: 'Gửi cho khách (hiện trong đơn hàng của khách và gửi e-mail)', access: noteReaders },
+                {
+                  name: 'text',
+                  type: 'textarea',
+                  label: 'Nội dung',
+                  required: true,
+                  maxLength: 2000,
+                  access: noteReaders,
+                },
+                {
+                  name: 'toCustomer',
+                  type: 'checkbox',
+                  label: 'Gửi cho khách (hiện trong đơn hàng của khách và gửi e-mail)',
+                  access: noteReaders,
+                },
                 {
                   type: 'row',
                   fields: [
                     { name: 'by', type: 'text', label: 'Người viết', admin: readOnly, access: staffOnly },
-                    { name: 'at', type: 'date', label: 'Lúc', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } }, access: noteReaders },
+                    {
+                      name: 'at',
+                      type: 'date',
+                      label: 'Lúc',
+                      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+                      access: noteReaders,
+                    },
                   ],
                 },
                 // Payload's own row id, readable as the note is: where[notes.id][exists] must not tell of private notes.
@@ -253,7 +329,14 @@ export const Orders: CollectionConfig = {
       ],
     },
     // What the checkout keeps for itself: never shown, never changed by hand.
-    { name: 'checkoutKey', type: 'text', unique: true, index: true, admin: { hidden: true }, access: { read: () => false, update: () => false } },
+    {
+      name: 'checkoutKey',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { hidden: true },
+      access: { read: () => false, update: () => false },
+    },
     { name: 'orderKey', type: 'text', index: true, admin: { hidden: true }, access: { update: () => false } },
     { name: 'stockHeld', type: 'checkbox', defaultValue: false, admin: { hidden: true } },
   ],

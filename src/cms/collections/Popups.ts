@@ -39,13 +39,23 @@ const ANIMATIONS = [
   { label: 'Trượt xuống', value: 'slideInDown' },
 ]
 
-const options = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }))
+const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels[value] }))
 
 /** A field shown only when the switch beside it (in the same group) is on. */
-const when = (name: string) => ({ condition: (_: unknown, siblings: Record<string, unknown>) => siblings?.[name] === true })
+const when = (name: string) => ({
+  condition: (_: unknown, siblings: Record<string, unknown>) => siblings?.[name] === true,
+})
 
 /** A number of seconds (or times), whole or not, within bounds. */
-const amount = (name: string, label: string, min: number, max: number, shownWhen?: string, defaultValue?: number): Field => ({
+const amount = (
+  name: string,
+  label: string,
+  min: number,
+  max: number,
+  shownWhen?: string,
+  defaultValue?: number,
+): Field => ({
   name,
   type: 'number',
   label,
@@ -99,7 +109,14 @@ const timingFields: Field[] = [
     admin: when('url'),
   },
   { name: 'sources', type: 'checkbox', label: 'Theo nguồn truy cập' },
-  { name: 'sources_sources', type: 'select', label: 'Nguồn', hasMany: true, options: options(SOURCE_KINDS, sourceLabels), admin: when('sources') },
+  {
+    name: 'sources_sources',
+    type: 'select',
+    label: 'Nguồn',
+    hasMany: true,
+    options: options(SOURCE_KINDS, sourceLabels),
+    admin: when('sources'),
+  },
   { name: 'logged_in', type: 'checkbox', label: 'Ẩn với người đã đăng nhập' },
   {
     name: 'logged_in_users',
@@ -112,9 +129,23 @@ const timingFields: Field[] = [
     ],
     admin: when('logged_in'),
   },
-  { name: 'logged_in_roles', type: 'select', label: 'Vai trò', hasMany: true, options: options(roles, roleLabels), admin: when('logged_in') },
+  {
+    name: 'logged_in_roles',
+    type: 'select',
+    label: 'Vai trò',
+    hasMany: true,
+    options: options(roles, roleLabels),
+    admin: when('logged_in'),
+  },
   { name: 'devices', type: 'checkbox', label: 'Theo thiết bị' },
-  { name: 'devices_devices', type: 'select', label: 'Thiết bị', hasMany: true, options: options(DEVICES, deviceLabels), admin: when('devices') },
+  {
+    name: 'devices_devices',
+    type: 'select',
+    label: 'Thiết bị',
+    hasMany: true,
+    options: options(DEVICES, deviceLabels),
+    admin: when('devices'),
+  },
   { name: 'times', type: 'checkbox', label: 'Giới hạn số lần hiện' },
   amount('times_times', 'Số lần tối đa', 1, 1000, 'times', 1),
   {
@@ -174,8 +205,18 @@ const timingFields: Field[] = [
     ],
     admin: when('schedule'),
   },
-  { name: 'schedule_start_date', type: 'date', label: 'Bắt đầu', admin: { ...when('schedule'), date: { pickerAppearance: 'dayAndTime' } } },
-  { name: 'schedule_end_date', type: 'date', label: 'Kết thúc', admin: { ...when('schedule'), date: { pickerAppearance: 'dayAndTime' } } },
+  {
+    name: 'schedule_start_date',
+    type: 'date',
+    label: 'Bắt đầu',
+    admin: { ...when('schedule'), date: { pickerAppearance: 'dayAndTime' } },
+  },
+  {
+    name: 'schedule_end_date',
+    type: 'date',
+    label: 'Kết thúc',
+    admin: { ...when('schedule'), date: { pickerAppearance: 'dayAndTime' } },
+  },
 ]
 
 /** The triggers (docs/popups.md, Triggers): the first to fire opens the popup. */
@@ -214,7 +255,11 @@ export const Popups: CollectionConfig = {
   hooks: { afterChange: [revalidateSite], afterDelete: [revalidateSite] },
   fields: [
     { name: 'title', type: 'text', label: 'Tên cửa sổ', required: true, maxLength: 200 },
-    { name: 'design', type: 'ui', admin: { position: 'sidebar', components: { Field: '@/cms/components/DesignButton#DesignButton' } } },
+    {
+      name: 'design',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '@/cms/components/DesignButton#DesignButton' } },
+    },
     {
       type: 'tabs',
       tabs: [
@@ -226,7 +271,9 @@ export const Popups: CollectionConfig = {
               type: 'array',
               label: 'Điều kiện hiển thị',
               labels: { singular: 'Điều kiện', plural: 'Điều kiện' },
-              admin: { description: 'Cửa sổ hiện ở nơi khớp một điều kiện "Áp dụng" và không khớp điều kiện "Loại trừ" nào.' },
+              admin: {
+                description: 'Cửa sổ hiện ở nơi khớp một điều kiện "Áp dụng" và không khớp điều kiện "Loại trừ" nào.',
+              },
               maxRows: 50,
               fields: [
                 {
@@ -243,7 +290,14 @@ export const Popups: CollectionConfig = {
                         { label: 'Loại trừ', value: 'exclude' },
                       ],
                     },
-                    { name: 'scope', type: 'select', label: 'Phạm vi', required: true, defaultValue: 'site', options: options(POPUP_SCOPES, scopeLabels) },
+                    {
+                      name: 'scope',
+                      type: 'select',
+                      label: 'Phạm vi',
+                      required: true,
+                      defaultValue: 'site',
+                      options: options(POPUP_SCOPES, scopeLabels),
+                    },
                   ],
                 },
                 {
@@ -311,16 +365,37 @@ export const Popups: CollectionConfig = {
                 { label: 'Ngoài khung', value: 'outside' },
               ],
             },
-            { name: 'entrance_animation', type: 'select', label: 'Hiệu ứng mở', defaultValue: 'fadeIn', options: ANIMATIONS },
-            { name: 'exit_animation', type: 'select', label: 'Hiệu ứng đóng', defaultValue: 'fadeIn', options: ANIMATIONS },
+            {
+              name: 'entrance_animation',
+              type: 'select',
+              label: 'Hiệu ứng mở',
+              defaultValue: 'fadeIn',
+              options: ANIMATIONS,
+            },
+            {
+              name: 'exit_animation',
+              type: 'select',
+              label: 'Hiệu ứng đóng',
+              defaultValue: 'fadeIn',
+              options: ANIMATIONS,
+            },
             amount('entrance_animation_duration', 'Thời gian hiệu ứng (giây)', 0, 5, undefined, 0.4),
             amount('close_automatically', 'Tự đóng sau (giây; để trống: không tự đóng)', 1, 3600),
             selectorField('open_selector', 'Mở khi nhấn vào phần tử (bộ chọn CSS)'),
-            { name: 'avoid_multiple_popups', type: 'checkbox', label: 'Không hiện nếu đã có cửa sổ khác hiện trên trang' },
+            {
+              name: 'avoid_multiple_popups',
+              type: 'checkbox',
+              label: 'Không hiện nếu đã có cửa sổ khác hiện trên trang',
+            },
             { name: 'prevent_scroll', type: 'checkbox', label: 'Khoá cuộn trang khi cửa sổ mở' },
             { name: 'prevent_close_on_background_click', type: 'checkbox', label: 'Không đóng khi nhấn ra ngoài' },
             { name: 'prevent_close_on_esc_key', type: 'checkbox', label: 'Không đóng bằng phím Esc' },
-            { name: 'a11y_navigation', type: 'checkbox', label: 'Đưa con trỏ bàn phím vào cửa sổ khi mở', defaultValue: true },
+            {
+              name: 'a11y_navigation',
+              type: 'checkbox',
+              label: 'Đưa con trỏ bàn phím vào cửa sổ khi mở',
+              defaultValue: true,
+            },
             {
               name: 'classes',
               type: 'text',
@@ -336,6 +411,8 @@ export const Popups: CollectionConfig = {
       ],
     },
     // An empty popup would show every visitor a dimmed page with an empty box.
-    layoutFieldWithBlocksWhenPublished('Cửa sổ bật lên chưa có nội dung. Hãy bấm “Thiết kế” và thêm ít nhất một khối trước khi xuất bản.'),
+    layoutFieldWithBlocksWhenPublished(
+      'Cửa sổ bật lên chưa có nội dung. Hãy bấm “Thiết kế” và thêm ít nhất một khối trước khi xuất bản.',
+    ),
   ],
 }

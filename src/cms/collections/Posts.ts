@@ -22,7 +22,13 @@ export const Posts: CollectionConfig = {
     components: { edit: { PublishButton: '@/cms/components/PublishControls#PublishControls' } },
     ...previewOptions('posts'),
   },
-  access: { read: visiblePostsOrStaff, create: isStaff, update: editorOrOwnPost, delete: editorOrOwnPost, readVersions: editorOrOwnPostVersions },
+  access: {
+    read: visiblePostsOrStaff,
+    create: isStaff,
+    update: editorOrOwnPost,
+    delete: editorOrOwnPost,
+    readVersions: editorOrOwnPostVersions,
+  },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
   defaultSort: '-publishedAt',
   hooks: {
@@ -50,7 +56,14 @@ export const Posts: CollectionConfig = {
       label: 'Chuyên mục',
       admin: { position: 'sidebar' },
     },
-    { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true, label: 'Thẻ', admin: { position: 'sidebar' } },
+    {
+      name: 'tags',
+      type: 'relationship',
+      relationTo: 'tags',
+      hasMany: true,
+      label: 'Thẻ',
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'author',
       type: 'relationship',

@@ -20,14 +20,25 @@ const saleSchedule: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'saleFrom', type: 'date', label: 'Giảm giá từ', admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } } },
-      { name: 'saleTo', type: 'date', label: 'Giảm giá đến', admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } } },
+      {
+        name: 'saleFrom',
+        type: 'date',
+        label: 'Giảm giá từ',
+        admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } },
+      },
+      {
+        name: 'saleTo',
+        type: 'date',
+        label: 'Giảm giá đến',
+        admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } },
+      },
     ],
   },
 ]
 
 /** The status as the shop acts on it (a managed stock of 0 is out of stock), so that the admin shows what the shop does. */
-const actingStatus: FieldHook = ({ siblingData, value }) => actingStockStatus(stockSettings({ ...siblingData, stockStatus: value }))
+const actingStatus: FieldHook = ({ siblingData, value }) =>
+  actingStockStatus(stockSettings({ ...siblingData, stockStatus: value }))
 
 const stockFields: Field[] = [
   { name: 'manageStock', type: 'checkbox', label: 'Quản lý tồn kho', defaultValue: true },
@@ -69,7 +80,11 @@ export const Products: CollectionConfig = {
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
   defaultSort: '-publishedAt',
   // The catalogue lists published products in one of these orders: each is read in order from its index.
-  indexes: [{ fields: ['_status', 'publishedAt'] }, { fields: ['_status', 'price'] }, { fields: ['_status', 'totalSales'] }],
+  indexes: [
+    { fields: ['_status', 'publishedAt'] },
+    { fields: ['_status', 'price'] },
+    { fields: ['_status', 'totalSales'] },
+  ],
   hooks: {
     beforeChange: [
       ({ data, originalDoc }) => {
@@ -104,14 +119,32 @@ export const Products: CollectionConfig = {
             { name: 'sku', type: 'text', label: 'Mã sản phẩm (SKU)', maxLength: 64, index: true },
             { name: 'shortDescription', type: 'textarea', label: 'Mô tả ngắn', maxLength: 600 },
             { name: 'description', type: 'richText', label: 'Mô tả chi tiết' },
-            { name: 'images', type: 'upload', relationTo: 'media', hasMany: true, filterOptions: imagesOnly, label: 'Ảnh sản phẩm', maxRows: 12 },
-            { name: 'imagesHint', type: 'ui', admin: { components: { Field: '@/cms/components/ProductImageHint#ProductImageHint' } } },
+            {
+              name: 'images',
+              type: 'upload',
+              relationTo: 'media',
+              hasMany: true,
+              filterOptions: imagesOnly,
+              label: 'Ảnh sản phẩm',
+              maxRows: 12,
+            },
+            {
+              name: 'imagesHint',
+              type: 'ui',
+              admin: { components: { Field: '@/cms/components/ProductImageHint#ProductImageHint' } },
+            },
           ],
         },
         {
           label: 'Giá và kho',
           fields: [
-            { type: 'row', fields: [priceField('regularPrice', 'Giá thường (₫)', true), priceField('salePrice', 'Giá khuyến mãi (₫)')] },
+            {
+              type: 'row',
+              fields: [
+                priceField('regularPrice', 'Giá thường (₫)', true),
+                priceField('salePrice', 'Giá khuyến mãi (₫)'),
+              ],
+            },
             ...saleSchedule,
             ...stockFields,
             { name: 'virtual', type: 'checkbox', label: 'Sản phẩm ảo (không cần giao hàng)', defaultValue: false },
@@ -174,7 +207,13 @@ export const Products: CollectionConfig = {
                   maxRows: 3,
                 },
                 { name: 'sku', type: 'text', label: 'SKU', maxLength: 64 },
-                { type: 'row', fields: [priceField('regularPrice', 'Giá thường (₫)', true), priceField('salePrice', 'Giá khuyến mãi (₫)')] },
+                {
+                  type: 'row',
+                  fields: [
+                    priceField('regularPrice', 'Giá thường (₫)', true),
+                    priceField('salePrice', 'Giá khuyến mãi (₫)'),
+                  ],
+                },
                 ...saleSchedule,
                 ...stockFields,
                 { name: 'image', type: 'upload', relationTo: 'media', filterOptions: imagesOnly, label: 'Ảnh' },
@@ -185,8 +224,22 @@ export const Products: CollectionConfig = {
         {
           label: 'Liên kết',
           fields: [
-            { name: 'upsells', type: 'relationship', relationTo: 'products', hasMany: true, label: 'Sản phẩm nên mua thêm', maxRows: 8 },
-            { name: 'related', type: 'relationship', relationTo: 'products', hasMany: true, label: 'Sản phẩm liên quan', maxRows: 8 },
+            {
+              name: 'upsells',
+              type: 'relationship',
+              relationTo: 'products',
+              hasMany: true,
+              label: 'Sản phẩm nên mua thêm',
+              maxRows: 8,
+            },
+            {
+              name: 'related',
+              type: 'relationship',
+              relationTo: 'products',
+              hasMany: true,
+              label: 'Sản phẩm liên quan',
+              maxRows: 8,
+            },
           ],
         },
         { label: 'SEO', fields: [seoField] },
@@ -200,9 +253,23 @@ export const Products: CollectionConfig = {
       label: 'Danh mục',
       admin: { position: 'sidebar' },
     },
-    { name: 'tags', type: 'relationship', relationTo: 'product-tags', hasMany: true, label: 'Thẻ', maxRows: 20, admin: { position: 'sidebar' } },
+    {
+      name: 'tags',
+      type: 'relationship',
+      relationTo: 'product-tags',
+      hasMany: true,
+      label: 'Thẻ',
+      maxRows: 20,
+      admin: { position: 'sidebar' },
+    },
     publishedAtField,
-    { name: 'featured', type: 'checkbox', label: 'Sản phẩm nổi bật', defaultValue: false, admin: { position: 'sidebar' } },
+    {
+      name: 'featured',
+      type: 'checkbox',
+      label: 'Sản phẩm nổi bật',
+      defaultValue: false,
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'price',
       type: 'number',

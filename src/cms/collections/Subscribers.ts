@@ -12,7 +12,15 @@ export const Subscribers: CollectionConfig = {
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'status', 'source', 'createdAt'], group: 'Biểu mẫu' },
   access: { read: isEditor, create: () => false, update: isEditor, delete: isAdmin },
   fields: [
-    { name: 'email', type: 'email', label: 'E-mail', required: true, unique: true, index: true, admin: { readOnly: true } },
+    {
+      name: 'email',
+      type: 'email',
+      label: 'E-mail',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { readOnly: true },
+    },
     {
       name: 'status',
       type: 'select',
@@ -28,6 +36,11 @@ export const Subscribers: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'source', type: 'text', label: 'Đăng ký qua biểu mẫu', admin: { readOnly: true } },
-    { name: 'confirmedAt', type: 'date', label: 'Xác nhận lúc', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'confirmedAt',
+      type: 'date',
+      label: 'Xác nhận lúc',
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
   ],
 }

@@ -98,7 +98,10 @@ export const Templates: CollectionConfig = {
       label: 'Dính ở đầu màn hình khi cuộn',
       hasMany: true,
       options: STICKY_DEVICES.map((device) => ({ label: stickyLabels[device], value: device })),
-      admin: { condition: (data) => data?.kind === 'header', description: 'Chọn các loại thiết bị mà đầu trang luôn hiện khi cuộn.' },
+      admin: {
+        condition: (data) => data?.kind === 'header',
+        description: 'Chọn các loại thiết bị mà đầu trang luôn hiện khi cuộn.',
+      },
     },
     layoutField,
   ],

@@ -68,7 +68,10 @@ export const Users: CollectionConfig = {
     {
       type: 'collapsible',
       label: 'Địa chỉ mua hàng',
-      admin: { initCollapsed: true, description: 'Điền sẵn ở trang thanh toán; khách sửa trong "Tài khoản › Địa chỉ".' },
+      admin: {
+        initCollapsed: true,
+        description: 'Điền sẵn ở trang thanh toán; khách sửa trong "Tài khoản › Địa chỉ".',
+      },
       fields: [
         { name: 'billing', type: 'group', label: 'Người mua', fields: addressFields(true) },
         { name: 'shippingAddress', type: 'group', label: 'Địa chỉ giao hàng', fields: addressFields(false) },

@@ -10,8 +10,8 @@ export function DemoBankHint() {
   if (!isDemoBankAccount({ bankBin, accountNumber })) return null
   return (
     <p className="admin-hint admin-hint--warning" role="status">
-      Đây là tài khoản mẫu của bản demo, không nhận được tiền thật. Hãy thay bằng ngân hàng, số tài khoản và tên chủ tài khoản của bạn: cho tới khi đó, trang
-      chạy với địa chỉ thật không cho khách chọn chuyển khoản.
+      Đây là tài khoản mẫu của bản demo, không nhận được tiền thật. Hãy thay bằng ngân hàng, số tài khoản và tên chủ tài
+      khoản của bạn: cho tới khi đó, trang chạy với địa chỉ thật không cho khách chọn chuyển khoản.
     </p>
   )
 }

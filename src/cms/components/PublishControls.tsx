@@ -4,7 +4,8 @@ import { PublishButton, useDocumentInfo, useFormFields, useModal } from '@payloa
 import { useEffect } from 'react'
 import { publishButtonLabel, publishHint } from '../schedule/logic'
 
-const hasValue = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined && value !== '')
+const hasValue = (value: unknown) =>
+  Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined && value !== ''
 
 /**
  * The post editor's "Xuất bản": Payload's button, which reads "Lên lịch" while "Ngày đăng" is in the future (publishing
@@ -26,7 +27,9 @@ export function PublishControls() {
     let frame = 0
     let tries = 0
     const choosePublish = () => {
-      const publish = document.querySelector<HTMLInputElement>(`input[type="radio"][name="schedule-publish-${id}-type"]`)
+      const publish = document.querySelector<HTMLInputElement>(
+        `input[type="radio"][name="schedule-publish-${id}-type"]`,
+      )
       if (publish) {
         if (!publish.checked) publish.click()
       } else if (tries++ < 60) frame = requestAnimationFrame(choosePublish)

@@ -4,7 +4,8 @@ import { CountTiles } from './CountTiles'
 import { LOW_STOCK, ORDERS_TO_HANDLE, shopSummary } from '../dashboard/shop-summary'
 
 const list = (collection: string, query: string) => `/admin/collections/${collection}?${query}`
-const statusIn = (statuses: readonly string[]) => statuses.map((status, i) => `where[status][in][${i}]=${status}`).join('&')
+const statusIn = (statuses: readonly string[]) =>
+  statuses.map((status, i) => `where[status][in][${i}]=${status}`).join('&')
 
 /** The dashboard's shop panel, for editors and administrators: orders to handle, today's orders and revenue, new form submissions, stock running out. */
 export async function ShopPanel({ payload, user }: { payload: Payload; user: TypedUser }) {
@@ -18,7 +19,11 @@ export async function ShopPanel({ payload, user }: { payload: Payload; user: Typ
       href: list('orders', `where[createdAt][greater_than_equal]=${encodeURIComponent(summary.todayStart)}`),
     },
     { label: 'Doanh thu hôm nay', value: formatVnd(summary.revenueToday), href: null },
-    { label: 'Bài gửi biểu mẫu mới', value: String(summary.newSubmissions), href: list('form-submissions', 'where[status][equals]=new') },
+    {
+      label: 'Bài gửi biểu mẫu mới',
+      value: String(summary.newSubmissions),
+      href: list('form-submissions', 'where[status][equals]=new'),
+    },
   ]
   return (
     <>

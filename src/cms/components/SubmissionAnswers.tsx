@@ -6,7 +6,12 @@ import type { AnswerRow } from '@/features/forms/answers'
 
 /** Whether a stored value is a list of answers as the form endpoint writes them. */
 function isAnswerList(value: unknown): value is AnswerRow[] {
-  return Array.isArray(value) && value.every((row) => row && typeof row === 'object' && typeof row.label === 'string' && typeof row.value === 'string')
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (row) => row && typeof row === 'object' && typeof row.label === 'string' && typeof row.value === 'string',
+    )
+  )
 }
 
 /** A submission's answers as a readers' table: each field's label, then what the reader wrote (line breaks kept). */

@@ -8,7 +8,11 @@ import { Products } from '../collections/Products'
 import { CouponAmountCell } from './CouponAmountCell'
 import { VndCell } from './VndCell'
 
-const cell = (Cell: FunctionComponent<DefaultCellComponentProps>, cellData: unknown, rowData: Record<string, unknown> = {}) =>
+const cell = (
+  Cell: FunctionComponent<DefaultCellComponentProps>,
+  cellData: unknown,
+  rowData: Record<string, unknown> = {},
+) =>
   renderToStaticMarkup(createElement(Cell, { cellData, rowData } as DefaultCellComponentProps)).replace(/<[^>]+>/g, '')
 
 /** A top-level or nested named field of a collection, looked for through rows, tabs and groups. */
@@ -21,17 +25,22 @@ function fieldNamed(collection: CollectionConfig, path: string): Field | undefin
         'fields' in field
           ? field.fields
           : 'tabs' in field
-            ? field.tabs.flatMap((tab) => ('name' in tab && tab.name ? [{ ...tab, type: 'group' } as Field] : tab.fields))
+            ? field.tabs.flatMap((tab) =>
+                'name' in tab && tab.name ? [{ ...tab, type: 'group' } as Field] : tab.fields,
+              )
             : []
       const found = search(inner)
       if (found) return found
     }
   }
   const found = search(collection.fields)
-  return rest.length && found && 'fields' in found ? fieldNamed({ ...collection, fields: found.fields }, rest.join('.')) : found
+  return rest.length && found && 'fields' in found
+    ? fieldNamed({ ...collection, fields: found.fields }, rest.join('.'))
+    : found
 }
 
-const cellOf = (field: Field | undefined) => (field as { admin?: { components?: { Cell?: string } } } | undefined)?.admin?.components?.Cell
+const cellOf = (field: Field | undefined) =>
+  (field as { admin?: { components?: { Cell?: string } } } | undefined)?.admin?.components?.Cell
 
 describe("the admin's lists", () => {
   it('show amounts in đồng as the site does', () => {
@@ -52,7 +61,9 @@ describe("the admin's lists", () => {
       [Products, 'price'],
       [Orders, 'total'],
     ] as const) {
-      expect(cellOf(fieldNamed(collection, name)), `${collection.slug}.${name}`).toBe('@/cms/components/VndCell#VndCell')
+      expect(cellOf(fieldNamed(collection, name)), `${collection.slug}.${name}`).toBe(
+        '@/cms/components/VndCell#VndCell',
+      )
     }
     expect(cellOf(fieldNamed(Coupons, 'amount'))).toBe('@/cms/components/CouponAmountCell#CouponAmountCell')
   })

@@ -55,6 +55,10 @@ export async function shopSummary(payload: Payload, user: TypedUser, now = new D
     ordersToday: todays.docs.length,
     revenueToday: received.reduce((sum, order) => sum + (order.total ?? 0), 0),
     newSubmissions: submissions.totalDocs,
-    lowStock: lowStock.docs.map((product) => ({ id: product.id, name: product.name, stockQuantity: product.stockQuantity ?? 0 })),
+    lowStock: lowStock.docs.map((product) => ({
+      id: product.id,
+      name: product.name,
+      stockQuantity: product.stockQuantity ?? 0,
+    })),
   }
 }

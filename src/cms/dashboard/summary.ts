@@ -40,13 +40,26 @@ export async function dashboardSummary(payload: Payload, user: TypedUser): Promi
     payload.count({ collection: 'posts', where: status('draft'), ...asUser }),
     // Scheduled publishing is a queued job until it runs, whether from the scheduler's dialog or a post published with a
     // future date (the jobs are the server's own, so counted without access).
-    payload.count({ collection: 'payload-jobs', where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, { completedAt: { exists: false } }] } }),
+    payload.count({
+      collection: 'payload-jobs',
+      where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, { completedAt: { exists: false } }] },
+    }),
     drafts('posts'),
     drafts('pages'),
   ])
   const latestDrafts = [
-    ...postDrafts.docs.map((doc) => ({ collection: 'posts' as const, id: doc.id, title: doc.title, updatedAt: doc.updatedAt })),
-    ...pageDrafts.docs.map((doc) => ({ collection: 'pages' as const, id: doc.id, title: doc.title, updatedAt: doc.updatedAt })),
+    ...postDrafts.docs.map((doc) => ({
+      collection: 'posts' as const,
+      id: doc.id,
+      title: doc.title,
+      updatedAt: doc.updatedAt,
+    })),
+    ...pageDrafts.docs.map((doc) => ({
+      collection: 'pages' as const,
+      id: doc.id,
+      title: doc.title,
+      updatedAt: doc.updatedAt,
+    })),
   ]
     .toSorted((a, b) => b.updatedAt.localeCompare(a.updatedAt))
     .slice(0, LATEST_DRAFTS)

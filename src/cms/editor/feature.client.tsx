@@ -1,8 +1,20 @@
 'use client'
 
-import type { ClientFeature, FeatureProviderClient, PluginComponent, PluginComponentWithAnchor, SlashMenuGroup } from '@payloadcms/richtext-lexical'
+import type {
+  ClientFeature,
+  FeatureProviderClient,
+  PluginComponent,
+  PluginComponentWithAnchor,
+  SlashMenuGroup,
+} from '@payloadcms/richtext-lexical'
 import { createClientFeature, useEditorConfigContext } from '@payloadcms/richtext-lexical/client'
-import { $getSelection, $isRangeSelection, $isTextNode, COMMAND_PRIORITY_HIGH, KEY_SPACE_COMMAND } from '@payloadcms/richtext-lexical/lexical'
+import {
+  $getSelection,
+  $isRangeSelection,
+  $isTextNode,
+  COMMAND_PRIORITY_HIGH,
+  KEY_SPACE_COMMAND,
+} from '@payloadcms/richtext-lexical/lexical'
 import { useLexicalComposerContext } from '@payloadcms/richtext-lexical/lexical/react/LexicalComposerContext'
 import { useEffect } from 'react'
 import { rankSlashMenu, spaceContinuesSlashQuery, vietnameseButtonName, withVietnameseKeywords } from './logic'
@@ -30,7 +42,9 @@ const ButtonNamesPlugin: PluginComponentWithAnchor = ({ anchorElem }) => {
     }
     rename(container)
     // React sets these names once, when it adds the button, and never again: renaming each added node is enough.
-    const observer = new MutationObserver((mutations) => mutations.forEach((mutation) => mutation.addedNodes.forEach(rename)))
+    const observer = new MutationObserver((mutations) =>
+      mutations.forEach((mutation) => mutation.addedNodes.forEach(rename)),
+    )
     observer.observe(container, { childList: true, subtree: true })
     return () => observer.disconnect()
   }, [anchorElem])

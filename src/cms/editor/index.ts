@@ -1,4 +1,10 @@
-import { createServerFeature, LinkFeature, lexicalEditor, RelationshipFeature, UploadFeature } from '@payloadcms/richtext-lexical'
+import {
+  createServerFeature,
+  LinkFeature,
+  lexicalEditor,
+  RelationshipFeature,
+  UploadFeature,
+} from '@payloadcms/richtext-lexical'
 import type { Field } from 'payload'
 import { deepMergeSimple } from 'payload/shared'
 import { MAX_CAPTION_LENGTH } from '@/site/article/caption'
@@ -14,7 +20,12 @@ const VietnameseFeature = createServerFeature({
 const publicContent = ['posts', 'pages'] as const
 
 /** What shows under an image in an article, written by the editor where the image is placed. */
-const captionField: Field = { name: 'caption', type: 'text', label: 'Chú thích (hiện dưới ảnh)', maxLength: MAX_CAPTION_LENGTH }
+const captionField: Field = {
+  name: 'caption',
+  type: 'text',
+  label: 'Chú thích (hiện dưới ảnh)',
+  maxLength: MAX_CAPTION_LENGTH,
+}
 
 /**
  * A default feature, or, for those that choose documents, the same limited to what an article may carry: images and

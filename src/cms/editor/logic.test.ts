@@ -24,11 +24,16 @@ const read = (file: string) => fs.readFileSync(path.join(lexical, file), 'utf8')
  */
 function slashMenuFinds(query: string, item: { label: string; keywords?: readonly string[] }): boolean {
   const squeeze = (text: string) => text.toLowerCase().replace(/[\s\-_]/g, '')
-  const matches = (text: string) => new RegExp(query, 'gi').exec(text) !== null || squeeze(text).includes(squeeze(query))
+  const matches = (text: string) =>
+    new RegExp(query, 'gi').exec(text) !== null || squeeze(text).includes(squeeze(query))
   return matches(item.label) || (item.keywords ?? []).some(matches)
 }
 
-const heading = (level: number) => ({ key: `heading-${level}`, label: `Tiêu đề ${level}`, keywords: ['heading', `h${level}`] })
+const heading = (level: number) => ({
+  key: `heading-${level}`,
+  label: `Tiêu đề ${level}`,
+  keywords: ['heading', `h${level}`],
+})
 
 /** The default editor's "/" menu items, with their labels in Vietnamese and the library's own (English) keywords. */
 const libraryItems = [
@@ -38,9 +43,17 @@ const libraryItems = [
   { key: 'orderedList', label: blockLabels.orderedList.label, keywords: ['ordered list', 'ol'] },
   { key: 'checklist', label: blockLabels.checklist.label, keywords: ['check list', 'check', 'checklist', 'cl'] },
   { key: 'blockquote', label: blockLabels.blockquote.label, keywords: ['quote', 'blockquote'] },
-  { key: 'upload', label: blockLabels.upload.label, keywords: ['upload', 'image', 'file', 'img', 'picture', 'photo', 'media'] },
+  {
+    key: 'upload',
+    label: blockLabels.upload.label,
+    keywords: ['upload', 'image', 'file', 'img', 'picture', 'photo', 'media'],
+  },
   { key: 'relationship', label: blockLabels.relationship.label, keywords: ['relationship', 'relation', 'rel'] },
-  { key: 'horizontalRule', label: blockLabels.horizontalRule.label, keywords: ['hr', 'horizontal rule', 'line', 'separator'] },
+  {
+    key: 'horizontalRule',
+    label: blockLabels.horizontalRule.label,
+    keywords: ['hr', 'horizontal rule', 'line', 'separator'],
+  },
 ]
 const items = libraryItems.map((item) => ({ ...item, keywords: slashMenuKeywords(item.key, item.keywords) }))
 const isList = (key: string) => key.endsWith('List') || key === 'checklist'
@@ -87,7 +100,8 @@ describe('the "/" menu', () => {
   it('finds every heading for "tieu" or "tiêu", H2 first (the title is the H1), and every list for "danh sách"', () => {
     const headings = [2, 3, 4, 5, 6, 1].map((level) => `heading-${level}`)
     for (const query of ['tieu', 'tiêu', 'Tiêu', 'TIÊU']) expect(found(query)).toEqual(headings)
-    for (const query of ['danhsách', 'danhsach', 'DanhSach']) expect(found(query)).toEqual(['unorderedList', 'orderedList', 'checklist'])
+    for (const query of ['danhsách', 'danhsach', 'DanhSach'])
+      expect(found(query)).toEqual(['unorderedList', 'orderedList', 'checklist'])
   })
 
   it('finds the image block first for "anh", before the lists that have it inside a word ("danh", "đánh")', () => {
@@ -107,11 +121,14 @@ describe('the "/" menu', () => {
       words.flatMap(typedForms).flatMap((form) => form.split(/\s+/).map((word) => ({ key, word }))),
     )
     fc.assert(
-      fc.property(fc.constantFrom(...wholeWords.filter(({ word }) => /^[\p{L}\p{M}\p{N}]+$/u.test(word))), ({ word }) => {
-        const first = items.find((item) => item.key === found(word)[0])
-        const words = (first?.keywords ?? []).flatMap((keyword) => keyword.toLowerCase().split(/[\s\-_]+/))
-        expect(words).toContain(word.toLowerCase())
-      }),
+      fc.property(
+        fc.constantFrom(...wholeWords.filter(({ word }) => /^[\p{L}\p{M}\p{N}]+$/u.test(word))),
+        ({ word }) => {
+          const first = items.find((item) => item.key === found(word)[0])
+          const words = (first?.keywords ?? []).flatMap((keyword) => keyword.toLowerCase().split(/[\s\-_]+/))
+          expect(words).toContain(word.toLowerCase())
+        },
+      ),
     )
   })
 
@@ -125,15 +142,22 @@ describe('the "/" menu', () => {
   it('finds each block by any part of its name or words, typed with or without accents (word by word), in any case', () => {
     const entries = Object.entries(slashMenuWords).flatMap(([key, words]) => words.map((phrase) => ({ key, phrase })))
     fc.assert(
-      fc.property(fc.constantFrom(...entries), fc.infiniteStream(fc.boolean()), fc.boolean(), fc.nat(), fc.nat(), ({ key, phrase }, accents, upper, a, b) => {
-        const typed = phrase
-          .split(' ')
-          .map((word) => (accents.next().value ? word : foldDiacritics(word)))
-          .join('')
-        const [from, to] = [a % typed.length, b % typed.length].sort((x, y) => x - y)
-        const query = typed.slice(from, to + 1)
-        expect(found(upper ? query.toUpperCase() : query)).toContain(key)
-      }),
+      fc.property(
+        fc.constantFrom(...entries),
+        fc.infiniteStream(fc.boolean()),
+        fc.boolean(),
+        fc.nat(),
+        fc.nat(),
+        ({ key, phrase }, accents, upper, a, b) => {
+          const typed = phrase
+            .split(' ')
+            .map((word) => (accents.next().value ? word : foldDiacritics(word)))
+            .join('')
+          const [from, to] = [a % typed.length, b % typed.length].sort((x, y) => x - y)
+          const query = typed.slice(from, to + 1)
+          expect(found(upper ? query.toUpperCase() : query)).toContain(key)
+        },
+      ),
     )
   })
 })
@@ -163,13 +187,22 @@ const windowsPhrase = fc.array(windowsWord, { minLength: 1, maxLength: 5 })
 describe('typedForms', () => {
   it('has every word-by-word mix of accents, each found by any part of it typed in any case', () => {
     fc.assert(
-      fc.property(windowsPhrase, fc.infiniteStream(fc.boolean()), fc.boolean(), fc.nat(), fc.nat(), (typedWords, accents, upper, a, b) => {
-        const words = typedWords.map((word) => word.normalize('NFC'))
-        const typed = words.map((word) => (accents.next().value ? word : foldDiacritics(word))).join('')
-        const [from, to] = [a % typed.length, b % typed.length].sort((x, y) => x - y)
-        const query = typed.slice(from, to + 1)
-        expect(slashMenuFinds(upper ? query.toUpperCase() : query, { label: '-', keywords: typedForms(words.join(' ')) })).toBe(true)
-      }),
+      fc.property(
+        windowsPhrase,
+        fc.infiniteStream(fc.boolean()),
+        fc.boolean(),
+        fc.nat(),
+        fc.nat(),
+        (typedWords, accents, upper, a, b) => {
+          const words = typedWords.map((word) => word.normalize('NFC'))
+          const typed = words.map((word) => (accents.next().value ? word : foldDiacritics(word))).join('')
+          const [from, to] = [a % typed.length, b % typed.length].sort((x, y) => x - y)
+          const query = typed.slice(from, to + 1)
+          expect(
+            slashMenuFinds(upper ? query.toUpperCase() : query, { label: '-', keywords: typedForms(words.join(' ')) }),
+          ).toBe(true)
+        },
+      ),
     )
   })
 
@@ -179,13 +212,22 @@ describe('typedForms', () => {
         const [from, to] = [a % typedWords.length, b % typedWords.length].sort((x, y) => x - y)
         const run = typedWords.slice(from, to + 1).join('')
         const query = nfd ? run.normalize('NFD') : run
-        expect(slashMenuFinds(query, { label: '-', keywords: typedForms(typedWords.join(' ').normalize('NFC')) })).toBe(true)
+        expect(slashMenuFinds(query, { label: '-', keywords: typedForms(typedWords.join(' ').normalize('NFC')) })).toBe(
+          true,
+        )
       }),
     )
   })
 
   it('lists each form once, and stays short for long phrases', () => {
-    expect(typedForms('Tiêu đề 2')).toEqual(['tiêu đề 2', 'tiêu de 2', 'tieu đề 2', 'tieu de 2', 'Tiêu đề 2'.normalize('NFD'), 'Tiêu đê\u0300 2'])
+    expect(typedForms('Tiêu đề 2')).toEqual([
+      'tiêu đề 2',
+      'tiêu de 2',
+      'tieu đề 2',
+      'tieu de 2',
+      'Tiêu đề 2'.normalize('NFD'),
+      'Tiêu đê\u0300 2',
+    ])
     expect(typedForms('h2')).toEqual(['h2'])
     expect(typedForms('một hai ba bốn năm sáu bảy tám chín mười')).toHaveLength(4)
   })
@@ -215,13 +257,15 @@ describe('slashMenuKeywords', () => {
 
 describe('block names', () => {
   it('fit the "/" menu, which cuts names after 25 characters', () => {
-    for (const { label } of Object.values(blockLabels)) expect(label.replace('{{headingLevel}}', '6').length).toBeLessThanOrEqual(25)
+    for (const { label } of Object.values(blockLabels))
+      expect(label.replace('{{headingLevel}}', '6').length).toBeLessThanOrEqual(25)
   })
 
   it('are the editor\'s own translation keys and "/" menu item keys (this version of @payloadcms/richtext-lexical)', () => {
     const client = read('exports/client/index.js')
     for (const feature of Object.keys(blockLabels)) expect(client).toContain(`"lexical:${feature}:label"`)
-    for (const key of Object.keys(slashMenuWords).filter((key) => !key.startsWith('heading-'))) expect(client).toContain(`key:"${key}",keywords:[`)
+    for (const key of Object.keys(slashMenuWords).filter((key) => !key.startsWith('heading-')))
+      expect(client).toContain(`key:"${key}",keywords:[`)
     expect(client).toContain('key:`heading-${')
   })
 })
@@ -235,7 +279,9 @@ describe('the library', () => {
   })
 
   it('ends a "/" query at a space, so a name of several words is typed without its spaces', () => {
-    expect(read('lexical/plugins/SlashMenu/useMenuTriggerMatch.js')).toContain('const validChars = "[^" + trigger + PUNCTUATION + "\\\\s]";')
+    expect(read('lexical/plugins/SlashMenu/useMenuTriggerMatch.js')).toContain(
+      'const validChars = "[^" + trigger + PUNCTUATION + "\\\\s]";',
+    )
   })
 
   it('loads the Vietnamese client feature from the admin import map (`npx payload generate:importmap`)', () => {
@@ -249,7 +295,8 @@ describe('vietnameseButtonName', () => {
     expect(vietnameseButtonName('Drag to move')).toBe('Kéo để di chuyển')
     expect(vietnameseButtonName('Add block')).toBe('Thêm khối')
     expect(vietnameseButtonName('text dropdown')).toBe('Kiểu khối')
-    for (const name of [null, '', 'Kéo để di chuyển', 'constructor', 'toString']) expect(vietnameseButtonName(name)).toBeUndefined()
+    for (const name of [null, '', 'Kéo để di chuyển', 'constructor', 'toString'])
+      expect(vietnameseButtonName(name)).toBeUndefined()
   })
 
   it('covers every English button name of the default editor', () => {
@@ -285,7 +332,8 @@ describe('spaceContinuesSlashQuery', () => {
         fc.boolean(),
         (phrase, fold) => {
           const words = (fold ? foldDiacritics(phrase) : phrase.toLowerCase()).split(' ')
-          for (let index = 1; index < words.length; index++) expect(spaceContinuesSlashQuery(words.slice(0, index).join(''))).toBe(true)
+          for (let index = 1; index < words.length; index++)
+            expect(spaceContinuesSlashQuery(words.slice(0, index).join(''))).toBe(true)
         },
       ),
     )

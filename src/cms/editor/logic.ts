@@ -27,7 +27,9 @@ const headingLabel = (level: number) => blockLabels.heading.label.replace('{{hea
 /** What an editor may type after "/" for each block, by the "/" menu item's key; its name comes first. */
 export const slashMenuWords: Record<string, readonly string[]> = {
   paragraph: [blockLabels.paragraph.label, 'văn bản', 'văn bản thường', 'chữ thường'],
-  ...Object.fromEntries([1, 2, 3, 4, 5, 6].map((level) => [`heading-${level}`, [headingLabel(level), 'đề mục', `h${level}`]])),
+  ...Object.fromEntries(
+    [1, 2, 3, 4, 5, 6].map((level) => [`heading-${level}`, [headingLabel(level), 'đề mục', `h${level}`]]),
+  ),
   unorderedList: [blockLabels.unorderedList.label, 'danh sách', 'gạch đầu dòng', 'dấu chấm', 'liệt kê'],
   orderedList: [blockLabels.orderedList.label, 'danh sách', 'đánh số', 'số thứ tự', 'các bước', 'liệt kê'],
   checklist: [blockLabels.checklist.label, 'danh sách', 'hộp kiểm', 'việc cần làm', 'đánh dấu'],
@@ -85,7 +87,10 @@ export function slashMenuKeywords(itemKey: string, keywords: readonly string[] =
 
 /** The "/" menu's groups, each item with its Vietnamese keywords. New objects: the library's stay untouched. */
 export function withVietnameseKeywords(groups: SlashMenuGroup[]): SlashMenuGroup[] {
-  return groups.map((group) => ({ ...group, items: group.items.map((item) => ({ ...item, keywords: slashMenuKeywords(item.key, item.keywords) })) }))
+  return groups.map((group) => ({
+    ...group,
+    items: group.items.map((item) => ({ ...item, keywords: slashMenuKeywords(item.key, item.keywords) })),
+  }))
 }
 
 /** How a query meets a name: a whole word (or words), the start of a word, or inside a word. Lower is better. */
@@ -138,8 +143,13 @@ export function rankSlashMenu<Group extends { items: MenuItem[] }>(groups: reado
   const query = squeeze(typed)
   if (!query) return [...groups]
   const ranked = groups.map((group) => {
-    const items = group.items.map((item) => ({ item, rank: itemRank(query, item) })).sort((a, b) => compareRanks(a.rank, b.rank))
-    return { group: { ...group, items: items.map(({ item }) => item) }, best: items[0]?.rank ?? ([NO_MATCH, 1] as [number, number]) }
+    const items = group.items
+      .map((item) => ({ item, rank: itemRank(query, item) }))
+      .sort((a, b) => compareRanks(a.rank, b.rank))
+    return {
+      group: { ...group, items: items.map(({ item }) => item) },
+      best: items[0]?.rank ?? ([NO_MATCH, 1] as [number, number]),
+    }
   })
   return ranked.sort((a, b) => compareRanks(a.best, b.best)).map(({ group }) => group)
 }

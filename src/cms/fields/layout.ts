@@ -17,7 +17,11 @@ export const layoutField: Field = {
   defaultValue: emptyBuilderDocument,
   admin: { hidden: true },
   validate: (value: unknown) => layoutProblem(value) ?? true,
-  hooks: { beforeChange: [({ value }) => (value && typeof value === 'object' ? sanitizeLayoutHtml(value as BuilderDocument) : value)] },
+  hooks: {
+    beforeChange: [
+      ({ value }) => (value && typeof value === 'object' ? sanitizeLayoutHtml(value as BuilderDocument) : value),
+    ],
+  },
 }
 
 /**

@@ -21,15 +21,22 @@ export function linkUrlField(name: string, label: string, options: LinkUrlOption
     type: 'text',
     label,
     required: required && !when,
-    admin: { ...(description ? { description } : {}), ...(when ? { condition: (_, siblingData) => when(siblingData) } : {}) },
+    admin: {
+      ...(description ? { description } : {}),
+      ...(when ? { condition: (_, siblingData) => when(siblingData) } : {}),
+    },
     validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => {
       if ((when && !when(siblingData)) || unless?.(siblingData)) return true
       if (value === null || value === undefined || value === '') return required ? 'Hãy nhập đường dẫn.' : true
       if (typeof value !== 'string') return 'Đường dẫn phải là chữ.'
       if (value.length > MAX_URL_LENGTH) return 'Đường dẫn quá dài (tối đa 2.000 ký tự).'
       if (webOnly)
-        return isSafeUrl(value, ['http:', 'https:']) && /^https?:\/\//i.test(value.trim()) ? true : 'Đường dẫn phải bắt đầu bằng http:// hoặc https://.'
-      return isSafeUrl(value) ? true : 'Đường dẫn phải bắt đầu bằng / (một trang của trang này), http://, https://, mailto: hoặc tel:.'
+        return isSafeUrl(value, ['http:', 'https:']) && /^https?:\/\//i.test(value.trim())
+          ? true
+          : 'Đường dẫn phải bắt đầu bằng http:// hoặc https://.'
+      return isSafeUrl(value)
+        ? true
+        : 'Đường dẫn phải bắt đầu bằng / (một trang của trang này), http://, https://, mailto: hoặc tel:.'
     },
   }
 }

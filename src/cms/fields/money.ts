@@ -15,7 +15,10 @@ export function wholeCountField(name: string, label: string, max: number): Numbe
     max,
     admin: { step: 1 },
     validate: (value: number | null | undefined) =>
-      value === null || value === undefined || (Number.isInteger(value) && value >= 1 && value <= max) || `Nhập một số nguyên từ 1 đến ${max}.`,
+      value === null ||
+      value === undefined ||
+      (Number.isInteger(value) && value >= 1 && value <= max) ||
+      `Nhập một số nguyên từ 1 đến ${max}.`,
   }
 }
 

@@ -14,7 +14,8 @@ export const seoField: GroupField = {
       label: 'Ẩn khỏi công cụ tìm kiếm',
       defaultValue: false,
       admin: {
-        description: 'Vẫn mở được bằng đường dẫn, nhưng không có trong sơ đồ trang và công cụ tìm kiếm được báo không lập chỉ mục (trang mẫu, trang thử).',
+        description:
+          'Vẫn mở được bằng đường dẫn, nhưng không có trong sơ đồ trang và công cụ tìm kiếm được báo không lập chỉ mục (trang mẫu, trang thử).',
       },
     },
   ],

@@ -6,7 +6,10 @@ import { slugify } from '@/lib/vi'
  * `sharedWith` names a collection served under the same URL space (posts and pages both live at `/{slug}`),
  * so a slug taken there is refused here too.
  */
-export function slugField(sourceField: string, sharedWith?: { collection: CollectionSlug; message: string }): TextField {
+export function slugField(
+  sourceField: string,
+  sharedWith?: { collection: CollectionSlug; message: string },
+): TextField {
   return {
     name: 'slug',
     type: 'text',

@@ -3,7 +3,12 @@ import { type Challenge, createChallenge, randomInt, type Solution, verifySoluti
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { PayloadHandler } from 'payload'
 import { isRecord } from '@/lib/stored-values'
-import { captchaChallengesByAddress, msUntilAllowed, solvedCaptchas, tooManyRequestsResponse } from '@/server/rate-limit/limiters'
+import {
+  captchaChallengesByAddress,
+  msUntilAllowed,
+  solvedCaptchas,
+  tooManyRequestsResponse,
+} from '@/server/rate-limit/limiters'
 import { clientAddress } from '@/server/rate-limit/logic'
 import { payloadSecret } from '../secret'
 
@@ -46,11 +51,22 @@ export async function verifyAltcha(payload: string): Promise<boolean> {
   } catch {
     return false
   }
-  if (!isRecord(parsed) || !isRecord(parsed.challenge) || !isRecord(parsed.challenge.parameters) || !isRecord(parsed.solution)) return false
+  if (
+    !isRecord(parsed) ||
+    !isRecord(parsed.challenge) ||
+    !isRecord(parsed.challenge.parameters) ||
+    !isRecord(parsed.solution)
+  )
+    return false
   const challenge = parsed.challenge as unknown as Challenge
   if (typeof challenge.signature !== 'string' || challenge.parameters.algorithm !== ALGORITHM) return false
   try {
-    const result = await verifySolution({ challenge, solution: parsed.solution as unknown as Solution, deriveKey, hmacSignatureSecret: captchaKey() })
+    const result = await verifySolution({
+      challenge,
+      solution: parsed.solution as unknown as Solution,
+      deriveKey,
+      hmacSignatureSecret: captchaKey(),
+    })
     if (!result.verified) return false
   } catch {
     return false

@@ -8,7 +8,8 @@ import { verifyCaptcha } from './provider-captcha'
 import { loadPublishedForm } from './published-form'
 
 /** Where the site's own mails go, kept in memory until the settings or the administrators change. */
-const cachedSiteMailAddress = (payload: Payload) => keptRead(memoryCaches.siteMailAddress, '', [SITE_TAG, ADMINS_TAG], () => siteMailAddress(payload))
+const cachedSiteMailAddress = (payload: Payload) =>
+  keptRead(memoryCaches.siteMailAddress, '', [SITE_TAG, ADMINS_TAG], () => siteMailAddress(payload))
 
 /** The form endpoint's view of the content: published forms and the newsletter list of this Payload instance. */
 export function formContext(payload: Payload): FormContext {

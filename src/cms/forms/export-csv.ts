@@ -16,11 +16,20 @@ const refusal = (message: string, status: number) => Response.json({ errors: [{ 
  * newest first, as a CSV file for Excel. Editors and administrators only, like the list itself.
  */
 export const exportSubmissionsCsv: PayloadHandler = async (req) => {
-  if (!hasRole(req.user, 'admin', 'editor')) return refusal('Chỉ biên tập viên và quản trị viên được tải bài gửi biểu mẫu.', 403)
+  if (!hasRole(req.user, 'admin', 'editor'))
+    return refusal('Chỉ biên tập viên và quản trị viên được tải bài gửi biểu mẫu.', 403)
   const where = (req.query?.where ?? {}) as Where
   let docs
   try {
-    ;({ docs } = await req.payload.find({ collection: 'form-submissions', where, sort: '-createdAt', limit: MAX_ROWS, depth: 1, overrideAccess: false, req }))
+    ;({ docs } = await req.payload.find({
+      collection: 'form-submissions',
+      where,
+      sort: '-createdAt',
+      limit: MAX_ROWS,
+      depth: 1,
+      overrideAccess: false,
+      req,
+    }))
   } catch {
     return refusal('Điều kiện lọc không hợp lệ.', 400)
   }
@@ -31,7 +40,9 @@ export const exportSubmissionsCsv: PayloadHandler = async (req) => {
       status: statusLabels[doc.status] ?? doc.status,
       pageUrl: doc.pageUrl ?? '',
       answers: Array.isArray(doc.answers) ? (doc.answers as unknown as AnswerRow[]) : [],
-      files: (doc.files ?? []).map((file) => (typeof file === 'object' ? (file as FormFile).originalName || file.filename || '' : String(file))),
+      files: (doc.files ?? []).map((file) =>
+        typeof file === 'object' ? (file as FormFile).originalName || file.filename || '' : String(file),
+      ),
     })),
   )
   return new Response(csv, {

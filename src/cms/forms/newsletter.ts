@@ -40,10 +40,12 @@ function confirmationMail(email: string): FormMail {
  */
 export async function subscribe(payload: Payload, address: string, source: string): Promise<void> {
   const email = address.trim().toLowerCase()
-  const find = async () => (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, limit: 1, depth: 0 })).docs[0]
+  const find = async () =>
+    (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, limit: 1, depth: 0 })).docs[0]
   const existing = await find()
   if (existing?.status === 'confirmed') return
-  if (existing) await payload.update({ collection: 'subscribers', id: existing.id, data: { status: 'pending', source } })
+  if (existing)
+    await payload.update({ collection: 'subscribers', id: existing.id, data: { status: 'pending', source } })
   else {
     try {
       await payload.create({ collection: 'subscribers', data: { email, status: 'pending', source } })
@@ -71,13 +73,23 @@ export async function answerNewsletterLink(payload: Payload, query: URLSearchPar
   const email = query.get('email') ?? ''
   const action = (Object.keys(ACTIONS) as LinkAction[]).find((key) => ACTIONS[key] === query.get('hanh-dong'))
   const { newsletter } = vi.forms
-  const badLink = (status: 400 | 404): NewsletterAnswer => ({ title: newsletter.badLink, text: newsletter.badLinkText, status })
+  const badLink = (status: 400 | 404): NewsletterAnswer => ({
+    title: newsletter.badLink,
+    text: newsletter.badLinkText,
+    status,
+  })
   if (!action || !verifyToken(payloadSecret(), `newsletter:${action}`, email, query.get('ma'))) return badLink(400)
-  const [subscriber] = (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, limit: 1, depth: 0 })).docs
+  const [subscriber] = (
+    await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, limit: 1, depth: 0 })
+  ).docs
   if (action === 'confirm') {
     if (!subscriber) return badLink(404)
     if (subscriber.status !== 'confirmed') {
-      await payload.update({ collection: 'subscribers', id: subscriber.id, data: { status: 'confirmed', confirmedAt: new Date().toISOString() } })
+      await payload.update({
+        collection: 'subscribers',
+        id: subscriber.id,
+        data: { status: 'confirmed', confirmedAt: new Date().toISOString() },
+      })
     }
     return { title: newsletter.confirmed, text: newsletter.confirmedText, status: 200 }
   }

@@ -1,5 +1,11 @@
 import type { Payload } from 'payload'
-import { acceptsToken, activeCaptcha, CAPTCHA_VERIFY_URLS, type CaptchaProvider, type CaptchaSettings } from '@/features/forms/captcha-provider'
+import {
+  acceptsToken,
+  activeCaptcha,
+  CAPTCHA_VERIFY_URLS,
+  type CaptchaProvider,
+  type CaptchaSettings,
+} from '@/features/forms/captcha-provider'
 import { keptRead, memoryCaches } from '../cache/memory'
 import { SITE_TAG } from '../cache/tags'
 import { verifyAltcha } from './captcha'
@@ -23,12 +29,26 @@ export function captchaSettings(payload: Payload): Promise<CaptchaSettings> {
  * unchecked. `CAPTCHA_VERIFY_URL` replaces the provider's address (the tests' stand-in, since the machines that run
  * them cannot reach Google or Cloudflare).
  */
-export async function verifyProviderToken(payload: Payload, settings: CaptchaSettings, token: string, address: string): Promise<boolean> {
+export async function verifyProviderToken(
+  payload: Payload,
+  settings: CaptchaSettings,
+  token: string,
+  address: string,
+): Promise<boolean> {
   if (settings.provider === 'altcha' || !token || token.length > MAX_TOKEN) return false
   const url = process.env.CAPTCHA_VERIFY_URL || CAPTCHA_VERIFY_URLS[settings.provider]
-  const body = new URLSearchParams({ secret: settings.secretKey, response: token, ...(address ? { remoteip: address } : {}) })
+  const body = new URLSearchParams({
+    secret: settings.secretKey,
+    response: token,
+    ...(address ? { remoteip: address } : {}),
+  })
   try {
-    const answer = await fetch(url, { method: 'POST', body, redirect: 'error', signal: AbortSignal.timeout(TIMEOUT_MS) })
+    const answer = await fetch(url, {
+      method: 'POST',
+      body,
+      redirect: 'error',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
     return answer.ok && acceptsToken(settings, await answer.json())
   } catch (error) {
     payload.logger.warn({ err: error }, `Không hỏi được dịch vụ captcha (${settings.provider}); bài gửi bị từ chối.`)
@@ -37,7 +57,13 @@ export async function verifyProviderToken(payload: Payload, settings: CaptchaSet
 }
 
 /** Whether the answer in the captcha's field (of the provider the settings choose) is a person's, once. */
-export async function verifyCaptcha(payload: Payload, answers: Record<CaptchaProvider, string>, address: string): Promise<boolean> {
+export async function verifyCaptcha(
+  payload: Payload,
+  answers: Record<CaptchaProvider, string>,
+  address: string,
+): Promise<boolean> {
   const settings = await captchaSettings(payload)
-  return settings.provider === 'altcha' ? verifyAltcha(answers.altcha) : verifyProviderToken(payload, settings, answers[settings.provider], address)
+  return settings.provider === 'altcha'
+    ? verifyAltcha(answers.altcha)
+    : verifyProviderToken(payload, settings, answers[settings.provider], address)
 }

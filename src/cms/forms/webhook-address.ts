@@ -12,8 +12,10 @@ export function layoutWebhookProblem(value: unknown): string | null {
   const rules = { loopbackAllowed: isLoopbackSite(process.env) }
   for (const block of allBlocks(readBuilderDocument(value))) {
     const url: unknown = block.props.webhookUrl
-    if (block.type !== FORM_BLOCK_TYPE || url === undefined || url === null || (typeof url === 'string' && !url.trim())) continue
-    const checked: OutgoingCheck = typeof url === 'string' ? checkOutgoingUrl(url.trim(), rules) : { ok: false, refusal: { reason: 'invalid' } }
+    if (block.type !== FORM_BLOCK_TYPE || url === undefined || url === null || (typeof url === 'string' && !url.trim()))
+      continue
+    const checked: OutgoingCheck =
+      typeof url === 'string' ? checkOutgoingUrl(url.trim(), rules) : { ok: false, refusal: { reason: 'invalid' } }
     if (!checked.ok) return outgoingRefusalMessage('Địa chỉ webhook', checked.refusal)
   }
   return null

@@ -8,7 +8,8 @@ import { payloadSecret } from '../secret'
 const TIMEOUT_MS = 10_000
 
 /** The signature the receiver checks: the hex HMAC-SHA256 of the body, with the site's secret. */
-export const webhookSignature = (body: string) => `sha256=${createHmac('sha256', payloadSecret()).update(body).digest('hex')}`
+export const webhookSignature = (body: string) =>
+  `sha256=${createHmac('sha256', payloadSecret()).update(body).digest('hex')}`
 
 /**
  * Posting a submission to a form's webhook (action `webhook`), as a job: a receiver that is down or answers an error

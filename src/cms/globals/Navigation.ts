@@ -22,5 +22,8 @@ export const Navigation: GlobalConfig = {
   admin: { group: 'Hệ thống' },
   access: { read: anyone, update: isEditor },
   hooks: { beforeValidate: [fillMenuLinks], afterChange: [revalidateSite] },
-  fields: [menuList('main', 'Menu chính', [...menuLinkFields, menuList('children', 'Menu con')]), menuList('footer', 'Liên kết chân trang')],
+  fields: [
+    menuList('main', 'Menu chính', [...menuLinkFields, menuList('children', 'Menu con')]),
+    menuList('footer', 'Liên kết chân trang'),
+  ],
 }

@@ -23,7 +23,12 @@ const digitalGoodsField = (label: string, description: string): Field => ({
   admin: { description: `Mặc định tắt: đơn chỉ có sản phẩm số thì không có người giao để thu tiền. ${description}` },
 })
 
-const enabledField = (label: string, defaultValue: boolean): Field => ({ name: 'enabled', type: 'checkbox', label, defaultValue })
+const enabledField = (label: string, defaultValue: boolean): Field => ({
+  name: 'enabled',
+  type: 'checkbox',
+  label,
+  defaultValue,
+})
 
 /**
  * How the shop delivers and is paid ("Cài đặt cửa hàng"): delivery zones by province with their rates, the rest of
@@ -52,7 +57,10 @@ export const ShopSettings: GlobalConfig = {
               fields: [
                 {
                   type: 'row',
-                  fields: [{ name: 'name', type: 'text', label: 'Tên vùng', required: true, maxLength: 80 }, priceField('cost', 'Phí giao (₫)', true)],
+                  fields: [
+                    { name: 'name', type: 'text', label: 'Tên vùng', required: true, maxLength: 80 },
+                    priceField('cost', 'Phí giao (₫)', true),
+                  ],
                 },
                 {
                   name: 'provinces',
@@ -69,11 +77,17 @@ export const ShopSettings: GlobalConfig = {
               fields: [
                 {
                   ...priceField('otherProvincesCost', 'Phí giao cho các tỉnh/thành khác (₫)'),
-                  admin: { ...priceField('x', '').admin, description: 'Để trống: không giao tới các tỉnh/thành ngoài các vùng trên.' },
+                  admin: {
+                    ...priceField('x', '').admin,
+                    description: 'Để trống: không giao tới các tỉnh/thành ngoài các vùng trên.',
+                  },
                 },
                 {
                   ...priceField('freeShippingMin', 'Miễn phí giao cho đơn từ (₫)'),
-                  admin: { ...priceField('x', '').admin, description: 'Tính trên tiền hàng sau giảm giá. Để trống: không miễn phí.' },
+                  admin: {
+                    ...priceField('x', '').admin,
+                    description: 'Tính trên tiền hàng sau giảm giá. Để trống: không miễn phí.',
+                  },
                 },
               ],
             },
@@ -81,7 +95,10 @@ export const ShopSettings: GlobalConfig = {
               name: 'pickup',
               type: 'group',
               label: 'Nhận tại cửa hàng',
-              fields: [enabledField('Cho khách nhận hàng tại cửa hàng', true), { name: 'address', type: 'text', label: 'Địa chỉ cửa hàng', maxLength: 200 }],
+              fields: [
+                enabledField('Cho khách nhận hàng tại cửa hàng', true),
+                { name: 'address', type: 'text', label: 'Địa chỉ cửa hàng', maxLength: 200 },
+              ],
             },
           ],
         },
@@ -95,7 +112,10 @@ export const ShopSettings: GlobalConfig = {
               fields: [
                 enabledField('Bật', true),
                 { name: 'instructions', type: 'textarea', label: 'Lời dặn khách', maxLength: 500 },
-                digitalGoodsField('Nhận COD cả cho đơn chỉ có sản phẩm số', 'Tệp chỉ mở khi bạn chuyển đơn sang “Hoàn thành” (đã thu tiền).'),
+                digitalGoodsField(
+                  'Nhận COD cả cho đơn chỉ có sản phẩm số',
+                  'Tệp chỉ mở khi bạn chuyển đơn sang “Hoàn thành” (đã thu tiền).',
+                ),
               ],
             },
             {
@@ -111,7 +131,10 @@ export const ShopSettings: GlobalConfig = {
                       name: 'bankBin',
                       type: 'select',
                       label: 'Ngân hàng',
-                      options: VIETNAMESE_BANKS.map((bank) => ({ value: bank.bin, label: `${bank.shortName} – ${bank.name}` })),
+                      options: VIETNAMESE_BANKS.map((bank) => ({
+                        value: bank.bin,
+                        label: `${bank.shortName} – ${bank.name}`,
+                      })),
                     },
                     {
                       name: 'accountNumber',
@@ -119,12 +142,18 @@ export const ShopSettings: GlobalConfig = {
                       label: 'Số tài khoản',
                       maxLength: 19,
                       validate: (value: unknown) =>
-                        !value || /^[0-9A-Za-z]{1,19}$/.test(String(value)) || 'Số tài khoản chỉ gồm chữ số và chữ cái, tối đa 19 ký tự.',
+                        !value ||
+                        /^[0-9A-Za-z]{1,19}$/.test(String(value)) ||
+                        'Số tài khoản chỉ gồm chữ số và chữ cái, tối đa 19 ký tự.',
                     },
                     { name: 'accountName', type: 'text', label: 'Chủ tài khoản', maxLength: 100 },
                   ],
                 },
-                { name: 'demoAccountHint', type: 'ui', admin: { components: { Field: '@/cms/components/DemoBankHint#DemoBankHint' } } },
+                {
+                  name: 'demoAccountHint',
+                  type: 'ui',
+                  admin: { components: { Field: '@/cms/components/DemoBankHint#DemoBankHint' } },
+                },
                 digitalGoodsField(
                   'Nhận chuyển khoản cả cho đơn chỉ có sản phẩm số',
                   'Tệp chỉ mở khi bạn xác nhận đã nhận tiền (chuyển đơn sang “Đang xử lý”).',
@@ -135,7 +164,9 @@ export const ShopSettings: GlobalConfig = {
               name: 'stripe',
               type: 'group',
               label: 'Thẻ (Stripe)',
-              admin: { description: 'Chỉ hiện ở trang thanh toán khi đã bật và có đủ khoá lấy từ trang quản lý Stripe.' },
+              admin: {
+                description: 'Chỉ hiện ở trang thanh toán khi đã bật và có đủ khoá lấy từ trang quản lý Stripe.',
+              },
               fields: [
                 enabledField('Bật', false),
                 { name: 'publishableKey', type: 'text', label: 'Khoá công khai (pk_…)', maxLength: 300 },
@@ -147,12 +178,22 @@ export const ShopSettings: GlobalConfig = {
               name: 'paypal',
               type: 'group',
               label: 'Ví PayPal',
-              admin: { description: 'PayPal không nhận VND: đơn hàng được quy đổi sang USD theo tỉ giá dưới đây, và cả hai số tiền được lưu trong đơn.' },
+              admin: {
+                description:
+                  'PayPal không nhận VND: đơn hàng được quy đổi sang USD theo tỉ giá dưới đây, và cả hai số tiền được lưu trong đơn.',
+              },
               fields: [
                 enabledField('Bật', false),
                 { name: 'clientId', type: 'text', label: 'Client ID', maxLength: 300 },
                 secretField('clientSecret', 'Secret'),
-                { name: 'vndPerUsd', type: 'number', label: 'Tỉ giá (₫ cho 1 USD)', defaultValue: 25_000, min: 1000, max: 1_000_000 },
+                {
+                  name: 'vndPerUsd',
+                  type: 'number',
+                  label: 'Tỉ giá (₫ cho 1 USD)',
+                  defaultValue: 25_000,
+                  min: 1000,
+                  max: 1_000_000,
+                },
                 { name: 'sandbox', type: 'checkbox', label: 'Chế độ thử (sandbox)', defaultValue: true },
               ],
             },
@@ -184,7 +225,8 @@ export const ShopSettings: GlobalConfig = {
                   min: 0,
                   max: 100,
                   admin: {
-                    description: 'Tính theo e-mail, số điện thoại và tài khoản; đơn COD được tính cho tới khi hoàn thành. 0: không giới hạn.',
+                    description:
+                      'Tính theo e-mail, số điện thoại và tài khoản; đơn COD được tính cho tới khi hoàn thành. 0: không giới hạn.',
                   },
                 },
               ],

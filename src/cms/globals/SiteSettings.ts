@@ -14,7 +14,8 @@ const keyOfProvider =
       ? `Cần nhập ${label} của dịch vụ đã chọn (hoặc chọn lại ALTCHA).`
       : true
 
-const withThirdParty = (_: unknown, sibling: { provider?: string }) => Boolean(sibling?.provider && sibling.provider !== 'altcha')
+const withThirdParty = (_: unknown, sibling: { provider?: string }) =>
+  Boolean(sibling?.provider && sibling.provider !== 'altcha')
 
 /** Which captcha the forms' "Xác minh" field uses. */
 const captchaSettings: Field = {
@@ -89,7 +90,9 @@ export const SiteSettings: GlobalConfig = {
       relationTo: 'media',
       filterOptions: imagesOnly,
       label: 'Ảnh chia sẻ mặc định',
-      admin: { description: 'Ảnh hiện khi chia sẻ lên Facebook, Zalo… một trang không có ảnh riêng (nên dùng ảnh 1200×630).' },
+      admin: {
+        description: 'Ảnh hiện khi chia sẻ lên Facebook, Zalo… một trang không có ảnh riêng (nên dùng ảnh 1200×630).',
+      },
     },
     {
       name: 'contact',
@@ -117,9 +120,15 @@ export const SiteSettings: GlobalConfig = {
       type: 'relationship',
       relationTo: 'pages',
       label: 'Trang chủ',
-      admin: { description: 'Một trang dựng bằng trình thiết kế làm trang chủ. Để trống để dùng trang chủ mặc định (bài nổi bật, bài mới, từng chuyên mục).' },
+      admin: {
+        description:
+          'Một trang dựng bằng trình thiết kế làm trang chủ. Để trống để dùng trang chủ mặc định (bài nổi bật, bài mới, từng chuyên mục).',
+      },
     },
-    linkUrlField('shareUrl', 'URL chia sẻ cố định (share_url)', { webOnly: true, description: 'Để trống để chia sẻ địa chỉ của trang đang xem.' }),
+    linkUrlField('shareUrl', 'URL chia sẻ cố định (share_url)', {
+      webOnly: true,
+      description: 'Để trống để chia sẻ địa chỉ của trang đang xem.',
+    }),
     {
       name: 'shareNetworks',
       type: 'select',

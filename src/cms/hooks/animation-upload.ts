@@ -15,9 +15,17 @@ export const checkAnimationUpload: CollectionBeforeOperationHook = async ({ oper
   if ((operation !== 'create' && operation !== 'update') || !file) return
   const isJson = path.extname(file.name).toLowerCase() === '.json' || file.mimetype === ANIMATION_MIME_TYPE
   if (!isJson) return
-  const data = file.data?.length ? file.data : file.tempFilePath ? await fs.readFile(file.tempFilePath) : Buffer.alloc(0)
+  const data = file.data?.length
+    ? file.data
+    : file.tempFilePath
+      ? await fs.readFile(file.tempFilePath)
+      : Buffer.alloc(0)
   if (data.length > LOTTIE_MAX_BYTES || !parseLottie(data.toString('utf8'))) {
-    throw new ValidationError({ errors: [{ path: 'file', message: 'Tệp .json phải là hoạt ảnh Lottie hợp lệ (có fr, ip, op và layers), tối đa 2 MB.' }] })
+    throw new ValidationError({
+      errors: [
+        { path: 'file', message: 'Tệp .json phải là hoạt ảnh Lottie hợp lệ (có fr, ip, op và layers), tối đa 2 MB.' },
+      ],
+    })
   }
   file.mimetype = ANIMATION_MIME_TYPE
 }

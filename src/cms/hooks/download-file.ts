@@ -22,7 +22,8 @@ export const storeDownloadUnderRandomName: CollectionBeforeOperationHook = async
   if ((operation !== 'create' && operation !== 'update') || !file) return
   const detected = await fileTypeFromBuffer(await headOf(file, SNIFF_BYTES))
   const extension = detected && DOWNLOAD_EXTENSIONS[detected.mime]
-  if (!detected || !extension) throw new ValidationError({ errors: [{ path: 'file', message: 'Chỉ nhận tệp PDF, EPUB hoặc ZIP.' }] })
+  if (!detected || !extension)
+    throw new ValidationError({ errors: [{ path: 'file', message: 'Chỉ nhận tệp PDF, EPUB hoặc ZIP.' }] })
   file.mimetype = detected.mime
   file.name = `${randomUUID()}${extension}`
 }

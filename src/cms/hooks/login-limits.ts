@@ -49,7 +49,8 @@ export const limitLoginAttempts: CollectionBeforeOperationHook = async ({ args, 
   const knownHere = account !== null && (await knownAddresses.has(account, address))
   const addressWait = await loginWaitsByAddress.attempt(address)
   if (addressWait > 0) {
-    if (!knownHere || account === null || !(await ownerGetsIn(req, account, password))) throw tooManyRequestsError(req, addressWait)
+    if (!knownHere || account === null || !(await ownerGetsIn(req, account, password)))
+      throw tooManyRequestsError(req, addressWait)
     req.context[PAST_ADDRESS_WAIT] = true
     return
   }
@@ -72,7 +73,11 @@ export const limitLoginAttempts: CollectionBeforeOperationHook = async ({ args, 
  */
 async function ownerGetsIn(req: PayloadRequest, account: string, password: string): Promise<boolean> {
   if (!password.trim() || (await loginWaitsByAccount.attempt(account)) > 0) return false
-  const user = await req.payload.db.findOne<{ id: number; hash?: unknown; salt?: unknown }>({ collection: 'users', where: { email: { equals: account } }, req })
+  const user = await req.payload.db.findOne<{ id: number; hash?: unknown; salt?: unknown }>({
+    collection: 'users',
+    where: { email: { equals: account } },
+    req,
+  })
   return user !== null && (await passwordMatches(user, password))
 }
 

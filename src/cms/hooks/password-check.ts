@@ -11,7 +11,8 @@ const LEGACY = { iterations: 25_000, bytes: 512 }
 const derive = promisify(pbkdf2)
 
 /** The work Payload does to check a password, spent where there is no account, so both answer in the same time. */
-export const hashLikeAStoredPassword = (password: string) => derive(password, 'no-such-account', PASSWORD_HASH_ITERATIONS, PASSWORD_HASH_BYTES, 'sha256')
+export const hashLikeAStoredPassword = (password: string) =>
+  derive(password, 'no-such-account', PASSWORD_HASH_ITERATIONS, PASSWORD_HASH_BYTES, 'sha256')
 
 /** Whether `password` is the one stored as `hash` and `salt` (a row as the database holds it), checked as Payload checks it. */
 export async function passwordMatches(stored: { hash?: unknown; salt?: unknown }, password: string): Promise<boolean> {

@@ -1,6 +1,15 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import { invalidate } from '../cache/invalidate'
-import { ADMINS_TAG, EVERYTHING_TAG, PRODUCTS_TAG, SHOP_SETTINGS_TAG, SITE_TAG, pageChangeTags, postChangeTags, productChangeTags } from '../cache/tags'
+import {
+  ADMINS_TAG,
+  EVERYTHING_TAG,
+  PRODUCTS_TAG,
+  SHOP_SETTINGS_TAG,
+  SITE_TAG,
+  pageChangeTags,
+  postChangeTags,
+  productChangeTags,
+} from '../cache/tags'
 
 /**
  * Content changed: drop the cached pages and answers that show it (cache/tags.ts says which), so the next visitor
@@ -30,7 +39,10 @@ export const revalidateDeletedPage: CollectionAfterDeleteHook = async ({ doc, re
 }
 
 /** Settings, menus, templates, categories, tags and bylines show in every page's frame or cards: the whole site. */
-export const revalidateSite: CollectionAfterChangeHook & CollectionAfterDeleteHook & GlobalAfterChangeHook = async ({ doc, req }) => {
+export const revalidateSite: CollectionAfterChangeHook & CollectionAfterDeleteHook & GlobalAfterChangeHook = async ({
+  doc,
+  req,
+}) => {
   await invalidate(req.payload, [SITE_TAG], req)
   return doc
 }
@@ -68,7 +80,11 @@ export const revalidateShopSettings: GlobalAfterChangeHook = async ({ doc, req }
  * A picture's texts or file changed, or it was deleted: posts, pages and products show it with its alt text, so
  * everything cached goes. A new upload is shown nowhere yet, and drops nothing.
  */
-export const revalidateMedia: CollectionAfterChangeHook & CollectionAfterDeleteHook = async ({ doc, req, ...change }) => {
+export const revalidateMedia: CollectionAfterChangeHook & CollectionAfterDeleteHook = async ({
+  doc,
+  req,
+  ...change
+}) => {
   if ('operation' in change && change.operation === 'create') return doc
   await invalidate(req.payload, [EVERYTHING_TAG, SITE_TAG], req)
   return doc

@@ -1,9 +1,17 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
-import { indexPost, indexProduct, unindexPost, unindexProduct, type IndexablePost, type IndexableProduct } from '@/server/search'
+import {
+  indexPost,
+  indexProduct,
+  unindexPost,
+  unindexProduct,
+  type IndexablePost,
+  type IndexableProduct,
+} from '@/server/search'
 import type { IndexedCollection } from '@/server/search/types'
 import { isVisible } from '../schedule/logic'
 
-type Indexable = IndexablePost & IndexableProduct & { _status?: 'draft' | 'published' | null; publishedAt?: string | null }
+type Indexable = IndexablePost &
+  IndexableProduct & { _status?: 'draft' | 'published' | null; publishedAt?: string | null }
 
 const indexes: Record<
   IndexedCollection,
@@ -25,7 +33,10 @@ export const syncSearchIndex =
   (collection: IndexedCollection): CollectionAfterChangeHook =>
   async ({ doc, req }) => {
     const published = await req.payload.db.findOne<Indexable>({ collection, where: { id: { equals: doc.id } }, req })
-    const visible = collection === 'posts' ? published !== null && isVisible(published, new Date()) : published?._status === 'published'
+    const visible =
+      collection === 'posts'
+        ? published !== null && isVisible(published, new Date())
+        : published?._status === 'published'
     if (published && visible) await indexes[collection].index(req.payload, published, req)
     else await indexes[collection].unindex(req.payload, doc.id, req)
     return doc

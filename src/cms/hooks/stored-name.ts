@@ -21,8 +21,13 @@ const STORED_EXTENSIONS: Record<string, string> = {
 const SNIFF_BYTES = 4100
 
 /** Animations and videos were recognised by their own hooks, which run first; anything else must be an image. */
-async function recognisedType(file: { mimetype: string; data?: Buffer; tempFilePath?: string }): Promise<string | undefined> {
-  if (file.mimetype === ANIMATION_MIME_TYPE || (VIDEO_MIME_TYPES as readonly string[]).includes(file.mimetype)) return file.mimetype
+async function recognisedType(file: {
+  mimetype: string
+  data?: Buffer
+  tempFilePath?: string
+}): Promise<string | undefined> {
+  if (file.mimetype === ANIMATION_MIME_TYPE || (VIDEO_MIME_TYPES as readonly string[]).includes(file.mimetype))
+    return file.mimetype
   const detected = await fileTypeFromBuffer(await headOf(file, SNIFF_BYTES))
   return detected?.mime.startsWith('image/') ? detected.mime : undefined
 }
@@ -37,7 +42,14 @@ export const storeUnderRandomName: CollectionBeforeOperationHook = async ({ oper
   const type = await recognisedType(file)
   const extension = type && STORED_EXTENSIONS[type]
   if (!type || !extension) {
-    throw new ValidationError({ errors: [{ path: 'file', message: 'Chỉ nhận ảnh JPEG, PNG, WebP, AVIF, GIF, hoạt ảnh Lottie (.json) hoặc video MP4, WebM.' }] })
+    throw new ValidationError({
+      errors: [
+        {
+          path: 'file',
+          message: 'Chỉ nhận ảnh JPEG, PNG, WebP, AVIF, GIF, hoạt ảnh Lottie (.json) hoặc video MP4, WebM.',
+        },
+      ],
+    })
   }
   file.mimetype = type
   file.name = `${randomUUID()}${extension}`

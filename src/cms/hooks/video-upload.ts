@@ -16,7 +16,12 @@ export const checkVideoUpload: CollectionBeforeOperationHook = async ({ operatio
   const type = acceptedVideoType(file.name, await headOf(file, HEAD_BYTES))
   if (!type) {
     throw new ValidationError({
-      errors: [{ path: 'file', message: 'Tệp video phải là MP4 (.mp4, .m4v) hoặc WebM (.webm) thật, đúng với đuôi tên tệp, tối đa 10 MB.' }],
+      errors: [
+        {
+          path: 'file',
+          message: 'Tệp video phải là MP4 (.mp4, .m4v) hoặc WebM (.webm) thật, đúng với đuôi tên tệp, tối đa 10 MB.',
+        },
+      ],
     })
   }
   file.mimetype = type

@@ -20,11 +20,19 @@ export interface LoopAnswer {
   public: boolean
 }
 
-const answered = async (response: Response): Promise<LoopAnswer> => ({ status: response.status, body: await response.text(), tags: [], public: false })
+const answered = async (response: Response): Promise<LoopAnswer> => ({
+  status: response.status,
+  body: await response.text(),
+  tags: [],
+  public: false,
+})
 
 /** The address a grid is shown at once its filters are applied (its page and WordPress's dropped), as grids read it. */
 function filteredAddress(base: LoopAddress, widgetId: string, filters: Parameters<typeof withFilters>[2]): LoopAddress {
-  const { pathname, searchParams } = new URL(withFilters(`${base.path}${base.query}`, widgetId, filters), 'http://loop.invalid')
+  const { pathname, searchParams } = new URL(
+    withFilters(`${base.path}${base.query}`, widgetId, filters),
+    'http://loop.invalid',
+  )
   return { path: pathname, query: loopStateQuery(searchParams) }
 }
 
@@ -36,15 +44,27 @@ function filteredAddress(base: LoopAddress, widgetId: string, filters: Parameter
  */
 export async function answerLoopRefresh(text: string, headers: Headers): Promise<LoopAnswer | null> {
   const payload = await getPayloadClient()
-  const checked = await checkedRefresh(payload, text, () => loopPreviewAllowed(payload, new Request('http://loop.invalid', { headers })))
+  const checked = await checkedRefresh(payload, text, () =>
+    loopPreviewAllowed(payload, new Request('http://loop.invalid', { headers })),
+  )
   if (checked instanceof Response) return answered(checked)
   const { document, widgetId, filters, base, widgetModel } = checked
   const address = filteredAddress(base, widgetId, filters)
   if (widgetModel)
-    return { status: 200, body: JSON.stringify({ data: (await previewContainerHtml(widgetModel, widgetId, address)) ?? '' }), tags: [], public: false }
+    return {
+      status: 200,
+      body: JSON.stringify({ data: (await previewContainerHtml(widgetModel, widgetId, address)) ?? '' }),
+      tags: [],
+      public: false,
+    }
   if (document.collection !== 'pages') return null
   const page = await getPageById(document.id)
   const html = page && (await loopContainerHtml(page.layout, widgetId, address, documentRefText(document)))
   if (!html) return answered(refusal(404, 'thuthuat_loop_unknown_widget', vi.loops.refresh.unknownWidget))
-  return { status: 200, body: JSON.stringify({ data: html }), tags: [SITE_TAG, POSTS_TAG, documentTag(document)], public: true }
+  return {
+    status: 200,
+    body: JSON.stringify({ data: html }),
+    tags: [SITE_TAG, POSTS_TAG, documentTag(document)],
+    public: true,
+  }
 }

@@ -24,7 +24,10 @@ async function builderPageAt(path: string) {
  * and its canonical address replaced (src/features/loops/paged-page.ts). Null when the page must be rendered whole: any
  * other address or loop state, a page whose other widgets read the state, or a frame that does not hold the grids.
  */
-export async function answerPagedPage(url: string, readFrame: () => Promise<string | null>): Promise<PagedPageAnswer | null> {
+export async function answerPagedPage(
+  url: string,
+  readFrame: () => Promise<string | null>,
+): Promise<PagedPageAnswer | null> {
   const { pathname, searchParams } = new URL(url, 'http://front.invalid')
   const query = loopStateQuery(searchParams)
   const page = await builderPageAt(pathname)
@@ -34,6 +37,7 @@ export async function answerPagedPage(url: string, readFrame: () => Promise<stri
   if (!loops || 'redirect' in loops) return loops
   const frame = await readFrame()
   let html = frame ? withCanonicalQuery(frame, query) : null
-  for (const [id, container] of Object.entries(loops.containers)) html = html && withWidgetContainer(html, id, container)
+  for (const [id, container] of Object.entries(loops.containers))
+    html = html && withWidgetContainer(html, id, container)
   return html ? { html, tags: [SITE_TAG, POSTS_TAG, documentTag(document)] } : null
 }

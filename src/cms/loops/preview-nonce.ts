@@ -17,5 +17,9 @@ export async function loopPreviewAllowed(payload: Payload, request: Request): Pr
   const nonce = request.headers.get(NONCE_HEADER)
   if (!nonce) return false
   const { user } = await payload.auth({ headers: request.headers })
-  return Boolean(user) && hasRole(user, 'admin', 'editor') && verifyNonce(payloadSecret(), purpose(user!.id), nonce, Date.now())
+  return (
+    Boolean(user) &&
+    hasRole(user, 'admin', 'editor') &&
+    verifyNonce(payloadSecret(), purpose(user!.id), nonce, Date.now())
+  )
 }

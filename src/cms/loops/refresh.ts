@@ -51,7 +51,12 @@ async function filteredContainer(request: RefreshRequest): Promise<Response> {
   const statedPublic = page.headers.get(PUBLIC_ANSWER_HEADER)
   return Response.json(
     { data: container },
-    { headers: { ...(tags ? { [TAGS_HEADER]: tags } : {}), ...(statedPublic ? { [PUBLIC_ANSWER_HEADER]: statedPublic } : {}) } },
+    {
+      headers: {
+        ...(tags ? { [TAGS_HEADER]: tags } : {}),
+        ...(statedPublic ? { [PUBLIC_ANSWER_HEADER]: statedPublic } : {}),
+      },
+    },
   )
 }
 
@@ -60,7 +65,11 @@ async function filteredContainer(request: RefreshRequest): Promise<Response> {
  * in the builder's preview of unsaved settings (`widget_model`, edit mode), any grid for an editor with their nonce.
  * The request to answer, or the refusal in the WordPress REST error shape.
  */
-export async function checkedRefresh(payload: Payload, text: string, editorAllowed: () => Promise<boolean>): Promise<RefreshRequest | Response> {
+export async function checkedRefresh(
+  payload: Payload,
+  text: string,
+  editorAllowed: () => Promise<boolean>,
+): Promise<RefreshRequest | Response> {
   let body: unknown
   try {
     body = JSON.parse(text)
@@ -69,10 +78,12 @@ export async function checkedRefresh(payload: Payload, text: string, editorAllow
   }
   const read = readRefreshRequest(body)
   if (!read.ok) return refusal(400, 'thuthuat_loop_bad_request', read.message)
-  if (read.request.editMode && !(await editorAllowed())) return refusal(403, 'thuthuat_loop_editor_only', vi.loops.refresh.editorOnly)
+  if (read.request.editMode && !(await editorAllowed()))
+    return refusal(403, 'thuthuat_loop_editor_only', vi.loops.refresh.editorOnly)
   if (read.request.widgetModel) return read.request
   const loops = await publishedLoops(payload, read.request.document)
-  if (!loops.has(read.request.widgetId)) return refusal(404, 'thuthuat_loop_unknown_widget', vi.loops.refresh.unknownWidget)
+  if (!loops.has(read.request.widgetId))
+    return refusal(404, 'thuthuat_loop_unknown_widget', vi.loops.refresh.unknownWidget)
   return read.request
 }
 

@@ -28,7 +28,9 @@ export const menuLinkFields: Field[] = [
     admin: { condition: (_, siblingData) => !isCustom(siblingData) },
     // A row left empty is not saved (hooks.ts), so it asks for nothing.
     validate: (value: unknown, { siblingData }: { siblingData: MenuLinkRow }) =>
-      isCustom(siblingData) || value || isEmptyRow(siblingData) ? true : 'Hãy chọn bài viết, trang, chuyên mục hoặc thẻ.',
+      isCustom(siblingData) || value || isEmptyRow(siblingData)
+        ? true
+        : 'Hãy chọn bài viết, trang, chuyên mục hoặc thẻ.',
   },
   {
     name: 'label',
@@ -37,7 +39,9 @@ export const menuLinkFields: Field[] = [
     maxLength: 80,
     admin: { description: 'Để trống để dùng tiêu đề của nội dung đã chọn.' },
     validate: (value: unknown, { siblingData }: { siblingData: MenuLinkRow }) =>
-      isCustom(siblingData) && !isEmptyRow(siblingData) && !(typeof value === 'string' && value.trim()) ? 'Hãy nhập nhãn cho liên kết.' : true,
+      isCustom(siblingData) && !isEmptyRow(siblingData) && !(typeof value === 'string' && value.trim())
+        ? 'Hãy nhập nhãn cho liên kết.'
+        : true,
   },
   // A content link's address is worked out from its content when the menus are saved (hooks.ts).
   linkUrlField('url', 'Đường dẫn', { required: true, when: isCustom, unless: isEmptyRow }),

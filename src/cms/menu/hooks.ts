@@ -1,18 +1,41 @@
-import type { CollectionAfterChangeHook, GlobalAfterChangeHook, GlobalBeforeValidateHook, PayloadRequest } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  GlobalAfterChangeHook,
+  GlobalBeforeValidateHook,
+  PayloadRequest,
+} from 'payload'
 import type { Navigation } from '@/payload-types'
-import { allLinks, type MenuLinkRow, type MenuTargetCollection, targetIds, targetPath, withoutEmptyRows, withTargetAddresses } from './logic'
+import {
+  allLinks,
+  type MenuLinkRow,
+  type MenuTargetCollection,
+  targetIds,
+  targetPath,
+  withoutEmptyRows,
+  withTargetAddresses,
+} from './logic'
 
 type Menus = { main?: MenuLinkRow[] | null; footer?: MenuLinkRow[] | null }
 
 /** The address and title of every piece of content the menus link to, by `collection:id`. */
 async function targetsOf(req: PayloadRequest, rows: MenuLinkRow[]) {
   const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
-  const homePageId = typeof settings.homePage === 'object' ? (settings.homePage?.id ?? null) : (settings.homePage ?? null)
+  const homePageId =
+    typeof settings.homePage === 'object' ? (settings.homePage?.id ?? null) : (settings.homePage ?? null)
   const targets = new Map<string, { path: string | null; label: string }>()
   for (const [collection, ids] of targetIds(rows)) {
-    const { docs } = await req.payload.find({ collection, where: { id: { in: ids } }, depth: 0, pagination: false, req })
+    const { docs } = await req.payload.find({
+      collection,
+      where: { id: { in: ids } },
+      depth: 0,
+      pagination: false,
+      req,
+    })
     for (const doc of docs as { id: number; slug?: string | null; title?: string | null; name?: string | null }[]) {
-      targets.set(`${collection}:${doc.id}`, { path: targetPath(collection, doc, doc.id, homePageId), label: doc.title ?? doc.name ?? '' })
+      targets.set(`${collection}:${doc.id}`, {
+        path: targetPath(collection, doc, doc.id, homePageId),
+        label: doc.title ?? doc.name ?? '',
+      })
     }
   }
   return targets
@@ -39,9 +62,16 @@ export const fillMenuLinks: GlobalBeforeValidateHook = async ({ data, req }) => 
 async function refreshMenus(req: PayloadRequest, changed?: { collection: MenuTargetCollection; id: number }) {
   const navigation = (await req.payload.findGlobal({ slug: 'navigation', depth: 0, req })) as Navigation
   const links = [...allLinks(navigation.main as MenuLinkRow[]), ...allLinks(navigation.footer as MenuLinkRow[])]
-  const linked = changed ? targetIds(links).get(changed.collection)?.includes(changed.id) : links.some((link) => link.kind !== 'custom' && link.target)
+  const linked = changed
+    ? targetIds(links).get(changed.collection)?.includes(changed.id)
+    : links.some((link) => link.kind !== 'custom' && link.target)
   if (!linked) return
-  await req.payload.updateGlobal({ slug: 'navigation', data: { main: navigation.main, footer: navigation.footer }, depth: 0, req })
+  await req.payload.updateGlobal({
+    slug: 'navigation',
+    data: { main: navigation.main, footer: navigation.footer },
+    depth: 0,
+    req,
+  })
 }
 
 /** A post, page, category or tag changed its slug: the menu links to it follow. */

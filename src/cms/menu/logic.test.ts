@@ -1,6 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { allLinks, isEmptyRow, type MenuLinkRow, targetIds, targetPath, withoutEmptyRows, withTargetAddresses } from './logic'
+import {
+  allLinks,
+  isEmptyRow,
+  type MenuLinkRow,
+  targetIds,
+  targetPath,
+  withoutEmptyRows,
+  withTargetAddresses,
+} from './logic'
 
 const targets = new Map([
   ['categories:3', { path: '/chuyen-muc/pin-sac', label: 'Pin và sạc' }],
@@ -40,7 +48,14 @@ describe('withTargetAddresses', () => {
         target: { relationTo: 'categories', value: 3 },
         label: 'Pin và sạc',
         url: '/chuyen-muc/pin-sac',
-        children: [{ kind: 'content', target: { relationTo: 'posts', value: { id: 7 } }, label: 'Kiểm tra pin', url: '/cach-kiem-tra-pin' }],
+        children: [
+          {
+            kind: 'content',
+            target: { relationTo: 'posts', value: { id: 7 } },
+            label: 'Kiểm tra pin',
+            url: '/cach-kiem-tra-pin',
+          },
+        ],
       },
     ])
   })
@@ -56,7 +71,12 @@ describe('withTargetAddresses', () => {
   })
 
   it('leaves a link whose content is gone as it was', () => {
-    const row: MenuLinkRow = { kind: 'content', target: { relationTo: 'tags', value: 99 }, label: 'Zalo', url: '/the/zalo' }
+    const row: MenuLinkRow = {
+      kind: 'content',
+      target: { relationTo: 'tags', value: 99 },
+      label: 'Zalo',
+      url: '/the/zalo',
+    }
     expect(withTargetAddresses([row], targets)).toEqual([row])
   })
 
@@ -65,14 +85,26 @@ describe('withTargetAddresses', () => {
       kind: fc.constantFrom('content' as const, 'custom' as const, undefined),
       label: fc.option(fc.string(), { nil: undefined }),
       url: fc.option(fc.constantFrom('/a', 'https://b.vn'), { nil: undefined }),
-      target: fc.option(fc.record({ relationTo: fc.constantFrom('posts' as const, 'categories' as const), value: fc.constantFrom(3, 7, 8) }), {
-        nil: undefined,
-      }),
+      target: fc.option(
+        fc.record({
+          relationTo: fc.constantFrom('posts' as const, 'categories' as const),
+          value: fc.constantFrom(3, 7, 8),
+        }),
+        {
+          nil: undefined,
+        },
+      ),
     })
-    const menu = fc.array(fc.record({ link, children: fc.option(fc.array(link, { maxLength: 3 }), { nil: undefined }) }), { maxLength: 6 })
+    const menu = fc.array(
+      fc.record({ link, children: fc.option(fc.array(link, { maxLength: 3 }), { nil: undefined }) }),
+      { maxLength: 6 },
+    )
     fc.assert(
       fc.property(menu, (entries) => {
-        const rows: MenuLinkRow[] = entries.map(({ link, children }) => ({ ...link, ...(children ? { children } : {}) }))
+        const rows: MenuLinkRow[] = entries.map(({ link, children }) => ({
+          ...link,
+          ...(children ? { children } : {}),
+        }))
         const out = withTargetAddresses(rows, targets)
         expect(out).toHaveLength(rows.length)
         out.forEach((row, index) => expect(row.children?.length).toBe(rows[index].children?.length))

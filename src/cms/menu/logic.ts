@@ -32,7 +32,12 @@ export const targetId = (ref: MenuTargetRef): number => (typeof ref.value === 'o
 export const targetKey = (ref: MenuTargetRef): string => `${ref.relationTo}:${targetId(ref)}`
 
 /** The public address of a piece of content; the builder page chosen as home is at `/`. */
-export function targetPath(collection: MenuTargetCollection, target: MenuTarget, id: number, homePageId: number | null): string | null {
+export function targetPath(
+  collection: MenuTargetCollection,
+  target: MenuTarget,
+  id: number,
+  homePageId: number | null,
+): string | null {
   if (!target.slug) return null
   if (collection === 'categories') return `/chuyen-muc/${target.slug}`
   if (collection === 'tags') return `/the/${target.slug}`
@@ -62,7 +67,10 @@ export function targetIds(rows: MenuLinkRow[]): Map<MenuTargetCollection, number
  * `targets` by `targetKey`. A link with an address but no content is a typed address (as links were before they could
  * point at content, and as API clients may still send them). Links whose content is gone are left as they are.
  */
-export function withTargetAddresses<R extends MenuLinkRow>(rows: R[], targets: Map<string, { path: string | null; label: string }>): R[] {
+export function withTargetAddresses<R extends MenuLinkRow>(
+  rows: R[],
+  targets: Map<string, { path: string | null; label: string }>,
+): R[] {
   return rows.map((row) => {
     const withChildren = row.children ? { ...row, children: withTargetAddresses(row.children, targets) } : row
     if (row.kind === 'custom' || (!row.target && row.url)) return { ...withChildren, kind: 'custom' }
@@ -82,5 +90,7 @@ export function isEmptyRow(row: MenuLinkRow | null | undefined): boolean {
 
 /** The rows without the empty ones (at every level), so one row added and left empty never holds up saving the menus. */
 export function withoutEmptyRows<R extends MenuLinkRow>(rows: R[]): R[] {
-  return rows.filter((row) => !isEmptyRow(row)).map((row) => (row.children ? { ...row, children: withoutEmptyRows(row.children) } : row))
+  return rows
+    .filter((row) => !isEmptyRow(row))
+    .map((row) => (row.children ? { ...row, children: withoutEmptyRows(row.children) } : row))
 }

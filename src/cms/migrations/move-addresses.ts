@@ -42,7 +42,9 @@ export async function moveStoredAddresses({ sql, rows, run }: MigrationSql): Pro
       )
     }
   }
-  const zones = await rows(sql`SELECT id, parent_id, value FROM shop_settings_shipping_zones_provinces ORDER BY parent_id, ${sql.identifier('order')}`)
+  const zones = await rows(
+    sql`SELECT id, parent_id, value FROM shop_settings_shipping_zones_provinces ORDER BY parent_id, ${sql.identifier('order')}`,
+  )
   const kept = new Set<string>()
   for (const row of zones) {
     const next = newProvinceOf(text(row.value))
@@ -50,7 +52,8 @@ export async function moveStoredAddresses({ sql, rows, run }: MigrationSql): Pro
     if (!next || kept.has(key)) await run(sql`DELETE FROM shop_settings_shipping_zones_provinces WHERE id = ${row.id}`)
     else {
       kept.add(key)
-      if (next !== row.value) await run(sql`UPDATE shop_settings_shipping_zones_provinces SET value = ${next} WHERE id = ${row.id}`)
+      if (next !== row.value)
+        await run(sql`UPDATE shop_settings_shipping_zones_provinces SET value = ${next} WHERE id = ${row.id}`)
     }
   }
 }

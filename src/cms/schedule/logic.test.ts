@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { isFutureDate, isScheduled, isVisible, publishButtonLabel, publishHint } from './logic'
 
 const now = new Date('2026-11-28T08:00:00.000Z')
-const dates = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true })
+const dates = fc.date({
+  min: new Date('2000-01-01T00:00:00Z'),
+  max: new Date('2100-01-01T00:00:00Z'),
+  noInvalidDate: true,
+})
 const statuses = fc.constantFrom('draft' as const, 'published' as const, null, undefined)
 
 describe('scheduling rules', () => {

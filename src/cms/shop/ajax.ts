@@ -36,7 +36,10 @@ function refusal(request: Request, status: number, notice: ShopNotice, wantsJson
   if (wantsJson) return Response.json({ success: false, notice }, { status })
   const body = html`<p>${notice.message}</p>
     <p><a href="${refererPath(request)}">← Quay lại trang trước</a> · <a href="/gio-hang">Xem giỏ hàng</a></p>`
-  return new Response(noticePage('Chưa cập nhật được giỏ hàng', body), { status, headers: { 'content-type': 'text/html; charset=utf-8' } })
+  return new Response(noticePage('Chưa cập nhật được giỏ hàng', body), {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+  })
 }
 
 /** Whether adding to this owner's cart would make a new cart row: a guest without a live cart of their own. */
@@ -49,7 +52,13 @@ async function makesNewCart(payload: Payload, owner: CartOwner, now: Date): Prom
  * How long the address must wait before this change (null: now): 60 changes a minute, and a new guest cart (a row kept
  * 30 days) only 60 times an hour, so a flood of adds from one address neither fills the database nor slows the shop.
  */
-async function waitBeforeChange(payload: Payload, request: Request, owner: CartOwner, adds: boolean, now: Date): Promise<number | null> {
+async function waitBeforeChange(
+  payload: Payload,
+  request: Request,
+  owner: CartOwner,
+  adds: boolean,
+  now: Date,
+): Promise<number | null> {
   const address = clientAddress(request.headers)
   const wait = await msUntilAllowed(cartChangesByAddress, address)
   if (wait !== null || !adds || !(await makesNewCart(payload, owner, now))) return wait
@@ -70,10 +79,20 @@ export async function handleShopAjax(payload: Payload, request: Request): Promis
   try {
     form = await request.formData()
   } catch {
-    return refusal(request, 400, { kind: 'error', message: 'Dữ liệu gửi lên không đọc được. Hãy tải lại trang rồi thử lại.' }, wantsJson)
+    return refusal(
+      request,
+      400,
+      { kind: 'error', message: 'Dữ liệu gửi lên không đọc được. Hãy tải lại trang rồi thử lại.' },
+      wantsJson,
+    )
   }
   if (!verifyNonce(payloadSecret(), SHOP_NONCE, form.get('_nonce'), Date.now())) {
-    return refusal(request, 403, { kind: 'error', message: 'Trang đã mở quá lâu nên phiên mua hàng đã hết hạn. Hãy tải lại trang rồi thử lại.' }, wantsJson)
+    return refusal(
+      request,
+      403,
+      { kind: 'error', message: 'Trang đã mở quá lâu nên phiên mua hàng đã hết hạn. Hãy tải lại trang rồi thử lại.' },
+      wantsJson,
+    )
   }
   const read = readCartRequest(action, form)
   if (!read.ok) return refusal(request, 400, { kind: 'error', message: read.error }, wantsJson)
@@ -103,7 +122,10 @@ export async function handleShopAjax(payload: Payload, request: Request): Promis
   headers.append('set-cookie', cartCountCookie(view.totals.itemCount, secure))
   if (wantsJson) {
     const { discounts } = await cartDiscounts(payload, cartOwner, cart, now)
-    return Response.json({ success: true, notice: outcome.notice, fragments: cartFragmentsHtml(view, discounts) }, { headers })
+    return Response.json(
+      { success: true, notice: outcome.notice, fragments: cartFragmentsHtml(view, discounts) },
+      { headers },
+    )
   }
   headers.set('location', `/gio-hang?${CART_NOTICE_PARAM}=${noticeCodes[read.request.action]}`)
   return new Response(null, { status: 303, headers })

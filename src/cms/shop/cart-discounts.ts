@@ -15,7 +15,11 @@ export async function cartDiscounts(
   now: Date,
 ): Promise<{ discounts: CartDiscounts | null; notices: ShopNotice[] }> {
   if (!cart?.coupons.length) return { discounts: null, notices: [] }
-  const quote = await buildQuote(payload, owner, now, { provinceCode: '', shippingMethodId: '', buyer: { customerId: owner.customerId, email: '' } })
+  const quote = await buildQuote(payload, owner, now, {
+    provinceCode: '',
+    shippingMethodId: '',
+    buyer: { customerId: owner.customerId, email: '' },
+  })
   const { coupons, subtotal, discountTotal } = quote.totals
   return { discounts: { coupons, total: subtotal - discountTotal }, notices: quote.couponNotices }
 }

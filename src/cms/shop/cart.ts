@@ -24,21 +24,39 @@ function purchasable(product: Product, variant: string, now: Date): Purchasable 
   if (product.productType === 'variable') {
     const found = productVariants(product, now).find((candidate) => candidate.key === variant)
     if (!found) return null
-    return { product, variant: found, unitPrice: found.price.price, regularUnitPrice: found.price.regularPrice, available: found.available }
+    return {
+      product,
+      variant: found,
+      unitPrice: found.price.price,
+      regularUnitPrice: found.price.regularPrice,
+      available: found.available,
+    }
   }
   if (variant !== '') return null
   const price = currentPrice(priceSettings(product), now)
-  return { product, variant: null, unitPrice: price.price, regularUnitPrice: price.regularPrice, available: availableQuantity(stockSettings(product)) }
+  return {
+    product,
+    variant: null,
+    unitPrice: price.price,
+    regularUnitPrice: price.regularPrice,
+    available: availableQuantity(stockSettings(product)),
+  }
 }
 
-const productName = (item: Purchasable) => (item.variant ? `${item.product.name} (${item.variant.key})` : item.product.name)
+const productName = (item: Purchasable) =>
+  item.variant ? `${item.product.name} (${item.variant.key})` : item.product.name
 
 /**
  * The cart's lines as the shopper sees them, at today's prices and stock. Lines whose product was unpublished or
  * deleted (or whose variant is gone) are dropped, and lines holding more than is left are lowered, each with a notice;
  * such a cart is written back so.
  */
-export async function viewCart(payload: Payload, owner: CartOwner, now: Date, cart?: StoredCart | null): Promise<{ cart: StoredCart | null; view: CartView }> {
+export async function viewCart(
+  payload: Payload,
+  owner: CartOwner,
+  now: Date,
+  cart?: StoredCart | null,
+): Promise<{ cart: StoredCart | null; view: CartView }> {
   const stored = cart === undefined ? await findCart(payload, owner, now) : cart
   const items = stored?.items ?? []
   const products = await getProductsByIds([...new Set(items.map((item) => item.productId))])
@@ -80,7 +98,8 @@ export async function viewCart(payload: Payload, owner: CartOwner, now: Date, ca
     })
   }
   let current = stored
-  if (stored && notices.length) current = (await changeCart(payload, owner, now, () => ({ items: kept, result: null }))).cart
+  if (stored && notices.length)
+    current = (await changeCart(payload, owner, now, () => ({ items: kept, result: null }))).cart
   return { cart: current, view: { lines, totals: cartTotals(lines), notices } }
 }
 
@@ -103,12 +122,18 @@ const refused = (status: number, message: string, cart: StoredCart | null = null
 const CART_LINK = { href: CART_PATH, label: 'Xem giỏ hàng' }
 
 /** Adds a product to the owner's cart: checked against the published product, its variant and its stock. */
-async function addToCart(payload: Payload, owner: CartOwner, request: Extract<CartRequest, { action: 'add_to_cart' }>, now: Date): Promise<CartActionOutcome> {
+async function addToCart(
+  payload: Payload,
+  owner: CartOwner,
+  request: Extract<CartRequest, { action: 'add_to_cart' }>,
+  now: Date,
+): Promise<CartActionOutcome> {
   const product = (await getProductsByIds([request.productId])).get(request.productId)
   if (!product) return refused(404, 'Sản phẩm này không còn bán hoặc không tồn tại.')
   const variable = product.productType === 'variable'
   const names = (product.options ?? []).map((option) => option.name)
-  if (variable && request.optionValues.length !== names.length) return refused(400, `Hãy chọn ${names.join(' và ').toLowerCase()} trước khi thêm vào giỏ.`)
+  if (variable && request.optionValues.length !== names.length)
+    return refused(400, `Hãy chọn ${names.join(' và ').toLowerCase()} trước khi thêm vào giỏ.`)
   const line = purchasable(product, variable ? variantKey(request.optionValues) : '', now)
   if (!line) return refused(400, 'Phiên bản bạn chọn không có. Hãy chọn lại.')
   if (line.available === 0) return refused(400, `“${productName(line)}” đã hết hàng.`)
@@ -125,7 +150,12 @@ async function addToCart(payload: Payload, owner: CartOwner, request: Extract<Ca
 }
 
 /** Sets the quantities of the cart's lines (0 removes a line), capped by stock. */
-async function updateCart(payload: Payload, owner: CartOwner, request: Extract<CartRequest, { action: 'update_cart' }>, now: Date): Promise<CartActionOutcome> {
+async function updateCart(
+  payload: Payload,
+  owner: CartOwner,
+  request: Extract<CartRequest, { action: 'update_cart' }>,
+  now: Date,
+): Promise<CartActionOutcome> {
   const stored = await findCart(payload, owner, now)
   if (!stored) return refused(404, 'Giỏ hàng của bạn đã hết hạn hoặc trống.')
   const products = await getProductsByIds([...new Set(stored.items.map((item) => item.productId))])
@@ -148,7 +178,9 @@ async function updateCart(payload: Payload, owner: CartOwner, request: Extract<C
     }
     return { items, result: capped }
   })
-  const message = result ? 'Giỏ hàng đã được cập nhật; vài số lượng đã giảm theo số hàng còn lại.' : 'Giỏ hàng đã được cập nhật.'
+  const message = result
+    ? 'Giỏ hàng đã được cập nhật; vài số lượng đã giảm theo số hàng còn lại.'
+    : 'Giỏ hàng đã được cập nhật.'
   return { status: 200, notice: { kind: result ? 'info' : 'success', message }, cart, created: false }
 }
 
@@ -156,12 +188,20 @@ async function updateCart(payload: Payload, owner: CartOwner, request: Extract<C
 async function removeFromCart(payload: Payload, owner: CartOwner, key: string, now: Date): Promise<CartActionOutcome> {
   const stored = await findCart(payload, owner, now)
   if (!stored) return refused(404, 'Giỏ hàng của bạn đã hết hạn hoặc trống.')
-  const { cart } = await changeCart(payload, owner, now, (items) => ({ items: items.filter((item) => itemKey(item) !== key), result: null }))
+  const { cart } = await changeCart(payload, owner, now, (items) => ({
+    items: items.filter((item) => itemKey(item) !== key),
+    result: null,
+  }))
   return { status: 200, notice: { kind: 'success', message: 'Đã xoá sản phẩm khỏi giỏ hàng.' }, cart, created: false }
 }
 
 /** Carries out a checked cart request for its owner. */
-export function changeCartFor(payload: Payload, owner: CartOwner, request: CartRequest, now = new Date()): Promise<CartActionOutcome> {
+export function changeCartFor(
+  payload: Payload,
+  owner: CartOwner,
+  request: CartRequest,
+  now = new Date(),
+): Promise<CartActionOutcome> {
   if (request.action === 'add_to_cart') return addToCart(payload, owner, request, now)
   if (request.action === 'update_cart') return updateCart(payload, owner, request, now)
   return removeFromCart(payload, owner, request.key, now)

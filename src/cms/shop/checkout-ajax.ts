@@ -2,7 +2,12 @@ import type { Payload } from 'payload'
 import type { ShopNotice } from '@/features/shop/cart-view'
 import { SHOP_NONCE } from '@/features/shop/cart-request'
 import { checkCoupon, normaliseCouponCode } from '@/features/shop/coupon'
-import { type CheckoutErrors, type CheckoutForm, readCheckoutDraft, readCheckoutForm } from '@/features/shop/checkout-form'
+import {
+  type CheckoutErrors,
+  type CheckoutForm,
+  readCheckoutDraft,
+  readCheckoutForm,
+} from '@/features/shop/checkout-form'
 import { checkoutStateOf, withCartNotices } from '@/features/shop/checkout-state'
 import { html } from '@/lib/html'
 import { verifyNonce } from '@/lib/nonce'
@@ -29,9 +34,16 @@ import { payloadSecret } from '../secret'
 import { cartOwnerOf } from './owner'
 
 /** The checkout's calls on the shop's AJAX endpoint (docs/shop.md, AJAX actions). */
-export const CHECKOUT_ACTIONS = ['checkout', 'update_order_review', 'apply_coupon', 'remove_coupon', 'paypal_capture'] as const
+export const CHECKOUT_ACTIONS = [
+  'checkout',
+  'update_order_review',
+  'apply_coupon',
+  'remove_coupon',
+  'paypal_capture',
+] as const
 export type CheckoutAction = (typeof CHECKOUT_ACTIONS)[number]
-export const isCheckoutAction = (action: string | null): action is CheckoutAction => CHECKOUT_ACTIONS.includes(action as CheckoutAction)
+export const isCheckoutAction = (action: string | null): action is CheckoutAction =>
+  CHECKOUT_ACTIONS.includes(action as CheckoutAction)
 
 /** Shop notices as HTML (docs/shop.md, Notices: a status, or an alert for errors). */
 export const noticesHtml = (notices: ShopNotice[]) =>
@@ -54,7 +66,12 @@ async function backToCart(payload: Payload, owner: CartOwner, now: Date, notice:
 function deliveryAsked(fields: FormData) {
   const draft = readCheckoutDraft(fields)
   const address = draft.shipToDifferentAddress && draft.shipping ? draft.shipping : draft.billing
-  return { provinceCode: address.province, shippingMethodId: draft.shippingMethod, email: draft.billing.email, paymentMethod: draft.paymentMethod }
+  return {
+    provinceCode: address.province,
+    shippingMethodId: draft.shippingMethod,
+    email: draft.billing.email,
+    paymentMethod: draft.paymentMethod,
+  }
 }
 
 /** Applies a coupon to the owner's cart after checking it against the cart as it is now. */
@@ -77,14 +94,22 @@ async function applyCoupon(payload: Payload, owner: CartOwner, fields: FormData,
     appliedIndividual: applied.some((kept) => kept.individualUse),
   })
   if (!check.ok) return { kind: 'error', message: check.message }
-  await changeCartCoupons(payload, owner, now, (codes) => ({ coupons: codes.includes(code) ? codes : [...codes, code], result: null }))
+  await changeCartCoupons(payload, owner, now, (codes) => ({
+    coupons: codes.includes(code) ? codes : [...codes, code],
+    result: null,
+  }))
   return { kind: 'success', message: `Đã áp dụng mã giảm giá ${code}.` }
 }
 
 async function removeCoupon(payload: Payload, owner: CartOwner, fields: FormData, now: Date): Promise<ShopNotice> {
   const code = normaliseCouponCode(fields.get('coupon'))
-  const changed = await changeCartCoupons(payload, owner, now, (codes) => ({ coupons: codes.filter((kept) => kept !== code), result: codes.includes(code) }))
-  return changed?.result ? { kind: 'success', message: `Đã bỏ mã giảm giá ${code}.` } : { kind: 'error', message: 'Mã giảm giá này không có trong đơn hàng.' }
+  const changed = await changeCartCoupons(payload, owner, now, (codes) => ({
+    coupons: codes.filter((kept) => kept !== code),
+    result: codes.includes(code),
+  }))
+  return changed?.result
+    ? { kind: 'success', message: `Đã bỏ mã giảm giá ${code}.` }
+    : { kind: 'error', message: 'Mã giảm giá này không có trong đơn hàng.' }
 }
 
 /** How long before this buyer (their e-mail, their phone number) may place another order; null: now. */
@@ -103,7 +128,10 @@ async function buyerWait(form: CheckoutForm): Promise<number | null> {
 function waitBeforeCheckout(scripted: boolean, ms: number): Response {
   if (!scripted) return tooManyRequestsPage(ms, CHECKOUT_PATH)
   const messages = noticesHtml([{ kind: 'error', message: `${TOO_MANY_REQUESTS_MESSAGE} Đơn hàng chưa được đặt.` }])
-  return Response.json({ result: 'failure', messages }, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds(ms)), 'cache-control': 'no-store' } })
+  return Response.json(
+    { result: 'failure', messages },
+    { status: 429, headers: { 'Retry-After': String(retryAfterSeconds(ms)), 'cache-control': 'no-store' } },
+  )
 }
 
 /**
@@ -120,7 +148,8 @@ async function accountAtCheckout(
   name: string,
 ): Promise<{ error: string } | { wait: number } | { userId: number | null }> {
   const opened = await openAccount(payload, headers, { email, name, password })
-  if ('closed' in opened) return { error: 'Cửa hàng chưa mở đăng ký tài khoản. Hãy bỏ chọn "Tạo tài khoản" để đặt hàng.' }
+  if ('closed' in opened)
+    return { error: 'Cửa hàng chưa mở đăng ký tài khoản. Hãy bỏ chọn "Tạo tài khoản" để đặt hàng.' }
   return 'wait' in opened ? opened : { userId: 'opened' in opened ? opened.opened.id : null }
 }
 
@@ -132,34 +161,48 @@ async function accountAtCheckout(
  * order), the typed fields and the notices kept on the cart for the page to show; a coupon sent from the cart page
  * (`back=gio-hang`) goes back there. `paypal_capture` takes the payment of a PayPal order the buyer approved.
  */
-export async function handleCheckoutAjax(payload: Payload, request: Request, action: CheckoutAction): Promise<Response> {
+export async function handleCheckoutAjax(
+  payload: Payload,
+  request: Request,
+  action: CheckoutAction,
+): Promise<Response> {
   const scripted = request.headers.get('x-requested-with') === 'XMLHttpRequest'
   let fields: FormData
   try {
     fields = await request.formData()
   } catch {
     return Response.json(
-      { result: 'failure', messages: noticesHtml([{ kind: 'error', message: 'Dữ liệu gửi lên không đọc được. Hãy tải lại trang.' }]) },
+      {
+        result: 'failure',
+        messages: noticesHtml([{ kind: 'error', message: 'Dữ liệu gửi lên không đọc được. Hãy tải lại trang.' }]),
+      },
       { status: 400 },
     )
   }
   const nonce = fields.get('_nonce') ?? fields.get('security')
   if (!verifyNonce(payloadSecret(), SHOP_NONCE, nonce, Date.now())) {
-    const notice: ShopNotice = { kind: 'error', message: 'Trang thanh toán đã mở quá lâu. Hãy tải lại trang rồi thử lại.' }
+    const notice: ShopNotice = {
+      kind: 'error',
+      message: 'Trang thanh toán đã mở quá lâu. Hãy tải lại trang rồi thử lại.',
+    }
     return scripted
       ? Response.json({ result: 'failure', messages: noticesHtml([notice]) }, { status: 403 })
       : new Response(noticesHtml([notice]), { status: 403, headers: { 'content-type': 'text/html; charset=utf-8' } })
   }
   const owner = await cartOwnerOf(payload, request.headers)
   const now = new Date()
-  const keep = (notices: ShopNotice[], errors: CheckoutErrors = {}) => saveCartCheckout(payload, owner, now, checkoutStateOf(fields, notices, errors, now))
+  const keep = (notices: ShopNotice[], errors: CheckoutErrors = {}) =>
+    saveCartCheckout(payload, owner, now, checkoutStateOf(fields, notices, errors, now))
 
   if (action === 'apply_coupon' || action === 'remove_coupon') {
     if (action === 'apply_coupon') {
       const wait = await msUntilAllowed(couponAttemptsByAddress, clientAddress(request.headers))
       if (wait !== null) return tooManyRequestsResponse(wait)
     }
-    const notice = action === 'apply_coupon' ? await applyCoupon(payload, owner, fields, now) : await removeCoupon(payload, owner, fields, now)
+    const notice =
+      action === 'apply_coupon'
+        ? await applyCoupon(payload, owner, fields, now)
+        : await removeCoupon(payload, owner, fields, now)
     if (!scripted && fields.get('back') === CART_BACK) return backToCart(payload, owner, now, notice)
     if (!scripted) return (await keep([notice]), backToCheckout())
     return new Response(noticesHtml([notice]), {
@@ -170,7 +213,11 @@ export async function handleCheckoutAjax(payload: Payload, request: Request, act
 
   if (action === 'paypal_capture') {
     const captured = await captureWalletPayment(payload, String(fields.get('paypal_order') ?? ''))
-    if ('error' in captured) return Response.json({ result: 'failure', messages: noticesHtml([{ kind: 'error', message: captured.error }]) }, { status: 402 })
+    if ('error' in captured)
+      return Response.json(
+        { result: 'failure', messages: noticesHtml([{ kind: 'error', message: captured.error }]) },
+        { status: 402 },
+      )
     return Response.json({ result: 'success', redirect: orderReceivedPath(captured.order) })
   }
 
@@ -178,9 +225,15 @@ export async function handleCheckoutAjax(payload: Payload, request: Request, act
     await keep([])
     if (!scripted) return backToCheckout()
     const asked = deliveryAsked(fields)
-    const quote = await buildQuote(payload, owner, now, { ...asked, buyer: { customerId: owner.customerId, email: asked.email } })
+    const quote = await buildQuote(payload, owner, now, {
+      ...asked,
+      buyer: { customerId: owner.customerId, email: asked.email },
+    })
     return Response.json(
-      { fragments: checkoutFragments(quote, asked), notices: noticesHtml([...quote.view.notices, ...quote.couponNotices]) },
+      {
+        fragments: checkoutFragments(quote, asked),
+        notices: noticesHtml([...quote.view.notices, ...quote.couponNotices]),
+      },
       { headers: { 'cache-control': 'no-store' } },
     )
   }
@@ -189,7 +242,10 @@ export async function handleCheckoutAjax(payload: Payload, request: Request, act
   const addressWait = await msUntilAllowed(orderPlacementsByAddress, clientAddress(request.headers))
   if (addressWait !== null) return waitBeforeCheckout(scripted, addressWait)
   const asked = deliveryAsked(fields)
-  const quote = await buildQuote(payload, owner, now, { ...asked, buyer: { customerId: owner.customerId, email: asked.email } })
+  const quote = await buildQuote(payload, owner, now, {
+    ...asked,
+    buyer: { customerId: owner.customerId, email: asked.email },
+  })
   let newAccount = false
   const { form, errors } = readCheckoutForm(fields, {
     address: quote.needsShipping && quote.shipping?.id !== 'local_pickup',
@@ -197,14 +253,21 @@ export async function handleCheckoutAjax(payload: Payload, request: Request, act
   })
   // The card field and PayPal's window run in the browser: a form sent without JavaScript cannot pay with them.
   if (!scripted && (form.paymentMethod === 'stripe' || form.paymentMethod === 'paypal')) {
-    errors.payment_method = 'Thanh toán thẻ và PayPal cần bật JavaScript. Hãy bật JavaScript hoặc chọn cách thanh toán khác.'
+    errors.payment_method =
+      'Thanh toán thẻ và PayPal cần bật JavaScript. Hãy bật JavaScript hoặc chọn cách thanh toán khác.'
   }
   if (!Object.keys(errors).length) {
     const wait = await buyerWait(form)
     if (wait !== null) return waitBeforeCheckout(scripted, wait)
   }
   if (!Object.keys(errors).length && form.createAccount) {
-    const made = await accountAtCheckout(payload, request.headers, form.billing.email, form.accountPassword, form.billing.fullName)
+    const made = await accountAtCheckout(
+      payload,
+      request.headers,
+      form.billing.email,
+      form.accountPassword,
+      form.billing.fullName,
+    )
     if ('wait' in made) return waitBeforeCheckout(scripted, made.wait)
     if ('error' in made) errors.billing_email = made.error
     else if (made.userId !== null) {
@@ -213,9 +276,16 @@ export async function handleCheckoutAjax(payload: Payload, request: Request, act
     }
   }
   const outcome = Object.keys(errors).length
-    ? { ok: false as const, status: 400, errors, notices: [{ kind: 'error' as const, message: 'Hãy sửa những ô được đánh dấu rồi đặt hàng lại.' }] }
+    ? {
+        ok: false as const,
+        status: 400,
+        errors,
+        notices: [{ kind: 'error' as const, message: 'Hãy sửa những ô được đánh dấu rồi đặt hàng lại.' }],
+      }
     : await placeOrder(payload, owner, form, now, quote)
-  const login = newAccount ? await logIn(payload, request.headers, form.billing.email, form.accountPassword, false) : null
+  const login = newAccount
+    ? await logIn(payload, request.headers, form.billing.email, form.accountPassword, false)
+    : null
   const headers: Record<string, string> = login && 'cookie' in login ? { 'set-cookie': login.cookie } : {}
   if (outcome.ok) {
     const redirect = orderReceivedPath(outcome.order)
@@ -224,10 +294,18 @@ export async function handleCheckoutAjax(payload: Payload, request: Request, act
       // The browser pays with the provider: Stripe then sends the reader on to the order's page; PayPal's approval comes
       // back to `paypal_capture`.
       const started =
-        paying === 'stripe' ? await startCardPayment(payload, outcome.order, fields.get('save_card') === '1') : await startWalletPayment(payload, outcome.order)
+        paying === 'stripe'
+          ? await startCardPayment(payload, outcome.order, fields.get('save_card') === '1')
+          : await startWalletPayment(payload, outcome.order)
       if ('error' in started)
-        return Response.json({ result: 'failure', messages: noticesHtml([{ kind: 'error', message: started.error }]) }, { status: 502, headers })
-      return Response.json({ result: 'success', redirect, payment: { ...started, amount: outcome.order.total } }, { headers })
+        return Response.json(
+          { result: 'failure', messages: noticesHtml([{ kind: 'error', message: started.error }]) },
+          { status: 502, headers },
+        )
+      return Response.json(
+        { result: 'success', redirect, payment: { ...started, amount: outcome.order.total } },
+        { headers },
+      )
     }
     return scripted
       ? Response.json({ result: 'success', redirect }, { headers })
@@ -235,5 +313,8 @@ export async function handleCheckoutAjax(payload: Payload, request: Request, act
   }
   await keep(outcome.notices, outcome.errors)
   if (!scripted) return new Response(null, { status: 303, headers: { ...headers, location: CHECKOUT_PATH } })
-  return Response.json({ result: 'failure', messages: noticesHtml(outcome.notices), errors: outcome.errors }, { status: outcome.status, headers })
+  return Response.json(
+    { result: 'failure', messages: noticesHtml(outcome.notices), errors: outcome.errors },
+    { status: outcome.status, headers },
+  )
 }

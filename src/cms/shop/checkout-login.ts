@@ -2,7 +2,12 @@ import type { Payload } from 'payload'
 import { logIn } from '../account/log-in'
 import { SHOP_NONCE } from '@/features/shop/cart-request'
 import { verifyNonce } from '@/lib/nonce'
-import { checkoutLoginsByAccount, checkoutLoginsByAddress, msUntilAllowed, tooManyRequestsResponse } from '@/server/rate-limit/limiters'
+import {
+  checkoutLoginsByAccount,
+  checkoutLoginsByAddress,
+  msUntilAllowed,
+  tooManyRequestsResponse,
+} from '@/server/rate-limit/limiters'
 import { accountKey, clientAddress } from '@/server/rate-limit/logic'
 import { payloadSecret } from '../secret'
 import { checkoutStateOf } from '@/features/shop/checkout-state'
@@ -26,20 +31,33 @@ export async function checkoutLogin(payload: Payload, request: Request, body: Fo
   // Without JavaScript the form came from the checkout page: back there, with the notice kept on the cart.
   const scripted = request.headers.get('x-requested-with') === 'XMLHttpRequest'
   const refused = async (message: string, status = 200) => {
-    if (scripted) return Response.json({ logged_in: false, message: noticesHtml([{ kind: 'error', message }]) }, { status })
+    if (scripted)
+      return Response.json({ logged_in: false, message: noticesHtml([{ kind: 'error', message }]) }, { status })
     const now = new Date()
-    await saveCartCheckout(payload, await cartOwnerOf(payload, request.headers), now, checkoutStateOf(new FormData(), [{ kind: 'error', message }], {}, now))
+    await saveCartCheckout(
+      payload,
+      await cartOwnerOf(payload, request.headers),
+      now,
+      checkoutStateOf(new FormData(), [{ kind: 'error', message }], {}, now),
+    )
     return new Response(null, { status: 303, headers: BACK })
   }
-  if (!verifyNonce(payloadSecret(), SHOP_NONCE, body?.get('nonce'), Date.now())) return refused('Trang thanh toán đã mở quá lâu. Hãy tải lại trang.', 403)
+  if (!verifyNonce(payloadSecret(), SHOP_NONCE, body?.get('nonce'), Date.now()))
+    return refused('Trang thanh toán đã mở quá lâu. Hãy tải lại trang.', 403)
   const email = accountKey(body?.get('username'))
   const password = body?.get('password')
   if (!email || typeof password !== 'string' || !password) return refused('Hãy nhập e-mail và mật khẩu.', 400)
-  const waits = await Promise.all([msUntilAllowed(checkoutLoginsByAddress, clientAddress(request.headers)), msUntilAllowed(checkoutLoginsByAccount, email)])
+  const waits = await Promise.all([
+    msUntilAllowed(checkoutLoginsByAddress, clientAddress(request.headers)),
+    msUntilAllowed(checkoutLoginsByAccount, email),
+  ])
   const wait = waits.find((ms) => ms !== null)
   if (wait !== undefined && wait !== null) return tooManyRequestsResponse(wait)
   const done = await logIn(payload, request.headers, email, password, body?.get('remember') === '1')
-  if ('refused' in done) return done.refused === 'wait' ? tooManyRequestsResponse(60_000) : refused('Sai e-mail hoặc mật khẩu.')
+  if ('refused' in done)
+    return done.refused === 'wait' ? tooManyRequestsResponse(60_000) : refused('Sai e-mail hoặc mật khẩu.')
   const headers = { 'set-cookie': done.cookie }
-  return scripted ? Response.json({ logged_in: true, message: '' }, { headers }) : new Response(null, { status: 303, headers: { ...headers, ...BACK } })
+  return scripted
+    ? Response.json({ logged_in: true, message: '' }, { headers })
+    : new Response(null, { status: 303, headers: { ...headers, ...BACK } })
 }

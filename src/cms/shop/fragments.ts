@@ -22,7 +22,12 @@ export const cartCountCookie = (count: number, secure: boolean) =>
  * `{fragments: {selector: html}}` of the visitor's cart (count, subtotal, mini-cart body, the cart page's table and
  * totals). Never cached: it is the visitor's own. A stale nonce is refused (403).
  */
-export async function cartFragmentsAnswer(payload: Payload, request: Request, body: FormData | null, secure: boolean): Promise<Response> {
+export async function cartFragmentsAnswer(
+  payload: Payload,
+  request: Request,
+  body: FormData | null,
+  secure: boolean,
+): Promise<Response> {
   if (!verifyNonce(payloadSecret(), SHOP_NONCE, body?.get('_nonce'), Date.now())) {
     return Response.json({ success: false, message: 'Trang đã mở quá lâu. Hãy tải lại trang.' }, { status: 403 })
   }

@@ -15,7 +15,11 @@ export interface FrontAnswer {
  * as the CMS AJAX route's (src/cms/admin-ajax.ts). Null when the body asks for another action, which the route answers.
  */
 export async function answerCartFragments(body: Uint8Array, headers: Headers): Promise<FrontAnswer | null> {
-  const request = new Request(new URL(ADMIN_AJAX_PATH, siteUrl()), { method: 'POST', headers, body: Uint8Array.from(body) })
+  const request = new Request(new URL(ADMIN_AJAX_PATH, siteUrl()), {
+    method: 'POST',
+    headers,
+    body: Uint8Array.from(body),
+  })
   const form = await request.formData().catch(() => null)
   if (form?.get('action') !== MENU_CART_FRAGMENTS) return null
   const response = await cartFragmentsAnswer(await getPayloadClient(), request, form, siteUrl().startsWith('https:'))

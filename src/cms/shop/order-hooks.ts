@@ -1,5 +1,18 @@
-import { type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type PayloadRequest, ValidationError } from 'payload'
-import { ORDER_STATUS_LABELS, type OrderStatus, canMoveOrder, holdsStock, isOrderStatus, isPaid, nextStatuses } from '@/features/shop/order-status'
+import {
+  type CollectionAfterChangeHook,
+  type CollectionBeforeChangeHook,
+  type PayloadRequest,
+  ValidationError,
+} from 'payload'
+import {
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+  canMoveOrder,
+  holdsStock,
+  isOrderStatus,
+  isPaid,
+  nextStatuses,
+} from '@/features/shop/order-status'
 import { type StockClaim, returnStock, stockClaimsOf } from '@/server/checkout/stock'
 import { invalidate } from '@/cms/cache/invalidate'
 import { PRODUCTS_TAG, productTag } from '@/cms/cache/tags'
@@ -45,7 +58,11 @@ async function showReturnedStock(req: PayloadRequest, claims: StockClaim[]): Pro
     overrideAccess: true,
     req,
   })
-  await invalidate(req.payload, [PRODUCTS_TAG, ...docs.flatMap((product) => (product.slug ? [productTag(product.slug)] : []))], req)
+  await invalidate(
+    req.payload,
+    [PRODUCTS_TAG, ...docs.flatMap((product) => (product.slug ? [productTag(product.slug)] : []))],
+    req,
+  )
 }
 
 export const SHOP_WRITE = 'shopWrite'
@@ -56,7 +73,8 @@ const whoChanged = (user: unknown) => {
 }
 
 /** The statuses' names, quoted and joined, for a refusal. */
-const statusNames = (statuses: readonly OrderStatus[]) => statuses.map((status) => `“${ORDER_STATUS_LABELS[status]}”`).join(', ')
+const statusNames = (statuses: readonly OrderStatus[]) =>
+  statuses.map((status) => `“${ORDER_STATUS_LABELS[status]}”`).join(', ')
 
 /**
  * Before an order is saved: a status may only move as WooCommerce's do (canMoveOrder), and each move writes a line of
@@ -78,7 +96,10 @@ export const checkOrderChange: CollectionBeforeChangeHook<Order> = async ({ data
       throw new ValidationError({ errors: [{ path: 'status', message }] })
     }
     const note = typeof data.statusNote === 'string' ? data.statusNote.trim().slice(0, 1000) : ''
-    data.history = [...(data.history ?? originalDoc.history ?? []), { from: ORDER_STATUS_LABELS[from], to: ORDER_STATUS_LABELS[to], by: who, at, note }]
+    data.history = [
+      ...(data.history ?? originalDoc.history ?? []),
+      { from: ORDER_STATUS_LABELS[from], to: ORDER_STATUS_LABELS[to], by: who, at, note },
+    ]
     if (originalDoc.stockHeld && !holdsStock(to)) {
       const claims = stockClaimsOf(originalDoc.lines ?? [])
       await returnStock(req.payload, req, claims)
@@ -91,7 +112,9 @@ export const checkOrderChange: CollectionBeforeChangeHook<Order> = async ({ data
   data.refunds = (data.refunds ?? []).map((refund) => (refund.at ? refund : { ...refund, by: who, at }))
   const refunded = data.refunds.reduce((sum, refund) => sum + (refund.amount ?? 0), 0)
   if (refunded > originalDoc.total) {
-    throw new ValidationError({ errors: [{ path: 'refunds', message: 'Tổng số tiền hoàn không được lớn hơn giá trị đơn hàng.' }] })
+    throw new ValidationError({
+      errors: [{ path: 'refunds', message: 'Tổng số tiền hoàn không được lớn hơn giá trị đơn hàng.' }],
+    })
   }
   return data
 }
@@ -100,7 +123,14 @@ export const checkOrderChange: CollectionBeforeChangeHook<Order> = async ({ data
 export const recordOrderChange: CollectionAfterChangeHook<Order> = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || !previousDoc) return doc
   const earlierNotes = new Set((previousDoc.notes ?? []).map((note) => note.id))
-  const newNotes = (doc.notes ?? []).filter((note) => note.toCustomer && !earlierNotes.has(note.id)).map((note) => note.text)
-  await queueOrderMails(req.payload, doc, { statusChangedFrom: previousDoc.status !== doc.status ? previousDoc.status : null, customerNotes: newNotes }, req)
+  const newNotes = (doc.notes ?? [])
+    .filter((note) => note.toCustomer && !earlierNotes.has(note.id))
+    .map((note) => note.text)
+  await queueOrderMails(
+    req.payload,
+    doc,
+    { statusChangedFrom: previousDoc.status !== doc.status ? previousDoc.status : null, customerNotes: newNotes },
+    req,
+  )
   return doc
 }

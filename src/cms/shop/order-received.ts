@@ -22,12 +22,20 @@ export async function loadReceivedOrder(
   user: User | null,
 ): Promise<{ order: Order; due: PaymentDue | null } | null> {
   if (!/^TT-\d{6,12}$/.test(number)) return null
-  const { docs } = await payload.find({ collection: 'orders', where: { number: { equals: number } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { number: { equals: number } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const order = docs[0] as Order | undefined
   if (!order) return null
   const owner = typeof order.customer === 'object' ? order.customer?.id : order.customer
   const allowed =
-    (key !== null && Boolean(order.orderKey) && sameKey(key, order.orderKey ?? '')) || (user !== null && owner === user.id) || hasRole(user, 'admin', 'editor')
+    (key !== null && Boolean(order.orderKey) && sameKey(key, order.orderKey ?? '')) ||
+    (user !== null && owner === user.id) ||
+    hasRole(user, 'admin', 'editor')
   if (!allowed) return null
   const settled = await settleCardPayment(payload, order)
   return { order: settled, due: await paymentDue(settled, await readShopSettings(payload)) }

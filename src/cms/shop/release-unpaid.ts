@@ -32,10 +32,22 @@ export async function releaseUnpaidOrders(payload: Payload, now = new Date()): P
   const minutes = holdMinutesOf((await readShopSettings(payload)).holdMinutes)
   if (!minutes) return 0
   const before = new Date(now.getTime() - minutes * 60_000).toISOString()
-  const { docs } = await payload.find({ collection: 'orders', where: releasableWhere(before), sort: 'createdAt', limit: BATCH, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: releasableWhere(before),
+    sort: 'createdAt',
+    limit: BATCH,
+    depth: 0,
+    overrideAccess: true,
+  })
   let released = 0
   for (const found of docs as Order[]) {
-    const order = (await payload.findByID({ collection: 'orders', id: found.id, depth: 0, overrideAccess: true })) as Order
+    const order = (await payload.findByID({
+      collection: 'orders',
+      id: found.id,
+      depth: 0,
+      overrideAccess: true,
+    })) as Order
     if (!isReleasable(order)) continue
     const reason = `Đơn hàng đã tự huỷ vì sau ${minutes} phút cửa hàng vẫn chưa nhận được thanh toán, và hàng đã được trả lại kho. Nếu bạn vẫn muốn mua, hãy đặt lại đơn mới.`
     await payload.update({

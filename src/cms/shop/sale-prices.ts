@@ -17,7 +17,9 @@ const WINDOW_MS = 2 * EVERY_MINUTES * 60_000
 export async function refreshSalePrices(req: PayloadRequest, now = new Date()): Promise<{ refreshed: number }> {
   const from = new Date(now.getTime() - WINDOW_MS).toISOString()
   const to = now.toISOString()
-  const passed = (path: string): Where => ({ and: [{ [path]: { greater_than: from } }, { [path]: { less_than_equal: to } }] })
+  const passed = (path: string): Where => ({
+    and: [{ [path]: { greater_than: from } }, { [path]: { less_than_equal: to } }],
+  })
   const { docs } = await req.payload.find({
     collection: 'products',
     where: { or: ['saleFrom', 'saleTo', 'variants.saleFrom', 'variants.saleTo'].map(passed) },
@@ -26,7 +28,13 @@ export async function refreshSalePrices(req: PayloadRequest, now = new Date()): 
     req,
   })
   for (const product of docs) {
-    await req.payload.db.updateOne({ collection: 'products', id: product.id, data: { price: listPrice(product, now) }, req, returning: false })
+    await req.payload.db.updateOne({
+      collection: 'products',
+      id: product.id,
+      data: { price: listPrice(product, now) },
+      req,
+      returning: false,
+    })
     await invalidate(req.payload, productChangeTags(product, null), req)
   }
   return { refreshed: docs.length }

@@ -9,7 +9,8 @@ describe('isValidAnchor', () => {
   })
 
   it('refuses everything else', () => {
-    for (const hash of ['#', '#1-buoc', '#a b', '#a.b', 'a', '#thuthuat-action:action=lightbox', '#<img>', '#mục']) expect(isValidAnchor(hash)).toBe(false)
+    for (const hash of ['#', '#1-buoc', '#a b', '#a.b', 'a', '#thuthuat-action:action=lightbox', '#<img>', '#mục'])
+      expect(isValidAnchor(hash)).toBe(false)
   })
 })
 
@@ -21,11 +22,16 @@ describe('scrolling', () => {
 
   it('starts at from, ends at to, and never overshoots', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10000 }), fc.integer({ min: 0, max: 10000 }), fc.integer({ min: -100, max: 900 }), (from, to, elapsed) => {
-        const position = easedPosition(from, to, elapsed)
-        expect(position).toBeGreaterThanOrEqual(Math.min(from, to))
-        expect(position).toBeLessThanOrEqual(Math.max(from, to))
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10000 }),
+        fc.integer({ min: 0, max: 10000 }),
+        fc.integer({ min: -100, max: 900 }),
+        (from, to, elapsed) => {
+          const position = easedPosition(from, to, elapsed)
+          expect(position).toBeGreaterThanOrEqual(Math.min(from, to))
+          expect(position).toBeLessThanOrEqual(Math.max(from, to))
+        },
+      ),
     )
     expect(easedPosition(0, 100, 0)).toBe(0)
     expect(easedPosition(0, 100, 500)).toBe(100)

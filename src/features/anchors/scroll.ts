@@ -4,7 +4,9 @@ import { anchorOffset, easedPosition, SMOOTH_SCROLL_MS } from './logic'
 
 function stickyHeights(): number[] {
   return [...document.querySelectorAll<HTMLElement>('[data-sticky-header]')]
-    .filter((element) => getComputedStyle(element).position === 'sticky' || getComputedStyle(element).position === 'fixed')
+    .filter(
+      (element) => getComputedStyle(element).position === 'sticky' || getComputedStyle(element).position === 'fixed',
+    )
     .map((element) => element.getBoundingClientRect().height)
 }
 

@@ -27,7 +27,12 @@ describe('answers as text', () => {
   })
 
   it('names chosen options by their labels for people and by their values for programs', () => {
-    const topic = { kind: 'select', fieldId: 'topic', label: 'Chủ đề', options: [{ label: 'Góp ý bài viết', value: 'gop-y' }] }
+    const topic = {
+      kind: 'select',
+      fieldId: 'topic',
+      label: 'Chủ đề',
+      options: [{ label: 'Góp ý bài viết', value: 'gop-y' }],
+    }
     const apps = {
       kind: 'checkbox',
       fieldId: 'apps',
@@ -47,7 +52,11 @@ describe('answers as text', () => {
   })
 
   it('sums up the first answers on one short line', () => {
-    const rows = ['An', '', 'an@b.vn', 'dòng\nhai', 'bốn'].map((value, index) => ({ fieldId: `f${index}`, label: '', value }))
+    const rows = ['An', '', 'an@b.vn', 'dòng\nhai', 'bốn'].map((value, index) => ({
+      fieldId: `f${index}`,
+      label: '',
+      value,
+    }))
     expect(answersSummary(rows)).toBe('An · an@b.vn · dòng hai')
     expect(answersSummary([{ fieldId: 'a', label: '', value: 'x'.repeat(500) }])).toHaveLength(120)
   })

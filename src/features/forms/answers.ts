@@ -41,7 +41,9 @@ export function answerRows(definition: FormDefinition, values: Record<string, Fi
 
 /** The answers by field id as programs read them (a webhook): chosen options by their values. */
 export function answerValues(definition: FormDefinition, values: Record<string, FieldValue>): Record<string, string> {
-  return Object.fromEntries(answeredFields(definition, values).map((field) => [field.fieldId, answerText(values[field.fieldId])]))
+  return Object.fromEntries(
+    answeredFields(definition, values).map((field) => [field.fieldId, answerText(values[field.fieldId])]),
+  )
 }
 
 /** A few first answers, to recognise a submission in a list: "Nguyễn Văn A · a@b.vn · 0912…", at most 120 characters. */

@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { acceptsToken, activeCaptcha, ALTCHA_CAPTCHA, captchaScriptUrl, DEFAULT_MIN_SCORE, publicCaptcha } from './captcha-provider'
+import {
+  acceptsToken,
+  activeCaptcha,
+  ALTCHA_CAPTCHA,
+  captchaScriptUrl,
+  DEFAULT_MIN_SCORE,
+  publicCaptcha,
+} from './captcha-provider'
 
 describe('activeCaptcha', () => {
   it('uses a provider only once it is chosen with both its keys; otherwise the site’s own', () => {
@@ -14,11 +21,16 @@ describe('activeCaptcha', () => {
       minScore: DEFAULT_MIN_SCORE,
     })
     expect(activeCaptcha({ provider: 'recaptcha', siteKey: 'a', secretKey: 'b', minScore: 0.7 }).minScore).toBe(0.7)
-    expect(activeCaptcha({ provider: 'recaptcha', siteKey: 'a', secretKey: 'b', minScore: 7 }).minScore).toBe(DEFAULT_MIN_SCORE)
+    expect(activeCaptcha({ provider: 'recaptcha', siteKey: 'a', secretKey: 'b', minScore: 7 }).minScore).toBe(
+      DEFAULT_MIN_SCORE,
+    )
   })
 
   it('shows pages the provider and its site key from the settings visitors read, which never hold the secret', () => {
-    expect(publicCaptcha({ provider: 'recaptcha', siteKey: ' trang ' })).toEqual({ provider: 'recaptcha', siteKey: 'trang' })
+    expect(publicCaptcha({ provider: 'recaptcha', siteKey: ' trang ' })).toEqual({
+      provider: 'recaptcha',
+      siteKey: 'trang',
+    })
     expect(publicCaptcha({ provider: 'turnstile', siteKey: '' })).toEqual(ALTCHA_CAPTCHA)
     expect(publicCaptcha({ provider: 'altcha', siteKey: 'trang' })).toEqual(ALTCHA_CAPTCHA)
     expect(publicCaptcha(undefined)).toEqual(ALTCHA_CAPTCHA)
@@ -51,7 +63,8 @@ describe('acceptsToken', () => {
     expect(acceptsToken(turnstile, { success: true })).toBe(true)
     fc.assert(
       fc.property(fc.anything(), (answer) => {
-        const succeeded = typeof answer === 'object' && answer !== null && (answer as { success?: unknown }).success === true
+        const succeeded =
+          typeof answer === 'object' && answer !== null && (answer as { success?: unknown }).success === true
         expect(acceptsToken(turnstile, answer)).toBe(succeeded)
       }),
     )

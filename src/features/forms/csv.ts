@@ -26,7 +26,8 @@ export function csvCell(value: string): string {
 
 export function submissionsCsv(submissions: SubmissionForCsv[]): string {
   const questions: string[] = []
-  for (const submission of submissions) for (const { label } of submission.answers) if (!questions.includes(label)) questions.push(label)
+  for (const submission of submissions)
+    for (const { label } of submission.answers) if (!questions.includes(label)) questions.push(label)
   const header = ['Thời gian', 'Biểu mẫu', 'Trạng thái', 'Trang gửi', ...questions, 'Tệp đính kèm']
   const rows = submissions.map((submission) => [
     submission.time,

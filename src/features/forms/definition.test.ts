@@ -46,7 +46,12 @@ describe('parseDefinition: settings', () => {
       actions: ['email', 'nonsense', 'collect', 'email'],
       redirectUrl: '/cam-on',
     })
-    expect(definition).toMatchObject({ name: 'Liên hệ', submitLabel: 'Gửi yêu cầu', buttonAlign: 'stretch', redirectUrl: '/cam-on' })
+    expect(definition).toMatchObject({
+      name: 'Liên hệ',
+      submitLabel: 'Gửi yêu cầu',
+      buttonAlign: 'stretch',
+      redirectUrl: '/cam-on',
+    })
     expect(definition.messages.success).toBe('Đã nhận!')
     expect(definition.messages.required).toBe('Vui lòng điền trường này.')
     expect(definition.messages.invalid).toBe('Giá trị không hợp lệ.')
@@ -57,7 +62,9 @@ describe('parseDefinition: settings', () => {
   })
 
   it('keeps only redirect addresses a page may follow', () => {
-    expect(parseDefinition({ redirectUrl: 'https://thuthuat.vn/cam-on' }).redirectUrl).toBe('https://thuthuat.vn/cam-on')
+    expect(parseDefinition({ redirectUrl: 'https://thuthuat.vn/cam-on' }).redirectUrl).toBe(
+      'https://thuthuat.vn/cam-on',
+    )
     for (const url of ['javascript:alert(1)', '//evil.example', 'data:text/html,x', 'mailto:a@b.vn', 42])
       expect(parseDefinition({ redirectUrl: url }).redirectUrl).toBe('')
   })
@@ -65,7 +72,17 @@ describe('parseDefinition: settings', () => {
 
 describe('parseDefinition: fields', () => {
   it('reads what every field has, trimmed and with defaults', () => {
-    expect(field({ kind: 'text', fieldId: 'name', label: ' Họ tên ', placeholder: 'Nguyễn Văn A', defaultValue: 'x', required: true, help: 'Gợi ý' })).toEqual({
+    expect(
+      field({
+        kind: 'text',
+        fieldId: 'name',
+        label: ' Họ tên ',
+        placeholder: 'Nguyễn Văn A',
+        defaultValue: 'x',
+        required: true,
+        help: 'Gợi ý',
+      }),
+    ).toEqual({
       kind: 'text',
       fieldId: 'name',
       label: 'Họ tên',
@@ -76,8 +93,14 @@ describe('parseDefinition: fields', () => {
       width: { desktop: 100, tablet: 100, mobile: 100 },
       maxLength: 5000,
     })
-    expect(field({ kind: 'email', fieldId: 'e', required: 'true', maxLength: '120' })).toMatchObject({ required: true, maxLength: 120 })
-    expect(field({ kind: 'textarea', fieldId: 't', required: 'maybe', maxLength: 0 })).toMatchObject({ required: false, maxLength: 5000 })
+    expect(field({ kind: 'email', fieldId: 'e', required: 'true', maxLength: '120' })).toMatchObject({
+      required: true,
+      maxLength: 120,
+    })
+    expect(field({ kind: 'textarea', fieldId: 't', required: 'maybe', maxLength: 0 })).toMatchObject({
+      required: false,
+      maxLength: 5000,
+    })
   })
 
   it('cuts long text to its limit, cleaned as answers are', () => {
@@ -88,8 +111,16 @@ describe('parseDefinition: fields', () => {
 
   it('takes a missing width from the next larger breakpoint', () => {
     expect(field({ kind: 'text', width: { desktop: '50' } }).width).toEqual({ desktop: 50, tablet: 50, mobile: 50 })
-    expect(field({ kind: 'text', width: { desktop: 25, mobile: 100 } }).width).toEqual({ desktop: 25, tablet: 25, mobile: 100 })
-    expect(field({ kind: 'text', width: { desktop: 60, tablet: 33 } }).width).toEqual({ desktop: 100, tablet: 33, mobile: 33 })
+    expect(field({ kind: 'text', width: { desktop: 25, mobile: 100 } }).width).toEqual({
+      desktop: 25,
+      tablet: 25,
+      mobile: 100,
+    })
+    expect(field({ kind: 'text', width: { desktop: 60, tablet: 33 } }).width).toEqual({
+      desktop: 100,
+      tablet: 33,
+      mobile: 33,
+    })
     expect(field({ kind: 'text', width: 'rộng' }).width).toEqual({ desktop: 100, tablet: 100, mobile: 100 })
   })
 
@@ -106,7 +137,16 @@ describe('parseDefinition: fields', () => {
         { kind: 'text', fieldId: '' },
       ],
     }).fields.map((item) => item.fieldId)
-    expect(ids).toEqual(['ho_va_ten', 'email', 'email_2', 'field___proto__', 'field_1st', 'a_b_c', 'field_7', 'field_8'])
+    expect(ids).toEqual([
+      'ho_va_ten',
+      'email',
+      'email_2',
+      'field___proto__',
+      'field_1st',
+      'a_b_c',
+      'field_7',
+      'field_8',
+    ])
   })
 
   it('drops fields it cannot use', () => {
@@ -126,7 +166,9 @@ describe('parseDefinition: fields', () => {
   })
 
   it(`keeps at most ${MAX_FIELDS} fields`, () => {
-    expect(parseDefinition({ fields: Array.from({ length: 150 }, () => ({ kind: 'text' })) }).fields).toHaveLength(MAX_FIELDS)
+    expect(parseDefinition({ fields: Array.from({ length: 150 }, () => ({ kind: 'text' })) }).fields).toHaveLength(
+      MAX_FIELDS,
+    )
   })
 
   it('reads options, each value once, a missing value or label taken from the other', () => {
@@ -156,21 +198,33 @@ describe('parseDefinition: fields', () => {
   })
 
   it('reads number bounds, swapping contradictory ones, and a positive step', () => {
-    expect(field({ kind: 'number', min: '1000000', max: 50_000_000, step: '500000' })).toMatchObject({ min: 1_000_000, max: 50_000_000, step: 500_000 })
+    expect(field({ kind: 'number', min: '1000000', max: 50_000_000, step: '500000' })).toMatchObject({
+      min: 1_000_000,
+      max: 50_000_000,
+      step: 500_000,
+    })
     expect(field({ kind: 'number', min: 10, max: 1, step: 0 })).toMatchObject({ min: 1, max: 10, step: null })
     expect(field({ kind: 'number', min: 'x', max: null, step: -1 })).toMatchObject({ min: null, max: null, step: null })
   })
 
   it('reads date bounds in either format as yyyy-MM-dd, and time bounds as HH:mm (an overnight range kept)', () => {
-    expect(field({ kind: 'date', min: '01/07/2025', max: '2025-12-31' })).toMatchObject({ min: '2025-07-01', max: '2025-12-31' })
-    expect(field({ kind: 'date', min: '2026-01-01', max: '2025-01-01' })).toMatchObject({ min: '2025-01-01', max: '2026-01-01' })
+    expect(field({ kind: 'date', min: '01/07/2025', max: '2025-12-31' })).toMatchObject({
+      min: '2025-07-01',
+      max: '2025-12-31',
+    })
+    expect(field({ kind: 'date', min: '2026-01-01', max: '2025-01-01' })).toMatchObject({
+      min: '2025-01-01',
+      max: '2026-01-01',
+    })
     expect(field({ kind: 'date', min: '31/02/2025', max: 5 })).toMatchObject({ min: '', max: '' })
     expect(field({ kind: 'time', min: '8h', max: '17:30' })).toMatchObject({ min: '08:00', max: '17:30' })
     expect(field({ kind: 'time', min: '22:00', max: '06:00' })).toMatchObject({ min: '22:00', max: '06:00' })
   })
 
   it('reads upload limits: size per file, known types only, one file unless multiple', () => {
-    expect(field({ kind: 'upload', maxSizeMb: '2.5', allowedTypes: ['pdf', 'exe', 'jpg'], multiple: true, maxFiles: 3 })).toMatchObject({
+    expect(
+      field({ kind: 'upload', maxSizeMb: '2.5', allowedTypes: ['pdf', 'exe', 'jpg'], multiple: true, maxFiles: 3 }),
+    ).toMatchObject({
       maxSizeMb: 2.5,
       allowedTypes: ['jpg', 'pdf'],
       multiple: true,
@@ -191,14 +245,20 @@ describe('parseDefinition: fields', () => {
       text: 'Tôi đồng ý',
       checkedByDefault: true,
     })
-    for (const kind of ['hidden', 'html', 'step', 'captcha']) expect(field({ kind, required: true }).required, kind).toBe(false)
+    for (const kind of ['hidden', 'html', 'step', 'captcha'])
+      expect(field({ kind, required: true }).required, kind).toBe(false)
   })
 
   it('reads hidden sources, HTML and steps', () => {
-    expect(field({ kind: 'hidden', source: 'queryParameter', parameter: 'utm_source' })).toMatchObject({ source: 'queryParameter', parameter: 'utm_source' })
+    expect(field({ kind: 'hidden', source: 'queryParameter', parameter: 'utm_source' })).toMatchObject({
+      source: 'queryParameter',
+      parameter: 'utm_source',
+    })
     expect(field({ kind: 'hidden', source: 'cookie' })).toMatchObject({ source: 'fixed' })
     expect(field({ kind: 'html', html: '<p>Chào</p>' })).toMatchObject({ html: '<p>Chào</p>' })
-    expect(field({ kind: 'step', label: 'Nhu cầu', icon: 'phone', iconLibrary: 'builtin', iconUrl: 'javascript:alert(1)' })).toMatchObject({
+    expect(
+      field({ kind: 'step', label: 'Nhu cầu', icon: 'phone', iconLibrary: 'builtin', iconUrl: 'javascript:alert(1)' }),
+    ).toMatchObject({
       label: 'Nhu cầu',
       previousButton: 'Quay lại',
       nextButton: 'Tiếp theo',
@@ -217,7 +277,10 @@ const storedField = fc.record(
     label: fc.oneof(fc.jsonValue(), fc.string({ minLength: 150, maxLength: 250 }), fc.constant(`${'a'.repeat(199)} b`)),
     required: fc.oneof(fc.boolean(), fc.string(), fc.jsonValue()),
     width: fc.oneof(fc.record({ desktop: fc.constantFrom(100, '50', 33, 7) }), fc.jsonValue()),
-    options: fc.oneof(fc.array(fc.record({ label: fc.string(), value: fc.string() }, { requiredKeys: [] })), fc.jsonValue()),
+    options: fc.oneof(
+      fc.array(fc.record({ label: fc.string(), value: fc.string() }, { requiredKeys: [] })),
+      fc.jsonValue(),
+    ),
     min: fc.oneof(fc.double(), fc.string(), fc.constantFrom('2025-01-01', '01/07/2025', '08:00')),
     max: fc.oneof(fc.double(), fc.string(), fc.constantFrom('2025-12-31', '22:00')),
     step: fc.jsonValue(),
@@ -229,7 +292,10 @@ const storedField = fc.record(
 )
 const storedForm = fc.oneof(
   fc.jsonValue(),
-  fc.record({ name: fc.jsonValue(), messages: fc.jsonValue(), actions: fc.jsonValue(), fields: fc.array(storedField) }, { requiredKeys: [] }),
+  fc.record(
+    { name: fc.jsonValue(), messages: fc.jsonValue(), actions: fc.jsonValue(), fields: fc.array(storedField) },
+    { requiredKeys: [] },
+  ),
 )
 
 describe('parseDefinition: any stored value', () => {
@@ -258,9 +324,14 @@ describe('parseDefinition: any stored value', () => {
 describe('parseDefinition: popup action', () => {
   it('reads the picked popup by its id, and nothing else', () => {
     const popup = (value: unknown) => parseDefinition({ actions: ['popup'], popupAction: 'open', popup: value })
-    expect(popup({ id: 12, title: 'Mời nhận mẹo' })).toMatchObject({ actions: ['popup'], popupAction: 'open', popup: 12 })
+    expect(popup({ id: 12, title: 'Mời nhận mẹo' })).toMatchObject({
+      actions: ['popup'],
+      popupAction: 'open',
+      popup: 12,
+    })
     expect(popup('7').popup).toBe(7)
-    for (const refused of [0, -3, 1.5, 2 ** 31, true, '12a', '<script>', { id: 'x' }, [12], null]) expect(popup(refused).popup).toBeNull()
+    for (const refused of [0, -3, 1.5, 2 ** 31, true, '12a', '<script>', { id: 'x' }, [12], null])
+      expect(popup(refused).popup).toBeNull()
     expect(parseDefinition({ popupAction: 'explode' }).popupAction).toBe('close')
   })
 })
@@ -270,6 +341,13 @@ describe('parseDefinition: webhook', () => {
     const url = (webhookUrl: string) => parseDefinition({ webhookUrl }).webhookUrl
     expect(url('https://hooks.vidu.vn/bieu-mau')).toBe('https://hooks.vidu.vn/bieu-mau')
     expect(url('http://127.0.0.1:8080/hook')).toBe('http://127.0.0.1:8080/hook')
-    for (const refused of ['http://hooks.vidu.vn/x', 'javascript:alert(1)', 'file:///etc/passwd', '/duong-dan', 'https//x']) expect(url(refused)).toBe('')
+    for (const refused of [
+      'http://hooks.vidu.vn/x',
+      'javascript:alert(1)',
+      'file:///etc/passwd',
+      '/duong-dan',
+      'https//x',
+    ])
+      expect(url(refused)).toBe('')
   })
 })

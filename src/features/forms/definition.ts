@@ -140,7 +140,16 @@ export interface CaptchaField extends FieldBase {
 }
 
 export type FormField =
-  TextField | NumberField | OptionsField | AcceptanceField | DateTimeField | UploadField | HiddenField | HtmlField | StepField | CaptchaField
+  | TextField
+  | NumberField
+  | OptionsField
+  | AcceptanceField
+  | DateTimeField
+  | UploadField
+  | HiddenField
+  | HtmlField
+  | StepField
+  | CaptchaField
 
 export interface FormMessages {
   success: string
@@ -262,7 +271,11 @@ const option = z
 const options = z
   .array(option)
   .catch([])
-  .transform((list) => list.filter((item, index) => item.value && list.findIndex((other) => other.value === item.value) === index).slice(0, MAX_OPTIONS))
+  .transform((list) =>
+    list
+      .filter((item, index) => item.value && list.findIndex((other) => other.value === item.value) === index)
+      .slice(0, MAX_OPTIONS),
+  )
 
 const base = {
   fieldId: z.string().catch(''),
@@ -277,19 +290,35 @@ const base = {
 /** Contradictory bounds (min above max) are taken as swapped: otherwise no answer could ever be accepted. */
 function ordered<T extends { min: V; max: V }, V extends number | string | null>(field: T): T {
   const { min, max } = field
-  return min !== null && max !== null && min !== '' && max !== '' && min > max ? { ...field, min: max, max: min } : field
+  return min !== null && max !== null && min !== '' && max !== '' && min > max
+    ? { ...field, min: max, max: min }
+    : field
 }
 
 const fieldSchema = z.discriminatedUnion('kind', [
-  z.object({ ...base, kind: z.literal(['text', 'email', 'textarea', 'tel', 'url']), maxLength: count(1, MAX_TEXT_LENGTH, DEFAULT_MAX_LENGTH) }),
+  z.object({
+    ...base,
+    kind: z.literal(['text', 'email', 'textarea', 'tel', 'url']),
+    maxLength: count(1, MAX_TEXT_LENGTH, DEFAULT_MAX_LENGTH),
+  }),
   z
-    .object({ ...base, kind: z.literal('number'), min: number, max: number, step: number.transform((step) => (step && step > 0 ? step : null)) })
+    .object({
+      ...base,
+      kind: z.literal('number'),
+      min: number,
+      max: number,
+      step: number.transform((step) => (step && step > 0 ? step : null)),
+    })
     .transform(ordered),
-  z.object({ ...base, kind: z.literal(['select', 'radio', 'checkbox']), options, multiple: flag(false) }).transform((field) => ({
-    ...field,
-    multiple: field.kind === 'select' ? field.multiple : field.kind === 'checkbox',
-  })),
-  z.object({ ...base, kind: z.literal('acceptance'), text: text(500), checkedByDefault: flag(false) }).transform((field) => ({ ...field, required: true })),
+  z
+    .object({ ...base, kind: z.literal(['select', 'radio', 'checkbox']), options, multiple: flag(false) })
+    .transform((field) => ({
+      ...field,
+      multiple: field.kind === 'select' ? field.multiple : field.kind === 'checkbox',
+    })),
+  z
+    .object({ ...base, kind: z.literal('acceptance'), text: text(500), checkedByDefault: flag(false) })
+    .transform((field) => ({ ...field, required: true })),
   z.object({ ...base, kind: z.literal('date'), min: day, max: day }).transform(ordered),
   // A later min than max is an overnight range (22:00–06:00), as for the native time input.
   z.object({ ...base, kind: z.literal('time'), min: time, max: time }),
@@ -313,7 +342,9 @@ const fieldSchema = z.discriminatedUnion('kind', [
   z
     .object({ ...base, kind: z.literal('hidden'), source: choice(HIDDEN_SOURCES, 'fixed'), parameter: text(100) })
     .transform((field) => ({ ...field, required: false })),
-  z.object({ ...base, kind: z.literal('html'), html: text(MAX_HTML, true) }).transform((field) => ({ ...field, required: false })),
+  z
+    .object({ ...base, kind: z.literal('html'), html: text(MAX_HTML, true) })
+    .transform((field) => ({ ...field, required: false })),
   z
     .object({
       ...base,
@@ -352,7 +383,13 @@ export function isWebhookUrl(url: string): boolean {
 }
 
 const mailTemplate = (subject: string, body: string) =>
-  z.object({ to: addresses, subject: textOr(300, subject), body: text(10_000, true).transform((value) => value || body) }).catch({ to: '', subject, body })
+  z
+    .object({
+      to: addresses,
+      subject: textOr(300, subject),
+      body: text(10_000, true).transform((value) => value || body),
+    })
+    .catch({ to: '', subject, body })
 
 const settingsSchema = z.object({
   name: textOr(200, vi.forms.defaultName),

@@ -30,7 +30,9 @@ describe('writeMail', () => {
       'toasoan@vidu.vn',
     )
     expect(mail.subject).toBe('Thư của Nguyễn An qua Liên hệ')
-    expect(mail.text).toBe('Từ https://thuthuat.test/lien-he\n\nHọ và tên:\nNguyễn An\n\nE-mail:\nan@vidu.vn\n\nLời nhắn:\nDòng một\nDòng hai\n[khong-co]')
+    expect(mail.text).toBe(
+      'Từ https://thuthuat.test/lien-he\n\nHọ và tên:\nNguyễn An\n\nE-mail:\nan@vidu.vn\n\nLời nhắn:\nDòng một\nDòng hai\n[khong-co]',
+    )
     expect(mail.html).toContain('<th align="left" valign="top" style="border-bottom:1px solid #e5e7eb">Họ và tên</th>')
   })
 
@@ -63,12 +65,22 @@ describe('formMails', () => {
   })
 
   it('prefers the form’s own addresses, keeping only real ones', () => {
-    const mails = formMails(definition({ actions: ['email'], email: { to: 'a@vidu.vn, khong-phai, b@vidu.vn' } }), context, 'toasoan@vidu.vn')
+    const mails = formMails(
+      definition({ actions: ['email'], email: { to: 'a@vidu.vn, khong-phai, b@vidu.vn' } }),
+      context,
+      'toasoan@vidu.vn',
+    )
     expect(mails[0].to).toBe('a@vidu.vn, b@vidu.vn')
   })
 
   it('sends nothing it has no address for, and nothing without the actions', () => {
-    expect(formMails(definition({ actions: ['email', 'email2'] }), { ...context, rows: rows.filter((row) => row.fieldId !== 'email') }, null)).toEqual([])
+    expect(
+      formMails(
+        definition({ actions: ['email', 'email2'] }),
+        { ...context, rows: rows.filter((row) => row.fieldId !== 'email') },
+        null,
+      ),
+    ).toEqual([])
     expect(formMails(definition({ actions: ['collect'] }), context, 'toasoan@vidu.vn')).toEqual([])
   })
 })

@@ -30,7 +30,12 @@ function fill(template: string, value: (name: string) => string | null): string 
   return template.replace(SHORTCODE, (code, name: string) => value(name) ?? code)
 }
 
-function shortcodeValue(context: MailContext, name: string, allFields: string, escape: (text: string) => string): string | null {
+function shortcodeValue(
+  context: MailContext,
+  name: string,
+  allFields: string,
+  escape: (text: string) => string,
+): string | null {
   if (name === 'all-fields') return allFields
   if (name === 'form-name') return escape(context.formName)
   if (name === 'page-url') return escape(context.pageUrl)
@@ -38,7 +43,8 @@ function shortcodeValue(context: MailContext, name: string, allFields: string, e
   return row ? escape(row.value) : null
 }
 
-const allFieldsText = (rows: AnswerRow[]) => rows.map((row) => `${row.label}:\n${row.value || vi.forms.mail.empty}`).join('\n\n')
+const allFieldsText = (rows: AnswerRow[]) =>
+  rows.map((row) => `${row.label}:\n${row.value || vi.forms.mail.empty}`).join('\n\n')
 
 const allFieldsHtml = (rows: AnswerRow[]) =>
   `<table cellpadding="8" style="border-collapse:collapse">${rows
@@ -58,8 +64,16 @@ export function writeMail(template: MailTemplate, context: MailContext, to: stri
     .slice(0, 300)
   const text = fill(template.body, (name) => shortcodeValue(context, name, allFieldsText(context.rows), plain))
   // The template is the editor's text: escaped like the answers, then its line breaks kept.
-  const html = fill(escapeHtml(template.body), (name) => shortcodeValue(context, name, allFieldsHtml(context.rows), escapeHtml)).replace(/\n/g, '<br>\n')
-  return { to, ...(replyTo ? { replyTo } : {}), subject, text, html: `<div style="font-family:Arial,sans-serif;line-height:1.6">${html}</div>` }
+  const html = fill(escapeHtml(template.body), (name) =>
+    shortcodeValue(context, name, allFieldsHtml(context.rows), escapeHtml),
+  ).replace(/\n/g, '<br>\n')
+  return {
+    to,
+    ...(replyTo ? { replyTo } : {}),
+    subject,
+    text,
+    html: `<div style="font-family:Arial,sans-serif;line-height:1.6">${html}</div>`,
+  }
 }
 
 /** The reader's address: the first e-mail field they answered. */
@@ -76,7 +90,8 @@ export function formMails(definition: FormDefinition, context: MailContext, site
   const reader = readerAddress(definition, context.rows)
   const mails: FormMail[] = []
   const siteTo = definition.email.to || siteAddress
-  if (definition.actions.includes('email') && siteTo) mails.push(writeMail(definition.email, context, siteTo, reader ?? undefined))
+  if (definition.actions.includes('email') && siteTo)
+    mails.push(writeMail(definition.email, context, siteTo, reader ?? undefined))
   if (definition.actions.includes('email2') && reader) mails.push(writeMail(definition.email2, context, reader))
   return mails
 }

@@ -50,19 +50,32 @@ describe('readFormRequest', () => {
   })
 
   it('refuses another action, or no form to look up', () => {
-    expect(readFormRequest(body([['action', 'heartbeat'], ...envelope.slice(1)]))).toEqual({ ok: false, error: vi.forms.badAction })
+    expect(readFormRequest(body([['action', 'heartbeat'], ...envelope.slice(1)]))).toEqual({
+      ok: false,
+      error: vi.forms.badAction,
+    })
     expect(readFormRequest(body(envelope.slice(0, 2)))).toEqual({ ok: false, error: vi.forms.unknownForm })
-    expect(readFormRequest(body([envelope[0], ['post_id', 'posts:1'], envelope[2]]))).toEqual({ ok: false, error: vi.forms.unknownForm })
-    expect(readFormRequest(body([envelope[0], envelope[1], ['form_id', '<script>']]))).toEqual({ ok: false, error: vi.forms.unknownForm })
+    expect(readFormRequest(body([envelope[0], ['post_id', 'posts:1'], envelope[2]]))).toEqual({
+      ok: false,
+      error: vi.forms.unknownForm,
+    })
+    expect(readFormRequest(body([envelope[0], envelope[1], ['form_id', '<script>']]))).toEqual({
+      ok: false,
+      error: vi.forms.unknownForm,
+    })
   })
 
   it('keeps a plain name sent twice as a list, so a single-value field can refuse it', () => {
-    const result = readFormRequest(body([...envelope, ['form_fields[email]', 'a@b.vn'], ['form_fields[email]', 'c@d.vn']]))
+    const result = readFormRequest(
+      body([...envelope, ['form_fields[email]', 'a@b.vn'], ['form_fields[email]', 'c@d.vn']]),
+    )
     expect(result.ok && result.request.values.email).toEqual(['a@b.vn', 'c@d.vn'])
   })
 
   it('takes names like __proto__ as plain field names', () => {
-    const result = readFormRequest(body([...envelope, ['form_fields[__proto__]', 'x'], ['form_fields[constructor]', 'y']]))
+    const result = readFormRequest(
+      body([...envelope, ['form_fields[__proto__]', 'x'], ['form_fields[constructor]', 'y']]),
+    )
     expect(result.ok && Object.keys(result.request.values)).toEqual(['__proto__', 'constructor'])
     expect(Object.getPrototypeOf({})).toBe(Object.prototype)
   })

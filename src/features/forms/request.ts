@@ -79,7 +79,11 @@ export function readFormRequest(data: FormData): { ok: true; request: FormReques
     request: {
       document,
       formId,
-      page: { url: textOf(data, 'referrer').slice(0, 2_000), title: textOf(data, 'referer_title').slice(0, 300), postId: queried },
+      page: {
+        url: textOf(data, 'referrer').slice(0, 2_000),
+        title: textOf(data, 'referer_title').slice(0, 300),
+        postId: queried,
+      },
       honeypotFilled: textOf(data, HONEYPOT_FIELD) !== '',
       captcha: readCaptchaAnswers(data),
       values,

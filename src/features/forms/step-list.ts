@@ -20,7 +20,17 @@ export interface FormStep {
  * without fields is dropped. A form without step fields is one step.
  */
 export function formSteps(fields: readonly FormField[]): FormStep[] {
-  const steps: FormStep[] = [{ label: '', previousButton: vi.forms.previous, nextButton: vi.forms.next, iconUrl: '', iconLibrary: '', icon: '', fieldIds: [] }]
+  const steps: FormStep[] = [
+    {
+      label: '',
+      previousButton: vi.forms.previous,
+      nextButton: vi.forms.next,
+      iconUrl: '',
+      iconLibrary: '',
+      icon: '',
+      fieldIds: [],
+    },
+  ]
   for (const field of fields) {
     if (field.kind === 'step') {
       const { label, previousButton, nextButton, iconUrl, iconLibrary, icon } = field

@@ -44,8 +44,24 @@ describe('formSteps', () => {
         icon: 'phone',
         fieldIds: ['uses', 'details'],
       },
-      { label: 'Ngân sách', previousButton: 'Trở lại', nextButton: 'Tiếp', iconUrl: '', iconLibrary: '', icon: '', fieldIds: ['budget'] },
-      { label: 'Lịch hẹn', previousButton: 'Quay lại', nextButton: 'Tiếp theo', iconUrl: '', iconLibrary: '', icon: '', fieldIds: ['day', 'hour', 'captcha'] },
+      {
+        label: 'Ngân sách',
+        previousButton: 'Trở lại',
+        nextButton: 'Tiếp',
+        iconUrl: '',
+        iconLibrary: '',
+        icon: '',
+        fieldIds: ['budget'],
+      },
+      {
+        label: 'Lịch hẹn',
+        previousButton: 'Quay lại',
+        nextButton: 'Tiếp theo',
+        iconUrl: '',
+        iconLibrary: '',
+        icon: '',
+        fieldIds: ['day', 'hour', 'captcha'],
+      },
     ])
   })
 
@@ -92,10 +108,19 @@ describe('moving between steps', () => {
 
   it('blocks Next while a field of the current step is invalid, naming the first', () => {
     const invalid = new Set(['details', 'uses'])
-    expect(nextStep(startSteps(3), consultation, (id) => !invalid.has(id))).toEqual({ state: { current: 0, total: 3 }, invalidFieldId: 'uses' })
+    expect(nextStep(startSteps(3), consultation, (id) => !invalid.has(id))).toEqual({
+      state: { current: 0, total: 3 },
+      invalidFieldId: 'uses',
+    })
     // Only the current step's fields count.
-    expect(nextStep(startSteps(3), consultation, (id) => id !== 'budget')).toEqual({ state: { current: 1, total: 3 }, invalidFieldId: null })
-    expect(nextStep({ current: 2, total: 3 }, consultation, valid)).toEqual({ state: { current: 2, total: 3 }, invalidFieldId: null })
+    expect(nextStep(startSteps(3), consultation, (id) => id !== 'budget')).toEqual({
+      state: { current: 1, total: 3 },
+      invalidFieldId: null,
+    })
+    expect(nextStep({ current: 2, total: 3 }, consultation, valid)).toEqual({
+      state: { current: 2, total: 3 },
+      invalidFieldId: null,
+    })
   })
 
   it('always allows Previous, which stops at step 0', () => {
@@ -130,7 +155,8 @@ describe('moving between steps', () => {
   })
 })
 
-type Move = { kind: 'next'; valid: boolean } | { kind: 'previous' } | { kind: 'reset' } | { kind: 'error'; fieldId: string }
+type Move =
+  { kind: 'next'; valid: boolean } | { kind: 'previous' } | { kind: 'reset' } | { kind: 'error'; fieldId: string }
 
 const moves = (fieldIds: string[]) =>
   fc.array(
@@ -167,7 +193,10 @@ describe('the step machine, under any moves', () => {
     fc.assert(
       fc.property(
         stepCounts.chain((counts) =>
-          fc.tuple(fc.constant(formOf(counts)), moves(counts.flatMap((count, step) => Array.from({ length: count }, (_, index) => `f${step}_${index}`)))),
+          fc.tuple(
+            fc.constant(formOf(counts)),
+            moves(counts.flatMap((count, step) => Array.from({ length: count }, (_, index) => `f${step}_${index}`))),
+          ),
         ),
         ([steps, sequence]) => {
           let state = startSteps(steps.length)
@@ -178,7 +207,8 @@ describe('the step machine, under any moves', () => {
             const indicators = stepIndicators(state)
             expect(indicators.filter((indicator) => indicator === 'active')).toHaveLength(1)
             indicators.forEach((indicator, index) => expect(indicator === 'completed').toBe(index < state.current))
-            if (move.kind === 'error' && move.fieldId !== 'unknown') expect(steps[state.current].fieldIds).toContain(move.fieldId)
+            if (move.kind === 'error' && move.fieldId !== 'unknown')
+              expect(steps[state.current].fieldIds).toContain(move.fieldId)
           }
         },
       ),

@@ -26,7 +26,9 @@ function within(state: StepState, current: number): StepState {
 
 /** Steps before the current one are completed, the current one active, the later ones inactive. */
 export function stepIndicators(state: StepState): StepIndicator[] {
-  return Array.from({ length: state.total }, (_, index) => (index < state.current ? 'completed' : index === state.current ? 'active' : 'inactive'))
+  return Array.from({ length: state.total }, (_, index) =>
+    index < state.current ? 'completed' : index === state.current ? 'active' : 'inactive',
+  )
 }
 
 /** The progress bar's value: floor((current + 1) / total · 100) %. */
@@ -72,7 +74,11 @@ export function resetSteps(state: StepState): StepState {
  * After the server refused fields (`data.errors`), the step holding the first of them in the form's order (the
  * original followed the answer's order instead: a bug). Errors on no field of the form leave the reader where they are.
  */
-export function jumpToFirstError(state: StepState, steps: readonly StepFields[], errors: Readonly<Record<string, string>>): StepState {
+export function jumpToFirstError(
+  state: StepState,
+  steps: readonly StepFields[],
+  errors: Readonly<Record<string, string>>,
+): StepState {
   const index = steps.findIndex((step) => step.fieldIds.some((fieldId) => Object.hasOwn(errors, fieldId)))
   return index < 0 ? state : within(state, index)
 }

@@ -13,7 +13,8 @@ const WRONG_PHONE = 'Số điện thoại chưa đúng (ví dụ 0912 345 678).'
 const formWith = (field: Record<string, unknown>, settings: Record<string, unknown> = {}) =>
   parseDefinition({ ...settings, fields: [{ fieldId: 'f', ...field }] })
 
-const check = (field: Record<string, unknown>, value: string | string[] | undefined) => validateSubmission(formWith(field), { values: { f: value }, files: {} })
+const check = (field: Record<string, unknown>, value: string | string[] | undefined) =>
+  validateSubmission(formWith(field), { values: { f: value }, files: {} })
 const errorOf = (field: Record<string, unknown>, value: string | string[] | undefined) => {
   const result = check(field, value)
   return result.ok ? null : result.errors.f
@@ -33,7 +34,12 @@ const contactForm = parseDefinition({
     { kind: 'text', fieldId: 'name', label: 'Họ tên', required: true },
     { kind: 'email', fieldId: 'email', required: true },
     { kind: 'tel', fieldId: 'phone' },
-    { kind: 'select', fieldId: 'topic', options: [{ label: 'Hỏi đáp' }, { label: 'Góp ý', value: 'gop-y' }], required: true },
+    {
+      kind: 'select',
+      fieldId: 'topic',
+      options: [{ label: 'Hỏi đáp' }, { label: 'Góp ý', value: 'gop-y' }],
+      required: true,
+    },
     { kind: 'textarea', fieldId: 'message', required: true, maxLength: 1000 },
     { kind: 'upload', fieldId: 'attachment', allowedTypes: ['jpg', 'png', 'pdf'], maxSizeMb: 5 },
     { kind: 'acceptance', fieldId: 'privacy', text: 'Tôi đồng ý với chính sách bảo mật' },
@@ -73,12 +79,29 @@ describe('validateSubmission', () => {
   })
 
   it("marks every refused field with its message, in the form's order", () => {
-    const result = validateSubmission(contactForm, { values: { email: 'không phải email', phone: '12345', topic: 'khác' }, files: {} })
+    const result = validateSubmission(contactForm, {
+      values: { email: 'không phải email', phone: '12345', topic: 'khác' },
+      files: {},
+    })
     expect(result).toEqual({
       ok: false,
-      errors: { name: REQUIRED, email: WRONG_EMAIL, phone: WRONG_PHONE, topic: INVALID, message: REQUIRED, privacy: REQUIRED },
+      errors: {
+        name: REQUIRED,
+        email: WRONG_EMAIL,
+        phone: WRONG_PHONE,
+        topic: INVALID,
+        message: REQUIRED,
+        privacy: REQUIRED,
+      },
     })
-    expect(Object.keys(result.ok ? {} : result.errors)).toEqual(['name', 'email', 'phone', 'topic', 'message', 'privacy'])
+    expect(Object.keys(result.ok ? {} : result.errors)).toEqual([
+      'name',
+      'email',
+      'phone',
+      'topic',
+      'message',
+      'privacy',
+    ])
   })
 
   it("uses the form's own messages", () => {
@@ -99,13 +122,18 @@ describe('validateSubmission', () => {
   it('says what is wrong with an answer that is not of its kind', () => {
     expect(errorOf({ kind: 'email' }, 'an@')).toBe(WRONG_EMAIL)
     expect(errorOf({ kind: 'tel' }, '0912')).toBe(WRONG_PHONE)
-    expect(errorOf({ kind: 'url' }, 'thuthuat.vn')).toBe('Địa chỉ web chưa đúng: hãy nhập đầy đủ, bắt đầu bằng https://.')
+    expect(errorOf({ kind: 'url' }, 'thuthuat.vn')).toBe(
+      'Địa chỉ web chưa đúng: hãy nhập đầy đủ, bắt đầu bằng https://.',
+    )
     expect(errorOf({ kind: 'number' }, 'mười')).toBe('Vui lòng nhập một số (ví dụ 1500000).')
     expect(errorOf({ kind: 'date' }, '31/06/2025')).toBe('Ngày chưa đúng (ví dụ 25/12/2025).')
     expect(errorOf({ kind: 'time' }, '25:00')).toBe('Giờ chưa đúng (ví dụ 08:30).')
     // The form's own message for an invalid answer is for the rest (an option the form does not have).
     const form = formWith({ kind: 'email' }, { messages: { invalid: 'Sai.' } })
-    expect(validateSubmission(form, { values: { f: 'an@' }, files: {} })).toEqual({ ok: false, errors: { f: WRONG_EMAIL } })
+    expect(validateSubmission(form, { values: { f: 'an@' }, files: {} })).toEqual({
+      ok: false,
+      errors: { f: WRONG_EMAIL },
+    })
   })
 
   it('leaves optional fields empty in their own way', () => {
@@ -118,7 +146,10 @@ describe('validateSubmission', () => {
         { kind: 'date', fieldId: 'date' },
       ],
     })
-    expect(validateSubmission(form, { values: {}, files: {} })).toEqual({ ok: true, values: { text: '', number: null, list: [], files: [], date: '' } })
+    expect(validateSubmission(form, { values: {}, files: {} })).toEqual({
+      ok: true,
+      values: { text: '', number: null, list: [], files: [], date: '' },
+    })
   })
 
   it('ignores fields the form does not have, even named like object properties', () => {
@@ -160,9 +191,18 @@ describe('text fields', () => {
   })
 
   it('accept only http(s) addresses', () => {
-    expect(valueOf({ kind: 'url' }, 'https://thuthuat.vn/cach-chup-man-hinh')).toBe('https://thuthuat.vn/cach-chup-man-hinh')
+    expect(valueOf({ kind: 'url' }, 'https://thuthuat.vn/cach-chup-man-hinh')).toBe(
+      'https://thuthuat.vn/cach-chup-man-hinh',
+    )
     expect(valueOf({ kind: 'url' }, 'http://localhost:3000/')).toBe('http://localhost:3000/')
-    for (const url of ['javascript:alert(1)', 'ftp://thuthuat.vn', 'thuthuat.vn', 'http:thuthuat.vn', 'https://', 'data:text/html,x']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'ftp://thuthuat.vn',
+      'thuthuat.vn',
+      'http:thuthuat.vn',
+      'https://',
+      'data:text/html,x',
+    ]) {
       expect(errorOf({ kind: 'url' }, url), url).toBe('Địa chỉ web chưa đúng: hãy nhập đầy đủ, bắt đầu bằng https://.')
     }
   })
@@ -180,11 +220,14 @@ describe('number fields', () => {
     expect(errorOf({ kind: 'number', max: 2.5 }, '3')).toBe('Vui lòng nhập số không quá 2,5.')
     expect(errorOf(budget, '7600000')).toBe('Vui lòng nhập số hợp lệ; hai số gần nhất là 7.500.000 và 8.000.000.')
     expect(valueOf({ kind: 'number', step: 0.1 }, '0.3')).toBe(0.3)
-    expect(errorOf({ kind: 'number', min: 1, step: 2 }, '4')).toBe('Vui lòng nhập số hợp lệ; hai số gần nhất là 3 và 5.')
+    expect(errorOf({ kind: 'number', min: 1, step: 2 }, '4')).toBe(
+      'Vui lòng nhập số hợp lệ; hai số gần nhất là 3 và 5.',
+    )
   })
 
   it('refuse what is not a number', () => {
-    for (const text of ['mười', '1,5', '7.500.000', '1e999']) expect(errorOf(budget, text), text).toBe('Vui lòng nhập một số (ví dụ 1500000).')
+    for (const text of ['mười', '1,5', '7.500.000', '1e999'])
+      expect(errorOf(budget, text), text).toBe('Vui lòng nhập một số (ví dụ 1500000).')
     expect(errorOf({ ...budget, required: true }, ' ')).toBe(REQUIRED)
   })
 
@@ -223,7 +266,10 @@ describe('option fields', () => {
     expect(valueOf({ kind: 'radio', options: phones }, 'xiaomi')).toBe('xiaomi')
     expect(errorOf({ kind: 'select', options: phones }, 'nokia')).toBe(INVALID)
     expect(errorOf({ kind: 'radio', options: phones }, 'Apple')).toBe(INVALID)
-    expect(valueOf({ kind: 'checkbox', options: phones }, ['samsung', 'apple', 'samsung', ''])).toEqual(['samsung', 'apple'])
+    expect(valueOf({ kind: 'checkbox', options: phones }, ['samsung', 'apple', 'samsung', ''])).toEqual([
+      'samsung',
+      'apple',
+    ])
     expect(valueOf({ kind: 'checkbox', options: phones }, 'apple')).toEqual(['apple'])
     expect(valueOf({ kind: 'select', multiple: true, options: phones }, ['xiaomi'])).toEqual(['xiaomi'])
     expect(errorOf({ kind: 'checkbox', options: phones }, ['apple', 'nokia'])).toBe(INVALID)
@@ -237,7 +283,9 @@ describe('option fields', () => {
 
   const optionsAndPick = fc
     .uniqueArray(
-      fc.string({ minLength: 1, maxLength: 20 }).filter((value) => value.trim() === value && /^[^\u0000-\u001f\u007f]+$/.test(value)),
+      fc
+        .string({ minLength: 1, maxLength: 20 })
+        .filter((value) => value.trim() === value && /^[^\u0000-\u001f\u007f]+$/.test(value)),
       { minLength: 1, maxLength: 8 },
     )
     .chain((values) => fc.tuple(fc.constant(values), fc.subarray(values, { minLength: 1 }), fc.string()))
@@ -279,7 +327,9 @@ describe('date and time fields', () => {
     expect(errorOf(appointment, '30/06/2025')).toBe('Vui lòng chọn ngày từ 01/07/2025 đến 31/12/2025.')
     expect(errorOf(appointment, '2026-01-01')).toBe('Vui lòng chọn ngày từ 01/07/2025 đến 31/12/2025.')
     expect(errorOf({ kind: 'date', min: '2025-07-01' }, '2025-06-30')).toBe('Vui lòng chọn ngày từ 01/07/2025 trở đi.')
-    expect(errorOf({ kind: 'date', max: '2025-07-01' }, '2025-07-02')).toBe('Vui lòng chọn ngày không muộn hơn 01/07/2025.')
+    expect(errorOf({ kind: 'date', max: '2025-07-01' }, '2025-07-02')).toBe(
+      'Vui lòng chọn ngày không muộn hơn 01/07/2025.',
+    )
   })
 
   it('accept times as HH:mm within min and max, over midnight too', () => {
@@ -295,19 +345,28 @@ describe('date and time fields', () => {
   })
 
   const day = (from: string, to: string) =>
-    fc.date({ min: new Date(`${from}T00:00:00Z`), max: new Date(`${to}T00:00:00Z`), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10))
+    fc
+      .date({ min: new Date(`${from}T00:00:00Z`), max: new Date(`${to}T00:00:00Z`), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10))
 
   it('accept any day within the bounds, in either format, and refuse any day outside', () => {
     fc.assert(
-      fc.property(day('2000-01-01', '2040-12-31'), day('2000-01-01', '2040-12-31'), day('1950-01-01', '2090-12-31'), fc.boolean(), (a, b, other, typed) => {
-        const [min, max] = a < b ? [a, b] : [b, a]
-        const field = { kind: 'date', min, max }
-        expect(valueOf(field, typed ? displayDate(min) : min)).toBe(displayDate(min))
-        expect(valueOf(field, typed ? displayDate(max) : max)).toBe(displayDate(max))
-        const written = typed ? displayDate(other) : other
-        if (other >= min && other <= max) expect(valueOf(field, written)).toBe(displayDate(other))
-        else expect(errorOf(field, written)).toBe(`Vui lòng chọn ngày từ ${displayDate(min)} đến ${displayDate(max)}.`)
-      }),
+      fc.property(
+        day('2000-01-01', '2040-12-31'),
+        day('2000-01-01', '2040-12-31'),
+        day('1950-01-01', '2090-12-31'),
+        fc.boolean(),
+        (a, b, other, typed) => {
+          const [min, max] = a < b ? [a, b] : [b, a]
+          const field = { kind: 'date', min, max }
+          expect(valueOf(field, typed ? displayDate(min) : min)).toBe(displayDate(min))
+          expect(valueOf(field, typed ? displayDate(max) : max)).toBe(displayDate(max))
+          const written = typed ? displayDate(other) : other
+          if (other >= min && other <= max) expect(valueOf(field, written)).toBe(displayDate(other))
+          else
+            expect(errorOf(field, written)).toBe(`Vui lòng chọn ngày từ ${displayDate(min)} đến ${displayDate(max)}.`)
+        },
+      ),
     )
   })
 })
@@ -320,7 +379,9 @@ describe('uploads', () => {
 
   it('check the size of each file: MB × 1024 × 1024 bytes', () => {
     expect(upload({ maxSizeMb: 5, allowedTypes: ['pdf'] }, [pdf(5 * MB)])).toEqual({ value: [pdf(5 * MB)] })
-    expect(upload({ maxSizeMb: 5, allowedTypes: ['pdf'] }, [pdf(5 * MB + 1)])).toEqual({ error: 'Tệp vượt quá dung lượng cho phép (5 MB).' })
+    expect(upload({ maxSizeMb: 5, allowedTypes: ['pdf'] }, [pdf(5 * MB + 1)])).toEqual({
+      error: 'Tệp vượt quá dung lượng cho phép (5 MB).',
+    })
     expect(upload({ maxSizeMb: 2.5, allowedTypes: ['pdf'], multiple: true }, [pdf(MB), pdf(3 * MB)])).toEqual({
       error: 'Tệp vượt quá dung lượng cho phép (2,5 MB).',
     })
@@ -330,17 +391,30 @@ describe('uploads', () => {
     const photo: SubmittedFile = { name: 'anh.heic', size: 1000, type: 'image/heif' }
     expect(upload({ allowedTypes: ['heic'] }, [photo])).toEqual({ value: [photo] })
     const message = 'Chỉ nhận tệp JPG, PNG, PDF.'
-    expect(upload({ allowedTypes: ['jpg', 'png', 'pdf'] }, [{ name: 'anh.jpg', size: 1000, type: 'text/html' }])).toEqual({ error: message })
-    expect(upload({ allowedTypes: ['jpg', 'png', 'pdf'] }, [{ name: 'anh.jpg', size: 1000, type: null }])).toEqual({ error: message })
-    expect(upload({ allowedTypes: ['jpg', 'png', 'pdf'], multiple: true }, [pdf(10), { name: 'x.php', size: 10, type: 'application/x-httpd-php' }])).toEqual({
+    expect(
+      upload({ allowedTypes: ['jpg', 'png', 'pdf'] }, [{ name: 'anh.jpg', size: 1000, type: 'text/html' }]),
+    ).toEqual({ error: message })
+    expect(upload({ allowedTypes: ['jpg', 'png', 'pdf'] }, [{ name: 'anh.jpg', size: 1000, type: null }])).toEqual({
+      error: message,
+    })
+    expect(
+      upload({ allowedTypes: ['jpg', 'png', 'pdf'], multiple: true }, [
+        pdf(10),
+        { name: 'x.php', size: 10, type: 'application/x-httpd-php' },
+      ]),
+    ).toEqual({
       error: message,
     })
   })
 
   it('limit the number of files', () => {
     expect(upload({ allowedTypes: ['pdf'] }, [pdf(1), pdf(2)])).toEqual({ error: 'Vui lòng chọn tối đa 1 tệp.' })
-    expect(upload({ allowedTypes: ['pdf'], multiple: true, maxFiles: 3 }, [pdf(1), pdf(2), pdf(3)])).toEqual({ value: [pdf(1), pdf(2), pdf(3)] })
-    expect(upload({ allowedTypes: ['pdf'], multiple: true, maxFiles: 3 }, [pdf(1), pdf(2), pdf(3), pdf(4)])).toEqual({ error: 'Vui lòng chọn tối đa 3 tệp.' })
+    expect(upload({ allowedTypes: ['pdf'], multiple: true, maxFiles: 3 }, [pdf(1), pdf(2), pdf(3)])).toEqual({
+      value: [pdf(1), pdf(2), pdf(3)],
+    })
+    expect(upload({ allowedTypes: ['pdf'], multiple: true, maxFiles: 3 }, [pdf(1), pdf(2), pdf(3), pdf(4)])).toEqual({
+      error: 'Vui lòng chọn tối đa 3 tệp.',
+    })
   })
 
   it('require a file when required; an input left empty sends a part without one', () => {
@@ -361,7 +435,8 @@ describe('uploads', () => {
       fc.property(fc.integer({ min: 1, max: 25 }), fc.integer({ min: -5 * MB, max: 5 * MB }), (maxSizeMb, offset) => {
         const size = maxSizeMb * MB + offset
         const result = upload({ maxSizeMb, allowedTypes: ['pdf'] }, [pdf(Math.max(1, size))])
-        if (size > maxSizeMb * MB) expect(result).toEqual({ error: `Tệp vượt quá dung lượng cho phép (${maxSizeMb} MB).` })
+        if (size > maxSizeMb * MB)
+          expect(result).toEqual({ error: `Tệp vượt quá dung lượng cho phép (${maxSizeMb} MB).` })
         else expect(result).toEqual({ value: [pdf(Math.max(1, size))] })
       }),
     )
@@ -382,7 +457,10 @@ describe('hidden fields', () => {
     expect(hidden({ source: 'postId' }, '999')).toBe('12')
     expect(hidden({ source: 'queryParameter', parameter: 'utm_source' }, 'forged')).toBe('zalo')
     expect(hidden({ source: 'queryParameter', parameter: 'missing' })).toBe('')
-    expect(validateSubmission(formWith({ kind: 'hidden', source: 'postId' }), { values: {}, files: {} })).toEqual({ ok: true, values: { f: '' } })
+    expect(validateSubmission(formWith({ kind: 'hidden', source: 'postId' }), { values: {}, files: {} })).toEqual({
+      ok: true,
+      values: { f: '' },
+    })
   })
 
   it('follow each submission’s page when one definition checks many, in the form’s order', () => {
@@ -392,8 +470,12 @@ describe('hidden fields', () => {
         { kind: 'text', fieldId: 'name', required: true },
       ],
     })
-    const sentFrom = (url: string, name: string) => validateSubmission(form, { values: { name }, files: {}, page: { ...page, url } })
-    expect(sentFrom('https://thuthuat.vn/a', 'An')).toEqual({ ok: true, values: { from: 'https://thuthuat.vn/a', name: 'An' } })
+    const sentFrom = (url: string, name: string) =>
+      validateSubmission(form, { values: { name }, files: {}, page: { ...page, url } })
+    expect(sentFrom('https://thuthuat.vn/a', 'An')).toEqual({
+      ok: true,
+      values: { from: 'https://thuthuat.vn/a', name: 'An' },
+    })
     expect(sentFrom('https://thuthuat.vn/b', '')).toEqual({ ok: false, errors: { name: expect.any(String) } })
     const second = sentFrom('https://thuthuat.vn/b', 'Bình')
     expect(second).toEqual({ ok: true, values: { from: 'https://thuthuat.vn/b', name: 'Bình' } })
@@ -411,7 +493,10 @@ describe('fields without an answer', () => {
         { kind: 'text', fieldId: 't' },
       ],
     })
-    expect(validateSubmission(form, { values: { s1: 'x', h: 'y', c: 'z', t: 'ok' }, files: {} })).toEqual({ ok: true, values: { t: 'ok' } })
+    expect(validateSubmission(form, { values: { s1: 'x', h: 'y', c: 'z', t: 'ok' }, files: {} })).toEqual({
+      ok: true,
+      values: { t: 'ok' },
+    })
   })
 })
 
@@ -420,11 +505,15 @@ describe('any submission', () => {
     const messages = [REQUIRED, INVALID, WRONG_EMAIL, WRONG_PHONE]
     fc.assert(
       fc.property(
-        fc.dictionary(fc.constantFrom('name', 'email', 'phone', 'topic', 'message', 'privacy', 'other'), fc.oneof(fc.string(), fc.array(fc.string()))),
+        fc.dictionary(
+          fc.constantFrom('name', 'email', 'phone', 'topic', 'message', 'privacy', 'other'),
+          fc.oneof(fc.string(), fc.array(fc.string())),
+        ),
         (values) => {
           const result = validateSubmission(contactForm, { values, files: {} })
           if (!result.ok)
-            for (const message of Object.values(result.errors)) expect(messages.includes(message) || message.startsWith('Vui lòng nhập tối đa')).toBe(true)
+            for (const message of Object.values(result.errors))
+              expect(messages.includes(message) || message.startsWith('Vui lòng nhập tối đa')).toBe(true)
         },
       ),
     )

@@ -51,7 +51,8 @@ export interface Submission {
  */
 export type FieldValue = string | number | boolean | null | string[] | SubmittedFile[]
 
-export type ValidationResult = { ok: true; values: Record<string, FieldValue> } | { ok: false; errors: Record<string, string> }
+export type ValidationResult =
+  { ok: true; values: Record<string, FieldValue> } | { ok: false; errors: Record<string, string> }
 
 type Answer = z.ZodType<FieldValue>
 
@@ -98,7 +99,9 @@ const isNone = (value: readonly unknown[]) => value.length === 0
 const { wrong } = vi.forms
 
 /** An absolute http(s) address with a host, as a native URL input accepts (so not `javascript:` or `http:host`). */
-const webAddress = z.url({ protocol: /^https?$/, error: wrong.url }).refine((url) => /^https?:\/\/[^/?#\s]/i.test(url), wrong.url)
+const webAddress = z
+  .url({ protocol: /^https?$/, error: wrong.url })
+  .refine((url) => /^https?:\/\/[^/?#\s]/i.test(url), wrong.url)
 
 function textAnswer(field: TextField, messages: FormMessages): Answer {
   const capped = z.string().max(field.maxLength, vi.forms.tooLong(formatNumber(field.maxLength)))
@@ -110,7 +113,13 @@ function textAnswer(field: TextField, messages: FormMessages): Answer {
         : field.kind === 'url'
           ? capped.pipe(webAddress)
           : capped
-  return answer(single(messages, field.kind === 'textarea'), isBlank, field.required ? messages.required : null, '', filled)
+  return answer(
+    single(messages, field.kind === 'textarea'),
+    isBlank,
+    field.required ? messages.required : null,
+    '',
+    filled,
+  )
 }
 
 /** Whether `value` is `base` plus a whole number of steps, allowing for binary fractions (0.1 + 0.2). */
@@ -126,7 +135,9 @@ function onStep(value: number, base: number, step: number): boolean {
 export function rangeMessage(field: NumberField | DateTimeField): string | null {
   if (field.kind === 'number') {
     const { min, max } = field
-    return min === null && max === null ? null : vi.forms.numberRange(min === null ? '' : formatNumber(min), max === null ? '' : formatNumber(max))
+    return min === null && max === null
+      ? null
+      : vi.forms.numberRange(min === null ? '' : formatNumber(min), max === null ? '' : formatNumber(max))
   }
   const { min, max } = field
   if (!min && !max) return null
@@ -159,7 +170,9 @@ function optionsAnswer(field: OptionsField, messages: FormMessages): Answer {
   const values = new Set(field.options.map((option) => option.value))
   const known = z.string().refine((value) => values.has(value), messages.invalid)
   const required = field.required ? messages.required : null
-  return field.multiple ? answer(several(messages), isNone, required, [], z.array(known)) : answer(single(messages), isBlank, required, '', known)
+  return field.multiple
+    ? answer(several(messages), isNone, required, [], z.array(known))
+    : answer(single(messages), isBlank, required, '', known)
 }
 
 /** A date (native `yyyy-MM-dd` or typed `dd/MM/yyyy`, stored `dd/MM/yyyy`) or a time (`HH:mm`) within the field's bounds. */
@@ -168,7 +181,8 @@ function dateTimeAnswer(field: DateTimeField, messages: FormMessages): Answer {
   const isDate = field.kind === 'date'
   const range = rangeMessage(field) ?? messages.invalid
   // `yyyy-MM-dd` and `HH:mm` sort as text. A time range whose min is after its max runs over midnight.
-  const within = (value: string) => (!isDate && min && max && min > max ? value >= min || value <= max : (!min || value >= min) && (!max || value <= max))
+  const within = (value: string) =>
+    !isDate && min && max && min > max ? value >= min || value <= max : (!min || value >= min) && (!max || value <= max)
   const filled = z
     .string()
     .transform(isDate ? isoDate : clockTime)
@@ -199,7 +213,10 @@ function uploadAnswer(field: UploadField, messages: FormMessages): Answer {
         .string({ error: messages.invalid })
         .nullish()
         .transform((type) => type ?? null)
-        .refine((type) => type !== null && allowed.has(type), vi.forms.fileType(field.allowedTypes.map((type) => type.toUpperCase()).join(', '))),
+        .refine(
+          (type) => type !== null && allowed.has(type),
+          vi.forms.fileType(field.allowedTypes.map((type) => type.toUpperCase()).join(', ')),
+        ),
     },
     { error: messages.invalid },
   )
@@ -307,7 +324,8 @@ export function validateSubmission(definition: FormDefinition, submission: Submi
   const input: Record<string, unknown> = {}
   for (const field of definition.fields) {
     if (!Object.hasOwn(check.shape, field.fieldId)) continue
-    input[field.fieldId] = field.kind === 'upload' ? own(submission.files, field.fieldId) : own(submission.values, field.fieldId)
+    input[field.fieldId] =
+      field.kind === 'upload' ? own(submission.files, field.fieldId) : own(submission.values, field.fieldId)
   }
   const result = check.safeParse(input)
   if (!result.success) {

@@ -45,22 +45,39 @@ describe('vietnamesePhone', () => {
   })
 
   it('refuses what is not a Vietnamese number', () => {
-    for (const written of ['', '0912 345 67', '0912 345 6789', '0123456789', '+1 650 253 0000', '+0912345678', '0912a45678', '09123456789', '1900 1234']) {
+    for (const written of [
+      '',
+      '0912 345 67',
+      '0912 345 6789',
+      '0123456789',
+      '+1 650 253 0000',
+      '+0912345678',
+      '0912a45678',
+      '09123456789',
+      '1900 1234',
+    ]) {
       expect(vietnamesePhone(written), written).toBeNull()
     }
   })
 
   const nationalNumber = fc.oneof(
-    fc.tuple(fc.constantFrom('3', '5', '7', '8', '9'), fc.stringMatching(/^\d{8}$/)).map(([first, rest]) => first + rest),
+    fc
+      .tuple(fc.constantFrom('3', '5', '7', '8', '9'), fc.stringMatching(/^\d{8}$/))
+      .map(([first, rest]) => first + rest),
     fc.stringMatching(/^\d{9}$/).map((rest) => `2${rest}`),
   )
   const separated = (digits: string, separator: string) => digits.replace(/(\d{3})(?=\d)/g, `$1${separator}`)
 
   it('gives every way of writing one number the same international form', () => {
     fc.assert(
-      fc.property(nationalNumber, fc.constantFrom('', '0', '84', '+84', '0084', '+840'), fc.constantFrom('', ' ', '.', '-'), (national, prefix, separator) => {
-        expect(vietnamesePhone(prefix + separated(national, separator))).toBe(`+84${national}`)
-      }),
+      fc.property(
+        nationalNumber,
+        fc.constantFrom('', '0', '84', '+84', '0084', '+840'),
+        fc.constantFrom('', ' ', '.', '-'),
+        (national, prefix, separator) => {
+          expect(vietnamesePhone(prefix + separated(national, separator))).toBe(`+84${national}`)
+        },
+      ),
     )
   })
 
@@ -90,7 +107,8 @@ describe('htmlNumber', () => {
   })
 
   it('refuses anything else', () => {
-    for (const text of ['', '1,5', '+1', ' 1', '1.', 'abc', '1e999', 'Infinity', '0x10', '1.000.000']) expect(htmlNumber(text), text).toBeNull()
+    for (const text of ['', '1,5', '+1', ' 1', '1.', 'abc', '1e999', 'Infinity', '0x10', '1.000.000'])
+      expect(htmlNumber(text), text).toBeNull()
   })
 
   it('reads back any finite number written by JavaScript', () => {
@@ -112,7 +130,17 @@ describe('isoDate and displayDate', () => {
   })
 
   it('refuses days that do not exist and other shapes', () => {
-    for (const text of ['', '31/04/2025', '29/02/2025', '2025-02-30', '2025-3-5', '03-05-2025', '0000-01-01', '05/03/25', '2025-03-05T10:00']) {
+    for (const text of [
+      '',
+      '31/04/2025',
+      '29/02/2025',
+      '2025-02-30',
+      '2025-3-5',
+      '03-05-2025',
+      '0000-01-01',
+      '05/03/25',
+      '2025-03-05T10:00',
+    ]) {
       expect(isoDate(text), text).toBeNull()
     }
   })
@@ -144,7 +172,8 @@ describe('clockTime', () => {
   })
 
   it('refuses impossible times and other shapes', () => {
-    for (const text of ['', '24:00', '12:60', '9.30', '930', '9:3', '9h3', '-1:00', '12:30 PM']) expect(clockTime(text), text).toBeNull()
+    for (const text of ['', '24:00', '12:60', '9.30', '930', '9:3', '9h3', '-1:00', '12:30 PM'])
+      expect(clockTime(text), text).toBeNull()
   })
 
   it('is idempotent on every minute of the day', () => {
@@ -166,7 +195,9 @@ describe('messages', () => {
   })
 
   it("fills the form's file-too-large message with the field's limit", () => {
-    expect(fileTooLargeMessage('Tệp vượt quá dung lượng cho phép ({n} MB).', 5)).toBe('Tệp vượt quá dung lượng cho phép (5 MB).')
+    expect(fileTooLargeMessage('Tệp vượt quá dung lượng cho phép ({n} MB).', 5)).toBe(
+      'Tệp vượt quá dung lượng cho phép (5 MB).',
+    )
     expect(fileTooLargeMessage('Tối đa {n} MB ({n} MB mỗi tệp)', 2.5)).toBe('Tối đa 2,5 MB (2,5 MB mỗi tệp)')
   })
 })

@@ -6,16 +6,29 @@ import { type LightboxRequest, lightboxRequest, parseHashAction, safeUrl } from 
 /** The slides a lightbox request opens, and which one first; null when there is nothing to show. */
 function slidesFor(request: LightboxRequest): { slides: LightboxSlide[]; index: number } | null {
   if (request.type === 'image')
-    return { slides: toSlides([{ href: request.url, title: request.title, description: request.description }], location.href), index: 0 }
+    return {
+      slides: toSlides([{ href: request.url, title: request.title, description: request.description }], location.href),
+      index: 0,
+    }
   if (request.type === 'video')
-    return { slides: [{ src: request.embedUrl, title: request.title, video: { kind: request.kind, url: request.embedUrl } }], index: 0 }
+    return {
+      slides: [{ src: request.embedUrl, title: request.title, video: { kind: request.kind, url: request.embedUrl } }],
+      index: 0,
+    }
   // A slideshow gathers every link marked with the same slideshow id, in page order, but those a filter hides.
-  const links = [...document.querySelectorAll<HTMLAnchorElement>('a[data-lightbox-item][data-lightbox-slideshow]')].filter(
-    (link) => link.dataset.lightboxSlideshow === request.slideshow,
-  )
+  const links = [
+    ...document.querySelectorAll<HTMLAnchorElement>('a[data-lightbox-item][data-lightbox-slideshow]'),
+  ].filter((link) => link.dataset.lightboxSlideshow === request.slideshow)
   const items = links
-    .map((link) => ({ href: safeUrl(link.getAttribute('href'), location.href), title: link.dataset.title, description: link.dataset.description }))
-    .filter((item): item is { href: string; title: string | undefined; description: string | undefined } => item.href !== null)
+    .map((link) => ({
+      href: safeUrl(link.getAttribute('href'), location.href),
+      title: link.dataset.title,
+      description: link.dataset.description,
+    }))
+    .filter(
+      (item): item is { href: string; title: string | undefined; description: string | undefined } =>
+        item.href !== null,
+    )
   if (items.length === 0) return null
   return {
     slides: toSlides(items, location.href),

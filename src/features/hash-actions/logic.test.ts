@@ -4,13 +4,17 @@ import { hashActionHref, lightboxRequest, parseHashAction, safeUrl } from './log
 
 const origin = 'https://thuthuat.test/bai-viet'
 const encode = (value: string) => btoa(String.fromCharCode(...new TextEncoder().encode(value)))
-const hash = (settings: string, name = 'lightbox', prefix = 'thuthuat') => `#${prefix}-action:action=${name}&settings=${encode(settings)}`
+const hash = (settings: string, name = 'lightbox', prefix = 'thuthuat') =>
+  `#${prefix}-action:action=${name}&settings=${encode(settings)}`
 
 describe('parseHashAction', () => {
   it('reads the action and its JSON settings, also from imported elementor links and URI-encoded hashes', () => {
     const settings = { type: 'image', url: '/anh.png', title: 'Ảnh chụp màn hình' }
     expect(parseHashAction(hash(JSON.stringify(settings)))).toEqual({ name: 'lightbox', settings })
-    expect(parseHashAction(hash(JSON.stringify(settings), 'lightbox', 'elementor'))).toEqual({ name: 'lightbox', settings })
+    expect(parseHashAction(hash(JSON.stringify(settings), 'lightbox', 'elementor'))).toEqual({
+      name: 'lightbox',
+      settings,
+    })
     expect(parseHashAction(encodeURIComponent(hash(JSON.stringify(settings))))).toEqual({ name: 'lightbox', settings })
   })
 
@@ -60,21 +64,29 @@ describe('parseHashAction', () => {
 
 describe('lightboxRequest', () => {
   it('opens images over http(s) or from this site, with their title and description', () => {
-    expect(lightboxRequest({ type: 'image', url: '/api/media/file/a.png', title: 'Tựa', description: 'Mô tả' }, origin)).toEqual({
+    expect(
+      lightboxRequest({ type: 'image', url: '/api/media/file/a.png', title: 'Tựa', description: 'Mô tả' }, origin),
+    ).toEqual({
       type: 'image',
       url: 'https://thuthuat.test/api/media/file/a.png',
       title: 'Tựa',
       description: 'Mô tả',
     })
-    expect(lightboxRequest({ type: 'image', url: 'https://cdn.example.com/a.jpg' }, origin)).toMatchObject({ url: 'https://cdn.example.com/a.jpg' })
+    expect(lightboxRequest({ type: 'image', url: 'https://cdn.example.com/a.jpg' }, origin)).toMatchObject({
+      url: 'https://cdn.example.com/a.jpg',
+    })
   })
 
   it('opens YouTube in privacy mode, Vimeo and our own video files', () => {
-    expect(lightboxRequest({ type: 'video', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }, origin)).toMatchObject({
+    expect(
+      lightboxRequest({ type: 'video', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }, origin),
+    ).toMatchObject({
       kind: 'youtube',
       embedUrl: expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?/),
     })
-    expect(lightboxRequest({ type: 'video', url: 'https://vimeo.com/76979871' }, origin)).toMatchObject({ kind: 'vimeo' })
+    expect(lightboxRequest({ type: 'video', url: 'https://vimeo.com/76979871' }, origin)).toMatchObject({
+      kind: 'vimeo',
+    })
     expect(lightboxRequest({ type: 'video', url: '/api/media/file/huong-dan.mp4' }, origin)).toEqual({
       type: 'video',
       kind: 'file',
@@ -119,8 +131,15 @@ describe('lightboxRequest', () => {
   })
 
   it('property: whatever the settings, only http(s) addresses come out', () => {
-    const url = fc.oneof(fc.string(), fc.webUrl(), fc.constantFrom('javascript:alert(1)', 'data:,x', '//x.y/z', '/ok.png'))
-    const settings = fc.record({ type: fc.constantFrom('image', 'video', 'slideshow', 'x'), url, slideshow: fc.string({ maxLength: 5 }) }, { requiredKeys: [] })
+    const url = fc.oneof(
+      fc.string(),
+      fc.webUrl(),
+      fc.constantFrom('javascript:alert(1)', 'data:,x', '//x.y/z', '/ok.png'),
+    )
+    const settings = fc.record(
+      { type: fc.constantFrom('image', 'video', 'slideshow', 'x'), url, slideshow: fc.string({ maxLength: 5 }) },
+      { requiredKeys: [] },
+    )
     fc.assert(
       fc.property(settings, (value) => {
         const request = lightboxRequest(value, origin)

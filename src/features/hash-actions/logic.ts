@@ -52,7 +52,8 @@ interface LightboxSettings {
 const TYPES = ['image', 'video', 'slideshow']
 
 /** An optional string of at most `max` characters; anything else makes the settings malformed. */
-const optionalText = (value: unknown, max: number) => value === undefined || (typeof value === 'string' && value.length <= max)
+const optionalText = (value: unknown, max: number) =>
+  value === undefined || (typeof value === 'string' && value.length <= max)
 
 // Checked by hand rather than with zod: this runs on every public page, where zod would weigh more than the rest.
 function readLightboxSettings(value: unknown): LightboxSettings | null {
@@ -60,7 +61,10 @@ function readLightboxSettings(value: unknown): LightboxSettings | null {
   const settings = value as Record<string, unknown>
   if (typeof settings.type !== 'string' || !TYPES.includes(settings.type)) return null
   const fits =
-    optionalText(settings.url, 2_000) && optionalText(settings.slideshow, 100) && optionalText(settings.title, 500) && optionalText(settings.description, 500)
+    optionalText(settings.url, 2_000) &&
+    optionalText(settings.slideshow, 100) &&
+    optionalText(settings.title, 500) &&
+    optionalText(settings.description, 500)
   return fits ? (settings as unknown as LightboxSettings) : null
 }
 

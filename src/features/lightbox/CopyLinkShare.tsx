@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react'
-import { addToolbarButton, createIcon, IconButton, type PluginProps, useLightboxState } from 'yet-another-react-lightbox'
+import {
+  addToolbarButton,
+  createIcon,
+  IconButton,
+  type PluginProps,
+  useLightboxState,
+} from 'yet-another-react-lightbox'
 import { vi } from '@/i18n/vi'
 import { slideShareUrl } from './logic'
 

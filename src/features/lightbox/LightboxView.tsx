@@ -29,9 +29,22 @@ const labels = {
 
 function VideoSlide({ video, title }: { video: NonNullable<LightboxSlide['video']>; title?: string }) {
   return video.kind === 'file' ? (
-    <video className="lightbox-video" src={video.url} controls autoPlay playsInline aria-label={title ?? vi.builder.video} />
+    <video
+      className="lightbox-video"
+      src={video.url}
+      controls
+      autoPlay
+      playsInline
+      aria-label={title ?? vi.builder.video}
+    />
   ) : (
-    <iframe className="lightbox-video" src={video.url} title={title ?? vi.builder.video} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen />
+    <iframe
+      className="lightbox-video"
+      src={video.url}
+      title={title ?? vi.builder.video}
+      allow="autoplay; fullscreen; picture-in-picture"
+      allowFullScreen
+    />
   )
 }
 
@@ -42,7 +55,15 @@ function VideoSlide({ video, title }: { video: NonNullable<LightboxSlide['video'
 const sharePlugins = () => (isShareSupported() ? [Share] : navigator.clipboard ? [CopyLinkShare] : [])
 
 /** The lightbox itself: counter, fullscreen, zoom, share, download, captions, previous/next, close; videos too. */
-export default function LightboxView({ slides, index, onClose }: { slides: LightboxSlide[]; index: number; onClose: () => void }) {
+export default function LightboxView({
+  slides,
+  index,
+  onClose,
+}: {
+  slides: LightboxSlide[]
+  index: number
+  onClose: () => void
+}) {
   return (
     <Lightbox
       open
@@ -51,7 +72,9 @@ export default function LightboxView({ slides, index, onClose }: { slides: Light
       slides={slides}
       render={{
         slide: ({ slide }) =>
-          (slide as LightboxSlide).video ? <VideoSlide video={(slide as LightboxSlide).video!} title={slide.title as string | undefined} /> : undefined,
+          (slide as LightboxSlide).video ? (
+            <VideoSlide video={(slide as LightboxSlide).video!} title={slide.title as string | undefined} />
+          ) : undefined,
       }}
       labels={labels}
       plugins={[Captions, Counter, Download, Fullscreen, ...sharePlugins(), Zoom]}

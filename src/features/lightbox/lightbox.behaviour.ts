@@ -15,7 +15,9 @@ const start: Behaviour = (marker, { editing }) => {
     const target = event.target as Element
     const link =
       target.closest<HTMLAnchorElement>('a[data-lightbox-item]') ??
-      (editing ? (target.closest('[data-puck-component]')?.querySelector<HTMLAnchorElement>('a[data-lightbox-item]') ?? null) : null)
+      (editing
+        ? (target.closest('[data-puck-component]')?.querySelector<HTMLAnchorElement>('a[data-lightbox-item]') ?? null)
+        : null)
     if (!link || !gallery.contains(link)) return
     event.preventDefault()
     // A gallery's images form their own slideshow; a filtered gallery marks only the images it shows.

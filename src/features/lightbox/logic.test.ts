@@ -4,7 +4,10 @@ import { slideShareUrl, slideshowOf, toSlides } from './logic'
 
 describe('toSlides', () => {
   it('makes absolute slides with title, description, download and share', () => {
-    const [slide] = toSlides([{ href: '/api/media/file/a%20b.webp', title: 'Tiêu đề', description: 'Mô tả', width: 1200, height: 800 }], 'https://a.vn')
+    const [slide] = toSlides(
+      [{ href: '/api/media/file/a%20b.webp', title: 'Tiêu đề', description: 'Mô tả', width: 1200, height: 800 }],
+      'https://a.vn',
+    )
     expect(slide).toEqual({
       src: 'https://a.vn/api/media/file/a%20b.webp',
       title: 'Tiêu đề',
@@ -33,7 +36,10 @@ describe('slideshowOf', () => {
   })
 
   it('property: the clicked link is the opened slide, among links of one slideshow in page order', () => {
-    const slideshows = fc.array(fc.option(fc.constantFrom('a', 'b'), { nil: undefined }), { minLength: 1, maxLength: 15 })
+    const slideshows = fc.array(fc.option(fc.constantFrom('a', 'b'), { nil: undefined }), {
+      minLength: 1,
+      maxLength: 15,
+    })
     fc.assert(
       fc.property(
         slideshows.chain((list) => fc.tuple(fc.constant(list), fc.nat(list.length - 1))),
@@ -57,7 +63,9 @@ describe('slideShareUrl', () => {
 
   it("prefers a slide's share address, else its picture's; nothing when it has neither", () => {
     expect(slideShareUrl({ src: 'https://a.vn/x.webp', share: 'https://a.vn/khac' })).toBe('https://a.vn/khac')
-    expect(slideShareUrl({ src: 'https://a.vn/x.webp', share: { title: 'không có địa chỉ' } })).toBe('https://a.vn/x.webp')
+    expect(slideShareUrl({ src: 'https://a.vn/x.webp', share: { title: 'không có địa chỉ' } })).toBe(
+      'https://a.vn/x.webp',
+    )
     expect(slideShareUrl({ src: 'https://a.vn/x.webp' })).toBe('https://a.vn/x.webp')
     expect(slideShareUrl({ src: '' })).toBeUndefined()
   })

@@ -41,7 +41,10 @@ export function toSlides(items: LightboxItem[], origin: string): LightboxSlide[]
  * its slideshow (the same `data-lightbox-slideshow`, or the page's links without one), in page order, and the
  * clicked one's position among them.
  */
-export function slideshowOf(slideshows: readonly (string | undefined)[], clicked: number): { members: number[]; index: number } {
+export function slideshowOf(
+  slideshows: readonly (string | undefined)[],
+  clicked: number,
+): { members: number[]; index: number } {
   const group = slideshows[clicked]
   const members = slideshows.flatMap((slideshow, position) => (slideshow === group ? [position] : []))
   return { members, index: Math.max(0, members.indexOf(clicked)) }
@@ -51,6 +54,7 @@ export function slideshowOf(slideshows: readonly (string | undefined)[], clicked
 export function slideShareUrl(slide: { src?: string; share?: unknown }): string | undefined {
   const { share } = slide
   if (typeof share === 'string' && share) return share
-  if (share && typeof share === 'object' && 'url' in share && typeof share.url === 'string' && share.url) return share.url
+  if (share && typeof share === 'object' && 'url' in share && typeof share.url === 'string' && share.url)
+    return share.url
   return slide.src || undefined
 }

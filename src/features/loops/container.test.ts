@@ -2,11 +2,13 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { widgetContainerHtml, withWidgetContainer } from './container'
 
-const grid = (id: string, inner: string) => `<div class="builder-post-grid" data-id="${id}" data-pagination="numbers">${inner}</div>`
+const grid = (id: string, inner: string) =>
+  `<div class="builder-post-grid" data-id="${id}" data-pagination="numbers">${inner}</div>`
 
 describe('cutting a loop widget’s container out of a page', () => {
   it('takes the container with its nested blocks, and nothing after it', () => {
-    const inner = '<div class="post-grid"><article><div class="card">Pin</div></article></div><div class="loop-pagination"><a href="?e-page-g1=2">2</a></div>'
+    const inner =
+      '<div class="post-grid"><article><div class="card">Pin</div></article></div><div class="loop-pagination"><a href="?e-page-g1=2">2</a></div>'
     const page = `<html><body><div data-id="g0"><p>Khác</p></div>${grid('g1', inner)}<div data-id="g2"></div></body></html>`
     expect(widgetContainerHtml(page, 'g1')).toBe(grid('g1', inner))
     expect(widgetContainerHtml(page, 'g0')).toBe('<div data-id="g0"><p>Khác</p></div>')
@@ -43,7 +45,9 @@ describe('cutting a loop widget’s container out of a page', () => {
 describe('putting a loop widget’s new container into a page', () => {
   it('replaces only that container, and finds nothing to replace for an unknown id', () => {
     const page = `<main>${grid('g1', '<p>Trang 1</p>')}${grid('g2', '<p>Khác</p>')}</main>`
-    expect(withWidgetContainer(page, 'g1', grid('g1', '<p>Trang 2</p>'))).toBe(`<main>${grid('g1', '<p>Trang 2</p>')}${grid('g2', '<p>Khác</p>')}</main>`)
+    expect(withWidgetContainer(page, 'g1', grid('g1', '<p>Trang 2</p>'))).toBe(
+      `<main>${grid('g1', '<p>Trang 2</p>')}${grid('g2', '<p>Khác</p>')}</main>`,
+    )
     expect(withWidgetContainer(page, 'g3', grid('g3', ''))).toBeNull()
   })
 
@@ -57,7 +61,11 @@ describe('putting a loop widget’s new container into a page', () => {
         fc.array(text, { maxLength: 4 }),
         (before, old, next, after) => {
           const [head, tail] = [`<body>${before.join('')}`, `${after.join('')}</body>`]
-          const replaced = withWidgetContainer(head + grid('loop', old.join('')) + tail, 'loop', grid('loop', next.join('')))
+          const replaced = withWidgetContainer(
+            head + grid('loop', old.join('')) + tail,
+            'loop',
+            grid('loop', next.join('')),
+          )
           expect(replaced).toBe(head + grid('loop', next.join('')) + tail)
         },
       ),

@@ -11,7 +11,12 @@ const DIV_TAG = /<(\/?)div\b[^>]*>/g
 
 /** Attribute text as React writes it: `&`, `"`, `<`, `>` and `'` escaped. */
 function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
 }
 
 /** Where the first `div` whose `data-id` is `widgetId` starts and ends (past its closing tag), or null when there is none (or it never closes). */

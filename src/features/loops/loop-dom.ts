@@ -43,7 +43,11 @@ export function swapContents(current: HTMLElement, fresh: HTMLElement): void {
 }
 
 /** Reads a change out in the grid's status region, its template's `{name}` filled from `values`. */
-export function announce(id: string, message: 'added' | 'page' | 'end' | 'filtered', values: Record<string, string | number> = {}): void {
+export function announce(
+  id: string,
+  message: 'added' | 'page' | 'end' | 'filtered',
+  values: Record<string, string | number> = {},
+): void {
   const status = document.querySelector<HTMLElement>(`[data-loop-status="${CSS.escape(id)}"]`)
   const template = status?.dataset[message]
   if (!status || !template) return

@@ -17,18 +17,25 @@ describe('which loop states a page’s frame can become', () => {
 
   it('names the grid of any page address withPage writes', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[A-Za-z0-9_-]{1,30}$/), fc.integer({ min: 2, max: 100_000 }), (widgetId, page) => {
-        expect(pagedWidget(withPage('/', widgetId, page).slice(1))).toBe(widgetId)
-      }),
+      fc.property(
+        fc.stringMatching(/^[A-Za-z0-9_-]{1,30}$/),
+        fc.integer({ min: 2, max: 100_000 }),
+        (widgetId, page) => {
+          expect(pagedWidget(withPage('/', widgetId, page).slice(1))).toBe(widgetId)
+        },
+      ),
     )
   })
 })
 
 describe('the canonical address of a grid’s page', () => {
-  const head = (href: string) => `<head><title>Mẹo</title><link rel="canonical" href="${href}"/><meta name="x"/></head><body>…</body>`
+  const head = (href: string) =>
+    `<head><title>Mẹo</title><link rel="canonical" href="${href}"/><meta name="x"/></head><body>…</body>`
 
   it('is the page’s own address with the loop state, HTML-escaped', () => {
-    expect(withCanonicalQuery(head('http://localhost:3000'), '?e-page-g=2')).toBe(head('http://localhost:3000/?e-page-g=2'))
+    expect(withCanonicalQuery(head('http://localhost:3000'), '?e-page-g=2')).toBe(
+      head('http://localhost:3000/?e-page-g=2'),
+    )
     expect(withCanonicalQuery(head('https://thuthuat.vn/vong-lap'), '?e-page-a=2&e-page-b=3')).toBe(
       head('https://thuthuat.vn/vong-lap?e-page-a=2&amp;e-page-b=3'),
     )

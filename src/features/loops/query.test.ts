@@ -1,7 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type ReferencePost, runPlan } from '../../../tests/support/loop-reference'
-import { type LoopContext, type LoopSettings, loopPageCount, loopPlan, RANDOM_MODULUS, randomSeed, type ResolvedFilter } from './query'
+import {
+  type LoopContext,
+  type LoopSettings,
+  loopPageCount,
+  loopPlan,
+  RANDOM_MODULUS,
+  randomSeed,
+  type ResolvedFilter,
+} from './query'
 import type { LogicalJoin } from './url'
 
 const settings = (changes: Partial<LoopSettings> = {}): LoopSettings => ({
@@ -21,9 +29,20 @@ const settings = (changes: Partial<LoopSettings> = {}): LoopSettings => ({
   ...changes,
 })
 
-const context = (changes: Partial<LoopContext> = {}): LoopContext => ({ current: null, archive: null, shown: [], day: 20_000, ...changes })
+const context = (changes: Partial<LoopContext> = {}): LoopContext => ({
+  current: null,
+  archive: null,
+  shown: [],
+  day: 20_000,
+  ...changes,
+})
 
-const post = (id: number, categories: number[], tags: number[], changes: Partial<ReferencePost> = {}): ReferencePost => ({
+const post = (
+  id: number,
+  categories: number[],
+  tags: number[],
+  changes: Partial<ReferencePost> = {},
+): ReferencePost => ({
   id,
   categories,
   tags,
@@ -56,7 +75,12 @@ describe('a loop’s filters', () => {
     expect(filtered({ field: 'tags', terms: [[10], [11]], logicalJoin: 'NOT' })).toEqual([6, 5])
     expect(filtered({ field: 'categories', terms: [android], logicalJoin: 'AND' })).toEqual([5, 2, 1])
     expect(filtered({ field: 'categories', terms: [android, [3]], logicalJoin: 'AND' })).toEqual([5])
-    expect(filtered({ field: 'categories', terms: [android], logicalJoin: 'AND' }, { field: 'tags', terms: [[11]], logicalJoin: 'OR' })).toEqual([2])
+    expect(
+      filtered(
+        { field: 'categories', terms: [android], logicalJoin: 'AND' },
+        { field: 'tags', terms: [[11]], logicalJoin: 'OR' },
+      ),
+    ).toEqual([2])
   })
 
   it('an unknown taxonomy or term is an empty result, not an error; OR and NOT pass over an unknown term', () => {
@@ -70,7 +94,10 @@ describe('a loop’s filters', () => {
   const term = fc.constantFrom(1, 2, 3, 10, 11, 12)
   const filter = fc.record({
     field: fc.constantFrom<'categories' | 'tags'>('categories', 'tags'),
-    terms: fc.array(fc.option(fc.uniqueArray(term, { minLength: 1, maxLength: 2 }), { freq: 5 }), { minLength: 1, maxLength: 3 }),
+    terms: fc.array(fc.option(fc.uniqueArray(term, { minLength: 1, maxLength: 2 }), { freq: 5 }), {
+      minLength: 1,
+      maxLength: 3,
+    }),
     logicalJoin: fc.constantFrom<LogicalJoin>('AND', 'OR', 'NOT'),
   })
 
@@ -84,7 +111,9 @@ describe('a loop’s filters', () => {
     }
     fc.assert(
       fc.property(fc.array(filter, { maxLength: 3 }), (filters) => {
-        const expected = posts.filter((candidate) => filters.every((one) => meets(candidate, one))).map((candidate) => candidate.id)
+        const expected = posts
+          .filter((candidate) => filters.every((one) => meets(candidate, one)))
+          .map((candidate) => candidate.id)
         expect([...filtered(...filters)].sort()).toEqual(expected.sort())
       }),
     )
@@ -92,7 +121,8 @@ describe('a loop’s filters', () => {
 })
 
 describe('a loop’s source and settings', () => {
-  const plan = (changes: Partial<LoopSettings>, around: Partial<LoopContext> = {}) => ids(loopPlan(settings(changes), [], 1, context(around)))
+  const plan = (changes: Partial<LoopSettings>, around: Partial<LoopContext> = {}) =>
+    ids(loopPlan(settings(changes), [], 1, context(around)))
 
   it('includes and excludes terms, picks authors, featured posts or a manual selection', () => {
     expect(plan({ includeCategories: [3] })).toEqual([5, 4, 3])
@@ -109,7 +139,9 @@ describe('a loop’s source and settings', () => {
     expect(plan({ source: 'related' }, { current: { id: 5, categories: [1, 3], tags: [] } })).toEqual([4, 3, 1])
     expect(plan({ source: 'related' }, { current: { id: 6, categories: [], tags: [] } })).toEqual([])
     expect(plan({ source: 'related' })).toEqual([])
-    expect(plan({ excludeCurrent: true }, { current: { id: 6, categories: [], tags: [12] }, shown: [5, 4] })).toEqual([3, 2, 1])
+    expect(plan({ excludeCurrent: true }, { current: { id: 6, categories: [], tags: [12] }, shown: [5, 4] })).toEqual([
+      3, 2, 1,
+    ])
   })
 
   it('follows the archive being shown', () => {
@@ -129,7 +161,12 @@ describe('a loop’s source and settings', () => {
     expect([...random(20_000)].sort()).toEqual([1, 2, 3, 4, 5, 6])
     const days = Array.from({ length: 10 }, (_, index) => random(20_000 + index).join())
     expect(new Set(days).size).toBeGreaterThan(5)
-    fc.assert(fc.property(fc.integer({ min: 0, max: 200_000 }), (day) => randomSeed(day) >= 1 && randomSeed(day) < RANDOM_MODULUS))
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 200_000 }),
+        (day) => randomSeed(day) >= 1 && randomSeed(day) < RANDOM_MODULUS,
+      ),
+    )
   })
 })
 
@@ -144,7 +181,10 @@ describe('a loop’s pages', () => {
           const chosen = settings({ perPage, offset, orderBy })
           const all = runPlan({ ...loopPlan(chosen, [], 1, context()), limit: 100, offset: 0 }, posts)
           const pages = loopPageCount(all.total, chosen)
-          const walked = Array.from({ length: pages }, (_, index) => runPlan(loopPlan(chosen, [], index + 1, context()), posts).ids).flat()
+          const walked = Array.from(
+            { length: pages },
+            (_, index) => runPlan(loopPlan(chosen, [], index + 1, context()), posts).ids,
+          ).flat()
           expect(walked).toEqual(all.ids.slice(offset))
           expect(pages).toBe(Math.max(1, Math.ceil(Math.max(0, posts.length - offset) / perPage)))
         },

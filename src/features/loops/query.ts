@@ -88,7 +88,8 @@ function filterConditions({ field, terms, logicalJoin }: ResolvedFilter): LoopCo
   if (!field) return [NOTHING]
   const known = terms.filter((term): term is number[] => term !== null && term.length > 0)
   if (logicalJoin === 'NOT') return known.length ? [{ kind: 'noTerm', field, ids: known.flat() }] : []
-  if (logicalJoin === 'AND') return known.length === terms.length ? known.map((ids) => ({ kind: 'anyTerm', field, ids })) : [NOTHING]
+  if (logicalJoin === 'AND')
+    return known.length === terms.length ? known.map((ids) => ({ kind: 'anyTerm', field, ids })) : [NOTHING]
   return known.length ? [{ kind: 'anyTerm', field, ids: known.flat() }] : [NOTHING]
 }
 
@@ -96,7 +97,8 @@ function filterConditions({ field, terms, logicalJoin }: ResolvedFilter): LoopCo
 function sourceConditions(settings: LoopSettings, context: LoopContext): LoopCondition[] {
   const conditions: LoopCondition[] = []
   const any = (field: TermField, ids: number[]) => ids.length && conditions.push({ kind: 'anyTerm', field, ids })
-  if (settings.source === 'manual') conditions.push(settings.manualIds.length ? { kind: 'ids', ids: settings.manualIds } : NOTHING)
+  if (settings.source === 'manual')
+    conditions.push(settings.manualIds.length ? { kind: 'ids', ids: settings.manualIds } : NOTHING)
   if (settings.source === 'related') {
     const current = context.current
     if (!current || (!current.categories.length && !current.tags.length)) conditions.push(NOTHING)
@@ -109,7 +111,8 @@ function sourceConditions(settings: LoopSettings, context: LoopContext): LoopCon
   }
   any('categories', settings.includeCategories)
   any('tags', settings.includeTags)
-  if (settings.excludeCategories.length) conditions.push({ kind: 'noTerm', field: 'categories', ids: settings.excludeCategories })
+  if (settings.excludeCategories.length)
+    conditions.push({ kind: 'noTerm', field: 'categories', ids: settings.excludeCategories })
   if (settings.excludeTags.length) conditions.push({ kind: 'noTerm', field: 'tags', ids: settings.excludeTags })
   if (settings.authors.length) conditions.push({ kind: 'author', ids: settings.authors })
   if (settings.featuredOnly) conditions.push({ kind: 'featured' })
@@ -118,15 +121,28 @@ function sourceConditions(settings: LoopSettings, context: LoopContext): LoopCon
 
 /** Related posts share a tag with the current one, or else its categories. */
 function relatedConditions(current: NonNullable<LoopContext['current']>): LoopCondition[] {
-  return current.tags.length ? [{ kind: 'anyTerm', field: 'tags', ids: current.tags }] : [{ kind: 'anyTerm', field: 'categories', ids: current.categories }]
+  return current.tags.length
+    ? [{ kind: 'anyTerm', field: 'tags', ids: current.tags }]
+    : [{ kind: 'anyTerm', field: 'categories', ids: current.categories }]
 }
 
 /** A page of a loop: its source and settings, the reader's filters, then the posts to leave out. Page counts from 1. */
-export function loopPlan(settings: LoopSettings, filters: ResolvedFilter[], page: number, context: LoopContext): LoopPlan {
+export function loopPlan(
+  settings: LoopSettings,
+  filters: ResolvedFilter[],
+  page: number,
+  context: LoopContext,
+): LoopPlan {
   const conditions = [...sourceConditions(settings, context), ...filters.flatMap(filterConditions)]
-  const leftOut = [...((settings.excludeCurrent || settings.source === 'related') && context.current ? [context.current.id] : []), ...context.shown]
+  const leftOut = [
+    ...((settings.excludeCurrent || settings.source === 'related') && context.current ? [context.current.id] : []),
+    ...context.shown,
+  ]
   if (leftOut.length) conditions.push({ kind: 'notIds', ids: [...new Set(leftOut)] })
-  const sort: LoopSort = settings.orderBy === 'random' ? { by: 'random', seed: randomSeed(context.day) } : { by: settings.orderBy, direction: settings.order }
+  const sort: LoopSort =
+    settings.orderBy === 'random'
+      ? { by: 'random', seed: randomSeed(context.day) }
+      : { by: settings.orderBy, direction: settings.order }
   return {
     conditions: conditions.some((condition) => condition.kind === 'nothing') ? [NOTHING] : conditions,
     sort,

@@ -45,7 +45,12 @@ describe('reading the loop refresh call', () => {
   it('drops a taxonomy without terms, and repeated terms', () => {
     const read = readRefreshRequest({
       ...valid,
-      widget_filters: { taxonomy: { category: { terms: [], logicalJoin: 'AND' }, post_tag: { terms: ['pin', 'pin'], logicalJoin: 'AND' } } },
+      widget_filters: {
+        taxonomy: {
+          category: { terms: [], logicalJoin: 'AND' },
+          post_tag: { terms: ['pin', 'pin'], logicalJoin: 'AND' },
+        },
+      },
     })
     expect(read.ok && read.request.filters).toEqual({ post_tag: { terms: ['pin'], logicalJoin: 'AND' } })
     const none = readRefreshRequest({ ...valid, widget_filters: undefined })
@@ -64,8 +69,10 @@ describe('reading the loop refresh call', () => {
     expect(refused(null)).toBe(bad)
     expect(refused([])).toBe(bad)
     expect(refused('post_id=1')).toBe(bad)
-    for (const postId of [0, -1, 1.5, 1e12, 'pages:0', 'users:1', ['pages:1'], { id: 1 }, '', null]) expect(refused({ ...valid, post_id: postId })).toBe(bad)
-    for (const widgetId of ['', 'a b', '<script>', 'x'.repeat(101), 42, ['g1']]) expect(refused({ ...valid, widget_id: widgetId })).toBe(bad)
+    for (const postId of [0, -1, 1.5, 1e12, 'pages:0', 'users:1', ['pages:1'], { id: 1 }, '', null])
+      expect(refused({ ...valid, post_id: postId })).toBe(bad)
+    for (const widgetId of ['', 'a b', '<script>', 'x'.repeat(101), 42, ['g1']])
+      expect(refused({ ...valid, widget_id: widgetId })).toBe(bad)
     for (const filters of [
       [],
       'category=pin',
@@ -74,20 +81,31 @@ describe('reading the loop refresh call', () => {
       { taxonomy: { category: { terms: ['pin'], logicalJoin: 'XOR' } } },
       { taxonomy: { 'cat-egory': { terms: ['pin'], logicalJoin: 'AND' } } },
       { taxonomy: { category: { terms: Array.from({ length: 51 }, (_, index) => `t${index}`), logicalJoin: 'AND' } } },
-      { taxonomy: Object.fromEntries(Array.from({ length: 11 }, (_, index) => [`t${index}`, { terms: ['a'], logicalJoin: 'AND' }])) },
+      {
+        taxonomy: Object.fromEntries(
+          Array.from({ length: 11 }, (_, index) => [`t${index}`, { terms: ['a'], logicalJoin: 'AND' }]),
+        ),
+      },
     ]) {
       expect(refused({ ...valid, widget_filters: filters })).toBe(bad)
     }
-    for (const address of ['', 42, 'x'.repeat(2049)]) expect(refused({ ...valid, pagination_base_url: address })).toBe(bad)
+    for (const address of ['', 42, 'x'.repeat(2049)])
+      expect(refused({ ...valid, pagination_base_url: address })).toBe(bad)
   })
 
   it('refuses terms that are not slugs, and addresses that are not public pages', () => {
     for (const term of ['<script>alert(1)</script>', 'PIN', 'pin ', '__all', 'a'.repeat(201)]) {
-      expect(refused({ ...valid, widget_filters: { taxonomy: { category: { terms: [term], logicalJoin: 'AND' } } } })).toBe(
-        term.length > 200 ? vi.loops.refresh.badRequest : vi.loops.refresh.badTerm,
-      )
+      expect(
+        refused({ ...valid, widget_filters: { taxonomy: { category: { terms: [term], logicalJoin: 'AND' } } } }),
+      ).toBe(term.length > 200 ? vi.loops.refresh.badRequest : vi.loops.refresh.badTerm)
     }
-    for (const address of ['/admin', '/api/posts?x=1', '/_next/static/a.js', 'https://elsewhere.test/wp-json/x', '/_vong-lap/meo']) {
+    for (const address of [
+      '/admin',
+      '/api/posts?x=1',
+      '/_next/static/a.js',
+      'https://elsewhere.test/wp-json/x',
+      '/_vong-lap/meo',
+    ]) {
       expect(refused({ ...valid, pagination_base_url: address })).toBe(vi.loops.refresh.badAddress)
     }
   })

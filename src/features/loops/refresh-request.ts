@@ -74,7 +74,13 @@ export function readRefreshRequest(value: unknown): RefreshRead {
   const parsed = body.safeParse(value)
   const document = parsed.success ? documentOf(parsed.data.post_id) : null
   if (!parsed.success || !document) return { ok: false, message: vi.loops.refresh.badRequest }
-  const { widget_id: widgetId, widget_filters: given, pagination_base_url: address, widget_model, is_edit_mode } = parsed.data
+  const {
+    widget_id: widgetId,
+    widget_filters: given,
+    pagination_base_url: address,
+    widget_model,
+    is_edit_mode,
+  } = parsed.data
   const filters: WidgetFilters = Object.create(null)
   for (const [taxonomy, filter] of Object.entries(given?.taxonomy ?? {})) {
     if (!filter.terms.every(isTermSlug)) return { ok: false, message: vi.loops.refresh.badTerm }

@@ -6,20 +6,32 @@ const params = (query: string) => new URL(`https://thuthuat.test/${query}`).sear
 
 describe('reading a loop widget’s state from the address', () => {
   it('reads AND from + (a space once decoded), OR from ~ %7E %7C and |, NOT from !', () => {
-    expect(readFilters(params('?e-filter-g1-category=meo+pin'), 'g1')).toEqual({ category: { terms: ['meo', 'pin'], logicalJoin: 'AND' } })
+    expect(readFilters(params('?e-filter-g1-category=meo+pin'), 'g1')).toEqual({
+      category: { terms: ['meo', 'pin'], logicalJoin: 'AND' },
+    })
     for (const or of ['meo~pin', 'meo%7Epin', 'meo%7Cpin', 'meo|pin']) {
-      expect(readFilters(params(`?e-filter-g1-post_tag=${or}`), 'g1')).toEqual({ post_tag: { terms: ['meo', 'pin'], logicalJoin: 'OR' } })
+      expect(readFilters(params(`?e-filter-g1-post_tag=${or}`), 'g1')).toEqual({
+        post_tag: { terms: ['meo', 'pin'], logicalJoin: 'OR' },
+      })
     }
-    expect(readFilters(params('?e-filter-g1-category=!iphone!android'), 'g1')).toEqual({ category: { terms: ['iphone', 'android'], logicalJoin: 'NOT' } })
-    expect(readFilters(params('?e-filter-g1-category=pin'), 'g1')).toEqual({ category: { terms: ['pin'], logicalJoin: 'AND' } })
+    expect(readFilters(params('?e-filter-g1-category=!iphone!android'), 'g1')).toEqual({
+      category: { terms: ['iphone', 'android'], logicalJoin: 'NOT' },
+    })
+    expect(readFilters(params('?e-filter-g1-category=pin'), 'g1')).toEqual({
+      category: { terms: ['pin'], logicalJoin: 'AND' },
+    })
   })
 
   it('keeps only term slugs, and only this widget’s filters', () => {
-    expect(readFilters(params('?e-filter-g1-category=%3Cscript%3E+pin+PIN+pin'), 'g1')).toEqual({ category: { terms: ['pin'], logicalJoin: 'AND' } })
+    expect(readFilters(params('?e-filter-g1-category=%3Cscript%3E+pin+PIN+pin'), 'g1')).toEqual({
+      category: { terms: ['pin'], logicalJoin: 'AND' },
+    })
     expect(readFilters(params('?e-filter-g1-category=%3Cscript%3E'), 'g1')).toEqual({})
     // `g1-2` is another widget: its category filter is not a `2-category` taxonomy of `g1`.
     expect(readFilters(params('?e-filter-g1-2-category=pin&e-filter-g10-category=meo'), 'g1')).toEqual({})
-    expect(readFilters(params('?e-filter-g1-2-category=pin'), 'g1-2')).toEqual({ category: { terms: ['pin'], logicalJoin: 'AND' } })
+    expect(readFilters(params('?e-filter-g1-2-category=pin'), 'g1-2')).toEqual({
+      category: { terms: ['pin'], logicalJoin: 'AND' },
+    })
   })
 
   it('reads a page from 1 to the maximum, and anything else as page 1', () => {
@@ -38,13 +50,17 @@ describe('writing a loop widget’s state into the address', () => {
     expect(withFilters(url, 'g1', { category: { terms: ['meo', 'pin'], logicalJoin: 'AND' } })).toBe(
       '/meo-hay?e-page-g2=2&utm_source=zalo&e-filter-g1-category=meo+pin#luoi',
     )
-    expect(withFilters('/?e-filter-g1-category=cu', 'g1', { post_tag: { terms: ['a', 'b'], logicalJoin: 'OR' } })).toBe('/?e-filter-g1-post_tag=a~b')
+    expect(withFilters('/?e-filter-g1-category=cu', 'g1', { post_tag: { terms: ['a', 'b'], logicalJoin: 'OR' } })).toBe(
+      '/?e-filter-g1-post_tag=a~b',
+    )
     expect(withFilters('/?e-filter-g1-category=cu', 'g1', {})).toBe('/')
   })
 
   it('removes the page parameter for page 1 and keeps full addresses full', () => {
     expect(withPage('/chuyen-muc/pin?e-page-g1=3', 'g1', 1)).toBe('/chuyen-muc/pin')
-    expect(withPage('https://thuthuat.test/chuyen-muc/pin', 'g1', 2)).toBe('https://thuthuat.test/chuyen-muc/pin?e-page-g1=2')
+    expect(withPage('https://thuthuat.test/chuyen-muc/pin', 'g1', 2)).toBe(
+      'https://thuthuat.test/chuyen-muc/pin?e-page-g1=2',
+    )
   })
 })
 
@@ -56,11 +72,19 @@ describe('round trips', () => {
 
   it('reads back any filter it writes (one OR term is the same as one AND term)', () => {
     fc.assert(
-      fc.property(widgetId, taxonomy, fc.uniqueArray(slug, { minLength: 1, maxLength: 8 }), join, (id, tax, terms, logicalJoin) => {
-        const url = withFilters('/trang?x=1', id, { [tax]: { terms, logicalJoin } })
-        const expected = terms.length === 1 && logicalJoin === 'OR' ? 'AND' : logicalJoin
-        expect(readFilters(new URL(url, 'https://thuthuat.test').searchParams, id)).toEqual({ [tax]: { terms, logicalJoin: expected } })
-      }),
+      fc.property(
+        widgetId,
+        taxonomy,
+        fc.uniqueArray(slug, { minLength: 1, maxLength: 8 }),
+        join,
+        (id, tax, terms, logicalJoin) => {
+          const url = withFilters('/trang?x=1', id, { [tax]: { terms, logicalJoin } })
+          const expected = terms.length === 1 && logicalJoin === 'OR' ? 'AND' : logicalJoin
+          expect(readFilters(new URL(url, 'https://thuthuat.test').searchParams, id)).toEqual({
+            [tax]: { terms, logicalJoin: expected },
+          })
+        },
+      ),
     )
   })
 
@@ -80,7 +104,9 @@ describe('round trips', () => {
 
 describe('the loop state of an address', () => {
   it('keeps only the loops’ pages and filters, in order, with OR’s ~ as is', () => {
-    expect(loopStateQuery(params('?utm_source=zalo&e-page-g1=2&fbclid=x&e-filter-g2-category=a~b'))).toBe('?e-page-g1=2&e-filter-g2-category=a~b')
+    expect(loopStateQuery(params('?utm_source=zalo&e-page-g1=2&fbclid=x&e-filter-g2-category=a~b'))).toBe(
+      '?e-page-g1=2&e-filter-g2-category=a~b',
+    )
     expect(loopStateQuery(params('?utm_source=zalo&page=2'))).toBe('')
     expect(loopStateQuery(params(''))).toBe('')
   })

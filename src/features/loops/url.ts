@@ -109,7 +109,8 @@ export function withFilters(url: string, widgetId: string, filters: WidgetFilter
   return withQuery(url, (params) => {
     for (const name of [...params.keys()]) if (filteredTaxonomy(name, widgetId)) params.delete(name)
     for (const [taxonomy, filter] of Object.entries(filters)) {
-      if (isTaxonomyName(taxonomy) && filter.terms.length) params.set(filterParam(widgetId, taxonomy), filterValue(filter))
+      if (isTaxonomyName(taxonomy) && filter.terms.length)
+        params.set(filterParam(widgetId, taxonomy), filterValue(filter))
     }
     for (const name of [pageParam(widgetId), 'page', 'paged']) params.delete(name)
   })

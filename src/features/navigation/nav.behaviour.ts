@@ -38,7 +38,8 @@ const start: Behaviour = (marker) => {
   // Open by its toggle, or on a desktop by the pointer over its item.
   const isShown = (button: HTMLButtonElement) =>
     button.getAttribute('aria-expanded') === 'true' ||
-    (!isAtMost(deviceModeFor(window.innerWidth), 'tablet') && Boolean(button.closest('[data-nav-item]')?.matches(':hover:not(.is-dismissed)')))
+    (!isAtMost(deviceModeFor(window.innerWidth), 'tablet') &&
+      Boolean(button.closest('[data-nav-item]')?.matches(':hover:not(.is-dismissed)')))
   const onKey = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return
     const openSubmenu = submenuToggles.find(isShown)

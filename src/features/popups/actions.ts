@@ -1,7 +1,8 @@
 import type { HashAction } from '@/features/hash-actions/logic'
 
 /** What a popup hash action asks (docs/popups.md, Opening and closing): open one (or toggle it), or close one (and never show it again). */
-export type PopupAction = { kind: 'open'; id: string; toggle: boolean } | { kind: 'close'; id: string | null; doNotShowAgain: boolean }
+export type PopupAction =
+  { kind: 'open'; id: string; toggle: boolean } | { kind: 'close'; id: string | null; doNotShowAgain: boolean }
 
 const idOf = (value: unknown) =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 && value < 1e10
@@ -14,7 +15,10 @@ const flag = (value: unknown) => value === true || value === 'yes' || value === 
 /** A popup action from a parsed hash action; null when it is not one, or opens no popup. A close without an id closes the popup holding the link. */
 export function popupAction(action: HashAction | null): PopupAction | null {
   if (!action || (action.name !== 'popup:open' && action.name !== 'popup:close')) return null
-  const settings = (action.settings && typeof action.settings === 'object' ? action.settings : {}) as Record<string, unknown>
+  const settings = (action.settings && typeof action.settings === 'object' ? action.settings : {}) as Record<
+    string,
+    unknown
+  >
   const id = idOf(settings.id)
   if (action.name === 'popup:close') return { kind: 'close', id, doNotShowAgain: flag(settings.do_not_show_again) }
   return id ? { kind: 'open', id, toggle: flag(settings.toggle) } : null

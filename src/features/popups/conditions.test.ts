@@ -13,7 +13,12 @@ describe('popup display conditions', () => {
       { mode: 'include', scope: 'site' },
       { mode: 'exclude', scope: 'post', target: 7 },
     ]
-    expect([home, article, archive, page].map((view) => popupFits(everywhereButPost7, view))).toEqual([true, false, true, true])
+    expect([home, article, archive, page].map((view) => popupFits(everywhereButPost7, view))).toEqual([
+      true,
+      false,
+      true,
+      true,
+    ])
     const iphone: PopupCondition[] = [{ mode: 'include', scope: 'category', target: 2 }]
     expect([home, article, archive, page].map((view) => popupFits(iphone, view))).toEqual([false, true, true, false])
     expect(popupFits([{ mode: 'include', scope: 'page', target: 9 }], page)).toBe(true)

@@ -44,5 +44,8 @@ function matches({ scope, target }: PopupCondition, view: PopupView): boolean {
 /** Whether a popup with these conditions shows on this view: one include fits and no exclude does. */
 export function popupFits(conditions: PopupCondition[], view: PopupView): boolean {
   const fitting = conditions.filter((condition) => matches(condition, view))
-  return fitting.some((condition) => condition.mode === 'include') && !fitting.some((condition) => condition.mode === 'exclude')
+  return (
+    fitting.some((condition) => condition.mode === 'include') &&
+    !fitting.some((condition) => condition.mode === 'exclude')
+  )
 }

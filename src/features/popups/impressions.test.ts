@@ -25,7 +25,9 @@ describe('popup storage', () => {
     expect(impressionsIn(stored, start + DAY + 1)).toBe(0)
     expect(impressionsIn(withImpression(stored, 'day', start + DAY + 1), start + DAY + 2)).toBe(1)
     // The session period and no period never expire by time.
-    expect(impressionsIn(withImpression(withImpression(null, 'session', start), 'session', start), start + 400 * DAY)).toBe(2)
+    expect(
+      impressionsIn(withImpression(withImpression(null, 'session', start), 'session', start), start + 400 * DAY),
+    ).toBe(2)
   })
 
   it('reads whatever is stored as a count of at least zero, never throwing', () => {
@@ -36,7 +38,8 @@ describe('popup storage', () => {
         expect(impressionsIn(withImpression(stored, 'week', now), now)).toBe(count + 1)
       }),
     )
-    for (const bad of ['{', 'null', '[]', '{"count":-1}', '{"count":"3"}', '{"count":2,"expires":"x"}']) expect(impressionsIn(bad, 0), bad).toBe(0)
+    for (const bad of ['{', 'null', '[]', '{"count":-1}', '{"count":"3"}', '{"count":2,"expires":"x"}'])
+      expect(impressionsIn(bad, 0), bad).toBe(0)
   })
 
   it('counts on hide for "" and "close", on open otherwise', () => {

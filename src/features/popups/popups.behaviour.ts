@@ -55,7 +55,8 @@ function elementsOf(selector: unknown): Element[] | null {
 /** How long a popup stays after its form succeeded, so the reader sees the thanks (docs/popups.md, Opening and closing). */
 const FORM_CLOSE_DELAY_MS = 1000
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
 /** Arms each trigger; calls `fire` once, for the first that fires, and then removes them all. */
 function armTriggers(triggers: Triggers, fire: () => void): void {
@@ -67,7 +68,11 @@ function armTriggers(triggers: Triggers, fire: () => void): void {
     stops.forEach((stop) => stop())
     fire()
   }
-  const listen = <K extends keyof DocumentEventMap>(target: Document | Window, type: K, handler: (event: DocumentEventMap[K]) => void) => {
+  const listen = <K extends keyof DocumentEventMap>(
+    target: Document | Window,
+    type: K,
+    handler: (event: DocumentEventMap[K]) => void,
+  ) => {
     target.addEventListener(type, handler as EventListener, { passive: true })
     stops.push(() => target.removeEventListener(type, handler as EventListener))
   }
@@ -132,7 +137,10 @@ const start: Behaviour = (_marker, { editing }) => {
     const period = rules.times?.period ?? ''
     const keys = popupKeys(data.id)
     return {
-      count: () => (period ? impressionsIn((period === 'session' ? session : local).get(keys.impressions), Date.now()) : counter(local.get(keys.times))),
+      count: () =>
+        period
+          ? impressionsIn((period === 'session' ? session : local).get(keys.impressions), Date.now())
+          : counter(local.get(keys.times)),
       add: () => {
         local.set(keys.times, String(counter(local.get(keys.times)) + 1))
         if (period)
@@ -155,7 +163,13 @@ const start: Behaviour = (_marker, { editing }) => {
     // A popup without overlay that opens by itself leaves the reader's focus where it is (they are reading); a modal
     // one, or one the reader opened, takes it and gives it back.
     const takesFocus = settings.overlay !== false || opener !== null
-    const returnTo = !takesFocus ? null : opener instanceof HTMLElement ? opener : document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const returnTo = !takesFocus
+      ? null
+      : opener instanceof HTMLElement
+        ? opener
+        : document.activeElement instanceof HTMLElement
+          ? document.activeElement
+          : null
     dialog.style.setProperty('--popup-duration', `${Number(settings.entrance_animation_duration ?? 0.4)}s`)
     dialog.dataset.entrance = String(settings.entrance_animation ?? 'fadeIn')
     dialog.dataset.exit = String(settings.exit_animation ?? 'fadeIn')
@@ -186,12 +200,15 @@ const start: Behaviour = (_marker, { editing }) => {
     const timer = automatic > 0 ? window.setTimeout(() => close(id, false), automatic * 1000) : 0
     const impressions = impressionStore(data, rules)
     if (rules.times && !countsOnHide(rules.times.count)) impressions.add()
-    if (takesFocus && settings.a11y_navigation !== false) (dialog.querySelector<HTMLElement>(`.popup__body :is(${FOCUSABLE})`) ?? closeButton ?? dialog).focus()
+    if (takesFocus && settings.a11y_navigation !== false)
+      (dialog.querySelector<HTMLElement>(`.popup__body :is(${FOCUSABLE})`) ?? closeButton ?? dialog).focus()
     // A modal popup keeps Tab and Shift+Tab going round inside it (a11y_navigation), not out past its last element.
     const keepsTab = settings.overlay !== false && settings.a11y_navigation !== false
     const onTab = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return
-      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0)
+      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (element) => element.getClientRects().length > 0,
+      )
       const [first, last] = [focusable[0], focusable[focusable.length - 1]]
       if (!first || !last) return
       const active = document.activeElement
@@ -223,7 +240,9 @@ const start: Behaviour = (_marker, { editing }) => {
     const { dialog } = popup
     if (!dialog.open || dialog.dataset.closing) return
     dialog.dataset.closing = ''
-    const duration = matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : Number(popup.data.settings.entrance_animation_duration ?? 0.4)
+    const duration = matchMedia('(prefers-reduced-motion: reduce)').matches
+      ? 0
+      : Number(popup.data.settings.entrance_animation_duration ?? 0.4)
     window.setTimeout(() => dialog.close(), duration * 1000)
   }
 

@@ -70,20 +70,31 @@ describe('popup timing rules', () => {
   })
 
   it('compares the referrer with the url rule; an invalid pattern never shows the popup', () => {
-    const url = (action: 'show' | 'hide' | 'regex', text: string) => ruleVerdicts({ url: { url: text, action } }, visitor).url
-    expect([url('show', 'google'), url('hide', 'google'), url('show', 'bing'), url('hide', 'bing')]).toEqual([true, false, false, true])
+    const url = (action: 'show' | 'hide' | 'regex', text: string) =>
+      ruleVerdicts({ url: { url: text, action } }, visitor).url
+    expect([url('show', 'google'), url('hide', 'google'), url('show', 'bing'), url('hide', 'bing')]).toEqual([
+      true,
+      false,
+      false,
+      true,
+    ])
     expect([url('show', ''), url('hide', '')]).toEqual([true, false])
-    expect([url('regex', '^https://(www\\.)?google\\.'), url('regex', 'facebook'), url('regex', '(')]).toEqual([true, false, false])
+    expect([url('regex', '^https://(www\\.)?google\\.'), url('regex', 'facebook'), url('regex', '(')]).toEqual([
+      true,
+      false,
+      false,
+    ])
   })
 
   it('lets through visitors who are not logged in, and blocks all or some roles of those who are', () => {
-    const loggedIn = (rule: 'all' | string[], roles: string[] | null) => rulesPass({ loggedIn: rule }, { ...visitor, roles })
-    expect([loggedIn('all', null), loggedIn('all', ['customer']), loggedIn(['editor'], ['customer']), loggedIn(['editor'], ['editor', 'author'])]).toEqual([
-      true,
-      false,
-      true,
-      false,
-    ])
+    const loggedIn = (rule: 'all' | string[], roles: string[] | null) =>
+      rulesPass({ loggedIn: rule }, { ...visitor, roles })
+    expect([
+      loggedIn('all', null),
+      loggedIn('all', ['customer']),
+      loggedIn(['editor'], ['customer']),
+      loggedIn(['editor'], ['editor', 'author']),
+    ]).toEqual([true, false, true, false])
   })
 
   it('tells the device by the site’s breakpoints: phones up to 767 px, tablets up to 1024 px', () => {
@@ -101,7 +112,15 @@ describe('popup timing rules', () => {
 
   it('checks sources, devices, browsers and impressions', () => {
     expect(
-      ruleVerdicts({ sources: ['internal'], devices: ['desktop', 'mobile'], browsers: ['safari'], times: { times: 1, count: '', period: '' } }, visitor),
+      ruleVerdicts(
+        {
+          sources: ['internal'],
+          devices: ['desktop', 'mobile'],
+          browsers: ['safari'],
+          times: { times: 1, count: '', period: '' },
+        },
+        visitor,
+      ),
     ).toEqual({
       sources: false,
       devices: true,
@@ -114,11 +133,18 @@ describe('popup timing rules', () => {
 
   it('keeps a schedule in Vietnam’s time by the server’s clock, or in the visitor’s by theirs', () => {
     // 03:00 UTC is 10:00 in Vietnam.
-    const site = (start: string, end: string | null) => rulesPass({ schedule: { timezone: 'site', start, end } }, { ...visitor, now: 0 })
-    expect([site('2026-11-25 09:59', '2026-11-25 10:00'), site('2026-11-25 10:01', null), site('2026-11-24', '2026-11-25 09:00')]).toEqual([true, false, false])
+    const site = (start: string, end: string | null) =>
+      rulesPass({ schedule: { timezone: 'site', start, end } }, { ...visitor, now: 0 })
+    expect([
+      site('2026-11-25 09:59', '2026-11-25 10:00'),
+      site('2026-11-25 10:01', null),
+      site('2026-11-24', '2026-11-25 09:00'),
+    ]).toEqual([true, false, false])
     // A visitor in Paris (UTC+1) at 04:00 their time.
     const paris = { ...visitor, timezoneOffset: -60, serverNow: 0 }
-    expect(rulesPass({ schedule: { timezone: 'visitor', start: '2026-11-25 04:00', end: '2026-11-25 05:00' } }, paris)).toBe(true)
+    expect(
+      rulesPass({ schedule: { timezone: 'visitor', start: '2026-11-25 04:00', end: '2026-11-25 05:00' } }, paris),
+    ).toBe(true)
     expect(rulesPass({ schedule: { timezone: 'visitor', start: '2026-11-25 10:00', end: null } }, paris)).toBe(false)
   })
 

@@ -15,7 +15,11 @@ export type Device = (typeof DEVICES)[number]
 /** The device of a viewport width by the site's breakpoints (docs/widgets.md, Breakpoints): phones up to 767 px, tablets up to 1024 px. */
 export function deviceOf(width: number): Device {
   const mode = deviceModeFor(width)
-  return mode === 'mobile' || mode === 'mobile_extra' ? 'mobile' : mode === 'tablet' || mode === 'tablet_extra' ? 'tablet' : 'desktop'
+  return mode === 'mobile' || mode === 'mobile_extra'
+    ? 'mobile'
+    : mode === 'tablet' || mode === 'tablet_extra'
+      ? 'tablet'
+      : 'desktop'
 }
 
 export const IMPRESSION_PERIODS = ['', 'session', 'day', 'week', 'month'] as const
@@ -67,9 +71,12 @@ const wholeNumber = (value: unknown, fallback: number) => {
   const number = finiteNumber(value)
   return number === null ? fallback : Math.max(0, Math.round(number))
 }
-const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [])
-const someOf = <T extends string>(options: readonly T[], value: unknown): T[] => stringList(value).filter((item): item is T => options.includes(item as T))
-const oneOf = <T extends string>(options: readonly T[], value: unknown, fallback: T): T => (options.includes(value as T) ? (value as T) : fallback)
+const stringList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
+const someOf = <T extends string>(options: readonly T[], value: unknown): T[] =>
+  stringList(value).filter((item): item is T => options.includes(item as T))
+const oneOf = <T extends string>(options: readonly T[], value: unknown, fallback: T): T =>
+  options.includes(value as T) ? (value as T) : fallback
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}(?: \d{2}:\d{2})?$/
 const dateTime = (value: unknown) => (typeof value === 'string' && DATE_TIME.test(value.trim()) ? value.trim() : null)
 
@@ -79,7 +86,11 @@ export function readTimingRules(timing: unknown): TimingRules {
   const rules: TimingRules = {}
   if (isOn(t.page_views)) rules.pageViews = wholeNumber(t.page_views_views, 1)
   if (isOn(t.sessions)) rules.sessions = wholeNumber(t.sessions_sessions, 1)
-  if (isOn(t.url)) rules.url = { url: typeof t.url_url === 'string' ? t.url_url : '', action: oneOf(['show', 'hide', 'regex'] as const, t.url_action, 'show') }
+  if (isOn(t.url))
+    rules.url = {
+      url: typeof t.url_url === 'string' ? t.url_url : '',
+      action: oneOf(['show', 'hide', 'regex'] as const, t.url_action, 'show'),
+    }
   if (isOn(t.sources)) rules.sources = someOf(SOURCE_KINDS, t.sources_sources)
   if (isOn(t.logged_in)) rules.loggedIn = t.logged_in_users === 'all' ? 'all' : stringList(t.logged_in_roles)
   if (isOn(t.devices)) rules.devices = someOf(DEVICES, t.devices_devices)
@@ -87,7 +98,8 @@ export function readTimingRules(timing: unknown): TimingRules {
     const count = t.times_count === '' || t.times_count === 'close' ? t.times_count : 'open'
     rules.times = { times: wholeNumber(t.times_times, 1), count, period: oneOf(IMPRESSION_PERIODS, t.times_period, '') }
   }
-  if (isOn(t.browsers)) rules.browsers = t.browsers_browsers === 'all' ? 'all' : someOf(BROWSERS, t.browsers_browsers_options)
+  if (isOn(t.browsers))
+    rules.browsers = t.browsers_browsers === 'all' ? 'all' : someOf(BROWSERS, t.browsers_browsers_options)
   if (isOn(t.schedule)) {
     rules.schedule = {
       timezone: t.schedule_timezone === 'site' ? 'site' : 'visitor',
@@ -135,17 +147,22 @@ export function ruleVerdicts(rules: TimingRules, state: VisitorState): Partial<R
   if (rules.sessions !== undefined) verdicts.sessions = state.sessions - state.initialSessions >= rules.sessions
   if (rules.url) verdicts.url = urlPasses(rules.url, state.referrer)
   if (rules.sources) {
-    verdicts.sources = rules.sources.length === SOURCE_KINDS.length || rules.sources.includes(referrerSource(state.referrer, state.siteHost))
+    verdicts.sources =
+      rules.sources.length === SOURCE_KINDS.length ||
+      rules.sources.includes(referrerSource(state.referrer, state.siteHost))
   }
   if (rules.loggedIn !== undefined) {
-    verdicts.loggedIn = state.roles === null || (rules.loggedIn !== 'all' && !state.roles.some((role) => rules.loggedIn!.includes(role)))
+    verdicts.loggedIn =
+      state.roles === null || (rules.loggedIn !== 'all' && !state.roles.some((role) => rules.loggedIn!.includes(role)))
   }
   if (rules.devices) verdicts.devices = rules.devices.includes(state.device)
   if (rules.times) verdicts.times = state.impressions < rules.times.times
-  if (rules.browsers !== undefined) verdicts.browsers = rules.browsers === 'all' || (state.browser !== null && rules.browsers.includes(state.browser))
+  if (rules.browsers !== undefined)
+    verdicts.browsers = rules.browsers === 'all' || (state.browser !== null && rules.browsers.includes(state.browser))
   if (rules.schedule) verdicts.schedule = schedulePasses(rules.schedule, state)
   return verdicts
 }
 
 /** Whether the popup may show: every configured rule passes (no rule: it may). */
-export const rulesPass = (rules: TimingRules, state: VisitorState) => Object.values(ruleVerdicts(rules, state)).every(Boolean)
+export const rulesPass = (rules: TimingRules, state: VisitorState) =>
+  Object.values(ruleVerdicts(rules, state)).every(Boolean)

@@ -19,7 +19,13 @@ describe('popup triggers', () => {
         inactivity_time: 5,
         exit_intent: 'yes',
       }),
-    ).toEqual({ pageLoad: 3, scrolling: { direction: 'down', offset: 100 }, scrollingTo: '#dang-ky', clicks: 3, exitIntent: true })
+    ).toEqual({
+      pageLoad: 3,
+      scrolling: { direction: 'down', offset: 100 },
+      scrollingTo: '#dang-ky',
+      clicks: 3,
+      exitIntent: true,
+    })
     expect(readTriggers({ scrolling_to: 'yes', scrolling_to_selector: '   ' })).toEqual({})
     for (const junk of [null, 'x', [], 7]) expect(readTriggers(junk)).toEqual({})
   })
@@ -29,10 +35,15 @@ describe('popup triggers', () => {
     expect(scrolledPercent(1000, 3000, 1000)).toBe(50)
     expect(scrolledPercent(0, 800, 1000)).toBe(100)
     fc.assert(
-      fc.property(fc.integer({ min: -100, max: 10_000 }), fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 1, max: 2000 }), (top, height, viewport) => {
-        const percent = scrolledPercent(top, height, viewport)
-        expect(percent >= 0 && percent <= 100).toBe(true)
-      }),
+      fc.property(
+        fc.integer({ min: -100, max: 10_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 1, max: 2000 }),
+        (top, height, viewport) => {
+          const percent = scrolledPercent(top, height, viewport)
+          expect(percent >= 0 && percent <= 100).toBe(true)
+        },
+      ),
     )
   })
 })

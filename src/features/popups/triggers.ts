@@ -32,7 +32,11 @@ export function readTriggers(stored: unknown): Triggers {
   const t = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>
   const triggers: Triggers = {}
   if (isOn(t.page_load)) triggers.pageLoad = amount(t.page_load_delay, 0, 3600, 0)
-  if (isOn(t.scrolling)) triggers.scrolling = { direction: t.scrolling_direction === 'up' ? 'up' : 'down', offset: amount(t.scrolling_offset, 1, 100, 50) }
+  if (isOn(t.scrolling))
+    triggers.scrolling = {
+      direction: t.scrolling_direction === 'up' ? 'up' : 'down',
+      offset: amount(t.scrolling_offset, 1, 100, 50),
+    }
   if (isOn(t.scrolling_to) && typeof t.scrolling_to_selector === 'string' && t.scrolling_to_selector.trim())
     triggers.scrollingTo = t.scrolling_to_selector.trim()
   if (isOn(t.click)) triggers.clicks = Math.round(amount(t.click_times, 1, 100, 1))

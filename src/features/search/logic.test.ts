@@ -61,13 +61,17 @@ describe('highlightParts', () => {
 
   it('gives back the original text', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme' }), fc.array(fc.string({ minLength: 1, maxLength: 4 })), (text, terms) => {
-        expect(
-          highlightParts(text, terms)
-            .map((part) => part.text)
-            .join(''),
-        ).toBe(text)
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme' }),
+        fc.array(fc.string({ minLength: 1, maxLength: 4 })),
+        (text, terms) => {
+          expect(
+            highlightParts(text, terms)
+              .map((part) => part.text)
+              .join(''),
+          ).toBe(text)
+        },
+      ),
     )
   })
 })
@@ -92,7 +96,9 @@ describe('snippetAround', () => {
         fc.constantFrom('pin', 'dien', 'phan'),
         (words, term) => {
           const text = words.join(' ')
-          expect(snippetAround(text, [term], { length: 40, folded: foldDiacritics(text) })).toBe(snippetAround(text, [term], { length: 40 }))
+          expect(snippetAround(text, [term], { length: 40, folded: foldDiacritics(text) })).toBe(
+            snippetAround(text, [term], { length: 40 }),
+          )
         },
       ),
     )

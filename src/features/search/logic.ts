@@ -21,7 +21,9 @@ export function ftsMatchExpression(terms: string[]): string {
  * digits (see `searchTerms`), so nothing a visitor types is read as tsquery syntax.
  */
 export function tsQueryExpression(terms: string[]): string {
-  return terms.map((term, index) => `${term.replace(/[^\p{L}\p{N}]/gu, '')}${index === terms.length - 1 ? ':*' : ''}`).join(' & ')
+  return terms
+    .map((term, index) => `${term.replace(/[^\p{L}\p{N}]/gu, '')}${index === terms.length - 1 ? ':*' : ''}`)
+    .join(' & ')
 }
 
 export interface TextPart {
@@ -47,7 +49,8 @@ export function highlightParts(text: string, terms: string[]): TextPart[] {
   }
   // Spaces between two marked words join them into one highlight ("chụp màn hình", not three).
   for (const gap of folded.matchAll(/\s+/g)) {
-    if (gap.index > 0 && marks[gap.index - 1] && marks[gap.index + gap[0].length]) marks.fill(true, gap.index, gap.index + gap[0].length)
+    if (gap.index > 0 && marks[gap.index - 1] && marks[gap.index + gap[0].length])
+      marks.fill(true, gap.index, gap.index + gap[0].length)
   }
   const parts: TextPart[] = []
   for (let index = 0; index < text.length; index++) {
@@ -62,7 +65,11 @@ export function highlightParts(text: string, terms: string[]): TextPart[] {
  * About `length` characters of `text` around the first term found, cut at word boundaries. `folded` is the text
  * already folded (search keeps it with each result's card, so a query does not fold whole articles again).
  */
-export function snippetAround(text: string, terms: string[], { length = 180, folded = foldDiacritics(text) } = {}): string {
+export function snippetAround(
+  text: string,
+  terms: string[],
+  { length = 180, folded = foldDiacritics(text) } = {},
+): string {
   const hits = terms.map((term) => folded.indexOf(term)).filter((index) => index >= 0)
   const first = hits.length ? Math.min(...hits) : 0
   if (text.length <= length) return text

@@ -1,6 +1,14 @@
 import { vi } from '@/i18n/vi'
 import { BehaviourMarker } from '@/lib/behaviour'
-import { defaultShareTargets, type ShareData, shareLabel, shareLink, shareNetworkInfo, shareRows, type ShareTarget } from './logic'
+import {
+  defaultShareTargets,
+  type ShareData,
+  shareLabel,
+  shareLink,
+  shareNetworkInfo,
+  shareRows,
+  type ShareTarget,
+} from './logic'
 import { ShareIcon } from './icons'
 
 function ShareItem({ target, data }: { target: ShareTarget; data: ShareData }) {
@@ -27,7 +35,13 @@ function ShareItem({ target, data }: { target: ShareTarget; data: ShareData }) {
   // Copying needs the clipboard, so its button shows once the behaviour has started; printing works everywhere.
   return (
     <li hidden={target === 'copy' ? true : undefined}>
-      <button type="button" className={`share__button share__button--${target}`} aria-label={label} title={label} data-network={target}>
+      <button
+        type="button"
+        className={`share__button share__button--${target}`}
+        aria-label={label}
+        title={label}
+        data-network={target}
+      >
         <ShareIcon target={target} />
       </button>
     </li>
@@ -40,7 +54,13 @@ function ShareItem({ target, data }: { target: ShareTarget; data: ShareData }) {
  * links in a 640×480 window, copies the link, prints, and where the browser has the Web Share API offers the system's
  * share sheet ("Gửi qua ứng dụng").
  */
-export function ShareButtons({ data, targets = defaultShareTargets }: { data: ShareData; targets?: readonly ShareTarget[] }) {
+export function ShareButtons({
+  data,
+  targets = defaultShareTargets,
+}: {
+  data: ShareData
+  targets?: readonly ShareTarget[]
+}) {
   const { row, more } = shareRows(targets)
   return (
     <div

@@ -2,17 +2,39 @@ import { shareColors, type ShareTarget } from './logic'
 
 /** A word drawn as the brand draws its mark (Zalo, Digg, Mix are wordmarks). */
 const word = (text: string, size: number) => (
-  <text x="12" y="12" dy=".35em" textAnchor="middle" fontSize={size} fontWeight="700" fontFamily="Arial, sans-serif" fill="currentColor">
+  <text
+    x="12"
+    y="12"
+    dy=".35em"
+    textAnchor="middle"
+    fontSize={size}
+    fontWeight="700"
+    fontFamily="Arial, sans-serif"
+    fill="currentColor"
+  >
     {text}
   </text>
 )
 
-const line = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const
+const line = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const
 
 /** Each network's mark, simplified to a few paths on a 24×24 grid, drawn in white on the network's colour. */
 const glyphs: Record<ShareTarget, React.ReactNode> = {
-  facebook: <path d="M13.4 20v-6.6h2.2l.4-2.7h-2.6V9c0-.8.3-1.3 1.4-1.3H16V5.3c-.3 0-1.1-.1-2-.1-2 0-3.4 1.2-3.4 3.5v2H8.4v2.7h2.2V20z" />,
-  twitter: <path fillRule="evenodd" d="M4.5 5h4.6l10.4 14h-4.6zm2.1 1l8.9 12h1.9L8.5 6zM17.4 5h1.7l-5.3 6-.9-1.2zM6.6 19H4.9l5.6-6.3.9 1.2z" />,
+  facebook: (
+    <path d="M13.4 20v-6.6h2.2l.4-2.7h-2.6V9c0-.8.3-1.3 1.4-1.3H16V5.3c-.3 0-1.1-.1-2-.1-2 0-3.4 1.2-3.4 3.5v2H8.4v2.7h2.2V20z" />
+  ),
+  twitter: (
+    <path
+      fillRule="evenodd"
+      d="M4.5 5h4.6l10.4 14h-4.6zm2.1 1l8.9 12h1.9L8.5 6zM17.4 5h1.7l-5.3 6-.9-1.2zM6.6 19H4.9l5.6-6.3.9 1.2z"
+    />
+  ),
   linkedin: (
     <path d="M6.3 9.6h2.5V18H6.3zm1.3-4a1.4 1.4 0 110 2.9 1.4 1.4 0 010-2.9zm2.8 4h2.4v1.2c.4-.7 1.2-1.4 2.6-1.4 2.6 0 3.1 1.7 3.1 4V18H16v-4.1c0-1 0-2.2-1.4-2.2s-1.6 1-1.6 2.1V18h-2.5z" />
   ),
@@ -40,7 +62,9 @@ const glyphs: Record<ShareTarget, React.ReactNode> = {
       <path {...line} strokeWidth={2.2} d="M8.4 13.2c2.2 1.4 5 1.4 7.2 0M12 14.6l-3.3 3.7M12 14.6l3.3 3.7" />
     </>
   ),
-  tumblr: <path d="M14.4 19.6c-2.4 0-4.1-1.2-4.1-4.1v-4.6H8.1V8.1c2.3-.6 3.3-2.6 3.4-4.4h2.5v4h2.8v3.2H14v4c0 1.2.6 1.6 1.6 1.6H17v3.1z" />,
+  tumblr: (
+    <path d="M14.4 19.6c-2.4 0-4.1-1.2-4.1-4.1v-4.6H8.1V8.1c2.3-.6 3.3-2.6 3.4-4.4h2.5v4h2.8v3.2H14v4c0 1.2.6 1.6 1.6 1.6H17v3.1z" />
+  ),
   digg: word('digg', 8.5),
   skype: (
     <>
@@ -53,7 +77,13 @@ const glyphs: Record<ShareTarget, React.ReactNode> = {
       />
     </>
   ),
-  stumbleupon: <path {...line} strokeWidth={2.2} d="M4.5 13.2v1.6a3 3 0 006 0V9.2a1.5 1.5 0 013 0v1.1M13.5 12.6v2.2a3 3 0 006 0v-1.6" />,
+  stumbleupon: (
+    <path
+      {...line}
+      strokeWidth={2.2}
+      d="M4.5 13.2v1.6a3 3 0 006 0V9.2a1.5 1.5 0 013 0v1.1M13.5 12.6v2.2a3 3 0 006 0v-1.6"
+    />
+  ),
   mix: word('mix', 10),
   telegram: <path d="M4 11.5l15-6-2.6 13-4.4-3.6-2.3 2.3.3-3.6 6.2-5.9-7.8 4.8z" />,
   pocket: <path {...line} strokeWidth={2} d="M5 6h14v5a7 7 0 01-14 0zm3.5 4l3.5 3.4 3.5-3.4" />,
@@ -81,7 +111,11 @@ const glyphs: Record<ShareTarget, React.ReactNode> = {
 export function ShareIcon({ target }: { target: ShareTarget }) {
   const color = shareColors[target]
   return (
-    <span className="share__icon" style={{ backgroundColor: color, ['--share-color' as string]: color }} aria-hidden="true">
+    <span
+      className="share__icon"
+      style={{ backgroundColor: color, ['--share-color' as string]: color }}
+      aria-hidden="true"
+    >
       <svg viewBox="0 0 24 24" width="22" height="22" fill="currentColor">
         {glyphs[target]}
       </svg>

@@ -24,8 +24,12 @@ const data = {
 
 describe('shareLink', () => {
   it('builds each network URL with encoded values', () => {
-    expect(shareLink('facebook', data)).toBe('https://www.facebook.com/sharer.php?u=https%3A%2F%2Fthuthuat.vn%2Fcach-chup-man-hinh%3Fa%3D1%26b%3D2')
-    expect(shareLink('twitter', data)).toBe(`https://twitter.com/intent/tweet?text=M%E1%BA%B9o%20%22hay%22%20${encodeURIComponent(data.url)}`)
+    expect(shareLink('facebook', data)).toBe(
+      'https://www.facebook.com/sharer.php?u=https%3A%2F%2Fthuthuat.vn%2Fcach-chup-man-hinh%3Fa%3D1%26b%3D2',
+    )
+    expect(shareLink('twitter', data)).toBe(
+      `https://twitter.com/intent/tweet?text=M%E1%BA%B9o%20%22hay%22%20${encodeURIComponent(data.url)}`,
+    )
     expect(shareLink('whatsapp', data)).toBe(
       `https://api.whatsapp.com/send?text=*C%C3%A1ch%20ch%E1%BB%A5p%20%26%20l%C6%B0u*%0AM%E1%BA%B9o%20%22hay%22%0A${encodeURIComponent(data.url)}`,
     )
@@ -39,12 +43,16 @@ describe('shareLink', () => {
   it("gives Zalo's share page the address as base64 JSON", () => {
     const link = new URL(shareLink('zalo', data)!)
     expect(link.origin + link.pathname).toBe('https://button-share.zalo.me/share_external')
-    const payload = JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(link.searchParams.get('d')!), (c) => c.charCodeAt(0))))
+    const payload = JSON.parse(
+      new TextDecoder().decode(Uint8Array.from(atob(link.searchParams.get('d')!), (c) => c.charCodeAt(0))),
+    )
     expect(payload).toEqual({ url: data.url })
     const vietnamese = new URL(shareLink('zalo', { ...data, url: 'https://thuthuat.vn/tìm-kiếm?s=pin' })!)
-    expect(JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(vietnamese.searchParams.get('d')!), (c) => c.charCodeAt(0)))).url).toBe(
-      'https://thuthuat.vn/tìm-kiếm?s=pin',
-    )
+    expect(
+      JSON.parse(
+        new TextDecoder().decode(Uint8Array.from(atob(vietnamese.searchParams.get('d')!), (c) => c.charCodeAt(0))),
+      ).url,
+    ).toBe('https://thuthuat.vn/tìm-kiếm?s=pin')
   })
 
   it('covers the 18 networks, nine with counters', () => {
@@ -70,7 +78,8 @@ describe('shareLink', () => {
           if (!link) continue
           const query = link.slice(link.indexOf('?') + 1)
           expect(query).not.toMatch(/[\s"<>#]/)
-          for (const pair of query.split('&')) expect(pair === '' || /^[\w%*.~'()!-]+(=[\w%*.~'()!-]*)?$/.test(pair)).toBe(true)
+          for (const pair of query.split('&'))
+            expect(pair === '' || /^[\w%*.~'()!-]+(=[\w%*.~'()!-]*)?$/.test(pair)).toBe(true)
         }
       }),
     )
@@ -110,8 +119,18 @@ describe('shareLabel', () => {
 
 describe('the default share bar', () => {
   it('shows what Vietnamese readers share with, then X, Telegram, e-mail and print; never the dead networks', () => {
-    expect(defaultShareTargets).toEqual(['facebook', 'zalo', 'messenger', 'copy', 'twitter', 'telegram', 'email', 'print'])
-    for (const dead of ['stumbleupon', 'skype', 'pocket'] as const) expect(chosenShareTargets(undefined)).not.toContain(dead)
+    expect(defaultShareTargets).toEqual([
+      'facebook',
+      'zalo',
+      'messenger',
+      'copy',
+      'twitter',
+      'telegram',
+      'email',
+      'print',
+    ])
+    for (const dead of ['stumbleupon', 'skype', 'pocket'] as const)
+      expect(chosenShareTargets(undefined)).not.toContain(dead)
   })
 
   it("offers editors every one of the spec's 18 networks, Zalo, Messenger and copy, each once, the defaults first", () => {
@@ -146,7 +165,8 @@ describe("chosenShareTargets (a widget's stored choice)", () => {
 
 describe("articleShareTargets (the site settings' choice)", () => {
   it('shows the default while nothing is chosen (settings saved before the choice existed), else the chosen ones', () => {
-    for (const nothing of [undefined, null, [], ['myspace']]) expect(articleShareTargets(nothing)).toEqual(chosenShareTargets(defaultShareTargets))
+    for (const nothing of [undefined, null, [], ['myspace']])
+      expect(articleShareTargets(nothing)).toEqual(chosenShareTargets(defaultShareTargets))
     expect(articleShareTargets(['pocket', 'facebook'])).toEqual(['facebook', 'pocket'])
   })
 })
@@ -171,7 +191,9 @@ describe('shareRows', () => {
         expect(row.length).toBeLessThanOrEqual(8)
         expect(more.length > 0).toBe(chosen.length > 8)
         const defaults = chosen.filter((target) => defaultShareTargets.includes(target))
-        expect([...row, ...more].slice(0, defaults.length)).toEqual(defaultShareTargets.filter((target) => defaults.includes(target)))
+        expect([...row, ...more].slice(0, defaults.length)).toEqual(
+          defaultShareTargets.filter((target) => defaults.includes(target)),
+        )
       }),
     )
   })

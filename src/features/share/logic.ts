@@ -36,10 +36,22 @@ export const shareTargets: readonly ShareTarget[] = [...shareNetworks, ...extraS
  * What a share bar shows unless an editor chose otherwise: what Vietnamese readers share with (Facebook, Zalo,
  * Messenger, copying the link), then X, Telegram, e-mail and print. The other networks are options to switch on.
  */
-export const defaultShareTargets: readonly ShareTarget[] = ['facebook', 'zalo', 'messenger', 'copy', 'twitter', 'telegram', 'email', 'print']
+export const defaultShareTargets: readonly ShareTarget[] = [
+  'facebook',
+  'zalo',
+  'messenger',
+  'copy',
+  'twitter',
+  'telegram',
+  'email',
+  'print',
+]
 
 /** The targets in the order editors meet them: the default ones first, then the others in the order of docs/widgets.md, Share buttons. */
-export const shareTargetChoices: readonly ShareTarget[] = [...defaultShareTargets, ...shareTargets.filter((target) => !defaultShareTargets.includes(target))]
+export const shareTargetChoices: readonly ShareTarget[] = [
+  ...defaultShareTargets,
+  ...shareTargets.filter((target) => !defaultShareTargets.includes(target)),
+]
 
 /**
  * The targets a stored choice shows, in that order, unknown names dropped. A list is the editor's choice (an
@@ -167,8 +179,11 @@ const base64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().e
  */
 export function shareLink(target: ShareTarget, data: ShareData): string | null {
   if (target === 'print' || target === 'copy') return null
-  if (target === 'zalo') return `https://button-share.zalo.me/share_external?d=${encodeURIComponent(base64(JSON.stringify({ url: data.url })))}`
-  return templates[target].replace(/\{(url|title|text|image)\}/g, (_, key: keyof ShareData) => encodeURIComponent(data[key]))
+  if (target === 'zalo')
+    return `https://button-share.zalo.me/share_external?d=${encodeURIComponent(base64(JSON.stringify({ url: data.url })))}`
+  return templates[target].replace(/\{(url|title|text|image)\}/g, (_, key: keyof ShareData) =>
+    encodeURIComponent(data[key]),
+  )
 }
 
 /**

@@ -28,7 +28,9 @@ function choicesOf(province: string, version: string): Promise<WardChoice[] | nu
 
 /** The communes a list shows now, as choices (before the province's own choices arrive). */
 function listedChoices(select: HTMLSelectElement): WardChoice[] {
-  return [...select.options].filter((option) => option.value).map((option) => ({ code: option.value, label: option.text, name: option.text, old: false }))
+  return [...select.options]
+    .filter((option) => option.value)
+    .map((option) => ({ code: option.value, label: option.text, name: option.text, old: false }))
 }
 
 /** The commune list in `field` as a search box, following the `province` list; what undoes it. */
@@ -103,7 +105,8 @@ function wardBox(field: HTMLElement, select: HTMLSelectElement, province: HTMLSe
 
   /** What was typed, searched again in choices just arrived (while the reader is in the box). */
   function again() {
-    if (edited && document.activeElement === input) show(searchWardChoices(choices, input.value), input.value.trim() ? 0 : -1)
+    if (edited && document.activeElement === input)
+      show(searchWardChoices(choices, input.value), input.value.trim() ? 0 : -1)
   }
 
   function close() {
@@ -116,7 +119,8 @@ function wardBox(field: HTMLElement, select: HTMLSelectElement, province: HTMLSe
 
   function setActive(index: number) {
     active = index
-    for (const [position, option] of [...list.children].entries()) option.setAttribute('aria-selected', String(position === index))
+    for (const [position, option] of [...list.children].entries())
+      option.setAttribute('aria-selected', String(position === index))
     const option = list.children[index] as HTMLElement | undefined
     if (option) {
       input.setAttribute('aria-activedescendant', option.id)

@@ -27,7 +27,11 @@ describe('Vietnamese banks', () => {
       ['970409', 'Bac A Bank'],
     ]
     for (const [bin, shortName] of main) expect(bankByBin(bin)?.shortName, bin).toBe(shortName)
-    expect(bankByBin('970436')).toEqual({ bin: '970436', shortName: 'Vietcombank', name: 'Ngân hàng TMCP Ngoại thương Việt Nam' })
+    expect(bankByBin('970436')).toEqual({
+      bin: '970436',
+      shortName: 'Vietcombank',
+      name: 'Ngân hàng TMCP Ngoại thương Việt Nam',
+    })
   })
 
   it('each have one BIN a VietQR code takes, a short name and a Vietnamese full name', () => {
@@ -37,7 +41,9 @@ describe('Vietnamese banks', () => {
     expect(new Set(shortNames).size).toBe(shortNames.length)
     for (const bank of VIETNAMESE_BANKS) {
       expect(bank.bin, bank.shortName).toMatch(/^[0-9]{6}$/)
-      expect(() => vietQrPayload({ bankBin: bank.bin, accountNumber: '0011001234567', amount: 1, reference: 'TT1' })).not.toThrow()
+      expect(() =>
+        vietQrPayload({ bankBin: bank.bin, accountNumber: '0011001234567', amount: 1, reference: 'TT1' }),
+      ).not.toThrow()
       expect(bank.shortName.trim(), bank.bin).toBe(bank.shortName)
       expect(bank.name, bank.bin).toMatch(/^Ngân hàng \S.*\S$/)
       expect(bank.name, bank.bin).toBe(bank.name.normalize('NFC'))
@@ -45,7 +51,8 @@ describe('Vietnamese banks', () => {
   })
 
   it('are found by their exact BIN only', () => {
-    for (const bin of ['', '000000', ' 970436', '970436 ', '97043', 'Vietcombank']) expect(bankByBin(bin), bin).toBeUndefined()
+    for (const bin of ['', '000000', ' 970436', '970436 ', '97043', 'Vietcombank'])
+      expect(bankByBin(bin), bin).toBeUndefined()
   })
 })
 

@@ -51,9 +51,17 @@ export function bankByBin(bin: string): VietnameseBank | undefined {
 }
 
 /** The demo site's made-up account: it receives nobody's money, so a real site never offers transfers to it. */
-export const DEMO_BANK_ACCOUNT = { bankBin: '970436', accountNumber: '0011001234567', accountName: 'CONG TY TNHH THU THUAT DIEN THOAI' } as const
+export const DEMO_BANK_ACCOUNT = {
+  bankBin: '970436',
+  accountNumber: '0011001234567',
+  accountName: 'CONG TY TNHH THU THUAT DIEN THOAI',
+} as const
 
 /** Whether a transfer's details are still the demo's (the owner has not put their own account in yet). */
-export function isDemoBankAccount(details: { bankBin?: string | null; accountNumber?: string | null } | null | undefined): boolean {
-  return details?.bankBin === DEMO_BANK_ACCOUNT.bankBin && details.accountNumber?.trim() === DEMO_BANK_ACCOUNT.accountNumber
+export function isDemoBankAccount(
+  details: { bankBin?: string | null; accountNumber?: string | null } | null | undefined,
+): boolean {
+  return (
+    details?.bankBin === DEMO_BANK_ACCOUNT.bankBin && details.accountNumber?.trim() === DEMO_BANK_ACCOUNT.accountNumber
+  )
 }

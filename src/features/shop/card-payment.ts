@@ -26,7 +26,11 @@ export async function mountCardField(box: HTMLElement): Promise<CardField | null
       return error?.message ?? null
     },
     async pay(clientSecret, returnUrl) {
-      const { error } = await stripe.confirmPayment({ elements, clientSecret, confirmParams: { return_url: returnUrl } })
+      const { error } = await stripe.confirmPayment({
+        elements,
+        clientSecret,
+        confirmParams: { return_url: returnUrl },
+      })
       return error?.message ?? null
     },
     setAmount(amount) {

@@ -17,14 +17,25 @@ export interface CartAnswer {
   fragments: Record<string, string> | null
 }
 
-const NETWORK_ERROR: CartNotice = { kind: 'error', message: 'Không kết nối được với cửa hàng. Hãy kiểm tra mạng rồi thử lại.' }
+const NETWORK_ERROR: CartNotice = {
+  kind: 'error',
+  message: 'Không kết nối được với cửa hàng. Hãy kiểm tra mạng rồi thử lại.',
+}
 
 /** The same notice as the shop's HTML notices write it (the checkout's calls answer such markup). */
 export const NETWORK_NOTICE_MARKUP = `<div class="shop-notice shop-notice--error" role="alert">${NETWORK_ERROR.message}</div>`
 
-async function postJson(url: string, body: FormData): Promise<{ status: number; json: Record<string, unknown> } | null> {
+async function postJson(
+  url: string,
+  body: FormData,
+): Promise<{ status: number; json: Record<string, unknown> } | null> {
   try {
-    const answer = await fetch(url, { method: 'POST', body, headers: { accept: 'application/json' }, credentials: 'same-origin' })
+    const answer = await fetch(url, {
+      method: 'POST',
+      body,
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+    })
     return { status: answer.status, json: (await answer.json()) as Record<string, unknown> }
   } catch {
     return null
@@ -45,7 +56,12 @@ export async function sendCartChange(action: string, body: FormData): Promise<Ca
  */
 export async function sendForNotice(url: string, body: FormData): Promise<{ ok: boolean; markup: string }> {
   try {
-    const answer = await fetch(url, { method: 'POST', body, headers: { 'x-requested-with': 'XMLHttpRequest' }, credentials: 'same-origin' })
+    const answer = await fetch(url, {
+      method: 'POST',
+      body,
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      credentials: 'same-origin',
+    })
     return { ok: answer.ok, markup: await answer.text() }
   } catch {
     return { ok: false, markup: NETWORK_NOTICE_MARKUP }
@@ -58,7 +74,8 @@ export async function fetchFragments(nonce: string): Promise<Record<string, stri
   body.set('action', 'thuthuat_menu_cart_fragments')
   body.set('_nonce', nonce)
   body.set('is_editor', '0')
-  for (const element of document.querySelectorAll<HTMLElement>('[data-template-id]')) body.append('templates[]', element.dataset.templateId ?? '')
+  for (const element of document.querySelectorAll<HTMLElement>('[data-template-id]'))
+    body.append('templates[]', element.dataset.templateId ?? '')
   const answer = await postJson('/wp-admin/admin-ajax.php', body)
   return answer && answer.status < 400 ? ((answer.json.fragments as Record<string, string>) ?? null) : null
 }
@@ -99,5 +116,8 @@ export function showNotice(container: HTMLElement | null, notice: CartNotice | n
     element.append(' ', link)
   }
   container.replaceChildren(element)
-  container.scrollIntoView({ behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'nearest' })
+  container.scrollIntoView({
+    behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+    block: 'nearest',
+  })
 }

@@ -1,4 +1,11 @@
-import { announceCartChange, applyFragments, fetchFragments, sendCartChange, sendForNotice, showNotice } from './cart-client'
+import {
+  announceCartChange,
+  applyFragments,
+  fetchFragments,
+  sendCartChange,
+  sendForNotice,
+  showNotice,
+} from './cart-client'
 import { onOtherTabChange } from './cart-signals'
 import { CART_UPDATE_DELAY_MS } from './logic'
 
@@ -19,7 +26,10 @@ export default function start(marker: HTMLElement): (() => void) | void {
 
   async function send(action: 'update_cart' | 'remove_from_cart', body: FormData) {
     clearTimeout(timer)
-    const focused = document.activeElement instanceof HTMLInputElement && form!.contains(document.activeElement) ? document.activeElement.name : null
+    const focused =
+      document.activeElement instanceof HTMLInputElement && form!.contains(document.activeElement)
+        ? document.activeElement.name
+        : null
     form!.setAttribute('aria-busy', 'true')
     const answer = await sendCartChange(action, body)
     form!.removeAttribute('aria-busy')
@@ -54,7 +64,10 @@ export default function start(marker: HTMLElement): (() => void) | void {
     const url = submitter?.getAttribute('formaction') ?? coupon!.getAttribute('action') ?? ''
     const answer = await sendForNotice(url, new FormData(coupon!, submitter))
     if (notices) notices.innerHTML = answer.markup
-    notices?.scrollIntoView({ behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'nearest' })
+    notices?.scrollIntoView({
+      behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      block: 'nearest',
+    })
     if (!answer.ok) return
     if (!submitter?.hasAttribute('formaction')) {
       coupon!.reset()

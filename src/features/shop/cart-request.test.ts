@@ -3,11 +3,18 @@ import { describe, expect, it } from 'vitest'
 import { readCartRequest } from './cart-request'
 
 const fields = (entries: Record<string, string | string[]>): [string, string][] =>
-  Object.entries(entries).flatMap(([name, value]) => (Array.isArray(value) ? value.map((one): [string, string] => [name, one]) : [[name, value]]))
+  Object.entries(entries).flatMap(([name, value]) =>
+    Array.isArray(value) ? value.map((one): [string, string] => [name, one]) : [[name, value]],
+  )
 
 describe('readCartRequest', () => {
   it('reads an add with its options and quantity', () => {
-    expect(readCartRequest('add_to_cart', fields({ product_id: '12', quantity: '2', option_0: 'Đen', option_1: ' 10.000 mAh ', _nonce: 'x' }))).toEqual({
+    expect(
+      readCartRequest(
+        'add_to_cart',
+        fields({ product_id: '12', quantity: '2', option_0: 'Đen', option_1: ' 10.000 mAh ', _nonce: 'x' }),
+      ),
+    ).toEqual({
       ok: true,
       request: { action: 'add_to_cart', productId: 12, optionValues: ['Đen', '10.000 mAh'], quantity: 2 },
     })
@@ -29,7 +36,12 @@ describe('readCartRequest', () => {
   })
 
   it('reads cart updates (0 removes a line) and removals', () => {
-    expect(readCartRequest('update_cart', fields({ line_0: '3:', quantity_0: '4', line_1: '5:Đen / 20.000 mAh', quantity_1: '0' }))).toEqual({
+    expect(
+      readCartRequest(
+        'update_cart',
+        fields({ line_0: '3:', quantity_0: '4', line_1: '5:Đen / 20.000 mAh', quantity_1: '0' }),
+      ),
+    ).toEqual({
       ok: true,
       request: {
         action: 'update_cart',
@@ -39,7 +51,10 @@ describe('readCartRequest', () => {
         ],
       },
     })
-    expect(readCartRequest('remove_from_cart', fields({ line: '3:' }))).toEqual({ ok: true, request: { action: 'remove_from_cart', key: '3:' } })
+    expect(readCartRequest('remove_from_cart', fields({ line: '3:' }))).toEqual({
+      ok: true,
+      request: { action: 'remove_from_cart', key: '3:' },
+    })
     expect(readCartRequest('remove_from_cart', fields({ line: 'x' })).ok).toBe(false)
     expect(readCartRequest('empty_cart', []).ok).toBe(false)
   })

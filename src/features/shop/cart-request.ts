@@ -42,7 +42,8 @@ function single(fields: Map<string, string[]>, name: string): string | undefined
 /** The request `action` asks for, from the form's fields (files and unknown fields are ignored). */
 export function readCartRequest(action: string | null, body: Iterable<[string, FormDataEntryValue]>): ReadCartRequest {
   const fields = new Map<string, string[]>()
-  for (const [name, value] of body) if (typeof value === 'string') fields.set(name, [...(fields.get(name) ?? []), value])
+  for (const [name, value] of body)
+    if (typeof value === 'string') fields.set(name, [...(fields.get(name) ?? []), value])
   if (action === 'add_to_cart') {
     const product = id.safeParse(single(fields, 'product_id'))
     if (!product.success) return fail('Không rõ sản phẩm cần thêm vào giỏ. Hãy tải lại trang rồi thử lại.')

@@ -1,12 +1,29 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { MAX_CART_COUPONS, MAX_CART_LINES, addItem, itemKey, readCartCoupons, readCartItems, setItemQuantity } from './cart'
+import {
+  MAX_CART_COUPONS,
+  MAX_CART_LINES,
+  addItem,
+  itemKey,
+  readCartCoupons,
+  readCartItems,
+  setItemQuantity,
+} from './cart'
 
 const line = (productId: number, quantity: number, variant = '') => ({ productId, variant, quantity })
 
 describe('readCartItems', () => {
   it('keeps well-formed lines and drops the rest', () => {
-    const stored = [line(1, 2), line(1, 3), line(2, 1, 'Đen / 10.000 mAh'), { productId: '3', variant: '', quantity: 1 }, line(4, 0), line(5, 1000), null, 'x']
+    const stored = [
+      line(1, 2),
+      line(1, 3),
+      line(2, 1, 'Đen / 10.000 mAh'),
+      { productId: '3', variant: '', quantity: 1 },
+      line(4, 0),
+      line(5, 1000),
+      null,
+      'x',
+    ]
     expect(readCartItems(stored)).toEqual([line(1, 2), line(2, 1, 'Đen / 10.000 mAh')])
     expect(readCartItems('[]')).toEqual([])
   })
@@ -44,11 +61,15 @@ describe('addItem', () => {
 
   it('never holds more than is available', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 999 }), { minLength: 1, maxLength: 20 }), fc.integer({ min: 0, max: 500 }), (adds, stock) => {
-        let items = readCartItems([])
-        for (const quantity of adds) items = addItem(items, line(1, quantity), stock)!.items
-        expect(items[0]?.quantity ?? 0).toBeLessThanOrEqual(stock)
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 999 }), { minLength: 1, maxLength: 20 }),
+        fc.integer({ min: 0, max: 500 }),
+        (adds, stock) => {
+          let items = readCartItems([])
+          for (const quantity of adds) items = addItem(items, line(1, quantity), stock)!.items
+          expect(items[0]?.quantity ?? 0).toBeLessThanOrEqual(stock)
+        },
+      ),
     )
   })
 })
@@ -56,15 +77,26 @@ describe('addItem', () => {
 describe('setItemQuantity', () => {
   it('sets, caps and removes at 0', () => {
     const items = [line(1, 2), line(2, 1)]
-    expect(setItemQuantity(items, line(1, 0), 7, 10)).toEqual({ items: [line(1, 7), line(2, 1)], quantity: 7, capped: false })
-    expect(setItemQuantity(items, line(1, 0), 7, 3)).toEqual({ items: [line(1, 3), line(2, 1)], quantity: 3, capped: true })
+    expect(setItemQuantity(items, line(1, 0), 7, 10)).toEqual({
+      items: [line(1, 7), line(2, 1)],
+      quantity: 7,
+      capped: false,
+    })
+    expect(setItemQuantity(items, line(1, 0), 7, 3)).toEqual({
+      items: [line(1, 3), line(2, 1)],
+      quantity: 3,
+      capped: true,
+    })
     expect(setItemQuantity(items, line(1, 0), 0, null)).toEqual({ items: [line(2, 1)], quantity: 0, capped: false })
   })
 })
 
 describe('readCartCoupons', () => {
   it('keeps each code once, drops what is not a code, and holds at most ten', () => {
-    expect(readCartCoupons(['GIAM10', 'GIAM10', '', 5, null, 'FREESHIP', 'x'.repeat(51)])).toEqual(['GIAM10', 'FREESHIP'])
+    expect(readCartCoupons(['GIAM10', 'GIAM10', '', 5, null, 'FREESHIP', 'x'.repeat(51)])).toEqual([
+      'GIAM10',
+      'FREESHIP',
+    ])
     expect(readCartCoupons('GIAM10')).toEqual([])
     expect(readCartCoupons(Array.from({ length: 20 }, (_, index) => `MA${index}`))).toHaveLength(MAX_CART_COUPONS)
   })

@@ -59,16 +59,27 @@ export function addItem(items: CartItem[], added: CartItem, available: number | 
 }
 
 /** Sets a line's quantity (0 removes it), capped by `available`. */
-export function setItemQuantity(items: CartItem[], line: Pick<CartItem, 'productId' | 'variant'>, quantity: number, available: number | null): CartChange {
+export function setItemQuantity(
+  items: CartItem[],
+  line: Pick<CartItem, 'productId' | 'variant'>,
+  quantity: number,
+  available: number | null,
+): CartChange {
   const capped = capQuantity(Math.min(quantity, maxLineQuantity), available)
-  return { items: withQuantity(items, line, capped.quantity), quantity: capped.quantity, capped: capped.capped || quantity > maxLineQuantity }
+  return {
+    items: withQuantity(items, line, capped.quantity),
+    quantity: capped.quantity,
+    capped: capped.capped || quantity > maxLineQuantity,
+  }
 }
 
 /** The lines with `line` at `quantity`: added at the end when new, dropped at 0. */
 function withQuantity(items: CartItem[], line: Pick<CartItem, 'productId' | 'variant'>, quantity: number): CartItem[] {
   const key = itemKey(line)
   const found = items.some((item) => itemKey(item) === key)
-  const updated = found ? items.map((item) => (itemKey(item) === key ? { ...item, quantity } : item)) : [...items, { ...line, quantity }]
+  const updated = found
+    ? items.map((item) => (itemKey(item) === key ? { ...item, quantity } : item))
+    : [...items, { ...line, quantity }]
   return updated.filter((item) => item.quantity > 0)
 }
 

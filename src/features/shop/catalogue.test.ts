@@ -1,6 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type CatalogueQuery, PRODUCT_ORDERS, catalogueHref, productCategoryFamily, readCatalogueQuery } from './catalogue'
+import {
+  type CatalogueQuery,
+  PRODUCT_ORDERS,
+  catalogueHref,
+  productCategoryFamily,
+  readCatalogueQuery,
+} from './catalogue'
 
 const read = (query: string) => readCatalogueQuery(new URLSearchParams(query))
 
@@ -51,7 +57,10 @@ describe('catalogueHref', () => {
         minPrice: price,
         maxPrice: price,
       })
-      .filter((query: CatalogueQuery) => query.minPrice === null || query.maxPrice === null || query.minPrice <= query.maxPrice)
+      .filter(
+        (query: CatalogueQuery) =>
+          query.minPrice === null || query.maxPrice === null || query.minPrice <= query.maxPrice,
+      )
     fc.assert(
       fc.property(state, (query) => {
         const href = catalogueHref('/cua-hang', query)

@@ -58,7 +58,8 @@ export function readCatalogueQuery(params: URLSearchParams): CatalogueQuery {
 /** The address of the catalogue at `basePath` in state `query`, its parameters in one order (defaults left out). */
 export function catalogueHref(basePath: string, query: CatalogueQuery): string {
   const params = new URLSearchParams()
-  if (query.categories.length) params.set(filterParam(PRODUCTS_LOOP_ID, PRODUCT_CATEGORY_TAXONOMY), query.categories.join('~'))
+  if (query.categories.length)
+    params.set(filterParam(PRODUCTS_LOOP_ID, PRODUCT_CATEGORY_TAXONOMY), query.categories.join('~'))
   if (query.tags.length) params.set(filterParam(PRODUCTS_LOOP_ID, PRODUCT_TAG_TAXONOMY), query.tags.join('~'))
   if (query.minPrice !== null) params.set('min_price', String(query.minPrice))
   if (query.maxPrice !== null) params.set('max_price', String(query.maxPrice))
@@ -69,9 +70,16 @@ export function catalogueHref(basePath: string, query: CatalogueQuery): string {
 }
 
 /** A category and its subcategories (a parent's lists show its children's products too), from the categories given. */
-export function productCategoryFamily(categoryId: number, categories: Pick<ProductCategory, 'id' | 'parent'>[]): number[] {
-  const childrenOf = (id: number) => categories.filter((candidate) => (typeof candidate.parent === 'object' ? candidate.parent?.id : candidate.parent) === id)
+export function productCategoryFamily(
+  categoryId: number,
+  categories: Pick<ProductCategory, 'id' | 'parent'>[],
+): number[] {
+  const childrenOf = (id: number) =>
+    categories.filter(
+      (candidate) => (typeof candidate.parent === 'object' ? candidate.parent?.id : candidate.parent) === id,
+    )
   const ids = categories.some((category) => category.id === categoryId) ? [categoryId] : []
-  for (let index = 0; index < ids.length && ids.length < 200; index++) ids.push(...childrenOf(ids[index]).map((child) => child.id))
+  for (let index = 0; index < ids.length && ids.length < 200; index++)
+    ids.push(...childrenOf(ids[index]).map((child) => child.id))
   return ids
 }

@@ -19,8 +19,12 @@ describe('checkoutFieldMessage', () => {
   })
 
   it('says what is wrong with an e-mail or a password, and nothing of a field that is fine', () => {
-    expect(checkoutFieldMessage('billing_email', { ...wrong, typeMismatch: true }, CHECKOUT_FIELD_MESSAGES)).toBe('E-mail chưa đúng (ví dụ ten@gmail.com).')
-    expect(checkoutFieldMessage('account_password', { ...wrong, tooShort: true }, CHECKOUT_FIELD_MESSAGES)).toBe('Mật khẩu cần ít nhất 10 ký tự.')
+    expect(checkoutFieldMessage('billing_email', { ...wrong, typeMismatch: true }, CHECKOUT_FIELD_MESSAGES)).toBe(
+      'E-mail chưa đúng (ví dụ ten@gmail.com).',
+    )
+    expect(checkoutFieldMessage('account_password', { ...wrong, tooShort: true }, CHECKOUT_FIELD_MESSAGES)).toBe(
+      'Mật khẩu cần ít nhất 10 ký tự.',
+    )
     expect(checkoutFieldMessage('billing_email', fine, CHECKOUT_FIELD_MESSAGES)).toBeNull()
   })
 })

@@ -22,7 +22,11 @@ export interface FieldValidity {
 }
 
 /** The message for the control named `name` in the state `validity`; null when it is fine. */
-export function checkoutFieldMessage(name: string, validity: FieldValidity, messages: CheckoutFieldMessages): string | null {
+export function checkoutFieldMessage(
+  name: string,
+  validity: FieldValidity,
+  messages: CheckoutFieldMessages,
+): string | null {
   if (validity.valid) return null
   if (validity.valueMissing) return messages.missing[name.replace(/^(?:billing|shipping)_/, '')] ?? messages.required
   if (validity.typeMismatch) return messages.email

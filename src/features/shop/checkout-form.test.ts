@@ -1,6 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type CheckoutNeeds, type FormFields, isCheckoutKey, readCheckoutDraft, readCheckoutForm } from './checkout-form'
+import {
+  type CheckoutNeeds,
+  type FormFields,
+  isCheckoutKey,
+  readCheckoutDraft,
+  readCheckoutForm,
+} from './checkout-form'
 
 const KEY = 'k3y_0123456789-AB'
 /** Thành phố Hà Nội, Phường Hồng Hà. */
@@ -88,11 +94,15 @@ describe('readCheckoutForm', () => {
       billing_email: 'E-mail chưa đúng (ví dụ ten@gmail.com).',
     })
     expect(errorsOf({ billing_full_name: 'A'.repeat(100) })).toEqual({})
-    expect(errorsOf({ billing_email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.vn` })).toEqual({
+    expect(
+      errorsOf({ billing_email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.vn` }),
+    ).toEqual({
       billing_email: 'E-mail chưa đúng (ví dụ ten@gmail.com).',
     })
     for (const email of ['an', 'an@example', 'an @example.vn', '<an@example.vn>', 'a,b@example.vn'])
-      expect(errorsOf({ billing_email: email }), email).toEqual({ billing_email: 'E-mail chưa đúng (ví dụ ten@gmail.com).' })
+      expect(errorsOf({ billing_email: email }), email).toEqual({
+        billing_email: 'E-mail chưa đúng (ví dụ ten@gmail.com).',
+      })
     // An invalid phone number is kept as typed, for the shopper to correct.
     expect(readCheckoutForm(fields({ billing_phone: '0123 456' }), DELIVERED).form.billing.phone).toBe('0123 456')
   })
@@ -104,12 +114,17 @@ describe('readCheckoutForm', () => {
     })
     expect(errorsOf({ billing_ward: '' })).toEqual({ billing_ward: 'Hãy chọn phường/xã/đặc khu.' })
     // Phường Sài Gòn is in Thành phố Hồ Chí Minh (79), not Hà Nội; an old ward's code (Phúc Xá) is no commune.
-    expect(errorsOf({ billing_ward: '26740' })).toEqual({ billing_ward: 'Phường/xã này không thuộc tỉnh/thành phố đã chọn. Hãy chọn lại phường/xã.' })
+    expect(errorsOf({ billing_ward: '26740' })).toEqual({
+      billing_ward: 'Phường/xã này không thuộc tỉnh/thành phố đã chọn. Hãy chọn lại phường/xã.',
+    })
     expect(errorsOf({ billing_ward: '00001' })).toEqual({ billing_ward: 'Hãy chọn phường/xã/đặc khu.' })
     // Hà Giang (02) was merged into Tuyên Quang.
     expect(errorsOf({ billing_province: '02' })).toEqual({ billing_province: 'Hãy chọn tỉnh/thành phố.' })
-    for (const district of ['', '001', '760', 'x']) expect(errorsOf({ billing_district: district }), district).toEqual({})
-    expect(errorsOf({ billing_street: 'x'.repeat(201) })).toEqual({ billing_street: 'Số nhà, tên đường dài quá 200 ký tự.' })
+    for (const district of ['', '001', '760', 'x'])
+      expect(errorsOf({ billing_district: district }), district).toEqual({})
+    expect(errorsOf({ billing_street: 'x'.repeat(201) })).toEqual({
+      billing_street: 'Số nhà, tên đường dài quá 200 ký tự.',
+    })
   })
 
   it('reads codes only as 2 or 5 digits', () => {
@@ -122,9 +137,15 @@ describe('readCheckoutForm', () => {
   it('needs no address for virtual-only orders or pickup, but keeps what was sent', () => {
     const empty = { billing_province: '', billing_ward: '', billing_street: '' }
     expect(errorsOf(empty, VIRTUAL)).toEqual({})
-    expect(readCheckoutForm(fields({ billing_ward: '26740' }), VIRTUAL).form.billing).toMatchObject({ ...PLACE, ward: '26740' })
+    expect(readCheckoutForm(fields({ billing_ward: '26740' }), VIRTUAL).form.billing).toMatchObject({
+      ...PLACE,
+      ward: '26740',
+    })
     // Shipping elsewhere means nothing when nothing is delivered.
-    const { form, errors } = readCheckoutForm(fields({ ...empty, ship_to_different_address: '1', shipping_full_name: '' }), VIRTUAL)
+    const { form, errors } = readCheckoutForm(
+      fields({ ...empty, ship_to_different_address: '1', shipping_full_name: '' }),
+      VIRTUAL,
+    )
     expect(errors).toEqual({})
     expect(form.shipToDifferentAddress).toBe(false)
     expect(form.shipping).toBeNull()
@@ -139,7 +160,10 @@ describe('readCheckoutForm', () => {
       shipping_ward: '26740',
       shipping_street: '5 Lê Lợi',
     }
-    const { form, errors } = readCheckoutForm(fields({ ...shippingTo, billing_province: '', billing_street: '' }), DELIVERED)
+    const { form, errors } = readCheckoutForm(
+      fields({ ...shippingTo, billing_province: '', billing_street: '' }),
+      DELIVERED,
+    )
     expect(errors).toEqual({})
     expect(form.shipToDifferentAddress).toBe(true)
     expect(form.shipping).toEqual({
@@ -151,17 +175,26 @@ describe('readCheckoutForm', () => {
     })
     expect(form.billing.street).toBe('')
 
-    expect(errorsOf({ ship_to_different_address: '1', shipping_full_name: '', shipping_phone: '12', shipping_province: '79', shipping_ward: '00097' })).toEqual(
-      {
-        shipping_full_name: 'Hãy nhập họ và tên.',
-        shipping_phone: 'Số điện thoại chưa đúng (ví dụ 0912 345 678).',
-        shipping_ward: 'Phường/xã này không thuộc tỉnh/thành phố đã chọn. Hãy chọn lại phường/xã.',
-        shipping_street: 'Hãy nhập số nhà, tên đường.',
-      },
-    )
+    expect(
+      errorsOf({
+        ship_to_different_address: '1',
+        shipping_full_name: '',
+        shipping_phone: '12',
+        shipping_province: '79',
+        shipping_ward: '00097',
+      }),
+    ).toEqual({
+      shipping_full_name: 'Hãy nhập họ và tên.',
+      shipping_phone: 'Số điện thoại chưa đúng (ví dụ 0912 345 678).',
+      shipping_ward: 'Phường/xã này không thuộc tỉnh/thành phố đã chọn. Hãy chọn lại phường/xã.',
+      shipping_street: 'Hãy nhập số nhà, tên đường.',
+    })
     // Not ticked ('0', 'yes'): the shipping fields are not read.
     for (const tick of ['0', 'yes', ''])
-      expect(readCheckoutForm(fields({ ...shippingTo, ship_to_different_address: tick }), DELIVERED).form.shipping, tick).toBeNull()
+      expect(
+        readCheckoutForm(fields({ ...shippingTo, ship_to_different_address: tick }), DELIVERED).form.shipping,
+        tick,
+      ).toBeNull()
   })
 
   it('limits the note, and reads methods as ids only', () => {
@@ -173,7 +206,9 @@ describe('readCheckoutForm', () => {
         form: { paymentMethod: '', shippingMethod: '' },
         errors: { payment_method: 'Hãy chọn cách thanh toán.' },
       })
-    expect(readCheckoutForm(fields({ shipping_method: 'local_pickup:3', payment_method: 'cod' }), DELIVERED).form).toMatchObject({
+    expect(
+      readCheckoutForm(fields({ shipping_method: 'local_pickup:3', payment_method: 'cod' }), DELIVERED).form,
+    ).toMatchObject({
       shippingMethod: 'local_pickup:3',
       paymentMethod: 'cod',
     })
@@ -188,7 +223,10 @@ describe('readCheckoutForm', () => {
     })
     const tooShort = 'Mật khẩu cần ít nhất 10 ký tự.'
     for (const bad of ['', '123456789', 'x'.repeat(201), 'mật khẩu\u0000dài', 'mật khẩu\ndài', 'mật\u0085khẩu dài'])
-      expect(readCheckoutForm(fields({ createaccount: 'on', account_password: bad }), DELIVERED), JSON.stringify(bad)).toMatchObject({
+      expect(
+        readCheckoutForm(fields({ createaccount: 'on', account_password: bad }), DELIVERED),
+        JSON.stringify(bad),
+      ).toMatchObject({
         form: { createAccount: true, accountPassword: '' },
         errors: { account_password: tooShort },
       })
@@ -214,14 +252,24 @@ describe('readCheckoutForm', () => {
 
   it('treats hostile input as text: markup kept, huge strings refused and cut, non-strings read as empty', () => {
     const script = '<script>alert(1)</script>'
-    const { form, errors } = readCheckoutForm(fields({ billing_full_name: script, billing_street: `${script}"'` }), DELIVERED)
+    const { form, errors } = readCheckoutForm(
+      fields({ billing_full_name: script, billing_street: `${script}"'` }),
+      DELIVERED,
+    )
     expect(errors).toEqual({})
     expect(form.billing.fullName).toBe(script)
     expect(form.billing.street).toBe(`${script}"'`)
 
     const huge = 'Ạ'.repeat(1_000_000)
     const read = readCheckoutForm(
-      fields({ billing_full_name: huge, billing_phone: huge, billing_email: huge, billing_street: huge, order_comments: huge, checkout_key: huge }),
+      fields({
+        billing_full_name: huge,
+        billing_phone: huge,
+        billing_email: huge,
+        billing_street: huge,
+        order_comments: huge,
+        checkout_key: huge,
+      }),
       DELIVERED,
     )
     expect(read.errors).toEqual({
@@ -237,7 +285,9 @@ describe('readCheckoutForm', () => {
     expect(read.form.note).toHaveLength(1000)
     expect(JSON.stringify(read.form).length).toBeLessThan(5_000)
     // A cut never splits a character outside the BMP.
-    expect(readCheckoutForm(fields({ billing_full_name: `${'a'.repeat(99)}😀` }), DELIVERED).form.billing.fullName).toBe('a'.repeat(99))
+    expect(
+      readCheckoutForm(fields({ billing_full_name: `${'a'.repeat(99)}😀` }), DELIVERED).form.billing.fullName,
+    ).toBe('a'.repeat(99))
 
     const odd: Record<string, unknown> = {
       ...valid,
@@ -257,7 +307,13 @@ describe('readCheckoutForm', () => {
       createAccount: false,
       shipToDifferentAddress: false,
     })
-    expect(Object.keys(fromOdd.errors).sort()).toEqual(['billing_email', 'billing_full_name', 'billing_phone', 'checkout_key', 'payment_method'])
+    expect(Object.keys(fromOdd.errors).sort()).toEqual([
+      'billing_email',
+      'billing_full_name',
+      'billing_phone',
+      'checkout_key',
+      'payment_method',
+    ])
   })
 
   it('never throws, puts errors only under the form’s names, and keeps only clean text (property)', () => {
@@ -267,7 +323,20 @@ describe('readCheckoutForm', () => {
       fc.string({ unit: 'binary' }),
       fc.string({ unit: 'binary', maxLength: 1_200 }),
       fc.string({ unit: 'grapheme' }).map((text) => text.normalize('NFD')),
-      fc.constantFrom('1', 'on', '01', '00097', '79', '26740', '02', '00001', '0912 345 678', KEY, 'bacs', 'Nguyễn'.normalize('NFD')),
+      fc.constantFrom(
+        '1',
+        'on',
+        '01',
+        '00097',
+        '79',
+        '26740',
+        '02',
+        '00001',
+        '0912 345 678',
+        KEY,
+        'bacs',
+        'Nguyễn'.normalize('NFD'),
+      ),
     )
     const record = fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string()), value)
     const needs = fc.record({ address: fc.boolean(), accountPossible: fc.boolean() })
@@ -300,7 +369,13 @@ describe('readCheckoutForm', () => {
 describe('readCheckoutDraft', () => {
   it('keeps the address part, whatever is missing, and nothing secret', () => {
     const draft = readCheckoutDraft(
-      new URLSearchParams({ billing_full_name: 'An', billing_province: '01', createaccount: '1', account_password: 'bí mật lắm đó', checkout_key: KEY }),
+      new URLSearchParams({
+        billing_full_name: 'An',
+        billing_province: '01',
+        createaccount: '1',
+        account_password: 'bí mật lắm đó',
+        checkout_key: KEY,
+      }),
     )
     expect(draft).toEqual({
       billing: { fullName: 'An', phone: '', email: '', province: '01', ward: '', street: '' },
@@ -310,7 +385,9 @@ describe('readCheckoutDraft', () => {
       shippingMethod: '',
       paymentMethod: '',
     })
-    expect(readCheckoutDraft(new URLSearchParams({ ship_to_different_address: '1', shipping_phone: '0912345678' })).shipping).toEqual({
+    expect(
+      readCheckoutDraft(new URLSearchParams({ ship_to_different_address: '1', shipping_phone: '0912345678' })).shipping,
+    ).toEqual({
       fullName: '',
       phone: '+84912345678',
       province: '',
@@ -325,7 +402,16 @@ describe('isCheckoutKey', () => {
     expect(isCheckoutKey(KEY)).toBe(true)
     expect(isCheckoutKey('a'.repeat(16))).toBe(true)
     expect(isCheckoutKey('a'.repeat(64))).toBe(true)
-    for (const value of ['a'.repeat(15), 'a'.repeat(65), `${KEY}\n`, `${KEY}=`, 12345678901234567890, null, undefined, [KEY]])
+    for (const value of [
+      'a'.repeat(15),
+      'a'.repeat(65),
+      `${KEY}\n`,
+      `${KEY}=`,
+      12345678901234567890,
+      null,
+      undefined,
+      [KEY],
+    ])
       expect(isCheckoutKey(value), String(value)).toBe(false)
   })
 })

@@ -112,7 +112,12 @@ function ticked(fields: FormFields, name: string): boolean {
  * The fields of one address (`billing_` or `shipping_`), with the problems of its name and phone put in `errors`, and
  * those of its units and street too when `checkPlace`.
  */
-function readAddress(fields: FormFields, prefix: 'billing_' | 'shipping_', checkPlace: boolean, errors: CheckoutErrors) {
+function readAddress(
+  fields: FormFields,
+  prefix: 'billing_' | 'shipping_',
+  checkPlace: boolean,
+  errors: CheckoutErrors,
+) {
   const fullName = text(fields, `${prefix}full_name`)
   const typedPhone = text(fields, `${prefix}phone`)
   const phone = vietnamesePhone(typedPhone)
@@ -145,7 +150,10 @@ function readAddress(fields: FormFields, prefix: 'billing_' | 'shipping_', check
  * The checkout form as posted, normalised, and what is wrong with it (empty when nothing is). The caller still checks
  * that the shipping and payment methods are among those offered.
  */
-export function readCheckoutForm(fields: FormFields, needs: CheckoutNeeds): { form: CheckoutForm; errors: CheckoutErrors } {
+export function readCheckoutForm(
+  fields: FormFields,
+  needs: CheckoutNeeds,
+): { form: CheckoutForm; errors: CheckoutErrors } {
   const errors: CheckoutErrors = {}
   const shipToDifferentAddress = needs.address && ticked(fields, 'ship_to_different_address')
 
@@ -173,7 +181,8 @@ export function readCheckoutForm(fields: FormFields, needs: CheckoutNeeds): { fo
   if (createAccount) {
     const typed = fields.get('account_password')
     const password = typeof typed === 'string' ? typed : ''
-    if (password.length >= PASSWORD.min && password.length <= PASSWORD.max && !PASSWORD_CONTROL.test(password)) accountPassword = password
+    if (password.length >= PASSWORD.min && password.length <= PASSWORD.max && !PASSWORD_CONTROL.test(password))
+      accountPassword = password
     else errors.account_password = PASSWORD_SHORT
   }
 
@@ -196,7 +205,9 @@ export function readCheckoutForm(fields: FormFields, needs: CheckoutNeeds): { fo
 }
 
 /** The address part only (for saving a draft of the form while the shopper is still filling it: never errors). */
-export function readCheckoutDraft(fields: FormFields): Omit<CheckoutForm, 'accountPassword' | 'checkoutKey' | 'createAccount'> {
+export function readCheckoutDraft(
+  fields: FormFields,
+): Omit<CheckoutForm, 'accountPassword' | 'checkoutKey' | 'createAccount'> {
   const { billing, shipToDifferentAddress, shipping, note, shippingMethod, paymentMethod } = readCheckoutForm(fields, {
     address: true,
     accountPossible: false,

@@ -34,7 +34,12 @@ export interface CheckoutState {
 }
 
 /** The state to keep after a form was sent: its kept fields (each cut to 1000 characters), its notices and errors. */
-export function checkoutStateOf(sent: { get(name: string): unknown }, notices: ShopNotice[], errors: CheckoutErrors, now: Date) {
+export function checkoutStateOf(
+  sent: { get(name: string): unknown },
+  notices: ShopNotice[],
+  errors: CheckoutErrors,
+  now: Date,
+) {
   const fields = Object.fromEntries(
     KEPT_CHECKOUT_FIELDS.flatMap((name) => {
       const value = sent.get(name)
@@ -44,7 +49,8 @@ export function checkoutStateOf(sent: { get(name: string): unknown }, notices: S
   return { fields, notices, errors, at: now.toISOString() }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** The kept state as stored (anything unreadable dropped); notices and errors only while recent. */
 export function readCheckoutState(stored: unknown, now: Date): CheckoutState {
@@ -52,7 +58,9 @@ export function readCheckoutState(stored: unknown, now: Date): CheckoutState {
   const fields = isRecord(stored.fields)
     ? Object.fromEntries(
         KEPT_CHECKOUT_FIELDS.flatMap((name) =>
-          typeof (stored.fields as Record<string, unknown>)[name] === 'string' ? [[name, (stored.fields as Record<string, string>)[name]]] : [],
+          typeof (stored.fields as Record<string, unknown>)[name] === 'string'
+            ? [[name, (stored.fields as Record<string, string>)[name]]]
+            : [],
         ),
       )
     : {}
@@ -62,14 +70,18 @@ export function readCheckoutState(stored: unknown, now: Date): CheckoutState {
   const errors =
     recent && isRecord(stored.errors)
       ? Object.fromEntries(
-          Object.entries(stored.errors).flatMap(([name, message]) => (typeof message === 'string' && /^[a-z_]{1,40}$/.test(name) ? [[name, message]] : [])),
+          Object.entries(stored.errors).flatMap(([name, message]) =>
+            typeof message === 'string' && /^[a-z_]{1,40}$/.test(name) ? [[name, message]] : [],
+          ),
         )
       : {}
   return { fields, notices, errors }
 }
 
 function isNotice(value: unknown): value is ShopNotice {
-  return isRecord(value) && ['success', 'error', 'info'].includes(value.kind as string) && typeof value.message === 'string'
+  return (
+    isRecord(value) && ['success', 'error', 'info'].includes(value.kind as string) && typeof value.message === 'string'
+  )
 }
 
 /**

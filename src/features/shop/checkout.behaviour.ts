@@ -39,8 +39,10 @@ function errorNotice(message: string): string {
   return notice.outerHTML
 }
 
-const CARD_UNAVAILABLE = 'Chưa tải được khung nhập thẻ của Stripe. Hãy kiểm tra mạng rồi thử lại, hoặc chọn cách thanh toán khác.'
-const WALLET_UNAVAILABLE = 'Chưa tải được nút thanh toán PayPal. Hãy kiểm tra mạng rồi thử lại, hoặc chọn cách thanh toán khác.'
+const CARD_UNAVAILABLE =
+  'Chưa tải được khung nhập thẻ của Stripe. Hãy kiểm tra mạng rồi thử lại, hoặc chọn cách thanh toán khác.'
+const WALLET_UNAVAILABLE =
+  'Chưa tải được nút thanh toán PayPal. Hãy kiểm tra mạng rồi thử lại, hoặc chọn cách thanh toán khác.'
 
 /** The server's answer to placing the order (and to capturing a PayPal payment). */
 interface PlaceAnswer {
@@ -71,9 +73,19 @@ export default function start(marker: HTMLElement): (() => void) | void {
   function browserProblems(): Record<string, string> {
     const problems: Record<string, string> = {}
     for (const control of form!.elements) {
-      if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) || !control.willValidate)
+      if (
+        !(
+          control instanceof HTMLInputElement ||
+          control instanceof HTMLSelectElement ||
+          control instanceof HTMLTextAreaElement
+        ) ||
+        !control.willValidate
+      )
         continue
-      const message = fieldMessages && !(control.name in problems) ? checkoutFieldMessage(control.name, control.validity, fieldMessages) : null
+      const message =
+        fieldMessages && !(control.name in problems)
+          ? checkoutFieldMessage(control.name, control.validity, fieldMessages)
+          : null
       if (message) problems[control.name] = message
     }
     return problems
@@ -101,7 +113,10 @@ export default function start(marker: HTMLElement): (() => void) | void {
     notices!.innerHTML = markup
     if (!markup) return
     notices!.focus({ preventScroll: true })
-    notices!.scrollIntoView({ behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'start' })
+    notices!.scrollIntoView({
+      behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      block: 'start',
+    })
   }
 
   let reviewing: AbortController | null = null
@@ -110,14 +125,21 @@ export default function start(marker: HTMLElement): (() => void) | void {
     reviewing = new AbortController()
     const body = new FormData(form!)
     try {
-      const answer = await fetch('/?shop-ajax=update_order_review', { method: 'POST', body, headers: AJAX_HEADERS, signal: reviewing.signal })
+      const answer = await fetch('/?shop-ajax=update_order_review', {
+        method: 'POST',
+        body,
+        headers: AJAX_HEADERS,
+        signal: reviewing.signal,
+      })
       if (!answer.ok) return
       const { fragments } = (await answer.json()) as { fragments?: Record<string, string> }
       if (fragments) {
         // The reader may have picked a way to pay while the review was on its way: their pick stays, when still offered.
         const picked = chosenPayment()
         applyFragments(fragments)
-        const offered = [...form!.querySelectorAll<HTMLInputElement>('input[name="payment_method"]')].find((radio) => radio.value === picked)
+        const offered = [...form!.querySelectorAll<HTMLInputElement>('input[name="payment_method"]')].find(
+          (radio) => radio.value === picked,
+        )
         if (offered) offered.checked = true
         showCard()
         showWallet()
@@ -130,7 +152,8 @@ export default function start(marker: HTMLElement): (() => void) | void {
 
   // Picking the order up at the shop asks no address.
   function requireAddress() {
-    const pickup = form!.querySelector<HTMLInputElement>('input[name="shipping_method"]:checked')?.value === 'local_pickup'
+    const pickup =
+      form!.querySelector<HTMLInputElement>('input[name="shipping_method"]:checked')?.value === 'local_pickup'
     for (const name of ['billing_province', 'billing_ward', 'billing_street']) {
       const field = form!.elements.namedItem(name)
       if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.required = !pickup
@@ -151,7 +174,12 @@ export default function start(marker: HTMLElement): (() => void) | void {
       const target = event.target as HTMLElement
       if (target.matches('[data-ship-elsewhere]')) showShippingAddress()
       if (target.matches('input[name="shipping_method"]')) requireAddress()
-      if (target.matches('[data-units="province"], [data-ship-elsewhere], input[name="shipping_method"], input[name="billing_email"]')) void refreshReview()
+      if (
+        target.matches(
+          '[data-units="province"], [data-ship-elsewhere], input[name="shipping_method"], input[name="billing_email"]',
+        )
+      )
+        void refreshReview()
     },
     { signal },
   )
@@ -180,7 +208,8 @@ export default function start(marker: HTMLElement): (() => void) | void {
   function showCard() {
     if (!cardBox) return
     cardBox.hidden = chosenPayment() !== 'stripe'
-    if (chosenPayment() === 'stripe' && !card) card = import('./card-payment').then((module) => module.mountCardField(cardBox))
+    if (chosenPayment() === 'stripe' && !card)
+      card = import('./card-payment').then((module) => module.mountCardField(cardBox))
   }
 
   /** Checks the card before the order is placed; the field, or null after showing why not. */
@@ -208,7 +237,8 @@ export default function start(marker: HTMLElement): (() => void) | void {
         async createOrder() {
           if (!checkFields()) throw new Error('The checkout form is not complete')
           const result = await placeOrder()
-          if (result?.result !== 'success' || !result.redirect || !result.payment?.walletOrderId) throw (refused(result), new Error('Not placed'))
+          if (result?.result !== 'success' || !result.redirect || !result.payment?.walletOrderId)
+            throw (refused(result), new Error('Not placed'))
           walletOrder = /TT-\d+/.exec(result.redirect)?.[0] ?? ''
           return result.payment.walletOrderId
         },
@@ -274,7 +304,8 @@ export default function start(marker: HTMLElement): (() => void) | void {
         field.setAmount(result.payment.amount)
         const failure = await field.pay(result.payment.clientSecret, new URL(result.redirect, location.href).href)
         // Paid: Stripe is already taking the reader to the order. Refused: the order waits for another try.
-        if (failure) showNotices(errorNotice(`${failure} Đơn hàng vẫn chờ thanh toán: bạn có thể thử lại với thẻ khác.`))
+        if (failure)
+          showNotices(errorNotice(`${failure} Đơn hàng vẫn chờ thanh toán: bạn có thể thử lại với thẻ khác.`))
         return done()
       }
       if (result?.result === 'success' && result.redirect) return void location.assign(result.redirect)
@@ -306,7 +337,9 @@ export default function start(marker: HTMLElement): (() => void) | void {
     async (event) => {
       event.preventDefault()
       const answer = await post('/wp-admin/admin-ajax.php', checkoutLoginBody(new FormData(login)))
-      const result = answer ? ((await answer.json().catch(() => null)) as { logged_in?: boolean; message?: string } | null) : null
+      const result = answer
+        ? ((await answer.json().catch(() => null)) as { logged_in?: boolean; message?: string } | null)
+        : null
       if (result?.logged_in) return void location.reload()
       showNotices(result?.message ?? NETWORK_NOTICE_MARKUP)
       page.dispatchEvent(new CustomEvent('checkout_error', { bubbles: true }))
@@ -323,11 +356,13 @@ function shownControl(field: HTMLElement): HTMLElement {
 }
 
 /** A field's descriptions other than its error note (the commune box's hint). */
-const otherDescriptions = (field: Element) => (field.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && !id.endsWith('-error'))
+const otherDescriptions = (field: Element) =>
+  (field.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && !id.endsWith('-error'))
 
 /** Takes a field's mark and message away (the note by its id, wherever it was put), keeping its other descriptions. */
 function unmark(field: Element) {
-  for (const id of (field.getAttribute('aria-describedby') ?? '').split(' ')) if (id.endsWith('-error')) field.ownerDocument.getElementById(id)?.remove()
+  for (const id of (field.getAttribute('aria-describedby') ?? '').split(' '))
+    if (id.endsWith('-error')) field.ownerDocument.getElementById(id)?.remove()
   field.removeAttribute('aria-invalid')
   const others = otherDescriptions(field)
   if (others.length) field.setAttribute('aria-describedby', others.join(' '))

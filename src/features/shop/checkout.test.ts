@@ -33,7 +33,11 @@ describe('quoteTotals', () => {
 
   it('delivers free with a coupon that grants it, and charges nothing without delivery', () => {
     expect(
-      quoteTotals([line('1', 100_000, 1)], [coupon({ amount: 0, discountType: 'fixed_cart', freeShipping: true, code: 'FREESHIP' })], delivery).shippingTotal,
+      quoteTotals(
+        [line('1', 100_000, 1)],
+        [coupon({ amount: 0, discountType: 'fixed_cart', freeShipping: true, code: 'FREESHIP' })],
+        delivery,
+      ).shippingTotal,
     ).toBe(0)
     expect(quoteTotals([line('1', 100_000, 1)], [], null).total).toBe(100_000)
   })

@@ -38,8 +38,18 @@ export interface QuoteTotals {
 export const needsShipping = (lines: readonly Pick<QuoteLine, 'virtual'>[]) => lines.some((line) => !line.virtual)
 
 /** The order's sums for these lines, the coupons applied (already checked) and the delivery chosen (none: null). */
-export function quoteTotals(lines: readonly QuoteLine[], coupons: readonly CouponRules[], shipping: ShippingMethod | null): QuoteTotals {
-  const { subtotal } = cartTotals(lines.map((line) => ({ unitPrice: line.unitPrice, regularUnitPrice: line.regularUnitPrice, quantity: line.quantity })))
+export function quoteTotals(
+  lines: readonly QuoteLine[],
+  coupons: readonly CouponRules[],
+  shipping: ShippingMethod | null,
+): QuoteTotals {
+  const { subtotal } = cartTotals(
+    lines.map((line) => ({
+      unitPrice: line.unitPrice,
+      regularUnitPrice: line.regularUnitPrice,
+      quantity: line.quantity,
+    })),
+  )
   const discounts = couponDiscounts(coupons, lines)
   const quoted = lines.map((line) => {
     const discount = discounts.byLine[line.key] ?? 0
@@ -48,7 +58,11 @@ export function quoteTotals(lines: readonly QuoteLine[], coupons: readonly Coupo
   const shippingTotal = shipping && !grantsFreeShipping(coupons) ? shipping.cost : 0
   return {
     lines: quoted,
-    coupons: coupons.map((coupon, index) => ({ code: coupon.code, discount: discounts.byCoupon[index].discount, freeShipping: coupon.freeShipping })),
+    coupons: coupons.map((coupon, index) => ({
+      code: coupon.code,
+      discount: discounts.byCoupon[index].discount,
+      freeShipping: coupon.freeShipping,
+    })),
     subtotal,
     discountTotal: discounts.total,
     shippingTotal,

@@ -44,7 +44,8 @@ describe('coupon codes', () => {
   })
 
   it('are empty when nothing useful was typed, or too much', () => {
-    for (const nothing of ['', '   ', '\u200b', null, undefined, 10, ['GIAM10'], { code: 'GIAM10' }]) expect(normaliseCouponCode(nothing)).toBe('')
+    for (const nothing of ['', '   ', '\u200b', null, undefined, 10, ['GIAM10'], { code: 'GIAM10' }])
+      expect(normaliseCouponCode(nothing)).toBe('')
     expect(normaliseCouponCode('A'.repeat(50))).toBe('A'.repeat(50))
     expect(normaliseCouponCode('Ạ'.repeat(50).normalize('NFD'))).toBe('Ạ'.repeat(50))
     expect(normaliseCouponCode('A'.repeat(51))).toBe('')
@@ -63,7 +64,18 @@ describe('coupon codes', () => {
 
 describe('checking a coupon', () => {
   it('accepts a coupon that passes every rule', () => {
-    expect(checkCoupon(coupon({ expiresAt: '2026-03-02', usageLimit: 5, usageLimitPerCustomer: 1, minSpend: 400_000, maxSpend: 400_000 }), context())).toEqual({
+    expect(
+      checkCoupon(
+        coupon({
+          expiresAt: '2026-03-02',
+          usageLimit: 5,
+          usageLimitPerCustomer: 1,
+          minSpend: 400_000,
+          maxSpend: 400_000,
+        }),
+        context(),
+      ),
+    ).toEqual({
       ok: true,
     })
   })
@@ -73,8 +85,12 @@ describe('checking a coupon', () => {
     expect(checkCoupon(coupon({ expiresAt: '2026-03-01T00:00:00.000Z' }), context())).toEqual(expired)
     expect(checkCoupon(coupon({ expiresAt: '2026-03-01T00:00:00.001Z' }), context()).ok).toBe(true)
     // A day alone expires the coupon as that day starts in Vietnam (UTC+7), as WooCommerce does.
-    expect(checkCoupon(coupon({ expiresAt: '2026-03-01' }), context({ now: new Date('2026-02-28T16:59:59Z') })).ok).toBe(true)
-    expect(checkCoupon(coupon({ expiresAt: '2026-03-01' }), context({ now: new Date('2026-02-28T17:00:00Z') }))).toEqual(expired)
+    expect(
+      checkCoupon(coupon({ expiresAt: '2026-03-01' }), context({ now: new Date('2026-02-28T16:59:59Z') })).ok,
+    ).toBe(true)
+    expect(
+      checkCoupon(coupon({ expiresAt: '2026-03-01' }), context({ now: new Date('2026-02-28T17:00:00Z') })),
+    ).toEqual(expired)
     expect(checkCoupon(coupon({ expiresAt: 'mai' }), context())).toEqual(expired)
     expect(() => checkCoupon(coupon(), context({ now: new Date('x') }))).toThrow(RangeError)
   })
@@ -92,7 +108,10 @@ describe('checking a coupon', () => {
   })
 
   it('refuses a coupon already applied, whatever case it was typed in', () => {
-    expect(checkCoupon(coupon(), context({ appliedCodes: ['FREESHIP', 'giam10'] }))).toEqual({ ok: false, message: 'Mã giảm giá GIAM10 đã được áp dụng.' })
+    expect(checkCoupon(coupon(), context({ appliedCodes: ['FREESHIP', 'giam10'] }))).toEqual({
+      ok: false,
+      message: 'Mã giảm giá GIAM10 đã được áp dụng.',
+    })
   })
 
   it('refuses to combine an individual-use coupon with others', () => {
@@ -104,8 +123,14 @@ describe('checking a coupon', () => {
   })
 
   it('refuses a cart below the minimum or above the maximum spend, before any discount', () => {
-    expect(checkCoupon(coupon({ minSpend: 400_001 }), context())).toEqual({ ok: false, message: 'Đơn hàng cần tối thiểu 400.001 ₫ để dùng mã GIAM10.' })
-    expect(checkCoupon(coupon({ maxSpend: 300_000 }), context())).toEqual({ ok: false, message: 'Mã GIAM10 chỉ dùng cho đơn hàng tối đa 300.000 ₫.' })
+    expect(checkCoupon(coupon({ minSpend: 400_001 }), context())).toEqual({
+      ok: false,
+      message: 'Đơn hàng cần tối thiểu 400.001 ₫ để dùng mã GIAM10.',
+    })
+    expect(checkCoupon(coupon({ maxSpend: 300_000 }), context())).toEqual({
+      ok: false,
+      message: 'Mã GIAM10 chỉ dùng cho đơn hàng tối đa 300.000 ₫.',
+    })
     // The subtotal counts every line, eligible or not.
     const lines = [line('1:', { unitPrice: 150_000 }), line('2:', { unitPrice: 150_000, onSale: true })]
     expect(checkCoupon(coupon({ minSpend: 300_000, excludeSaleItems: true }), context({ lines })).ok).toBe(true)
@@ -115,16 +140,31 @@ describe('checking a coupon', () => {
     const refused = { ok: false, message: 'Mã giảm giá GIAM10 không áp dụng cho sản phẩm nào trong giỏ hàng.' }
     const lines = [line('1:', { onSale: true, categoryIds: [7] })]
     expect(checkCoupon(coupon({ productIds: [2] }), context({ lines }))).toEqual(refused)
-    expect(checkCoupon(coupon({ discountType: 'fixed_product', excludeSaleItems: true }), context({ lines }))).toEqual(refused)
+    expect(checkCoupon(coupon({ discountType: 'fixed_product', excludeSaleItems: true }), context({ lines }))).toEqual(
+      refused,
+    )
     expect(checkCoupon(coupon({ discountType: 'fixed_cart', categoryIds: [8] }), context({ lines }))).toEqual(refused)
     expect(checkCoupon(coupon({ discountType: 'percent' }), context({ lines: [] }))).toEqual(refused)
     // A cart-wide fixed coupon that lists no products or categories is not refused for its exclusions (it may grant free shipping).
-    expect(checkCoupon(coupon({ discountType: 'fixed_cart', excludeSaleItems: true }), context({ lines })).ok).toBe(true)
+    expect(checkCoupon(coupon({ discountType: 'fixed_cart', excludeSaleItems: true }), context({ lines })).ok).toBe(
+      true,
+    )
   })
 
   it('gives the first failure only', () => {
-    const failing = coupon({ expiresAt: '2026-01-01', usageLimit: 1, usageLimitPerCustomer: 1, individualUse: true, minSpend: 10_000_000, productIds: [99] })
-    const everything = context({ usage: { total: 1, byCustomer: 1 }, appliedCodes: ['GIAM10'], appliedIndividual: true })
+    const failing = coupon({
+      expiresAt: '2026-01-01',
+      usageLimit: 1,
+      usageLimitPerCustomer: 1,
+      individualUse: true,
+      minSpend: 10_000_000,
+      productIds: [99],
+    })
+    const everything = context({
+      usage: { total: 1, byCustomer: 1 },
+      appliedCodes: ['GIAM10'],
+      appliedIndividual: true,
+    })
     const messages = [
       'Mã giảm giá GIAM10 đã hết hạn.',
       'Mã giảm giá GIAM10 đã hết lượt sử dụng.',
@@ -184,7 +224,12 @@ describe('eligible lines', () => {
 
 describe('coupon discounts', () => {
   it('takes a percent off each eligible line, rounded half up to the đồng', () => {
-    const lines = [line('1:', { unitPrice: 5 }), line('2:', { unitPrice: 15 }), line('3:', { unitPrice: 14 }), line('4:', { unitPrice: 99, onSale: true })]
+    const lines = [
+      line('1:', { unitPrice: 5 }),
+      line('2:', { unitPrice: 15 }),
+      line('3:', { unitPrice: 14 }),
+      line('4:', { unitPrice: 99, onSale: true }),
+    ]
     const { byCoupon, byLine, total } = couponDiscounts([coupon({ excludeSaleItems: true })], lines)
     expect(byLine).toEqual({ '1:': 1, '2:': 2, '3:': 1, '4:': 0 })
     expect(byCoupon).toEqual([{ code: 'GIAM10', discount: 4, perLine: byLine }])
@@ -198,7 +243,10 @@ describe('coupon discounts', () => {
   it('applies coupons in order, each to what earlier ones left', () => {
     const lines = [line('1:', { unitPrice: 100_000, quantity: 3 }), line('2:', { unitPrice: 50_000 })]
     const result = couponDiscounts(
-      [coupon({ code: 'BOT20K', discountType: 'fixed_product', amount: 20_000, productIds: [1] }), coupon({ code: 'GIAM10' })],
+      [
+        coupon({ code: 'BOT20K', discountType: 'fixed_product', amount: 20_000, productIds: [1] }),
+        coupon({ code: 'GIAM10' }),
+      ],
       lines,
     )
     expect(result.byCoupon).toEqual([
@@ -211,26 +259,51 @@ describe('coupon discounts', () => {
 
   it('caps a fixed product discount at what is left of the line', () => {
     const lines = [line('1:', { unitPrice: 15_000, quantity: 2 })]
-    expect(couponDiscounts([coupon({ discountType: 'fixed_product', amount: 20_000 })], lines).byLine).toEqual({ '1:': 30_000 })
-    expect(couponDiscounts([coupon({ discountType: 'fixed_product', amount: Number.MAX_SAFE_INTEGER })], [line('1:', { quantity: 7 })]).total).toBe(700_000)
+    expect(couponDiscounts([coupon({ discountType: 'fixed_product', amount: 20_000 })], lines).byLine).toEqual({
+      '1:': 30_000,
+    })
+    expect(
+      couponDiscounts(
+        [coupon({ discountType: 'fixed_product', amount: Number.MAX_SAFE_INTEGER })],
+        [line('1:', { quantity: 7 })],
+      ).total,
+    ).toBe(700_000)
   })
 
   it('spreads a fixed cart discount in proportion, the đồng left over to the largest fractional parts', () => {
     const equal = [line('1:'), line('2:'), line('3:')]
-    expect(couponDiscounts([coupon({ discountType: 'fixed_cart', amount: 100 })], equal).byLine).toEqual({ '1:': 34, '2:': 33, '3:': 33 })
+    expect(couponDiscounts([coupon({ discountType: 'fixed_cart', amount: 100 })], equal).byLine).toEqual({
+      '1:': 34,
+      '2:': 33,
+      '3:': 33,
+    })
     // 10 over 10 : 20 : 30 is 1.67, 3.33, 5: the đồng left over goes to the first line, whose fraction is the largest.
     const weights = [line('1:', { unitPrice: 10 }), line('2:', { unitPrice: 20 }), line('3:', { unitPrice: 30 })]
-    expect(couponDiscounts([coupon({ discountType: 'fixed_cart', amount: 10 })], weights).byLine).toEqual({ '1:': 2, '2:': 3, '3:': 5 })
+    expect(couponDiscounts([coupon({ discountType: 'fixed_cart', amount: 10 })], weights).byLine).toEqual({
+      '1:': 2,
+      '2:': 3,
+      '3:': 5,
+    })
     // Never more than the eligible lines cost.
-    const capped = couponDiscounts([coupon({ discountType: 'fixed_cart', amount: 1_000_000, excludeProductIds: [3] })], weights)
+    const capped = couponDiscounts(
+      [coupon({ discountType: 'fixed_cart', amount: 1_000_000, excludeProductIds: [3] })],
+      weights,
+    )
     expect(capped.byLine).toEqual({ '1:': 10, '2:': 20, '3:': 0 })
-    expect(couponDiscounts([coupon({ discountType: 'fixed_cart', amount: 100, excludeSaleItems: true })], [line('1:', { onSale: true })]).total).toBe(0)
+    expect(
+      couponDiscounts(
+        [coupon({ discountType: 'fixed_cart', amount: 100, excludeSaleItems: true })],
+        [line('1:', { onSale: true })],
+      ).total,
+    ).toBe(0)
   })
 
   it('refuses what is not money, a percent that is not a whole 0–100, and duplicate line keys', () => {
     expect(() => couponDiscounts([coupon({ amount: 12.5 })], [line('1:')])).toThrow(RangeError)
     expect(() => couponDiscounts([coupon({ amount: 101 })], [line('1:')])).toThrow(RangeError)
-    expect(() => couponDiscounts([coupon({ discountType: 'fixed_cart', amount: -1 })], [line('1:')])).toThrow(RangeError)
+    expect(() => couponDiscounts([coupon({ discountType: 'fixed_cart', amount: -1 })], [line('1:')])).toThrow(
+      RangeError,
+    )
     expect(() => couponDiscounts([coupon()], [line('1:', { unitPrice: 1.5 })])).toThrow(RangeError)
     expect(() => couponDiscounts([coupon()], [line('1:'), line('1:')])).toThrow(RangeError)
     const half = line('1:', { unitPrice: 2 ** 52 })
@@ -290,7 +363,8 @@ describe('coupon discounts', () => {
       fc.property(coupons, anyCoupon, cartLines, (before, free, lines) => {
         const full = { ...free, discountType: 'percent' as const, amount: 100, code: 'FREE' }
         const { byLine } = couponDiscounts([...before, full], lines)
-        for (const cartLine of lines.filter((each) => lineEligible(full, each))) expect(byLine[cartLine.key]).toBe(lineTotal(cartLine))
+        for (const cartLine of lines.filter((each) => lineEligible(full, each)))
+          expect(byLine[cartLine.key]).toBe(lineTotal(cartLine))
       }),
     )
   })
@@ -301,10 +375,13 @@ describe('coupon discounts', () => {
         const fixedCart = { ...cart, discountType: 'fixed_cart' as const, code: 'CART' }
         const earlier = couponDiscounts(before, lines).byLine
         const left = (cartLine: CouponLine) => lineTotal(cartLine) - earlier[cartLine.key]
-        const eligibleLeft = lines.filter((each) => lineEligible(fixedCart, each)).reduce((sum, each) => sum + left(each), 0)
+        const eligibleLeft = lines
+          .filter((each) => lineEligible(fixedCart, each))
+          .reduce((sum, each) => sum + left(each), 0)
         const { perLine, discount } = couponDiscounts([...before, fixedCart], lines).byCoupon.at(-1)!
         expect(discount).toBe(Math.min(fixedCart.amount, eligibleLeft))
-        for (const cartLine of lines) expect(perLine[cartLine.key]).toBeLessThanOrEqual(lineEligible(fixedCart, cartLine) ? left(cartLine) : 0)
+        for (const cartLine of lines)
+          expect(perLine[cartLine.key]).toBeLessThanOrEqual(lineEligible(fixedCart, cartLine) ? left(cartLine) : 0)
       }),
     )
   })
@@ -391,7 +468,10 @@ describe('stored coupons', () => {
   it('never throw, and always give rules the other functions accept', () => {
     fc.assert(
       fc.property(
-        fc.dictionary(fc.constantFrom('code', 'discountType', 'amount', 'minSpend', 'usageLimit', 'expiresAt', 'productIds'), fc.anything()),
+        fc.dictionary(
+          fc.constantFrom('code', 'discountType', 'amount', 'minSpend', 'usageLimit', 'expiresAt', 'productIds'),
+          fc.anything(),
+        ),
         (stored) => {
           const rules = readCouponRules({ code: 'X', ...stored })
           if (rules === null) return

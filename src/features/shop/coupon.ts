@@ -55,7 +55,13 @@ export interface CouponLine {
 export type CouponUsage = { total: number; byCustomer: number }
 
 /** What `checkCoupon` needs: the cart, the time, the coupon's usage, the codes applied and whether one is for individual use. */
-export type CouponContext = { lines: readonly CouponLine[]; now: Date; usage: CouponUsage; appliedCodes: readonly string[]; appliedIndividual: boolean }
+export type CouponContext = {
+  lines: readonly CouponLine[]
+  now: Date
+  usage: CouponUsage
+  appliedCodes: readonly string[]
+  appliedIndividual: boolean
+}
 
 export type CouponCheck = { ok: true } | { ok: false; message: string }
 
@@ -87,15 +93,20 @@ export function checkCoupon(coupon: CouponRules, context: CouponContext): Coupon
   // A usage count that is not a number (NaN) reaches any limit.
   const reached = (limit: number | null, used: number) => limit !== null && !(used < limit)
   if (reached(coupon.usageLimit, context.usage.total)) return refuse(`Mã giảm giá ${code} đã hết lượt sử dụng.`)
-  if (reached(coupon.usageLimitPerCustomer, context.usage.byCustomer)) return refuse(`Bạn đã dùng hết lượt của mã giảm giá ${code}.`)
+  if (reached(coupon.usageLimitPerCustomer, context.usage.byCustomer))
+    return refuse(`Bạn đã dùng hết lượt của mã giảm giá ${code}.`)
   const applied = context.appliedCodes.map(normaliseCouponCode)
   if (applied.includes(normaliseCouponCode(code))) return refuse(`Mã giảm giá ${code} đã được áp dụng.`)
-  if ((coupon.individualUse && applied.length > 0) || context.appliedIndividual) return refuse(`Mã giảm giá ${code} không dùng chung được với mã khác.`)
+  if ((coupon.individualUse && applied.length > 0) || context.appliedIndividual)
+    return refuse(`Mã giảm giá ${code} không dùng chung được với mã khác.`)
   // BigInt: a large cart's subtotal may pass 2^53.
   const subtotal = context.lines.reduce((sum, line) => sum + BigInt(couponLineTotal(line)), 0n)
-  if (coupon.minSpend !== null && subtotal < coupon.minSpend) return refuse(`Đơn hàng cần tối thiểu ${formatVnd(coupon.minSpend)} để dùng mã ${code}.`)
-  if (coupon.maxSpend !== null && subtotal > coupon.maxSpend) return refuse(`Mã ${code} chỉ dùng cho đơn hàng tối đa ${formatVnd(coupon.maxSpend)}.`)
-  const needsEligibleLine = coupon.discountType !== 'fixed_cart' || coupon.productIds.length > 0 || coupon.categoryIds.length > 0
+  if (coupon.minSpend !== null && subtotal < coupon.minSpend)
+    return refuse(`Đơn hàng cần tối thiểu ${formatVnd(coupon.minSpend)} để dùng mã ${code}.`)
+  if (coupon.maxSpend !== null && subtotal > coupon.maxSpend)
+    return refuse(`Mã ${code} chỉ dùng cho đơn hàng tối đa ${formatVnd(coupon.maxSpend)}.`)
+  const needsEligibleLine =
+    coupon.discountType !== 'fixed_cart' || coupon.productIds.length > 0 || coupon.categoryIds.length > 0
   if (needsEligibleLine && !context.lines.some((line) => lineEligible(coupon, line))) {
     return refuse(`Mã giảm giá ${code} không áp dụng cho sản phẩm nào trong giỏ hàng.`)
   }
@@ -107,7 +118,10 @@ export function lineEligible(coupon: CouponRules, line: CouponLine): boolean {
   const inCategories = (ids: readonly number[]) => line.categoryIds.some((id) => ids.includes(id))
   const unrestricted = coupon.productIds.length === 0 && coupon.categoryIds.length === 0
   const included = unrestricted || coupon.productIds.includes(line.productId) || inCategories(coupon.categoryIds)
-  const excluded = coupon.excludeProductIds.includes(line.productId) || inCategories(coupon.excludeCategoryIds) || (coupon.excludeSaleItems && line.onSale)
+  const excluded =
+    coupon.excludeProductIds.includes(line.productId) ||
+    inCategories(coupon.excludeCategoryIds) ||
+    (coupon.excludeSaleItems && line.onSale)
   return included && !excluded
 }
 
@@ -127,10 +141,12 @@ export type CouponDiscounts = { byCoupon: CouponDiscount[]; byLine: Record<strin
  * money (see `isMoney`), a percent that is not a whole 0–100, or discounts too large to count exactly.
  */
 export function couponDiscounts(coupons: readonly CouponRules[], lines: readonly CouponLine[]): CouponDiscounts {
-  if (new Set(lines.map((line) => line.key)).size !== lines.length) throw new RangeError('Cart line keys must be unique')
+  if (new Set(lines.map((line) => line.key)).size !== lines.length)
+    throw new RangeError('Cart line keys must be unique')
   const totals = lines.map(couponLineTotal)
   const left = [...totals]
-  const byLine = (amounts: readonly number[]) => Object.fromEntries(lines.map((line, index) => [line.key, amounts[index]]))
+  const byLine = (amounts: readonly number[]) =>
+    Object.fromEntries(lines.map((line, index) => [line.key, amounts[index]]))
   const byCoupon = coupons.map((coupon) => {
     // What this coupon may discount of each line: what is left of it when it is eligible, else nothing.
     const open = lines.map((line, index) => (lineEligible(coupon, line) ? left[index] : 0))
@@ -146,13 +162,16 @@ export function couponDiscounts(coupons: readonly CouponRules[], lines: readonly
 function couponLineAmounts(coupon: CouponRules, open: readonly number[], lines: readonly CouponLine[]): number[] {
   const { amount } = coupon
   if (coupon.discountType === 'percent') {
-    if (!Number.isInteger(amount) || amount < 0 || amount > 100) throw new RangeError(`A percent must be a whole number from 0 to 100, not ${amount}`)
+    if (!Number.isInteger(amount) || amount < 0 || amount > 100)
+      throw new RangeError(`A percent must be a whole number from 0 to 100, not ${amount}`)
     // BigInt: what is left × amount may pass 2^53. Half up: + 50 before the floor division by 100.
     return open.map((rest) => Number((BigInt(rest) * BigInt(amount) + 50n) / 100n))
   }
-  if (!isMoney(amount)) throw new RangeError(`A coupon amount must be a safe non-negative integer number of đồng, not ${amount}`)
+  if (!isMoney(amount))
+    throw new RangeError(`A coupon amount must be a safe non-negative integer number of đồng, not ${amount}`)
   // amount × quantity past 2^53 is inexact, but still more than any line's total: the cap keeps the result exact.
-  if (coupon.discountType === 'fixed_product') return open.map((rest, index) => Math.min(rest, amount * lines[index].quantity))
+  if (coupon.discountType === 'fixed_product')
+    return open.map((rest, index) => Math.min(rest, amount * lines[index].quantity))
   return spread(amount, open)
 }
 
@@ -168,7 +187,9 @@ function spread(amount: number, weights: readonly number[]): number[] {
   const shares = exact.map((product) => Number(product / whole))
   const fractions = exact.map((product) => product % whole)
   const leftOver = Number(total) - shares.reduce((sum, share) => sum + share, 0)
-  const order = shares.map((_, index) => index).sort((a, b) => (fractions[b] > fractions[a] ? 1 : fractions[b] < fractions[a] ? -1 : a - b))
+  const order = shares
+    .map((_, index) => index)
+    .sort((a, b) => (fractions[b] > fractions[a] ? 1 : fractions[b] < fractions[a] ? -1 : a - b))
   for (const index of order.slice(0, leftOver)) shares[index] += 1
   return shares
 }

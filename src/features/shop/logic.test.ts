@@ -26,7 +26,17 @@ const isCount = (value: number) => Number.isSafeInteger(value) && value >= 0
 describe('money', () => {
   it('is a safe non-negative integer of đồng', () => {
     for (const good of [0, 1, 199_000, Number.MAX_SAFE_INTEGER]) expect(isMoney(good), String(good)).toBe(true)
-    for (const bad of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, Number.MAX_SAFE_INTEGER + 1, '199000', null, undefined, 10n]) {
+    for (const bad of [
+      -1,
+      1.5,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      Number.MAX_SAFE_INTEGER + 1,
+      '199000',
+      null,
+      undefined,
+      10n,
+    ]) {
       expect(isMoney(bad), String(bad)).toBe(false)
     }
   })
@@ -87,7 +97,9 @@ describe('the current price', () => {
 
   it('is the sale price when it is below the regular price and the schedule holds now', () => {
     expect(currentPrice(sale, now)).toEqual({ price: 199_000, regularPrice: 250_000, onSale: true })
-    expect(currentPrice({ ...sale, saleFrom: '2026-03-01T00:00:00Z', saleTo: '2026-03-08T00:00:00Z' }, now).onSale).toBe(true)
+    expect(
+      currentPrice({ ...sale, saleFrom: '2026-03-01T00:00:00Z', saleTo: '2026-03-08T00:00:00Z' }, now).onSale,
+    ).toBe(true)
     expect(currentPrice({ regularPrice: 250_000, salePrice: 249_999 }, now).price).toBe(249_999)
     expect(currentPrice({ regularPrice: 250_000, salePrice: 1 }, now).price).toBe(1)
   })
@@ -97,13 +109,21 @@ describe('the current price', () => {
     expect(currentPrice(scheduled, at('2026-03-01T00:00:00Z')).price).toBe(199_000)
     expect(currentPrice(scheduled, at('2026-02-28T23:59:59.999Z')).price).toBe(250_000)
     expect(currentPrice(scheduled, at('2026-03-07T23:59:59.999Z')).price).toBe(199_000)
-    expect(currentPrice(scheduled, at('2026-03-08T00:00:00Z'))).toEqual({ price: 250_000, regularPrice: 250_000, onSale: false })
+    expect(currentPrice(scheduled, at('2026-03-08T00:00:00Z'))).toEqual({
+      price: 250_000,
+      regularPrice: 250_000,
+      onSale: false,
+    })
   })
 
   it('leaves a missing bound open', () => {
     expect(currentPrice({ ...sale, saleFrom: '2026-03-05T00:00:00Z' }, now).onSale).toBe(false)
-    expect(currentPrice({ ...sale, saleFrom: '2026-03-01T00:00:00Z', saleTo: null }, at('2099-01-01T00:00:00Z')).onSale).toBe(true)
-    expect(currentPrice({ ...sale, saleFrom: '', saleTo: '2026-03-05T00:00:00Z' }, at('2000-01-01T00:00:00Z')).onSale).toBe(true)
+    expect(
+      currentPrice({ ...sale, saleFrom: '2026-03-01T00:00:00Z', saleTo: null }, at('2099-01-01T00:00:00Z')).onSale,
+    ).toBe(true)
+    expect(
+      currentPrice({ ...sale, saleFrom: '', saleTo: '2026-03-05T00:00:00Z' }, at('2000-01-01T00:00:00Z')).onSale,
+    ).toBe(true)
     expect(currentPrice({ ...sale, saleTo: '2026-03-04T05:00:00Z' }, now).onSale).toBe(false)
   })
 
@@ -121,8 +141,23 @@ describe('the current price', () => {
   })
 
   it('ignores a sale price that is equal to or above the regular price, zero, negative, fractional or not a number', () => {
-    for (const salePrice of [250_000, 300_000, 0, -1, 199_000.5, Number.NaN, Number.POSITIVE_INFINITY, null, undefined, '199000' as unknown as number]) {
-      expect(currentPrice({ regularPrice: 250_000, salePrice }, now), String(salePrice)).toEqual({ price: 250_000, regularPrice: 250_000, onSale: false })
+    for (const salePrice of [
+      250_000,
+      300_000,
+      0,
+      -1,
+      199_000.5,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      null,
+      undefined,
+      '199000' as unknown as number,
+    ]) {
+      expect(currentPrice({ regularPrice: 250_000, salePrice }, now), String(salePrice)).toEqual({
+        price: 250_000,
+        regularPrice: 250_000,
+        onSale: false,
+      })
     }
     expect(currentPrice({ regularPrice: 0, salePrice: 0 }, now)).toEqual({ price: 0, regularPrice: 0, onSale: false })
   })
@@ -144,8 +179,13 @@ describe('the current price', () => {
         fc.option(fc.date({ noInvalidDate: true }), { nil: null }),
         fc.date({ noInvalidDate: true }),
         (regularPrice, salePrice, from, to, clock) => {
-          const result = currentPrice({ regularPrice, salePrice, saleFrom: from?.toISOString(), saleTo: to?.toISOString() }, clock)
-          expect(isMoney(result.price) && result.regularPrice === regularPrice && result.price <= regularPrice).toBe(true)
+          const result = currentPrice(
+            { regularPrice, salePrice, saleFrom: from?.toISOString(), saleTo: to?.toISOString() },
+            clock,
+          )
+          expect(isMoney(result.price) && result.regularPrice === regularPrice && result.price <= regularPrice).toBe(
+            true,
+          )
           expect(result.onSale).toBe(result.price < regularPrice)
           if (result.onSale) expect(result.price).toBeGreaterThan(0)
         },
@@ -186,22 +226,29 @@ describe('the sale badge', () => {
 
   it('is from 1 to 99 for any sale, and equal to the exact percent rounded down', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: Number.MAX_SAFE_INTEGER }), fc.double({ min: 0, max: 1, noNaN: true }), (regularPrice, share) => {
-        const salePrice = Math.min(regularPrice - 1, Math.max(1, Math.floor(regularPrice * share)))
-        const { price, onSale } = currentPrice({ regularPrice, salePrice }, new Date())
-        expect(onSale).toBe(true)
-        const percent = salePercent(regularPrice, price)
-        expect(Number.isInteger(percent) && percent >= 1 && percent <= 99).toBe(true)
-        const exact = (BigInt(regularPrice - price) * 100n) / BigInt(regularPrice)
-        expect(percent).toBe(Math.max(1, Number(exact)))
-      }),
+      fc.property(
+        fc.integer({ min: 2, max: Number.MAX_SAFE_INTEGER }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (regularPrice, share) => {
+          const salePrice = Math.min(regularPrice - 1, Math.max(1, Math.floor(regularPrice * share)))
+          const { price, onSale } = currentPrice({ regularPrice, salePrice }, new Date())
+          expect(onSale).toBe(true)
+          const percent = salePercent(regularPrice, price)
+          expect(Number.isInteger(percent) && percent >= 1 && percent <= 99).toBe(true)
+          const exact = (BigInt(regularPrice - price) * 100n) / BigInt(regularPrice)
+          expect(percent).toBe(Math.max(1, Number(exact)))
+        },
+      ),
     )
   })
 })
 
 describe('a variable product’s price range', () => {
   it('is the lowest and highest price, or null without variants', () => {
-    expect(priceRange([{ price: 250_000 }, { price: 199_000 }, { price: 320_000 }])).toEqual({ min: 199_000, max: 320_000 })
+    expect(priceRange([{ price: 250_000 }, { price: 199_000 }, { price: 320_000 }])).toEqual({
+      min: 199_000,
+      max: 320_000,
+    })
     expect(priceRange([{ price: 0 }])).toEqual({ min: 0, max: 0 })
     expect(priceRange([])).toBeNull()
     expect(() => priceRange([{ price: 1 }, { price: -5 }])).toThrow(RangeError)
@@ -221,7 +268,11 @@ describe('a variable product’s price range', () => {
 })
 
 describe('stock', () => {
-  const stock = (manageStock: boolean, stockStatus: StockSettings['stockStatus'], stockQuantity?: number | null): StockSettings => ({
+  const stock = (
+    manageStock: boolean,
+    stockStatus: StockSettings['stockStatus'],
+    stockQuantity?: number | null,
+  ): StockSettings => ({
     manageStock,
     stockStatus,
     stockQuantity,
@@ -240,12 +291,17 @@ describe('stock', () => {
     expect(actingStockStatus(stock(false, 'instock', 0))).toBe('instock')
     expect(actingStockStatus(stock(true, 'onbackorder', 0))).toBe('onbackorder')
     fc.assert(
-      fc.property(fc.boolean(), fc.constantFrom(...STOCK_STATUSES), fc.option(fc.integer({ min: -5, max: 5 })), (managed, status, quantity) => {
-        const settings = stock(managed, status, quantity)
-        const acting = actingStockStatus(settings)
-        if (acting !== 'onbackorder') expect(acting === 'instock').toBe(isPurchasable(settings))
-        expect(isPurchasable({ ...settings, stockStatus: acting })).toBe(isPurchasable(settings))
-      }),
+      fc.property(
+        fc.boolean(),
+        fc.constantFrom(...STOCK_STATUSES),
+        fc.option(fc.integer({ min: -5, max: 5 })),
+        (managed, status, quantity) => {
+          const settings = stock(managed, status, quantity)
+          const acting = actingStockStatus(settings)
+          if (acting !== 'onbackorder') expect(acting === 'instock').toBe(isPurchasable(settings))
+          expect(isPurchasable({ ...settings, stockStatus: acting })).toBe(isPurchasable(settings))
+        },
+      ),
     )
   })
 
@@ -366,13 +422,22 @@ describe('a typed quantity', () => {
       }),
     )
     fc.assert(
-      fc.property(fc.anything({ withBoxedValues: true, withMap: true, withSet: true, withTypedArray: true, withSparseArray: true }), (input) => {
-        const quantity = accepted(input)
-        if (quantity === null) return
-        expect(Number.isInteger(quantity) && quantity >= 1 && quantity <= 999).toBe(true)
-        const isDigitsOf = typeof input === 'string' && /^\s*[0-9]+\s*$/.test(input) && Number(input) === quantity
-        expect(input === quantity || isDigitsOf).toBe(true)
-      }),
+      fc.property(
+        fc.anything({
+          withBoxedValues: true,
+          withMap: true,
+          withSet: true,
+          withTypedArray: true,
+          withSparseArray: true,
+        }),
+        (input) => {
+          const quantity = accepted(input)
+          if (quantity === null) return
+          expect(Number.isInteger(quantity) && quantity >= 1 && quantity <= 999).toBe(true)
+          const isDigitsOf = typeof input === 'string' && /^\s*[0-9]+\s*$/.test(input) && Number(input) === quantity
+          expect(input === quantity || isDigitsOf).toBe(true)
+        },
+      ),
     )
     fc.assert(
       fc.property(fc.oneof(fc.double(), fc.string(), fc.stringMatching(/^\s*-?[0-9.e+]{1,12}\s*$/)), (input) => {
@@ -432,7 +497,12 @@ describe('cart totals', () => {
       { unitPrice: 199_000, regularUnitPrice: 250_000, quantity: 2 },
       { unitPrice: 1_250_000, regularUnitPrice: 1_250_000, quantity: 1 },
     ]
-    expect(cartTotals(lines)).toEqual({ itemCount: 3, subtotal: 1_648_000, regularSubtotal: 1_750_000, savings: 102_000 })
+    expect(cartTotals(lines)).toEqual({
+      itemCount: 3,
+      subtotal: 1_648_000,
+      regularSubtotal: 1_750_000,
+      savings: 102_000,
+    })
     expect(cartTotals([])).toEqual({ itemCount: 0, subtotal: 0, regularSubtotal: 0, savings: 0 })
   })
 
@@ -485,19 +555,28 @@ describe('cart totals', () => {
   })
 
   it('never yields a negative, a fraction or an unsafe integer, whatever the prices, or refuses them', () => {
-    const anyNumber = fc.oneof(fc.integer({ min: -10, max: 2 ** 40 }), fc.double(), fc.constant(Number.MAX_SAFE_INTEGER))
+    const anyNumber = fc.oneof(
+      fc.integer({ min: -10, max: 2 ** 40 }),
+      fc.double(),
+      fc.constant(Number.MAX_SAFE_INTEGER),
+    )
     fc.assert(
-      fc.property(fc.array(fc.record({ unitPrice: anyNumber, regularUnitPrice: anyNumber, quantity: anyNumber }), { maxLength: 5 }), (lines) => {
-        let totals
-        try {
-          totals = cartTotals(lines)
-        } catch (error) {
-          expect(error).toBeInstanceOf(RangeError)
-          return
-        }
-        for (const value of Object.values(totals)) expect(isCount(value)).toBe(true)
-        expect(totals.savings).toBe(totals.regularSubtotal - totals.subtotal)
-      }),
+      fc.property(
+        fc.array(fc.record({ unitPrice: anyNumber, regularUnitPrice: anyNumber, quantity: anyNumber }), {
+          maxLength: 5,
+        }),
+        (lines) => {
+          let totals
+          try {
+            totals = cartTotals(lines)
+          } catch (error) {
+            expect(error).toBeInstanceOf(RangeError)
+            return
+          }
+          for (const value of Object.values(totals)) expect(isCount(value)).toBe(true)
+          expect(totals.savings).toBe(totals.regularSubtotal - totals.subtotal)
+        },
+      ),
     )
   })
 })

@@ -26,7 +26,8 @@ export function isMoney(value: unknown): value is number {
 
 /** `value` when it is money (see `isMoney`); a RangeError naming `what` otherwise. */
 function money(value: unknown, what: string): number {
-  if (!isMoney(value)) throw new RangeError(`${what} must be a safe non-negative integer number of đồng, not ${String(value)}`)
+  if (!isMoney(value))
+    throw new RangeError(`${what} must be a safe non-negative integer number of đồng, not ${String(value)}`)
   return value
 }
 
@@ -47,7 +48,8 @@ function safeAdd(a: number, b: number): number {
 /** `amount × quantity`, a RangeError when the product is no longer a safe integer. */
 function safeMultiply(amount: number, quantity: number): number {
   const product = amount * quantity
-  if (!Number.isSafeInteger(product)) throw new RangeError(`An amount of ${amount} đồng × ${quantity} is too large to count exactly`)
+  if (!Number.isSafeInteger(product))
+    throw new RangeError(`An amount of ${amount} đồng × ${quantity} is too large to count exactly`)
   return product
 }
 
@@ -56,12 +58,18 @@ function safeMultiply(amount: number, quantity: number): number {
 // ---------------------------------------------------------------------------------------------------------------------
 
 /** What a product (or a variant) says about its price: đồng, and an optional sale with an optional schedule. */
-export type PriceSettings = { regularPrice: number; salePrice?: number | null; saleFrom?: string | null; saleTo?: string | null }
+export type PriceSettings = {
+  regularPrice: number
+  salePrice?: number | null
+  saleFrom?: string | null
+  saleTo?: string | null
+}
 
 /** The price a product sells at now, its regular price, and whether the difference is a sale. */
 export type CurrentPrice = { price: number; regularPrice: number; onSale: boolean }
 
-const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/i
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/i
 
 /**
  * A sale bound as an instant (ms since the epoch): null when absent (null, undefined, blank), NaN when unreadable.
@@ -82,7 +90,8 @@ export function parseSaleDate(value: string | null | undefined, isEnd = false): 
   const monthNumber = Number(month)
   const dayNumber = Number(day)
   // The day exists in its month (Date would roll 30 February over into March).
-  if (monthNumber < 1 || monthNumber > 12 || dayNumber < 1 || dayNumber > daysInMonth(Number(year), monthNumber)) return Number.NaN
+  if (monthNumber < 1 || monthNumber > 12 || dayNumber < 1 || dayNumber > daysInMonth(Number(year), monthNumber))
+    return Number.NaN
   const date = `${year}-${month}-${day}`
   if (hour === undefined) return vietnamDayStart(date).getTime() + (isEnd ? DAY_MS : 0)
   if (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return Number.NaN
@@ -106,7 +115,11 @@ function daysInMonth(year: number, month: number): number {
 }
 
 /** Whether `now` is inside the sale's schedule [from, to): an absent bound is open, an unreadable one means no sale. */
-export function isInSaleSchedule(saleFrom: string | null | undefined, saleTo: string | null | undefined, now: Date): boolean {
+export function isInSaleSchedule(
+  saleFrom: string | null | undefined,
+  saleTo: string | null | undefined,
+  now: Date,
+): boolean {
   const time = now.getTime()
   if (Number.isNaN(time)) throw new RangeError('The current time must be a valid date')
   const from = parseSaleDate(saleFrom)
@@ -177,7 +190,8 @@ export function availableQuantity(stock: StockSettings): number | null {
   if (stock.stockStatus !== 'instock') return 0
   if (!stock.manageStock) return null
   const quantity = stock.stockQuantity ?? 0
-  if (typeof quantity !== 'number' || !Number.isSafeInteger(quantity)) throw new RangeError(`A stock quantity must be a safe integer, not ${String(quantity)}`)
+  if (typeof quantity !== 'number' || !Number.isSafeInteger(quantity))
+    throw new RangeError(`A stock quantity must be a safe integer, not ${String(quantity)}`)
   return Math.max(0, quantity)
 }
 

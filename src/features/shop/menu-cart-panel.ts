@@ -12,9 +12,17 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
 const HOVER_CLOSE_MS = 300
 
 /** What happened before the mini-cart loaded, for it to finish: a click on the toggle, or a change of the cart. */
-export type Waiting = { kind: 'none' | 'refresh' } | { kind: 'click'; keyboard: boolean } | { kind: 'changed'; answer: CartAnswer; added: boolean }
+export type Waiting =
+  | { kind: 'none' | 'refresh' }
+  | { kind: 'click'; keyboard: boolean }
+  | { kind: 'changed'; answer: CartAnswer; added: boolean }
 
-export function startMenuCart(root: HTMLElement, toggle: HTMLAnchorElement, panel: HTMLElement, waiting: Waiting): () => void {
+export function startMenuCart(
+  root: HTMLElement,
+  toggle: HTMLAnchorElement,
+  panel: HTMLElement,
+  waiting: Waiting,
+): () => void {
   const { openCart, autoOpen, nonce = '' } = root.dataset
   let loaded = false
   let hoverTimer: ReturnType<typeof setTimeout> | undefined
@@ -26,7 +34,9 @@ export function startMenuCart(root: HTMLElement, toggle: HTMLAnchorElement, pane
     const fragments = await fetchFragments(nonce)
     if (!fragments) return
     // Only the header's parts: the cart page's table is the page's own to update (a reader may be typing in it).
-    applyFragments(Object.fromEntries(Object.entries(fragments).filter(([selector]) => selector.startsWith('.menu-cart__'))))
+    applyFragments(
+      Object.fromEntries(Object.entries(fragments).filter(([selector]) => selector.startsWith('.menu-cart__'))),
+    )
     loaded = true
   }
 
@@ -35,7 +45,11 @@ export function startMenuCart(root: HTMLElement, toggle: HTMLAnchorElement, pane
     if (!loaded) void refresh()
     panel!.hidden = false
     toggle!.setAttribute('aria-expanded', 'true')
-    if (moveFocus) (panel!.querySelector<HTMLElement>(`.menu-cart__body ${FOCUSABLE}`) ?? panel!.querySelector<HTMLElement>('.menu-cart__close'))?.focus()
+    if (moveFocus)
+      (
+        panel!.querySelector<HTMLElement>(`.menu-cart__body ${FOCUSABLE}`) ??
+        panel!.querySelector<HTMLElement>('.menu-cart__close')
+      )?.focus()
   }
   function close(returnFocus: boolean) {
     if (!isOpen()) return

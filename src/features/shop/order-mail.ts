@@ -83,7 +83,8 @@ export function orderMail(kind: OrderMailKind, order: MailedOrder, shopEmail: st
       subject: `Đơn hàng mới ${order.number} – ${formatVnd(order.total)}`,
       text: lines.join('\n'),
       html: html`<p>Đơn hàng mới <strong>${order.number}</strong> của ${customer} (${order.phone}, ${order.email}).</p>
-        <p>Giao tới: ${order.address || 'nhận tại cửa hàng'}</p>${totalsHtml(order)}<p><a href="${order.adminLink}">Xem đơn trong trang quản trị</a></p>`.html,
+        <p>Giao tới: ${order.address || 'nhận tại cửa hàng'}</p>${totalsHtml(order)}<p><a href="${order.adminLink}">Xem đơn trong trang quản trị</a></p>`
+        .html,
     }
   }
   const opening: Record<Exclude<OrderMailKind, 'new-order'>, string> = {
@@ -97,7 +98,8 @@ export function orderMail(kind: OrderMailKind, order: MailedOrder, shopEmail: st
       : kind === 'note'
         ? `Ghi chú mới cho đơn hàng ${order.number}`
         : (STATUS_SUBJECTS[order.status]?.(order.number) ?? `Đơn hàng ${order.number}`)
-  const instructions = kind === 'received' ? [...order.paymentInstructions, ...(order.filesWaiting ? [order.filesWaiting] : [])] : []
+  const instructions =
+    kind === 'received' ? [...order.paymentInstructions, ...(order.filesWaiting ? [order.filesWaiting] : [])] : []
   const text = [
     `Chào ${customer},`,
     '',

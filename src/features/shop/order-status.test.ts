@@ -1,6 +1,16 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ORDER_STATUSES, canMoveOrder, holdsStock, isOpenUnpaid, isPaid, isReleasable, orderNumber, readOrderNumber, unpaidReason } from './order-status'
+import {
+  ORDER_STATUSES,
+  canMoveOrder,
+  holdsStock,
+  isOpenUnpaid,
+  isPaid,
+  isReleasable,
+  orderNumber,
+  readOrderNumber,
+  unpaidReason,
+} from './order-status'
 import { PAYMENT_METHODS } from './payment-methods'
 
 describe('order statuses', () => {
@@ -17,8 +27,14 @@ describe('order statuses', () => {
 
   it('gives stock back only in cancelled and failed orders, and opens downloads only once paid', () => {
     expect(ORDER_STATUSES.filter((status) => !holdsStock(status))).toEqual(['cancelled', 'failed'])
-    expect(ORDER_STATUSES.filter((status) => isPaid({ status, paymentMethod: 'stripe' }))).toEqual(['processing', 'completed'])
-    expect(ORDER_STATUSES.filter((status) => isPaid({ status, paymentMethod: 'bacs' }))).toEqual(['processing', 'completed'])
+    expect(ORDER_STATUSES.filter((status) => isPaid({ status, paymentMethod: 'stripe' }))).toEqual([
+      'processing',
+      'completed',
+    ])
+    expect(ORDER_STATUSES.filter((status) => isPaid({ status, paymentMethod: 'bacs' }))).toEqual([
+      'processing',
+      'completed',
+    ])
   })
 
   it('counts cash on delivery as paid only once completed (the courier brought the money back)', () => {

@@ -11,7 +11,15 @@
  * - Unpaid orders that hold stock are released after the shop's hold time (holdsUnpaidStock).
  */
 
-export const ORDER_STATUSES = ['pending', 'processing', 'on-hold', 'completed', 'cancelled', 'refunded', 'failed'] as const
+export const ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'on-hold',
+  'completed',
+  'cancelled',
+  'refunded',
+  'failed',
+] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -57,10 +65,12 @@ export interface PaidState {
  * Whether the customer has paid: downloads open, the order counts as a sale. A cash-on-delivery order is processed at
  * once, but paid only when the shop marks it completed (the money came back with the courier).
  */
-export const isPaid = ({ status, paymentMethod }: PaidState) => status === 'completed' || (status === 'processing' && paymentMethod !== 'cod')
+export const isPaid = ({ status, paymentMethod }: PaidState) =>
+  status === 'completed' || (status === 'processing' && paymentMethod !== 'cod')
 
 /** Whether an order is still open and unpaid: it counts towards a buyer's cap of unpaid orders (cash on delivery included). */
-export const isOpenUnpaid = (order: PaidState) => (order.status === 'pending' || order.status === 'on-hold' || order.status === 'processing') && !isPaid(order)
+export const isOpenUnpaid = (order: PaidState) =>
+  (order.status === 'pending' || order.status === 'on-hold' || order.status === 'processing') && !isPaid(order)
 
 /** The statuses and ways to pay of the orders released when the shop's hold time runs out (see isReleasable). */
 export const RELEASABLE = { pending: ['stripe', 'paypal', 'bacs'], 'on-hold': ['bacs'] } as const
@@ -71,21 +81,27 @@ export const RELEASABLE = { pending: ['stripe', 'paypal', 'bacs'], 'on-hold': ['
  * another reason after it was paid.
  */
 export const isReleasable = ({ status, paymentMethod, paidAt }: PaidState & { paidAt?: string | null }) =>
-  !paidAt && (RELEASABLE[status as keyof typeof RELEASABLE] as readonly string[] | undefined)?.includes(paymentMethod ?? '') === true
+  !paidAt &&
+  (RELEASABLE[status as keyof typeof RELEASABLE] as readonly string[] | undefined)?.includes(paymentMethod ?? '') ===
+    true
 
 /** The shop's hold time in minutes (0: never released), as the settings give it: a whole number, 60 when unset. */
 export const holdMinutesOf = (setting: number | null | undefined) =>
   typeof setting === 'number' && Number.isFinite(setting) ? Math.max(0, Math.floor(setting)) : 60
 
 /** When an order is released if still unpaid, or null: not releasable, or the shop holds stock without limit. */
-export function releaseTime(order: PaidState & { paidAt?: string | null; createdAt: string }, holdMinutes: number): Date | null {
+export function releaseTime(
+  order: PaidState & { paidAt?: string | null; createdAt: string },
+  holdMinutes: number,
+): Date | null {
   return holdMinutes > 0 && isReleasable(order) ? new Date(Date.parse(order.createdAt) + holdMinutes * 60_000) : null
 }
 
 /** What an unpaid order's downloads wait for, in the customer's words (null once paid, or when nothing can open them). */
 export function unpaidReason(order: PaidState): string | null {
   if (isPaid(order) || !isOpenUnpaid(order)) return null
-  if (order.paymentMethod === 'cod') return 'Tệp tải về sẽ mở khi bạn đã thanh toán cho nhân viên giao hàng và cửa hàng xác nhận đơn hoàn thành.'
+  if (order.paymentMethod === 'cod')
+    return 'Tệp tải về sẽ mở khi bạn đã thanh toán cho nhân viên giao hàng và cửa hàng xác nhận đơn hoàn thành.'
   if (order.paymentMethod === 'bacs') return 'Tệp tải về sẽ mở khi cửa hàng xác nhận đã nhận được tiền chuyển khoản.'
   return 'Tệp tải về sẽ mở ngay khi thanh toán hoàn tất.'
 }
@@ -94,7 +110,8 @@ const NUMBER_PREFIX = 'TT-'
 
 /** The readable order number: `TT-` and the order's sequence number, at least six digits (`TT-000123`). */
 export function orderNumber(sequence: number): string {
-  if (!Number.isSafeInteger(sequence) || sequence < 1) throw new RangeError(`An order sequence must be a positive integer, not ${sequence}`)
+  if (!Number.isSafeInteger(sequence) || sequence < 1)
+    throw new RangeError(`An order sequence must be a positive integer, not ${sequence}`)
   return `${NUMBER_PREFIX}${String(sequence).padStart(6, '0')}`
 }
 

@@ -9,4 +9,5 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethodId, string> = {
   paypal: 'Ví PayPal',
 }
 
-export const isPaymentMethod = (value: unknown): value is PaymentMethodId => PAYMENT_METHODS.includes(value as PaymentMethodId)
+export const isPaymentMethod = (value: unknown): value is PaymentMethodId =>
+  PAYMENT_METHODS.includes(value as PaymentMethodId)

@@ -22,14 +22,19 @@ export const MAX_PRICE = 10_000_000_000
 const MAX_OPTIONS = 3
 
 const textsOf = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string').map((item) => item.trim()) : []
+  Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string').map((item) => item.trim())
+    : []
 
 /** The options of a variable product (name and values), as stored. */
 export function productOptions(value: unknown): { name: string; values: string[] }[] {
   if (!Array.isArray(value)) return []
   return value
     .filter(isRecord)
-    .map((option) => ({ name: typeof option.name === 'string' ? option.name.trim() : '', values: textsOf(option.values) }))
+    .map((option) => ({
+      name: typeof option.name === 'string' ? option.name.trim() : '',
+      values: textsOf(option.values),
+    }))
     .filter((option) => option.name && option.values.length > 0)
     .slice(0, MAX_OPTIONS)
 }
@@ -79,7 +84,8 @@ export function priceSettings(source: PricedStock): PriceSettings {
 /** Stored stock as the stock rules take it; an unknown status reads as out of stock. */
 export function stockSettings(source: PricedStock): StockSettings {
   const status = STOCK_STATUSES.find((value) => value === source.stockStatus) ?? 'outofstock'
-  const quantity = typeof source.stockQuantity === 'number' && Number.isSafeInteger(source.stockQuantity) ? source.stockQuantity : 0
+  const quantity =
+    typeof source.stockQuantity === 'number' && Number.isSafeInteger(source.stockQuantity) ? source.stockQuantity : 0
   return { manageStock: source.manageStock === true, stockQuantity: quantity, stockStatus: status }
 }
 
@@ -107,7 +113,10 @@ const VARIANT_KEY_SEPARATOR = ' / '
 export const variantKey = (values: readonly string[]) => values.join(VARIANT_KEY_SEPARATOR)
 
 /** A variable product's variants that fit its options, read at `now`; none for a simple product. */
-export function productVariants(product: { productType?: unknown; options?: unknown; variants?: unknown }, now: Date): ShopVariant[] {
+export function productVariants(
+  product: { productType?: unknown; options?: unknown; variants?: unknown },
+  now: Date,
+): ShopVariant[] {
   if (product.productType !== 'variable' || variantProblem(product, product.variants)) return []
   return (product.variants as Record<string, unknown>[]).map((variant) => {
     const values = textsOf(variant.optionValues)
@@ -128,10 +137,14 @@ export function productVariants(product: { productType?: unknown; options?: unkn
 }
 
 /** What a product's card and page show as its price: one price, or a variable product's range. */
-export type ProductPricing = { kind: 'single'; price: CurrentPrice } | { kind: 'range'; min: number; max: number; onSale: boolean }
+export type ProductPricing =
+  { kind: 'single'; price: CurrentPrice } | { kind: 'range'; min: number; max: number; onSale: boolean }
 
 /** A product's price at `now` (a variable product without a usable variant shows its own price). */
-export function productPricing(product: PricedStock & { productType?: unknown; options?: unknown; variants?: unknown }, now: Date): ProductPricing {
+export function productPricing(
+  product: PricedStock & { productType?: unknown; options?: unknown; variants?: unknown },
+  now: Date,
+): ProductPricing {
   const variants = productVariants(product, now)
   const range = priceRange(variants.map((variant) => variant.price))
   if (!range) return { kind: 'single', price: currentPrice(priceSettings(product), now) }
@@ -139,13 +152,19 @@ export function productPricing(product: PricedStock & { productType?: unknown; o
 }
 
 /** The lowest price a product sells at `now`: what the catalogue sorts and filters by. */
-export function listPrice(product: PricedStock & { productType?: unknown; options?: unknown; variants?: unknown }, now: Date): number {
+export function listPrice(
+  product: PricedStock & { productType?: unknown; options?: unknown; variants?: unknown },
+  now: Date,
+): number {
   const pricing = productPricing(product, now)
   return pricing.kind === 'single' ? pricing.price.price : pricing.min
 }
 
 /** Whether a product can be bought now: a simple one by its stock, a variable one when any variant can. */
-export function productInStock(product: PricedStock & { productType?: unknown; options?: unknown; variants?: unknown }, now: Date): boolean {
+export function productInStock(
+  product: PricedStock & { productType?: unknown; options?: unknown; variants?: unknown },
+  now: Date,
+): boolean {
   const variants = productVariants(product, now)
   if (product.productType === 'variable') return variants.some((variant) => variant.available !== 0)
   return isPurchasable(stockSettings(product))

@@ -46,11 +46,17 @@ export interface ShippingQuestion {
 export function shippingMethods(settings: ShippingSettings, question: ShippingQuestion): ShippingMethod[] {
   if (!question.needsShipping) return []
   const methods: ShippingMethod[] = []
-  const free = question.freeShippingCoupon || (settings.freeShippingMin !== null && question.discountedSubtotal >= settings.freeShippingMin)
+  const free =
+    question.freeShippingCoupon ||
+    (settings.freeShippingMin !== null && question.discountedSubtotal >= settings.freeShippingMin)
   const zone = settings.zones.find((candidate) => candidate.provinces.includes(question.provinceCode))
   const rate = zone ? zone.cost : settings.otherProvincesCost
   if (question.provinceCode && rate !== null) {
-    methods.push(free ? { id: 'free_shipping', label: 'Miễn phí giao hàng', cost: 0 } : { id: 'flat_rate', label: 'Giao hàng tận nơi', cost: rate })
+    methods.push(
+      free
+        ? { id: 'free_shipping', label: 'Miễn phí giao hàng', cost: 0 }
+        : { id: 'flat_rate', label: 'Giao hàng tận nơi', cost: rate },
+    )
   }
   if (settings.pickup.enabled) {
     const where = settings.pickup.address.trim()

@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { crc16, MAX_TRANSFER_REFERENCE_LENGTH, MAX_VIETQR_AMOUNT, transferReference, vietQrPayload, type VietQrTransfer } from './vietqr'
+import {
+  crc16,
+  MAX_TRANSFER_REFERENCE_LENGTH,
+  MAX_VIETQR_AMOUNT,
+  transferReference,
+  vietQrPayload,
+  type VietQrTransfer,
+} from './vietqr'
 
 /** The fields of an EMV payload (ID, 2-digit length, value), in order; an Error when it is not a list of fields. */
 function readFields(text: string): [id: string, value: string][] {
@@ -47,12 +54,23 @@ function readTransfer(payload: string): VietQrTransfer {
   expect(payload.slice(-8, -4)).toBe('6304')
   expect(top.get('63')).toBe(crc16(payload.slice(0, -4)))
   expect(top.get('63')).toMatch(/^[0-9A-F]{4}$/)
-  return { bankBin: beneficiary.get('00')!, accountNumber: beneficiary.get('01')!, amount: Number(top.get('54')), reference: additional.get('08')! }
+  return {
+    bankBin: beneficiary.get('00')!,
+    accountNumber: beneficiary.get('01')!,
+    amount: Number(top.get('54')),
+    reference: additional.get('08')!,
+  }
 }
 
-const vietcombank: VietQrTransfer = { bankBin: '970436', accountNumber: '0011001234567', amount: 199_000, reference: 'TT000123' }
+const vietcombank: VietQrTransfer = {
+  bankBin: '970436',
+  accountNumber: '0011001234567',
+  amount: 199_000,
+  reference: 'TT000123',
+}
 
-const alphanumeric = (minLength: number, maxLength: number) => fc.stringMatching(new RegExp(`^[0-9A-Za-z]{${minLength},${maxLength}}$`))
+const alphanumeric = (minLength: number, maxLength: number) =>
+  fc.stringMatching(new RegExp(`^[0-9A-Za-z]{${minLength},${maxLength}}$`))
 const validReference = fc.stringMatching(/^[0-9A-Za-z](?:[0-9A-Za-z ]{0,23}[0-9A-Za-z])?$/)
 const validTransfer = fc.record({
   bankBin: fc.stringMatching(/^[0-9]{6}$/),
@@ -94,16 +112,35 @@ describe('the VietQR payload', () => {
   })
 
   it('is the payload other VietQR generators make for the same transfer', () => {
-    expect(vietQrPayload({ bankBin: '970422', accountNumber: 'VQRQACLNP2680', amount: 100_000, reference: 'Thanh toan don hang ABC' })).toBe(
+    expect(
+      vietQrPayload({
+        bankBin: '970422',
+        accountNumber: 'VQRQACLNP2680',
+        amount: 100_000,
+        reference: 'Thanh toan don hang ABC',
+      }),
+    ).toBe(
       '00020101021238570010A000000727012700069704220113VQRQACLNP26800208QRIBFTTA530370454061000005802VN62270823Thanh toan don hang ABC6304CE4C',
     )
-    expect(vietQrPayload({ bankBin: '970418', accountNumber: 'V3CAS6262723924', amount: 375_000, reference: 'CSPZKHEL6A2 NTK O0004' })).toBe(
+    expect(
+      vietQrPayload({
+        bankBin: '970418',
+        accountNumber: 'V3CAS6262723924',
+        amount: 375_000,
+        reference: 'CSPZKHEL6A2 NTK O0004',
+      }),
+    ).toBe(
       '00020101021238590010A000000727012900069704180115V3CAS62627239240208QRIBFTTA530370454063750005802VN62250821CSPZKHEL6A2 NTK O000463044729',
     )
   })
 
   it('takes the longest values', () => {
-    const longest = { bankBin: '970415', accountNumber: '1'.repeat(19), amount: MAX_VIETQR_AMOUNT, reference: 'A'.repeat(25) }
+    const longest = {
+      bankBin: '970415',
+      accountNumber: '1'.repeat(19),
+      amount: MAX_VIETQR_AMOUNT,
+      reference: 'A'.repeat(25),
+    }
     expect(readTransfer(vietQrPayload(longest))).toEqual(longest)
     expect(fieldMap(vietQrPayload(longest)).get('54')).toBe('9999999999999')
   })
@@ -138,25 +175,63 @@ describe('the VietQR payload', () => {
   })
 
   it('refuses a BIN that is not 6 digits', () => {
-    for (const bankBin of ['', '97043', '9704361', '97043a', ' 970436', '９７０４３６', 970436 as unknown as string, null as unknown as string]) {
+    for (const bankBin of [
+      '',
+      '97043',
+      '9704361',
+      '97043a',
+      ' 970436',
+      '９７０４３６',
+      970436 as unknown as string,
+      null as unknown as string,
+    ]) {
       expect(() => vietQrPayload({ ...vietcombank, bankBin }), String(bankBin)).toThrow(RangeError)
     }
   })
 
   it('refuses an account number that is not 1 to 19 letters or digits', () => {
-    for (const accountNumber of ['', '1'.repeat(20), '0011-0012', '0011 001', 'tài0khoản', '001\n', 11001234567 as unknown as string]) {
+    for (const accountNumber of [
+      '',
+      '1'.repeat(20),
+      '0011-0012',
+      '0011 001',
+      'tài0khoản',
+      '001\n',
+      11001234567 as unknown as string,
+    ]) {
       expect(() => vietQrPayload({ ...vietcombank, accountNumber }), String(accountNumber)).toThrow(RangeError)
     }
   })
 
   it('refuses an amount that is not a whole number of đồng from 1 to 13 digits', () => {
-    for (const amount of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, MAX_VIETQR_AMOUNT + 1, Number.MAX_SAFE_INTEGER, '199000' as unknown as number]) {
+    for (const amount of [
+      0,
+      -1,
+      1.5,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      MAX_VIETQR_AMOUNT + 1,
+      Number.MAX_SAFE_INTEGER,
+      '199000' as unknown as number,
+    ]) {
       expect(() => vietQrPayload({ ...vietcombank, amount }), String(amount)).toThrow(RangeError)
     }
   })
 
   it('refuses a message that is not 1 to 25 letters, digits and inner spaces once without diacritics', () => {
-    for (const reference of ['', ' ', ' TT1', 'TT1 ', 'TT#1', 'TT-1', 'TT\n1', '支付', 'A'.repeat(26), 'Đ'.repeat(26), 42 as unknown as string]) {
+    for (const reference of [
+      '',
+      ' ',
+      ' TT1',
+      'TT1 ',
+      'TT#1',
+      'TT-1',
+      'TT\n1',
+      '支付',
+      'A'.repeat(26),
+      'Đ'.repeat(26),
+      42 as unknown as string,
+    ]) {
       expect(() => vietQrPayload({ ...vietcombank, reference }), JSON.stringify(reference)).toThrow(RangeError)
     }
   })
@@ -170,7 +245,11 @@ describe('the VietQR payload', () => {
           fc.record({ accountNumber: fc.string().filter((text) => !/^[0-9A-Za-z]{1,19}$/.test(text)) }),
           fc.record({
             amount: fc
-              .oneof(fc.integer({ max: 0 }), fc.double(), fc.integer({ min: MAX_VIETQR_AMOUNT + 1, max: Number.MAX_SAFE_INTEGER }))
+              .oneof(
+                fc.integer({ max: 0 }),
+                fc.double(),
+                fc.integer({ min: MAX_VIETQR_AMOUNT + 1, max: Number.MAX_SAFE_INTEGER }),
+              )
               .filter((n) => !(Number.isInteger(n) && n > 0 && n <= MAX_VIETQR_AMOUNT)),
           }),
           fc.record({
@@ -210,7 +289,9 @@ describe('transfer references', () => {
         fc.oneof(
           fc.string(),
           fc.string({ unit: 'grapheme' }),
-          fc.stringMatching(/^[ a-zA-ZàáạảãâầấậẩẫăằắặẳẵđèéẹẻẽêềếệểễìíịỉĩòóọỏõôồốộổỗơờớợởỡùúụủũưừứựửữỳýỵỷỹĐ#\s-]{0,40}$/),
+          fc.stringMatching(
+            /^[ a-zA-ZàáạảãâầấậẩẫăằắặẳẵđèéẹẻẽêềếệểễìíịỉĩòóọỏõôồốộổỗơờớợởỡùúụủũưừứựửữỳýỵỷỹĐ#\s-]{0,40}$/,
+          ),
         ),
         (text) => {
           const reference = transferReference(text)

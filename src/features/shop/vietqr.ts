@@ -55,12 +55,16 @@ function withoutDiacritics(text: string): string {
  */
 export function vietQrPayload(transfer: VietQrTransfer): string {
   const { bankBin, accountNumber, amount } = transfer
-  if (typeof bankBin !== 'string' || !/^[0-9]{6}$/.test(bankBin)) throw new RangeError(`A bank BIN must be 6 digits, not ${String(bankBin)}`)
+  if (typeof bankBin !== 'string' || !/^[0-9]{6}$/.test(bankBin))
+    throw new RangeError(`A bank BIN must be 6 digits, not ${String(bankBin)}`)
   if (typeof accountNumber !== 'string' || !/^[0-9A-Za-z]{1,19}$/.test(accountNumber))
     throw new RangeError(`An account number must be 1 to 19 letters or digits, not ${String(accountNumber)}`)
   if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 1 || amount > MAX_VIETQR_AMOUNT)
-    throw new RangeError(`A VietQR amount must be a whole number of đồng from 1 to ${MAX_VIETQR_AMOUNT}, not ${String(amount)}`)
-  if (typeof transfer.reference !== 'string') throw new RangeError(`A transfer message must be text, not ${String(transfer.reference)}`)
+    throw new RangeError(
+      `A VietQR amount must be a whole number of đồng from 1 to ${MAX_VIETQR_AMOUNT}, not ${String(amount)}`,
+    )
+  if (typeof transfer.reference !== 'string')
+    throw new RangeError(`A transfer message must be text, not ${String(transfer.reference)}`)
   const reference = withoutDiacritics(transfer.reference)
   if (!/^[0-9A-Za-z](?:[0-9A-Za-z ]*[0-9A-Za-z])?$/.test(reference) || reference.length > MAX_TRANSFER_REFERENCE_LENGTH)
     throw new RangeError(

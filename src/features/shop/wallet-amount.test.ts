@@ -13,12 +13,16 @@ describe('the wallet’s amount in USD', () => {
 
   it('is never less than the order is worth, and less than a cent more', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), fc.integer({ min: 1000, max: 1_000_000 }), (total, rate) => {
-        const cents = Math.round(Number(usdAmount(total, rate)) * 100)
-        expect(cents * rate).toBeGreaterThanOrEqual(total * 100)
-        expect((cents - 1) * rate).toBeLessThan(total * 100)
-        expect(usdAmount(total, rate)).toMatch(/^\d+\.\d{2}$/)
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000_000 }),
+        fc.integer({ min: 1000, max: 1_000_000 }),
+        (total, rate) => {
+          const cents = Math.round(Number(usdAmount(total, rate)) * 100)
+          expect(cents * rate).toBeGreaterThanOrEqual(total * 100)
+          expect((cents - 1) * rate).toBeLessThan(total * 100)
+          expect(usdAmount(total, rate)).toMatch(/^\d+\.\d{2}$/)
+        },
+      ),
     )
   })
 

@@ -17,7 +17,9 @@ export interface WalletHandlers {
 /** Renders PayPal's buttons in their box (CheckoutView's `data-wallet-payment`); false when the SDK cannot be loaded. */
 export async function mountWalletButtons(box: HTMLElement, handlers: WalletHandlers): Promise<boolean> {
   const slot = box.querySelector<HTMLElement>('[data-wallet-buttons]')
-  const paypal = await loadScript({ clientId: box.dataset.clientId ?? '', currency: 'USD', intent: 'capture' }).catch(() => null)
+  const paypal = await loadScript({ clientId: box.dataset.clientId ?? '', currency: 'USD', intent: 'capture' }).catch(
+    () => null,
+  )
   if (!paypal?.Buttons || !slot) return false
   await paypal
     .Buttons({

@@ -58,10 +58,18 @@ export function assignHeadingIds(headings: TocHeading[]): string[] {
 }
 
 /** The entries of the table of contents, nested under the nearest higher heading when hierarchical. */
-export function buildToc(headings: TocHeading[], settings: Pick<TocSettings, 'headings_by_tags' | 'hierarchical_view'>): TocItem[] {
+export function buildToc(
+  headings: TocHeading[],
+  settings: Pick<TocSettings, 'headings_by_tags' | 'hierarchical_view'>,
+): TocItem[] {
   const ids = assignHeadingIds(headings)
   const items = headings
-    .map((heading, index) => ({ id: ids[index], text: heading.text.trim(), level: Number(heading.tag[1]), children: [] }))
+    .map((heading, index) => ({
+      id: ids[index],
+      text: heading.text.trim(),
+      level: Number(heading.tag[1]),
+      children: [],
+    }))
     .filter((item, index) => item.text && settings.headings_by_tags.includes(headings[index].tag))
   if (!settings.hierarchical_view) return items
 
@@ -76,6 +84,9 @@ export function buildToc(headings: TocHeading[], settings: Pick<TocSettings, 'he
 }
 
 /** Whether the box starts minimised on this device. */
-export function isTocMinimized(settings: Pick<TocSettings, 'minimize_box' | 'minimized_on'>, mode: DeviceMode): boolean {
+export function isTocMinimized(
+  settings: Pick<TocSettings, 'minimize_box' | 'minimized_on'>,
+  mode: DeviceMode,
+): boolean {
   return settings.minimize_box && isAtMost(mode, settings.minimized_on)
 }

@@ -28,7 +28,12 @@ const start: Behaviour = (marker) => {
   toggle?.addEventListener('click', onToggle)
   window.addEventListener('resize', syncWithDevice)
 
-  const links = new Map([...toc.querySelectorAll<HTMLAnchorElement>('[data-toc-link]')].map((link) => [decodeURIComponent(link.hash.slice(1)), link]))
+  const links = new Map(
+    [...toc.querySelectorAll<HTMLAnchorElement>('[data-toc-link]')].map((link) => [
+      decodeURIComponent(link.hash.slice(1)),
+      link,
+    ]),
+  )
   let pausedUntil = 0
   const onLinkClick = (event: Event) => {
     if (!(event.target as Element).closest('[data-toc-link]')) return

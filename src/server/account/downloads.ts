@@ -53,14 +53,23 @@ export async function accountDownloads(payload: Payload, userId: number, now: Da
 }
 
 const refusal = (status: number, message: string) =>
-  new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' } })
+  new Response(message, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' },
+  })
 
 /**
  * `GET /tai-khoan/tai-ve/{order}/{index}`: a download of the account's own paid order, counted (one less left, one
  * more taken, in one conditional update so two clicks never take the last one twice), then the file as an attachment.
  * Another account's order, an unpaid one or an unknown one: 404; used up or expired: 410.
  */
-export async function serveDownload(payload: Payload, userId: number, orderNumber: string, index: number, now: Date): Promise<Response> {
+export async function serveDownload(
+  payload: Payload,
+  userId: number,
+  orderNumber: string,
+  index: number,
+  now: Date,
+): Promise<Response> {
   const { docs } = await payload.find({
     collection: 'orders',
     where: { and: [{ number: { equals: orderNumber } }, { customer: { equals: userId } }] },
@@ -84,7 +93,9 @@ export async function serveDownload(payload: Payload, userId: number, orderNumbe
   if (!counted) return refusal(410, 'Lượt tải tệp này đã hết hoặc đã hết hạn.')
   const staticDir = payload.collections['product-files'].config.upload.staticDir ?? ''
   // The folder comes from the config at run time: the build is not to trace the project for it.
-  const stream = fs.createReadStream(path.join(path.resolve(/* turbopackIgnore: true */ staticDir), path.basename(file.filename)))
+  const stream = fs.createReadStream(
+    path.join(path.resolve(/* turbopackIgnore: true */ staticDir), path.basename(file.filename)),
+  )
   const extension = path.extname(file.filename)
   const downloadName = `${download.name}${extension}`
   return new Response(Readable.toWeb(stream) as ReadableStream, {

@@ -19,7 +19,8 @@ describe('the cart cookie', () => {
     const [, token, signature] = value.split('.')
     expect(readCartCookie(secret, `8.${token}.${signature}`)).toBeNull()
     expect(readCartCookie('another secret', value)).toBeNull()
-    for (const bad of ['', '7', '7.x.y', `0.${token}.${signature}`, '<script>', null]) expect(readCartCookie(secret, bad)).toBeNull()
+    for (const bad of ['', '7', '7.x.y', `0.${token}.${signature}`, '<script>', null])
+      expect(readCartCookie(secret, bad)).toBeNull()
   })
 
   it('is found among other cookies and kept httpOnly, SameSite=Lax for 30 days', () => {

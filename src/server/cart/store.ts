@@ -51,7 +51,14 @@ function storedCart(row: CartRow): StoredCart {
 
 /** Cart rows matching `where`, the newest first, read from the database adapter (carts have no hooks or access to run). */
 async function cartRows(payload: Payload, where: Where, req: PayloadRequest): Promise<CartRow[]> {
-  const { docs } = await payload.db.find({ collection: 'carts', where, sort: '-updatedAt', limit: 1, pagination: false, req })
+  const { docs } = await payload.db.find({
+    collection: 'carts',
+    where,
+    sort: '-updatedAt',
+    limit: 1,
+    pagination: false,
+    req,
+  })
   return docs as unknown as CartRow[]
 }
 
@@ -69,16 +76,33 @@ function jsonColumn(value: unknown): unknown {
  * The newest live cart of a guest (by its id) or a customer, read in one plain statement outside any transaction: the
  * mini-cart asks for it after every page load, and the adapter's query builder cost more than the read itself.
  */
-async function liveCartRow(payload: Payload, by: { id: number } | { customer: number }, now: Date): Promise<CartRow | null> {
+async function liveCartRow(
+  payload: Payload,
+  by: { id: number } | { customer: number },
+  now: Date,
+): Promise<CartRow | null> {
   const { sql, rows } = await rawSql(payload)
   const condition = 'id' in by ? sql`id = ${by.id}` : sql`customer_id = ${by.customer}`
   const [row] = await rows<CartRow>(sql`SELECT id, token, customer_id AS customer, items, coupons, checkout FROM carts
       WHERE ${condition} AND expires_at > ${now.toISOString()} ORDER BY updated_at DESC LIMIT 1`)
-  return row ? { ...row, id: Number(row.id), items: jsonColumn(row.items), coupons: jsonColumn(row.coupons), checkout: jsonColumn(row.checkout) } : null
+  return row
+    ? {
+        ...row,
+        id: Number(row.id),
+        items: jsonColumn(row.items),
+        coupons: jsonColumn(row.coupons),
+        checkout: jsonColumn(row.checkout),
+      }
+    : null
 }
 
 /** The owner's cart, when it exists and has not expired (a guest's only with its cookie's token). */
-export async function findCart(payload: Payload, owner: CartOwner, now: Date, req?: PayloadRequest): Promise<StoredCart | null> {
+export async function findCart(
+  payload: Payload,
+  owner: CartOwner,
+  now: Date,
+  req?: PayloadRequest,
+): Promise<StoredCart | null> {
   const live = { expiresAt: { greater_than: now.toISOString() } }
   if (owner.customerId !== null) {
     const row = req
@@ -87,7 +111,9 @@ export async function findCart(payload: Payload, owner: CartOwner, now: Date, re
     return row ? storedCart(row) : null
   }
   if (!owner.key) return null
-  const row = req ? (await cartRows(payload, { and: [{ id: { equals: owner.key.id } }, live] }, req))[0] : await liveCartRow(payload, { id: owner.key.id }, now)
+  const row = req
+    ? (await cartRows(payload, { and: [{ id: { equals: owner.key.id } }, live] }, req))[0]
+    : await liveCartRow(payload, { id: owner.key.id }, now)
   return row && !row.customer && sameToken(row.token ?? '', owner.key.token) ? storedCart(row) : null
 }
 
@@ -102,7 +128,13 @@ async function lockCart(payload: Payload, req: PayloadRequest, id: number): Prom
 export type CartChangeFn<T> = (items: CartItem[]) => { items: CartItem[]; result: T }
 
 /** A cart change inside the transaction of `req`: read (and lock), change, write. */
-async function changeCartIn<T>(payload: Payload, req: PayloadRequest, owner: CartOwner, now: Date, change: CartChangeFn<T>) {
+async function changeCartIn<T>(
+  payload: Payload,
+  req: PayloadRequest,
+  owner: CartOwner,
+  now: Date,
+  change: CartChangeFn<T>,
+) {
   let cart = await findCart(payload, owner, now, req)
   if (cart && payload.db.name === 'postgres') {
     await lockCart(payload, req, cart.id)
@@ -111,13 +143,30 @@ async function changeCartIn<T>(payload: Payload, req: PayloadRequest, owner: Car
   const { items, result } = change(cart?.items ?? [])
   const stamp = now.toISOString()
   if (cart) {
-    await payload.db.updateOne({ collection: 'carts', id: cart.id, data: { items, expiresAt: expiryFrom(now), updatedAt: stamp }, req, returning: false })
+    await payload.db.updateOne({
+      collection: 'carts',
+      id: cart.id,
+      data: { items, expiresAt: expiryFrom(now), updatedAt: stamp },
+      req,
+      returning: false,
+    })
     return { cart: { ...cart, items }, result, created: false }
   }
   const token = newCartToken()
-  const data = { token, items, customer: owner.customerId, expiresAt: expiryFrom(now), createdAt: stamp, updatedAt: stamp }
+  const data = {
+    token,
+    items,
+    customer: owner.customerId,
+    expiresAt: expiryFrom(now),
+    createdAt: stamp,
+    updatedAt: stamp,
+  }
   const row = (await payload.db.create({ collection: 'carts', data, req })) as CartRow
-  return { cart: { id: row.id, token, customer: owner.customerId, items, coupons: [], checkout: null }, result, created: true }
+  return {
+    cart: { id: row.id, token, customer: owner.customerId, items, coupons: [], checkout: null },
+    result,
+    created: true,
+  }
 }
 
 /**
@@ -160,17 +209,35 @@ export async function changeCartCoupons<T>(
     }
     if (!cart) return
     const { coupons, result } = change(cart.coupons)
-    await payload.db.updateOne({ collection: 'carts', id: cart.id, data: { coupons, updatedAt: now.toISOString() }, req, returning: false })
+    await payload.db.updateOne({
+      collection: 'carts',
+      id: cart.id,
+      data: { coupons, updatedAt: now.toISOString() },
+      req,
+      returning: false,
+    })
     outcome = { cart: { ...cart, coupons }, result }
   })
   return outcome
 }
 
 /** Keeps what the shopper typed at the checkout (and its last notices) on their cart; nothing without a cart. */
-export async function saveCartCheckout(payload: Payload, owner: CartOwner, now: Date, checkout: unknown): Promise<void> {
+export async function saveCartCheckout(
+  payload: Payload,
+  owner: CartOwner,
+  now: Date,
+  checkout: unknown,
+): Promise<void> {
   await writeInSharedTransaction(payload, async (req) => {
     const cart = await findCart(payload, owner, now, req)
-    if (cart) await payload.db.updateOne({ collection: 'carts', id: cart.id, data: { checkout, updatedAt: now.toISOString() }, req, returning: false })
+    if (cart)
+      await payload.db.updateOne({
+        collection: 'carts',
+        id: cart.id,
+        data: { checkout, updatedAt: now.toISOString() },
+        req,
+        returning: false,
+      })
   })
 }
 
@@ -187,7 +254,12 @@ export async function deleteExpiredCarts(payload: Payload, now = new Date()): Pr
  * next read), the guest cart deleted; inside the login's transaction when given its `req`. Whether the guest cookie
  * should now be cleared.
  */
-export async function claimGuestCart(payload: Payload, owner: CartOwner, now: Date, req?: PayloadRequest): Promise<boolean> {
+export async function claimGuestCart(
+  payload: Payload,
+  owner: CartOwner,
+  now: Date,
+  req?: PayloadRequest,
+): Promise<boolean> {
   if (owner.customerId === null || !owner.key) return false
   const guest = await findCart(payload, { key: owner.key, customerId: null }, now, req)
   if (!guest) return true

@@ -31,7 +31,11 @@ function rowCanGive(row: StockRow | undefined, quantity: number): boolean {
  * takes its turn with every other order (SQLite's write lock; on PostgreSQL the products' rows are locked here until
  * it ends), so what it reads still holds when `takeStock` writes.
  */
-export async function stockShortfall(payload: Payload, req: PayloadRequest, claims: StockClaim[]): Promise<StockClaim | null> {
+export async function stockShortfall(
+  payload: Payload,
+  req: PayloadRequest,
+  claims: StockClaim[],
+): Promise<StockClaim | null> {
   const managed = claims.filter((claim) => claim.managed)
   if (!managed.length) return null
   const db = await transactionSql(payload, req)
@@ -71,7 +75,9 @@ export async function takeStock(payload: Payload, req: PayloadRequest, claims: S
   const db = await transactionSql(payload, req)
   for (const claim of claims) {
     const { productId, variantRowId, quantity } = claim
-    await db.changed(sql`UPDATE products SET total_sales = COALESCE(total_sales, 0) + ${quantity} WHERE id = ${productId}`)
+    await db.changed(
+      sql`UPDATE products SET total_sales = COALESCE(total_sales, 0) + ${quantity} WHERE id = ${productId}`,
+    )
     if (!claim.managed) continue
     const taken = variantRowId
       ? await db.changed(sql`UPDATE products_variants SET stock_quantity = stock_quantity - ${quantity},
@@ -111,22 +117,29 @@ export async function returnStock(payload: Payload, req: PayloadRequest, claims:
 async function copyStockToLatestVersion(db: RawSql, { productId, variantRowId }: StockClaim): Promise<void> {
   // Read, then written as values: PostgreSQL keeps each table's statuses in an enum of its own.
   if (variantRowId) {
-    const [row] = await db.rows<StockRow>(sql`SELECT id, manage_stock, stock_quantity, stock_status FROM products_variants WHERE id = ${variantRowId}`)
+    const [row] = await db.rows<StockRow>(
+      sql`SELECT id, manage_stock, stock_quantity, stock_status FROM products_variants WHERE id = ${variantRowId}`,
+    )
     if (!row) return
     await db.changed(sql`UPDATE _products_v_version_variants SET stock_quantity = ${Number(row.stock_quantity ?? 0)}, stock_status = ${row.stock_status}
       WHERE _uuid = ${variantRowId} AND _parent_id IN (SELECT id FROM _products_v WHERE parent_id = ${productId} AND latest = ${db.bool(true)})`)
     return
   }
-  const [row] = await db.rows<StockRow>(sql`SELECT id, manage_stock, stock_quantity, stock_status FROM products WHERE id = ${productId}`)
+  const [row] = await db.rows<StockRow>(
+    sql`SELECT id, manage_stock, stock_quantity, stock_status FROM products WHERE id = ${productId}`,
+  )
   if (!row) return
   await db.changed(sql`UPDATE _products_v SET version_stock_quantity = ${Number(row.stock_quantity ?? 0)}, version_stock_status = ${row.stock_status}
     WHERE parent_id = ${productId} AND latest = ${db.bool(true)}`)
 }
 
 /** The stock an order's lines took, to give back: lines whose stock is managed. */
-export function stockClaimsOf(lines: { product?: unknown; variantRowId?: string | null; quantity: number; stockManaged?: boolean | null }[]): StockClaim[] {
+export function stockClaimsOf(
+  lines: { product?: unknown; variantRowId?: string | null; quantity: number; stockManaged?: boolean | null }[],
+): StockClaim[] {
   return lines.flatMap((line) => {
-    const productId = typeof line.product === 'object' && line.product ? (line.product as { id: number }).id : line.product
+    const productId =
+      typeof line.product === 'object' && line.product ? (line.product as { id: number }).id : line.product
     return typeof productId === 'number' && line.stockManaged
       ? [{ productId, variantRowId: line.variantRowId ?? '', quantity: line.quantity, managed: true }]
       : []

@@ -6,7 +6,9 @@ const clicks = fc.array(
   fc.record({
     button: fc.constantFrom('call', 'zalo'),
     path: fc.constantFrom('/', '/a', '/b'),
-    createdAt: fc.integer({ min: 1_700_000_000_000, max: 1_700_000_000_000 + 10 * 86_400_000 }).map((time) => new Date(time).toISOString()),
+    createdAt: fc
+      .integer({ min: 1_700_000_000_000, max: 1_700_000_000_000 + 10 * 86_400_000 })
+      .map((time) => new Date(time).toISOString()),
   }),
 )
 

@@ -9,7 +9,10 @@ const PAGE_SIZE = 1000
 /** Raw clicks from `from` (or the oldest) until `until`. */
 async function findRawClicks(req: PayloadRequest, from: Date | null, until: Date): Promise<RawClick[]> {
   const where: Where = {
-    and: [{ createdAt: { less_than: until.toISOString() } }, ...(from ? [{ createdAt: { greater_than_equal: from.toISOString() } }] : [])],
+    and: [
+      { createdAt: { less_than: until.toISOString() } },
+      ...(from ? [{ createdAt: { greater_than_equal: from.toISOString() } }] : []),
+    ],
   }
   const clicks: RawClick[] = []
   for (let page = 1; ; page++) {
@@ -33,7 +36,10 @@ async function findRawClicks(req: PayloadRequest, from: Date | null, until: Date
  * older than 90 days. Runs again safely: it recounts from the last day counted (a day cut short by a crash is
  * completed) and replaces counts instead of adding to them.
  */
-export async function rollUpButtonClicks(req: PayloadRequest, now = new Date()): Promise<{ days: number; deleted: number }> {
+export async function rollUpButtonClicks(
+  req: PayloadRequest,
+  now = new Date(),
+): Promise<{ days: number; deleted: number }> {
   const { payload } = req
   const latest = await payload.find({ collection: 'button-click-days', sort: '-date', limit: 1, depth: 0, req })
   const from = latest.docs[0] ? vietnamDayStart(latest.docs[0].date) : null
@@ -42,7 +48,8 @@ export async function rollUpButtonClicks(req: PayloadRequest, now = new Date()):
     const where: Where = { date: { equals: date }, button: { equals: button }, path: { equals: path } }
     const existing = await payload.find({ collection: 'button-click-days', where, limit: 1, depth: 0, req })
     const data = { date, button: button as ButtonClick['button'], path, count }
-    if (existing.docs[0]) await payload.update({ collection: 'button-click-days', id: existing.docs[0].id, data, depth: 0, req })
+    if (existing.docs[0])
+      await payload.update({ collection: 'button-click-days', id: existing.docs[0].id, data, depth: 0, req })
     else await payload.create({ collection: 'button-click-days', data, depth: 0, req })
   }
   const cutoff = new Date(now.getTime() - RAW_CLICKS_KEPT_DAYS * DAY_MS).toISOString()

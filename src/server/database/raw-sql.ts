@@ -60,8 +60,10 @@ async function transactionConnection(payload: Payload, req?: Partial<PayloadRequ
 }
 
 function onConnection(payload: Payload, connection: unknown): RawSql {
-  if (payload.db.name === 'sqlite') return onSqlite((connection ?? (payload.db as unknown as SQLiteAdapter).drizzle) as SQLiteAdapter['drizzle'])
-  if (payload.db.name === 'postgres') return onPostgres((connection ?? (payload.db as unknown as PostgresAdapter).drizzle) as PostgresAdapter['drizzle'])
+  if (payload.db.name === 'sqlite')
+    return onSqlite((connection ?? (payload.db as unknown as SQLiteAdapter).drizzle) as SQLiteAdapter['drizzle'])
+  if (payload.db.name === 'postgres')
+    return onPostgres((connection ?? (payload.db as unknown as PostgresAdapter).drizzle) as PostgresAdapter['drizzle'])
   throw new Error(`No SQL for the ${payload.db.name} database adapter`)
 }
 

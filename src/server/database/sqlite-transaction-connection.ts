@@ -4,7 +4,11 @@ import Database from 'libsql'
 
 type TransactionClient = Pick<Client, 'execute' | 'transaction' | 'close'>
 
-const BEGIN: Record<TransactionMode, string> = { write: 'BEGIN IMMEDIATE', read: 'BEGIN TRANSACTION READONLY', deferred: 'BEGIN DEFERRED' }
+const BEGIN: Record<TransactionMode, string> = {
+  write: 'BEGIN IMMEDIATE',
+  read: 'BEGIN TRANSACTION READONLY',
+  deferred: 'BEGIN DEFERRED',
+}
 
 const reusing = new WeakSet<object>()
 

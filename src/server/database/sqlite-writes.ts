@@ -51,7 +51,11 @@ export interface SqliteConnection {
  */
 export function serializeWrites(adapter: BaseDatabaseAdapter, { file, pragmas }: SqliteConnection): void {
   const writer = adapter as SqliteWriter
-  const lock = withTimeout(new Mutex(), WRITE_QUEUE_TIMEOUT_MS, new Error('SQLite write lock: waited too long for another write'))
+  const lock = withTimeout(
+    new Mutex(),
+    WRITE_QUEUE_TIMEOUT_MS,
+    new Error('SQLite write lock: waited too long for another write'),
+  )
   const held = new Map<TransactionId, MutexInterface.Releaser>()
   const release = (id: TransactionId) => {
     held.get(id)?.()
@@ -93,6 +97,8 @@ export function serializeWrites(adapter: BaseDatabaseAdapter, { file, pragmas }:
   for (const name of WRITE_METHODS) {
     const original = (writer[name] as (args: { req?: Partial<PayloadRequest> }) => Promise<unknown>).bind(writer)
     ;(writer as unknown as Record<string, unknown>)[name] = (args: { req?: Partial<PayloadRequest> }) =>
-      inTransaction(args?.req) || insideWrite.getStore() ? original(args) : lock.runExclusive(() => insideWrite.run(true, () => original(args)))
+      inTransaction(args?.req) || insideWrite.getStore()
+        ? original(args)
+        : lock.runExclusive(() => insideWrite.run(true, () => original(args)))
   }
 }

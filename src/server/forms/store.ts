@@ -42,7 +42,11 @@ async function storeFiles(payload: Payload, files: ReceivedFile[], stored: numbe
  * queued, and if any step fails, what was already written is removed: neither a row, a job nor a file is left behind.
  * Submissions arriving together share their transaction (group-commit.ts): a burst of readers costs one commit.
  */
-export async function storeSubmission(payload: Payload, submission: NewSubmission | null, followUps: QueueFollowUps): Promise<void> {
+export async function storeSubmission(
+  payload: Payload,
+  submission: NewSubmission | null,
+  followUps: QueueFollowUps,
+): Promise<void> {
   const stored: number[] = []
   try {
     if (submission) await storeFiles(payload, submission.files, stored)
@@ -52,7 +56,12 @@ export async function storeSubmission(payload: Payload, submission: NewSubmissio
         const now = new Date().toISOString()
         // Straight to the database: the endpoint checked every answer, the collection has no hooks to run, and
         // nothing here reads the row back.
-        await payload.db.create({ collection: 'form-submissions', data: { ...row, files: stored, createdAt: now, updatedAt: now }, req, returning: false })
+        await payload.db.create({
+          collection: 'form-submissions',
+          data: { ...row, files: stored, createdAt: now, updatedAt: now },
+          req,
+          returning: false,
+        })
       }
       await followUps(req)
     })

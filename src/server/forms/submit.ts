@@ -25,7 +25,12 @@ import { type NewSubmission, storeSubmission } from './store'
 /** The answer shape the form widget reads (docs/forms.md, Answers). */
 interface FormAnswer {
   success: boolean
-  data: { message: string; errors?: Record<string, string>; redirect_url?: string; popup?: { action: string; id: string } }
+  data: {
+    message: string
+    errors?: Record<string, string>
+    redirect_url?: string
+    popup?: { action: string; id: string }
+  }
 }
 
 interface Outcome {
@@ -43,7 +48,10 @@ const refusal = (message: string, status: number, headers?: Record<string, strin
 })
 
 /** The files of the form's upload fields, read and recognised; files sent under other names are never read. */
-async function uploadedFiles(definition: FormDefinition, request: FormRequest): Promise<Record<string, ReceivedFile[]>> {
+async function uploadedFiles(
+  definition: FormDefinition,
+  request: FormRequest,
+): Promise<Record<string, ReceivedFile[]>> {
   const files: Record<string, ReceivedFile[]> = Object.create(null)
   for (const field of definition.fields) {
     if (field.kind !== 'upload' || !Object.hasOwn(request.files, field.fieldId)) continue
@@ -69,19 +77,30 @@ export interface FormContext {
   subscribe: (email: string, source: string) => Promise<void>
 }
 
-async function handle({ payload, loadForm, siteMailAddress, subscribe, verifyCaptcha }: FormContext, httpRequest: Request, body: FormData): Promise<Outcome> {
+async function handle(
+  { payload, loadForm, siteMailAddress, subscribe, verifyCaptcha }: FormContext,
+  httpRequest: Request,
+  body: FormData,
+): Promise<Outcome> {
   const read = readFormRequest(body)
   if (!read.ok) return refusal(read.error, 400)
   // Without script the form sends the address it was rendered with, or none (a footer's form); the browser's
   // Referer then says which page it was sent from.
-  const request = { ...read.request, page: { ...read.request.page, url: read.request.page.url || pageFromHeaders(httpRequest) } }
+  const request = {
+    ...read.request,
+    page: { ...read.request.page, url: read.request.page.url || pageFromHeaders(httpRequest) },
+  }
   const definition = await loadForm(request.document, request.formId)
   if (!definition) return refusal(vi.forms.unknownForm, 404)
   const files = await uploadedFiles(definition, request)
   const checked = validateSubmission(definition, { values: request.values, files, page: request.page })
   if (!checked.ok) {
     const labels = Object.fromEntries(definition.fields.map((field) => [field.fieldId, field.label || field.fieldId]))
-    return { status: 200, body: { success: false, data: { message: definition.messages.error, errors: checked.errors } }, labels }
+    return {
+      status: 200,
+      body: { success: false, data: { message: definition.messages.error, errors: checked.errors } },
+      labels,
+    }
   }
   // Checked once the answers are right: a solved challenge is used up only by a submission that is kept.
   const captcha = definition.fields.find((field) => field.kind === 'captcha')
@@ -116,7 +135,11 @@ async function handle({ payload, loadForm, siteMailAddress, subscribe, verifyCap
   const needsSiteAddress = !spam && definition.actions.includes('email') && !definition.email.to
   const mails = spam
     ? []
-    : formMails(definition, { formName: definition.name, pageUrl: request.page.url, rows }, needsSiteAddress ? await siteMailAddress() : null)
+    : formMails(
+        definition,
+        { formName: definition.name, pageUrl: request.page.url, rows },
+        needsSiteAddress ? await siteMailAddress() : null,
+      )
   const webhook =
     !spam && definition.actions.includes('webhook') && definition.webhookUrl
       ? {
@@ -137,14 +160,22 @@ async function handle({ payload, loadForm, siteMailAddress, subscribe, verifyCap
   })
   const reader = !spam && definition.actions.includes('subscribe') ? readerAddress(definition, rows) : null
   if (reader) await subscribe(reader, definition.name)
-  const redirect = !spam && definition.actions.includes('redirect') && definition.redirectUrl ? { redirect_url: definition.redirectUrl } : {}
-  return { status: 200, body: { success: true, data: { message: definition.messages.success, ...redirect, ...popupAnswer(definition) } } }
+  const redirect =
+    !spam && definition.actions.includes('redirect') && definition.redirectUrl
+      ? { redirect_url: definition.redirectUrl }
+      : {}
+  return {
+    status: 200,
+    body: { success: true, data: { message: definition.messages.success, ...redirect, ...popupAnswer(definition) } },
+  }
 }
 
 /** A success's `popup` (docs/forms.md, Answers): the popup to open, or closing the form's own (an `open` without a popup closes). */
 function popupAnswer({ actions, popupAction, popup }: FormDefinition) {
   if (!actions.includes('popup')) return {}
-  return { popup: popupAction === 'open' && popup ? { action: 'open', id: String(popup) } : { action: 'close', id: '' } }
+  return {
+    popup: popupAction === 'open' && popup ? { action: 'open', id: String(popup) } : { action: 'close', id: '' },
+  }
 }
 
 /** The page the browser says the form was sent from (`Referer`, same-origin requests only reach here). */
@@ -161,15 +192,20 @@ export async function submitForm(context: FormContext, httpRequest: Request, sen
   const wait = await msUntilAllowed(formSubmissionsByAddress, clientAddress(httpRequest.headers))
   let outcome: Outcome
   let backTo = ''
-  if (wait !== null) outcome = refusal(TOO_MANY_REQUESTS_MESSAGE, 429, { 'Retry-After': String(retryAfterSeconds(wait)) })
+  if (wait !== null)
+    outcome = refusal(TOO_MANY_REQUESTS_MESSAGE, 429, { 'Retry-After': String(retryAfterSeconds(wait)) })
   else {
     backTo = (typeof sent?.get('referrer') === 'string' && String(sent.get('referrer'))) || pageFromHeaders(httpRequest)
     outcome = sent ? await handle(context, httpRequest, sent) : refusal(vi.forms.badBody, 400)
   }
   const { status, body, headers } = outcome
   if (!wantsPage(httpRequest)) return Response.json(body, { status, headers })
-  const errors = Object.entries(body.data.errors ?? {}).map(([id, message]) => ({ label: outcome.labels?.[id] ?? id, message }))
-  if (body.success && body.data.redirect_url) return new Response(null, { status: 303, headers: { Location: body.data.redirect_url } })
+  const errors = Object.entries(body.data.errors ?? {}).map(([id, message]) => ({
+    label: outcome.labels?.[id] ?? id,
+    message,
+  }))
+  if (body.success && body.data.redirect_url)
+    return new Response(null, { status: 303, headers: { Location: body.data.redirect_url } })
   const page = answerPage({ success: body.success, message: body.data.message, errors, backTo })
   return new Response(page, { status, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } })
 }

@@ -55,7 +55,11 @@ class SoonRunner {
     try {
       await releaseAbandonedJobs(this.payload)
       for (;;) {
-        const { noJobsRemaining } = await this.payload.jobs.run({ limit: BATCH, sequential: true, silent: { info: true } })
+        const { noJobsRemaining } = await this.payload.jobs.run({
+          limit: BATCH,
+          sequential: true,
+          silent: { info: true },
+        })
         if (noJobsRemaining) break
         // Readers came back while this batch ran: the rest waits for the next quiet moment (or the longest wait).
         if (Date.now() - this.lastQueued < QUIET_MS) {
@@ -109,7 +113,12 @@ export function runJobsSoon(payload: Payload): void {
  * written as `payload.jobs.queue` writes it (its task and input, the rest the collection's defaults), without reading
  * it back: a submission's mails are queued while readers wait.
  */
-export async function queueJob<T extends TaskSlug>(payload: Payload, task: T, input: TypedJobs['tasks'][T]['input'], req?: PayloadRequest): Promise<void> {
+export async function queueJob<T extends TaskSlug>(
+  payload: Payload,
+  task: T,
+  input: TypedJobs['tasks'][T]['input'],
+  req?: PayloadRequest,
+): Promise<void> {
   await payload.db.create({ collection: 'payload-jobs', data: { taskSlug: task, input }, req, returning: false })
   if (!req?.transactionID) runJobsSoon(payload)
 }

@@ -24,7 +24,8 @@ interface LoopReadOptions {
 
 /** A plan's count: what its positive conditions select (every published post when none) minus what it leaves out. */
 async function countOf(statements: LoopStatements, rows: Rows, publishedCount: () => Promise<number>): Promise<number> {
-  const total = async (statement: LoopStatements['page']) => Number((await rows<{ total: number | string }>(statement))[0].total)
+  const total = async (statement: LoopStatements['page']) =>
+    Number((await rows<{ total: number | string }>(statement))[0].total)
   const [counted, subtracted] = await Promise.all([
     statements.counted ? total(statements.counted) : publishedCount(),
     statements.subtracted ? total(statements.subtracted) : 0,
@@ -42,12 +43,18 @@ export async function loopPostIds(payload: Payload, plan: LoopPlan, options: Loo
   const rows: Rows = (statement) => db.rows(statement)
   const statements = planSql(db.sql, plan, now)
   if (!statements) return { ids: [], total: 0 }
-  const publishedCount = options.publishedCount ?? (async () => Number((await rows<{ total: number | string }>(publishedCountSql(db.sql, now)))[0].total))
+  const publishedCount =
+    options.publishedCount ??
+    (async () => Number((await rows<{ total: number | string }>(publishedCountSql(db.sql, now)))[0].total))
   if (db.dialect === 'sqlite') {
     const total = await countOf(statements, rows, publishedCount)
-    const page = statements.pageFromSets && total <= (options.fewPosts ?? FEW_POSTS) ? statements.pageFromSets : statements.page
+    const page =
+      statements.pageFromSets && total <= (options.fewPosts ?? FEW_POSTS) ? statements.pageFromSets : statements.page
     return { ids: (await rows<{ id: number }>(page)).map((row) => Number(row.id)), total }
   }
-  const [ids, total] = await Promise.all([rows<{ id: number }>(statements.page), countOf(statements, rows, publishedCount)])
+  const [ids, total] = await Promise.all([
+    rows<{ id: number }>(statements.page),
+    countOf(statements, rows, publishedCount),
+  ])
   return { ids: ids.map((row) => Number(row.id)), total }
 }

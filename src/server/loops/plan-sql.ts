@@ -40,14 +40,17 @@ function conditionSql(sql: SqlTag, condition: Condition): Sql {
 
 /** The posts a negative condition leaves out, as the positive condition that picks them. */
 function leftOut(condition: Extract<Condition, { kind: 'noTerm' | 'notIds' }>): Condition {
-  return condition.kind === 'noTerm' ? { kind: 'anyTerm', field: condition.field, ids: condition.ids } : { kind: 'ids', ids: condition.ids }
+  return condition.kind === 'noTerm'
+    ? { kind: 'anyTerm', field: condition.field, ids: condition.ids }
+    : { kind: 'ids', ids: condition.ids }
 }
 
 const isNegative = (condition: Condition): condition is Extract<Condition, { kind: 'noTerm' | 'notIds' }> =>
   condition.kind === 'noTerm' || condition.kind === 'notIds'
 
 /** Conditions that pick posts from a set of ids (terms, ids, bylines) rather than from every post. */
-const picksFromSet = (condition: Condition) => condition.kind === 'anyTerm' || condition.kind === 'ids' || condition.kind === 'author'
+const picksFromSet = (condition: Condition) =>
+  condition.kind === 'anyTerm' || condition.kind === 'ids' || condition.kind === 'author'
 
 /**
  * The order of a plan's posts. Published posts always have a date (the collection sets it on publishing) and a
@@ -83,9 +86,12 @@ function termRowsSql(sql: SqlTag, { field, ids }: TermCondition): Sql {
  * post of the set (three categories of 100,000 posts: 5 ms rather than 1.5).
  */
 function termCountSql(sql: SqlTag, now: string, [first, ...others]: TermCondition[]): Sql {
-  const alsoIn = others.map((condition) => sql` AND r.parent_id IN (SELECT r.parent_id FROM posts_rels r WHERE ${termRowsSql(sql, condition)})`)
+  const alsoIn = others.map(
+    (condition) => sql` AND r.parent_id IN (SELECT r.parent_id FROM posts_rels r WHERE ${termRowsSql(sql, condition)})`,
+  )
   const listed = sql`SELECT count(DISTINCT r.parent_id) FROM posts_rels r WHERE ${termRowsSql(sql, first)}${sql.join(alsoIn, sql``)}`
-  const has = (condition: TermCondition) => sql`EXISTS (SELECT 1 FROM posts_rels r WHERE ${termRowsSql(sql, condition)} AND r.parent_id = p.id)`
+  const has = (condition: TermCondition) =>
+    sql`EXISTS (SELECT 1 FROM posts_rels r WHERE ${termRowsSql(sql, condition)} AND r.parent_id = p.id)`
   const hidden = sql`(p._status = 'draft' OR p._status IS NULL OR p.published_at IS NULL OR p.published_at > ${now})`
   const unpublished = sql`SELECT count(*) FROM posts p WHERE ${hidden} AND ${sql.join([first, ...others].map(has), sql` AND `)}`
   return sql`SELECT (${listed}) - (${unpublished}) AS total`
@@ -108,13 +114,17 @@ function countSql(sql: SqlTag, now: string, conditions: Condition[]): { counted:
   const negatives = conditions.filter(isNegative)
   const counted = positiveCountSql(sql, now, positives)
   if (!negatives.length) return { counted, subtracted: null }
-  if (negatives.length === 1) return { counted, subtracted: positiveCountSql(sql, now, [...positives, leftOut(negatives[0])]) }
+  if (negatives.length === 1)
+    return { counted, subtracted: positiveCountSql(sql, now, [...positives, leftOut(negatives[0])]) }
   const excluded = sql.join(
     negatives.map((condition) => conditionSql(sql, leftOut(condition))),
     sql` OR `,
   )
   const base = [published(sql, now), ...positives.map((condition) => conditionSql(sql, condition))]
-  return { counted, subtracted: sql`SELECT count(*) AS total FROM posts p WHERE ${sql.join(base, sql` AND `)} AND (${excluded})` }
+  return {
+    counted,
+    subtracted: sql`SELECT count(*) AS total FROM posts p WHERE ${sql.join(base, sql` AND `)} AND (${excluded})`,
+  }
 }
 
 export interface LoopStatements {
@@ -131,7 +141,8 @@ export interface LoopStatements {
 }
 
 /** Every post visitors may see at `now`: what a loop without positive conditions counts from. */
-export const publishedCountSql = (sql: SqlTag, now: string): Sql => sql`SELECT count(*) AS total FROM posts p WHERE ${published(sql, now)}`
+export const publishedCountSql = (sql: SqlTag, now: string): Sql =>
+  sql`SELECT count(*) AS total FROM posts p WHERE ${published(sql, now)}`
 
 /**
  * The page of published post ids a plan selects at `now` (ISO time) and their count, as statements; null when it

@@ -38,7 +38,15 @@ function folderTransport(folder: string): Transporter {
  * (`smtps://user:password@host:465`) when set, otherwise into `.eml` files under `data/mail/`.
  * The sender is `MAIL_FROM` (default `no-reply@` the site's host) with the site's name.
  */
-export function mailAdapter({ dataDir, siteUrl, siteName }: { dataDir: string; siteUrl: string; siteName: string }): Promise<EmailAdapter> {
+export function mailAdapter({
+  dataDir,
+  siteUrl,
+  siteName,
+}: {
+  dataDir: string
+  siteUrl: string
+  siteName: string
+}): Promise<EmailAdapter> {
   const smtp = process.env.SMTP_URL
   return nodemailerAdapter({
     defaultFromAddress: process.env.MAIL_FROM || `no-reply@${new URL(siteUrl).hostname}`,

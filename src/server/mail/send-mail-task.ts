@@ -19,7 +19,13 @@ export const sendMailTask: TaskConfig<'sendMail'> = {
     { name: 'html', type: 'textarea', required: true },
   ],
   handler: async ({ input, req }) => {
-    await req.payload.sendEmail({ to: input.to, replyTo: input.replyTo || undefined, subject: input.subject, text: input.text, html: input.html })
+    await req.payload.sendEmail({
+      to: input.to,
+      replyTo: input.replyTo || undefined,
+      subject: input.subject,
+      text: input.text,
+      html: input.html,
+    })
     return { output: {} }
   },
 }

@@ -49,7 +49,14 @@ async function refusal(action: Promise<unknown>) {
 describe('fetchPublic', () => {
   it('refuses a name that resolves to an internal address, and never connects', async () => {
     const url = `https://hooks.vidu.vn:${receiver.port}/bieu-mau`
-    for (const addresses of [['127.0.0.2'], ['10.0.0.7'], ['169.254.169.254'], ['::ffff:127.0.0.2'], ['fd00:ec2::254'], ['93.184.216.34', '192.168.1.10']]) {
+    for (const addresses of [
+      ['127.0.0.2'],
+      ['10.0.0.7'],
+      ['169.254.169.254'],
+      ['::ffff:127.0.0.2'],
+      ['fd00:ec2::254'],
+      ['93.184.216.34', '192.168.1.10'],
+    ]) {
       const resolve = resolver(...addresses)
       const refused = await refusal(fetchPublic(url, { method: 'POST', body: '{}' }, { resolve, rules: PUBLIC_SITE }))
       expect(refused).toEqual({ reason: 'internal', host: `hooks.vidu.vn → ${addresses.at(-1)}` })
@@ -68,7 +75,9 @@ describe('fetchPublic', () => {
     ]) {
       expect(await refusal(fetchPublic(url, {}, { resolve, rules: PUBLIC_SITE }))).toMatchObject({ reason: 'internal' })
     }
-    expect(await refusal(fetchPublic('file:///etc/passwd', {}, { resolve, rules: LOCAL_SITE }))).toEqual({ reason: 'scheme' })
+    expect(await refusal(fetchPublic('file:///etc/passwd', {}, { resolve, rules: LOCAL_SITE }))).toEqual({
+      reason: 'scheme',
+    })
     expect(resolve).not.toHaveBeenCalled()
     expect(receiver.connections).toBe(0)
   })
@@ -91,7 +100,9 @@ describe('fetchPublic', () => {
 
   it('follows no redirect', async () => {
     const resolve = resolver('127.0.0.2')
-    await expect(fetchPublic(`http://webhook.localhost:${receiver.port}/chuyen`, {}, { resolve, rules: LOCAL_SITE })).rejects.toThrow()
+    await expect(
+      fetchPublic(`http://webhook.localhost:${receiver.port}/chuyen`, {}, { resolve, rules: LOCAL_SITE }),
+    ).rejects.toThrow()
     expect(receiver.requests.map((request) => request.host)).toEqual([`webhook.localhost:${receiver.port}`])
   })
 })

@@ -2,7 +2,13 @@ import dns, { type LookupAddress } from 'node:dns'
 import type { LookupFunction } from 'node:net'
 import { Agent, fetch, type RequestInit, type Response } from 'undici'
 import { isLoopbackSite } from '@/lib/site-origin.mjs'
-import { checkOutgoingUrl, isAllowedAddress, type OutgoingRefusal, outgoingRefusalMessage, type OutgoingRules } from './logic'
+import {
+  checkOutgoingUrl,
+  isAllowedAddress,
+  type OutgoingRefusal,
+  outgoingRefusalMessage,
+  type OutgoingRules,
+} from './logic'
 
 /** A request the rules refuse (logic.ts); it was never sent. */
 export class OutgoingRefusedError extends Error {
@@ -52,7 +58,8 @@ export async function fetchPublic(
   const addresses = address ? [{ address, family: address.includes(':') ? 6 : 4 }] : await resolve(target.hostname)
   if (addresses.length === 0) throw new Error(`${target.hostname} không có địa chỉ nào.`)
   const refused = addresses.find((resolved) => !isAllowedAddress(resolved.address, rules))
-  if (refused) throw new OutgoingRefusedError(url, { reason: 'internal', host: `${target.hostname} → ${refused.address}` })
+  if (refused)
+    throw new OutgoingRefusedError(url, { reason: 'internal', host: `${target.hostname} → ${refused.address}` })
   const dispatcher = new Agent({ connect: { lookup: pinnedLookup(addresses) } })
   try {
     return await fetch(target, { ...init, redirect: 'error', dispatcher })

@@ -1,6 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { addressRange, checkOutgoingUrl, MAX_OUTGOING_URL_CHARS, outgoingRefusalMessage, type OutgoingRefusal } from './logic'
+import {
+  addressRange,
+  checkOutgoingUrl,
+  MAX_OUTGOING_URL_CHARS,
+  outgoingRefusalMessage,
+  type OutgoingRefusal,
+} from './logic'
 
 const PUBLIC_SITE = { loopbackAllowed: false }
 const LOCAL_SITE = { loopbackAllowed: true }
@@ -30,14 +36,19 @@ const REFUSED_IPV4: [string, number][] = [
 
 const toNumber = (dotted: string) => dotted.split('.').reduce((sum, part) => sum * 256 + Number(part), 0)
 const toBytes = (n: number) => [n >>> 24, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff]
-const inRange = (n: number, [base, prefix]: [string, number]) => Math.floor(n / 2 ** (32 - prefix)) === Math.floor(toNumber(base) / 2 ** (32 - prefix))
+const inRange = (n: number, [base, prefix]: [string, number]) =>
+  Math.floor(n / 2 ** (32 - prefix)) === Math.floor(toNumber(base) / 2 ** (32 - prefix))
 const hex = (n: number) => n.toString(16)
 
 /** A 32-bit address in one of the refused ranges. */
-const refusedIpv4 = fc.tuple(fc.constantFrom(...REFUSED_IPV4), fc.nat()).map(([[base, prefix], offset]) => toNumber(base) + (offset % 2 ** (32 - prefix)))
+const refusedIpv4 = fc
+  .tuple(fc.constantFrom(...REFUSED_IPV4), fc.nat())
+  .map(([[base, prefix], offset]) => toNumber(base) + (offset % 2 ** (32 - prefix)))
 
 /** A 32-bit address in none of them (nor Azure's platform address, 168.63.129.16). */
-const publicIpv4 = fc.nat({ max: 2 ** 32 - 1 }).filter((n) => !REFUSED_IPV4.some((range) => inRange(n, range)) && n !== toNumber('168.63.129.16'))
+const publicIpv4 = fc
+  .nat({ max: 2 ** 32 - 1 })
+  .filter((n) => !REFUSED_IPV4.some((range) => inRange(n, range)) && n !== toNumber('168.63.129.16'))
 
 /** Every way a URL's host can spell an IPv4 address that the URL parser or an IPv6 address reads as that address. */
 function spellings(n: number): string[] {
@@ -72,7 +83,8 @@ describe('checkOutgoingUrl: IPv4 in every spelling', () => {
         const loopback = inRange(n, ['127.0.0.0', 8])
         for (const host of spellings(n)) {
           expect(refusal(`${scheme}://${host}${path}`), host).toMatchObject({ reason: 'internal' })
-          if (!loopback) expect(refusal(`${scheme}://${host}${path}`, LOCAL_SITE), host).toMatchObject({ reason: 'internal' })
+          if (!loopback)
+            expect(refusal(`${scheme}://${host}${path}`, LOCAL_SITE), host).toMatchObject({ reason: 'internal' })
         }
       }),
       { numRuns: 300 },
@@ -109,16 +121,34 @@ describe('checkOutgoingUrl: IPv4 in every spelling', () => {
 
 describe('checkOutgoingUrl: IPv6', () => {
   it('refuses loopback, unspecified, link-local, unique-local, multicast, documentation and tunnelled addresses', () => {
-    const refused = ['::1', '::', 'fe80::1', 'febf::1', 'fc00::1', 'fd00:ec2::254', 'ff02::1', '2001:db8::1', '2001::1', '2001:2::1', '100::1', '64:ff9b:1::a']
-    for (const address of refused) expect(refusal(`https://[${address}]/`), address).toMatchObject({ reason: 'internal' })
+    const refused = [
+      '::1',
+      '::',
+      'fe80::1',
+      'febf::1',
+      'fc00::1',
+      'fd00:ec2::254',
+      'ff02::1',
+      '2001:db8::1',
+      '2001::1',
+      '2001:2::1',
+      '100::1',
+      '64:ff9b:1::a',
+    ]
+    for (const address of refused)
+      expect(refusal(`https://[${address}]/`), address).toMatchObject({ reason: 'internal' })
   })
 
   it('takes public addresses of the global unicast space', () => {
     const hextet = fc.integer({ min: 0, max: 0xffff }).map(hex)
     fc.assert(
-      fc.property(fc.integer({ min: 0x2400, max: 0x2fff }), fc.array(hextet, { minLength: 7, maxLength: 7 }), (first, rest) => {
-        expect(checkOutgoingUrl(`https://[${[hex(first), ...rest].join(':')}]/`, PUBLIC_SITE).ok).toBe(true)
-      }),
+      fc.property(
+        fc.integer({ min: 0x2400, max: 0x2fff }),
+        fc.array(hextet, { minLength: 7, maxLength: 7 }),
+        (first, rest) => {
+          expect(checkOutgoingUrl(`https://[${[hex(first), ...rest].join(':')}]/`, PUBLIC_SITE).ok).toBe(true)
+        },
+      ),
     )
     expect(checkOutgoingUrl('https://[2606:4700:4700::1111]/', PUBLIC_SITE).ok).toBe(true)
   })
@@ -207,9 +237,16 @@ describe('checkOutgoingUrl: malformed addresses', () => {
 
   it('never throws, whatever it is given', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.string({ unit: 'binary' })), (text) => {
-        for (const rules of [PUBLIC_SITE, LOCAL_SITE]) checkOutgoingUrl(text, rules)
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl({ withQueryParameters: true, withFragments: true }),
+          fc.string({ unit: 'binary' }),
+        ),
+        (text) => {
+          for (const rules of [PUBLIC_SITE, LOCAL_SITE]) checkOutgoingUrl(text, rules)
+        },
+      ),
     )
   })
 })
@@ -224,7 +261,8 @@ describe('addressRange', () => {
     expect(addressRange('2002:a9fe:a9fe::')).toBe('linkLocal')
     expect(addressRange('fe80::1%eth0')).toBe('linkLocal')
     expect(addressRange('2606:4700::1111')).toBe('unicast')
-    for (const text of ['', 'localhost', '0x7f.1', '127.1', '1.2.3.4.5', '[::1]']) expect(addressRange(text), text).toBe('invalid')
+    for (const text of ['', 'localhost', '0x7f.1', '127.1', '1.2.3.4.5', '[::1]'])
+      expect(addressRange(text), text).toBe('invalid')
   })
 })
 
@@ -233,9 +271,15 @@ describe('outgoingRefusalMessage', () => {
     expect(outgoingRefusalMessage('Địa chỉ webhook', { reason: 'internal', host: '127.0.0.1' })).toBe(
       'Địa chỉ webhook phải là một địa chỉ công khai trên Internet, không phải địa chỉ nội bộ (127.0.0.1).',
     )
-    expect(outgoingRefusalMessage('Địa chỉ webhook', { reason: 'scheme' })).toBe('Địa chỉ webhook phải bắt đầu bằng https://.')
-    expect(outgoingRefusalMessage('Địa chỉ webhook', { reason: 'credentials' })).toBe('Địa chỉ webhook không được chứa tên đăng nhập hay mật khẩu.')
-    expect(outgoingRefusalMessage('Địa chỉ webhook', { reason: 'too-long' })).toBe('Địa chỉ webhook quá dài (tối đa 2.000 ký tự).')
+    expect(outgoingRefusalMessage('Địa chỉ webhook', { reason: 'scheme' })).toBe(
+      'Địa chỉ webhook phải bắt đầu bằng https://.',
+    )
+    expect(outgoingRefusalMessage('Địa chỉ webhook', { reason: 'credentials' })).toBe(
+      'Địa chỉ webhook không được chứa tên đăng nhập hay mật khẩu.',
+    )
+    expect(outgoingRefusalMessage('Địa chỉ webhook', { reason: 'too-long' })).toBe(
+      'Địa chỉ webhook quá dài (tối đa 2.000 ký tự).',
+    )
     expect(outgoingRefusalMessage('Địa chỉ webhook', { reason: 'invalid' })).toContain('không hợp lệ')
   })
 })

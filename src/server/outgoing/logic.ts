@@ -108,7 +108,11 @@ export function checkOutgoingUrl(text: string, rules: OutgoingRules): OutgoingCh
   const name = url.hostname.replace(/\.+$/, '')
   if (!address && !name) return refuse({ reason: 'invalid' })
   const loopback = address ? addressRange(address) === 'loopback' : LOOPBACK_NAME.test(name)
-  const allowed = address ? isAllowedAddress(address, rules) : loopback ? rules.loopbackAllowed : name.includes('.') && !INTERNAL_NAME.test(name)
+  const allowed = address
+    ? isAllowedAddress(address, rules)
+    : loopback
+      ? rules.loopbackAllowed
+      : name.includes('.') && !INTERNAL_NAME.test(name)
   if (!allowed) return refuse({ reason: 'internal', host: address ? url.hostname : name })
   if (url.protocol === 'http:' && !(loopback && rules.loopbackAllowed)) return refuse({ reason: 'scheme' })
   return { ok: true, target: { url, address } }

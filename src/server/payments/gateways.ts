@@ -30,7 +30,8 @@ export interface PaidCart {
  * An offline way to pay (cash, transfer) for a cart with nothing to deliver only when the shop says so: nobody comes
  * to collect, and such files would otherwise be owed for. Their downloads open once the shop confirms the money.
  */
-const collectsFor = (cart: PaidCart, digitalGoods: boolean | null | undefined) => cart.needsShipping || digitalGoods === true
+const collectsFor = (cart: PaidCart, digitalGoods: boolean | null | undefined) =>
+  cart.needsShipping || digitalGoods === true
 
 const filled = (value: string | null | undefined) => Boolean(value?.trim())
 
@@ -38,7 +39,8 @@ const cod: PaymentGateway = {
   id: 'cod',
   title: PAYMENT_METHOD_LABELS.cod,
   available: (settings, cart) => (settings.cod?.enabled ?? false) && collectsFor(cart, settings.cod?.digitalGoods),
-  description: (settings) => settings.cod?.instructions?.trim() || 'Trả tiền mặt cho nhân viên giao hàng khi nhận hàng.',
+  description: (settings) =>
+    settings.cod?.instructions?.trim() || 'Trả tiền mặt cho nhân viên giao hàng khi nhận hàng.',
   placedStatus: 'processing',
   instructions: (settings) => (settings.cod?.instructions?.trim() ? [settings.cod.instructions.trim()] : []),
 }
@@ -47,7 +49,11 @@ const bankTransfer: PaymentGateway = {
   id: 'bacs',
   title: PAYMENT_METHOD_LABELS.bacs,
   available: (settings, cart) =>
-    Boolean(settings.bankTransfer?.enabled && bankByBin(settings.bankTransfer.bankBin ?? '') && filled(settings.bankTransfer.accountNumber)) &&
+    Boolean(
+      settings.bankTransfer?.enabled &&
+      bankByBin(settings.bankTransfer.bankBin ?? '') &&
+      filled(settings.bankTransfer.accountNumber),
+    ) &&
     // The demo's made-up account only on a site on this machine: a real site's buyers would pay nobody.
     (!isDemoBankAccount(settings.bankTransfer) || isLoopbackSite(process.env)) &&
     collectsFor(cart, settings.bankTransfer?.digitalGoods),
@@ -68,20 +74,31 @@ const bankTransfer: PaymentGateway = {
 
 /** Whether the card gateway has what it needs: enabled, with Stripe's three keys. */
 export const cardPaymentsReady = (settings: ShopSetting) =>
-  Boolean(settings.stripe?.enabled && filled(settings.stripe.publishableKey) && filled(settings.stripe.secretKey) && filled(settings.stripe.webhookSecret))
+  Boolean(
+    settings.stripe?.enabled &&
+    filled(settings.stripe.publishableKey) &&
+    filled(settings.stripe.secretKey) &&
+    filled(settings.stripe.webhookSecret),
+  )
 
 const card: PaymentGateway = {
   id: 'stripe',
   title: PAYMENT_METHOD_LABELS.stripe,
   available: cardPaymentsReady,
-  description: () => 'Nhập thẻ trong khung bảo mật của Stripe; cửa hàng không lưu số thẻ. Đơn được xử lý ngay khi thanh toán xong.',
+  description: () =>
+    'Nhập thẻ trong khung bảo mật của Stripe; cửa hàng không lưu số thẻ. Đơn được xử lý ngay khi thanh toán xong.',
   placedStatus: 'pending',
   instructions: () => [],
 }
 
 /** Whether the wallet gateway has what it needs: enabled, with PayPal's keys and a conversion rate. */
 export const walletPaymentsReady = (settings: ShopSetting) =>
-  Boolean(settings.paypal?.enabled && filled(settings.paypal.clientId) && filled(settings.paypal.clientSecret) && (settings.paypal.vndPerUsd ?? 0) > 0)
+  Boolean(
+    settings.paypal?.enabled &&
+    filled(settings.paypal.clientId) &&
+    filled(settings.paypal.clientSecret) &&
+    (settings.paypal.vndPerUsd ?? 0) > 0,
+  )
 
 const wallet: PaymentGateway = {
   id: 'paypal',
@@ -97,6 +114,7 @@ const wallet: PaymentGateway = {
 export const PAYMENT_GATEWAYS: readonly PaymentGateway[] = [cod, bankTransfer, card, wallet]
 
 /** The ways to pay offered now for this cart. */
-export const availableGateways = (settings: ShopSetting, cart: PaidCart) => PAYMENT_GATEWAYS.filter((gateway) => gateway.available(settings, cart))
+export const availableGateways = (settings: ShopSetting, cart: PaidCart) =>
+  PAYMENT_GATEWAYS.filter((gateway) => gateway.available(settings, cart))
 
 export const gatewayById = (id: unknown) => PAYMENT_GATEWAYS.find((gateway) => gateway.id === id)

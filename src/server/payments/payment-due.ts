@@ -16,7 +16,14 @@ export interface PaymentDue {
 /** How an order still has to be paid (none once paid, cancelled or failed): the gateway's words, and for a transfer its VietQR code. */
 export async function paymentDue(order: Order, settings: ShopSetting): Promise<PaymentDue | null> {
   const gateway = gatewayById(order.paymentMethod)
-  if (!gateway || isPaid(order) || order.status === 'cancelled' || order.status === 'failed' || order.status === 'refunded') return null
+  if (
+    !gateway ||
+    isPaid(order) ||
+    order.status === 'cancelled' ||
+    order.status === 'failed' ||
+    order.status === 'refunded'
+  )
+    return null
   const instructions = gateway.instructions(settings, order)
   const heldUntil = releaseTime(order, holdMinutesOf(settings.holdMinutes))?.toISOString() ?? null
   if (gateway.id !== 'bacs') return instructions.length || heldUntil ? { instructions, qrSvg: null, heldUntil } : null
@@ -30,6 +37,9 @@ export async function paymentDue(order: Order, settings: ShopSetting): Promise<P
   return {
     instructions,
     heldUntil,
-    qrSvg: await qrSvg(payload, `Mã VietQR chuyển khoản ${order.total.toLocaleString('vi-VN')} đồng cho đơn hàng ${order.number}`),
+    qrSvg: await qrSvg(
+      payload,
+      `Mã VietQR chuyển khoản ${order.total.toLocaleString('vi-VN')} đồng cho đơn hàng ${order.number}`,
+    ),
   }
 }

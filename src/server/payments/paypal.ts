@@ -10,12 +10,17 @@ export interface WalletCredentials {
   sandbox: boolean
 }
 
-const apiBase = ({ sandbox }: WalletCredentials) => process.env.PAYPAL_API_URL ?? (sandbox ? 'https://api-m.sandbox.paypal.com' : 'https://api-m.paypal.com')
+const apiBase = ({ sandbox }: WalletCredentials) =>
+  process.env.PAYPAL_API_URL ?? (sandbox ? 'https://api-m.sandbox.paypal.com' : 'https://api-m.paypal.com')
 
 /** An answer PayPal refused or could not give. */
 export class WalletError extends Error {}
 
-async function call<T>(credentials: WalletCredentials, path: string, init: { body?: unknown; token?: string; requestId?: string; form?: string }): Promise<T> {
+async function call<T>(
+  credentials: WalletCredentials,
+  path: string,
+  init: { body?: unknown; token?: string; requestId?: string; form?: string },
+): Promise<T> {
   const headers: Record<string, string> = init.token
     ? { authorization: `Bearer ${init.token}`, 'content-type': 'application/json' }
     : {
@@ -29,15 +34,20 @@ async function call<T>(credentials: WalletCredentials, path: string, init: { bod
     body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
     signal: AbortSignal.timeout(20_000),
   })
-  if (!answer.ok) throw new WalletError(`PayPal ${path} answered ${answer.status}: ${(await answer.text()).slice(0, 300)}`)
+  if (!answer.ok)
+    throw new WalletError(`PayPal ${path} answered ${answer.status}: ${(await answer.text()).slice(0, 300)}`)
   return (await answer.json()) as T
 }
 
 const accessToken = async (credentials: WalletCredentials) =>
-  (await call<{ access_token: string }>(credentials, '/v1/oauth2/token', { form: 'grant_type=client_credentials' })).access_token
+  (await call<{ access_token: string }>(credentials, '/v1/oauth2/token', { form: 'grant_type=client_credentials' }))
+    .access_token
 
 /** The PayPal order for a shop order, in USD (asked once per shop order: PayPal's request id makes a retry the same order). */
-export async function walletOrderFor(credentials: WalletCredentials, order: { number: string; usd: string }): Promise<string> {
+export async function walletOrderFor(
+  credentials: WalletCredentials,
+  order: { number: string; usd: string },
+): Promise<string> {
   const token = await accessToken(credentials)
   const created = await call<{ id: string }>(credentials, '/v2/checkout/orders', {
     token,
@@ -45,7 +55,12 @@ export async function walletOrderFor(credentials: WalletCredentials, order: { nu
     body: {
       intent: 'CAPTURE',
       purchase_units: [
-        { reference_id: order.number, invoice_id: order.number, description: `Đơn hàng ${order.number}`, amount: { currency_code: 'USD', value: order.usd } },
+        {
+          reference_id: order.number,
+          invoice_id: order.number,
+          description: `Đơn hàng ${order.number}`,
+          amount: { currency_code: 'USD', value: order.usd },
+        },
       ],
     },
   })
@@ -61,12 +76,21 @@ export interface WalletCapture {
 }
 
 /** Captures an approved PayPal order (once: PayPal's request id makes a retry the same capture). */
-export async function captureWalletOrder(credentials: WalletCredentials, walletOrderId: string): Promise<WalletCapture> {
+export async function captureWalletOrder(
+  credentials: WalletCredentials,
+  walletOrderId: string,
+): Promise<WalletCapture> {
   const token = await accessToken(credentials)
   const captured = await call<{
     status: string
-    purchase_units?: { payments?: { captures?: { id: string; status: string; amount?: { currency_code: string; value: string } }[] } }[]
-  }>(credentials, `/v2/checkout/orders/${encodeURIComponent(walletOrderId)}/capture`, { token, requestId: `thuthuat-capture-${walletOrderId}`, body: {} })
+    purchase_units?: {
+      payments?: { captures?: { id: string; status: string; amount?: { currency_code: string; value: string } }[] }
+    }[]
+  }>(credentials, `/v2/checkout/orders/${encodeURIComponent(walletOrderId)}/capture`, {
+    token,
+    requestId: `thuthuat-capture-${walletOrderId}`,
+    body: {},
+  })
   const capture = captured.purchase_units?.[0]?.payments?.captures?.[0]
   return {
     completed: captured.status === 'COMPLETED' && capture?.status === 'COMPLETED',

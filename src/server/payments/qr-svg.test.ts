@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { qrSvg } from './qr-svg'
 
 /** A VietQR payload (see src/features/shop/vietqr.ts): what these codes carry. */
-const payload = '00020101021238570010A00000072701270006970436011300110012345670208QRIBFTTA530370454061990005802VN62120808TT0001236304D19B'
+const payload =
+  '00020101021238570010A00000072701270006970436011300110012345670208QRIBFTTA530370454061990005802VN62120808TT0001236304D19B'
 const label = 'Mã QR chuyển khoản cho đơn TT000123'
 
 /** How many times `part` occurs in `text`. */
@@ -23,7 +24,9 @@ describe('QR code SVGs', () => {
     expect(svg.slice(opening.length)).toMatch(new RegExp(`^<title>${label}</title><path `))
     // The drawing is qrcode's own, untouched.
     const drawing = await QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
-    expect(svg.slice(svg.indexOf('</title>') + '</title>'.length)).toBe(drawing.slice(drawing.indexOf('>') + 1).trimEnd())
+    expect(svg.slice(svg.indexOf('</title>') + '</title>'.length)).toBe(
+      drawing.slice(drawing.indexOf('>') + 1).trimEnd(),
+    )
   })
 
   it('escape the label in the attribute and in the title', async () => {
@@ -44,7 +47,9 @@ describe('QR code SVGs', () => {
         // The label brings no tag and no quote of its own: the markup is the plain one's, around the escaped label.
         expect(occurrences(svg, '<')).toBe(occurrences(plain, '<'))
         expect(occurrences(svg, '"')).toBe(occurrences(plain, '"'))
-        expect(svg.replace(/aria-label="[^"]*"/, 'aria-label="QR"').replace(/<title>[^<]*<\/title>/, '<title>QR</title>')).toBe(plain)
+        expect(
+          svg.replace(/aria-label="[^"]*"/, 'aria-label="QR"').replace(/<title>[^<]*<\/title>/, '<title>QR</title>'),
+        ).toBe(plain)
       }),
       { numRuns: 50 },
     )

@@ -56,7 +56,10 @@ export async function cardPaymentFor(
 }
 
 /** A new customer record at Stripe for an account (which then keeps its saved cards). */
-export async function newCardCustomer(secretKey: string, account: { id: number; email: string; name: string }): Promise<string> {
+export async function newCardCustomer(
+  secretKey: string,
+  account: { id: number; email: string; name: string },
+): Promise<string> {
   const customer = await stripeClient(secretKey).customers.create(
     { email: account.email, name: account.name || undefined, metadata: { user_id: String(account.id) } },
     { idempotencyKey: `thuthuat-customer-${account.id}` },
@@ -77,7 +80,17 @@ export interface SavedCard {
 export async function savedCards(secretKey: string, customerId: string): Promise<SavedCard[]> {
   const { data } = await stripeClient(secretKey).customers.listPaymentMethods(customerId, { type: 'card', limit: 20 })
   return data.flatMap((method) =>
-    method.card ? [{ id: method.id, brand: method.card.brand, last4: method.card.last4, expMonth: method.card.exp_month, expYear: method.card.exp_year }] : [],
+    method.card
+      ? [
+          {
+            id: method.id,
+            brand: method.card.brand,
+            last4: method.card.last4,
+            expMonth: method.card.exp_month,
+            expYear: method.card.exp_year,
+          },
+        ]
+      : [],
   )
 }
 
@@ -97,7 +110,12 @@ export async function cardPaymentState(
   id: string,
 ): Promise<{ status: string; orderNumber: string | null; amount: number; currency: string }> {
   const intent = await stripeClient(secretKey).paymentIntents.retrieve(id)
-  return { status: intent.status, orderNumber: intent.metadata?.order_number ?? null, amount: intent.amount, currency: intent.currency }
+  return {
+    status: intent.status,
+    orderNumber: intent.metadata?.order_number ?? null,
+    amount: intent.amount,
+    currency: intent.currency,
+  }
 }
 
 /** What the shop does with a webhook event: a PaymentIntent that succeeded or failed, for an order number. */
@@ -114,7 +132,11 @@ export interface CardPaymentEvent {
  * A webhook call's event when its `Stripe-Signature` is Stripe's for this body and secret (and recent: a replay
  * after five minutes is refused), else null. Events the shop does not act on come back as `ignored`.
  */
-export function cardPaymentEvent(body: string, signature: string | null, webhookSecret: string): CardPaymentEvent | 'ignored' | null {
+export function cardPaymentEvent(
+  body: string,
+  signature: string | null,
+  webhookSecret: string,
+): CardPaymentEvent | 'ignored' | null {
   let event: Stripe.Event
   try {
     event = Stripe.webhooks.constructEvent(body, signature ?? '', webhookSecret)

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { GrowingWait } from './limiters'
 
 const policy = { freeAttempts: 3, firstWaitSeconds: 10, maxWaitSeconds: 60 }
-const attempts = (wait: GrowingWait, key: string, count: number) => Promise.all(Array.from({ length: count }, () => wait.attempt(key)))
+const attempts = (wait: GrowingWait, key: string, count: number) =>
+  Promise.all(Array.from({ length: count }, () => wait.attempt(key)))
 
 afterEach(() => {
   vi.useRealTimers()

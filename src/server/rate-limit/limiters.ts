@@ -57,15 +57,35 @@ export class GrowingWait {
 }
 
 /** Logins: per address (all accounts it tries), and per account (from addresses it has not signed in from). */
-export const loginWaitsByAddress = new GrowingWait('login-address', { freeAttempts: 20, firstWaitSeconds: 2, maxWaitSeconds: 15 * 60 })
-export const loginWaitsByAccount = new GrowingWait('login-account', { freeAttempts: 5, firstWaitSeconds: 2, maxWaitSeconds: 15 * 60 })
+export const loginWaitsByAddress = new GrowingWait('login-address', {
+  freeAttempts: 20,
+  firstWaitSeconds: 2,
+  maxWaitSeconds: 15 * 60,
+})
+export const loginWaitsByAccount = new GrowingWait('login-account', {
+  freeAttempts: 5,
+  firstWaitSeconds: 2,
+  maxWaitSeconds: 15 * 60,
+})
 
 /** Password-reset e-mails: per address and per account. */
-export const forgotPasswordWaitsByAddress = new GrowingWait('forgot-address', { freeAttempts: 10, firstWaitSeconds: 60, maxWaitSeconds: 60 * 60 })
-export const forgotPasswordWaitsByAccount = new GrowingWait('forgot-account', { freeAttempts: 3, firstWaitSeconds: 60, maxWaitSeconds: 60 * 60 })
+export const forgotPasswordWaitsByAddress = new GrowingWait('forgot-address', {
+  freeAttempts: 10,
+  firstWaitSeconds: 60,
+  maxWaitSeconds: 60 * 60,
+})
+export const forgotPasswordWaitsByAccount = new GrowingWait('forgot-account', {
+  freeAttempts: 3,
+  firstWaitSeconds: 60,
+  maxWaitSeconds: 60 * 60,
+})
 
 const KNOWN_ADDRESS_SECONDS = 14 * 24 * 60 * 60
-const knownAddressLimiter = createLimiter({ keyPrefix: 'login-known-address', points: 1, duration: KNOWN_ADDRESS_SECONDS })
+const knownAddressLimiter = createLimiter({
+  keyPrefix: 'login-known-address',
+  points: 1,
+  duration: KNOWN_ADDRESS_SECONDS,
+})
 const knownAddressKey = (account: string, address: string) => `${account}|${address}`
 
 /**
@@ -135,13 +155,22 @@ export async function msUntilAllowed(limiter: RateLimiterAbstract, key: string):
 
 /** The 429 answer of a custom endpoint. */
 export function tooManyRequestsResponse(ms: number): Response {
-  return Response.json({ errors: [{ message: TOO_MANY_REQUESTS_MESSAGE }] }, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds(ms)) } })
+  return Response.json(
+    { errors: [{ message: TOO_MANY_REQUESTS_MESSAGE }] },
+    { status: 429, headers: { 'Retry-After': String(retryAfterSeconds(ms)) } },
+  )
 }
 
 /** The 429 answer of a form sent by the browser itself: a short page with the message and the way back. */
 export function tooManyRequestsPage(ms: number, backTo: string): Response {
-  const page = noticePage('Vui lòng đợi một lát', html`<p>${TOO_MANY_REQUESTS_MESSAGE}</p><p><a href="${backTo}">Quay lại</a></p>`)
-  return new Response(page, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds(ms)), 'content-type': 'text/html; charset=utf-8' } })
+  const page = noticePage(
+    'Vui lòng đợi một lát',
+    html`<p>${TOO_MANY_REQUESTS_MESSAGE}</p><p><a href="${backTo}">Quay lại</a></p>`,
+  )
+  return new Response(page, {
+    status: 429,
+    headers: { 'Retry-After': String(retryAfterSeconds(ms)), 'content-type': 'text/html; charset=utf-8' },
+  })
 }
 
 /** A refusal while a caller waits; named, so Payload's `loggingLevels` can log it without a stack. */

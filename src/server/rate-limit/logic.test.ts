@@ -1,6 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { accountKey, clientAddress, earliestAttemptSeconds, retryAfterSeconds, UNKNOWN_ADDRESS, waitAfterAttempts, type WaitPolicy } from './logic'
+import {
+  accountKey,
+  clientAddress,
+  earliestAttemptSeconds,
+  retryAfterSeconds,
+  UNKNOWN_ADDRESS,
+  waitAfterAttempts,
+  type WaitPolicy,
+} from './logic'
 
 const login: WaitPolicy = { freeAttempts: 5, firstWaitSeconds: 2, maxWaitSeconds: 900 }
 
@@ -26,7 +34,9 @@ describe('accountKey', () => {
 
 describe('waitAfterAttempts', () => {
   it('lets the free attempts through, then doubles up to the cap', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 14, 100].map((n) => waitAfterAttempts(n, login))).toEqual([0, 0, 0, 0, 2, 4, 8, 900, 900])
+    expect([1, 2, 3, 4, 5, 6, 7, 14, 100].map((n) => waitAfterAttempts(n, login))).toEqual([
+      0, 0, 0, 0, 2, 4, 8, 900, 900,
+    ])
   })
 
   const policies = fc.record({
@@ -71,7 +81,9 @@ describe('earliestAttemptSeconds', () => {
         }),
         fc.integer({ min: 1, max: 100_000 }),
         (policy, attempt) => {
-          expect(earliestAttemptSeconds(attempt + 1, policy) - earliestAttemptSeconds(attempt, policy)).toBe(waitAfterAttempts(attempt, policy))
+          expect(earliestAttemptSeconds(attempt + 1, policy) - earliestAttemptSeconds(attempt, policy)).toBe(
+            waitAfterAttempts(attempt, policy),
+          )
           if (attempt <= policy.freeAttempts) expect(earliestAttemptSeconds(attempt, policy)).toBe(0)
         },
       ),

@@ -26,7 +26,10 @@ export function accountKey(email: unknown): string | null {
 export type WaitPolicy = { freeAttempts: number; firstWaitSeconds: number; maxWaitSeconds: number }
 
 /** Seconds to wait after the `attempts`-th attempt (counting from 1); 0 while attempts are free. */
-export function waitAfterAttempts(attempts: number, { freeAttempts, firstWaitSeconds, maxWaitSeconds }: WaitPolicy): number {
+export function waitAfterAttempts(
+  attempts: number,
+  { freeAttempts, firstWaitSeconds, maxWaitSeconds }: WaitPolicy,
+): number {
   if (attempts < freeAttempts) return 0
   const doublings = Math.min(attempts - freeAttempts, 32)
   return Math.min(maxWaitSeconds, firstWaitSeconds * 2 ** doublings)

@@ -11,7 +11,9 @@ const BUILT_IN_KEYS = new Set(Object.getOwnPropertyNames(Object.prototype))
 function hasBuiltInKey(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(hasBuiltInKey)
   if (!value || typeof value !== 'object') return false
-  return Object.keys(value).some((key) => BUILT_IN_KEYS.has(key) || hasBuiltInKey((value as Record<string, unknown>)[key]))
+  return Object.keys(value).some(
+    (key) => BUILT_IN_KEYS.has(key) || hasBuiltInKey((value as Record<string, unknown>)[key]),
+  )
 }
 
 /** Payload's own timestamps: a client may send them, and a date the database cannot read failed there as a 500. */

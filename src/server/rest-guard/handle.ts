@@ -7,8 +7,10 @@ import { isPlainObject } from './where'
  * error handling: a body that is not a JSON object would end as a 500.
  */
 async function refuseBadQueryBody(request: Request): Promise<Response | null> {
-  const override = request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override')
-  if (request.method !== 'POST' || override !== 'GET' || request.headers.get('content-type') !== 'application/json') return null
+  const override =
+    request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override')
+  if (request.method !== 'POST' || override !== 'GET' || request.headers.get('content-type') !== 'application/json')
+    return null
   try {
     if (isPlainObject(await request.clone().json())) return null
   } catch {
@@ -37,6 +39,9 @@ async function unknownPathInVietnamese(response: Response): Promise<Response> {
  * Answers one request to the REST API (`/api/...`): Payload's own `handleEndpoints`, whose endpoints check their
  * input first (`guardRestApi`). The `/api` route and the integration tests both call this.
  */
-export async function handleRestRequest(config: Promise<SanitizedConfig> | SanitizedConfig, request: Request): Promise<Response> {
+export async function handleRestRequest(
+  config: Promise<SanitizedConfig> | SanitizedConfig,
+  request: Request,
+): Promise<Response> {
   return (await refuseBadQueryBody(request)) ?? unknownPathInVietnamese(await handleEndpoints({ config, request }))
 }

@@ -33,12 +33,19 @@ async function checkRequest(req: PayloadRequest, endpoint: Endpoint, owner: Owne
   if (isVersionRoute && !entity!.versions) throw notFound(vi.api.noVersions)
 
   const { id, filename, key } = (req.routeParams ?? {}) as Record<string, unknown>
-  const idType = owner && 'collection' in owner && !isVersionRoute ? idTypeOf(config, owner.collection.slug) : config.db.defaultIDType
+  const idType =
+    owner && 'collection' in owner && !isVersionRoute
+      ? idTypeOf(config, owner.collection.slug)
+      : config.db.defaultIDType
   if (typeof id === 'string' && idType === 'number' && !/^\d{1,15}$/.test(id)) throw notFound(vi.api.notFound)
   if (typeof filename === 'string') await checkFile(filename, owner)
 
   // Payload refuses these itself, in English.
-  if (endpoint.path === '/' && (endpoint.method === 'patch' || endpoint.method === 'delete') && !('where' in (req.query ?? {}))) {
+  if (
+    endpoint.path === '/' &&
+    (endpoint.method === 'patch' || endpoint.method === 'delete') &&
+    !('where' in (req.query ?? {}))
+  ) {
     throw badRequest(vi.api.filterRequired)
   }
   const bad = findBadParameter(
@@ -55,7 +62,11 @@ async function checkRequest(req: PayloadRequest, endpoint: Endpoint, owner: Owne
   // Payload's database adapter fails (500) when the preference to delete does not exist.
   if (endpoint.method === 'delete' && typeof key === 'string' && req.user && entity?.slug === 'payload-preferences') {
     const user = { 'user.value': { equals: req.user.id }, 'user.relationTo': { equals: req.user.collection } }
-    const { totalDocs } = await req.payload.count({ collection: 'payload-preferences', where: { key: { equals: key }, ...user }, req })
+    const { totalDocs } = await req.payload.count({
+      collection: 'payload-preferences',
+      where: { key: { equals: key }, ...user },
+      req,
+    })
     if (totalDocs === 0) throw notFound(vi.api.notFound)
   }
 }
@@ -79,7 +90,10 @@ function queryFields(owner: NonNullable<Owner>, isVersionRoute: boolean, config:
   if (!isVersionRoute) return entity.flattenedFields
   let fields = versionFields.get(entity)
   if (!fields) {
-    fields = 'collection' in owner ? buildVersionCollectionFields(config, owner.collection, true) : buildVersionGlobalFields(config, owner.global, true)
+    fields =
+      'collection' in owner
+        ? buildVersionCollectionFields(config, owner.collection, true)
+        : buildVersionGlobalFields(config, owner.global, true)
     versionFields.set(entity, fields)
   }
   return fields
@@ -106,7 +120,8 @@ function guard(endpoints: Endpoint[] | false, owner: Owner, config: SanitizedCon
 export async function guardRestApi(incoming: Promise<SanitizedConfig>): Promise<SanitizedConfig> {
   const config = await incoming
   config.endpoints = (guard(config.endpoints, null, config) || []) as SanitizedConfig['endpoints']
-  for (const collection of config.collections) collection.endpoints = guard(collection.endpoints, { collection }, config)
+  for (const collection of config.collections)
+    collection.endpoints = guard(collection.endpoints, { collection }, config)
   for (const global of config.globals) global.endpoints = guard(global.endpoints, { global }, config)
   return config
 }

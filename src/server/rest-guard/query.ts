@@ -63,7 +63,10 @@ function parseJson(text: string): unknown {
  * only when it looks like a field path: it is the visitor's text), or null when all are fine. `where` is checked
  * when the fields it filters are known (`filtered`).
  */
-export function findBadParameter(query: Record<string, unknown>, filtered: WhereContext | null): { name: string } | { filter: string } | null {
+export function findBadParameter(
+  query: Record<string, unknown>,
+  filtered: WhereContext | null,
+): { name: string } | { filter: string } | null {
   const checked = parameters.safeParse(query)
   if (!checked.success) return { name: String(checked.error.issues[0].path[0]) }
   if (!('where' in query) || !filtered) return null

@@ -39,7 +39,9 @@ const NUMBER = /^-?\d+(\.\d+)?$/
 
 /** What the documents of a collection are identified by: its custom `id` field, or the database's own ids. */
 export function idTypeOf(config: SanitizedConfig, slug: string): 'number' | 'text' {
-  const custom = config.collections.find((each) => each.slug === slug)?.flattenedFields.find((field) => field.name === 'id')
+  const custom = config.collections
+    .find((each) => each.slug === slug)
+    ?.flattenedFields.find((field) => field.name === 'id')
   return (custom?.type ?? config.db.defaultIDType) === 'number' ? 'number' : 'text'
 }
 
@@ -59,13 +61,16 @@ function targetOf(path: string, context: WhereContext): Target | null {
     if (path === 'id') return { kind: context.idType, hasMany: false }
     // A polymorphic relationship is queried through `<field>.value` and `<field>.relationTo`.
     const parent = path.match(/^(.+)\.(value|relationTo)$/)
-    const relation = parent && getFieldByPath({ config: context.config, fields: context.fields, path: parent[1] })?.field
+    const relation =
+      parent && getFieldByPath({ config: context.config, fields: context.fields, path: parent[1] })?.field
     if (!relation || !('relationTo' in relation) || !Array.isArray(relation.relationTo)) return null
     return { kind: parent[2] === 'value' ? 'any' : 'text', hasMany: Boolean(relation.hasMany) }
   }
   const { field } = found
   const options =
-    field.type === 'select' || field.type === 'radio' ? field.options.map((option) => (typeof option === 'string' ? option : option.value)) : undefined
+    field.type === 'select' || field.type === 'radio'
+      ? field.options.map((option) => (typeof option === 'string' ? option : option.value))
+      : undefined
   return { kind: kindOf(field, context.config), hasMany: 'hasMany' in field && Boolean(field.hasMany), options }
 }
 

@@ -12,7 +12,11 @@ import type { IndexedCollection, SearchIndex } from './types'
  * The index of one collection in the database in use. Writes made while Payload saves a document go through that
  * save's transaction (PostgreSQL runs one per request), so the index never sees an uncommitted document.
  */
-async function searchIndexOf(payload: Payload, collection: IndexedCollection, req?: Partial<PayloadRequest>): Promise<SearchIndex> {
+async function searchIndexOf(
+  payload: Payload,
+  collection: IndexedCollection,
+  req?: Partial<PayloadRequest>,
+): Promise<SearchIndex> {
   const db = await rawSql(payload, req)
   return db.dialect === 'sqlite' ? sqliteSearchIndex(db, collection) : postgresSearchIndex(db, collection)
 }
@@ -26,7 +30,9 @@ export interface IndexablePost {
 
 export async function indexPost(payload: Payload, post: IndexablePost, req?: Partial<PayloadRequest>): Promise<void> {
   const body = [post.excerpt ?? '', plainText(post.content)].join('\n')
-  await (await searchIndexOf(payload, 'posts', req)).upsert(post.id, foldDiacritics(post.title ?? ''), foldDiacritics(body))
+  await (
+    await searchIndexOf(payload, 'posts', req)
+  ).upsert(post.id, foldDiacritics(post.title ?? ''), foldDiacritics(body))
 }
 
 export async function unindexPost(payload: Payload, id: number, req?: Partial<PayloadRequest>): Promise<void> {
@@ -47,7 +53,11 @@ export function productIndexText(product: IndexableProduct): { title: string; bo
   return { title: foldDiacritics(product.name ?? ''), body: foldDiacritics(body) }
 }
 
-export async function indexProduct(payload: Payload, product: IndexableProduct, req?: Partial<PayloadRequest>): Promise<void> {
+export async function indexProduct(
+  payload: Payload,
+  product: IndexableProduct,
+  req?: Partial<PayloadRequest>,
+): Promise<void> {
   const { title, body } = productIndexText(product)
   await (await searchIndexOf(payload, 'products', req)).upsert(product.id, title, body)
 }
@@ -82,7 +92,8 @@ async function correctedTerms(indexes: SearchIndex[], terms: string[]): Promise<
   const last = terms.at(-1)!
   const known = await documentCounts(indexes, terms.slice(0, -1).filter(isCorrectable))
   const unknown = new Set(terms.slice(0, -1).filter((term) => isCorrectable(term) && !known.has(term)))
-  if (isCorrectable(last) && !(await Promise.all(indexes.map((index) => index.holdsPrefix(last)))).some(Boolean)) unknown.add(last)
+  if (isCorrectable(last) && !(await Promise.all(indexes.map((index) => index.holdsPrefix(last)))).some(Boolean))
+    unknown.add(last)
   if (!unknown.size) return null
   return correctTerms(terms, unknown, await documentCounts(indexes, [...new Set([...unknown].flatMap(oneEditAway))]))
 }
@@ -92,7 +103,12 @@ async function correctedTerms(indexes: SearchIndex[], terms: string[]): Promise<
  * hold, it is searched again with that word corrected (`corrected`: its articles or its products find something; the
  * caller searches products with the returned terms). An empty query finds nothing.
  */
-export async function searchPostIds(payload: Payload, query: string, page: number, perPage: number): Promise<SearchResult> {
+export async function searchPostIds(
+  payload: Payload,
+  query: string,
+  page: number,
+  perPage: number,
+): Promise<SearchResult> {
   const terms = searchTerms(query)
   if (!terms.length) return { terms, ids: [], total: 0, corrected: false }
   const posts = await searchIndexOf(payload, 'posts')

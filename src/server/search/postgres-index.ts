@@ -26,7 +26,9 @@ export function postgresSearchIndex(db: RawSql, collection: IndexedCollection): 
         sql`SELECT id FROM ${table} WHERE document @@ ${query}
             ORDER BY ts_rank(document, ${query}) DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
       )
-      const counted = await db.rows<{ total: string }>(sql`SELECT count(*) AS total FROM ${table} WHERE document @@ ${query}`)
+      const counted = await db.rows<{ total: string }>(
+        sql`SELECT count(*) AS total FROM ${table} WHERE document @@ ${query}`,
+      )
       return { ids: rows.map((row) => Number(row.id)), total: Number(counted[0].total) }
     },
     async documentCounts(words) {
@@ -40,7 +42,9 @@ export function postgresSearchIndex(db: RawSql, collection: IndexedCollection): 
       return new Map(rows.map((row) => [row.word, Number(row.docs)]))
     },
     async holdsPrefix(prefix) {
-      const rows = await db.rows(sql`SELECT 1 FROM ${table} WHERE document @@ to_tsquery('simple', ${tsQueryExpression([prefix])}) LIMIT 1`)
+      const rows = await db.rows(
+        sql`SELECT 1 FROM ${table} WHERE document @@ to_tsquery('simple', ${tsQueryExpression([prefix])}) LIMIT 1`,
+      )
       return rows.length > 0
     },
   }

@@ -25,7 +25,9 @@ export function sqliteSearchIndex(db: RawSql, collection: IndexedCollection): Se
       const rows = await db.rows<{ id: number }>(
         sql`SELECT rowid AS id FROM ${table} WHERE ${table} MATCH ${match} ORDER BY bm25(${table}, 10.0, 1.0) LIMIT ${limit} OFFSET ${offset}`,
       )
-      const [{ total }] = await db.rows<{ total: number }>(sql`SELECT count(*) AS total FROM ${table} WHERE ${table} MATCH ${match}`)
+      const [{ total }] = await db.rows<{ total: number }>(
+        sql`SELECT count(*) AS total FROM ${table} WHERE ${table} MATCH ${match}`,
+      )
       return { ids: rows.map((row) => Number(row.id)), total: Number(total) }
     },
     async documentCounts(words) {
@@ -36,7 +38,9 @@ export function sqliteSearchIndex(db: RawSql, collection: IndexedCollection): Se
       return new Map(rows.map((row) => [row.term, Number(row.doc)]))
     },
     async holdsPrefix(prefix) {
-      const rows = await db.rows(sql`SELECT 1 FROM ${table} WHERE ${table} MATCH ${ftsMatchExpression([prefix])} LIMIT 1`)
+      const rows = await db.rows(
+        sql`SELECT 1 FROM ${table} WHERE ${table} MATCH ${ftsMatchExpression([prefix])} LIMIT 1`,
+      )
       return rows.length > 0
     },
   }

@@ -40,7 +40,15 @@ function Hidden({ action, nonce }: { action: string; nonce: string }) {
  * The login and register forms, for a visitor without an account session. Registering asks no password: the link
  * mailed to the e-mail sets it. `captcha` is the register form's captcha field (the site's forms' own).
  */
-export function AccountLogin({ nonce, notices, captcha }: { nonce: string; notices: ShopNotice[]; captcha: ReactNode }) {
+export function AccountLogin({
+  nonce,
+  notices,
+  captcha,
+}: {
+  nonce: string
+  notices: ShopNotice[]
+  captcha: ReactNode
+}) {
   return (
     <div className="account container">
       <h1 className="account__title">Tài khoản</h1>
@@ -109,7 +117,15 @@ export function ResetPassword({ token, nonce, notices }: { token: string; nonce:
         <input type="hidden" name="token" value={token} />
         <div className="checkout-field">
           <label htmlFor="reset-password">Mật khẩu mới (ít nhất 10 ký tự)</label>
-          <input id="reset-password" name="password" type="password" autoComplete="new-password" minLength={10} maxLength={200} required />
+          <input
+            id="reset-password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            minLength={10}
+            maxLength={200}
+            required
+          />
         </div>
         <button type="submit" className="button">
           Đặt mật khẩu mới
@@ -225,7 +241,11 @@ function ScrollableTable({ label, children }: { label: string; children: ReactNo
 
 function DownloadsList({ downloads }: { downloads: AccountDownload[] }) {
   if (!downloads.length)
-    return <p className="account-empty">Chưa có tệp nào để tải. Sách điện tử và tài liệu bạn mua sẽ có ở đây sau khi đơn được thanh toán.</p>
+    return (
+      <p className="account-empty">
+        Chưa có tệp nào để tải. Sách điện tử và tài liệu bạn mua sẽ có ở đây sau khi đơn được thanh toán.
+      </p>
+    )
   return (
     <ScrollableTable label="Tệp tải về">
       <table className="account-orders">
@@ -267,13 +287,26 @@ function DownloadsList({ downloads }: { downloads: AccountDownload[] }) {
   )
 }
 
-const CARD_BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', jcb: 'JCB', amex: 'American Express', unionpay: 'UnionPay' }
+const CARD_BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  jcb: 'JCB',
+  amex: 'American Express',
+  unionpay: 'UnionPay',
+}
 
 /** The cards the customer saved at Stripe (brand, last four digits, expiry), each removable; or why there are none. */
 function SavedCards({ cards, nonce }: { cards: SavedCard[] | 'unavailable' | null; nonce: string }) {
-  if (cards === null) return <p className="account-empty">Cửa hàng chưa nhận thanh toán bằng thẻ, nên chưa có thẻ nào được lưu.</p>
-  if (cards === 'unavailable') return <p className="account-empty">Chưa tải được danh sách thẻ từ Stripe. Hãy thử lại sau ít phút.</p>
-  if (!cards.length) return <p className="account-empty">Bạn chưa lưu thẻ nào. Khi thanh toán bằng thẻ, chọn “Lưu thẻ cho lần mua sau” để thẻ hiện ở đây.</p>
+  if (cards === null)
+    return <p className="account-empty">Cửa hàng chưa nhận thanh toán bằng thẻ, nên chưa có thẻ nào được lưu.</p>
+  if (cards === 'unavailable')
+    return <p className="account-empty">Chưa tải được danh sách thẻ từ Stripe. Hãy thử lại sau ít phút.</p>
+  if (!cards.length)
+    return (
+      <p className="account-empty">
+        Bạn chưa lưu thẻ nào. Khi thanh toán bằng thẻ, chọn “Lưu thẻ cho lần mua sau” để thẻ hiện ở đây.
+      </p>
+    )
   return (
     <ul className="account-cards">
       {cards.map((card) => {
@@ -308,7 +341,17 @@ export type AccountPage =
   | { tab: 'payment-methods'; cards: SavedCard[] | 'unavailable' | null }
 
 /** A logged-in customer's account page: the tab asked for. */
-export function AccountView({ page, user, nonce, notices }: { page: AccountPage; user: User; nonce: string; notices: ShopNotice[] }) {
+export function AccountView({
+  page,
+  user,
+  nonce,
+  notices,
+}: {
+  page: AccountPage
+  user: User
+  nonce: string
+  notices: ShopNotice[]
+}) {
   const frame = (title: string, children: ReactNode) => (
     <AccountFrame tab={page.tab} title={title} user={user} nonce={nonce} notices={notices}>
       {children}
@@ -320,8 +363,10 @@ export function AccountView({ page, user, nonce, notices }: { page: AccountPage;
         'Tài khoản của bạn',
         <>
           <p>
-            Từ đây bạn xem <a href={accountTabPath('orders')}>đơn hàng</a>, tải <a href={accountTabPath('downloads')}>tệp đã mua</a>, sửa{' '}
-            <a href={accountTabPath('edit-address')}>địa chỉ giao hàng</a> và <a href={accountTabPath('edit-account')}>mật khẩu</a>.
+            Từ đây bạn xem <a href={accountTabPath('orders')}>đơn hàng</a>, tải{' '}
+            <a href={accountTabPath('downloads')}>tệp đã mua</a>, sửa{' '}
+            <a href={accountTabPath('edit-address')}>địa chỉ giao hàng</a> và{' '}
+            <a href={accountTabPath('edit-account')}>mật khẩu</a>.
           </p>
           <h2 className="account__subtitle">Đơn hàng gần đây</h2>
           <OrdersTable orders={page.orders.slice(0, 5)} />
@@ -344,8 +389,24 @@ export function AccountView({ page, user, nonce, notices }: { page: AccountPage;
         'Thông tin tài khoản',
         <form method="post" action={ACTION} className="account-form">
           <Hidden action="edit-account" nonce={nonce} />
-          <TextField name="name" label="Họ và tên" values={{ name: user.name ?? '' }} errors={{}} autoComplete="name" required={false} maxLength={100} />
-          <TextField name="email" label="E-mail" type="email" values={{ email: user.email }} errors={{}} autoComplete="email" maxLength={254} />
+          <TextField
+            name="name"
+            label="Họ và tên"
+            values={{ name: user.name ?? '' }}
+            errors={{}}
+            autoComplete="name"
+            required={false}
+            maxLength={100}
+          />
+          <TextField
+            name="email"
+            label="E-mail"
+            type="email"
+            values={{ email: user.email }}
+            errors={{}}
+            autoComplete="email"
+            maxLength={254}
+          />
           <fieldset className="account-password">
             <legend>Đổi mật khẩu (để trống nếu không đổi)</legend>
             <div className="checkout-field">
@@ -354,7 +415,14 @@ export function AccountView({ page, user, nonce, notices }: { page: AccountPage;
             </div>
             <div className="checkout-field">
               <label htmlFor="new_password">Mật khẩu mới (ít nhất 10 ký tự)</label>
-              <input id="new_password" name="new_password" type="password" autoComplete="new-password" minLength={10} maxLength={200} />
+              <input
+                id="new_password"
+                name="new_password"
+                type="password"
+                autoComplete="new-password"
+                minLength={10}
+                maxLength={200}
+              />
             </div>
           </fieldset>
           <button type="submit" className="button">
@@ -369,8 +437,23 @@ export function AccountView({ page, user, nonce, notices }: { page: AccountPage;
           <Hidden action="edit-address" nonce={nonce} />
           <input type="hidden" name="billing_email" value={page.values.billing_email ?? user.email} />
           <h2 className="account__subtitle">Người mua</h2>
-          <TextField name="billing_full_name" label="Họ và tên" values={page.values} errors={{}} autoComplete="name" maxLength={100} />
-          <TextField name="billing_phone" label="Số điện thoại" type="tel" values={page.values} errors={{}} autoComplete="tel" maxLength={20} />
+          <TextField
+            name="billing_full_name"
+            label="Họ và tên"
+            values={page.values}
+            errors={{}}
+            autoComplete="name"
+            maxLength={100}
+          />
+          <TextField
+            name="billing_phone"
+            label="Số điện thoại"
+            type="tel"
+            values={page.values}
+            errors={{}}
+            autoComplete="tel"
+            maxLength={20}
+          />
           {page.values.billing_previous_line && (
             <p className="account-note">
               {vi.address.previous}: {page.values.billing_previous_line}. {vi.address.checkMoved}

@@ -5,7 +5,15 @@ import type { Media } from '@/payload-types'
 import { ArticleBody } from './ArticleBody'
 
 /** A media item titled after its file name, as an upload without a title is. */
-const photo = { id: 7, url: '/api/media/file/a.png', mimeType: 'image/png', alt: 'Màn hình Pin', title: 'IMG 2041', width: 800, height: 600 } as Media
+const photo = {
+  id: 7,
+  url: '/api/media/file/a.png',
+  mimeType: 'image/png',
+  alt: 'Màn hình Pin',
+  title: 'IMG 2041',
+  width: 800,
+  height: 600,
+} as Media
 
 const body = (fields: Record<string, unknown> | null) => ({
   root: {
@@ -18,7 +26,8 @@ const body = (fields: Record<string, unknown> | null) => ({
   },
 })
 
-const render = (fields: Record<string, unknown> | null) => renderToStaticMarkup(createElement(ArticleBody, { content: body(fields), headings: [] }))
+const render = (fields: Record<string, unknown> | null) =>
+  renderToStaticMarkup(createElement(ArticleBody, { content: body(fields), headings: [] }))
 
 describe('an image in the article body', () => {
   it("shows no caption unless the editor wrote one: never the media item's title", () => {

@@ -28,7 +28,10 @@ export function ArticleBody({ content, headings }: { content: unknown; headings:
       if (link.fields.linkType !== 'custom' || !isSafeUrl(url)) return <>{children}</>
       const external = /^https?:\/\//.test(url)
       return (
-        <a href={url} {...(external ? { rel: 'noopener noreferrer', target: link.fields.newTab ? '_blank' : undefined } : {})}>
+        <a
+          href={url}
+          {...(external ? { rel: 'noopener noreferrer', target: link.fields.newTab ? '_blank' : undefined } : {})}
+        >
           {children}
         </a>
       )
@@ -49,7 +52,13 @@ export function ArticleBody({ content, headings }: { content: unknown; headings:
             data-width={media.width ?? undefined}
             data-height={media.height ?? undefined}
           >
-            <ResponsiveImage src={media.url} alt={media.alt} width={media.width ?? 1200} height={media.height ?? 800} sizes="(max-width: 767px) 100vw, 720px" />
+            <ResponsiveImage
+              src={media.url}
+              alt={media.alt}
+              width={media.width ?? 1200}
+              height={media.height ?? 800}
+              sizes="(max-width: 767px) 100vw, 720px"
+            />
           </a>
           {caption && <figcaption>{caption}</figcaption>}
         </figure>
@@ -57,5 +66,7 @@ export function ArticleBody({ content, headings }: { content: unknown; headings:
     },
   })
 
-  return <RichText data={content as never} converters={converters} className="article-body" disableIndent disableTextAlign />
+  return (
+    <RichText data={content as never} converters={converters} className="article-body" disableIndent disableTextAlign />
+  )
 }

@@ -11,7 +11,15 @@ import { articleHeadings } from './headings'
 import { TableOfContents } from './TableOfContents'
 
 /** The reading column with the table of contents beside it: body, tags, share buttons and the author box. */
-export function ArticleMain({ post, shareUrl, shareNetworks }: { post: Post; shareUrl?: string | null; shareNetworks?: readonly string[] | null }) {
+export function ArticleMain({
+  post,
+  shareUrl,
+  shareNetworks,
+}: {
+  post: Post
+  shareUrl?: string | null
+  shareNetworks?: readonly string[] | null
+}) {
   const author = postAuthor(post)
   const headings = articleHeadings(post.content)
   const image = populated(post.featuredImage)

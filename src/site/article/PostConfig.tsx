@@ -14,5 +14,11 @@ export function PostConfig({ post, featuredImage }: { post: Post; featuredImage?
       featuredImage: featuredImage ?? '',
     },
   }
-  return <script id="thuthuat-frontend-config" type="application/json" dangerouslySetInnerHTML={{ __html: jsonForScript(config) }} />
+  return (
+    <script
+      id="thuthuat-frontend-config"
+      type="application/json"
+      dangerouslySetInnerHTML={{ __html: jsonForScript(config) }}
+    />
+  )
 }

@@ -22,16 +22,27 @@ const entries = (html: string) =>
 describe('TableOfContents', () => {
   it('numbers sub-entries under their parent (1.1., 1.2.), not from 1. again', () => {
     const html = renderToStaticMarkup(createElement(TableOfContents, { headings }))
-    expect(entries(html)).toEqual(['1. Chuẩn bị', '1.1. Sạc pin', '1.2. Sao lưu', '1.2.1. Ảnh', '2. Cài đặt', '2.1. Mở máy'])
+    expect(entries(html)).toEqual([
+      '1. Chuẩn bị',
+      '1.1. Sạc pin',
+      '1.2. Sao lưu',
+      '1.2.1. Ảnh',
+      '2. Cài đặt',
+      '2.1. Mở máy',
+    ])
   })
 
   it('numbers a flat list 1., 2., 3.', () => {
-    const html = renderToStaticMarkup(createElement(TableOfContents, { headings, settings: { ...defaultTocSettings, hierarchical_view: false } }))
+    const html = renderToStaticMarkup(
+      createElement(TableOfContents, { headings, settings: { ...defaultTocSettings, hierarchical_view: false } }),
+    )
     expect(entries(html)).toEqual(['1. Chuẩn bị', '2. Sạc pin', '3. Sao lưu', '4. Ảnh', '5. Cài đặt', '6. Mở máy'])
   })
 
   it('leaves bullets to a nested unordered list, without numbers', () => {
-    const html = renderToStaticMarkup(createElement(TableOfContents, { headings, settings: { ...defaultTocSettings, marker_view: 'bullets' } }))
+    const html = renderToStaticMarkup(
+      createElement(TableOfContents, { headings, settings: { ...defaultTocSettings, marker_view: 'bullets' } }),
+    )
     expect(entries(html)).toEqual(['• Chuẩn bị', '• Sạc pin', '• Sao lưu', '• Ảnh', '• Cài đặt', '• Mở máy'])
     expect(html).not.toContain('<ol')
     expect(html).toMatch(/<ul class="toc__list"><li class="toc__item"><a[^>]*>Chuẩn bị<\/a><ul class="toc__list">/)

@@ -24,10 +24,22 @@ function TocList({ items, ordered, prefix = '' }: { items: TocItem[]; ordered: b
 }
 
 /** The article's table of contents: server-rendered links; an island adds collapsing and the active entry. */
-export function TableOfContents({ headings, settings = defaultTocSettings }: { headings: TocHeading[]; settings?: TocSettings }) {
+export function TableOfContents({
+  headings,
+  settings = defaultTocSettings,
+}: {
+  headings: TocHeading[]
+  settings?: TocSettings
+}) {
   const items = buildToc(headings, settings)
   return (
-    <nav className="toc" aria-labelledby="toc-title" data-toc data-minimized-on={settings.minimized_on} data-minimize={settings.minimize_box}>
+    <nav
+      className="toc"
+      aria-labelledby="toc-title"
+      data-toc
+      data-minimized-on={settings.minimized_on}
+      data-minimize={settings.minimize_box}
+    >
       <div className="toc__header">
         <h2 id="toc-title" className="toc__title">
           {vi.tableOfContents}
@@ -42,7 +54,11 @@ export function TableOfContents({ headings, settings = defaultTocSettings }: { h
         )}
       </div>
       <div id="toc-body" className="toc__body">
-        {items.length ? <TocList items={items} ordered={settings.marker_view === 'numbers'} /> : <p className="toc__empty">{vi.noHeadings}</p>}
+        {items.length ? (
+          <TocList items={items} ordered={settings.marker_view === 'numbers'} />
+        ) : (
+          <p className="toc__empty">{vi.noHeadings}</p>
+        )}
       </div>
       <BehaviourMarker name="toc" />
     </nav>

@@ -20,7 +20,10 @@ describe('the behaviour registry', () => {
     const clientFiles = fs
       .readdirSync(src, { recursive: true })
       .map(String)
-      .filter((file) => /\.tsx?$/.test(file) && /^['"]use client['"]/m.test(fs.readFileSync(path.join(src, file), 'utf8')))
-    for (const file of clientFiles) expect(file, `${file} is a client component`).toMatch(/^cms\/|^widgets\/[\w-]+\/preview\.client\.tsx$/)
+      .filter(
+        (file) => /\.tsx?$/.test(file) && /^['"]use client['"]/m.test(fs.readFileSync(path.join(src, file), 'utf8')),
+      )
+    for (const file of clientFiles)
+      expect(file, `${file} is a client component`).toMatch(/^cms\/|^widgets\/[\w-]+\/preview\.client\.tsx$/)
   })
 })

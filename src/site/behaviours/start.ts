@@ -56,5 +56,7 @@ export function startMarker(marker: HTMLElement, context: BehaviourContext): Sta
 
 /** Starts every behaviour marked under `root`; settles once those that start at once have. */
 export async function startBehaviours(root: ParentNode, context: BehaviourContext): Promise<void> {
-  await Promise.all([...root.querySelectorAll<HTMLElement>('[data-behaviour]')].map((marker) => startMarker(marker, context).ready))
+  await Promise.all(
+    [...root.querySelectorAll<HTMLElement>('[data-behaviour]')].map((marker) => startMarker(marker, context).ready),
+  )
 }

@@ -23,13 +23,22 @@ async function renderLayout(stored: unknown, theme: ThemeData) {
   const post = theme.single?.post
   const current = post ? { id: post.id, categories: relationIds(post.categories), tags: relationIds(post.tags) } : null
   const address = theme.address ?? { path: '/', query: '' }
-  const { layout, postGrids, loopFilters, productLists } = await prepareLayout(stored, { address, current, archive: theme.archive?.loop })
+  const { layout, postGrids, loopFilters, productLists } = await prepareLayout(stored, {
+    address,
+    current,
+    archive: theme.archive?.loop,
+  })
   // A grid's page past its last (a shared link to a loop that has since shrunk): the last page's address, for good.
-  for (const [id, grid] of Object.entries(postGrids)) if (grid.asked > grid.page) permanentRedirect(withPage(`${address.path}${address.query}`, id, grid.page))
+  for (const [id, grid] of Object.entries(postGrids))
+    if (grid.asked > grid.page) permanentRedirect(withPage(`${address.path}${address.query}`, id, grid.page))
   const element = (
     <>
       <CacheTags />
-      <Render config={renderConfig} data={layout as Data} metadata={{ ...theme, postGrids, loopFilters, productLists, headings: pageHeadings(layout) }} />
+      <Render
+        config={renderConfig}
+        data={layout as Data}
+        metadata={{ ...theme, postGrids, loopFilters, productLists, headings: pageHeadings(layout) }}
+      />
     </>
   )
   return { layout, element }
@@ -68,11 +77,18 @@ export async function BuilderPageView({
 /** A theme template's layout, with what its theme widgets need to know about the view and the template itself. */
 export async function TemplateRender({ template, data }: { template: Template; data: ThemeData }) {
   const { id, kind, sticky } = template
-  return (await renderLayout(template.layout, { ...data, template: { id, kind, sticky }, documentRef: documentRefText({ collection: 'templates', id }) }))
-    .element
+  return (
+    await renderLayout(template.layout, {
+      ...data,
+      template: { id, kind, sticky },
+      documentRef: documentRefText({ collection: 'templates', id }),
+    })
+  ).element
 }
 
 /** A popup's layout, with the theme data of the page it opens on. */
 export async function PopupRender({ popup, data }: { popup: Popup; data: ThemeData }) {
-  return (await renderLayout(popup.layout, { ...data, documentRef: documentRefText({ collection: 'popups', id: popup.id }) })).element
+  return (
+    await renderLayout(popup.layout, { ...data, documentRef: documentRefText({ collection: 'popups', id: popup.id }) })
+  ).element
 }

@@ -3,7 +3,11 @@ import { loadPostGrids } from '@/widgets/post-grid/load'
 import { type GridPage, type LoopAddress, postGridQuery, type PostGridQuery } from '@/widgets/post-grid/logic'
 
 /** A post grid of a builder layout with its posts as the page at `address` shows them, or null when it has none by that id. */
-export async function loopGridOf(stored: unknown, widgetId: string, address: LoopAddress): Promise<{ grid: GridPage; query: PostGridQuery } | null> {
+export async function loopGridOf(
+  stored: unknown,
+  widgetId: string,
+  address: LoopAddress,
+): Promise<{ grid: GridPage; query: PostGridQuery } | null> {
   const layout = readBuilderDocument(stored)
   // Every grid is loaded, in page order, so one that leaves out what the grids above it show still does.
   const postGrids = await loadPostGrids(layout, { address })

@@ -18,16 +18,27 @@ const htmlRenderer = () => import(/* turbopackIgnore: true */ 'react-dom/server'
  * answer, rendered without a Next.js request). `documentRef` is the page holding it; a preview has none. Null when
  * the layout has no grid by that id.
  */
-export async function loopContainerHtml(stored: unknown, widgetId: string, address: LoopAddress, documentRef?: string): Promise<string | null> {
+export async function loopContainerHtml(
+  stored: unknown,
+  widgetId: string,
+  address: LoopAddress,
+  documentRef?: string,
+): Promise<string | null> {
   const found = await loopGridOf(stored, widgetId, address)
   if (!found) return null
   const { renderToStaticMarkup } = await htmlRenderer()
-  const html = renderToStaticMarkup(<PostGridWidget id={widgetId} grid={found.grid} query={found.query} address={address} documentRef={documentRef} />)
+  const html = renderToStaticMarkup(
+    <PostGridWidget id={widgetId} grid={found.grid} query={found.query} address={address} documentRef={documentRef} />,
+  )
   return widgetContainerHtml(html, widgetId)
 }
 
 /** The builder's preview of a post grid with unsaved settings, as the site would show it at `address`. */
-export async function previewContainerHtml(settings: Record<string, unknown>, widgetId: string, address: LoopAddress): Promise<string | null> {
+export async function previewContainerHtml(
+  settings: Record<string, unknown>,
+  widgetId: string,
+  address: LoopAddress,
+): Promise<string | null> {
   return loopContainerHtml(previewLayout(widgetId, settings), widgetId, address)
 }
 
@@ -48,16 +59,25 @@ export async function pagedLoopContainers(
   const layout = readBuilderDocument(stored)
   const blocks = allBlocks(layout)
   const lists = blocks.filter((block) => listsPosts(block.type))
-  if (lists.some((block) => block.type !== 'PostGrid') || !lists.some((block) => block.props.id === widgetId)) return null
-  if (blocks.some((block) => block.type === 'TaxonomyFilter' && String(block.props.target ?? '').trim() !== widgetId)) return null
+  if (lists.some((block) => block.type !== 'PostGrid') || !lists.some((block) => block.props.id === widgetId))
+    return null
+  if (blocks.some((block) => block.type === 'TaxonomyFilter' && String(block.props.target ?? '').trim() !== widgetId))
+    return null
   const grids = await loadPostGrids(layout, { address })
-  for (const [id, grid] of Object.entries(grids)) if (grid.asked > grid.page) return { redirect: withPage(`${address.path}${address.query}`, id, grid.page) }
+  for (const [id, grid] of Object.entries(grids))
+    if (grid.asked > grid.page) return { redirect: withPage(`${address.path}${address.query}`, id, grid.page) }
   const { renderToStaticMarkup } = await htmlRenderer()
   const containers: Record<string, string> = {}
   for (const block of lists) {
     const id = String(block.props.id)
     const html = renderToStaticMarkup(
-      <PostGridWidget id={id} grid={grids[id]} query={postGridQuery(block.props)} address={address} documentRef={documentRef} />,
+      <PostGridWidget
+        id={id}
+        grid={grids[id]}
+        query={postGridQuery(block.props)}
+        address={address}
+        documentRef={documentRef}
+      />,
     )
     const container = widgetContainerHtml(html, id)
     if (!container) return null

@@ -18,6 +18,10 @@ export async function prepareLayout(
   productLists: Record<string, Product[]>
 }> {
   const layout = sanitizeLayoutHtml(readBuilderDocument(stored))
-  const [postGrids, loopFilters, productLists] = await Promise.all([loadPostGrids(layout, surroundings), loadLoopFilters(layout), loadProductLists(layout)])
+  const [postGrids, loopFilters, productLists] = await Promise.all([
+    loadPostGrids(layout, surroundings),
+    loadLoopFilters(layout),
+    loadProductLists(layout),
+  ])
   return { layout, postGrids, loopFilters, productLists }
 }

@@ -15,8 +15,13 @@ describe('renderConfig', () => {
   it('shows a text block as its HTML, through the allow-list', () => {
     const text = renderConfig.components.Text as ComponentConfig<{ text: unknown; align: string }>
     const html = renderToStaticMarkup(
-      text.render({ text: '<p>Nhấn <strong>hai phím</strong></p><script>alert(1)</script><p onclick="x()">Xong</p>', align: 'left' } as never),
+      text.render({
+        text: '<p>Nhấn <strong>hai phím</strong></p><script>alert(1)</script><p onclick="x()">Xong</p>',
+        align: 'left',
+      } as never),
     )
-    expect(html).toBe('<div class="builder-text builder-align--left"><div class="rich-text"><p>Nhấn <strong>hai phím</strong></p><p>Xong</p></div></div>')
+    expect(html).toBe(
+      '<div class="builder-text builder-align--left"><div class="rich-text"><p>Nhấn <strong>hai phím</strong></p><p>Xong</p></div></div>',
+    )
   })
 })

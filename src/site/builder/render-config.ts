@@ -18,11 +18,18 @@ function withPlainRichText(component: ComponentConfig): ComponentConfig {
   return {
     ...component,
     fields: Object.fromEntries(
-      fields.map(([name, field]): [string, Field] => [name, field.type === 'richtext' ? { type: 'textarea', label: field.label } : field]),
+      fields.map(([name, field]): [string, Field] => [
+        name,
+        field.type === 'richtext' ? { type: 'textarea', label: field.label } : field,
+      ]),
     ),
     render: (props) => {
       const shown = { ...props }
-      for (const name of richText) shown[name] = createElement('div', { className: 'rich-text', dangerouslySetInnerHTML: { __html: cleanHtml(props[name]) } })
+      for (const name of richText)
+        shown[name] = createElement('div', {
+          className: 'rich-text',
+          dangerouslySetInnerHTML: { __html: cleanHtml(props[name]) },
+        })
       return render(shown as typeof props)
     },
   }
@@ -30,5 +37,10 @@ function withPlainRichText(component: ComponentConfig): ComponentConfig {
 
 export const renderConfig: Config = {
   ...builderConfig,
-  components: Object.fromEntries(Object.entries(builderConfig.components).map(([name, component]) => [name, withPlainRichText(component as ComponentConfig)])),
+  components: Object.fromEntries(
+    Object.entries(builderConfig.components).map(([name, component]) => [
+      name,
+      withPlainRichText(component as ComponentConfig),
+    ]),
+  ),
 }

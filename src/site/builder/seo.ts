@@ -9,5 +9,11 @@ export function builderPageSeo(page: Page, path: string): Metadata {
   const title = page.seo?.title || page.title
   // Without its own description a page keeps the site's (a key set to undefined would remove it).
   const description = page.seo?.description ? { description: page.seo.description } : {}
-  return { title, ...description, ...indexingOf(page.seo), alternates: { canonical: url }, openGraph: { type: 'website', url, title, ...description } }
+  return {
+    title,
+    ...description,
+    ...indexingOf(page.seo),
+    alternates: { canonical: url },
+    openGraph: { type: 'website', url, title, ...description },
+  }
 }

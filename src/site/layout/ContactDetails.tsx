@@ -12,7 +12,13 @@ export const hasContact = (contact: Contact | undefined): contact is NonNullable
  * The newsroom's contact details from "Cài đặt trang", each only when it is set: nothing is stated that the site's
  * owner has not entered. E-mail and phone are links (mailto:, tel:).
  */
-export function ContactDetails({ contact, className = 'contact-details' }: { contact: Contact | undefined; className?: string }) {
+export function ContactDetails({
+  contact,
+  className = 'contact-details',
+}: {
+  contact: Contact | undefined
+  className?: string
+}) {
   if (!hasContact(contact)) return null
   const phone = contact.phone ? telHref(contact.phone) : null
   return (

@@ -21,7 +21,11 @@ export function MainNav({ items, menuId }: { items: MenuItem[]; menuId: string }
           const children = item.children ?? []
           const submenuId = `${menuId}-sub-${index}`
           return (
-            <li key={item.id ?? index} className={`main-nav__item${children.length ? ' main-nav__item--parent' : ''}`} data-nav-item>
+            <li
+              key={item.id ?? index}
+              className={`main-nav__item${children.length ? ' main-nav__item--parent' : ''}`}
+              data-nav-item
+            >
               <MenuLink className="main-nav__link" url={item.url} label={item.label} />
               {children.length > 0 && (
                 <>

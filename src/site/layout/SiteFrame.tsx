@@ -19,7 +19,15 @@ import { SitePopups } from '../popups/SitePopups'
  * What theme widgets need of the site: name, tagline, menus, top-level categories, the share address, the forms'
  * captcha, the floating buttons' click-tracking nonce and the cart's nonce.
  */
-export function themeDataOf({ settings, navigation, categories }: { settings: SiteSetting; navigation: Navigation; categories: Category[] }): ThemeData {
+export function themeDataOf({
+  settings,
+  navigation,
+  categories,
+}: {
+  settings: SiteSetting
+  navigation: Navigation
+  categories: Category[]
+}): ThemeData {
   return {
     siteName: settings.siteName,
     tagline: settings.tagline,
@@ -50,8 +58,20 @@ function sharedElement(key: string, make: () => ReactNode): ReactNode {
  * unless `popups` is false (an editor's preview that did not ask for them). The header and footer come from the
  * templates whose display conditions fit the view, or from the built-in theme when none does.
  */
-export async function SiteFrame({ view, popups = true, children }: { view: ViewContext; popups?: boolean; children: ReactNode }) {
-  const [chrome, header, footer] = await Promise.all([getSiteChrome(), templateFor('header', view), templateFor('footer', view)])
+export async function SiteFrame({
+  view,
+  popups = true,
+  children,
+}: {
+  view: ViewContext
+  popups?: boolean
+  children: ReactNode
+}) {
+  const [chrome, header, footer] = await Promise.all([
+    getSiteChrome(),
+    templateFor('header', view),
+    templateFor('footer', view),
+  ])
   const { settings, navigation } = chrome
   const data = themeDataOf(chrome)
   return (
@@ -71,7 +91,13 @@ export async function SiteFrame({ view, popups = true, children }: { view: ViewC
         footer ? (
           <TemplateRender template={footer} data={data} />
         ) : (
-          <SiteFooter siteName={settings.siteName} tagline={settings.tagline} navigation={navigation} categories={data.categories} contact={settings.contact} />
+          <SiteFooter
+            siteName={settings.siteName}
+            tagline={settings.tagline}
+            navigation={navigation}
+            categories={data.categories}
+            contact={settings.contact}
+          />
         ),
       )}
       {popups && <SitePopups popups={chrome.popups} view={view} data={data} />}

@@ -5,7 +5,15 @@ import { MainNav } from './MainNav'
 import { MenuCart } from '../shop/MenuCart'
 
 /** The built-in header, used when no header template applies. */
-export function SiteHeader({ siteName, navigation, shopNonce }: { siteName: string; navigation: Navigation; shopNonce: string }) {
+export function SiteHeader({
+  siteName,
+  navigation,
+  shopNonce,
+}: {
+  siteName: string
+  navigation: Navigation
+  shopNonce: string
+}) {
   return (
     <header className="site-header" data-sticky-header>
       <div className="site-header__inner container">

@@ -6,7 +6,10 @@ export type PopupSettings = NonNullable<Popup['settings']>
 
 /** A popup's frame at its width and height, with its close button and its content: the same on the site and in the builder. */
 export function PopupFrame({ settings, children }: { settings: PopupSettings; children: ReactNode }) {
-  const size: CSSProperties = { width: `${settings.width ?? 640}px`, ...(settings.height ? { height: `${settings.height}px` } : {}) }
+  const size: CSSProperties = {
+    width: `${settings.width ?? 640}px`,
+    ...(settings.height ? { height: `${settings.height}px` } : {}),
+  }
   return (
     <div className="popup__frame" style={size}>
       {settings.close_button !== false && (

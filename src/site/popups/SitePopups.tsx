@@ -11,9 +11,19 @@ import { PopupFrame } from './PopupFrame'
 /** One popup: a closed dialog (nothing shows without JavaScript) holding its layout, its settings for the behaviour. */
 async function PopupDialog({ popup, data, serverTime }: { popup: Popup; data: ThemeData; serverTime: number }) {
   const settings = popup.settings ?? {}
-  const classes = ['popup', `popup--${settings.position ?? 'center'}`, settings.overlay === false ? 'popup--no-overlay' : '', settings.classes ?? '']
+  const classes = [
+    'popup',
+    `popup--${settings.position ?? 'center'}`,
+    settings.overlay === false ? 'popup--no-overlay' : '',
+    settings.classes ?? '',
+  ]
   return (
-    <dialog className={classes.filter(Boolean).join(' ')} id={`popup-${popup.id}`} aria-label={popup.title} data-popup={popupData(popup, serverTime)}>
+    <dialog
+      className={classes.filter(Boolean).join(' ')}
+      id={`popup-${popup.id}`}
+      aria-label={popup.title}
+      data-popup={popupData(popup, serverTime)}
+    >
       <PopupFrame settings={settings}>
         <PopupRender popup={popup} data={data} />
       </PopupFrame>

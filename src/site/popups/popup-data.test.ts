@@ -10,7 +10,12 @@ const popup = {
     { mode: 'exclude', scope: 'post', post: 9 },
     { mode: 'include', scope: 'site', page: 4 },
   ],
-  timing: { schedule: true, schedule_start_date: '2026-11-30T17:00:00.000Z', schedule_end_date: null, page_views: false },
+  timing: {
+    schedule: true,
+    schedule_start_date: '2026-11-30T17:00:00.000Z',
+    schedule_end_date: null,
+    page_views: false,
+  },
   triggers: { exit_intent: true, page_load_delay: null },
   settings: { width: 480, classes: null },
 } as unknown as Popup
@@ -35,7 +40,11 @@ describe('popup data', () => {
   })
 
   it('sees an article, a page, an archive and other pages as the conditions name them', () => {
-    expect(popupViewOf({ postId: 7, categoryIds: [1], kind: 'post' })).toEqual({ kind: 'post', id: 7, categoryIds: [1] })
+    expect(popupViewOf({ postId: 7, categoryIds: [1], kind: 'post' })).toEqual({
+      kind: 'post',
+      id: 7,
+      categoryIds: [1],
+    })
     expect(popupViewOf({ categoryIds: [], kind: 'page', pageId: 4 })).toEqual({ kind: 'page', id: 4, categoryIds: [] })
     expect(popupViewOf({ categoryIds: [] })).toEqual({ kind: 'other', id: undefined, categoryIds: [] })
   })

@@ -9,7 +9,14 @@ export function popupConditions(popup: Popup): PopupCondition[] {
   return (popup.conditions ?? []).map(({ mode, scope, category, post, page }) => ({
     mode,
     scope,
-    target: scope === 'category' ? relationId(category) : scope === 'post' ? relationId(post) : scope === 'page' ? relationId(page) : null,
+    target:
+      scope === 'category'
+        ? relationId(category)
+        : scope === 'post'
+          ? relationId(post)
+          : scope === 'page'
+            ? relationId(page)
+            : null,
   }))
 }
 
@@ -33,5 +40,11 @@ export function popupData(popup: Popup, serverTime: number): string {
   for (const name of ['schedule_start_date', 'schedule_end_date'] as const) {
     if (typeof timing[name] === 'string') timing[name] = vietnamDateTime(timing[name] as string)
   }
-  return JSON.stringify({ id: popup.id, timing, triggers: filled(popup.triggers), settings: filled(popup.settings), serverDatetime: serverTime })
+  return JSON.stringify({
+    id: popup.id,
+    timing,
+    triggers: filled(popup.triggers),
+    settings: filled(popup.settings),
+    serverDatetime: serverTime,
+  })
 }

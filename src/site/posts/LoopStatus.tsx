@@ -6,5 +6,15 @@ import { vi } from '@/i18n/vi'
  */
 export function LoopStatus({ id }: { id: string }) {
   const { added, page, end, filtered } = vi.loops.status
-  return <p className="visually-hidden" role="status" data-loop-status={id} data-added={added} data-page={page} data-end={end} data-filtered={filtered} />
+  return (
+    <p
+      className="visually-hidden"
+      role="status"
+      data-loop-status={id}
+      data-added={added}
+      data-page={page}
+      data-end={end}
+      data-filtered={filtered}
+    />
+  )
 }

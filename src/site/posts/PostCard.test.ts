@@ -26,7 +26,9 @@ describe('PostCard', () => {
 
   it('shows the featured image when there is one', () => {
     const html = renderToStaticMarkup(
-      createElement(PostCard, { post: { ...post, featuredImage: { id: 9, url: '/api/media/file/a.webp', width: 1600, height: 900 } } as Post }),
+      createElement(PostCard, {
+        post: { ...post, featuredImage: { id: 9, url: '/api/media/file/a.webp', width: 1600, height: 900 } } as Post,
+      }),
     )
     expect(html).toContain('class="post-card__image"')
     expect(html).toContain('sizes="(max-width: 767px) 100vw, (max-width: 1024px) 50vw, 400px"')
@@ -34,14 +36,21 @@ describe('PostCard', () => {
   })
 
   it('sizes its picture for tablets and desktops only when phones show it as a headline row (its picture hidden there)', () => {
-    const withImage = { ...post, featuredImage: { id: 9, url: '/api/media/file/a.webp', width: 1600, height: 900 } } as Post
+    const withImage = {
+      ...post,
+      featuredImage: { id: 9, url: '/api/media/file/a.webp', width: 1600, height: 900 },
+    } as Post
     const html = renderToStaticMarkup(createElement(PostCard, { post: withImage, phoneRow: true }))
     expect(html).toContain('sizes="(max-width: 1024px) 50vw, 400px"')
     expect(html).toContain('loading="lazy"')
   })
 
   it('shows only the parts a grid asks for, its title at the asked level, and a "read more" link named after the post', () => {
-    const withImage = { ...post, excerpt: 'Tóm tắt', featuredImage: { id: 9, url: '/api/media/file/a.webp', width: 1600, height: 900 } } as Post
+    const withImage = {
+      ...post,
+      excerpt: 'Tóm tắt',
+      featuredImage: { id: 9, url: '/api/media/file/a.webp', width: 1600, height: 900 },
+    } as Post
     const options = {
       image: false,
       imageRatio: null,
@@ -56,14 +65,23 @@ describe('PostCard', () => {
     } as const
     const html = renderToStaticMarkup(createElement(PostCard, { post: withImage, options }))
     expect(html).toContain('<h4 class="post-card__title">')
-    for (const part of ['post-card__media', 'badge', 'Tóm tắt', 'post-card__meta']) expect(html, part).not.toContain(part)
-    expect(html).toContain('<a class="post-card__more" href="/cach-tat-wifi-tu-bat" aria-label="Đọc tiếp: Cách tắt Wi-Fi tự bật">Đọc tiếp →</a>')
+    for (const part of ['post-card__media', 'badge', 'Tóm tắt', 'post-card__meta'])
+      expect(html, part).not.toContain(part)
+    expect(html).toContain(
+      '<a class="post-card__more" href="/cach-tat-wifi-tu-bat" aria-label="Đọc tiếp: Cách tắt Wi-Fi tự bật">Đọc tiếp →</a>',
+    )
   })
 
   it('cuts the excerpt to the asked words, shapes the picture to the asked ratio and says how long the post takes to read', () => {
     const words = Array.from({ length: 450 }, (_, index) => `từ${index}`).join(' ')
-    const content = { root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: words }] }] } }
-    const long = { ...post, excerpt: 'Bật chế độ máy bay rồi tắt lại để điện thoại tìm mạng mới', content } as unknown as Post
+    const content = {
+      root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: words }] }] },
+    }
+    const long = {
+      ...post,
+      excerpt: 'Bật chế độ máy bay rồi tắt lại để điện thoại tìm mạng mới',
+      content,
+    } as unknown as Post
     const options = {
       image: true,
       imageRatio: 0.75,

@@ -79,7 +79,13 @@ export function PostCard({
         </a>
       ) : (
         // A post without a featured image keeps its place in the grid: its category on the site's colours.
-        <a href={`/${post.slug}`} className="post-card__media post-card__media--placeholder" style={mediaStyle} tabIndex={-1} aria-hidden="true">
+        <a
+          href={`/${post.slug}`}
+          className="post-card__media post-card__media--placeholder"
+          style={mediaStyle}
+          tabIndex={-1}
+          aria-hidden="true"
+        >
           <span>{primaryCategory(post)?.name ?? post.title.slice(0, 1)}</span>
         </a>
       )}

@@ -18,7 +18,10 @@ const post = {
     root: {
       type: 'root',
       version: 1,
-      children: [{ type: 'heading', tag: 'h2', version: 1, children: [{ type: 'text', version: 1, text: 'Bước 1' }] }, paragraph('Mở Cài đặt.')],
+      children: [
+        { type: 'heading', tag: 'h2', version: 1, children: [{ type: 'text', version: 1, text: 'Bước 1' }] },
+        paragraph('Mở Cài đặt.'),
+      ],
     },
   },
 } as unknown as Post
@@ -39,7 +42,9 @@ const options: CardOptions = {
 describe('PostFullContent', () => {
   it('gives the whole post under its linked title and byline, its headings without the article page’s anchors', () => {
     const html = renderToStaticMarkup(createElement(PostFullContent, { post, options }))
-    expect(html).toContain('<h2 class="post-full__title"><a href="/cach-tat-wifi-tu-bat">Cách tắt Wi-Fi tự bật</a></h2>')
+    expect(html).toContain(
+      '<h2 class="post-full__title"><a href="/cach-tat-wifi-tu-bat">Cách tắt Wi-Fi tự bật</a></h2>',
+    )
     expect(html).toContain('<span>Lê Thu Hà</span>')
     expect(html).toContain('1 phút đọc')
     expect(html).toContain('Mở Cài đặt.')

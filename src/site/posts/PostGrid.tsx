@@ -46,7 +46,13 @@ export function PostGrid({
   return (
     <div className={classes.filter(Boolean).join(' ')} style={style as CSSProperties | undefined}>
       {posts.map((post, index) => (
-        <PostCard key={post.id} post={post} headingLevel={headingLevel} phoneRow={phoneRows && index > 0} options={card} />
+        <PostCard
+          key={post.id}
+          post={post}
+          headingLevel={headingLevel}
+          phoneRow={phoneRows && index > 0}
+          options={card}
+        />
       ))}
     </div>
   )

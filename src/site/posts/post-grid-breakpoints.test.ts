@@ -20,7 +20,12 @@ describe('the post grid’s columns', () => {
   it('switch at the spec’s breakpoints: phones up to 767 px get the mobile columns, tablets up to 1024 px the tablet ones', () => {
     const css = readFileSync(path.resolve('src/site/styles/site.css'), 'utf8')
     const { mobile, tablet } = defaultBreakpoints
-    const allowed = [`max-width: ${mobile.value}px`, `min-width: ${mobile.value + 1}px`, `max-width: ${tablet.value}px`, `min-width: ${tablet.value + 1}px`]
+    const allowed = [
+      `max-width: ${mobile.value}px`,
+      `min-width: ${mobile.value + 1}px`,
+      `max-width: ${tablet.value}px`,
+      `min-width: ${tablet.value + 1}px`,
+    ]
     const gridRules = mediaRules(css).filter((rule) => rule.body.includes('.post-grid'))
     expect(gridRules.length).toBeGreaterThan(0)
     for (const { condition } of gridRules) {

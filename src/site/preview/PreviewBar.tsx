@@ -1,7 +1,13 @@
 import { BehaviourMarker } from '@/lib/behaviour'
 import { vi } from '@/i18n/vi'
 
-type Props = { collection: 'posts' | 'pages'; id: number; slug: string; status?: 'draft' | 'published' | null; popups: boolean }
+type Props = {
+  collection: 'posts' | 'pages'
+  id: number
+  slug: string
+  status?: 'draft' | 'published' | null
+  popups: boolean
+}
 
 /**
  * The bar over a previewed post or page: that this is a preview, whether visitors see this version yet, the ways back

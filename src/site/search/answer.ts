@@ -40,5 +40,9 @@ export interface SearchAnswer {
 export async function answerSearch(s: string | null, trang: string | null): Promise<SearchAnswer | null> {
   const query = searchQuery(s)
   if (!query) return null
-  return { escapedQuery: escapeHtml(query), resultsHtml: await searchResultsFor(query, trang), tags: [POSTS_TAG, PRODUCTS_TAG, SITE_TAG] }
+  return {
+    escapedQuery: escapeHtml(query),
+    resultsHtml: await searchResultsFor(query, trang),
+    tags: [POSTS_TAG, PRODUCTS_TAG, SITE_TAG],
+  }
 }

@@ -48,9 +48,15 @@ describe('searchResultsHtml', () => {
   })
 
   it('counts the results and shows each with its highlights, category, date and thumbnail (as wide as the column on phones)', () => {
-    const html = searchResultsHtml({ ...base, total: 1, cards: [card(7, 'Kiểm tra pin iPhone', 'Xem tình trạng pin trong Cài đặt.')] })
+    const html = searchResultsHtml({
+      ...base,
+      total: 1,
+      cards: [card(7, 'Kiểm tra pin iPhone', 'Xem tình trạng pin trong Cài đặt.')],
+    })
     expect(html).toContain('<p class="archive-header__count" role="status">Tìm thấy 1 bài viết</p>')
-    expect(html).toContain('<h2 class="search-result__title"><a href="/bai-7">Kiểm tra <mark>pin</mark> iPhone</a></h2>')
+    expect(html).toContain(
+      '<h2 class="search-result__title"><a href="/bai-7">Kiểm tra <mark>pin</mark> iPhone</a></h2>',
+    )
     expect(html).toContain('<p class="search-result__snippet">Xem tình trạng <mark>pin</mark> trong Cài đặt.</p>')
     expect(html).toContain('<a class="badge" href="/chuyen-muc/pin-sac">Pin &amp; sạc</a>')
     expect(html).toContain('<time class="post-date" datetime="2026-11-06T13:30:00.000Z">06/11/2026</time>')
@@ -61,7 +67,11 @@ describe('searchResultsHtml', () => {
   })
 
   it('escapes what editors and visitors wrote', () => {
-    const html = searchResultsHtml({ ...base, total: 1, cards: [card(8, '<script>alert(1)</script> pin', 'pin "trích dẫn" & <b>')] })
+    const html = searchResultsHtml({
+      ...base,
+      total: 1,
+      cards: [card(8, '<script>alert(1)</script> pin', 'pin "trích dẫn" & <b>')],
+    })
     expect(html).not.toContain('<script>')
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; <mark>pin</mark>')
     expect(html).toContain('<mark>pin</mark> &quot;trích dẫn&quot; &amp; &lt;b&gt;')
@@ -71,7 +81,9 @@ describe('searchResultsHtml', () => {
 
   it('suggests the categories when nothing is found', () => {
     const html = searchResultsHtml({ ...base, query: 'xyz', categories: [{ id: 1, name: 'iPhone', slug: 'iphone' }] })
-    expect(html).toContain('<div class="search-empty" role="status"><p class="search-empty__title">Không tìm thấy bài viết nào cho “xyz”.</p>')
+    expect(html).toContain(
+      '<div class="search-empty" role="status"><p class="search-empty__title">Không tìm thấy bài viết nào cho “xyz”.</p>',
+    )
     expect(html).toContain('<li><a class="tag" href="/chuyen-muc/iphone">iPhone</a></li>')
   })
 
@@ -93,20 +105,31 @@ describe('searchResultsHtml', () => {
     expect(html).toContain(
       '<section class="search-products" aria-labelledby="search-products-title"><h2 class="search-products__title" id="search-products-title">Sản phẩm</h2>',
     )
-    expect(html).toContain('<h3 class="search-product__name"><a href="/san-pham/san-pham-5">Củ <mark>sạc nhanh</mark> USB-C 20W</a></h3>')
+    expect(html).toContain(
+      '<h3 class="search-product__name"><a href="/san-pham/san-pham-5">Củ <mark>sạc nhanh</mark> USB-C 20W</a></h3>',
+    )
     expect(html).toMatch(
       /<a href="\/san-pham\/san-pham-5" class="search-product__media" tabindex="-1" aria-hidden="true"><img alt="" [^>]*src="\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2Fsac\.webp/,
     )
     expect(html).toContain(
       '<div class="price price--sale"><del class="price__regular"><span class="visually-hidden">Giá gốc: </span>390.000 ₫</del> <ins class="price__amount"><span class="visually-hidden">Giá khuyến mãi: </span>290.000 ₫</ins></div>',
     )
-    expect(html).toContain('<a href="/san-pham/san-pham-6">Cáp &lt;Lightning&gt;</a></h3><div class="price"><span class="price__amount">150.000 ₫</span></div>')
+    expect(html).toContain(
+      '<a href="/san-pham/san-pham-6">Cáp &lt;Lightning&gt;</a></h3><div class="price"><span class="price__amount">150.000 ₫</span></div>',
+    )
     expect(html.indexOf('search-products')).toBeLessThan(html.indexOf('search-results'))
     expect(searchResultsHtml({ ...base, total: 1, cards: [card(7, 'Pin', 'pin')] })).not.toContain('search-products')
   })
 
   it('says which corrected query it shows the results of', () => {
-    const html = searchResultsHtml({ ...base, query: 'iphne <b>', terms: ['iphone'], corrected: true, total: 1, cards: [card(7, 'Mẹo iPhone', 'iPhone')] })
+    const html = searchResultsHtml({
+      ...base,
+      query: 'iphne <b>',
+      terms: ['iphone'],
+      corrected: true,
+      total: 1,
+      cards: [card(7, 'Mẹo iPhone', 'iPhone')],
+    })
     expect(html).toMatch(
       /^<p class="search-correction">Kết quả cho «iphone» <span class="search-correction__from">Không tìm thấy kết quả nào cho «iphne &lt;b&gt;»\.<\/span><\/p>/,
     )

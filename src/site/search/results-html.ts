@@ -38,7 +38,8 @@ export interface SearchResults {
 }
 
 /** The address of a page of a search. */
-export const searchHref = (query: string, page: number) => `/tim-kiem?s=${encodeURIComponent(query)}${page > 1 ? `&trang=${page}` : ''}`
+export const searchHref = (query: string, page: number) =>
+  `/tim-kiem?s=${encodeURIComponent(query)}${page > 1 ? `&trang=${page}` : ''}`
 
 /** Text with the searched words in <mark>. */
 function highlighted(text: string, terms: string[]): Markup {
@@ -55,7 +56,9 @@ function resultHtml({ post, text, folded }: SearchCard, terms: string[]): Markup
   const badge = category && html`<a class="badge" href="/chuyen-muc/${category.slug}">${category.name}</a>`
   const title = html`<h2 class="search-result__title"><a href="${href}">${highlighted(post.title, terms)}</a></h2>`
   const snippet = html`<p class="search-result__snippet">${highlighted(snippetAround(text, terms, { folded }), terms)}</p>`
-  const date = post.publishedAt && html`<time class="post-date" datetime="${post.publishedAt}">${formatDate(post.publishedAt)}</time>`
+  const date =
+    post.publishedAt &&
+    html`<time class="post-date" datetime="${post.publishedAt}">${formatDate(post.publishedAt)}</time>`
   return html`<article class="search-result">${media}<div>${badge}${title}${snippet}${date}</div></article>`
 }
 
@@ -79,16 +82,32 @@ function productsHtml(products: Product[], terms: string[], now: Date): Markup |
  * What the search page shows under its search box, as HTML: the corrected query when the typed one found nothing, the
  * products found, the count of articles, or what to try when nothing is found, then the articles and the page links. The page renders it, and so does the front for each new query (src/lib/search-frame.mjs).
  */
-export function searchResultsHtml({ query, page, terms, corrected, total, cards, categories, products, now }: SearchResults): string {
+export function searchResultsHtml({
+  query,
+  page,
+  terms,
+  corrected,
+  total,
+  cards,
+  categories,
+  products,
+  now,
+}: SearchResults): string {
   if (!query) return html`<p class="search-page__hint">${vi.searchEmptyQuery}</p>`.html
-  const topics = categories.map((category) => html`<li><a class="tag" href="/chuyen-muc/${category.slug}">${category.name}</a></li>`)
+  const topics = categories.map(
+    (category) => html`<li><a class="tag" href="/chuyen-muc/${category.slug}">${category.name}</a></li>`,
+  )
   const nothingFound = html`<p class="search-empty__title">${vi.searchNoResults(query)}</p><p>${vi.searchSuggestions}</p><ul class="search-empty__topics">${topics}</ul>`
   const summary =
     total > 0
       ? html`<p class="archive-header__count" role="status">${vi.searchCount(total)}</p>`
       : html`<div class="search-empty" role="status">${nothingFound}</div>`
   const results = html`<ol class="search-results">${cards.map((card) => html`<li>${resultHtml(card, terms)}</li>`)}</ol>`
-  const pagination = paginationHtml({ page, totalPages: Math.ceil(total / SEARCH_PER_PAGE), hrefFor: (n) => searchHref(query, n) })
+  const pagination = paginationHtml({
+    page,
+    totalPages: Math.ceil(total / SEARCH_PER_PAGE),
+    hrefFor: (n) => searchHref(query, n),
+  })
   const correction =
     corrected &&
     html`<p class="search-correction">${vi.searchCorrected(terms.join(' '))} <span class="search-correction__from">${vi.searchCorrectedFrom(query)}</span></p>`

@@ -53,7 +53,16 @@ export function AddToCartForm({
         {showQuantity ? (
           <label className="add-to-cart__quantity">
             <span className="visually-hidden">{vi.shop.quantity}</span>
-            <input type="number" name="quantity" defaultValue={1} min={1} max={max} step={1} inputMode="numeric" required />
+            <input
+              type="number"
+              name="quantity"
+              defaultValue={1}
+              min={1}
+              max={max}
+              step={1}
+              inputMode="numeric"
+              required
+            />
           </label>
         ) : (
           <input type="hidden" name="quantity" value="1" />

@@ -12,7 +12,8 @@ export function FieldError({ name, errors }: { name: string; errors: CheckoutErr
 }
 
 /** What an input says about its error, for screen readers. */
-export const errorProps = (name: string, errors: CheckoutErrors) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${name}-error` } : {})
+export const errorProps = (name: string, errors: CheckoutErrors) =>
+  errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${name}-error` } : {}
 
 /** A text field of the checkout, with its label, its kept value and its error. */
 export function TextField({
@@ -130,7 +131,14 @@ export function AddressFields({
         </div>
       </div>
       <noscript>
-        <button type="submit" className="button button--secondary checkout-units__update" formAction={updateAction} formNoValidate name="refresh" value="1">
+        <button
+          type="submit"
+          className="button button--secondary checkout-units__update"
+          formAction={updateAction}
+          formNoValidate
+          name="refresh"
+          value="1"
+        >
           {vi.address.update}
         </button>
       </noscript>

@@ -64,7 +64,10 @@ function CatalogueFilters({ catalogue }: { catalogue: Catalogue }) {
           </li>
           {topLevel.map((candidate) => (
             <li key={candidate.id}>
-              <a href={productCategoryPath(candidate)} aria-current={category?.id === candidate.id ? 'page' : undefined}>
+              <a
+                href={productCategoryPath(candidate)}
+                aria-current={category?.id === candidate.id ? 'page' : undefined}
+              >
                 {candidate.name}
               </a>
             </li>
@@ -72,7 +75,10 @@ function CatalogueFilters({ catalogue }: { catalogue: Catalogue }) {
         </ul>
       </nav>
       <ProductTagFilter catalogue={catalogue} />
-      <details className="shop-filters__price" open={query.minPrice !== null || query.maxPrice !== null ? true : undefined}>
+      <details
+        className="shop-filters__price"
+        open={query.minPrice !== null || query.maxPrice !== null ? true : undefined}
+      >
         <summary className="shop-filters__heading">{vi.shop.priceRange}</summary>
         <form method="get" action={basePath}>
           <div className="shop-filters__range">
@@ -84,7 +90,13 @@ function CatalogueFilters({ catalogue }: { catalogue: Catalogue }) {
             ).map(([name, label, value, placeholder]) => (
               <label key={name}>
                 <span>{label}</span>
-                <input name={name} inputMode="numeric" autoComplete="off" placeholder={placeholder} defaultValue={value === null ? '' : formatAmount(value)} />
+                <input
+                  name={name}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder={placeholder}
+                  defaultValue={value === null ? '' : formatAmount(value)}
+                />
               </label>
             ))}
           </div>
@@ -113,7 +125,11 @@ function ProductTagFilter({ catalogue }: { catalogue: Catalogue }) {
           const href = catalogueHref(basePath, { ...query, page: 1, tags: chosen ? [] : [tag.slug ?? ''] })
           return (
             <li key={tag.id}>
-              <a href={href} aria-current={chosen ? 'true' : undefined} aria-label={chosen ? vi.shop.removeTag(tag.name) : undefined}>
+              <a
+                href={href}
+                aria-current={chosen ? 'true' : undefined}
+                aria-label={chosen ? vi.shop.removeTag(tag.name) : undefined}
+              >
                 {tag.name}
               </a>
             </li>
@@ -151,7 +167,11 @@ function CatalogueSort({ catalogue }: { catalogue: Catalogue }) {
  */
 export function CatalogueView({ catalogue }: { catalogue: Catalogue }) {
   const { title, description, trail, query, result, basePath, now, nonce } = catalogue
-  const pagination = paginationHtml({ page: result.page, totalPages: result.totalPages, hrefFor: (page) => catalogueHref(basePath, { ...query, page }) })
+  const pagination = paginationHtml({
+    page: result.page,
+    totalPages: result.totalPages,
+    hrefFor: (page) => catalogueHref(basePath, { ...query, page }),
+  })
   return (
     <div className="shop container">
       <Breadcrumbs trail={trail} />

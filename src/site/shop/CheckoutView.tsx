@@ -4,7 +4,12 @@ import { vi } from '@/i18n/vi'
 import { BehaviourMarker } from '@/lib/behaviour'
 import { Breadcrumbs } from '../Breadcrumbs'
 import { AddressFields, FieldError, LoginFields, TextField, errorProps } from './AddressFields'
-import { type CheckoutPaymentChoice, type CheckoutReview, checkoutPaymentHtml, checkoutReviewHtml } from './checkout-html'
+import {
+  type CheckoutPaymentChoice,
+  type CheckoutReview,
+  checkoutPaymentHtml,
+  checkoutReviewHtml,
+} from './checkout-html'
 import { EmptyCart } from './CartView'
 import { CouponBox } from './CouponBox'
 import { CART_PATH, CHECKOUT_PATH } from './paths'
@@ -51,7 +56,8 @@ function CardBox({ publishableKey, amount, canSave }: { publishableKey: string; 
       <div className="checkout-card__element" data-card-element />
       {canSave && (
         <label className="checkout-card__save">
-          <input type="checkbox" name="save_card" value="1" /> Lưu thẻ cho lần mua sau (Stripe giữ thẻ; bạn xoá được trong Tài khoản)
+          <input type="checkbox" name="save_card" value="1" /> Lưu thẻ cho lần mua sau (Stripe giữ thẻ; bạn xoá được
+          trong Tài khoản)
         </label>
       )}
       <p className="checkout-card__status" role="status" data-card-status />
@@ -106,24 +112,58 @@ export function CheckoutView({ checkout }: { checkout: Checkout }) {
             {!checkout.loggedIn && <CheckoutLogin nonce={nonce} />}
             <CouponBox nonce={nonce} />
           </div>
-          <form className="checkout-form" method="post" action="/?shop-ajax=checkout" data-field-messages={JSON.stringify(CHECKOUT_FIELD_MESSAGES)}>
+          <form
+            className="checkout-form"
+            method="post"
+            action="/?shop-ajax=checkout"
+            data-field-messages={JSON.stringify(CHECKOUT_FIELD_MESSAGES)}
+          >
             <input type="hidden" name="_nonce" value={nonce} />
             <input type="hidden" name="checkout_key" value={checkout.checkoutKey} />
             <div className="checkout-columns">
               <section className="checkout-details" aria-labelledby="checkout-billing">
                 <h2 id="checkout-billing">Thông tin người mua</h2>
-                <TextField name="billing_full_name" label="Họ và tên" values={values} errors={errors} autoComplete="name" maxLength={100} />
+                <TextField
+                  name="billing_full_name"
+                  label="Họ và tên"
+                  values={values}
+                  errors={errors}
+                  autoComplete="name"
+                  maxLength={100}
+                />
                 <div className="checkout-pair">
-                  <TextField name="billing_phone" label="Số điện thoại" type="tel" values={values} errors={errors} autoComplete="tel" maxLength={20} />
-                  <TextField name="billing_email" label="E-mail" type="email" values={values} errors={errors} autoComplete="email" maxLength={254} />
+                  <TextField
+                    name="billing_phone"
+                    label="Số điện thoại"
+                    type="tel"
+                    values={values}
+                    errors={errors}
+                    autoComplete="tel"
+                    maxLength={20}
+                  />
+                  <TextField
+                    name="billing_email"
+                    label="E-mail"
+                    type="email"
+                    values={values}
+                    errors={errors}
+                    autoComplete="email"
+                    maxLength={254}
+                  />
                 </div>
                 {checkout.needsAddress && <AddressFields prefix="billing" values={values} errors={errors} />}
                 {checkout.needsAddress && (
                   <div className="checkout-elsewhere">
                     <p className="checkout-check">
                       <label>
-                        <input type="checkbox" name="ship_to_different_address" value="1" defaultChecked={shipElsewhere} data-ship-elsewhere /> Giao tới địa chỉ
-                        khác
+                        <input
+                          type="checkbox"
+                          name="ship_to_different_address"
+                          value="1"
+                          defaultChecked={shipElsewhere}
+                          data-ship-elsewhere
+                        />{' '}
+                        Giao tới địa chỉ khác
                       </label>
                     </p>
                     <fieldset className="checkout-shipping-address" data-shipping-address>
@@ -156,12 +196,19 @@ export function CheckoutView({ checkout }: { checkout: Checkout }) {
                     <legend className="visually-hidden">Tài khoản</legend>
                     <p className="checkout-check">
                       <label>
-                        <input type="checkbox" name="createaccount" value="1" defaultChecked={values.createaccount === '1'} /> Tạo tài khoản để theo dõi đơn
-                        hàng
+                        <input
+                          type="checkbox"
+                          name="createaccount"
+                          value="1"
+                          defaultChecked={values.createaccount === '1'}
+                        />{' '}
+                        Tạo tài khoản để theo dõi đơn hàng
                       </label>
                     </p>
                     <div className="checkout-field">
-                      <label htmlFor="account_password">Mật khẩu cho tài khoản (ít nhất 10 ký tự, chỉ khi tạo tài khoản)</label>
+                      <label htmlFor="account_password">
+                        Mật khẩu cho tài khoản (ít nhất 10 ký tự, chỉ khi tạo tài khoản)
+                      </label>
                       <input
                         id="account_password"
                         name="account_password"
@@ -193,8 +240,14 @@ export function CheckoutView({ checkout }: { checkout: Checkout }) {
                 <h2 id="checkout-order">Đơn hàng của bạn</h2>
                 <div dangerouslySetInnerHTML={{ __html: checkoutReviewHtml(review).html }} />
                 <FieldError name="shipping_method" errors={errors} />
-                <div dangerouslySetInnerHTML={{ __html: checkoutPaymentHtml(checkout.payments, values.payment_method ?? '').html }} />
-                {checkout.cardKey && <CardBox publishableKey={checkout.cardKey} amount={review.total} canSave={checkout.loggedIn} />}
+                <div
+                  dangerouslySetInnerHTML={{
+                    __html: checkoutPaymentHtml(checkout.payments, values.payment_method ?? '').html,
+                  }}
+                />
+                {checkout.cardKey && (
+                  <CardBox publishableKey={checkout.cardKey} amount={review.total} canSave={checkout.loggedIn} />
+                )}
                 {checkout.walletClientId && <WalletBox clientId={checkout.walletClientId} />}
                 <FieldError name="payment_method" errors={errors} />
                 <FieldError name="checkout_key" errors={errors} />
@@ -202,7 +255,8 @@ export function CheckoutView({ checkout }: { checkout: Checkout }) {
                   Đặt hàng
                 </button>
                 <p className="checkout-summary__note">
-                  Bấm “Đặt hàng” là bạn đồng ý với điều khoản mua hàng của cửa hàng. Giá và phí giao được tính lại khi đặt.
+                  Bấm “Đặt hàng” là bạn đồng ý với điều khoản mua hàng của cửa hàng. Giá và phí giao được tính lại khi
+                  đặt.
                 </p>
               </aside>
             </div>

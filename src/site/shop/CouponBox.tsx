@@ -15,7 +15,15 @@ export function CouponBox({ nonce, back, id }: { nonce: string; back?: string; i
         <label htmlFor="coupon_code" className="visually-hidden">
           Mã giảm giá
         </label>
-        <input id="coupon_code" name="coupon_code" type="text" placeholder="Mã giảm giá" autoComplete="off" maxLength={50} required />
+        <input
+          id="coupon_code"
+          name="coupon_code"
+          type="text"
+          placeholder="Mã giảm giá"
+          autoComplete="off"
+          maxLength={50}
+          required
+        />
         <button type="submit" className="button button--secondary">
           Áp dụng
         </button>

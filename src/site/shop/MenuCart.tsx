@@ -41,7 +41,15 @@ function CartIcon() {
  * mini-cart beside it. The page is the same for every visitor (it stays cacheable): the count, the subtotal and the
  * mini-cart's lines are filled in by the fragments call once the page knows the visitor has a cart.
  */
-export function MenuCart({ nonce, settings = defaultMenuCartSettings, id = 'menu-cart' }: { nonce: string; settings?: MenuCartSettings; id?: string }) {
+export function MenuCart({
+  nonce,
+  settings = defaultMenuCartSettings,
+  id = 'menu-cart',
+}: {
+  nonce: string
+  settings?: MenuCartSettings
+  id?: string
+}) {
   const panelId = `${id}-panel`
   return (
     <div

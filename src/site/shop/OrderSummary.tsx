@@ -38,7 +38,15 @@ function Address({ title, address }: { title: string; address: Order['billing'] 
  * A placed order (the purchase summary): its number, date, status, total and way to pay; how to pay when still due;
  * its lines and totals; the addresses. The order received page, the account's order view and the widget show it.
  */
-export function OrderSummary({ order, due, headingLevel = 2 }: { order: Order; due: PaymentDue | null; headingLevel?: 2 | 3 }) {
+export function OrderSummary({
+  order,
+  due,
+  headingLevel = 2,
+}: {
+  order: Order
+  due: PaymentDue | null
+  headingLevel?: 2 | 3
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const payment = isPaymentMethod(order.paymentMethod) ? PAYMENT_METHOD_LABELS[order.paymentMethod] : ''
   const pickup = order.shipping?.method === 'local_pickup'
@@ -87,8 +95,8 @@ export function OrderSummary({ order, due, headingLevel = 2 }: { order: Order; d
           </div>
           {due.heldUntil && (
             <p className="order-summary__held">
-              Cửa hàng giữ hàng cho đơn này tới <strong>{formatDateTime(due.heldUntil)}</strong>. Nếu khi đó vẫn chưa nhận được thanh toán, đơn sẽ tự huỷ và bạn
-              sẽ nhận được e-mail báo.
+              Cửa hàng giữ hàng cho đơn này tới <strong>{formatDateTime(due.heldUntil)}</strong>. Nếu khi đó vẫn chưa
+              nhận được thanh toán, đơn sẽ tự huỷ và bạn sẽ nhận được e-mail báo.
             </p>
           )}
         </section>
@@ -148,7 +156,9 @@ export function OrderSummary({ order, due, headingLevel = 2 }: { order: Order; d
       )}
       <div className="order-summary__addresses">
         <Address title="Người mua" address={order.billing} />
-        {!pickup && order.shipping?.method && <Address title="Giao tới" address={order.shipToDifferentAddress ? order.shippingAddress : order.billing} />}
+        {!pickup && order.shipping?.method && (
+          <Address title="Giao tới" address={order.shipToDifferentAddress ? order.shippingAddress : order.billing} />
+        )}
       </div>
     </div>
   )

@@ -57,7 +57,11 @@ export function ProductCard({
           <a href={href}>{product.name}</a>
         </Heading>
         <PriceTag pricing={pricing} />
-        {inStock ? <CardBuy product={product} nonce={nonce} /> : <p className="product-card__stock">{vi.shop.outOfStock}</p>}
+        {inStock ? (
+          <CardBuy product={product} nonce={nonce} />
+        ) : (
+          <p className="product-card__stock">{vi.shop.outOfStock}</p>
+        )}
       </div>
     </article>
   )
@@ -67,7 +71,11 @@ export function ProductCard({
 function CardBuy({ product, nonce }: { product: Product; nonce: string }) {
   if (product.productType === 'variable') {
     return (
-      <a className="button button--secondary product-card__buy" href={productPath(product)} aria-label={vi.shop.chooseOptionsFor(product.name)}>
+      <a
+        className="button button--secondary product-card__buy"
+        href={productPath(product)}
+        aria-label={vi.shop.chooseOptionsFor(product.name)}
+      >
         {vi.shop.chooseOptions}
       </a>
     )
@@ -102,7 +110,14 @@ export function ProductGrid({
   return (
     <div className="product-grid">
       {products.map((product, index) => (
-        <ProductCard key={product.id} product={product} now={now} nonce={nonce} headingLevel={headingLevel} priority={priorityFirst && index === 0} />
+        <ProductCard
+          key={product.id}
+          product={product}
+          now={now}
+          nonce={nonce}
+          headingLevel={headingLevel}
+          priority={priorityFirst && index === 0}
+        />
       ))}
     </div>
   )

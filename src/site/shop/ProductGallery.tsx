@@ -49,7 +49,13 @@ export function ProductGallery({ images, name }: { images: Media[]; name: string
               {link(
                 image,
                 index + 1,
-                <ResponsiveImage src={image.url!} alt={image.alt || name} width={image.width ?? 1200} height={image.height ?? 1200} sizes="96px" />,
+                <ResponsiveImage
+                  src={image.url!}
+                  alt={image.alt || name}
+                  width={image.width ?? 1200}
+                  height={image.height ?? 1200}
+                  sizes="96px"
+                />,
                 'product-gallery__thumb',
               )}
             </li>

@@ -1,7 +1,13 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Product } from '@/payload-types'
 import { availableQuantity } from '@/features/shop/logic'
-import { type ShopVariant, productInStock, productPricing, productVariants, stockSettings } from '@/features/shop/product'
+import {
+  type ShopVariant,
+  productInStock,
+  productPricing,
+  productVariants,
+  stockSettings,
+} from '@/features/shop/product'
 import { vi } from '@/i18n/vi'
 import { populatedAll } from '@/lib/stored-values'
 import { formatVnd } from '@/lib/vi'
@@ -16,7 +22,11 @@ import { ProductGallery } from './ProductGallery'
 function StockNote({ available, status }: { available: number | null; status: ShopVariant['stockStatus'] }) {
   if (status === 'onbackorder') return <p className="stock stock--backorder">{vi.shop.onBackorder}</p>
   if (available === 0) return <p className="stock stock--out">{vi.shop.outOfStock}</p>
-  return <p className="stock stock--in">{available !== null && available <= 10 ? vi.shop.inStockCount(available) : vi.shop.inStock}</p>
+  return (
+    <p className="stock stock--in">
+      {available !== null && available <= 10 ? vi.shop.inStockCount(available) : vi.shop.inStock}
+    </p>
+  )
 }
 
 /** A variable product's versions with their own price and stock, readable without choosing (and without JavaScript). */
@@ -45,9 +55,18 @@ function VariantsTable({ product, variants }: { product: Product; variants: Shop
                   <td key={names[index]}>{value}</td>
                 ))}
                 <td>
-                  {variant.price.onSale && <del className="price__regular">{formatVnd(variant.price.regularPrice)}</del>} {formatVnd(variant.price.price)}
+                  {variant.price.onSale && (
+                    <del className="price__regular">{formatVnd(variant.price.regularPrice)}</del>
+                  )}{' '}
+                  {formatVnd(variant.price.price)}
                 </td>
-                <td>{variant.stockStatus === 'onbackorder' ? vi.shop.onBackorder : variant.available === 0 ? vi.shop.outOfStock : vi.shop.inStock}</td>
+                <td>
+                  {variant.stockStatus === 'onbackorder'
+                    ? vi.shop.onBackorder
+                    : variant.available === 0
+                      ? vi.shop.outOfStock
+                      : vi.shop.inStock}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -61,7 +80,19 @@ function VariantsTable({ product, variants }: { product: Product; variants: Shop
  * A product's page: pictures (the lightbox opens them), name, price with the sale badge, stock, the add-to-cart form,
  * its description, its variants' prices and the products related to it.
  */
-export function ProductView({ product, trail, related, now, nonce }: { product: Product; trail: Crumb[]; related: Product[]; now: Date; nonce: string }) {
+export function ProductView({
+  product,
+  trail,
+  related,
+  now,
+  nonce,
+}: {
+  product: Product
+  trail: Crumb[]
+  related: Product[]
+  now: Date
+  nonce: string
+}) {
   const pricing = productPricing(product, now)
   const variants = productVariants(product, now)
   const inStock = productInStock(product, now)
@@ -93,7 +124,13 @@ export function ProductView({ product, trail, related, now, nonce }: { product: 
           )}
           {product.virtual && <p className="product__note">{vi.shop.virtual}</p>}
           <div className="shop-notices" data-shop-notices />
-          {inStock && <AddToCartForm product={product} available={variants.length ? null : availableQuantity(stock)} nonce={nonce} />}
+          {inStock && (
+            <AddToCartForm
+              product={product}
+              available={variants.length ? null : availableQuantity(stock)}
+              nonce={nonce}
+            />
+          )}
           <dl className="product__meta">
             {product.sku && (
               <div>
@@ -133,7 +170,12 @@ export function ProductView({ product, trail, related, now, nonce }: { product: 
       {product.description && (
         <section className="product-section" aria-labelledby="product-description">
           <h2 id="product-description">{vi.shop.descriptionTab}</h2>
-          <RichText data={product.description as never} className="article-body product-description" disableIndent disableTextAlign />
+          <RichText
+            data={product.description as never}
+            className="article-body product-description"
+            disableIndent
+            disableTextAlign
+          />
         </section>
       )}
       {variants.length > 0 && <VariantsTable product={product} variants={variants} />}

@@ -5,7 +5,11 @@ export function ShopNotices({ notices }: { notices: ShopNotice[] }) {
   return (
     <>
       {notices.map((notice, index) => (
-        <div key={index} className={`shop-notice shop-notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+        <div
+          key={index}
+          className={`shop-notice shop-notice--${notice.kind}`}
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+        >
           {notice.message}
           {notice.link && (
             <>

@@ -31,7 +31,9 @@ export const APPLY_COUPON_ACTION = '/?shop-ajax=apply_coupon'
 export const REMOVE_COUPON_ACTION = '/?shop-ajax=remove_coupon'
 
 const thumb = (line: CartLine, size: string) =>
-  line.image?.url ? imageHtml(line.image.url, line.image.width ?? 1200, line.image.height ?? 1200, size, 'cart-thumb') : html`<span class="cart-thumb"></span>`
+  line.image?.url
+    ? imageHtml(line.image.url, line.image.width ?? 1200, line.image.height ?? 1200, size, 'cart-thumb')
+    : html`<span class="cart-thumb"></span>`
 
 const unitPrice = (line: CartLine) =>
   html`${line.unitPrice < line.regularUnitPrice ? html`<del class="price__regular">${formatVnd(line.regularUnitPrice)}</del> ` : ''}${formatVnd(line.unitPrice)}`
@@ -41,7 +43,8 @@ export const cartCountHtml = (count: number): Markup =>
   html`<span class="menu-cart__count" data-count="${count}"><span aria-hidden="true">${count}</span><span class="visually-hidden">${vi.cart.countLabel(count)}</span></span>`
 
 /** The header's subtotal. */
-export const cartSubtotalHtml = (subtotal: number): Markup => html`<span class="menu-cart__subtotal">${formatVnd(subtotal)}</span>`
+export const cartSubtotalHtml = (subtotal: number): Markup =>
+  html`<span class="menu-cart__subtotal">${formatVnd(subtotal)}</span>`
 
 /** One line of the mini-cart: picture, name, variant, price, a quantity stepper and its remove button. */
 function miniCartLine(line: CartLine): Markup {

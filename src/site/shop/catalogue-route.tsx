@@ -2,7 +2,12 @@ import type { Metadata } from 'next'
 import { permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 import { type ProductPage, listProductCategories, listProductTags, listProducts } from '@/cms/shop-queries'
-import { type CatalogueQuery, catalogueHref, productCategoryFamily, readCatalogueQuery } from '@/features/shop/catalogue'
+import {
+  type CatalogueQuery,
+  catalogueHref,
+  productCategoryFamily,
+  readCatalogueQuery,
+} from '@/features/shop/catalogue'
 import { vi } from '@/i18n/vi'
 import { issueNonce } from '@/lib/nonce'
 import { searchParamsOf } from '@/lib/search-params'
@@ -24,15 +29,28 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>
 const loadCatalogue = cache(async (categorySlug: string | null, queryString: string): Promise<Catalogue | null> => {
   const query: CatalogueQuery = readCatalogueQuery(new URLSearchParams(queryString))
   const [categories, tags] = await Promise.all([listProductCategories(), listProductTags()])
-  const category = categorySlug === null ? null : (categories.find((candidate) => candidate.slug === categorySlug) ?? null)
+  const category =
+    categorySlug === null ? null : (categories.find((candidate) => candidate.slug === categorySlug) ?? null)
   if (categorySlug !== null && !category) return null
-  const chosen = category ? [category] : categories.filter((candidate) => query.categories.includes(candidate.slug ?? ''))
-  const categoryIds = category || query.categories.length ? [...new Set(chosen.flatMap((candidate) => productCategoryFamily(candidate.id, categories)))] : null
+  const chosen = category
+    ? [category]
+    : categories.filter((candidate) => query.categories.includes(candidate.slug ?? ''))
+  const categoryIds =
+    category || query.categories.length
+      ? [...new Set(chosen.flatMap((candidate) => productCategoryFamily(candidate.id, categories)))]
+      : null
   const basePath = category ? productCategoryPath(category) : SHOP_PATH
-  const tagIds = query.tags.length ? tags.filter((tag) => query.tags.includes(tag.slug ?? '')).map((tag) => tag.id) : null
+  const tagIds = query.tags.length
+    ? tags.filter((tag) => query.tags.includes(tag.slug ?? '')).map((tag) => tag.id)
+    : null
   const result: ProductPage = await listProducts({ ...query, categoryIds, tagIds })
-  if (query.page > 1 && query.page > result.totalPages) permanentRedirect(catalogueHref(basePath, { ...query, page: Math.max(1, result.totalPages) }))
-  const trail = [{ name: vi.home, href: '/' }, { name: vi.shop.title, href: SHOP_PATH }, ...(category ? [{ name: category.name, href: basePath }] : [])]
+  if (query.page > 1 && query.page > result.totalPages)
+    permanentRedirect(catalogueHref(basePath, { ...query, page: Math.max(1, result.totalPages) }))
+  const trail = [
+    { name: vi.home, href: '/' },
+    { name: vi.shop.title, href: SHOP_PATH },
+    ...(category ? [{ name: category.name, href: basePath }] : []),
+  ]
   return {
     title: category?.name ?? vi.shop.title,
     description: category ? (category.description ?? '') : vi.shop.description,
@@ -63,7 +81,13 @@ export async function catalogueMetadata(categorySlug: string | null, searchParam
 }
 
 /** The shop (`/cua-hang`) or a product category's archive (`/danh-muc-san-pham/{slug}`). */
-export async function CatalogueRouteView({ categorySlug, searchParams }: { categorySlug: string | null; searchParams: SearchParams }) {
+export async function CatalogueRouteView({
+  categorySlug,
+  searchParams,
+}: {
+  categorySlug: string | null
+  searchParams: SearchParams
+}) {
   const catalogue = await loadCatalogue(categorySlug, await queryOf(searchParams))
   if (!catalogue) return <NotFoundAnswer />
   return (

@@ -37,7 +37,9 @@ function shippingChoices(review: CheckoutReview): Markup {
   const onlyPickup = review.shippingMethods.every((method) => method.id === 'local_pickup')
   return html`${onlyPickup ? html`<p class="checkout-review__note">Chọn tỉnh/thành phố để xem cách giao và phí giao hàng tận nơi.</p>` : ''}<ul class="checkout-shipping">
     ${review.shippingMethods.map(
-      (method) => html`<li><label><input type="radio" name="shipping_method" value="${method.id}"${method.id === review.chosenShipping ? ' checked' : ''}>
+      (
+        method,
+      ) => html`<li><label><input type="radio" name="shipping_method" value="${method.id}"${method.id === review.chosenShipping ? ' checked' : ''}>
         <span>${method.label}</span><span class="checkout-shipping__cost">${method.cost ? formatVnd(method.cost) : 'Miễn phí'}</span></label></li>`,
     )}
   </ul>`

@@ -81,7 +81,13 @@ export async function ProductRouteView({ slug }: { slug: string }) {
   })
   return (
     <SiteFrame view={{ categoryIds: [], kind: 'page' }}>
-      <ProductView product={product} trail={trail} related={related} now={now} nonce={issueNonce(payloadSecret(), SHOP_NONCE, Date.now())} />
+      <ProductView
+        product={product}
+        trail={trail}
+        related={related}
+        now={now}
+        nonce={issueNonce(payloadSecret(), SHOP_NONCE, Date.now())}
+      />
       {jsonLd.map((data, index) => (
         <JsonLd key={index} data={data} />
       ))}

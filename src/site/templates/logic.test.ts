@@ -16,8 +16,16 @@ import {
 } from './logic'
 
 const site = (mode: 'include' | 'exclude' = 'include'): TemplateCondition => ({ mode, scope: 'site' })
-const category = (target: number, mode: 'include' | 'exclude' = 'include'): TemplateCondition => ({ mode, scope: 'category', target })
-const post = (target: number, mode: 'include' | 'exclude' = 'include'): TemplateCondition => ({ mode, scope: 'post', target })
+const category = (target: number, mode: 'include' | 'exclude' = 'include'): TemplateCondition => ({
+  mode,
+  scope: 'category',
+  target,
+})
+const post = (target: number, mode: 'include' | 'exclude' = 'include'): TemplateCondition => ({
+  mode,
+  scope: 'post',
+  target,
+})
 const template = (
   id: number,
   conditions: TemplateCondition[],
@@ -45,7 +53,9 @@ describe('template display conditions', () => {
   it('ignores other kinds, templates without conditions and conditions without a target', () => {
     expect(pickTemplate([template(1, [site()], 'footer')], 'header', home)).toBeNull()
     expect(pickTemplate([template(1, [])], 'header', home)).toBeNull()
-    expect(pickTemplate([template(1, [{ mode: 'include', scope: 'post', target: null }])], 'header', article)).toBeNull()
+    expect(
+      pickTemplate([template(1, [{ mode: 'include', scope: 'post', target: null }])], 'header', article),
+    ).toBeNull()
   })
 
   it('breaks ties with the newest change, then the highest id', () => {
@@ -78,7 +88,9 @@ describe('template display conditions', () => {
     fc.assert(
       fc.property(templatesArb, viewArb, fc.constantFrom(...TEMPLATE_KINDS), (templates, view, kind) => {
         const chosen = pickTemplate(templates, kind, view)
-        const applicable = templates.filter((candidate) => candidate.kind === kind && templateStrength(candidate, view) > 0)
+        const applicable = templates.filter(
+          (candidate) => candidate.kind === kind && templateStrength(candidate, view) > 0,
+        )
         if (!chosen) {
           expect(applicable).toEqual([])
           return
@@ -86,10 +98,13 @@ describe('template display conditions', () => {
         expect(chosen.kind).toBe(kind)
         expect(
           chosen.conditions.some(
-            (condition) => condition.mode === 'exclude' && templateStrength({ ...chosen, conditions: [{ ...condition, mode: 'include' }] }, view) > 0,
+            (condition) =>
+              condition.mode === 'exclude' &&
+              templateStrength({ ...chosen, conditions: [{ ...condition, mode: 'include' }] }, view) > 0,
           ),
         ).toBe(false)
-        for (const other of applicable) expect(templateStrength(other, view)).toBeLessThanOrEqual(templateStrength(chosen, view))
+        for (const other of applicable)
+          expect(templateStrength(other, view)).toBeLessThanOrEqual(templateStrength(chosen, view))
         expect(pickTemplate([...templates].reverse(), kind, view)?.id).toBe(chosen.id)
       }),
     )
@@ -106,7 +121,14 @@ describe('sticky header and archive scroll target', () => {
   it('reads theme_template_id only when it is a whole number', () => {
     expect(themeTemplateIdParam('?theme_template_id=12')).toBe(12)
     expect(themeTemplateIdParam('?trang=2&theme_template_id=12')).toBe(12)
-    for (const bad of ['', '?theme_template_id=', '?theme_template_id=0', '?theme_template_id=1e3', '?theme_template_id=<script>', '?theme_template_id=-4']) {
+    for (const bad of [
+      '',
+      '?theme_template_id=',
+      '?theme_template_id=0',
+      '?theme_template_id=1e3',
+      '?theme_template_id=<script>',
+      '?theme_template_id=-4',
+    ]) {
       expect(themeTemplateIdParam(bad)).toBeNull()
     }
     fc.assert(
@@ -120,15 +142,32 @@ describe('sticky header and archive scroll target', () => {
 
 describe('condition rows from Payload', () => {
   it('takes the target of the chosen scope, by id or populated', () => {
-    expect(conditionFromRow({ mode: 'include', scope: 'category', category: 4, post: 9 })).toEqual({ mode: 'include', scope: 'category', target: 4 })
-    expect(conditionFromRow({ mode: 'exclude', scope: 'post', post: { id: 9 } })).toEqual({ mode: 'exclude', scope: 'post', target: 9 })
-    expect(conditionFromRow({ mode: 'include', scope: 'site', category: 4 })).toEqual({ mode: 'include', scope: 'site', target: null })
-    expect(conditionFromRow({ mode: 'include', scope: 'post', post: null })).toEqual({ mode: 'include', scope: 'post', target: null })
+    expect(conditionFromRow({ mode: 'include', scope: 'category', category: 4, post: 9 })).toEqual({
+      mode: 'include',
+      scope: 'category',
+      target: 4,
+    })
+    expect(conditionFromRow({ mode: 'exclude', scope: 'post', post: { id: 9 } })).toEqual({
+      mode: 'exclude',
+      scope: 'post',
+      target: 9,
+    })
+    expect(conditionFromRow({ mode: 'include', scope: 'site', category: 4 })).toEqual({
+      mode: 'include',
+      scope: 'site',
+      target: null,
+    })
+    expect(conditionFromRow({ mode: 'include', scope: 'post', post: null })).toEqual({
+      mode: 'include',
+      scope: 'post',
+      target: null,
+    })
   })
 })
 
 describe('categoryLineage', () => {
-  const stored = (id: number, parent?: number | Category | null) => ({ id, name: `c${id}`, slug: `c${id}`, parent, updatedAt: '', createdAt: '' }) as Category
+  const stored = (id: number, parent?: number | Category | null) =>
+    ({ id, name: `c${id}`, slug: `c${id}`, parent, updatedAt: '', createdAt: '' }) as Category
 
   it('lists each category and its parent once, by id or populated', () => {
     expect(categoryLineage([stored(5, 1), stored(6, stored(1)), 9])).toEqual([5, 1, 6, 9])

@@ -53,13 +53,18 @@ export function templateStrength(template: TemplateCandidate, view: ViewContext)
 }
 
 /** The template of `kind` for the view, or null for the built-in theme. Ties go to the newest change, then the highest id. */
-export function pickTemplate<T extends TemplateCandidate>(templates: T[], kind: TemplateKind, view: ViewContext): T | null {
+export function pickTemplate<T extends TemplateCandidate>(
+  templates: T[],
+  kind: TemplateKind,
+  view: ViewContext,
+): T | null {
   let best: { template: T; strength: number } | null = null
   for (const template of templates) {
     if (template.kind !== kind) continue
     const strength = templateStrength(template, view)
     if (strength === 0) continue
-    if (!best || strength > best.strength || (strength === best.strength && isNewer(template, best.template))) best = { template, strength }
+    if (!best || strength > best.strength || (strength === best.strength && isNewer(template, best.template)))
+      best = { template, strength }
   }
   return best?.template ?? null
 }

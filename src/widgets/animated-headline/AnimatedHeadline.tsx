@@ -1,7 +1,14 @@
 import type { CSSProperties } from 'react'
 import { ThemePlaceholder } from '../ThemePlaceholder'
 import { BehaviourMarker } from '@/lib/behaviour'
-import { type HeadlineScript, type HeadlineSettings, headlineSentence, isLetterAnimation, separatorBefore, splitLetters } from './logic'
+import {
+  type HeadlineScript,
+  type HeadlineSettings,
+  headlineSentence,
+  isLetterAnimation,
+  separatorBefore,
+  splitLetters,
+} from './logic'
 import { SHAPE_PATHS } from './shapes'
 
 /** The text after the animated part, with the space before it (none before closing punctuation). */
@@ -14,7 +21,13 @@ function Highlight({ settings }: { settings: HeadlineSettings }) {
       {before && `${before} `}
       <span className="builder-headline__highlight">
         {highlighted}
-        <svg className="builder-headline__shape" viewBox="0 0 500 150" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+        <svg
+          className="builder-headline__shape"
+          viewBox="0 0 500 150"
+          preserveAspectRatio="none"
+          aria-hidden="true"
+          focusable="false"
+        >
           {SHAPE_PATHS[shape].map((path, index) => (
             <path key={index} d={path} pathLength={1} />
           ))}
@@ -66,11 +79,16 @@ export function AnimatedHeadline({ settings, isEditing }: { settings: HeadlineSe
   const rotating = style === 'rotating' && settings.words.length > 0
   const highlight = style === 'highlight' && Boolean(settings.highlighted)
   if (!rotating && !highlight && !settings.before && !settings.after) {
-    return isEditing ? <ThemePlaceholder text="Nhập nội dung tiêu đề động: phần chữ được tô hoặc các từ thay nhau hiện." /> : null
+    return isEditing ? (
+      <ThemePlaceholder text="Nhập nội dung tiêu đề động: phần chữ được tô hoặc các từ thay nhau hiện." />
+    ) : null
   }
   const script: HeadlineScript = { style, animation: settings.animation, loop: settings.loop, timing }
   const animated = !isEditing && (rotating ? settings.words.length > 1 : highlight)
-  const cssTimes = { '--headline-draw': `${timing.highlightDuration}ms`, '--headline-reveal': `${timing.revealDuration}ms` } as CSSProperties
+  const cssTimes = {
+    '--headline-draw': `${timing.highlightDuration}ms`,
+    '--headline-reveal': `${timing.revealDuration}ms`,
+  } as CSSProperties
   return (
     <Tag
       className={`builder-heading builder-headline builder-headline--${style}${rotating ? ` builder-headline--${settings.animation}` : ''} builder-align--${align}`}
@@ -78,7 +96,13 @@ export function AnimatedHeadline({ settings, isEditing }: { settings: HeadlineSe
       data-headline={animated ? JSON.stringify(script) : undefined}
       data-editing={isEditing || undefined}
     >
-      {rotating ? <RotatingWords settings={settings} /> : highlight ? <Highlight settings={settings} /> : headlineSentence([settings.before, settings.after])}
+      {rotating ? (
+        <RotatingWords settings={settings} />
+      ) : highlight ? (
+        <Highlight settings={settings} />
+      ) : (
+        headlineSentence([settings.before, settings.after])
+      )}
       {animated && <BehaviourMarker name="headline" />}
     </Tag>
   )

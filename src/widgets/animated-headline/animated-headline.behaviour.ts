@@ -1,4 +1,11 @@
-import { type HeadlineScript, type HeadlineStep, highlightCycle, nextWordIndex, START_ROOT_MARGIN, wordTransition } from './logic'
+import {
+  type HeadlineScript,
+  type HeadlineStep,
+  highlightCycle,
+  nextWordIndex,
+  START_ROOT_MARGIN,
+  wordTransition,
+} from './logic'
 
 type Later = (delay: number, run: () => void) => void
 

@@ -25,7 +25,13 @@ type HeadlineFields = HeadlineTiming & {
   loop: boolean
 }
 
-const milliseconds = (label: string) => ({ type: 'number' as const, label: `${label} (ms)`, min: 0, max: MAX_TIMING, step: 50 })
+const milliseconds = (label: string) => ({
+  type: 'number' as const,
+  label: `${label} (ms)`,
+  min: 0,
+  max: MAX_TIMING,
+  step: 50,
+})
 
 const fields: Fields<HeadlineFields> = {
   style: {
@@ -111,7 +117,9 @@ export const animatedHeadlineConfig: ComponentConfig<HeadlineFields> = {
   fields,
   resolveFields: (data) => {
     const shown = shownFields(data.props)
-    return Object.fromEntries(Object.entries(fields).filter(([name]) => shown.includes(name as keyof HeadlineFields))) as Fields<HeadlineFields>
+    return Object.fromEntries(
+      Object.entries(fields).filter(([name]) => shown.includes(name as keyof HeadlineFields)),
+    ) as Fields<HeadlineFields>
   },
   defaultProps: {
     style: 'highlight',

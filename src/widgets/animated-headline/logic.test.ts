@@ -19,10 +19,9 @@ import {
 import { SHAPE_PATHS } from './shapes'
 
 const timingArbitrary = fc.record(
-  Object.fromEntries(Object.keys(DEFAULT_TIMING).map((name) => [name, fc.integer({ min: 0, max: MAX_TIMING })])) as Record<
-    keyof typeof DEFAULT_TIMING,
-    fc.Arbitrary<number>
-  >,
+  Object.fromEntries(
+    Object.keys(DEFAULT_TIMING).map((name) => [name, fc.integer({ min: 0, max: MAX_TIMING })]),
+  ) as Record<keyof typeof DEFAULT_TIMING, fc.Arbitrary<number>>,
 )
 
 describe('settings', () => {
@@ -70,9 +69,32 @@ describe('settings', () => {
   })
 
   it('falls back to a highlighted h2 for unknown choices and keeps known ones', () => {
-    const settings = headlineSettings({ style: 'marquee', shape: 'star', animation: 'explode', level: 'h7', align: 'justify', loop: 'no' })
-    expect(settings).toMatchObject({ style: 'highlight', shape: 'circle', animation: 'typing', tag: 'h2', align: 'left', loop: true })
-    expect(headlineSettings({ style: 'rotating', animation: 'blinds', level: 'p', align: 'center', loop: false, words: 'a\nb' })).toMatchObject({
+    const settings = headlineSettings({
+      style: 'marquee',
+      shape: 'star',
+      animation: 'explode',
+      level: 'h7',
+      align: 'justify',
+      loop: 'no',
+    })
+    expect(settings).toMatchObject({
+      style: 'highlight',
+      shape: 'circle',
+      animation: 'typing',
+      tag: 'h2',
+      align: 'left',
+      loop: true,
+    })
+    expect(
+      headlineSettings({
+        style: 'rotating',
+        animation: 'blinds',
+        level: 'p',
+        align: 'center',
+        loop: false,
+        words: 'a\nb',
+      }),
+    ).toMatchObject({
       style: 'rotating',
       animation: 'blinds',
       tag: 'p',
@@ -86,7 +108,19 @@ describe('settings', () => {
     fc.assert(
       fc.property(
         fc.dictionary(
-          fc.constantFrom('style', 'shape', 'animation', 'before', 'highlighted', 'words', 'after', 'level', 'align', 'loop', ...Object.keys(DEFAULT_TIMING)),
+          fc.constantFrom(
+            'style',
+            'shape',
+            'animation',
+            'before',
+            'highlighted',
+            'words',
+            'after',
+            'level',
+            'align',
+            'loop',
+            ...Object.keys(DEFAULT_TIMING),
+          ),
           fc.anything(),
         ),
         (props) => {
@@ -116,8 +150,20 @@ describe('letters', () => {
   })
 
   it('property: the letters put back together are the word, and each base letter carries its marks', () => {
-    const marks = fc.constantFrom('', '\u0300', '\u0301', '\u0303', '\u0309', '\u0323', '\u0302\u0301', '\u031b\u0323', '\u0306\u0300')
-    const letter = fc.tuple(fc.constantFrom(...'aeiouyAEIOUYbcdđghklmnpqrstvx'), marks).map(([base, mark]) => base + mark)
+    const marks = fc.constantFrom(
+      '',
+      '\u0300',
+      '\u0301',
+      '\u0303',
+      '\u0309',
+      '\u0323',
+      '\u0302\u0301',
+      '\u031b\u0323',
+      '\u0306\u0300',
+    )
+    const letter = fc
+      .tuple(fc.constantFrom(...'aeiouyAEIOUYbcdđghklmnpqrstvx'), marks)
+      .map(([base, mark]) => base + mark)
     fc.assert(
       fc.property(fc.array(letter, { maxLength: 20 }), (letters) => {
         const word = letters.join('')
@@ -172,8 +218,14 @@ describe('timelines', () => {
       { at: 500, kind: 'deselect' },
       { at: typingStart, kind: 'switch' },
     ])
-    expect(steps.filter((step) => step.kind === 'hide-letter').map((step) => step.at)).toEqual([500, 500, 500, 500, 500, 500])
-    expect(steps.filter((step) => step.kind === 'show-letter').map((step) => step.at)).toEqual([typingStart, typingStart + 150, typingStart + 300])
+    expect(steps.filter((step) => step.kind === 'hide-letter').map((step) => step.at)).toEqual([
+      500, 500, 500, 500, 500, 500,
+    ])
+    expect(steps.filter((step) => step.kind === 'show-letter').map((step) => step.at)).toEqual([
+      typingStart,
+      typingStart + 150,
+      typingStart + 300,
+    ])
     expect(next).toBe(typingStart + 300 + 2500)
   })
 
@@ -190,7 +242,10 @@ describe('timelines', () => {
 
   it('whole-word animations switch at once and wait the iteration delay', () => {
     for (const animation of ['flip', 'slide-down', 'drop-in'] as const) {
-      expect(wordTransition(animation, 5, 7, DEFAULT_TIMING)).toEqual({ steps: [{ at: 0, kind: 'switch' }], next: 2500 })
+      expect(wordTransition(animation, 5, 7, DEFAULT_TIMING)).toEqual({
+        steps: [{ at: 0, kind: 'switch' }],
+        next: 2500,
+      })
     }
   })
 
@@ -222,7 +277,8 @@ describe('timelines', () => {
             expect(step.at).toBeGreaterThanOrEqual(0)
             expect(step.at).toBeLessThanOrEqual(next)
           }
-          const letters = (kind: string) => steps.flatMap((step) => (step.kind === kind && 'letter' in step ? [step.letter] : [])).sort((a, b) => a - b)
+          const letters = (kind: string) =>
+            steps.flatMap((step) => (step.kind === kind && 'letter' in step ? [step.letter] : [])).sort((a, b) => a - b)
           if (['typing', 'swirl', 'wave', 'blinds'].includes(animation)) {
             expect(letters('hide-letter')).toEqual(Array.from({ length: from }, (_, index) => index))
             expect(letters('show-letter')).toEqual(Array.from({ length: to }, (_, index) => index))

@@ -10,10 +10,29 @@ export const HEADLINE_STYLES = ['highlight', 'rotating'] as const
 export type HeadlineStyle = (typeof HEADLINE_STYLES)[number]
 
 /** Hand-drawn shapes drawn over the highlighted words. */
-export const HIGHLIGHT_SHAPES = ['circle', 'curly', 'underline', 'double', 'double-underline', 'underline-zigzag', 'diagonal', 'strikethrough', 'x'] as const
+export const HIGHLIGHT_SHAPES = [
+  'circle',
+  'curly',
+  'underline',
+  'double',
+  'double-underline',
+  'underline-zigzag',
+  'diagonal',
+  'strikethrough',
+  'x',
+] as const
 export type HighlightShape = (typeof HIGHLIGHT_SHAPES)[number]
 
-export const ROTATING_ANIMATIONS = ['typing', 'clip', 'flip', 'swirl', 'slide-down', 'drop-in', 'wave', 'blinds'] as const
+export const ROTATING_ANIMATIONS = [
+  'typing',
+  'clip',
+  'flip',
+  'swirl',
+  'slide-down',
+  'drop-in',
+  'wave',
+  'blinds',
+] as const
 export type RotatingAnimation = (typeof ROTATING_ANIMATIONS)[number]
 
 /** Animations that move letter by letter (the others move whole words). */
@@ -78,7 +97,8 @@ export interface HeadlineSettings {
 /** What the island needs to animate a headline (server-made JSON in its data-headline attribute). */
 export type HeadlineScript = Pick<HeadlineSettings, 'style' | 'animation' | 'loop' | 'timing'>
 
-const oneOf = <T extends string>(choices: readonly T[], value: unknown, fallback: T): T => (choices.includes(value as T) ? (value as T) : fallback)
+const oneOf = <T extends string>(choices: readonly T[], value: unknown, fallback: T): T =>
+  choices.includes(value as T) ? (value as T) : fallback
 const text = (value: unknown): string => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '')
 
 /** Each timing setting as a whole number of milliseconds from 0 to a minute, its default when missing or invalid. */
@@ -131,7 +151,9 @@ export const separatorBefore = (part: string) => (/^[,.;:!?…)\]”’»]/.test
 
 /** The parts of a headline as one sentence (what screen readers read). */
 export function headlineSentence(parts: string[]): string {
-  return parts.filter(Boolean).reduce((sentence, part) => (sentence ? sentence + separatorBefore(part) + part : part), '')
+  return parts
+    .filter(Boolean)
+    .reduce((sentence, part) => (sentence ? sentence + separatorBefore(part) + part : part), '')
 }
 
 /** The word after the current one; null when the words do not rotate (fewer than two) or, without loop, at the last. */
@@ -147,7 +169,8 @@ export function nextWordIndex(current: number, count: number, loop: boolean): nu
  * incoming word in, collapse or expand the clip.
  */
 export type HeadlineStep =
-  { at: number; kind: 'select' | 'deselect' | 'switch' | 'collapse' | 'expand' } | { at: number; kind: 'hide-letter' | 'show-letter'; letter: number }
+  | { at: number; kind: 'select' | 'deselect' | 'switch' | 'collapse' | 'expand' }
+  | { at: number; kind: 'hide-letter' | 'show-letter'; letter: number }
 
 export interface Transition {
   steps: HeadlineStep[]
@@ -155,11 +178,20 @@ export interface Transition {
   next: number
 }
 
-const letterSteps = (kind: 'hide-letter' | 'show-letter', count: number, start: number, delay: number): HeadlineStep[] =>
-  Array.from({ length: count }, (_, letter) => ({ at: start + letter * delay, kind, letter }))
+const letterSteps = (
+  kind: 'hide-letter' | 'show-letter',
+  count: number,
+  start: number,
+  delay: number,
+): HeadlineStep[] => Array.from({ length: count }, (_, letter) => ({ at: start + letter * delay, kind, letter }))
 
 /** The steps from the current word (fromLetters letters long) to the next (toLetters long), and when to go on. */
-export function wordTransition(animation: RotatingAnimation, fromLetters: number, toLetters: number, timing: HeadlineTiming): Transition {
+export function wordTransition(
+  animation: RotatingAnimation,
+  fromLetters: number,
+  toLetters: number,
+  timing: HeadlineTiming,
+): Transition {
   const from = Math.max(0, Math.floor(fromLetters))
   const to = Math.max(1, Math.floor(toLetters))
   if (animation === 'typing') {
@@ -201,7 +233,10 @@ export function wordTransition(animation: RotatingAnimation, fromLetters: number
 }
 
 /** A highlight cycle: drawn at once; when looping, faded out near the end of the delay and drawn again after it. */
-export function highlightCycle(timing: HeadlineTiming, loop: boolean): { steps: { at: number; kind: 'draw' | 'erase' }[]; next: number | null } {
+export function highlightCycle(
+  timing: HeadlineTiming,
+  loop: boolean,
+): { steps: { at: number; kind: 'draw' | 'erase' }[]; next: number | null } {
   if (!loop) return { steps: [{ at: 0, kind: 'draw' }], next: null }
   return {
     steps: [

@@ -5,7 +5,9 @@ import type { HighlightShape } from './logic'
  * (text in the middle band, underlines near the bottom). Shapes of two strokes draw one after the other.
  */
 export const SHAPE_PATHS: Record<HighlightShape, string[]> = {
-  circle: ['M328,16 C230,-2 84,6 30,42 C-10,70 22,124 160,138 C292,151 468,138 490,94 C510,50 424,14 292,10 C216,8 146,14 104,24'],
+  circle: [
+    'M328,16 C230,-2 84,6 30,42 C-10,70 22,124 160,138 C292,151 468,138 490,94 C510,50 424,14 292,10 C216,8 146,14 104,24',
+  ],
   curly: ['M6,140 q27,-20 54,0 t54,0 t54,0 t54,0 t54,0 t54,0 t54,0 t54,0 t54,0'],
   underline: ['M6,142 C110,126 290,118 410,122 C456,124 484,130 494,140'],
   double: ['M8,20 C120,10 320,6 492,16', 'M6,140 C150,130 330,128 494,138'],

@@ -6,7 +6,17 @@ export type ButtonVariant = 'primary' | 'secondary' | 'link'
 const VARIANTS: readonly ButtonVariant[] = ['primary', 'secondary', 'link']
 
 /** A call-to-action link; an unsafe address (javascript:, data:…) leaves a plain label. */
-export function Button({ label, href, variant, align }: { label: string; href: string; variant: ButtonVariant; align: Align }) {
+export function Button({
+  label,
+  href,
+  variant,
+  align,
+}: {
+  label: string
+  href: string
+  variant: ButtonVariant
+  align: Align
+}) {
   const className = `builder-button builder-button--${VARIANTS.includes(variant) ? variant : 'primary'}`
   return (
     <p className={`builder-align--${align}`}>

@@ -14,7 +14,12 @@ type Props = {
 }
 
 const perViewStyle = (perView: PerView, gap: number) =>
-  ({ '--per-view-desktop': perView.desktop, '--per-view-tablet': perView.tablet, '--per-view-mobile': perView.mobile, '--gap': `${gap}px` }) as CSSProperties
+  ({
+    '--per-view-desktop': perView.desktop,
+    '--per-view-tablet': perView.tablet,
+    '--per-view-mobile': perView.mobile,
+    '--gap': `${gap}px`,
+  }) as CSSProperties
 
 /**
  * A carousel's markup, laid out by CSS exactly as the carousel will be once its script runs (no shift), and
@@ -32,7 +37,13 @@ export function Carousel({ label, options, perView, slides, className = '', thum
       <div className="swiper" style={perViewStyle(perView, gap)}>
         <div className="swiper-wrapper">
           {slides.map((slide, index) => (
-            <div className="swiper-slide" key={index} role="group" aria-roledescription={vi.carousel.slide} aria-label={`${index + 1} / ${slides.length}`}>
+            <div
+              className="swiper-slide"
+              key={index}
+              role="group"
+              aria-roledescription={vi.carousel.slide}
+              aria-label={`${index + 1} / ${slides.length}`}
+            >
               {slide}
             </div>
           ))}
@@ -57,7 +68,12 @@ export function Carousel({ label, options, perView, slides, className = '', thum
       {options && (
         <div className="builder-carousel__controls">
           {options.navigation && (
-            <button type="button" className="builder-carousel__arrow" data-carousel-prev aria-label={vi.carousel.previous}>
+            <button
+              type="button"
+              className="builder-carousel__arrow"
+              data-carousel-prev
+              aria-label={vi.carousel.previous}
+            >
               <span aria-hidden="true">‹</span>
             </button>
           )}

@@ -15,10 +15,8 @@ export default function start(marker: HTMLElement): (() => void) | void {
   const cleanups: (() => void)[] = []
 
   ;(async () => {
-    const [{ default: Swiper }, { A11y, Autoplay, EffectFade, Keyboard, Navigation, Pagination, Thumbs }] = await Promise.all([
-      import('swiper'),
-      import('swiper/modules'),
-    ])
+    const [{ default: Swiper }, { A11y, Autoplay, EffectFade, Keyboard, Navigation, Pagination, Thumbs }] =
+      await Promise.all([import('swiper'), import('swiper/modules')])
     if (cancelled) return
     const thumbsElement = root.querySelector<HTMLElement>('[data-carousel-thumbs]')
     const thumbs = thumbsElement ? new Swiper(thumbsElement, thumbnailOptions()) : null
@@ -32,9 +30,14 @@ export default function start(marker: HTMLElement): (() => void) | void {
       autoplay,
       keyboard: { enabled: true, onlyInViewport: true },
       navigation: navigation
-        ? { prevEl: root.querySelector<HTMLElement>('[data-carousel-prev]'), nextEl: root.querySelector<HTMLElement>('[data-carousel-next]') }
+        ? {
+            prevEl: root.querySelector<HTMLElement>('[data-carousel-prev]'),
+            nextEl: root.querySelector<HTMLElement>('[data-carousel-next]'),
+          }
         : false,
-      pagination: pagination ? { el: root.querySelector<HTMLElement>('[data-carousel-dots]'), clickable: true, bulletElement: 'button' } : false,
+      pagination: pagination
+        ? { el: root.querySelector<HTMLElement>('[data-carousel-dots]'), clickable: true, bulletElement: 'button' }
+        : false,
       thumbs: thumbs ? { swiper: thumbs } : undefined,
       a11y: {
         prevSlideMessage: vi.carousel.previous,

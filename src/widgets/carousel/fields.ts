@@ -9,7 +9,11 @@ export const carouselFields: Fields<Required<CarouselSettings>> = {
   perView: {
     type: 'object',
     label: 'Số mục mỗi lần hiện (để trống: mặc định)',
-    objectFields: { desktop: perViewNumber('Máy tính'), tablet: perViewNumber('Máy tính bảng'), mobile: perViewNumber('Điện thoại') },
+    objectFields: {
+      desktop: perViewNumber('Máy tính'),
+      tablet: perViewNumber('Máy tính bảng'),
+      mobile: perViewNumber('Điện thoại'),
+    },
   },
   slidesToScroll: { type: 'number', label: 'Số mục mỗi lần chuyển', min: 1, max: 8 },
   spaceBetween: { type: 'number', label: 'Khoảng cách giữa các mục (px)', min: 0, max: 100 },

@@ -2,7 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { carouselOptions, DEFAULT_PER_VIEW, perViewFor, slidesSettings, thumbnailOptions } from './logic'
 
-const media = (settings = {}, slideCount = 6, isEditing = false) => carouselOptions(settings, { slideCount, isEditing, defaults: DEFAULT_PER_VIEW.media })
+const media = (settings = {}, slideCount = 6, isEditing = false) =>
+  carouselOptions(settings, { slideCount, isEditing, defaults: DEFAULT_PER_VIEW.media })
 
 describe('carouselOptions', () => {
   it('is not set up with one slide or fewer', () => {
@@ -30,7 +31,10 @@ describe('carouselOptions', () => {
   })
 
   it('testimonials show one at a time and slideshow thumbnails 5 / 4 / 3', () => {
-    expect(carouselOptions({}, { slideCount: 4, isEditing: false, defaults: DEFAULT_PER_VIEW.testimonial })!.breakpoints[1025].slidesPerView).toBe(1)
+    expect(
+      carouselOptions({}, { slideCount: 4, isEditing: false, defaults: DEFAULT_PER_VIEW.testimonial })!
+        .breakpoints[1025].slidesPerView,
+    ).toBe(1)
     expect(perViewFor({}, DEFAULT_PER_VIEW.thumbnails, 10)).toEqual({ desktop: 5, tablet: 4, mobile: 3 })
   })
 
@@ -38,11 +42,18 @@ describe('carouselOptions', () => {
     expect(perViewFor({}, DEFAULT_PER_VIEW.media, 2)).toEqual({ desktop: 2, tablet: 2, mobile: 1 })
     expect(media({ loop: true }, 4)!.loop).toBe(false)
     expect(media({ loop: true }, 5)!.loop).toBe(true)
-    expect(carouselOptions(slidesSettings({}), { slideCount: 2, isEditing: false, defaults: DEFAULT_PER_VIEW.testimonial })!.loop).toBe(true)
+    expect(
+      carouselOptions(slidesSettings({}), { slideCount: 2, isEditing: false, defaults: DEFAULT_PER_VIEW.testimonial })!
+        .loop,
+    ).toBe(true)
   })
 
   it('autoplays only outside the editor, pausing on hover and on interaction unless told otherwise', () => {
-    expect(media({ autoplay: true, autoplaySpeed: 3000 })!.autoplay).toEqual({ delay: 3000, pauseOnMouseEnter: true, disableOnInteraction: true })
+    expect(media({ autoplay: true, autoplaySpeed: 3000 })!.autoplay).toEqual({
+      delay: 3000,
+      pauseOnMouseEnter: true,
+      disableOnInteraction: true,
+    })
     expect(media({ autoplay: true, pauseOnHover: false, pauseOnInteraction: false })!.autoplay).toEqual({
       delay: 5000,
       pauseOnMouseEnter: false,
@@ -58,7 +69,13 @@ describe('carouselOptions', () => {
   })
 
   it('property: whatever the stored settings, the options stay in range', () => {
-    const anything = fc.oneof(fc.integer({ min: -1e6, max: 1e6 }), fc.double(), fc.string({ maxLength: 4 }), fc.boolean(), fc.constant(null))
+    const anything = fc.oneof(
+      fc.integer({ min: -1e6, max: 1e6 }),
+      fc.double(),
+      fc.string({ maxLength: 4 }),
+      fc.boolean(),
+      fc.constant(null),
+    )
     const settings = fc.record({
       perView: fc.record({ desktop: anything, tablet: anything, mobile: anything }),
       slidesToScroll: anything,
@@ -89,8 +106,18 @@ describe('carouselOptions', () => {
 
 describe('slidesSettings', () => {
   it('maps navigation, infinite and transition', () => {
-    expect(slidesSettings({ navigation: 'dots', transition: 'fade' })).toMatchObject({ showArrows: false, pagination: true, effect: 'fade', loop: true })
-    expect(slidesSettings({ navigation: 'arrows', infinite: false })).toMatchObject({ showArrows: true, pagination: false, loop: false, effect: 'slide' })
+    expect(slidesSettings({ navigation: 'dots', transition: 'fade' })).toMatchObject({
+      showArrows: false,
+      pagination: true,
+      effect: 'fade',
+      loop: true,
+    })
+    expect(slidesSettings({ navigation: 'arrows', infinite: false })).toMatchObject({
+      showArrows: true,
+      pagination: false,
+      loop: false,
+      effect: 'slide',
+    })
     expect(slidesSettings({ navigation: '<script>' })).toMatchObject({ showArrows: true, pagination: true })
   })
 })
@@ -98,6 +125,10 @@ describe('slidesSettings', () => {
 describe('thumbnailOptions', () => {
   it('shows 5 thumbnails on desktops, 4 on tablets and 3 on phones', () => {
     const options = thumbnailOptions()
-    expect([options.breakpoints[1025].slidesPerView, options.breakpoints[768].slidesPerView, options.slidesPerView]).toEqual([5, 4, 3])
+    expect([
+      options.breakpoints[1025].slidesPerView,
+      options.breakpoints[768].slidesPerView,
+      options.slidesPerView,
+    ]).toEqual([5, 4, 3])
   })
 })

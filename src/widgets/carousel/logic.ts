@@ -77,10 +77,16 @@ export function perViewFor(settings: CarouselSettings['perView'], defaults: PerV
  * The Swiper options of a carousel, or null when it is not set up: one slide or fewer. Autoplay is off in edit
  * mode; fade shows one slide at a time.
  */
-export function carouselOptions(settings: CarouselSettings, context: { slideCount: number; isEditing: boolean; defaults: PerView }): CarouselOptions | null {
+export function carouselOptions(
+  settings: CarouselSettings,
+  context: { slideCount: number; isEditing: boolean; defaults: PerView },
+): CarouselOptions | null {
   if (context.slideCount <= 1) return null
   const effect = settings.effect === 'fade' ? 'fade' : 'slide'
-  const perView = effect === 'fade' ? { desktop: 1, tablet: 1, mobile: 1 } : perViewFor(settings.perView, context.defaults, context.slideCount)
+  const perView =
+    effect === 'fade'
+      ? { desktop: 1, tablet: 1, mobile: 1 }
+      : perViewFor(settings.perView, context.defaults, context.slideCount)
   const spaceBetween = whole(settings.spaceBetween, 0, 100, 16)
   const group = (view: number) => Math.min(view, whole(settings.slidesToScroll, 1, 8, 1))
   const at = (view: number) => ({ slidesPerView: view, slidesPerGroup: group(view), spaceBetween })
@@ -88,7 +94,9 @@ export function carouselOptions(settings: CarouselSettings, context: { slideCoun
     ...at(perView.mobile),
     breakpoints: { [TABLET_MIN]: at(perView.tablet), [DESKTOP_MIN]: at(perView.desktop) },
     // Looping needs the slides in view plus those Swiper moves around them, or it shows gaps.
-    loop: settings.loop === true && context.slideCount >= perView.desktop + Math.max(group(perView.desktop), Math.ceil(perView.desktop / 2)),
+    loop:
+      settings.loop === true &&
+      context.slideCount >= perView.desktop + Math.max(group(perView.desktop), Math.ceil(perView.desktop / 2)),
     speed: whole(settings.speed, 100, 5_000, 500),
     effect,
     autoplay:

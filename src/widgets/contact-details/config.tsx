@@ -15,12 +15,19 @@ export const contactDetailsConfig: ComponentConfig<{ title: string }> = {
     const data = themeData(puck.metadata)
     const contact = data?.contact
     if (!hasContact(contact)) {
-      return puck.isEditing ? <ThemePlaceholder text="Thông tin liên hệ: nhập thư điện tử, điện thoại, địa chỉ trong Cài đặt trang › Liên hệ." /> : <></>
+      return puck.isEditing ? (
+        <ThemePlaceholder text="Thông tin liên hệ: nhập thư điện tử, điện thoại, địa chỉ trong Cài đặt trang › Liên hệ." />
+      ) : (
+        <></>
+      )
     }
     return (
       <section className="contact-block" aria-label={title || undefined}>
         {title && <h2 className="contact-block__title">{title}</h2>}
-        <ContactDetails contact={contact} className={data?.template?.kind === 'footer' ? 'contact-details contact-details--footer' : undefined} />
+        <ContactDetails
+          contact={contact}
+          className={data?.template?.kind === 'footer' ? 'contact-details contact-details--footer' : undefined}
+        />
       </section>
     )
   },

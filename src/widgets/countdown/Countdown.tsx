@@ -51,7 +51,13 @@ export function Countdown({ id, mode, dueDate, interval, units, showLabels, titl
   const seconds = evergreenInterval(interval)
   if (evergreen ? seconds === null : due === null) {
     return isEditing ? (
-      <ThemePlaceholder text={evergreen ? 'Đồng hồ đếm ngược: hãy đặt khoảng thời gian (giờ, phút).' : 'Đồng hồ đếm ngược: hãy chọn ngày giờ kết thúc.'} />
+      <ThemePlaceholder
+        text={
+          evergreen
+            ? 'Đồng hồ đếm ngược: hãy đặt khoảng thời gian (giờ, phút).'
+            : 'Đồng hồ đếm ngược: hãy chọn ngày giờ kết thúc.'
+        }
+      />
     ) : (
       <></>
     )
@@ -59,7 +65,9 @@ export function Countdown({ id, mode, dueDate, interval, units, showLabels, titl
   const shown = shownUnits(units)
   const plan = expirePlan(actions, vi.countdown.expiredMessage)
   const still = isEditing ? remainingParts(evergreen ? seconds! : remainingSeconds(due!, Date.now()), shown) : null
-  const settings: CountdownSettings = evergreen ? { evergreen: { id, interval: seconds! }, units: shown, plan } : { due: due!, units: shown, plan }
+  const settings: CountdownSettings = evergreen
+    ? { evergreen: { id, interval: seconds! }, units: shown, plan }
+    : { due: due!, units: shown, plan }
   const heading = typeof title === 'string' ? title.trim() : ''
   const titleId = `${id}-title`
   return (
@@ -97,8 +105,10 @@ export function Countdown({ id, mode, dueDate, interval, units, showLabels, titl
       <div role="status" className="builder-countdown__message" data-countdown-message />
       {isEditing && (
         <p className="builder-countdown__hint">
-          {plan.length ? `Khi hết giờ: ${plan.map((step) => stepHint(step)).join(', rồi ')}.` : 'Khi hết giờ: đồng hồ dừng ở 00.'} Trong trình thiết kế đồng hồ
-          đứng yên và không ẩn, không chuyển trang.
+          {plan.length
+            ? `Khi hết giờ: ${plan.map((step) => stepHint(step)).join(', rồi ')}.`
+            : 'Khi hết giờ: đồng hồ dừng ở 00.'}{' '}
+          Trong trình thiết kế đồng hồ đứng yên và không ẩn, không chuyển trang.
         </p>
       )}
       {!isEditing && <BehaviourMarker name="countdown" />}

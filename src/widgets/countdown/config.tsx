@@ -38,14 +38,27 @@ const fields: Fields<CountdownFields> = {
       { label: 'Riêng cho mỗi người xem', value: 'evergreen' },
     ],
   },
-  dueDate: { type: 'custom', label: 'Ngày giờ kết thúc', render: ({ id, value, onChange }) => <DueDateField id={id} value={value} onChange={onChange} /> },
-  interval: { type: 'custom', label: 'Thời gian đếm', render: ({ value, onChange }) => <IntervalField value={value} onChange={onChange} /> },
+  dueDate: {
+    type: 'custom',
+    label: 'Ngày giờ kết thúc',
+    render: ({ id, value, onChange }) => <DueDateField id={id} value={value} onChange={onChange} />,
+  },
+  interval: {
+    type: 'custom',
+    label: 'Thời gian đếm',
+    render: ({ value, onChange }) => <IntervalField value={value} onChange={onChange} />,
+  },
   title: { type: 'text', label: 'Tiêu đề (ví dụ: Ưu đãi kết thúc sau)' },
   units: {
     type: 'custom',
     label: 'Đơn vị hiển thị',
     render: ({ value, onChange }) => (
-      <CheckboxesField legend="Đơn vị hiển thị (bỏ đơn vị lớn: đơn vị nhỏ hơn gộp vào)" options={unitOptions} value={shownUnits(value)} onChange={onChange} />
+      <CheckboxesField
+        legend="Đơn vị hiển thị (bỏ đơn vị lớn: đơn vị nhỏ hơn gộp vào)"
+        options={unitOptions}
+        value={shownUnits(value)}
+        onChange={onChange}
+      />
     ),
   },
   showLabels: yesNoField('Hiện nhãn Ngày, Giờ, Phút, Giây'),
@@ -58,7 +71,10 @@ const fields: Fields<CountdownFields> = {
     defaultItemProps: { type: 'message', redirect_url: '', message: '' },
     arrayFields: {
       type: { type: 'select', label: 'Hành động', options: actionOptions },
-      redirect_url: { type: 'text', label: 'Địa chỉ chuyển đến (https://… hoặc /duong-dan), cho “Chuyển đến trang khác”' },
+      redirect_url: {
+        type: 'text',
+        label: 'Địa chỉ chuyển đến (https://… hoặc /duong-dan), cho “Chuyển đến trang khác”',
+      },
       message: { type: 'textarea', label: 'Lời nhắn, cho “Hiện lời nhắn” (để trống: lời nhắn mặc định)' },
     },
   },

@@ -1,4 +1,13 @@
-import { type CountdownSettings, type ExpireStep, evergreenKeys, padded, remainingParts, remainingSeconds, resolveEvergreen, TICK_MS } from './logic'
+import {
+  type CountdownSettings,
+  type ExpireStep,
+  evergreenKeys,
+  padded,
+  remainingParts,
+  remainingSeconds,
+  resolveEvergreen,
+  TICK_MS,
+} from './logic'
 import { spokenRemaining } from './spoken'
 
 /** The evergreen due date from the reader's storage (kept there when new); without storage, one interval from now. */
@@ -45,7 +54,9 @@ export default function start(marker: HTMLElement): (() => void) | void {
   } catch {
     return
   }
-  const due = settings.evergreen ? evergreenDue(settings.evergreen.id, settings.evergreen.interval) : (settings.due ?? 0)
+  const due = settings.evergreen
+    ? evergreenDue(settings.evergreen.id, settings.evergreen.interval)
+    : (settings.due ?? 0)
   const digits = [...root.querySelectorAll<HTMLElement>('[data-unit]')]
   const spoken = root.querySelector<HTMLElement>('[data-countdown-spoken]')
   let timer: ReturnType<typeof setInterval> | undefined

@@ -35,13 +35,22 @@ describe('time left', () => {
 
   it('splits into days, hours, minutes and seconds, padded to two digits', () => {
     const all = shownUnits(undefined)
-    expect(remainingParts(2 * 86_400 + 3 * 3_600 + 4 * 60 + 5, all)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5 })
+    expect(remainingParts(2 * 86_400 + 3 * 3_600 + 4 * 60 + 5, all)).toEqual({
+      days: 2,
+      hours: 3,
+      minutes: 4,
+      seconds: 5,
+    })
     expect(COUNTDOWN_UNITS.map((unit) => padded(remainingParts(90_061, all)[unit]))).toEqual(['01', '01', '01', '01'])
     expect(padded(123)).toBe('123')
   })
 
   it('gives a hidden unit to the next smaller one and leaves out what is below the smallest', () => {
-    expect(remainingParts(2 * 86_400 + 3_600 + 59, ['hours', 'minutes', 'seconds'])).toEqual({ hours: 49, minutes: 0, seconds: 59 })
+    expect(remainingParts(2 * 86_400 + 3_600 + 59, ['hours', 'minutes', 'seconds'])).toEqual({
+      hours: 49,
+      minutes: 0,
+      seconds: 59,
+    })
     expect(remainingParts(86_400 + 3_661, ['days', 'minutes'])).toEqual({ days: 1, minutes: 61 })
     expect(remainingParts(3_599, ['days', 'hours'])).toEqual({ days: 0, hours: 0 })
   })
@@ -63,21 +72,26 @@ describe('time left', () => {
 
   it('property: the shown parts add up to the time left, less what is below the smallest unit, and none is negative', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1e9, max: 1e12 }), fc.integer({ min: -1e9, max: 1e12 }), units, (due, now, shown) => {
-        const seconds = remainingSeconds(due, now)
-        expect(seconds).toBeGreaterThanOrEqual(0)
-        const parts = remainingParts(seconds, shown)
-        expect(Object.keys(parts)).toEqual(shown)
-        const smallest = SECONDS[shown[shown.length - 1]]
-        const total = shown.reduce((sum, unit) => sum + parts[unit]! * SECONDS[unit], 0)
-        expect(total).toBe(seconds - (seconds % smallest))
-        for (const [index, unit] of shown.entries()) {
-          expect(parts[unit]).toBeGreaterThanOrEqual(0)
-          // Below the largest shown unit, each part stays under one of the shown unit above it.
-          if (index > 0) expect(parts[unit]! * SECONDS[unit]).toBeLessThan(SECONDS[shown[index - 1]])
-          expect(padded(parts[unit])).toMatch(/^\d{2,}$/)
-        }
-      }),
+      fc.property(
+        fc.integer({ min: -1e9, max: 1e12 }),
+        fc.integer({ min: -1e9, max: 1e12 }),
+        units,
+        (due, now, shown) => {
+          const seconds = remainingSeconds(due, now)
+          expect(seconds).toBeGreaterThanOrEqual(0)
+          const parts = remainingParts(seconds, shown)
+          expect(Object.keys(parts)).toEqual(shown)
+          const smallest = SECONDS[shown[shown.length - 1]]
+          const total = shown.reduce((sum, unit) => sum + parts[unit]! * SECONDS[unit], 0)
+          expect(total).toBe(seconds - (seconds % smallest))
+          for (const [index, unit] of shown.entries()) {
+            expect(parts[unit]).toBeGreaterThanOrEqual(0)
+            // Below the largest shown unit, each part stays under one of the shown unit above it.
+            if (index > 0) expect(parts[unit]! * SECONDS[unit]).toBeLessThan(SECONDS[shown[index - 1]])
+            expect(padded(parts[unit])).toMatch(/^\d{2,}$/)
+          }
+        },
+      ),
     )
   })
 })
@@ -87,20 +101,32 @@ describe('evergreen countdowns', () => {
   const hour = 3_600
 
   it('uses the block id in both storage keys', () => {
-    expect(evergreenKeys('Countdown-abc')).toEqual({ due: 'Countdown-abc-evergreen_due_date', interval: 'Countdown-abc-evergreen_interval' })
+    expect(evergreenKeys('Countdown-abc')).toEqual({
+      due: 'Countdown-abc-evergreen_due_date',
+      interval: 'Countdown-abc-evergreen_interval',
+    })
   })
 
   it('starts a new interval when nothing is stored, and keeps a stored one', () => {
     expect(resolveEvergreen({ due: null, interval: null }, hour, now)).toEqual({ due: now + hour * 1000, store: true })
-    expect(resolveEvergreen({ due: String(now + 60_000), interval: '3600' }, hour, now)).toEqual({ due: now + 60_000, store: false })
+    expect(resolveEvergreen({ due: String(now + 60_000), interval: '3600' }, hour, now)).toEqual({
+      due: now + 60_000,
+      store: false,
+    })
   })
 
   it('restarts when the editor changed the interval', () => {
-    expect(resolveEvergreen({ due: String(now + 60_000), interval: '7200' }, hour, now)).toEqual({ due: now + hour * 1000, store: true })
+    expect(resolveEvergreen({ due: String(now + 60_000), interval: '7200' }, hour, now)).toEqual({
+      due: now + hour * 1000,
+      store: true,
+    })
   })
 
   it('stays expired once expired', () => {
-    expect(resolveEvergreen({ due: String(now - 86_400_000), interval: '3600' }, hour, now)).toEqual({ due: now - 86_400_000, store: false })
+    expect(resolveEvergreen({ due: String(now - 86_400_000), interval: '3600' }, hour, now)).toEqual({
+      due: now - 86_400_000,
+      store: false,
+    })
   })
 
   it('treats unreadable values, and a due date further than one interval away, as missing', () => {
@@ -130,18 +156,29 @@ describe('evergreen countdowns', () => {
   })
 
   it('property: whatever storage holds, the due date is at most one interval away, and kept values are kept exactly', () => {
-    const storedValue = fc.oneof(fc.string(), fc.integer({ min: 0, max: 4e12 }).map(String), fc.constant(null), fc.anything())
+    const storedValue = fc.oneof(
+      fc.string(),
+      fc.integer({ min: 0, max: 4e12 }).map(String),
+      fc.constant(null),
+      fc.anything(),
+    )
     fc.assert(
-      fc.property(storedValue, storedValue, fc.integer({ min: 1, max: MAX_INTERVAL }), fc.integer({ min: 0, max: 4e12 }), (due, interval, configured, at) => {
-        const result = resolveEvergreen({ due, interval }, configured, at)
-        expect(Number.isSafeInteger(result.due)).toBe(true)
-        expect(result.due).toBeLessThanOrEqual(at + configured * 1000)
-        if (result.store) expect(result.due).toBe(at + configured * 1000)
-        else {
-          expect(String(result.due)).toBe(due)
-          expect(interval).toBe(String(configured))
-        }
-      }),
+      fc.property(
+        storedValue,
+        storedValue,
+        fc.integer({ min: 1, max: MAX_INTERVAL }),
+        fc.integer({ min: 0, max: 4e12 }),
+        (due, interval, configured, at) => {
+          const result = resolveEvergreen({ due, interval }, configured, at)
+          expect(Number.isSafeInteger(result.due)).toBe(true)
+          expect(result.due).toBeLessThanOrEqual(at + configured * 1000)
+          if (result.store) expect(result.due).toBe(at + configured * 1000)
+          else {
+            expect(String(result.due)).toBe(due)
+            expect(interval).toBe(String(configured))
+          }
+        },
+      ),
     )
   })
 })
@@ -182,12 +219,40 @@ describe('redirect targets', () => {
   })
 
   it('property: an accepted target opens over http(s), and a path never leaves the site', () => {
-    const prefixes = fc.constantFrom('https://', 'http://', '/', '//', 'javascript:', 'data:', '\\', ' ', 'HTTPS://', 'ftp://')
-    const pieces = fc.constantFrom('evil.example', '/', '\\', '@', ':', '%2f', '\t', '\n', '.', '..', '#', '?', 'javascript:', 'a')
+    const prefixes = fc.constantFrom(
+      'https://',
+      'http://',
+      '/',
+      '//',
+      'javascript:',
+      'data:',
+      '\\',
+      ' ',
+      'HTTPS://',
+      'ftp://',
+    )
+    const pieces = fc.constantFrom(
+      'evil.example',
+      '/',
+      '\\',
+      '@',
+      ':',
+      '%2f',
+      '\t',
+      '\n',
+      '.',
+      '..',
+      '#',
+      '?',
+      'javascript:',
+      'a',
+    )
     const value = fc.oneof(
       fc.string(),
       fc.webUrl(),
-      fc.tuple(prefixes, fc.array(fc.oneof(pieces, fc.string({ maxLength: 3 })), { maxLength: 8 })).map(([prefix, rest]) => prefix + rest.join('')),
+      fc
+        .tuple(prefixes, fc.array(fc.oneof(pieces, fc.string({ maxLength: 3 })), { maxLength: 8 }))
+        .map(([prefix, rest]) => prefix + rest.join('')),
     )
     fc.assert(
       fc.property(value, (candidate) => {
@@ -212,8 +277,14 @@ describe('expire plans', () => {
       ],
       'Đã hết giờ.',
     )
-    expect(plan).toEqual([{ kind: 'message', text: 'Ưu đãi đã kết thúc.' }, { kind: 'hide' }, { kind: 'redirect', url: '/khuyen-mai' }])
-    expect(expirePlan([{ type: 'message', message: '' }], 'Đã hết giờ.')).toEqual([{ kind: 'message', text: 'Đã hết giờ.' }])
+    expect(plan).toEqual([
+      { kind: 'message', text: 'Ưu đãi đã kết thúc.' },
+      { kind: 'hide' },
+      { kind: 'redirect', url: '/khuyen-mai' },
+    ])
+    expect(expirePlan([{ type: 'message', message: '' }], 'Đã hết giờ.')).toEqual([
+      { kind: 'message', text: 'Đã hết giờ.' },
+    ])
   })
 
   it('leaves out unsafe redirects, unknown types and garbage', () => {
@@ -226,7 +297,9 @@ describe('expire plans', () => {
         '',
       ),
     ).toEqual([{ kind: 'redirect', url: 'https://thuthuat.vn' }])
-    expect(expirePlan([null, 'hide', { type: 'explode' }, { type: 'hide', redirect_url: 'x' }], '')).toEqual([{ kind: 'hide' }])
+    expect(expirePlan([null, 'hide', { type: 'explode' }, { type: 'hide', redirect_url: 'x' }], '')).toEqual([
+      { kind: 'hide' },
+    ])
     expect(expirePlan('hide', '')).toEqual([])
   })
 
@@ -259,7 +332,15 @@ describe('editor inputs', () => {
     expect(secondsFromVietnamInput('2026-12-31T23:59')).toBe(seconds)
     expect(secondsFromVietnamInput('2027-01-01T00:00:30')).toBe(seconds + 90)
     expect(vietnamInputValue(null)).toBe('')
-    for (const value of ['', '2026-02-30T10:00', '2026-12-31 23:59', '2026-13-01T00:00', '2026-12-31T24:00', 'ngày mai', 5])
+    for (const value of [
+      '',
+      '2026-02-30T10:00',
+      '2026-12-31 23:59',
+      '2026-13-01T00:00',
+      '2026-12-31T24:00',
+      'ngày mai',
+      5,
+    ])
       expect(secondsFromVietnamInput(value)).toBeNull()
   })
 

@@ -38,7 +38,10 @@ export function shownUnits(value: unknown): CountdownUnit[] {
  * Seconds split into the shown units, largest first. A hidden unit's time goes into the next smaller shown unit
  * (no days: 50 hours shows as 50 hours); time smaller than the smallest shown unit is left out.
  */
-export function remainingParts(seconds: number, units: readonly CountdownUnit[]): Partial<Record<CountdownUnit, number>> {
+export function remainingParts(
+  seconds: number,
+  units: readonly CountdownUnit[],
+): Partial<Record<CountdownUnit, number>> {
   let rest = Math.max(0, Math.floor(seconds))
   const parts: Partial<Record<CountdownUnit, number>> = {}
   for (const unit of COUNTDOWN_UNITS) {
@@ -91,7 +94,11 @@ function storedInteger(value: unknown): number | null {
  * Missing or unreadable values, a due date further away than one interval, or a stored interval other than the
  * configured one start a new interval from now. An expired timer stays expired.
  */
-export function resolveEvergreen(stored: { due: unknown; interval: unknown }, interval: number, now: number): { due: number; store: boolean } {
+export function resolveEvergreen(
+  stored: { due: unknown; interval: unknown },
+  interval: number,
+  now: number,
+): { due: number; store: boolean } {
   const due = storedInteger(stored.due)
   const valid = due !== null && due <= now + interval * 1000 && storedInteger(stored.interval) === interval
   return valid ? { due, store: false } : { due: now + interval * 1000, store: true }
@@ -116,7 +123,12 @@ export type ExpireAction = { type: ExpireActionType; redirect_url: string; messa
 export type ExpireStep = { kind: 'hide' } | { kind: 'redirect'; url: string } | { kind: 'message'; text: string }
 
 /** What the island needs: the due date (ms) or the evergreen block id and interval (s), the units, the plan at zero. */
-export type CountdownSettings = { due?: number; evergreen?: { id: string; interval: number }; units: CountdownUnit[]; plan: ExpireStep[] }
+export type CountdownSettings = {
+  due?: number
+  evergreen?: { id: string; interval: number }
+  units: CountdownUnit[]
+  plan: ExpireStep[]
+}
 
 /**
  * What happens at zero, in the editor's order: each kind once (the first of each counts), a redirect only to a

@@ -15,5 +15,7 @@ export const dividerConfig: ComponentConfig<{ style: string }> = {
     },
   },
   defaultProps: { style: 'solid' },
-  render: ({ style }) => <hr className={`builder-divider builder-divider--${['dashed', 'dotted'].includes(style) ? style : 'solid'}`} />,
+  render: ({ style }) => (
+    <hr className={`builder-divider builder-divider--${['dashed', 'dotted'].includes(style) ? style : 'solid'}`} />
+  ),
 }

@@ -5,7 +5,13 @@ export function FilterBar({ label, allLabel, terms }: { label: string; allLabel:
   return (
     <div className="builder-filter-bar" role="group" aria-label={label}>
       {[{ value: ALL_FILTER, label: allLabel }, ...terms].map((term) => (
-        <button key={term.value} type="button" className="builder-filter-bar__button" data-filter={term.value} aria-pressed={term.value === ALL_FILTER}>
+        <button
+          key={term.value}
+          type="button"
+          className="builder-filter-bar__button"
+          data-filter={term.value}
+          aria-pressed={term.value === ALL_FILTER}
+        >
           {term.label}
         </button>
       ))}

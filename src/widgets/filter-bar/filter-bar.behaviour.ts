@@ -16,7 +16,9 @@ export default function start(marker: HTMLElement): (() => void) | void {
   const place = (item: HTMLElement, shown: boolean, animate: boolean) => {
     window.clearTimeout(timers.get(item))
     item.inert = !shown
-    item.querySelectorAll('a[data-lightbox-slideshow]').forEach((link) => link.toggleAttribute('data-lightbox-item', shown))
+    item
+      .querySelectorAll('a[data-lightbox-slideshow]')
+      .forEach((link) => link.toggleAttribute('data-lightbox-item', shown))
     if (!animate) {
       item.hidden = !shown
       item.classList.remove('is-filtered-out')

@@ -44,7 +44,9 @@ describe('filter buttons', () => {
     fc.assert(
       fc.property(fc.array(fc.uniqueArray(term, { maxLength: 3 }), { maxLength: 12 }), filterValue, (items, filter) => {
         const shown = items.filter((filters) => isShown(filters, filter))
-        expect(shown.length).toBe(filter === ALL_FILTER ? items.length : items.filter((filters) => filters.includes(filter)).length)
+        expect(shown.length).toBe(
+          filter === ALL_FILTER ? items.length : items.filter((filters) => filters.includes(filter)).length,
+        )
       }),
     )
   })
@@ -52,7 +54,11 @@ describe('filter buttons', () => {
   it('reads the values an item carries, whatever the attribute holds', () => {
     expect(itemFilters(' iphone  pin-sac ')).toEqual(['iphone', 'pin-sac'])
     expect(itemFilters(null)).toEqual([])
-    fc.assert(fc.property(fc.string(), (attribute) => itemFilters(attribute).every((value) => value.length > 0 && !/\s/.test(value))))
+    fc.assert(
+      fc.property(fc.string(), (attribute) =>
+        itemFilters(attribute).every((value) => value.length > 0 && !/\s/.test(value)),
+      ),
+    )
   })
 
   it('keeps each term once, in first-seen order, without `__all` or empty values', () => {

@@ -6,7 +6,12 @@ import { type FloatingButtonKind, floatingButtonHref } from './logic'
 
 export type FloatingButton = { kind: FloatingButtonKind; value: string; label: string }
 
-const ICON: Record<FloatingButtonKind, IconName | null> = { call: 'phone', zalo: null, messenger: 'chat', top: 'arrow-up' }
+const ICON: Record<FloatingButtonKind, IconName | null> = {
+  call: 'phone',
+  zalo: null,
+  messenger: 'chat',
+  top: 'arrow-up',
+}
 
 type Props = { buttons: FloatingButton[]; side: 'right' | 'left'; nonce?: string; isEditing: boolean }
 
@@ -20,7 +25,8 @@ export function FloatingButtons({ buttons, side, nonce, isEditing }: Props) {
     const href = floatingButtonHref(button.kind, button.value)
     return href ? [{ ...button, href, label: button.label?.trim() || vi.floatingButtons[button.kind] }] : []
   })
-  if (usable.length === 0) return isEditing ? <ThemePlaceholder text="Nút nổi: hãy thêm nút và số điện thoại hoặc tên trang." /> : <></>
+  if (usable.length === 0)
+    return isEditing ? <ThemePlaceholder text="Nút nổi: hãy thêm nút và số điện thoại hoặc tên trang." /> : <></>
   return (
     <nav
       className={`builder-floating builder-floating--${side === 'left' ? 'left' : 'right'} ${isEditing ? 'is-editing' : ''}`}
@@ -30,9 +36,19 @@ export function FloatingButtons({ buttons, side, nonce, isEditing }: Props) {
     >
       <ul>
         {usable.map((button, index) => (
-          <li key={index} data-floating-kind={button.kind} hidden={button.kind === 'top' && !isEditing ? true : undefined}>
+          <li
+            key={index}
+            data-floating-kind={button.kind}
+            hidden={button.kind === 'top' && !isEditing ? true : undefined}
+          >
             {button.kind === 'top' ? (
-              <button type="button" className="builder-floating__button" data-floating-button="top" aria-label={button.label} title={button.label}>
+              <button
+                type="button"
+                className="builder-floating__button"
+                data-floating-button="top"
+                aria-label={button.label}
+                title={button.label}
+              >
                 <IconSvg name="arrow-up" />
               </button>
             ) : (

@@ -44,6 +44,11 @@ export const floatingButtonsConfig: ComponentConfig<Fields> = {
     ],
   },
   render: ({ puck, side, buttons }) => (
-    <FloatingButtons side={side} buttons={buttons} nonce={themeData(puck.metadata)?.floatingButtonsNonce} isEditing={puck.isEditing} />
+    <FloatingButtons
+      side={side}
+      buttons={buttons}
+      nonce={themeData(puck.metadata)?.floatingButtonsNonce}
+      isEditing={puck.isEditing}
+    />
   ),
 }

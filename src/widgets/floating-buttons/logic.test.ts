@@ -37,17 +37,27 @@ describe('floating button addresses', () => {
 
 describe('click reports', () => {
   it('accepts a known button on a page of this site', () => {
-    expect(parseClickReport({ button: 'zalo', path: '/tien-ich' })).toEqual({ report: { button: 'zalo', path: '/tien-ich' } })
+    expect(parseClickReport({ button: 'zalo', path: '/tien-ich' })).toEqual({
+      report: { button: 'zalo', path: '/tien-ich' },
+    })
   })
 
   it('refuses anything else with a Vietnamese reason', () => {
     expect(parseClickReport(null)).toEqual({ error: 'Dữ liệu gửi lên phải là một đối tượng JSON.' })
     expect(parseClickReport([])).toEqual({ error: 'Dữ liệu gửi lên phải là một đối tượng JSON.' })
     expect(parseClickReport({ button: 'email', path: '/' })).toEqual({ error: 'Nút được bấm không hợp lệ.' })
-    expect(parseClickReport({ button: 'call', path: 'https://evil.example/' })).toEqual({ error: 'Đường dẫn trang không hợp lệ.' })
-    expect(parseClickReport({ button: 'call', path: '//evil.example/' })).toEqual({ error: 'Đường dẫn trang không hợp lệ.' })
-    expect(parseClickReport({ button: 'call', path: '/<script>alert(1)</script>' })).toEqual({ error: 'Đường dẫn trang không hợp lệ.' })
-    expect(parseClickReport({ button: 'call', path: `/${'a'.repeat(400)}` })).toEqual({ error: 'Đường dẫn trang không hợp lệ.' })
+    expect(parseClickReport({ button: 'call', path: 'https://evil.example/' })).toEqual({
+      error: 'Đường dẫn trang không hợp lệ.',
+    })
+    expect(parseClickReport({ button: 'call', path: '//evil.example/' })).toEqual({
+      error: 'Đường dẫn trang không hợp lệ.',
+    })
+    expect(parseClickReport({ button: 'call', path: '/<script>alert(1)</script>' })).toEqual({
+      error: 'Đường dẫn trang không hợp lệ.',
+    })
+    expect(parseClickReport({ button: 'call', path: `/${'a'.repeat(400)}` })).toEqual({
+      error: 'Đường dẫn trang không hợp lệ.',
+    })
   })
 
   it('accepts exactly the four buttons', () => {

@@ -35,10 +35,18 @@ export type ClickReport = { button: FloatingButtonKind; path: string }
 
 /** A click report from a page, checked field by field; an error names what is wrong, in Vietnamese. */
 export function parseClickReport(body: unknown): { report: ClickReport } | { error: string } {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return { error: 'Dữ liệu gửi lên phải là một đối tượng JSON.' }
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    return { error: 'Dữ liệu gửi lên phải là một đối tượng JSON.' }
   const { button, path } = storedRecord(body)
-  if (typeof button !== 'string' || !(FLOATING_BUTTON_KINDS as readonly string[]).includes(button)) return { error: 'Nút được bấm không hợp lệ.' }
-  if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || path.length > MAX_PATH_LENGTH || /[\u0000-\u001f\u007f<>"]/.test(path)) {
+  if (typeof button !== 'string' || !(FLOATING_BUTTON_KINDS as readonly string[]).includes(button))
+    return { error: 'Nút được bấm không hợp lệ.' }
+  if (
+    typeof path !== 'string' ||
+    !path.startsWith('/') ||
+    path.startsWith('//') ||
+    path.length > MAX_PATH_LENGTH ||
+    /[\u0000-\u001f\u007f<>"]/.test(path)
+  ) {
     return { error: 'Đường dẫn trang không hợp lệ.' }
   }
   return { report: { button: button as FloatingButtonKind, path } }

@@ -11,7 +11,10 @@ type Props = { fieldId: string; label: string; errorId: string; captcha: PublicC
 export function CaptchaField({ fieldId, label, errorId, captcha }: Props) {
   const { provider, siteKey } = captcha
   return (
-    <div className="form-field form-field--captcha form-field--d100 form-field--t100 form-field--m100" data-form-field={fieldId}>
+    <div
+      className="form-field form-field--captcha form-field--d100 form-field--t100 form-field--m100"
+      data-form-field={fieldId}
+    >
       {label && <p className="form-field__label">{label}</p>}
       {/* Read and removed by the front, which then lets this page load the provider's script (security-headers.mjs). */}
       {provider !== 'altcha' && <meta name="captcha-provider" content={provider} />}
@@ -24,7 +27,9 @@ export function CaptchaField({ fieldId, label, errorId, captcha }: Props) {
         {provider !== 'altcha' && <input type="hidden" name={CAPTCHA_RESPONSE_FIELDS[provider]} defaultValue="" />}
       </div>
       <noscript>
-        <p className="form-field__help">Cần bật JavaScript để xác minh bạn không phải là máy: biểu mẫu này chỉ gửi được sau khi xác minh.</p>
+        <p className="form-field__help">
+          Cần bật JavaScript để xác minh bạn không phải là máy: biểu mẫu này chỉ gửi được sau khi xác minh.
+        </p>
       </noscript>
       <p className="form-field__error" id={errorId} hidden />
     </div>

@@ -27,7 +27,8 @@ type Props = {
  */
 export function Form({ id, definition, host, page, captcha, isEditing }: Props) {
   const fields = definition.fields.filter((field) => field.kind !== 'step')
-  if (!fields.length) return isEditing ? <ThemePlaceholder text="Biểu mẫu: hãy thêm trường (Họ tên, E-mail, Lời nhắn…)." /> : <></>
+  if (!fields.length)
+    return isEditing ? <ThemePlaceholder text="Biểu mẫu: hãy thêm trường (Họ tên, E-mail, Lời nhắn…)." /> : <></>
   const steps = formSteps(definition.fields)
   const byId = new Map(fields.map((field) => [field.fieldId, field]))
   const multiStep = steps.length > 1
@@ -87,7 +88,15 @@ export function Form({ id, definition, host, page, captcha, isEditing }: Props) 
           <div className="form-fields">
             {step.fieldIds.map((fieldId) => {
               const field = byId.get(fieldId)
-              return field ? <FormFieldView key={fieldId} formId={id} field={field} messages={definition.messages} captcha={captcha} /> : null
+              return field ? (
+                <FormFieldView
+                  key={fieldId}
+                  formId={id}
+                  field={field}
+                  messages={definition.messages}
+                  captcha={captcha}
+                />
+              ) : null
             })}
           </div>
           {multiStep && (

@@ -79,7 +79,8 @@ export function FormFieldView({ formId, field, messages, captcha }: Props) {
     case 'email':
     case 'tel':
     case 'url': {
-      const autoComplete = field.kind === 'email' ? 'email' : field.kind === 'tel' ? 'tel' : field.kind === 'url' ? 'url' : undefined
+      const autoComplete =
+        field.kind === 'email' ? 'email' : field.kind === 'tel' ? 'tel' : field.kind === 'url' ? 'url' : undefined
       return wrap(
         <input
           {...common}
@@ -160,7 +161,11 @@ export function FormFieldView({ formId, field, messages, captcha }: Props) {
     case 'checkbox': {
       const chosen = new Set(defaults(field.defaultValue))
       return wrap(
-        <fieldset className="form-field__choices" aria-describedby={describedBy} data-required={field.required || undefined}>
+        <fieldset
+          className="form-field__choices"
+          aria-describedby={describedBy}
+          data-required={field.required || undefined}
+        >
           <legend className="form-field__label">
             {field.label}
             {field.required && <Required />}
@@ -186,7 +191,13 @@ export function FormFieldView({ formId, field, messages, captcha }: Props) {
     case 'acceptance':
       return wrap(
         <label className="form-field__choice form-field__choice--acceptance">
-          <input {...common} type="checkbox" name={nameOf(field.fieldId, false)} value="on" defaultChecked={field.checkedByDefault} />
+          <input
+            {...common}
+            type="checkbox"
+            name={nameOf(field.fieldId, false)}
+            value="on"
+            defaultChecked={field.checkedByDefault}
+          />
           <span>
             {field.text || field.label}
             <Required />
@@ -218,7 +229,12 @@ export function FormFieldView({ formId, field, messages, captcha }: Props) {
         />
       )
     case 'html':
-      return <div className="form-field form-field--html form-field--d100 rich-text" dangerouslySetInnerHTML={{ __html: cleanHtml(field.html) }} />
+      return (
+        <div
+          className="form-field form-field--html form-field--d100 rich-text"
+          dangerouslySetInnerHTML={{ __html: cleanHtml(field.html) }}
+        />
+      )
     case 'captcha':
       return <CaptchaField fieldId={field.fieldId} label={field.label} errorId={ids.error} captcha={captcha} />
     case 'step':

@@ -66,7 +66,11 @@ const text = (label: string): Field => ({ type: 'text', label })
 
 /** Every setting a field may have; those of other kinds say which kind they are for, and are ignored elsewhere. */
 const fieldItem: Fields = {
-  kind: { type: 'select', label: 'Loại trường', options: FIELD_KINDS.map((kind) => ({ label: kindLabels[kind], value: kind })) },
+  kind: {
+    type: 'select',
+    label: 'Loại trường',
+    options: FIELD_KINDS.map((kind) => ({ label: kindLabels[kind], value: kind })),
+  },
   label: text('Nhãn'),
   fieldId: text('Mã trường (chữ thường không dấu, dùng trong e-mail: [ma-truong])'),
   placeholder: text('Chữ gợi ý trong ô'),
@@ -76,7 +80,11 @@ const fieldItem: Fields = {
   width: {
     type: 'object',
     label: 'Độ rộng',
-    objectFields: { desktop: widthField('Máy tính'), tablet: widthField('Máy tính bảng'), mobile: widthField('Điện thoại') },
+    objectFields: {
+      desktop: widthField('Máy tính'),
+      tablet: widthField('Máy tính bảng'),
+      mobile: widthField('Điện thoại'),
+    },
   },
   options: {
     type: 'array',
@@ -149,7 +157,8 @@ export const formConfig: ComponentConfig = {
     fields: {
       type: 'array',
       label: 'Các trường',
-      getItemSummary: (field) => `${field.label || field.fieldId || 'Trường'} · ${kindLabels[field.kind as FieldKind] ?? ''}`,
+      getItemSummary: (field) =>
+        `${field.label || field.fieldId || 'Trường'} · ${kindLabels[field.kind as FieldKind] ?? ''}`,
       defaultItemProps: newField('text', '', ''),
       arrayFields: fieldItem,
     },
@@ -157,7 +166,10 @@ export const formConfig: ComponentConfig = {
     buttonAlign: {
       type: 'radio',
       label: 'Vị trí nút gửi',
-      options: BUTTON_ALIGNS.map((align) => ({ label: { start: 'Trái', center: 'Giữa', end: 'Phải', stretch: 'Rộng hết' }[align], value: align })),
+      options: BUTTON_ALIGNS.map((align) => ({
+        label: { start: 'Trái', center: 'Giữa', end: 'Phải', stretch: 'Rộng hết' }[align],
+        value: align,
+      })),
     },
     actions: {
       type: 'custom',
@@ -176,7 +188,10 @@ export const formConfig: ComponentConfig = {
     popupAction: {
       type: 'radio',
       label: 'Cửa sổ bật lên, cho “Mở hoặc đóng cửa sổ bật lên”',
-      options: POPUP_ACTIONS.map((action) => ({ label: action === 'open' ? 'Mở cửa sổ đã chọn' : 'Đóng cửa sổ chứa biểu mẫu', value: action })),
+      options: POPUP_ACTIONS.map((action) => ({
+        label: action === 'open' ? 'Mở cửa sổ đã chọn' : 'Đóng cửa sổ chứa biểu mẫu',
+        value: action,
+      })),
     },
     popup: recordPicker(
       { collection: 'popups', nameField: 'title' },
@@ -200,7 +215,11 @@ export const formConfig: ComponentConfig = {
   },
   defaultProps: {
     name: 'Liên hệ',
-    fields: [newField('text', 'Họ và tên', 'ho-ten'), newField('email', 'E-mail', 'email'), newField('textarea', 'Lời nhắn', 'loi-nhan')],
+    fields: [
+      newField('text', 'Họ và tên', 'ho-ten'),
+      newField('email', 'E-mail', 'email'),
+      newField('textarea', 'Lời nhắn', 'loi-nhan'),
+    ],
     submitLabel: vi.forms.submit,
     buttonAlign: 'start',
     actions: ['collect'],

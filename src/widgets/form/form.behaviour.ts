@@ -53,9 +53,11 @@ export default function start(marker: HTMLElement): void {
   const captchaSlot = form.querySelector<HTMLElement>('[data-form-captcha]')
   let captcha: Promise<Captcha> | null = null
   const startCaptcha = () => (captcha ??= import('./captcha').then(({ mountCaptcha }) => mountCaptcha(captchaSlot!)))
-  if (captchaSlot) for (const type of ['focusin', 'pointerdown']) form.addEventListener(type, startCaptcha, { once: true })
+  if (captchaSlot)
+    for (const type of ['focusin', 'pointerdown']) form.addEventListener(type, startCaptcha, { once: true })
 
-  const signal = (name: string, detail: unknown = null) => form.dispatchEvent(new CustomEvent(name, { bubbles: true, detail }))
+  const signal = (name: string, detail: unknown = null) =>
+    form.dispatchEvent(new CustomEvent(name, { bubbles: true, detail }))
 
   function showError(element: HTMLElement, message: string | null) {
     const error = element.querySelector<HTMLElement>('.form-field__error')
@@ -63,7 +65,9 @@ export default function start(marker: HTMLElement): void {
     error.textContent = message ?? ''
     error.hidden = !message
     for (const control of controlsOf(element)) {
-      const described = (control.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && id !== error.id)
+      const described = (control.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .filter((id) => id && id !== error.id)
       if (message) described.push(error.id)
       if (message) control.setAttribute('aria-invalid', 'true')
       else control.removeAttribute('aria-invalid')
@@ -76,7 +80,9 @@ export default function start(marker: HTMLElement): void {
   function problemOf(element: HTMLElement): string | null {
     // The captcha widget's own controls are its business: it is checked when the form is sent.
     const controls = controlsOf(element).filter((control) => !control.closest('[data-form-captcha]'))
-    const file = controls.find((control): control is HTMLInputElement => control instanceof HTMLInputElement && control.type === 'file')
+    const file = controls.find(
+      (control): control is HTMLInputElement => control instanceof HTMLInputElement && control.type === 'file',
+    )
     if (file?.files) {
       const tooLarge = fileSizeMessage(
         [...file.files].map((item) => item.size),
@@ -86,9 +92,13 @@ export default function start(marker: HTMLElement): void {
       if (tooLarge) return tooLarge
     }
     const group = element.querySelector<HTMLElement>('fieldset[data-required]')
-    if (group && !controls.some((control) => control instanceof HTMLInputElement && control.checked)) return messages.required
+    if (group && !controls.some((control) => control instanceof HTMLInputElement && control.checked))
+      return messages.required
     for (const control of controls) {
-      const message = validityMessage(control.validity, messages, { range: control.dataset.rangeMessage, wrong: control.dataset.invalidMessage })
+      const message = validityMessage(control.validity, messages, {
+        range: control.dataset.rangeMessage,
+        wrong: control.dataset.invalidMessage,
+      })
       if (message) return message
     }
     return null
@@ -151,7 +161,12 @@ export default function start(marker: HTMLElement): void {
     })
     form.addEventListener('keydown', (event) => {
       const target = event.target as HTMLElement
-      if (event.key !== 'Enter' || target instanceof HTMLButtonElement || !enterMeansNext(state, target instanceof HTMLTextAreaElement)) return
+      if (
+        event.key !== 'Enter' ||
+        target instanceof HTMLButtonElement ||
+        !enterMeansNext(state, target instanceof HTMLTextAreaElement)
+      )
+        return
       event.preventDefault()
       next()
     })
@@ -184,7 +199,9 @@ export default function start(marker: HTMLElement): void {
     for (const element of fields) showError(element, errors[element.dataset.formField ?? ''] ?? null)
     if (alert) alert.textContent = message
     if (steps.length > 1) {
-      const stepFields = steps.map((_, index) => ({ fieldIds: fieldsOfStep(index).map((element) => element.dataset.formField ?? '') }))
+      const stepFields = steps.map((_, index) => ({
+        fieldIds: fieldsOfStep(index).map((element) => element.dataset.formField ?? ''),
+      }))
       showStep(jumpToFirstError(state, stepFields, errors))
     }
     const first = fields.find((element) => Object.hasOwn(errors, element.dataset.formField ?? ''))

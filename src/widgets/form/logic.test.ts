@@ -17,13 +17,20 @@ describe('readFormAnswer', () => {
   })
 
   it('reads what a success asks of popups, keeping only an id of digits', () => {
-    expect(readFormAnswer({ success: true, data: { message: '', popup: { action: 'open', id: 12 } } })?.popup).toEqual({ action: 'open', id: '12' })
-    expect(readFormAnswer({ success: true, data: { message: '', popup: { action: 'close', id: '<x>' } } })?.popup).toEqual({ action: 'close', id: null })
+    expect(readFormAnswer({ success: true, data: { message: '', popup: { action: 'open', id: 12 } } })?.popup).toEqual({
+      action: 'open',
+      id: '12',
+    })
+    expect(
+      readFormAnswer({ success: true, data: { message: '', popup: { action: 'close', id: '<x>' } } })?.popup,
+    ).toEqual({ action: 'close', id: null })
     expect(readFormAnswer({ success: true, data: { message: '', popup: 'open' } })?.popup).toBeNull()
   })
 
   it('reads the refused fields, keeping only text messages', () => {
-    expect(readFormAnswer({ success: false, data: { message: 'Sai', errors: { email: 'Không hợp lệ', bad: 3 } } })).toEqual({
+    expect(
+      readFormAnswer({ success: false, data: { message: 'Sai', errors: { email: 'Không hợp lệ', bad: 3 } } }),
+    ).toEqual({
       success: false,
       message: 'Sai',
       errors: { email: 'Không hợp lệ' },
@@ -65,7 +72,9 @@ describe('validityMessage', () => {
   it('asks to fill an empty required field, and names anything else invalid', () => {
     const validity = { valid: false, valueMissing: false, rangeUnderflow: false, rangeOverflow: false }
     expect(validityMessage({ ...validity, valid: true }, messages)).toBeNull()
-    expect(validityMessage({ ...validity, valueMissing: true }, messages, { range: 'Từ 1 đến 2.' })).toBe(messages.required)
+    expect(validityMessage({ ...validity, valueMissing: true }, messages, { range: 'Từ 1 đến 2.' })).toBe(
+      messages.required,
+    )
     expect(validityMessage(validity, messages, { range: 'Từ 1 đến 2.' })).toBe(messages.invalid)
   })
 
@@ -80,7 +89,9 @@ describe('validityMessage', () => {
     const validity = { valid: false, valueMissing: false, rangeUnderflow: true, rangeOverflow: false }
     const range = 'Vui lòng nhập số từ 1 đến 2.'
     expect(validityMessage(validity, messages, { range, wrong: 'Vui lòng nhập một số.' })).toBe(range)
-    expect(validityMessage({ ...validity, rangeUnderflow: false, rangeOverflow: true }, messages, { range })).toBe(range)
+    expect(validityMessage({ ...validity, rangeUnderflow: false, rangeOverflow: true }, messages, { range })).toBe(
+      range,
+    )
     expect(validityMessage(validity, messages)).toBe(messages.invalid)
   })
 })

@@ -37,7 +37,8 @@ export function readFormAnswer(body: unknown): FormAnswer | null {
   if (typeof body.success !== 'boolean' || !isRecord(body.data)) return null
   const { message, errors, redirect_url: redirect, popup } = body.data
   const fieldErrors: Record<string, string> = {}
-  if (isRecord(errors)) for (const [id, text] of Object.entries(errors)) if (typeof text === 'string') fieldErrors[id] = text
+  if (isRecord(errors))
+    for (const [id, text] of Object.entries(errors)) if (typeof text === 'string') fieldErrors[id] = text
   return {
     success: body.success,
     message: typeof message === 'string' ? message : '',

@@ -10,11 +10,19 @@ import { ASPECT_RATIOS, DEVICES, galleryItems, gallerySettings, masonryApplies, 
  * Images of several named galleries with a filter button per gallery. Each image opens the lightbox, in a slideshow
  * of this gallery's images; a filter leaves the hidden ones out. Grid tiles of one shape, or masonry from 2 columns.
  */
-export function Gallery({ id, galleries, isEditing, ...props }: { id: string; galleries: unknown; isEditing: boolean } & Record<string, unknown>) {
+export function Gallery({
+  id,
+  galleries,
+  isEditing,
+  ...props
+}: { id: string; galleries: unknown; isEditing: boolean } & Record<string, unknown>) {
   const settings = gallerySettings(props)
   const { terms, items } = galleryItems(galleries)
-  if (items.length === 0) return isEditing ? <ThemePlaceholder text="Thư viện ảnh: hãy thêm bộ ảnh và chọn ảnh từ Thư viện media." /> : <></>
-  const masonry = DEVICES.filter((device) => masonryApplies(settings.layout, settings.columns[device])).map((device) => `builder-gallery--masonry-${device}`)
+  if (items.length === 0)
+    return isEditing ? <ThemePlaceholder text="Thư viện ảnh: hãy thêm bộ ảnh và chọn ảnh từ Thư viện media." /> : <></>
+  const masonry = DEVICES.filter((device) => masonryApplies(settings.layout, settings.columns[device])).map(
+    (device) => `builder-gallery--masonry-${device}`,
+  )
   const style = {
     '--cols-desktop': settings.columns.desktop,
     '--cols-tablet': settings.columns.tablet,
@@ -25,7 +33,9 @@ export function Gallery({ id, galleries, isEditing, ...props }: { id: string; ga
   const sizes = tileSizes(settings.columns)
   return (
     <div className={['builder-gallery', ...masonry].join(' ')} style={style} data-filterable>
-      {settings.showFilter && terms.length > 0 && <FilterBar label={vi.filter.gallery} allLabel={settings.allLabel || vi.filter.all} terms={terms} />}
+      {settings.showFilter && terms.length > 0 && (
+        <FilterBar label={vi.filter.gallery} allLabel={settings.allLabel || vi.filter.all} terms={terms} />
+      )}
       <ul className="builder-gallery__items" aria-label={vi.filter.galleryImages}>
         {items.map(({ image, filters }, index) => (
           <li key={image.url} className="builder-gallery__item" data-filters={filters.join(' ')}>

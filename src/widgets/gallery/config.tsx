@@ -3,7 +3,14 @@ import { yesNoField } from '../fields'
 import type { PickedImage } from '../image/logic'
 import { imagePickerField } from '../image/picker'
 import { Gallery } from './Gallery'
-import { ASPECT_RATIOS, type AspectRatio, type Device, GALLERY_MAX_COLUMNS, GALLERY_MAX_GAP, type GalleryLayout } from './logic'
+import {
+  ASPECT_RATIOS,
+  type AspectRatio,
+  type Device,
+  GALLERY_MAX_COLUMNS,
+  GALLERY_MAX_GAP,
+  type GalleryLayout,
+} from './logic'
 
 const columnsNumber = (label: string) => ({ type: 'number' as const, label, min: 1, max: GALLERY_MAX_COLUMNS })
 
@@ -52,7 +59,11 @@ export const galleryConfig: ComponentConfig<Fields> = {
     columns: {
       type: 'object',
       label: 'Số cột',
-      objectFields: { desktop: columnsNumber('Máy tính'), tablet: columnsNumber('Máy tính bảng'), mobile: columnsNumber('Điện thoại') },
+      objectFields: {
+        desktop: columnsNumber('Máy tính'),
+        tablet: columnsNumber('Máy tính bảng'),
+        mobile: columnsNumber('Điện thoại'),
+      },
     },
     gap: { type: 'number', label: 'Khoảng cách giữa các ảnh (px)', min: 0, max: GALLERY_MAX_GAP },
     ratio: {
@@ -70,5 +81,7 @@ export const galleryConfig: ComponentConfig<Fields> = {
     gap: 12,
     ratio: '3:2',
   },
-  render: ({ id, puck, galleries, ...props }) => <Gallery id={id} galleries={galleries} isEditing={puck.isEditing} {...props} />,
+  render: ({ id, puck, galleries, ...props }) => (
+    <Gallery id={id} galleries={galleries} isEditing={puck.isEditing} {...props} />
+  ),
 }

@@ -4,7 +4,9 @@ import { slideshowOf } from '@/features/lightbox/logic'
 import { ALL_FILTER, isShown } from '../filter-bar/logic'
 import { galleryItems, gallerySettings, GALLERY_MAX_COLUMNS, masonryApplies, tileSizes } from './logic'
 
-const image = (name: string, alt = name) => ({ image: { id: 1, url: `/api/media/file/${name}.webp`, alt, width: 1600, height: 900 } })
+const image = (name: string, alt = name) => ({
+  image: { id: 1, url: `/api/media/file/${name}.webp`, alt, width: 1600, height: 900 },
+})
 
 describe('gallery settings', () => {
   it('reads stored settings, with defaults for anything missing or wrong', () => {
@@ -37,12 +39,16 @@ describe('gallery settings', () => {
 
   it('property: any stored value gives usable settings', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('layout', 'columns', 'gap', 'ratio', 'showFilter', 'allLabel'), fc.anything()), (props) => {
-        const settings = gallerySettings(props)
-        for (const columns of Object.values(settings.columns)) expect(Number.isInteger(columns) && columns >= 1 && columns <= GALLERY_MAX_COLUMNS).toBe(true)
-        expect(settings.gap).toBeGreaterThanOrEqual(0)
-        expect(tileSizes(settings.columns)).not.toMatch(/NaN|Infinity/)
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom('layout', 'columns', 'gap', 'ratio', 'showFilter', 'allLabel'), fc.anything()),
+        (props) => {
+          const settings = gallerySettings(props)
+          for (const columns of Object.values(settings.columns))
+            expect(Number.isInteger(columns) && columns >= 1 && columns <= GALLERY_MAX_COLUMNS).toBe(true)
+          expect(settings.gap).toBeGreaterThanOrEqual(0)
+          expect(tileSizes(settings.columns)).not.toMatch(/NaN|Infinity/)
+        },
+      ),
     )
   })
 
@@ -50,7 +56,12 @@ describe('gallery settings', () => {
     expect(masonryApplies('masonry', 1)).toBe(false)
     expect(masonryApplies('masonry', 2)).toBe(true)
     expect(masonryApplies('grid', 4)).toBe(false)
-    fc.assert(fc.property(fc.integer({ min: 1, max: GALLERY_MAX_COLUMNS }), (columns) => masonryApplies('masonry', columns) === columns >= 2))
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: GALLERY_MAX_COLUMNS }),
+        (columns) => masonryApplies('masonry', columns) === columns >= 2,
+      ),
+    )
   })
 })
 
@@ -112,7 +123,9 @@ describe('gallery items', () => {
         const page = [undefined, ...shown.map(() => 'Gallery-1'), undefined]
         const clicked = click % shown.length
         const { members, index } = slideshowOf(page, clicked + 1)
-        expect(members).toHaveLength(filter === ALL_FILTER ? items.length : items.filter((item) => item.filters.includes(filter)).length)
+        expect(members).toHaveLength(
+          filter === ALL_FILTER ? items.length : items.filter((item) => item.filters.includes(filter)).length,
+        )
         expect(index).toBe(clicked)
       }),
     )

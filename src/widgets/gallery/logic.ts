@@ -13,7 +13,14 @@ export type Device = 'desktop' | 'tablet' | 'mobile'
 export const DEVICES: readonly Device[] = ['desktop', 'tablet', 'mobile']
 
 /** Tile shapes of the grid layout, width:height, as CSS `aspect-ratio` values. */
-export const ASPECT_RATIOS = { '1:1': '1 / 1', '3:2': '3 / 2', '4:3': '4 / 3', '16:9': '16 / 9', '9:16': '9 / 16', '21:9': '21 / 9' } as const
+export const ASPECT_RATIOS = {
+  '1:1': '1 / 1',
+  '3:2': '3 / 2',
+  '4:3': '4 / 3',
+  '16:9': '16 / 9',
+  '9:16': '9 / 16',
+  '21:9': '21 / 9',
+} as const
 
 export type AspectRatio = keyof typeof ASPECT_RATIOS
 
@@ -45,10 +52,9 @@ export function aspectRatio(value: unknown, fallback: AspectRatio): AspectRatio 
 /** Columns per device (1–6, defaults 4 / 3 / 2); any stored value gives usable columns. */
 export function deviceColumns(value: unknown, defaults: Record<Device, number>): Record<Device, number> {
   const stored = storedRecord(value)
-  return Object.fromEntries(DEVICES.map((device) => [device, clampedInteger(stored[device], 1, GALLERY_MAX_COLUMNS, defaults[device])])) as Record<
-    Device,
-    number
-  >
+  return Object.fromEntries(
+    DEVICES.map((device) => [device, clampedInteger(stored[device], 1, GALLERY_MAX_COLUMNS, defaults[device])]),
+  ) as Record<Device, number>
 }
 
 /** The settings of a stored gallery; `allLabel` empty means the site's own "Tất cả". */

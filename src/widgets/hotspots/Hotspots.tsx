@@ -6,7 +6,16 @@ import { pickedImage } from '../image/logic'
 import { entranceTimings, entranceTotal, type Hotspot, hotspotTrigger, readHotspots } from './logic'
 import { BehaviourMarker } from '@/lib/behaviour'
 
-type Props = { id: string; image: unknown; hotspots: unknown; trigger: unknown; duration: unknown; pulse: unknown; caption: unknown; isEditing: boolean }
+type Props = {
+  id: string
+  image: unknown
+  hotspots: unknown
+  trigger: unknown
+  duration: unknown
+  pulse: unknown
+  caption: unknown
+  isEditing: boolean
+}
 
 /** The hotspot's mark: its number, one of the built-in icons, or a plus sign. Its name is the button's label. */
 function Marker({ hotspot, number }: { hotspot: Hotspot; number: number }) {
@@ -41,9 +50,19 @@ export function Hotspots({ id, image, hotspots, trigger, duration, pulse, captio
   const timings = entranceTimings(items.length, entranceTotal(duration))
   const classes = ['builder-hotspots', pulse === true && !isEditing ? 'has-pulse' : ''].filter(Boolean)
   return (
-    <figure className={classes.join(' ')} data-hotspots={isEditing ? undefined : hotspotTrigger(trigger)} data-animate={isEditing ? undefined : ''}>
+    <figure
+      className={classes.join(' ')}
+      data-hotspots={isEditing ? undefined : hotspotTrigger(trigger)}
+      data-animate={isEditing ? undefined : ''}
+    >
       <div className="builder-hotspots__stage">
-        <ResponsiveImage src={picked.url} alt={picked.alt} width={picked.width} height={picked.height} sizes="(max-width: 767px) 100vw, 1200px" />
+        <ResponsiveImage
+          src={picked.url}
+          alt={picked.alt}
+          width={picked.width}
+          height={picked.height}
+          sizes="(max-width: 767px) 100vw, 1200px"
+        />
         <ul className="builder-hotspots__list">
           {items.map((hotspot, index) => {
             const tipId = `${id}-tip-${index}`
@@ -55,7 +74,14 @@ export function Hotspots({ id, image, hotspots, trigger, duration, pulse, captio
             } as CSSProperties
             return (
               <li key={index} className="hotspot" style={style} data-hotspot>
-                <button type="button" className="hotspot__button" aria-label={hotspot.label} aria-expanded="false" aria-controls={tipId} data-hotspot-button>
+                <button
+                  type="button"
+                  className="hotspot__button"
+                  aria-label={hotspot.label}
+                  aria-expanded="false"
+                  aria-controls={tipId}
+                  data-hotspot-button
+                >
                   <Marker hotspot={hotspot} number={index + 1} />
                 </button>
                 <div id={tipId} className="hotspot__tip" data-position={hotspot.position} hidden>

@@ -6,8 +6,24 @@ import { imagePickerField } from '../image/picker'
 import { Hotspots } from './Hotspots'
 import { DEFAULT_ENTRANCE_MS, type HotspotTrigger, MAX_HOTSPOTS, type TipPosition } from './logic'
 
-type HotspotFields = { label: string; x: number; y: number; marker: string; text: string; linkText: string; linkUrl: string; position: TipPosition }
-type Fields = { image: PickedImage | null; trigger: HotspotTrigger; duration: number; pulse: boolean; hotspots: HotspotFields[]; caption: string }
+type HotspotFields = {
+  label: string
+  x: number
+  y: number
+  marker: string
+  text: string
+  linkText: string
+  linkUrl: string
+  position: TipPosition
+}
+type Fields = {
+  image: PickedImage | null
+  trigger: HotspotTrigger
+  duration: number
+  pulse: boolean
+  hotspots: HotspotFields[]
+  caption: string
+}
 
 const positionOptions = [
   { label: 'Trên', value: 'above' },
@@ -36,12 +52,25 @@ export const hotspotsConfig: ComponentConfig<Fields> = {
       label: 'Các điểm',
       max: MAX_HOTSPOTS,
       getItemSummary: (hotspot, index) => hotspot.label || `Điểm ${(index ?? 0) + 1}`,
-      defaultItemProps: { label: '', x: 50, y: 50, marker: 'plus', text: '', linkText: '', linkUrl: '', position: 'above' },
+      defaultItemProps: {
+        label: '',
+        x: 50,
+        y: 50,
+        marker: 'plus',
+        text: '',
+        linkText: '',
+        linkUrl: '',
+        position: 'above',
+      },
       arrayFields: {
         label: { type: 'text', label: 'Tên điểm' },
         x: { type: 'number', label: 'Vị trí ngang (0–100 %, từ trái)', min: 0, max: 100 },
         y: { type: 'number', label: 'Vị trí dọc (0–100 %, từ trên)', min: 0, max: 100 },
-        marker: { type: 'select', label: 'Dấu hiệu', options: [{ label: 'Dấu cộng', value: 'plus' }, { label: 'Số thứ tự', value: 'number' }, ...iconOptions] },
+        marker: {
+          type: 'select',
+          label: 'Dấu hiệu',
+          options: [{ label: 'Dấu cộng', value: 'plus' }, { label: 'Số thứ tự', value: 'number' }, ...iconOptions],
+        },
         text: { type: 'textarea', label: 'Nội dung chú thích (ngắn)' },
         linkText: { type: 'text', label: 'Chữ của liên kết (không bắt buộc)' },
         linkUrl: { type: 'text', label: 'Liên kết (không bắt buộc)' },
@@ -50,6 +79,13 @@ export const hotspotsConfig: ComponentConfig<Fields> = {
     },
     caption: { type: 'text', label: 'Chú thích ảnh' },
   },
-  defaultProps: { image: null, trigger: 'click', duration: DEFAULT_ENTRANCE_MS, pulse: true, hotspots: [], caption: '' },
+  defaultProps: {
+    image: null,
+    trigger: 'click',
+    duration: DEFAULT_ENTRANCE_MS,
+    pulse: true,
+    hotspots: [],
+    caption: '',
+  },
   render: ({ id, puck, ...props }) => <Hotspots id={id} {...props} isEditing={puck.isEditing} />,
 }

@@ -1,4 +1,12 @@
-import { fitTipPosition, type HotspotEvent, hotspotEvent, hotspotTrigger, nextActive, tipPosition, tipShift } from './logic'
+import {
+  fitTipPosition,
+  type HotspotEvent,
+  hotspotEvent,
+  hotspotTrigger,
+  nextActive,
+  tipPosition,
+  tipShift,
+} from './logic'
 
 /**
  * Opens one hotspot's tooltip at a time (click, or hover with a mouse in hover mode), closes it on Escape
@@ -44,7 +52,8 @@ export default function start(marker: HTMLElement): (() => void) | void {
   const listeners = items.flatMap((item, index) => {
     const onEnter = (event: PointerEvent) => dispatch(hotspotEvent(trigger, 'enter', event.pointerType, index))
     const onLeave = (event: PointerEvent) => dispatch(hotspotEvent(trigger, 'leave', event.pointerType, index))
-    const onClick = (event: MouseEvent) => dispatch(hotspotEvent(trigger, 'click', (event as PointerEvent).pointerType ?? '', index))
+    const onClick = (event: MouseEvent) =>
+      dispatch(hotspotEvent(trigger, 'click', (event as PointerEvent).pointerType ?? '', index))
     item.addEventListener('pointerenter', onEnter)
     item.addEventListener('pointerleave', onLeave)
     button(index).addEventListener('click', onClick)

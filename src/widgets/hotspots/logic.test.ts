@@ -75,7 +75,15 @@ describe('stored hotspots', () => {
       }),
     )
     const stored = fc.record(
-      { label: fc.anything(), x: fc.anything(), y: fc.anything(), marker: fc.anything(), text: fc.anything(), linkUrl: fc.anything(), position: fc.anything() },
+      {
+        label: fc.anything(),
+        x: fc.anything(),
+        y: fc.anything(),
+        marker: fc.anything(),
+        text: fc.anything(),
+        linkUrl: fc.anything(),
+        position: fc.anything(),
+      },
       { requiredKeys: [] },
     )
     fc.assert(
@@ -84,7 +92,8 @@ describe('stored hotspots', () => {
           expect(hotspot.label).not.toBe('')
           expect(TIP_POSITIONS).toContain(hotspot.position)
           expect(hotspot.x >= 0 && hotspot.x <= 100 && hotspot.y >= 0 && hotspot.y <= 100).toBe(true)
-          if (hotspot.link) expect(new URL(hotspot.link.href, 'https://thuthuat.invalid/').protocol).toMatch(/^(https?|mailto|tel):$/)
+          if (hotspot.link)
+            expect(new URL(hotspot.link.href, 'https://thuthuat.invalid/').protocol).toMatch(/^(https?|mailto|tel):$/)
         }
       }),
     )
@@ -120,7 +129,9 @@ describe('entrance timings', () => {
         const timings = entranceTimings(count, total)
         expect(timings).toHaveLength(count)
         expect(timings[0].delay).toBe(0)
-        timings.slice(1).forEach((timing, index) => expect(timing.delay).toBe(timings[index].delay + timings[index].duration))
+        timings
+          .slice(1)
+          .forEach((timing, index) => expect(timing.delay).toBe(timings[index].delay + timings[index].duration))
         expect(timings.reduce((sum, timing) => sum + timing.duration, 0)).toBe(total)
         for (const timing of timings) expect(Number.isInteger(timing.duration) && timing.duration >= 0).toBe(true)
       }),
@@ -143,7 +154,10 @@ describe('one active hotspot', () => {
 
   it('property: at most one is active, always a real one, and opening any makes it the only one', () => {
     const event = fc.oneof(
-      fc.record({ type: fc.constantFrom('toggle' as const, 'open' as const, 'leave' as const), index: fc.integer({ min: -2, max: 8 }) }),
+      fc.record({
+        type: fc.constantFrom('toggle' as const, 'open' as const, 'leave' as const),
+        index: fc.integer({ min: -2, max: 8 }),
+      }),
       fc.constant({ type: 'close' as const }),
     )
     fc.assert(
@@ -154,7 +168,8 @@ describe('one active hotspot', () => {
           active = nextActive(active, next, count)
           if (active !== null) expect(active >= 0 && active < count).toBe(true)
           if (next.type === 'open' && next.index >= 0 && next.index < count) expect(active).toBe(next.index)
-          if (next.type === 'toggle' && next.index >= 0 && next.index < count) expect(active).toBe(before === next.index ? null : next.index)
+          if (next.type === 'toggle' && next.index >= 0 && next.index < count)
+            expect(active).toBe(before === next.index ? null : next.index)
         }
       }),
     )
@@ -193,11 +208,16 @@ describe('tooltip placement', () => {
     expect(tipShift(40, 240, 390)).toBe(88)
     expect(tipShift(370, 240, 390)).toBe(-108)
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1280 }), fc.integer({ min: 40, max: 300 }), fc.integer({ min: 320, max: 1600 }), (centre, width, screen) => {
-        const left = centre - width / 2 + tipShift(centre, width, screen)
-        expect(left).toBeGreaterThanOrEqual(8 - 0.5)
-        if (width <= screen - 16) expect(left + width).toBeLessThanOrEqual(screen - 8 + 0.5)
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1280 }),
+        fc.integer({ min: 40, max: 300 }),
+        fc.integer({ min: 320, max: 1600 }),
+        (centre, width, screen) => {
+          const left = centre - width / 2 + tipShift(centre, width, screen)
+          expect(left).toBeGreaterThanOrEqual(8 - 0.5)
+          if (width <= screen - 16) expect(left + width).toBeLessThanOrEqual(screen - 8 + 0.5)
+        },
+      ),
     )
   })
 })

@@ -29,7 +29,15 @@ export type StoredHotspot = {
 }
 
 /** A hotspot ready to render. `marker` is 'plus', 'number' or an icon name (checked by the component). */
-export type Hotspot = { label: string; x: number; y: number; marker: string; text: string; link: { href: string; text: string } | null; position: TipPosition }
+export type Hotspot = {
+  label: string
+  x: number
+  y: number
+  marker: string
+  text: string
+  link: { href: string; text: string } | null
+  position: TipPosition
+}
 
 /** A position on the image in percent: 0–100 (clamped, two decimals), 50 when not a number. */
 export function clampPercent(value: unknown): number {
@@ -105,7 +113,12 @@ export function nextActive(active: number | null, event: HotspotEvent, count: nu
  * The event a pointer or a click means. In hover mode a mouse (or pen) opens on enter and closes on leave, and
  * its click keeps the hotspot open; touch and the keyboard (a click with no pointer) toggle, as in click mode.
  */
-export function hotspotEvent(trigger: HotspotTrigger, interaction: 'enter' | 'leave' | 'click', pointerType: string, index: number): HotspotEvent | null {
+export function hotspotEvent(
+  trigger: HotspotTrigger,
+  interaction: 'enter' | 'leave' | 'click',
+  pointerType: string,
+  index: number,
+): HotspotEvent | null {
   const hovering = trigger === 'hover' && (pointerType === 'mouse' || pointerType === 'pen')
   if (interaction === 'click') return { type: hovering ? 'open' : 'toggle', index }
   if (!hovering) return null

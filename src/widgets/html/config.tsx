@@ -7,7 +7,9 @@ import { Html } from './Html'
  */
 export const htmlConfig: ComponentConfig<{ html: string }> = {
   label: 'Mã HTML',
-  fields: { html: { type: 'textarea', label: 'Mã HTML (thẻ, thuộc tính và liên kết không an toàn sẽ bị loại bỏ khi lưu)' } },
+  fields: {
+    html: { type: 'textarea', label: 'Mã HTML (thẻ, thuộc tính và liên kết không an toàn sẽ bị loại bỏ khi lưu)' },
+  },
   defaultProps: { html: '<p>Nội dung HTML</p>' },
   render: ({ html }) => <Html html={html} />,
 }

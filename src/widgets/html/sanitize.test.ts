@@ -38,10 +38,18 @@ describe('HTML allow-list', () => {
     expect(cleanHtml(html)).toBe(
       '<h2>Mẹo</h2><p><strong>Đậm</strong> và <a href="https://vi.wikipedia.org">liên kết</a></p><ul><li>Một</li></ul><table><tr><td colspan="2">Ô</td></tr></table><img src="https://example.vn/a.png" alt="Ảnh" />',
     )
-    expect(cleanHtml('<figure><img src="/api/media/file/a.webp" width="640" height="360" loading="lazy"><figcaption>Chú thích</figcaption></figure>')).toBe(
+    expect(
+      cleanHtml(
+        '<figure><img src="/api/media/file/a.webp" width="640" height="360" loading="lazy"><figcaption>Chú thích</figcaption></figure>',
+      ),
+    ).toBe(
       '<figure><img src="/api/media/file/a.webp" width="640" height="360" loading="lazy" /><figcaption>Chú thích</figcaption></figure>',
     )
-    expect(cleanHtml('<p><a href="mailto:a@b.vn">Thư</a> <a href="tel:+84901234567">Gọi</a> <kbd>Nguồn</kbd><br><code>adb</code></p><hr><pre>x</pre>')).toBe(
+    expect(
+      cleanHtml(
+        '<p><a href="mailto:a@b.vn">Thư</a> <a href="tel:+84901234567">Gọi</a> <kbd>Nguồn</kbd><br><code>adb</code></p><hr><pre>x</pre>',
+      ),
+    ).toBe(
       '<p><a href="mailto:a@b.vn">Thư</a> <a href="tel:+84901234567">Gọi</a> <kbd>Nguồn</kbd><br /><code>adb</code></p><hr /><pre>x</pre>',
     )
   })
@@ -58,19 +66,31 @@ describe('HTML allow-list', () => {
     expect(cleanHtml('<a href="&#106;avascript&colon;alert(1)">x</a>')).toBe('<a>x</a>')
     expect(cleanHtml('<a href=" java\tscript:alert(1)">x</a>')).toBe('<a>x</a>')
     expect(cleanHtml('<a href="JAVASCRIPT:alert(1)">x</a>')).toBe('<a>x</a>')
-    expect(cleanHtml('<a href="vbscript:x">x</a><a href="data:text/html,<script>alert(1)</script>">y</a>')).toBe('<a>x</a><a>y</a>')
+    expect(cleanHtml('<a href="vbscript:x">x</a><a href="data:text/html,<script>alert(1)</script>">y</a>')).toBe(
+      '<a>x</a><a>y</a>',
+    )
     expect(cleanHtml('<a href="//evil.example/x">x</a>')).toBe('<a>x</a>')
     expect(cleanHtml('<img src="/\\evil.example/a.png">')).toBe('<img />')
     expect(cleanHtml('<img src="data:image/png;base64,AAAA">')).toBe('<img />')
     expect(cleanHtml('<img src="http://plain.example/a.png">')).toBe('<img />')
-    expect(cleanHtml('<img src="https://a.vn/a.png" srcset="javascript:x 1x" usemap="#m">')).toBe('<img src="https://a.vn/a.png" />')
-    expect(cleanHtml('<svg><script>alert(1)</script></svg><iframe src="https://x.y"></iframe><style>*{}</style><form><input></form>')).toBe('')
+    expect(cleanHtml('<img src="https://a.vn/a.png" srcset="javascript:x 1x" usemap="#m">')).toBe(
+      '<img src="https://a.vn/a.png" />',
+    )
+    expect(
+      cleanHtml(
+        '<svg><script>alert(1)</script></svg><iframe src="https://x.y"></iframe><style>*{}</style><form><input></form>',
+      ),
+    ).toBe('')
     expect(
       cleanHtml(
         '<object data="x"></object><embed src="x"><base href="https://evil.example/"><link rel="stylesheet" href="x"><meta http-equiv="refresh" content="0;url=javascript:x">',
       ),
     ).toBe('')
-    expect(cleanHtml('<math><mtext><script>alert(1)</script></mtext></math><template><img src=x onerror=alert(1)></template>')).not.toMatch(/script|onerror/)
+    expect(
+      cleanHtml(
+        '<math><mtext><script>alert(1)</script></mtext></math><template><img src=x onerror=alert(1)></template>',
+      ),
+    ).not.toMatch(/script|onerror/)
     expect(cleanHtml('<p style="color:red" id="y" data-lightbox-item>a</p>')).toBe('<p>a</p>')
     expect(cleanHtml(42)).toBe('')
     expect(cleanHtml(null)).toBe('')
@@ -86,7 +106,9 @@ describe('HTML allow-list', () => {
     expect(cleanHtml('<a href="https://a.vn" target="_blank" rel="opener">a</a>')).toBe(
       '<a href="https://a.vn" target="_blank" rel="noopener noreferrer">a</a>',
     )
-    expect(cleanHtml('<a href="https://a.vn" target="_blank">a</a>')).toBe('<a href="https://a.vn" target="_blank" rel="noopener noreferrer">a</a>')
+    expect(cleanHtml('<a href="https://a.vn" target="_blank">a</a>')).toBe(
+      '<a href="https://a.vn" target="_blank" rel="noopener noreferrer">a</a>',
+    )
     expect(cleanHtml('<a href="https://a.vn" target="_top">a</a>')).toBe('<a href="https://a.vn">a</a>')
   })
 
@@ -94,7 +116,9 @@ describe('HTML allow-list', () => {
     expect(cleanHtml('a'.repeat(MAX_HTML_CHARS + 100)).length).toBe(MAX_HTML_CHARS)
     expect(cleanHtml('<p>' + 'x'.repeat(2_000_000))).toBe(`<p>${'x'.repeat(MAX_HTML_CHARS - 3)}</p>`)
     // Cut inside a tag: the half tag is never emitted.
-    expect(cleanHtml('a'.repeat(MAX_HTML_CHARS - 10) + '<a href="javascript:alert(1)">x</a>')).toBe('a'.repeat(MAX_HTML_CHARS - 10))
+    expect(cleanHtml('a'.repeat(MAX_HTML_CHARS - 10) + '<a href="javascript:alert(1)">x</a>')).toBe(
+      'a'.repeat(MAX_HTML_CHARS - 10),
+    )
   })
 
   it('property: no script, frame or svg element, no handler, style or unsafe URL inside a tag, and every new tab is noopener', () => {
@@ -106,7 +130,8 @@ describe('HTML allow-list', () => {
         expect(out).not.toMatch(/<[^>]*\s(on\w+|style)=/)
         expect(out).not.toMatch(/<[^>]*(href|src)="\s*(javascript|data|vbscript):/)
         expect(out).not.toMatch(/<[^>]*(href|src)="\s*[/\\]{2}/)
-        for (const tag of out.match(/<a [^>]*target="_blank"[^>]*>/g) ?? []) expect(tag).toContain('rel="noopener noreferrer"')
+        for (const tag of out.match(/<a [^>]*target="_blank"[^>]*>/g) ?? [])
+          expect(tag).toContain('rel="noopener noreferrer"')
       }),
     )
   })
@@ -134,7 +159,10 @@ describe('sanitizeLayoutHtml', () => {
       root: { props: { title: '<script>root stays</script>' } },
       content: [
         html('a'),
-        { type: 'Section', props: { id: 's', content: [html('b'), { type: 'Section', props: { id: 's2', content: [html('c')] } }] } },
+        {
+          type: 'Section',
+          props: { id: 's', content: [html('b'), { type: 'Section', props: { id: 's2', content: [html('c')] } }] },
+        },
         {
           type: 'Tabs',
           props: {
@@ -152,7 +180,9 @@ describe('sanitizeLayoutHtml', () => {
     const before = JSON.stringify(document)
     const cleaned = sanitizeLayoutHtml(document)
     const htmlBlocks = allBlocks(cleaned).filter((block) => block.type === 'Html')
-    expect(htmlBlocks.map((block) => [block.props.id, block.props.html])).toEqual(['a', 'b', 'c', 'd', 'e', 'f'].map((id) => [id, clean]))
+    expect(htmlBlocks.map((block) => [block.props.id, block.props.html])).toEqual(
+      ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => [id, clean]),
+    )
     expect(JSON.stringify(cleaned)).not.toMatch(/<script>x|onerror|javascript:/)
     expect(cleaned.content[0].props).toEqual({ id: 'a', html: clean })
     expect(cleaned.content[3]).toEqual(document.content[3])
@@ -165,7 +195,10 @@ describe('sanitizeLayoutHtml', () => {
     const cleaned = sanitizeLayoutHtml({
       root: {},
       content: [
-        text('rich', '<h2 style="text-align: center; color: red">Tiêu đề</h2><p onclick="x()">Xin <strong>chào</strong><script>x</script></p>'),
+        text(
+          'rich',
+          '<h2 style="text-align: center; color: red">Tiêu đề</h2><p onclick="x()">Xin <strong>chào</strong><script>x</script></p>',
+        ),
         text('plain', 'Dòng <b>không phải</b> thẻ?\n\nHai'),
         text('plain-tags', 'Một < hai & ba > bốn'),
         text('missing', undefined),
@@ -193,9 +226,13 @@ describe('sanitizeLayoutHtml', () => {
       block: fc.oneof(
         { depthSize: 'small', withCrossShrink: true },
         fc.array(leaf, { maxLength: 10 }).map((pieces) => html('h', pieces.join(''))),
-        fc.array(leaf, { maxLength: 10 }).map((pieces) => ({ type: 'Text', props: { id: 'x', text: `<p>${pieces.join('')}` } })),
+        fc
+          .array(leaf, { maxLength: 10 })
+          .map((pieces) => ({ type: 'Text', props: { id: 'x', text: `<p>${pieces.join('')}` } })),
         fc.array(tie('block'), { maxLength: 3 }).map((content) => ({ type: 'Section', props: { id: 's', content } })),
-        fc.array(tie('block'), { maxLength: 3 }).map((content) => ({ type: 'Tabs', props: { id: 't', tabs: [{ title: 'x', content }] } })),
+        fc
+          .array(tie('block'), { maxLength: 3 })
+          .map((content) => ({ type: 'Tabs', props: { id: 't', tabs: [{ title: 'x', content }] } })),
       ),
     }))
     fc.assert(

@@ -20,7 +20,8 @@ describe('icon list items', () => {
   })
 
   it('reads anything stored without throwing', () => {
-    for (const value of [undefined, null, 'x', 42, {}, [null, 'x', 42, []]]) expect(() => iconListItems(value)).not.toThrow()
+    for (const value of [undefined, null, 'x', 42, {}, [null, 'x', 42, []]])
+      expect(() => iconListItems(value)).not.toThrow()
     expect(iconListItems([null, 'x', 42])).toEqual([])
     fc.assert(
       fc.property(fc.anything(), (value) => {

@@ -14,6 +14,8 @@ export function iconListItems(value: unknown): IconListItem[] {
   return value.flatMap((item: unknown) => {
     if (!item || typeof item !== 'object') return []
     const { icon, text, href } = storedRecord(item)
-    return [{ icon: typeof icon === 'string' ? icon : '', text: typeof text === 'string' ? text : '', href: safeHref(href) }]
+    return [
+      { icon: typeof icon === 'string' ? icon : '', text: typeof text === 'string' ? text : '', href: safeHref(href) },
+    ]
   })
 }

@@ -8,7 +8,21 @@ import { iconSize } from './logic'
  * One built-in icon, optionally a link. With a label it is an image screen readers announce; without one it is
  * decorative, except as a link, which is then named after the icon itself.
  */
-export function Icon({ icon, size, colour, align, href, label }: { icon: string; size: number; colour: string; align: Align; href: string; label: string }) {
+export function Icon({
+  icon,
+  size,
+  colour,
+  align,
+  href,
+  label,
+}: {
+  icon: string
+  size: number
+  colour: string
+  align: Align
+  href: string
+  label: string
+}) {
   if (!isIconName(icon)) return null
   const link = safeHref(href)
   const name = (typeof label === 'string' && label.trim()) || (link ? ICONS[icon].label : '')

@@ -25,6 +25,7 @@ describe('icon', () => {
       expect(icon.label).not.toBe('')
     }
     expect(isIconName('map-pin')).toBe(true)
-    for (const value of ['toString', '__proto__', 'constructor', '<svg>', '', null, 42]) expect(isIconName(value)).toBe(false)
+    for (const value of ['toString', '__proto__', 'constructor', '<svg>', '', null, 42])
+      expect(isIconName(value)).toBe(false)
   })
 })

@@ -6,7 +6,15 @@ import { pickedImage } from './logic'
 export function Image({ image, caption, zoom = true }: { image: unknown; caption: string; zoom?: boolean }) {
   const picked = pickedImage(image)
   if (!picked) return <p className="builder-image builder-image--empty">{vi.builder.noImage}</p>
-  const picture = <ResponsiveImage src={picked.url} alt={picked.alt} width={picked.width} height={picked.height} sizes="(max-width: 767px) 100vw, 1200px" />
+  const picture = (
+    <ResponsiveImage
+      src={picked.url}
+      alt={picked.alt}
+      width={picked.width}
+      height={picked.height}
+      sizes="(max-width: 767px) 100vw, 1200px"
+    />
+  )
   return (
     <figure className="builder-image">
       {zoom === false ? (

@@ -4,7 +4,9 @@ import { pickedImage } from './logic'
 
 describe('pickedImage', () => {
   it('keeps an upload with its sizes and texts', () => {
-    expect(pickedImage({ id: 3, url: '/api/media/file/a1b2.webp', alt: 'Ảnh', width: 1600, height: 900, title: 'T' })).toEqual({
+    expect(
+      pickedImage({ id: 3, url: '/api/media/file/a1b2.webp', alt: 'Ảnh', width: 1600, height: 900, title: 'T' }),
+    ).toEqual({
       id: 3,
       url: '/api/media/file/a1b2.webp',
       alt: 'Ảnh',
@@ -16,7 +18,13 @@ describe('pickedImage', () => {
   })
 
   it('refuses anything that is not one of our uploads', () => {
-    for (const url of ['https://evil.example/x.png', 'javascript:alert(1)', '/api/media/file/../../secret', '/api/media/file/a b.png', '']) {
+    for (const url of [
+      'https://evil.example/x.png',
+      'javascript:alert(1)',
+      '/api/media/file/../../secret',
+      '/api/media/file/a b.png',
+      '',
+    ]) {
       expect(pickedImage({ url })).toBeNull()
     }
     expect(pickedImage(null)).toBeNull()

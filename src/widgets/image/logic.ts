@@ -1,7 +1,15 @@
 import { storedRecord } from '@/lib/stored-values'
 
 /** The picked media item as the image widget stores it. */
-export type PickedImage = { id: number; url: string; alt: string; width: number; height: number; title?: string; description?: string }
+export type PickedImage = {
+  id: number
+  url: string
+  alt: string
+  width: number
+  height: number
+  title?: string
+  description?: string
+}
 
 /** Upload files are served under this path, and only these go through the image optimizer. */
 const MEDIA_PATH = /^\/api\/media\/file\/[\w.-]+$/
@@ -10,7 +18,8 @@ const MEDIA_PATH = /^\/api\/media\/file\/[\w.-]+$/
 export function pickedImage(value: unknown): PickedImage | null {
   const image = storedRecord(value)
   if (typeof image.url !== 'string' || !MEDIA_PATH.test(image.url)) return null
-  const size = (n: unknown, fallback: number) => (typeof n === 'number' && n >= 1 && n < 20_000 ? Math.round(n) : fallback)
+  const size = (n: unknown, fallback: number) =>
+    typeof n === 'number' && n >= 1 && n < 20_000 ? Math.round(n) : fallback
   const text = (s: unknown) => (typeof s === 'string' ? s.slice(0, 500) : '')
   return {
     id: Number(image.id) || 0,

@@ -44,7 +44,13 @@ export function LottieAnimation({ link, label, decorative, caption, width, ratio
           {stage(false)}
         </a>
       ) : settings.trigger === 'on_click' && !isEditing ? (
-        <button type="button" className="builder-lottie__box" data-lottie-play aria-label={vi.lottie.play(name)} aria-pressed="false">
+        <button
+          type="button"
+          className="builder-lottie__box"
+          data-lottie-play
+          aria-label={vi.lottie.play(name)}
+          aria-pressed="false"
+        >
           {stage(false)}
         </button>
       ) : (

@@ -49,7 +49,11 @@ const fields: Fields<LottieFields> = {
       { label: 'Chạy ngược về đầu', value: 'reverse' },
     ],
   },
-  viewport: { type: 'object', label: 'Vùng màn hình (% tính từ mép dưới)', objectFields: { start: percentField('Bắt đầu'), end: percentField('Kết thúc') } },
+  viewport: {
+    type: 'object',
+    label: 'Vùng màn hình (% tính từ mép dưới)',
+    objectFields: { start: percentField('Bắt đầu'), end: percentField('Kết thúc') },
+  },
   loop: yesNoField('Lặp lại'),
   numberOfTimes: { type: 'number', label: 'Số lần lặp (để trống: mãi mãi)', min: 1, max: 1000 },
   reverse: yesNoField('Chạy xuôi rồi chạy ngược'),
@@ -61,7 +65,11 @@ const fields: Fields<LottieFields> = {
   decorative: yesNoField('Chỉ để trang trí (trình đọc màn hình bỏ qua)'),
   caption: { type: 'text', label: 'Chú thích' },
   width: { type: 'number', label: 'Chiều rộng tối đa (px)', min: 40, max: 1200 },
-  ratio: { type: 'select', label: 'Tỉ lệ khung', options: (Object.keys(RATIOS) as Ratio[]).map((ratio) => ({ label: ratio, value: ratio })) },
+  ratio: {
+    type: 'select',
+    label: 'Tỉ lệ khung',
+    options: (Object.keys(RATIOS) as Ratio[]).map((ratio) => ({ label: ratio, value: ratio })),
+  },
   align: alignField,
 }
 
@@ -81,7 +89,9 @@ export const lottieConfig: ComponentConfig<LottieFields> = {
   fields,
   resolveFields: (data) => {
     const trigger = readTrigger(data.props.trigger)
-    return Object.fromEntries(Object.entries(fields).filter(([name]) => onlyFor[name as keyof LottieFields]?.includes(trigger) ?? true)) as Fields<LottieFields>
+    return Object.fromEntries(
+      Object.entries(fields).filter(([name]) => onlyFor[name as keyof LottieFields]?.includes(trigger) ?? true),
+    ) as Fields<LottieFields>
   },
   defaultProps: {
     file: null,

@@ -29,9 +29,12 @@ describe('animation source', () => {
   it('uses an uploaded file only when its name ends in json', () => {
     expect(animationSource(upload, 'https://cdn.example.vn/a.json')).toBe('/api/media/file/4b1d-chuong.json')
     expect(animationSource({ ...upload, filename: 'CHUONG.JSON' }, '')).toBe('/api/media/file/4b1d-chuong.json')
-    expect(animationSource({ ...upload, url: '/api/media/file/anh.png', filename: 'anh.png' }, 'https://cdn.example.vn/a.json')).toBe(
-      'https://cdn.example.vn/a.json',
-    )
+    expect(
+      animationSource(
+        { ...upload, url: '/api/media/file/anh.png', filename: 'anh.png' },
+        'https://cdn.example.vn/a.json',
+      ),
+    ).toBe('https://cdn.example.vn/a.json')
   })
 
   it('refuses files that are not our uploads, then unsafe or relative addresses, and falls back to the default', () => {
@@ -57,17 +60,30 @@ describe('animation source', () => {
     fc.assert(
       fc.property(
         fc.oneof(
-          fc.record({ url: fc.oneof(fc.string(), fc.constantFrom('/api/media/file/a.json', '/api/media/file/a b.json')), filename: fc.string() }),
+          fc.record({
+            url: fc.oneof(fc.string(), fc.constantFrom('/api/media/file/a.json', '/api/media/file/a b.json')),
+            filename: fc.string(),
+          }),
           fc.anything({ maxDepth: 1 }),
         ),
         fc.oneof(
           fc.string(),
-          fc.constantFrom('https://cdn.example.vn/a.json', ' HTTP://A.VN/b ', 'javascript:alert(1)', 'https:evil', 'http://'),
+          fc.constantFrom(
+            'https://cdn.example.vn/a.json',
+            ' HTTP://A.VN/b ',
+            'javascript:alert(1)',
+            'https:evil',
+            'http://',
+          ),
           fc.anything({ maxDepth: 1 }),
         ),
         (file, url) => {
           const source = animationSource(file, url)
-          expect(source === DEFAULT_ANIMATION || /^\/api\/media\/file\/[\w.-]+$/.test(source) || /^https?:\/\//i.test(source)).toBe(true)
+          expect(
+            source === DEFAULT_ANIMATION ||
+              /^\/api\/media\/file\/[\w.-]+$/.test(source) ||
+              /^https?:\/\//i.test(source),
+          ).toBe(true)
         },
       ),
     )
@@ -285,7 +301,14 @@ describe('player settings', () => {
     })
     expect(
       playerSettings(
-        { url: 'javascript:alert(1)', trigger: 'on_hover', hoverOut: 'reverse', startPoint: 150, loop: true, numberOfTimes: '3' },
+        {
+          url: 'javascript:alert(1)',
+          trigger: 'on_hover',
+          hoverOut: 'reverse',
+          startPoint: 150,
+          loop: true,
+          numberOfTimes: '3',
+        },
         { hasLink: true, isEditing: true },
       ),
     ).toMatchObject({
@@ -301,7 +324,19 @@ describe('player settings', () => {
     fc.assert(
       fc.property(
         fc.dictionary(
-          fc.constantFrom('file', 'url', 'trigger', 'hoverOut', 'viewport', 'loop', 'numberOfTimes', 'reverse', 'startPoint', 'endPoint', 'speed'),
+          fc.constantFrom(
+            'file',
+            'url',
+            'trigger',
+            'hoverOut',
+            'viewport',
+            'loop',
+            'numberOfTimes',
+            'reverse',
+            'startPoint',
+            'endPoint',
+            'speed',
+          ),
           fc.anything({ maxDepth: 1 }),
         ),
         (props) => {
@@ -316,18 +351,22 @@ describe('player settings', () => {
 })
 
 describe('pause button', () => {
-  const settings = (props: Parameters<typeof playerSettings>[0], context = { hasLink: false, isEditing: false }) => playerSettings(props, context)
+  const settings = (props: Parameters<typeof playerSettings>[0], context = { hasLink: false, isEditing: false }) =>
+    playerSettings(props, context)
 
   it('is offered when the animation starts by itself and loops more than once', () => {
     expect(needsPauseButton(settings({ trigger: 'none', loop: true }))).toBe(true)
     expect(needsPauseButton(settings({ trigger: 'arriving_to_viewport', loop: true, numberOfTimes: 3 }))).toBe(true)
-    expect(needsPauseButton(settings({ trigger: 'on_click', loop: true }, { hasLink: true, isEditing: false }))).toBe(true)
+    expect(needsPauseButton(settings({ trigger: 'on_click', loop: true }, { hasLink: true, isEditing: false }))).toBe(
+      true,
+    )
   })
 
   it('is not offered for one cycle, for animations the reader drives, or in the editor', () => {
     expect(needsPauseButton(settings({ trigger: 'none', loop: false }))).toBe(false)
     expect(needsPauseButton(settings({ trigger: 'none', loop: true, numberOfTimes: 1 }))).toBe(false)
-    for (const trigger of ['on_click', 'on_hover', 'bind_to_scroll']) expect(needsPauseButton(settings({ trigger, loop: true }))).toBe(false)
+    for (const trigger of ['on_click', 'on_hover', 'bind_to_scroll'])
+      expect(needsPauseButton(settings({ trigger, loop: true }))).toBe(false)
     expect(needsPauseButton(settings({ trigger: 'none', loop: true }, { hasLink: false, isEditing: true }))).toBe(false)
   })
 })

@@ -30,8 +30,15 @@ export type PickedFile = { id: number; url: string; filename: string; title?: st
  */
 export function animationSource(file: unknown, url: unknown): string {
   const { url: fileUrl, filename } = storedRecord(file)
-  if (typeof fileUrl === 'string' && MEDIA_PATH.test(fileUrl) && typeof filename === 'string' && filename.toLowerCase().endsWith('json')) return fileUrl
-  if (typeof url === 'string' && /^https?:\/\//i.test(url.trim()) && isSafeUrl(url, ['http:', 'https:'])) return url.trim()
+  if (
+    typeof fileUrl === 'string' &&
+    MEDIA_PATH.test(fileUrl) &&
+    typeof filename === 'string' &&
+    filename.toLowerCase().endsWith('json')
+  )
+    return fileUrl
+  if (typeof url === 'string' && /^https?:\/\//i.test(url.trim()) && isSafeUrl(url, ['http:', 'https:']))
+    return url.trim()
   return DEFAULT_ANIMATION
 }
 
@@ -72,7 +79,11 @@ export function playSpeed(value: unknown): number {
  * How far (0–1) a block has travelled through the zone between the viewport offsets: 0 while its top has not reached
  * the start line (start % of the viewport above its bottom edge), 1 once its bottom has passed the end line.
  */
-export function scrollProgress(rect: { top: number; height: number }, viewportHeight: number, offsets: { start: number; end: number }): number {
+export function scrollProgress(
+  rect: { top: number; height: number },
+  viewportHeight: number,
+  offsets: { start: number; end: number },
+): number {
   const startLine = viewportHeight * (1 - offsets.start / 100)
   const endLine = viewportHeight * (1 - offsets.end / 100)
   const distance = startLine - endLine + rect.height
@@ -98,7 +109,11 @@ export interface LoopSettings {
 /** Looping as stored: number_of_times empty or under 1 loops forever; at most 1000. */
 export function loopSettings(loop: unknown, numberOfTimes: unknown, reverse: unknown): LoopSettings {
   const times = finiteNumber(numberOfTimes)
-  return { loop: loop === true, times: times === null || times < 1 ? null : Math.min(1000, Math.floor(times)), reverse: reverse === true }
+  return {
+    loop: loop === true,
+    times: times === null || times < 1 ? null : Math.min(1000, Math.floor(times)),
+    reverse: reverse === true,
+  }
 }
 
 /** After `passes` completed passes (a pass runs one way), what runs next. */

@@ -43,7 +43,10 @@ export default function start(marker: HTMLElement): (() => void) | void {
   }
 
   const start = async () => {
-    const [{ default: lottie }, animation] = await Promise.all([import('lottie-web/build/player/lottie_light'), loadDocument(settings.src)])
+    const [{ default: lottie }, animation] = await Promise.all([
+      import('lottie-web/build/player/lottie_light'),
+      loadDocument(settings.src),
+    ])
     if (cancelled || !animation) return
     const player = lottie.loadAnimation({
       container: stage,
@@ -128,7 +131,10 @@ export default function start(marker: HTMLElement): (() => void) | void {
       let frame = 0
       const follow = () => {
         frame = 0
-        player.goToAndStop(scrollProgress(stage.getBoundingClientRect(), window.innerHeight, settings.offsets) * span, true)
+        player.goToAndStop(
+          scrollProgress(stage.getBoundingClientRect(), window.innerHeight, settings.offsets) * span,
+          true,
+        )
       }
       const onScroll = () => {
         frame ||= requestAnimationFrame(follow)

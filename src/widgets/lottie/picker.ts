@@ -5,7 +5,9 @@ import type { PickedFile } from './logic'
 async function listAnimations(query?: string): Promise<PickedFile[]> {
   const docs = await listMedia({ 'where[filename][like]': 'json', ...(query && { 'where[title][like]': query }) })
   return docs.flatMap((media) =>
-    media.url && media.filename ? [{ id: media.id, url: media.url, filename: media.filename, title: media.title || media.alt }] : [],
+    media.url && media.filename
+      ? [{ id: media.id, url: media.url, filename: media.filename, title: media.title || media.alt }]
+      : [],
   )
 }
 

@@ -24,12 +24,15 @@ export function MediaCarousel({ id, label, skin, items, isEditing, ...settings }
     const image = pickedImage(item.image)
     return image ? [{ image, caption: item.caption?.slice(0, 300) ?? '' }] : []
   })
-  if (images.length === 0) return isEditing ? <ThemePlaceholder text="Trình chiếu ảnh: hãy thêm ảnh từ Thư viện media." /> : <></>
+  if (images.length === 0)
+    return isEditing ? <ThemePlaceholder text="Trình chiếu ảnh: hãy thêm ảnh từ Thư viện media." /> : <></>
   const slideshow = skin === 'slideshow'
   const defaults = slideshow ? { desktop: 1, tablet: 1, mobile: 1 } : DEFAULT_PER_VIEW.media
   const effective = slideshow ? { ...settings, perView: defaults } : settings
   const options = carouselOptions(effective, { slideCount: images.length, isEditing, defaults })
-  const sizes = slideshow ? '(max-width: 1200px) 100vw, 1200px' : '(max-width: 767px) 100vw, (max-width: 1024px) 50vw, 400px'
+  const sizes = slideshow
+    ? '(max-width: 1200px) 100vw, 1200px'
+    : '(max-width: 767px) 100vw, (max-width: 1024px) 50vw, 400px'
   return (
     <Carousel
       label={label}
@@ -54,7 +57,16 @@ export function MediaCarousel({ id, label, skin, items, isEditing, ...settings }
       ))}
       thumbnails={
         slideshow
-          ? images.map(({ image }, index) => <ResponsiveImage key={index} src={image.url} alt="" width={image.width} height={image.height} sizes="200px" />)
+          ? images.map(({ image }, index) => (
+              <ResponsiveImage
+                key={index}
+                src={image.url}
+                alt=""
+                width={image.width}
+                height={image.height}
+                sizes="200px"
+              />
+            ))
           : undefined
       }
     />

@@ -5,7 +5,11 @@ import type { PickedImage } from '../image/logic'
 import { imagePickerField } from '../image/picker'
 import { MediaCarousel, type MediaCarouselSkin } from './MediaCarousel'
 
-type Fields = Required<CarouselSettings> & { label: string; skin: MediaCarouselSkin; items: { image: PickedImage | null; caption: string }[] }
+type Fields = Required<CarouselSettings> & {
+  label: string
+  skin: MediaCarouselSkin
+  items: { image: PickedImage | null; caption: string }[]
+}
 
 /** Images in a carousel or a slideshow with thumbnails; each opens the lightbox. */
 export const mediaCarouselConfig: ComponentConfig<Fields> = {

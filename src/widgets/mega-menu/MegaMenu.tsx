@@ -5,7 +5,14 @@ import type { ItemLayout, OpenOn } from './logic'
 
 export type MegaMenuItem = { label: string; url: string; panel: boolean; content: SlotComponent }
 
-type Props = { id: string; label: string; items: MegaMenuItem[]; openOn: OpenOn; itemLayout: ItemLayout; isEditing: boolean }
+type Props = {
+  id: string
+  label: string
+  items: MegaMenuItem[]
+  openOn: OpenOn
+  itemLayout: ItemLayout
+  isEditing: boolean
+}
 
 /**
  * A menu whose items can open a wide panel of blocks. Server-rendered; the island opens panels on hover or click

@@ -15,8 +15,18 @@ const CLICK_DEVICES: readonly DeviceMode[] = ['mobile', 'mobile_extra', 'tablet'
  * Whether submenus open on click rather than hover: in the editor, on phones and tablets, when the editor chose
  * click, or with the dropdown item layout. Otherwise (desktop, hover, horizontal) they open on hover.
  */
-export function opensOnClick(options: { isEditing: boolean; viewportWidth: number; openOn: unknown; itemLayout: unknown }): boolean {
-  return options.isEditing || CLICK_DEVICES.includes(deviceModeFor(options.viewportWidth)) || options.openOn !== 'hover' || options.itemLayout === 'dropdown'
+export function opensOnClick(options: {
+  isEditing: boolean
+  viewportWidth: number
+  openOn: unknown
+  itemLayout: unknown
+}): boolean {
+  return (
+    options.isEditing ||
+    CLICK_DEVICES.includes(deviceModeFor(options.viewportWidth)) ||
+    options.openOn !== 'hover' ||
+    options.itemLayout === 'dropdown'
+  )
 }
 
 /** The index of the submenu open after a toggle: the same one closes, another one replaces it. */

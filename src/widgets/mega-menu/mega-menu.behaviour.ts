@@ -15,7 +15,13 @@ const start: Behaviour = (marker) => {
       toggles[position]?.setAttribute('aria-expanded', String(position === index))
     })
   }
-  const clickMode = () => opensOnClick({ isEditing: false, viewportWidth: window.innerWidth, openOn: nav.dataset.openOn, itemLayout: nav.dataset.itemLayout })
+  const clickMode = () =>
+    opensOnClick({
+      isEditing: false,
+      viewportWidth: window.innerWidth,
+      openOn: nav.dataset.openOn,
+      itemLayout: nav.dataset.itemLayout,
+    })
 
   const cleanups = items.flatMap((item, index) => {
     const toggle = toggles[index]

@@ -8,7 +8,10 @@ export const menuAnchorConfig: ComponentConfig<{ anchor: string }> = {
   defaultProps: { anchor: '' },
   render: ({ anchor, puck }) => {
     const id = anchorId(anchor)
-    if (puck.isEditing) return <p className="builder-anchor-label">{id ? `⚓ #${id}` : '⚓ Hãy đặt tên điểm neo bắt đầu bằng chữ cái.'}</p>
+    if (puck.isEditing)
+      return (
+        <p className="builder-anchor-label">{id ? `⚓ #${id}` : '⚓ Hãy đặt tên điểm neo bắt đầu bằng chữ cái.'}</p>
+      )
     return id ? <div id={id} className="builder-anchor" /> : <></>
   },
 }

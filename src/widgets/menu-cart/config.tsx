@@ -28,7 +28,9 @@ export const menuCartConfig: ComponentConfig<MenuCartSettings> = {
       automatically_open_cart: automatically_open_cart !== false,
       open_cart: open_cart === 'mouseover' ? ('mouseover' as const) : ('click' as const),
       cart_page_url: cart_page_url?.startsWith('/') ? cart_page_url : defaultMenuCartSettings.cart_page_url,
-      checkout_page_url: checkout_page_url?.startsWith('/') ? checkout_page_url : defaultMenuCartSettings.checkout_page_url,
+      checkout_page_url: checkout_page_url?.startsWith('/')
+        ? checkout_page_url
+        : defaultMenuCartSettings.checkout_page_url,
     }
     return <MenuCart nonce={data.shopNonce} settings={settings} id={`menu-cart-${id}`} />
   },

@@ -12,7 +12,11 @@ import { portfolioSettings, portfolioTerms, postTerms } from './logic'
  * Posts as image tiles with their titles, and a filter button per category. Without JavaScript every tile shows;
  * with it, filtered tiles fade and scale in or out over 450 ms.
  */
-export function Portfolio({ posts, isEditing, ...props }: { posts: Post[]; isEditing: boolean } & Record<string, unknown>) {
+export function Portfolio({
+  posts,
+  isEditing,
+  ...props
+}: { posts: Post[]; isEditing: boolean } & Record<string, unknown>) {
   const settings = portfolioSettings(props)
   const terms = portfolioTerms(posts)
   const style = {
@@ -24,13 +28,19 @@ export function Portfolio({ posts, isEditing, ...props }: { posts: Post[]; isEdi
   const sizes = tileSizes(settings.columns)
   return (
     <div className="builder-portfolio" style={style} data-filterable>
-      {settings.showFilter && terms.length > 0 && <FilterBar label={vi.filter.portfolio} allLabel={settings.allLabel || vi.filter.all} terms={terms} />}
+      {settings.showFilter && terms.length > 0 && (
+        <FilterBar label={vi.filter.portfolio} allLabel={settings.allLabel || vi.filter.all} terms={terms} />
+      )}
       <div className="builder-portfolio__items">
         {posts.map((post) => {
           const image = populated(post.featuredImage)
           const categories = postTerms(post)
           return (
-            <article key={post.id} className="builder-portfolio__item" data-filters={categories.map((term) => term.value).join(' ')}>
+            <article
+              key={post.id}
+              className="builder-portfolio__item"
+              data-filters={categories.map((term) => term.value).join(' ')}
+            >
               <a href={`/${post.slug}`} className="builder-portfolio__link">
                 {image?.url ? (
                   <ResponsiveImage
@@ -45,7 +55,11 @@ export function Portfolio({ posts, isEditing, ...props }: { posts: Post[]; isEdi
                   <span className="builder-portfolio__image" />
                 )}
                 <span className="builder-portfolio__caption">
-                  {categories[0] && <span className="builder-portfolio__category">{categories.map((term) => term.label).join(', ')}</span>}
+                  {categories[0] && (
+                    <span className="builder-portfolio__category">
+                      {categories.map((term) => term.label).join(', ')}
+                    </span>
+                  )}
                   <h3 className="builder-portfolio__title">{post.title}</h3>
                 </span>
               </a>

@@ -30,11 +30,27 @@ export const portfolioConfig: ComponentConfig<Fields> = {
     columns: {
       type: 'object',
       label: 'Số cột',
-      objectFields: { desktop: columnsNumber('Máy tính'), tablet: columnsNumber('Máy tính bảng'), mobile: columnsNumber('Điện thoại') },
+      objectFields: {
+        desktop: columnsNumber('Máy tính'),
+        tablet: columnsNumber('Máy tính bảng'),
+        mobile: columnsNumber('Điện thoại'),
+      },
     },
-    ratio: { type: 'select', label: 'Tỉ lệ khung ảnh', options: Object.keys(ASPECT_RATIOS).map((value) => ({ label: value, value })) },
+    ratio: {
+      type: 'select',
+      label: 'Tỉ lệ khung ảnh',
+      options: Object.keys(ASPECT_RATIOS).map((value) => ({ label: value, value })),
+    },
   },
-  defaultProps: { category: null, tag: null, count: 9, showFilter: true, allLabel: '', columns: { desktop: 3, tablet: 2, mobile: 1 }, ratio: '4:3' },
+  defaultProps: {
+    category: null,
+    tag: null,
+    count: 9,
+    showFilter: true,
+    allLabel: '',
+    columns: { desktop: 3, tablet: 2, mobile: 1 },
+    ratio: '4:3',
+  },
   // Loaded on the server with the post grids (src/widgets/post-grid/load.ts); the editor swaps in a live preview.
   render: ({ id, puck, ...props }) => {
     const posts = themeData(puck.metadata)?.postGrids?.[id]?.posts ?? []

@@ -8,6 +8,9 @@ import { Portfolio } from './Portfolio'
 export const portfolioEditorConfig = {
   ...portfolioConfig,
   render: ({ puck, ...props }) => (
-    <PostGridPreview query={postGridQuery(props)} render={(posts) => <Portfolio posts={posts} isEditing={puck.isEditing} {...props} />} />
+    <PostGridPreview
+      query={postGridQuery(props)}
+      render={(posts) => <Portfolio posts={posts} isEditing={puck.isEditing} {...props} />}
+    />
   ),
 } as ComponentConfig

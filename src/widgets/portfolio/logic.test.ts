@@ -4,11 +4,17 @@ import type { Category } from '@/payload-types'
 import { ALL_FILTER, isShown } from '../filter-bar/logic'
 import { portfolioSettings, portfolioTerms, postTerms } from './logic'
 
-const category = (slug: string, name: string) => ({ id: slug.length, slug, name, updatedAt: '', createdAt: '' }) as Category
+const category = (slug: string, name: string) =>
+  ({ id: slug.length, slug, name, updatedAt: '', createdAt: '' }) as Category
 
 describe('portfolio', () => {
   it('reads its settings defensively', () => {
-    expect(portfolioSettings({})).toEqual({ columns: { desktop: 3, tablet: 2, mobile: 1 }, ratio: '4:3', showFilter: true, allLabel: '' })
+    expect(portfolioSettings({})).toEqual({
+      columns: { desktop: 3, tablet: 2, mobile: 1 },
+      ratio: '4:3',
+      showFilter: true,
+      allLabel: '',
+    })
     expect(portfolioSettings({ columns: { desktop: 4 }, ratio: '1:1', showFilter: false })).toMatchObject({
       columns: { desktop: 4, tablet: 2, mobile: 1 },
       ratio: '1:1',
@@ -38,10 +44,15 @@ describe('portfolio', () => {
 
   it('property: any stored settings are usable, and every post category has its button', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('columns', 'ratio', 'showFilter', 'allLabel'), fc.anything()), (props) => {
-        const settings = portfolioSettings(props)
-        expect(Object.values(settings.columns).every((columns) => Number.isInteger(columns) && columns >= 1)).toBe(true)
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom('columns', 'ratio', 'showFilter', 'allLabel'), fc.anything()),
+        (props) => {
+          const settings = portfolioSettings(props)
+          expect(Object.values(settings.columns).every((columns) => Number.isInteger(columns) && columns >= 1)).toBe(
+            true,
+          )
+        },
+      ),
     )
     const slugs = fc.constantFrom('iphone', 'android', 'bao-mat', 'pin-sac')
     fc.assert(

@@ -11,7 +11,11 @@ export type PostCarouselFields = PostQueryFields & Required<CarouselSettings> & 
 /** A post grid's query shown as a carousel of cards (the original's posts carousel). */
 export const postCarouselConfig: ComponentConfig<PostCarouselFields> = {
   label: 'Trình chiếu bài viết',
-  fields: { label: { type: 'text', label: 'Tên trình chiếu (cho trình đọc màn hình)' }, ...postQueryFields, ...carouselFields },
+  fields: {
+    label: { type: 'text', label: 'Tên trình chiếu (cho trình đọc màn hình)' },
+    ...postQueryFields,
+    ...carouselFields,
+  },
   defaultProps: { label: 'Bài viết nổi bật', ...postQueryDefaults, ...carouselDefaults },
   // On the site the posts were loaded before rendering (post-grid/load.ts); the editor previews them live.
   render: ({ id, puck, ...props }) => {

@@ -8,6 +8,9 @@ import { PostCarousel } from './PostCarousel'
 export const postCarouselEditorConfig: ComponentConfig<PostCarouselFields> = {
   ...postCarouselConfig,
   render: ({ puck, ...props }) => (
-    <PostGridPreview query={postGridQuery(props)} render={(posts) => <PostCarousel {...props} posts={posts} isEditing={puck.isEditing} />} />
+    <PostGridPreview
+      query={postGridQuery(props)}
+      render={(posts) => <PostCarousel {...props} posts={posts} isEditing={puck.isEditing} />}
+    />
   ),
 }

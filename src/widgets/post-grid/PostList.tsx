@@ -30,10 +30,25 @@ export function PostList({ posts, query }: { posts: Post[]; query: PostGridQuery
 }
 
 /** Numbered or previous/next links to the grid's pages (real addresses, so they work without JavaScript). */
-function GridPageLinks({ id, grid, query, address }: { id: string; grid: GridPage; query: PostGridQuery; address: LoopAddress }) {
+function GridPageLinks({
+  id,
+  grid,
+  query,
+  address,
+}: {
+  id: string
+  grid: GridPage
+  query: PostGridQuery
+  address: LoopAddress
+}) {
   const here = `${address.path}${address.query}`
   const parts = { numbers: query.pagination !== 'prev_next', steps: query.pagination !== 'numbers' }
-  const links = paginationHtml({ page: grid.page, totalPages: grid.totalPages, hrefFor: (n) => withPage(here, id, n), parts })
+  const links = paginationHtml({
+    page: grid.page,
+    totalPages: grid.totalPages,
+    hrefFor: (n) => withPage(here, id, n),
+    parts,
+  })
   return links && <div className="loop-pagination" dangerouslySetInnerHTML={{ __html: links.html }} />
 }
 
@@ -78,7 +93,11 @@ export function PostGridWidget({
         data-page={grid.page}
         data-max-page={grid.totalPages}
       >
-        {grid.posts.length ? <PostList posts={grid.posts} query={query} /> : <p className="loop-empty">{vi.loops.noPosts}</p>}
+        {grid.posts.length ? (
+          <PostList posts={grid.posts} query={query} />
+        ) : (
+          <p className="loop-empty">{vi.loops.noPosts}</p>
+        )}
         {paged &&
           (isLoadMore(query.pagination) ? (
             <LoadMore id={id} grid={grid} address={address} />

@@ -150,7 +150,13 @@ export const postGridConfig: ComponentConfig<PostGridFields> = {
     rowGap: { type: 'number', label: 'Khoảng cách giữa các hàng (px, để trống: mặc định)', min: 0, max: 80 },
     masonry: yesNoField('Xếp so le (masonry, từ 2 cột)'),
     showImage: yesNoField('Hiện ảnh'),
-    imageRatio: { type: 'number', label: 'Tỉ lệ ảnh, cao / rộng (0,3–2; để trống: 16:9)', min: 0.3, max: 2, step: 0.01 },
+    imageRatio: {
+      type: 'number',
+      label: 'Tỉ lệ ảnh, cao / rộng (0,3–2; để trống: 16:9)',
+      min: 0.3,
+      max: 2,
+      step: 0.01,
+    },
     titleTag: {
       type: 'select',
       label: 'Thẻ tiêu đề',
@@ -163,7 +169,11 @@ export const postGridConfig: ComponentConfig<PostGridFields> = {
     showDate: yesNoField('Hiện ngày đăng'),
     showReadingTime: yesNoField('Hiện thời gian đọc'),
     readMore: { type: 'text', label: 'Chữ liên kết “Đọc tiếp” (để trống: không hiện)' },
-    pagination: { type: 'select', label: 'Phân trang', options: PAGINATION_TYPES.map((value) => ({ label: PAGINATION_LABELS[value], value })) },
+    pagination: {
+      type: 'select',
+      label: 'Phân trang',
+      options: PAGINATION_TYPES.map((value) => ({ label: PAGINATION_LABELS[value], value })),
+    },
   },
   defaultProps: {
     ...postQueryDefaults,
@@ -192,6 +202,14 @@ export const postGridConfig: ComponentConfig<PostGridFields> = {
     const grid = theme?.postGrids?.[id]
     if (!grid) return <></>
     const address = theme?.address ?? { path: '/', query: '' }
-    return <PostGridWidget id={id} grid={grid} query={postGridQuery(props)} address={address} documentRef={theme?.documentRef} />
+    return (
+      <PostGridWidget
+        id={id}
+        grid={grid}
+        query={postGridQuery(props)}
+        address={address}
+        documentRef={theme?.documentRef}
+      />
+    )
   },
 }

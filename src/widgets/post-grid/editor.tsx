@@ -12,6 +12,10 @@ export const postGridEditorConfig = {
   ...postGridConfig,
   render: ({ id, puck, editMode: _editMode, ...props }) => {
     const preview = themeData(puck.metadata)?.loopPreview
-    return preview ? <LoopPreview id={id} settings={props} preview={preview} /> : <PostGridPreview query={postGridQuery(props)} />
+    return preview ? (
+      <LoopPreview id={id} settings={props} preview={preview} />
+    ) : (
+      <PostGridPreview query={postGridQuery(props)} />
+    )
   },
 } as ComponentConfig

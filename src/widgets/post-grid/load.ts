@@ -10,7 +10,11 @@ import { postGridConfig } from './config'
 import { type GridPage, gridLoopSettings, type LoopAddress, postGridQuery, showsPostText } from './logic'
 
 /** Widgets that list posts with a post grid's query: post grids, post carousels, and portfolios (their posts as image tiles). */
-const POST_LIST_WIDGETS = new Set<ComponentConfig>([postGridConfig, postCarouselConfig, portfolioConfig] as ComponentConfig[])
+const POST_LIST_WIDGETS = new Set<ComponentConfig>([
+  postGridConfig,
+  postCarouselConfig,
+  portfolioConfig,
+] as ComponentConfig[])
 
 /** Whether a block is one of them, known by its widget's config (whatever name the builder config gives it). */
 export const listsPosts = (type: string) => POST_LIST_WIDGETS.has(builderConfig.components[type] as ComponentConfig)

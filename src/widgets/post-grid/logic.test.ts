@@ -1,10 +1,25 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { gridLoopSettings, PAGINATION_TYPES, POST_GRID_MAX, postGridQuery, postGridSearchParams, showsPostText } from './logic'
+import {
+  gridLoopSettings,
+  PAGINATION_TYPES,
+  POST_GRID_MAX,
+  postGridQuery,
+  postGridSearchParams,
+  showsPostText,
+} from './logic'
 
 describe('post grid query', () => {
   it('reads the picked terms and clamps count and columns', () => {
-    expect(postGridQuery({ category: { id: 4, name: 'iPhone' }, count: 30, columns: '4', layout: 'featured', featuredOnly: true })).toEqual({
+    expect(
+      postGridQuery({
+        category: { id: 4, name: 'iPhone' },
+        count: 30,
+        columns: '4',
+        layout: 'featured',
+        featuredOnly: true,
+      }),
+    ).toEqual({
       source: 'latest',
       manualIds: [],
       categoryId: 4,
@@ -48,9 +63,20 @@ describe('post grid query', () => {
       columns: 3,
       layout: 'grid',
     })
-    expect(postGridQuery({ tag: { id: '7' }, category: { id: -1 }, count: '0' })).toMatchObject({ categoryId: null, tagId: 7, count: 1 })
+    expect(postGridQuery({ tag: { id: '7' }, category: { id: -1 }, count: '0' })).toMatchObject({
+      categoryId: null,
+      tagId: 7,
+      count: 1,
+    })
     expect(
-      postGridQuery({ source: 'related', orderBy: 'random', order: 'asc', offset: 500, pagination: 'load_more_infinite_scroll', excludeTag: { id: 3 } }),
+      postGridQuery({
+        source: 'related',
+        orderBy: 'random',
+        order: 'asc',
+        offset: 500,
+        pagination: 'load_more_infinite_scroll',
+        excludeTag: { id: 3 },
+      }),
     ).toMatchObject({
       source: 'related',
       orderBy: 'random',
@@ -88,7 +114,14 @@ describe('post grid query', () => {
     })
     // An imported grid: Elementor's `{skin}_columns`, `{skin}_masonry`, `{skin}_row_gap`, its yes/no switches.
     expect(
-      postGridQuery({ skin: 'cards', cards_columns: '2', cards_columns_mobile: '2', cards_masonry: 'yes', cards_row_gap: 12, showImage: '' }),
+      postGridQuery({
+        skin: 'cards',
+        cards_columns: '2',
+        cards_columns_mobile: '2',
+        cards_masonry: 'yes',
+        cards_row_gap: 12,
+        showImage: '',
+      }),
     ).toMatchObject({
       columns: 2,
       columnsMobile: 2,
@@ -97,7 +130,14 @@ describe('post grid query', () => {
       card: { image: false },
     })
     expect(
-      postGridQuery({ imageRatio: 0.66666, excerptLength: '12', showReadingTime: true, showAuthor: 'no', readMore: 'Xem', showReadMore: false }).card,
+      postGridQuery({
+        imageRatio: 0.66666,
+        excerptLength: '12',
+        showReadingTime: true,
+        showAuthor: 'no',
+        readMore: 'Xem',
+        showReadMore: false,
+      }).card,
     ).toMatchObject({ imageRatio: 0.67, excerptWords: 12, readingTime: true, author: false, readMore: '' })
     expect(postGridQuery({ imageRatio: 9, excerptLength: 0 }).card).toMatchObject({ imageRatio: 2, excerptWords: 1 })
     // The original's sliders (`{ size, unit }`), meta list, thumbnail position, badge and read-more switches.
@@ -112,9 +152,19 @@ describe('post grid query', () => {
         classic_show_read_more: 'yes',
         classic_read_more_text: 'Đọc thêm »',
       }).card,
-    ).toMatchObject({ imageRatio: 0.5, excerptWords: 20, author: false, date: true, image: false, titleTag: 'h2', readMore: 'Đọc thêm »' })
+    ).toMatchObject({
+      imageRatio: 0.5,
+      excerptWords: 20,
+      author: false,
+      date: true,
+      image: false,
+      titleTag: 'h2',
+      readMore: 'Đọc thêm »',
+    })
     expect(postGridQuery({ skin: 'cards', cards_show_badge: '' }).card.category).toBe(false)
-    expect(postGridQuery({ skin: 'full_width', columnsTablet: 9, columnsMobile: -1, rowGap: 'x', titleTag: 'script' })).toMatchObject({
+    expect(
+      postGridQuery({ skin: 'full_width', columnsTablet: 9, columnsMobile: -1, rowGap: 'x', titleTag: 'script' }),
+    ).toMatchObject({
       skin: 'classic',
       columnsTablet: 3,
       columnsMobile: 1,
@@ -125,13 +175,18 @@ describe('post grid query', () => {
 
   it('reads the full-content skin, and the archive template’s skins as theirs with the archive as the source', () => {
     expect(postGridQuery({ skin: 'full_content' })).toMatchObject({ skin: 'full_content', source: 'latest' })
-    expect(postGridQuery({ skin: 'archive_cards', archive_cards_columns: 2, archive_cards_masonry: 'yes' })).toMatchObject({
+    expect(
+      postGridQuery({ skin: 'archive_cards', archive_cards_columns: 2, archive_cards_masonry: 'yes' }),
+    ).toMatchObject({
       skin: 'cards',
       source: 'archive',
       columns: 2,
       masonry: true,
     })
-    expect(postGridQuery({ skin: 'archive_full_content', source: 'latest' })).toMatchObject({ skin: 'full_content', source: 'latest' })
+    expect(postGridQuery({ skin: 'archive_full_content', source: 'latest' })).toMatchObject({
+      skin: 'full_content',
+      source: 'latest',
+    })
     expect(postGridQuery({ skin: 'archive_<script>' })).toMatchObject({ skin: 'classic', source: 'archive' })
   })
 
@@ -147,7 +202,11 @@ describe('post grid query', () => {
     const query = postGridQuery({ source: 'manual', posts, author: { id: 2, name: 'Lê Thu Hà' } })
     expect(query.manualIds.slice(0, 3)).toEqual([9, 3, 100])
     expect(query.manualIds).toHaveLength(POST_GRID_MAX)
-    expect(gridLoopSettings(query, { include: [], exclude: [] })).toMatchObject({ source: 'manual', manualIds: query.manualIds, authors: [2] })
+    expect(gridLoopSettings(query, { include: [], exclude: [] })).toMatchObject({
+      source: 'manual',
+      manualIds: query.manualIds,
+      authors: [2],
+    })
     expect(postGridQuery({ posts: 'DROP TABLE' }).manualIds).toEqual([])
   })
 
@@ -174,7 +233,19 @@ describe('post grid query', () => {
     fc.assert(
       fc.property(
         fc.dictionary(
-          fc.constantFrom('category', 'tag', 'excludeCategory', 'count', 'columns', 'layout', 'featuredOnly', 'offset', 'orderBy', 'pagination', 'source'),
+          fc.constantFrom(
+            'category',
+            'tag',
+            'excludeCategory',
+            'count',
+            'columns',
+            'layout',
+            'featuredOnly',
+            'offset',
+            'orderBy',
+            'pagination',
+            'source',
+          ),
           fc.anything(),
         ),
         (props) => {
@@ -185,7 +256,8 @@ describe('post grid query', () => {
           expect(query.offset).toBeGreaterThanOrEqual(0)
           expect(query.offset).toBeLessThanOrEqual(100)
           expect(PAGINATION_TYPES).toContain(query.pagination)
-          for (const id of [query.categoryId, query.tagId, query.excludeCategoryId]) expect(id === null || (Number.isInteger(id) && id > 0)).toBe(true)
+          for (const id of [query.categoryId, query.tagId, query.excludeCategoryId])
+            expect(id === null || (Number.isInteger(id) && id > 0)).toBe(true)
         },
       ),
     )

@@ -12,11 +12,19 @@ export const POST_GRID_MAX = LOOP_MAX_PER_PAGE
 export type PostGridLayout = 'grid' | 'featured'
 
 /** How a grid moves to its next posts (docs/widgets.md, Post grid); `none` shows one page. */
-export const PAGINATION_TYPES = ['none', 'numbers', 'prev_next', 'numbers_and_prev_next', 'load_more_on_click', 'load_more_infinite_scroll'] as const
+export const PAGINATION_TYPES = [
+  'none',
+  'numbers',
+  'prev_next',
+  'numbers_and_prev_next',
+  'load_more_on_click',
+  'load_more_infinite_scroll',
+] as const
 export type PaginationType = (typeof PAGINATION_TYPES)[number]
 
 /** Whether a grid adds its next posts below (a button, or on reaching it) rather than showing pages. */
-export const isLoadMore = (pagination: PaginationType) => pagination === 'load_more_on_click' || pagination === 'load_more_infinite_scroll'
+export const isLoadMore = (pagination: PaginationType) =>
+  pagination === 'load_more_on_click' || pagination === 'load_more_infinite_scroll'
 
 const SOURCES = ['latest', 'manual', 'related', 'archive'] as const
 const ORDERS = ['date', 'title', 'modified', 'random'] as const
@@ -79,7 +87,8 @@ export interface PostGridQuery {
   pagination: PaginationType
 }
 
-const oneOf = <T extends string>(options: readonly T[], value: unknown, fallback: T): T => (options.includes(value as T) ? (value as T) : fallback)
+const oneOf = <T extends string>(options: readonly T[], value: unknown, fallback: T): T =>
+  options.includes(value as T) ? (value as T) : fallback
 
 /** A whole number from a stored value, within bounds, or the fallback. */
 function bounded(value: unknown, min: number, max: number, fallback: number): number {
@@ -122,7 +131,8 @@ const hundredths = (value: number) => Math.round(value * 100) / 100
  */
 function cardOptions(setting: SkinSetting): CardOptions {
   const meta = setting('metaData', 'meta_data')
-  const shownMeta = (part: string, name: string) => (Array.isArray(meta) ? meta.includes(part) : yes(setting(name), true))
+  const shownMeta = (part: string, name: string) =>
+    Array.isArray(meta) ? meta.includes(part) : yes(setting(name), true)
   const readMore = setting('readMore', 'read_more_text')
   return {
     image: yes(setting('showImage'), true) && setting('thumbnail', 'thumbnail') !== 'none',
@@ -134,7 +144,10 @@ function cardOptions(setting: SkinSetting): CardOptions {
     author: shownMeta('author', 'showAuthor'),
     date: shownMeta('date', 'showDate'),
     readingTime: yes(setting('showReadingTime'), false),
-    readMore: yes(setting('showReadMore', 'show_read_more'), true) && typeof readMore === 'string' ? readMore.trim().slice(0, 40) : '',
+    readMore:
+      yes(setting('showReadMore', 'show_read_more'), true) && typeof readMore === 'string'
+        ? readMore.trim().slice(0, 40)
+        : '',
   }
 }
 
@@ -214,7 +227,12 @@ function restSort(query: PostGridQuery): string {
 
 /** The REST query string the editor's preview uses: published posts of the chosen terms, in the chosen order. */
 export function postGridSearchParams(query: PostGridQuery, categoryIds: number[]): URLSearchParams {
-  const params = new URLSearchParams({ limit: String(query.count), depth: '1', sort: restSort(query), 'where[_status][equals]': 'published' })
+  const params = new URLSearchParams({
+    limit: String(query.count),
+    depth: '1',
+    sort: restSort(query),
+    'where[_status][equals]': 'published',
+  })
   categoryIds.forEach((id, index) => params.set(`where[categories][in][${index}]`, String(id)))
   if (query.tagId) params.set('where[tags][in][0]', String(query.tagId))
   if (query.authorId) params.set('where[author][equals]', String(query.authorId))

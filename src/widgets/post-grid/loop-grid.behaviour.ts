@@ -1,4 +1,12 @@
-import { announce, containerAt, followHistory, LOOP_SWAPPED_EVENT, pushLoopState, revealContainer, swapContents } from '@/features/loops/loop-dom'
+import {
+  announce,
+  containerAt,
+  followHistory,
+  LOOP_SWAPPED_EVENT,
+  pushLoopState,
+  revealContainer,
+  swapContents,
+} from '@/features/loops/loop-dom'
 
 /**
  * A paged post grid (docs/routes.md, Endpoints: pagination link and load more): its page links GET the linked page and
@@ -13,7 +21,8 @@ import { announce, containerAt, followHistory, LOOP_SWAPPED_EVENT, pushLoopState
  */
 const AHEAD = '1000% 0px 400px 0px'
 
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 
 export default function start(marker: HTMLElement): (() => void) | void {
   const container = marker.closest<HTMLElement>('[data-id][data-pagination]')
@@ -22,7 +31,9 @@ export default function start(marker: HTMLElement): (() => void) | void {
   const infinite = container.dataset.pagination === 'load_more_infinite_scroll'
   const nextAnchor = () => container.querySelector<HTMLAnchorElement>('.loop-load-more a[data-next-page]')
   const observer = infinite
-    ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void loadMore(false), { rootMargin: AHEAD })
+    ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void loadMore(false), {
+        rootMargin: AHEAD,
+      })
     : null
   const watchAnchor = () => {
     observer?.disconnect()
@@ -69,7 +80,10 @@ export default function start(marker: HTMLElement): (() => void) | void {
     settle()
     watchAnchor()
     if (byReader)
-      (added[0]?.querySelector<HTMLElement>(':is(.post-card__title, .post-full__title) a') ?? added[0]?.querySelector<HTMLElement>('a[href]'))?.focus()
+      (
+        added[0]?.querySelector<HTMLElement>(':is(.post-card__title, .post-full__title) a') ??
+        added[0]?.querySelector<HTMLElement>('a[href]')
+      )?.focus()
     announce(id!, container!.dataset.state === 'end' ? 'end' : 'added', { n: added.length })
   }
 

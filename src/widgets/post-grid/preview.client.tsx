@@ -22,7 +22,9 @@ export function PostGridPreview({ query, render }: { query: PostGridQuery; rende
   useEffect(() => {
     let current = true
     ;(async () => {
-      const children = query.categoryId ? await getDocs<{ id: number }>(`/api/categories?where[parent][equals]=${query.categoryId}&depth=0&limit=100`) : []
+      const children = query.categoryId
+        ? await getDocs<{ id: number }>(`/api/categories?where[parent][equals]=${query.categoryId}&depth=0&limit=100`)
+        : []
       const family = query.categoryId ? [query.categoryId, ...children.map((child) => child.id)] : []
       const found = await getDocs<Post>(`/api/posts?${postGridSearchParams(query, family)}`)
       if (current) setPosts(found)
@@ -47,7 +49,15 @@ export function PostGridPreview({ query, render }: { query: PostGridQuery; rende
  * In the builder: a page's post grid exactly as the site will show it, its unsaved settings sent to the loop refresh
  * call in edit mode (`widget_model`, `is_edit_mode`, the editor's nonce in `X-WP-Nonce`), again as they change.
  */
-export function LoopPreview({ id, settings, preview }: { id: string; settings: Record<string, unknown>; preview: { nonce: string; document: string } }) {
+export function LoopPreview({
+  id,
+  settings,
+  preview,
+}: {
+  id: string
+  settings: Record<string, unknown>
+  preview: { nonce: string; document: string }
+}) {
   const [html, setHtml] = useState<string | null>(null)
   const key = JSON.stringify(settings)
   useEffect(() => {
@@ -74,6 +84,7 @@ export function LoopPreview({ id, settings, preview }: { id: string; settings: R
     // The settings object is new on every render; its JSON says whether it changed.
   }, [key, id, preview.nonce, preview.document])
   if (html === null) return <ThemePlaceholder text="Đang tải bài viết…" />
-  if (!html) return <ThemePlaceholder text="Không xem trước được lưới bài viết này. Hãy lưu trang rồi mở lại trình thiết kế." />
+  if (!html)
+    return <ThemePlaceholder text="Không xem trước được lưới bài viết này. Hãy lưu trang rồi mở lại trình thiết kế." />
   return <div dangerouslySetInnerHTML={{ __html: html }} />
 }

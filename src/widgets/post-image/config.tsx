@@ -10,6 +10,10 @@ export const postImageConfig: ComponentConfig<Record<string, never>> = {
   fields: {},
   render: ({ puck }) => {
     const post = themeData(puck.metadata)?.single?.post
-    return post ? <ArticleHero image={populated(post.featuredImage)} /> : <ThemePlaceholder text="Ảnh đại diện: hiện trong mẫu Bài viết." />
+    return post ? (
+      <ArticleHero image={populated(post.featuredImage)} />
+    ) : (
+      <ThemePlaceholder text="Ảnh đại diện: hiện trong mẫu Bài viết." />
+    )
   },
 }

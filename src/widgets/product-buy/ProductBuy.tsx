@@ -15,7 +15,17 @@ export interface ProductBuySettings {
  * A picked product's add-to-cart form on any page (its options first, for a variable product), with the notices the
  * add shows above it; "out of stock" when nothing is left.
  */
-export function ProductBuy({ product, blockId, nonce, settings }: { product: Product; blockId: string; nonce: string; settings: ProductBuySettings }) {
+export function ProductBuy({
+  product,
+  blockId,
+  nonce,
+  settings,
+}: {
+  product: Product
+  blockId: string
+  nonce: string
+  settings: ProductBuySettings
+}) {
   const now = new Date()
   const variable = product.productType === 'variable'
   return (

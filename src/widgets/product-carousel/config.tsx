@@ -11,7 +11,11 @@ export type ProductCarouselFields = ProductListFields & Required<CarouselSetting
 /** A product grid's list shown as a carousel of cards ("Trình chiếu sản phẩm"). */
 export const productCarouselConfig: ComponentConfig<ProductCarouselFields> = {
   label: 'Trình chiếu sản phẩm',
-  fields: { label: { type: 'text', label: 'Tên trình chiếu (cho trình đọc màn hình)' }, ...productListFields, ...carouselFields },
+  fields: {
+    label: { type: 'text', label: 'Tên trình chiếu (cho trình đọc màn hình)' },
+    ...productListFields,
+    ...carouselFields,
+  },
   defaultProps: { label: 'Sản phẩm nổi bật', ...productListDefaults, ...carouselDefaults },
   // On the site the products were loaded before rendering (product-grid/load.ts); the editor previews them live.
   render: ({ id, puck, ...props }) => {

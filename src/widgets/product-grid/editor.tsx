@@ -9,6 +9,9 @@ import { ProductListPreview } from './preview.client'
 export const productGridEditorConfig: ComponentConfig<ProductListFields> = {
   ...productGridConfig,
   render: (props) => (
-    <ProductListPreview settings={readProductListSettings(props)} render={(products) => <ProductGrid products={products} now={new Date()} nonce="" />} />
+    <ProductListPreview
+      settings={readProductListSettings(props)}
+      render={(products) => <ProductGrid products={products} now={new Date()} nonce="" />}
+    />
   ),
 }

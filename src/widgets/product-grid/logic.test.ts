@@ -4,13 +4,21 @@ import { MAX_PRODUCTS, PRODUCT_SOURCES, pickedProductId, productListQuery, readP
 
 describe('readProductListSettings', () => {
   it('reads the source, the category (only for that source) and a count within bounds', () => {
-    expect(readProductListSettings({ source: 'category', category: { id: 4, name: 'Sạc' }, count: 6 })).toEqual({ source: 'category', categoryId: 4, count: 6 })
+    expect(readProductListSettings({ source: 'category', category: { id: 4, name: 'Sạc' }, count: 6 })).toEqual({
+      source: 'category',
+      categoryId: 4,
+      count: 6,
+    })
     expect(readProductListSettings({ source: 'featured', category: { id: 4 }, count: 500 })).toEqual({
       source: 'featured',
       categoryId: null,
       count: MAX_PRODUCTS,
     })
-    expect(readProductListSettings({ source: 'drop table', count: 2.5 })).toEqual({ source: 'latest', categoryId: null, count: 8 })
+    expect(readProductListSettings({ source: 'drop table', count: 2.5 })).toEqual({
+      source: 'latest',
+      categoryId: null,
+      count: 8,
+    })
   })
 
   it('never reads anything out of bounds, whatever was stored', () => {
@@ -27,10 +35,18 @@ describe('readProductListSettings', () => {
 
 describe('productListQuery', () => {
   it('lists each source in its order, a category with its family and none when it is gone', () => {
-    expect(productListQuery({ source: 'popular', categoryId: null, count: 4 }, [])).toEqual({ where: {}, sort: '-totalSales', limit: 4 })
+    expect(productListQuery({ source: 'popular', categoryId: null, count: 4 }, [])).toEqual({
+      where: {},
+      sort: '-totalSales',
+      limit: 4,
+    })
     expect(productListQuery({ source: 'on_sale', categoryId: null, count: 4 }, []).limit).toBe(12)
-    expect(productListQuery({ source: 'category', categoryId: 2, count: 4 }, [2, 5]).where).toEqual({ categories: { in: [2, 5] } })
-    expect(productListQuery({ source: 'category', categoryId: 9, count: 4 }, []).where).toEqual({ categories: { in: [0] } })
+    expect(productListQuery({ source: 'category', categoryId: 2, count: 4 }, [2, 5]).where).toEqual({
+      categories: { in: [2, 5] },
+    })
+    expect(productListQuery({ source: 'category', categoryId: 9, count: 4 }, []).where).toEqual({
+      categories: { in: [0] },
+    })
   })
 })
 

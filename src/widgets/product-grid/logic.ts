@@ -20,8 +20,12 @@ export const MAX_PRODUCTS = 24
 /** The widget's settings as stored; anything unreadable reads as the newest eight. */
 export function readProductListSettings(props: Record<string, unknown>): ProductListSettings {
   const source = PRODUCT_SOURCES.find((candidate) => candidate === props.source) ?? 'latest'
-  const count = typeof props.count === 'number' && Number.isInteger(props.count) ? Math.min(MAX_PRODUCTS, Math.max(1, props.count)) : 8
-  const category = props.category && typeof props.category === 'object' ? relationId((props.category as { id?: unknown }).id) : null
+  const count =
+    typeof props.count === 'number' && Number.isInteger(props.count)
+      ? Math.min(MAX_PRODUCTS, Math.max(1, props.count))
+      : 8
+  const category =
+    props.category && typeof props.category === 'object' ? relationId((props.category as { id?: unknown }).id) : null
   return { source, categoryId: source === 'category' ? category : null, count }
 }
 
@@ -30,7 +34,10 @@ export function readProductListSettings(props: Record<string, unknown>): Product
  * how many to read. A sale is known for sure only against its schedule, so `on_sale` reads products with a sale price,
  * three times as many, and the caller keeps those on sale now.
  */
-export function productListQuery(settings: ProductListSettings, categoryFamily: number[]): { where: Where; sort: string; limit: number } {
+export function productListQuery(
+  settings: ProductListSettings,
+  categoryFamily: number[],
+): { where: Where; sort: string; limit: number } {
   switch (settings.source) {
     case 'featured':
       return { where: { featured: { equals: true } }, sort: '-publishedAt', limit: settings.count }
@@ -43,7 +50,11 @@ export function productListQuery(settings: ProductListSettings, categoryFamily: 
     case 'popular':
       return { where: {}, sort: '-totalSales', limit: settings.count }
     case 'category':
-      return { where: { categories: { in: categoryFamily.length ? categoryFamily : [0] } }, sort: '-publishedAt', limit: settings.count }
+      return {
+        where: { categories: { in: categoryFamily.length ? categoryFamily : [0] } },
+        sort: '-publishedAt',
+        limit: settings.count,
+      }
     default:
       return { where: {}, sort: '-publishedAt', limit: settings.count }
   }

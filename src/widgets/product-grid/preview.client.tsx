@@ -8,7 +8,8 @@ import { type ProductListSettings, productListQuery } from './logic'
 
 /** A where clause as the REST API reads it from the query string (`where[a][b][0]=…`). */
 function whereParams(value: unknown, prefix: string, params: URLSearchParams): URLSearchParams {
-  if (value && typeof value === 'object') Object.entries(value).forEach(([key, inner]) => whereParams(inner, `${prefix}[${key}]`, params))
+  if (value && typeof value === 'object')
+    Object.entries(value).forEach(([key, inner]) => whereParams(inner, `${prefix}[${key}]`, params))
   else params.append(prefix, String(value))
   return params
 }
@@ -19,14 +20,25 @@ async function docsAt<T>(path: string): Promise<T[]> {
 }
 
 /** In the editor: a product grid's or carousel's products fetched from the REST API as the editor changes its settings. */
-export function ProductListPreview({ settings, render }: { settings: ProductListSettings; render: (products: Product[]) => ReactNode }) {
+export function ProductListPreview({
+  settings,
+  render,
+}: {
+  settings: ProductListSettings
+  render: (products: Product[]) => ReactNode
+}) {
   const [products, setProducts] = useState<Product[] | null>(null)
   const key = JSON.stringify(settings)
   useEffect(() => {
     let current = true
     ;(async () => {
-      const categories = settings.categoryId ? await docsAt<ProductCategory>('/api/product-categories?depth=0&limit=200') : []
-      const { where, sort, limit } = productListQuery(settings, settings.categoryId ? productCategoryFamily(settings.categoryId, categories) : [])
+      const categories = settings.categoryId
+        ? await docsAt<ProductCategory>('/api/product-categories?depth=0&limit=200')
+        : []
+      const { where, sort, limit } = productListQuery(
+        settings,
+        settings.categoryId ? productCategoryFamily(settings.categoryId, categories) : [],
+      )
       const params = whereParams(
         { and: [where, { _status: { equals: 'published' } }] },
         'where',
@@ -46,7 +58,13 @@ export function ProductListPreview({ settings, render }: { settings: ProductList
 }
 
 /** In the editor: the product a single-product widget shows, fetched from the REST API (published products only). */
-export function PickedProductPreview({ productId, render }: { productId: number | null; render: (product: Product) => ReactNode }) {
+export function PickedProductPreview({
+  productId,
+  render,
+}: {
+  productId: number | null
+  render: (product: Product) => ReactNode
+}) {
   const [product, setProduct] = useState<Product | null | undefined>(undefined)
   useEffect(() => {
     let current = true

@@ -8,6 +8,9 @@ import { ProductPrice } from './ProductPrice'
 export const productPriceEditorConfig: ComponentConfig<ProductPriceFields> = {
   ...productPriceConfig,
   render: ({ puck: _puck, product: picked, ...settings }) => (
-    <PickedProductPreview productId={pickedProductId({ product: picked })} render={(product) => <ProductPrice product={product} settings={settings} />} />
+    <PickedProductPreview
+      productId={pickedProductId({ product: picked })}
+      render={(product) => <ProductPrice product={product} settings={settings} />}
+    />
   ),
 }

@@ -9,6 +9,10 @@ export const relatedPostsConfig: ComponentConfig<Record<string, never>> = {
   fields: {},
   render: ({ puck }) => {
     const single = themeData(puck.metadata)?.single
-    return single ? <RelatedPosts posts={single.related} /> : <ThemePlaceholder text="Bài viết liên quan: hiện trong mẫu Bài viết." />
+    return single ? (
+      <RelatedPosts posts={single.related} />
+    ) : (
+      <ThemePlaceholder text="Bài viết liên quan: hiện trong mẫu Bài viết." />
+    )
   },
 }

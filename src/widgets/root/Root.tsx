@@ -13,7 +13,11 @@ export function Root({ metadata, children }: { metadata: unknown; children: Reac
   if (popupFrame) {
     const position = `popup-canvas--${popupFrame.position ?? 'center'}`
     return (
-      <div className={['popup-canvas', position, popupFrame.overlay === false ? 'popup-canvas--no-overlay' : ''].filter(Boolean).join(' ')}>
+      <div
+        className={['popup-canvas', position, popupFrame.overlay === false ? 'popup-canvas--no-overlay' : '']
+          .filter(Boolean)
+          .join(' ')}
+      >
         <PopupFrame settings={popupFrame}>
           <div className="builder-page">{children}</div>
         </PopupFrame>
@@ -22,7 +26,11 @@ export function Root({ metadata, children }: { metadata: unknown; children: Reac
   }
   if (template?.kind === 'header') {
     return (
-      <header className={['site-header', 'theme-header', ...stickyClasses(template.sticky)].join(' ')} data-sticky-header data-template-id={template.id}>
+      <header
+        className={['site-header', 'theme-header', ...stickyClasses(template.sticky)].join(' ')}
+        data-sticky-header
+        data-template-id={template.id}
+      >
         <div className="site-header__inner container">{children}</div>
       </header>
     )

@@ -18,5 +18,6 @@ export const searchFormConfig: ComponentConfig<{ variant: SearchVariant }> = {
     },
   },
   defaultProps: { variant: 'form' },
-  render: ({ variant, id }) => (variant === 'header' ? <HeaderSearch inputId={`search-${id}`} /> : <SearchForm id={`search-${id}`} />),
+  render: ({ variant, id }) =>
+    variant === 'header' ? <HeaderSearch inputId={`search-${id}`} /> : <SearchForm id={`search-${id}`} />,
 }

@@ -30,7 +30,13 @@ type Props = BackgroundProps & {
 function Shape({ shape, edge }: { shape: ShapeDivider | null; edge: 'top' | 'bottom' }) {
   if (!shape) return null
   const style = { '--shape': `url(${shape.src})`, height: shape.height, backgroundColor: shape.colour } as CSSProperties
-  return <div className={`builder-shape builder-shape--${edge}${shape.flip ? ' builder-shape--flip' : ''}`} style={style} aria-hidden="true" />
+  return (
+    <div
+      className={`builder-shape builder-shape--${edge}${shape.flip ? ' builder-shape--flip' : ''}`}
+      style={style}
+      aria-hidden="true"
+    />
+  )
 }
 
 /**
@@ -47,7 +53,17 @@ function VideoLayer({ video, isEditing }: { video: BackgroundVideo; isEditing: b
   }
   return (
     <div className="builder-section__video" data-background-video={JSON.stringify(video)} aria-hidden="true" inert>
-      {video.kind === 'file' && <video className="builder-section__file" muted playsInline autoPlay preload="none" disablePictureInPicture tabIndex={-1} />}
+      {video.kind === 'file' && (
+        <video
+          className="builder-section__file"
+          muted
+          playsInline
+          autoPlay
+          preload="none"
+          disablePictureInPicture
+          tabIndex={-1}
+        />
+      )}
       <div className="builder-section__poster" />
       <BehaviourMarker name="backgroundVideo" />
     </div>
@@ -75,12 +91,17 @@ export function Section({ content: Content, isEditing = false, ...props }: Props
     backgroundColor: background.colour,
     backgroundImage: background.gradient,
     paddingBlock: sectionPadding(props.spacing),
-    ...(background.image && { '--builder-bg-small': `url(${background.image.small})`, '--builder-bg-large': `url(${background.image.large})` }),
+    ...(background.image && {
+      '--builder-bg-small': `url(${background.image.small})`,
+      '--builder-bg-large': `url(${background.image.large})`,
+    }),
   } as CSSProperties
   return (
     <section className={classes.join(' ')} style={style} data-lazy-background={lazy || undefined}>
       {background.video && <VideoLayer video={background.video} isEditing={isEditing} />}
-      {background.overlay && <div className="builder-section__overlay" style={{ backgroundColor: background.overlay }} aria-hidden="true" />}
+      {background.overlay && (
+        <div className="builder-section__overlay" style={{ backgroundColor: background.overlay }} aria-hidden="true" />
+      )}
       <Shape shape={shapeDivider(props.shapeTop)} edge="top" />
       <div className="builder-section__inner">
         <Content

@@ -64,7 +64,12 @@ function playerConstructor(kind: Embed['kind']): Promise<unknown> {
   return pending
 }
 
-function playYouTube(Player: YouTubeConstructor, mount: HTMLElement, video: Embed & { kind: 'youtube' }, controls: Controls) {
+function playYouTube(
+  Player: YouTubeConstructor,
+  mount: HTMLElement,
+  video: Embed & { kind: 'youtube' },
+  controls: Controls,
+) {
   let player: YouTubePlayer | undefined
   player = new Player(mount, {
     ...youtubePlayerOptions(video),
@@ -162,7 +167,13 @@ export default function start(marker: HTMLElement): (() => void) | void {
   const layer = marker.closest<HTMLElement>('[data-background-video]')
   const video = JSON.parse(layer?.dataset.backgroundVideo ?? 'null') as BackgroundVideo | null
   if (!layer || !video) return
-  if (!playsOnDevice(video, { width: window.innerWidth, reducedMotion: matchMedia('(prefers-reduced-motion: reduce)').matches })) return
+  if (
+    !playsOnDevice(video, {
+      width: window.innerWidth,
+      reducedMotion: matchMedia('(prefers-reduced-motion: reduce)').matches,
+    })
+  )
+    return
   let stop = ignore
   let cancelled = false
   const controls: Controls = { follow: ignore, playing: (on) => layer.classList.toggle('is-playing', on) }

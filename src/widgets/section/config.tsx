@@ -29,7 +29,10 @@ export type SectionFields = {
   content: Slot
 }
 
-const columnOptions = (auto: string) => [{ label: auto, value: 'auto' }, ...[1, 2, 3, 4].map((count) => ({ label: `${count} cột`, value: String(count) }))]
+const columnOptions = (auto: string) => [
+  { label: auto, value: 'auto' },
+  ...[1, 2, 3, 4].map((count) => ({ label: `${count} cột`, value: String(count) })),
+]
 
 const shapeField = (label: string) => ({
   type: 'object' as const,
@@ -41,7 +44,14 @@ const shapeField = (label: string) => ({
       options: [
         { label: 'Không', value: 'none' },
         ...SHAPES.map((shape) => ({
-          label: { wave: 'Sóng', curve: 'Cong', triangle: 'Tam giác', tilt: 'Nghiêng', zigzag: 'Răng cưa', mountains: 'Núi' }[shape],
+          label: {
+            wave: 'Sóng',
+            curve: 'Cong',
+            triangle: 'Tam giác',
+            tilt: 'Nghiêng',
+            zigzag: 'Răng cưa',
+            mountains: 'Núi',
+          }[shape],
           value: shape,
         })),
       ],
@@ -54,7 +64,11 @@ const shapeField = (label: string) => ({
 })
 
 const fields: Fields<SectionFields> = {
-  columns: { type: 'select', label: 'Số cột (máy tính)', options: [1, 2, 3, 4].map((count) => ({ label: `${count} cột`, value: String(count) })) },
+  columns: {
+    type: 'select',
+    label: 'Số cột (máy tính)',
+    options: [1, 2, 3, 4].map((count) => ({ label: `${count} cột`, value: String(count) })),
+  },
   columnsTablet: { type: 'select', label: 'Số cột (máy tính bảng)', options: columnOptions('Tự động') },
   columnsMobile: { type: 'select', label: 'Số cột (điện thoại)', options: columnOptions('Tự động (1 cột)') },
   spacing: {
@@ -144,7 +158,8 @@ export const sectionConfig: ComponentConfig<SectionFields> = {
     const shown = backgroundFields[type]
     return Object.fromEntries(
       Object.entries({ ...fields, ...(type === 'video' && { backgroundImage: posterField }) }).filter(
-        ([name]) => !allBackgroundFields.includes(name as keyof SectionFields) || shown.includes(name as keyof SectionFields),
+        ([name]) =>
+          !allBackgroundFields.includes(name as keyof SectionFields) || shown.includes(name as keyof SectionFields),
       ),
     ) as Fields<SectionFields>
   },

@@ -60,12 +60,21 @@ describe('section backgrounds', () => {
   })
 
   it('builds a gradient from two hex colours and a clamped angle', () => {
-    expect(sectionBackground({ backgroundType: 'gradient', background: '#0b5cd5', gradientTo: '#6d28d9', gradientAngle: '135' })).toEqual({
+    expect(
+      sectionBackground({
+        backgroundType: 'gradient',
+        background: '#0b5cd5',
+        gradientTo: '#6d28d9',
+        gradientAngle: '135',
+      }),
+    ).toEqual({
       gradient: 'linear-gradient(135deg, #0b5cd5, #6d28d9)',
     })
     expect(gradientAngle('720')).toBe(360)
     expect(gradientAngle('')).toBe(180)
-    expect(sectionBackground({ backgroundType: 'gradient', background: '#fff', gradientTo: 'url(x)' })).toEqual({ colour: '#fff' })
+    expect(sectionBackground({ backgroundType: 'gradient', background: '#fff', gradientTo: 'url(x)' })).toEqual({
+      colour: '#fff',
+    })
   })
 
   it('loads only our uploads as background images, through the image optimizer', () => {
@@ -75,8 +84,14 @@ describe('section backgrounds', () => {
       large: '/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fanh-nen.webp&w=1600&q=75',
     })
     expect(background.overlay).toBe('#00000080')
-    expect(sectionBackground({ backgroundType: 'image', backgroundImage: { ...upload, url: 'https://evil.example/x.png' } }).image).toBeUndefined()
-    expect(sectionBackground({ backgroundType: 'image', backgroundImage: { ...upload, url: '/api/media/file/a.png)");x' } }).image).toBeUndefined()
+    expect(
+      sectionBackground({ backgroundType: 'image', backgroundImage: { ...upload, url: 'https://evil.example/x.png' } })
+        .image,
+    ).toBeUndefined()
+    expect(
+      sectionBackground({ backgroundType: 'image', backgroundImage: { ...upload, url: '/api/media/file/a.png)");x' } })
+        .image,
+    ).toBeUndefined()
   })
 
   it('property: whatever is stored, a background never carries anything but hex colours, angles and our optimizer URLs', () => {
@@ -93,8 +108,12 @@ describe('section backgrounds', () => {
         (props) => {
           const { colour, gradient, image, overlay } = sectionBackground(props)
           for (const value of [colour, overlay]) expect(value === undefined || /^#[0-9a-f]+$/i.test(value)).toBe(true)
-          expect(gradient === undefined || /^linear-gradient\(\d+deg, #[0-9a-f]+, #[0-9a-f]+\)$/i.test(gradient)).toBe(true)
-          expect(image === undefined || /^\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2F[\w.-]+&w=\d+&q=75$/.test(image.small)).toBe(true)
+          expect(gradient === undefined || /^linear-gradient\(\d+deg, #[0-9a-f]+, #[0-9a-f]+\)$/i.test(gradient)).toBe(
+            true,
+          )
+          expect(
+            image === undefined || /^\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2F[\w.-]+&w=\d+&q=75$/.test(image.small),
+          ).toBe(true)
         },
       ),
     )
@@ -125,7 +144,12 @@ describe('text over an overlay', () => {
 
 describe('shape dividers', () => {
   it('points at the shape file, or its negative, with a clamped height', () => {
-    expect(shapeDivider({ shape: 'wave', colour: '#f4f6fb', height: '80' })).toEqual({ src: '/shapes/wave.svg', colour: '#f4f6fb', height: 80, flip: false })
+    expect(shapeDivider({ shape: 'wave', colour: '#f4f6fb', height: '80' })).toEqual({
+      src: '/shapes/wave.svg',
+      colour: '#f4f6fb',
+      height: 80,
+      flip: false,
+    })
     expect(shapeDivider({ shape: 'tilt', negative: true, flip: true, height: 5000 })).toEqual({
       src: '/shapes/tilt-negative.svg',
       colour: '#ffffff',
@@ -142,7 +166,15 @@ describe('background videos', () => {
   const youtube = { backgroundType: 'video', background_video_link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }
 
   it('reads the spec settings: YouTube in privacy mode, looping, not on phones, by default', () => {
-    expect(backgroundVideo(youtube)).toEqual({ kind: 'youtube', id: 'dQw4w9WgXcQ', start: 0, end: null, playOnce: false, playOnMobile: false, privacy: true })
+    expect(backgroundVideo(youtube)).toEqual({
+      kind: 'youtube',
+      id: 'dQw4w9WgXcQ',
+      start: 0,
+      end: null,
+      playOnce: false,
+      playOnMobile: false,
+      privacy: true,
+    })
     expect(
       backgroundVideo({
         ...youtube,
@@ -161,53 +193,98 @@ describe('background videos', () => {
       playOnMobile: true,
       privacy: false,
     })
-    expect(backgroundVideo({ background_video_link: 'https://vimeo.com/76979871' })).toMatchObject({ kind: 'vimeo', id: '76979871' })
-    expect(backgroundVideo({ background_video_link: '/api/media/file/man-hinh.webm' })).toMatchObject({ kind: 'file', url: '/api/media/file/man-hinh.webm' })
+    expect(backgroundVideo({ background_video_link: 'https://vimeo.com/76979871' })).toMatchObject({
+      kind: 'vimeo',
+      id: '76979871',
+    })
+    expect(backgroundVideo({ background_video_link: '/api/media/file/man-hinh.webm' })).toMatchObject({
+      kind: 'file',
+      url: '/api/media/file/man-hinh.webm',
+    })
   })
 
   it('clamps start and end, and drops an end that is not after the start', () => {
-    expect(backgroundVideo({ ...youtube, background_video_start: -5, background_video_end: 1e12 })).toMatchObject({ start: 0, end: 86_400 })
-    expect(backgroundVideo({ ...youtube, background_video_start: 30, background_video_end: 30 })).toMatchObject({ start: 30, end: null })
-    expect(backgroundVideo({ ...youtube, background_video_start: 'x', background_video_end: '' })).toMatchObject({ start: 0, end: null })
-    expect(backgroundVideo({ ...youtube, background_play_once: 'yes', background_privacy_mode: 0 })).toMatchObject({ playOnce: false, privacy: true })
+    expect(backgroundVideo({ ...youtube, background_video_start: -5, background_video_end: 1e12 })).toMatchObject({
+      start: 0,
+      end: 86_400,
+    })
+    expect(backgroundVideo({ ...youtube, background_video_start: 30, background_video_end: 30 })).toMatchObject({
+      start: 30,
+      end: null,
+    })
+    expect(backgroundVideo({ ...youtube, background_video_start: 'x', background_video_end: '' })).toMatchObject({
+      start: 0,
+      end: null,
+    })
+    expect(backgroundVideo({ ...youtube, background_play_once: 'yes', background_privacy_mode: 0 })).toMatchObject({
+      playOnce: false,
+      privacy: true,
+    })
   })
 
   it('refuses links the video widget refuses', () => {
-    for (const link of ['javascript:alert(1)', 'https://evil.example/a.mp4', '/api/media/file/../x.mp4', '', undefined, 42])
+    for (const link of [
+      'javascript:alert(1)',
+      'https://evil.example/a.mp4',
+      '/api/media/file/../x.mp4',
+      '',
+      undefined,
+      42,
+    ])
       expect(backgroundVideo({ background_video_link: link })).toBeNull()
   })
 
   it('paints a video section with its poster, colour and overlay; an unreadable link leaves the image background', () => {
-    const background = sectionBackground({ ...youtube, backgroundImage: upload, background: '#111827', overlay: '#00000066' })
+    const background = sectionBackground({
+      ...youtube,
+      backgroundImage: upload,
+      background: '#111827',
+      overlay: '#00000066',
+    })
     expect(background).toMatchObject({
       colour: '#111827',
       overlay: '#00000066',
       video: { kind: 'youtube' },
       image: { large: expect.stringContaining('anh-nen.webp') },
     })
-    expect(sectionBackground({ backgroundType: 'video', background_video_link: 'x', backgroundImage: upload }).video).toBeUndefined()
+    expect(
+      sectionBackground({ backgroundType: 'video', background_video_link: 'x', backgroundImage: upload }).video,
+    ).toBeUndefined()
     expect(sectionBackground({ ...youtube, backgroundType: 'image' }).video).toBeUndefined()
   })
 
   it('property: whatever is stored, a background video is one of the three sources with sane times and flags', () => {
-    const link = fc.oneof(fc.string(), fc.constantFrom('https://youtu.be/dQw4w9WgXcQ', 'https://vimeo.com/76979871', '/api/media/file/a.mp4'))
+    const link = fc.oneof(
+      fc.string(),
+      fc.constantFrom('https://youtu.be/dQw4w9WgXcQ', 'https://vimeo.com/76979871', '/api/media/file/a.mp4'),
+    )
     fc.assert(
-      fc.property(link, fc.anything(), fc.anything(), fc.anything(), fc.anything(), fc.anything(), (url, start, end, once, mobile, privacy) => {
-        const video = backgroundVideo({
-          background_video_link: url,
-          background_video_start: start,
-          background_video_end: end,
-          background_play_once: once,
-          background_play_on_mobile: mobile,
-          background_privacy_mode: privacy,
-        })
-        if (!video) return
-        expect(Number.isInteger(video.start) && video.start >= 0 && video.start <= 86_400).toBe(true)
-        expect(video.end === null || (Number.isInteger(video.end) && video.end > video.start && video.end <= 86_400)).toBe(true)
-        for (const flag of [video.playOnce, video.playOnMobile, video.privacy]) expect(typeof flag).toBe('boolean')
-        if (video.kind === 'file') expect(video.url).toMatch(/^\/api\/media\/file\/[\w.-]+\.(mp4|webm)$/i)
-        else expect(video.id).toMatch(video.kind === 'youtube' ? /^[\w-]{11}$/ : /^\d{6,12}$/)
-      }),
+      fc.property(
+        link,
+        fc.anything(),
+        fc.anything(),
+        fc.anything(),
+        fc.anything(),
+        fc.anything(),
+        (url, start, end, once, mobile, privacy) => {
+          const video = backgroundVideo({
+            background_video_link: url,
+            background_video_start: start,
+            background_video_end: end,
+            background_play_once: once,
+            background_play_on_mobile: mobile,
+            background_privacy_mode: privacy,
+          })
+          if (!video) return
+          expect(Number.isInteger(video.start) && video.start >= 0 && video.start <= 86_400).toBe(true)
+          expect(
+            video.end === null || (Number.isInteger(video.end) && video.end > video.start && video.end <= 86_400),
+          ).toBe(true)
+          for (const flag of [video.playOnce, video.playOnMobile, video.privacy]) expect(typeof flag).toBe('boolean')
+          if (video.kind === 'file') expect(video.url).toMatch(/^\/api\/media\/file\/[\w.-]+\.(mp4|webm)$/i)
+          else expect(video.id).toMatch(video.kind === 'youtube' ? /^[\w-]{11}$/ : /^\d{6,12}$/)
+        },
+      ),
     )
   })
 
@@ -224,18 +301,38 @@ describe('background videos', () => {
   })
 
   it('builds the YouTube player muted, without controls, from the no-cookie host in privacy mode', () => {
-    const video = backgroundVideo({ ...youtube, background_video_start: 12, background_video_end: 42 }) as BackgroundVideo & { kind: 'youtube' }
+    const video = backgroundVideo({
+      ...youtube,
+      background_video_start: 12,
+      background_video_end: 42,
+    }) as BackgroundVideo & { kind: 'youtube' }
     expect(youtubePlayerOptions(video)).toEqual({
       host: 'https://www.youtube-nocookie.com',
       videoId: 'dQw4w9WgXcQ',
-      playerVars: { autoplay: 1, mute: 1, controls: 0, disablekb: 1, fs: 0, iv_load_policy: 3, playsinline: 1, rel: 0, start: 12, end: 42 },
+      playerVars: {
+        autoplay: 1,
+        mute: 1,
+        controls: 0,
+        disablekb: 1,
+        fs: 0,
+        iv_load_policy: 3,
+        playsinline: 1,
+        rel: 0,
+        start: 12,
+        end: 42,
+      },
     })
-    expect(youtubePlayerOptions({ ...video, privacy: false, end: null })).toMatchObject({ host: 'https://www.youtube.com', playerVars: { start: 12 } })
+    expect(youtubePlayerOptions({ ...video, privacy: false, end: null })).toMatchObject({
+      host: 'https://www.youtube.com',
+      playerVars: { start: 12 },
+    })
     expect(youtubePlayerOptions({ ...video, end: null }).playerVars).not.toHaveProperty('end')
   })
 
   it('builds the Vimeo player muted in background mode, with "do not track" in privacy mode', () => {
-    const video = backgroundVideo({ background_video_link: 'https://vimeo.com/76979871' }) as BackgroundVideo & { kind: 'vimeo' }
+    const video = backgroundVideo({ background_video_link: 'https://vimeo.com/76979871' }) as BackgroundVideo & {
+      kind: 'vimeo'
+    }
     expect(vimeoPlayerOptions(video)).toEqual({
       id: 76979871,
       background: true,
@@ -251,7 +348,10 @@ describe('background videos', () => {
   })
 
   it('starts our own files at the start second with a media fragment', () => {
-    const video = backgroundVideo({ background_video_link: '/api/media/file/a.mp4', background_video_start: 8 }) as BackgroundVideo & { kind: 'file' }
+    const video = backgroundVideo({
+      background_video_link: '/api/media/file/a.mp4',
+      background_video_start: 8,
+    }) as BackgroundVideo & { kind: 'file' }
     expect(fileVideoSrc(video)).toBe('/api/media/file/a.mp4#t=8')
     expect(fileVideoSrc({ ...video, start: 0 })).toBe('/api/media/file/a.mp4')
   })
@@ -287,7 +387,9 @@ describe('background videos', () => {
     fc.assert(
       fc.property(fc.oneof(fc.integer(), fc.double()), (attempt) => {
         const wait = nextPoll(attempt)
-        expect(wait === null || (wait === 350 && Number.isInteger(attempt) && attempt >= 1 && attempt * 350 <= 10_000)).toBe(true)
+        expect(
+          wait === null || (wait === 350 && Number.isInteger(attempt) && attempt >= 1 && attempt * 350 <= 10_000),
+        ).toBe(true)
       }),
     )
   })

@@ -26,7 +26,11 @@ export function sectionColumns(value: unknown): SectionColumns {
  * Columns on each device. Tablets and phones follow the desktop choice unless set ("auto"):
  * tablets keep up to 3 columns (4 become 2), phones always one.
  */
-export function columnsPerDevice(desktop: unknown, tablet?: unknown, mobile?: unknown): Record<SectionDevice, SectionColumns> {
+export function columnsPerDevice(
+  desktop: unknown,
+  tablet?: unknown,
+  mobile?: unknown,
+): Record<SectionDevice, SectionColumns> {
   const wide = sectionColumns(desktop)
   return {
     desktop: wide,
@@ -36,7 +40,9 @@ export function columnsPerDevice(desktop: unknown, tablet?: unknown, mobile?: un
 }
 
 export function sectionPadding(value: unknown): number {
-  return typeof value === 'string' && value in SECTION_SPACING ? SECTION_SPACING[value as SectionSpacing] : SECTION_SPACING.medium
+  return typeof value === 'string' && value in SECTION_SPACING
+    ? SECTION_SPACING[value as SectionSpacing]
+    : SECTION_SPACING.medium
 }
 
 /** Classes that hide a section on the chosen devices; hiding it everywhere is refused (it would vanish for good). */
@@ -101,7 +107,9 @@ export function sectionBackground(props: BackgroundProps): SectionBackground {
   if (type === 'colour') return { colour }
   if (type === 'gradient') {
     const to = safeColour(props.gradientTo)
-    return colour && to ? { gradient: `linear-gradient(${gradientAngle(props.gradientAngle)}deg, ${colour}, ${to})` } : { colour }
+    return colour && to
+      ? { gradient: `linear-gradient(${gradientAngle(props.gradientAngle)}deg, ${colour}, ${to})` }
+      : { colour }
   }
   if (type === 'image' || type === 'video') {
     const picked = pickedImage(props.backgroundImage)
@@ -116,7 +124,9 @@ export function sectionBackground(props: BackgroundProps): SectionBackground {
 }
 
 /** Where a background video plays from, and how; read from the background_* settings (docs/widgets.md, Section backgrounds). */
-export type BackgroundVideo = ({ kind: 'youtube'; id: string } | { kind: 'vimeo'; id: string } | { kind: 'file'; url: string }) & {
+export type BackgroundVideo = (
+  { kind: 'youtube'; id: string } | { kind: 'vimeo'; id: string } | { kind: 'file'; url: string }
+) & {
   /** Whole seconds, 0 to a day. */
   start: number
   /** Whole seconds after `start`, or null to play to the video's own end. */
@@ -153,7 +163,10 @@ export function backgroundVideo(props: BackgroundProps): BackgroundVideo | null 
 }
 
 /** Whether a background video plays here: never for readers who asked for less motion, on phones only when asked. */
-export function playsOnDevice(video: Pick<BackgroundVideo, 'playOnMobile'>, device: { width: number; reducedMotion: boolean }): boolean {
+export function playsOnDevice(
+  video: Pick<BackgroundVideo, 'playOnMobile'>,
+  device: { width: number; reducedMotion: boolean },
+): boolean {
   if (device.reducedMotion) return false
   return video.playOnMobile || deviceModeFor(device.width) !== 'mobile'
 }
@@ -170,7 +183,9 @@ export const SCRIPT_POLL_GIVE_UP = 10_000
 
 /** The wait after `attempt` (1, 2, …) looks that did not find a player script's global, or null: time to give up. */
 export function nextPoll(attempt: number): number | null {
-  return Number.isInteger(attempt) && attempt >= 1 && attempt * SCRIPT_POLL_INTERVAL <= SCRIPT_POLL_GIVE_UP ? SCRIPT_POLL_INTERVAL : null
+  return Number.isInteger(attempt) && attempt >= 1 && attempt * SCRIPT_POLL_INTERVAL <= SCRIPT_POLL_GIVE_UP
+    ? SCRIPT_POLL_INTERVAL
+    : null
 }
 
 /** The value at a dotted path (`YT.Player`) under a root object, or undefined. */
@@ -224,7 +239,11 @@ export function fileVideoSrc(video: BackgroundVideo & { kind: 'file' }): string 
 }
 
 /** What to do as playback reaches `time` seconds: nothing, go back to the start, or stop (play once). */
-export function atTime(video: Pick<BackgroundVideo, 'start' | 'end' | 'playOnce'>, time: number, ended = false): 'play' | 'restart' | 'stop' {
+export function atTime(
+  video: Pick<BackgroundVideo, 'start' | 'end' | 'playOnce'>,
+  time: number,
+  ended = false,
+): 'play' | 'restart' | 'stop' {
   if (!ended && (video.end === null || time < video.end)) return 'play'
   return video.playOnce ? 'stop' : 'restart'
 }

@@ -1,5 +1,11 @@
 import type { ComponentConfig } from '@puckeditor/core'
-import { chosenShareTargets, defaultShareTargets, sharePageUrl, shareTargetChoices, shareTitle } from '@/features/share/logic'
+import {
+  chosenShareTargets,
+  defaultShareTargets,
+  sharePageUrl,
+  shareTargetChoices,
+  shareTitle,
+} from '@/features/share/logic'
 import { ShareButtons } from '@/features/share/ShareButtons'
 import { CheckboxesField } from '../CheckboxesField'
 import { type Align, alignField } from '../fields'
@@ -15,7 +21,14 @@ export const shareConfig: ComponentConfig<{ networks: string[]; align: Align }> 
     networks: {
       type: 'custom',
       label: 'Mạng xã hội',
-      render: ({ value, onChange }) => <CheckboxesField legend="Mạng xã hội" options={networkOptions} value={chosenShareTargets(value)} onChange={onChange} />,
+      render: ({ value, onChange }) => (
+        <CheckboxesField
+          legend="Mạng xã hội"
+          options={networkOptions}
+          value={chosenShareTargets(value)}
+          onChange={onChange}
+        />
+      ),
     },
     align: alignField,
   },
@@ -26,13 +39,20 @@ export const shareConfig: ComponentConfig<{ networks: string[]; align: Align }> 
     const shown = chosenShareTargets(networks)
     if (!page || !shown.length)
       return puck.isEditing ? (
-        <ThemePlaceholder text={page ? 'Nút chia sẻ: hãy chọn ít nhất một mạng xã hội.' : 'Nút chia sẻ: chia sẻ địa chỉ của trang đang xem.'} />
+        <ThemePlaceholder
+          text={
+            page ? 'Nút chia sẻ: hãy chọn ít nhất một mạng xã hội.' : 'Nút chia sẻ: chia sẻ địa chỉ của trang đang xem.'
+          }
+        />
       ) : (
         <></>
       )
     return (
       <div className={`builder-share builder-share--${align}`}>
-        <ShareButtons data={{ url: sharePageUrl(page.url, data.shareUrl), title: page.title, text: '', image: '' }} targets={shown} />
+        <ShareButtons
+          data={{ url: sharePageUrl(page.url, data.shareUrl), title: page.title, text: '', image: '' }}
+          targets={shown}
+        />
       </div>
     )
   },

@@ -5,9 +5,21 @@ import { pickedImage } from '../image/logic'
 import { safeHref } from '@/lib/url'
 import { ThemePlaceholder } from '../ThemePlaceholder'
 
-export type Slide = { heading: string; description: string; buttonText: string; buttonUrl: string; image: unknown; background: string }
+export type Slide = {
+  heading: string
+  description: string
+  buttonText: string
+  buttonUrl: string
+  image: unknown
+  background: string
+}
 
-type Props = Parameters<typeof slidesSettings>[0] & { label: string; height: number; slides: Slide[]; isEditing: boolean }
+type Props = Parameters<typeof slidesSettings>[0] & {
+  label: string
+  height: number
+  slides: Slide[]
+  isEditing: boolean
+}
 
 const COLOUR = /^#[0-9a-f]{6}$/i
 const ONE = { desktop: 1, tablet: 1, mobile: 1 }
@@ -15,7 +27,8 @@ const ONE = { desktop: 1, tablet: 1, mobile: 1 }
 /** Full-width slides, each a heading (a real one: it looks like one), a line of text and a button over a colour or an image. */
 export function Slides({ label, height, slides, isEditing, ...props }: Props) {
   const shown = (slides ?? []).filter((slide) => slide.heading?.trim() || pickedImage(slide.image))
-  if (shown.length === 0) return isEditing ? <ThemePlaceholder text="Trang chiếu: hãy thêm ít nhất một trang." /> : <></>
+  if (shown.length === 0)
+    return isEditing ? <ThemePlaceholder text="Trang chiếu: hãy thêm ít nhất một trang." /> : <></>
   const settings = slidesSettings(props)
   const minHeight = Math.min(900, Math.max(200, Math.round(Number(height) || 400)))
   return (
@@ -28,8 +41,21 @@ export function Slides({ label, height, slides, isEditing, ...props }: Props) {
         const image = pickedImage(slide.image)
         const href = safeHref(slide.buttonUrl)
         return (
-          <div className="builder-slide" key={index} style={{ minHeight, backgroundColor: COLOUR.test(slide.background) ? slide.background : undefined }}>
-            {image && <ResponsiveImage className="builder-slide__image" src={image.url} alt="" width={image.width} height={image.height} sizes="100vw" />}
+          <div
+            className="builder-slide"
+            key={index}
+            style={{ minHeight, backgroundColor: COLOUR.test(slide.background) ? slide.background : undefined }}
+          >
+            {image && (
+              <ResponsiveImage
+                className="builder-slide__image"
+                src={image.url}
+                alt=""
+                width={image.width}
+                height={image.height}
+                sizes="100vw"
+              />
+            )}
             <div className="builder-slide__content">
               {slide.heading && <h2 className="builder-slide__heading">{slide.heading}</h2>}
               {slide.description && <p className="builder-slide__text">{slide.description}</p>}

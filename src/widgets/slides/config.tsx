@@ -7,7 +7,14 @@ import { Slides } from './Slides'
 type Fields = {
   label: string
   height: number
-  slides: { heading: string; description: string; buttonText: string; buttonUrl: string; image: PickedImage | null; background: string }[]
+  slides: {
+    heading: string
+    description: string
+    buttonText: string
+    buttonUrl: string
+    image: PickedImage | null
+    background: string
+  }[]
   navigation: 'arrows' | 'dots' | 'both'
   autoplay: boolean
   autoplaySpeed: number
@@ -28,7 +35,14 @@ export const slidesConfig: ComponentConfig<Fields> = {
       label: 'Các trang',
       max: 12,
       getItemSummary: (slide) => slide.heading || 'Trang',
-      defaultItemProps: { heading: 'Tiêu đề trang chiếu', description: '', buttonText: '', buttonUrl: '', image: null, background: '#0b5cd5' },
+      defaultItemProps: {
+        heading: 'Tiêu đề trang chiếu',
+        description: '',
+        buttonText: '',
+        buttonUrl: '',
+        image: null,
+        background: '#0b5cd5',
+      },
       arrayFields: {
         heading: { type: 'text', label: 'Tiêu đề' },
         description: { type: 'textarea', label: 'Mô tả' },

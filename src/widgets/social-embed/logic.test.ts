@@ -10,8 +10,12 @@ describe('social posts', () => {
       embedUrl: 'https://platform.twitter.com/embed/Tweet.html?id=1234567890',
     })
     expect(socialPost('https://twitter.com/thuthuat/status/1234567890?s=20')?.provider).toBe('x')
-    expect(socialPost('https://www.tiktok.com/@meo.dien.thoai/video/7212345678901234567')?.embedUrl).toBe('https://www.tiktok.com/embed/v2/7212345678901234567')
-    expect(socialPost('https://www.instagram.com/p/CxYz123AbC/')?.embedUrl).toBe('https://www.instagram.com/p/CxYz123AbC/embed')
+    expect(socialPost('https://www.tiktok.com/@meo.dien.thoai/video/7212345678901234567')?.embedUrl).toBe(
+      'https://www.tiktok.com/embed/v2/7212345678901234567',
+    )
+    expect(socialPost('https://www.instagram.com/p/CxYz123AbC/')?.embedUrl).toBe(
+      'https://www.instagram.com/p/CxYz123AbC/embed',
+    )
     expect(socialPost('https://www.facebook.com/thuthuat/posts/pfbid0abc')?.embedUrl).toBe(
       'https://www.facebook.com/plugins/post.php?href=https%3A%2F%2Fwww.facebook.com%2Fthuthuat%2Fposts%2Fpfbid0abc&show_text=true',
     )
@@ -24,8 +28,12 @@ describe('social posts', () => {
   })
 
   it('rebuilds the original post address from its parts, dropping credentials, ports, queries and fragments', () => {
-    expect(socialPost('https://user:pass@x.com:8443/thuthuat/status/1234567890?ref=<script>#x')?.postUrl).toBe('https://x.com/thuthuat/status/1234567890')
-    expect(socialPost('https://instagram.com/reel/CxYz123AbC?igsh=abc')?.postUrl).toBe('https://www.instagram.com/reel/CxYz123AbC/')
+    expect(socialPost('https://user:pass@x.com:8443/thuthuat/status/1234567890?ref=<script>#x')?.postUrl).toBe(
+      'https://x.com/thuthuat/status/1234567890',
+    )
+    expect(socialPost('https://instagram.com/reel/CxYz123AbC?igsh=abc')?.postUrl).toBe(
+      'https://www.instagram.com/reel/CxYz123AbC/',
+    )
   })
 
   it('refuses other sites, other pages of the providers and anything hostile', () => {
@@ -85,7 +93,9 @@ describe('social posts', () => {
     const url = fc.oneof(
       fc.webUrl(),
       fc.string(),
-      fc.tuple(prefixes, fc.array(fc.oneof(hostile, fc.string({ maxLength: 4 })), { maxLength: 8 })).map(([prefix, tail]) => prefix + tail.join('')),
+      fc
+        .tuple(prefixes, fc.array(fc.oneof(hostile, fc.string({ maxLength: 4 })), { maxLength: 8 }))
+        .map(([prefix, tail]) => prefix + tail.join('')),
     )
     fc.assert(
       fc.property(url, (value) => {
@@ -94,7 +104,9 @@ describe('social posts', () => {
         expect(post.embedUrl).toMatch(
           /^https:\/\/(www\.facebook\.com\/plugins\/(post|video)\.php\?href=https%3A%2F%2Fwww\.facebook\.com%2F[\w.%-]+&show_text=true|platform\.twitter\.com\/embed\/Tweet\.html\?id=\d{5,25}|www\.tiktok\.com\/embed\/v2\/\d{5,25}|www\.instagram\.com\/(p|reel)\/[\w-]{5,40}\/embed)$/,
         )
-        expect(post.postUrl).toMatch(/^https:\/\/(www\.facebook\.com|x\.com|www\.tiktok\.com|www\.instagram\.com)\/[\w@.\/?=-]+$/)
+        expect(post.postUrl).toMatch(
+          /^https:\/\/(www\.facebook\.com|x\.com|www\.tiktok\.com|www\.instagram\.com)\/[\w@.\/?=-]+$/,
+        )
       }),
     )
   })

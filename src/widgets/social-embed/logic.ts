@@ -2,7 +2,12 @@
 
 export type SocialProvider = 'facebook' | 'x' | 'tiktok' | 'instagram'
 
-export const PROVIDER_NAMES: Record<SocialProvider, string> = { facebook: 'Facebook', x: 'X (Twitter)', tiktok: 'TikTok', instagram: 'Instagram' }
+export const PROVIDER_NAMES: Record<SocialProvider, string> = {
+  facebook: 'Facebook',
+  x: 'X (Twitter)',
+  tiktok: 'TikTok',
+  instagram: 'Instagram',
+}
 
 export interface SocialPost {
   provider: SocialProvider
@@ -25,7 +30,8 @@ export function socialPost(value: unknown): SocialPost | null {
   const host = url.hostname.replace(/^(www|m|mobile)\./, '')
   const path = url.pathname
   if (host === 'facebook.com') {
-    const video = /^\/[\w.-]+\/videos\/\d+\/?$/.test(path) || (path === '/watch' && /^\d+$/.test(url.searchParams.get('v') ?? ''))
+    const video =
+      /^\/[\w.-]+\/videos\/\d+\/?$/.test(path) || (path === '/watch' && /^\d+$/.test(url.searchParams.get('v') ?? ''))
     const post = /^\/[\w.-]+\/posts\/[\w-]+\/?$/.test(path)
     if (!video && !post) return null
     const postUrl = `https://www.facebook.com${path}${path === '/watch' ? `?v=${url.searchParams.get('v')}` : ''}`
@@ -38,13 +44,21 @@ export function socialPost(value: unknown): SocialPost | null {
   if (host === 'twitter.com' || host === 'x.com') {
     const match = /^\/(\w{1,15})\/status\/(\d{5,25})\/?$/.exec(path)
     return match
-      ? { provider: 'x', postUrl: `https://x.com/${match[1]}/status/${match[2]}`, embedUrl: `https://platform.twitter.com/embed/Tweet.html?id=${match[2]}` }
+      ? {
+          provider: 'x',
+          postUrl: `https://x.com/${match[1]}/status/${match[2]}`,
+          embedUrl: `https://platform.twitter.com/embed/Tweet.html?id=${match[2]}`,
+        }
       : null
   }
   if (host === 'tiktok.com') {
     const match = /^\/@([\w.]{2,24})\/video\/(\d{5,25})\/?$/.exec(path)
     return match
-      ? { provider: 'tiktok', postUrl: `https://www.tiktok.com/@${match[1]}/video/${match[2]}`, embedUrl: `https://www.tiktok.com/embed/v2/${match[2]}` }
+      ? {
+          provider: 'tiktok',
+          postUrl: `https://www.tiktok.com/@${match[1]}/video/${match[2]}`,
+          embedUrl: `https://www.tiktok.com/embed/v2/${match[2]}`,
+        }
       : null
   }
   if (host === 'instagram.com') {

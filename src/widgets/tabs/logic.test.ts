@@ -16,7 +16,9 @@ describe('tab keys', () => {
   it('property: the next tab is always one of the tabs, and right then left comes back', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 20 }).chain((count) => fc.tuple(fc.constant(count), fc.integer({ min: 0, max: count - 1 }))),
+        fc
+          .integer({ min: 1, max: 20 })
+          .chain((count) => fc.tuple(fc.constant(count), fc.integer({ min: 0, max: count - 1 }))),
         fc.constantFrom('ArrowRight', 'ArrowLeft', 'Home', 'End'),
         ([count, current], key) => {
           const next = nextTabIndex(key, current, count)!

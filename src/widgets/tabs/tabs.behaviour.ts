@@ -6,7 +6,8 @@ const start: Behaviour = (marker) => {
   const root = marker.closest<HTMLElement>('[data-tabs]')
   if (!root) return
   // Only this widget's own tabs and panels, not those of tabs placed inside one of its panels.
-  const own = <T extends HTMLElement>(selector: string) => [...root.querySelectorAll<T>(selector)].filter((element) => element.closest('[data-tabs]') === root)
+  const own = <T extends HTMLElement>(selector: string) =>
+    [...root.querySelectorAll<T>(selector)].filter((element) => element.closest('[data-tabs]') === root)
   const tabs = own<HTMLButtonElement>('[data-tab]')
   const panels = own<HTMLElement>('[data-tab-panel]')
   const select = (index: number, focus: boolean) => {

@@ -6,7 +6,15 @@ import type { FilterButton, TaxonomyFilterSettings } from './logic'
  * without JavaScript (the chosen ones marked `aria-current`). Its behaviour makes them toggle buttons (`aria-pressed`)
  * that refresh the grid in place.
  */
-export function TaxonomyFilter({ settings, buttons, label }: { settings: TaxonomyFilterSettings; buttons: FilterButton[]; label: string }) {
+export function TaxonomyFilter({
+  settings,
+  buttons,
+  label,
+}: {
+  settings: TaxonomyFilterSettings
+  buttons: FilterButton[]
+  label: string
+}) {
   return (
     <nav
       className="loop-filter"
@@ -19,7 +27,12 @@ export function TaxonomyFilter({ settings, buttons, label }: { settings: Taxonom
       <ul className="loop-filter__terms">
         {buttons.map((button) => (
           <li key={button.slug}>
-            <a className="loop-filter__term" href={button.href} data-filter={button.slug} aria-current={button.pressed ? 'true' : undefined}>
+            <a
+              className="loop-filter__term"
+              href={button.href}
+              data-filter={button.slug}
+              aria-current={button.pressed ? 'true' : undefined}
+            >
               {button.name}
             </a>
           </li>

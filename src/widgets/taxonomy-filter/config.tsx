@@ -67,13 +67,21 @@ export const taxonomyFilterConfig: ComponentConfig<TaxonomyFilterFields> = {
             { label: 'Chọn lưới bài viết', value: '' },
             ...grids.map((grid, index) => {
               const category = (grid.props.category as PickedTerm | null)?.name
-              return { label: `Lưới bài viết ${index + 1}${category ? ` (${category})` : ''}`, value: String(grid.props.id) }
+              return {
+                label: `Lưới bài viết ${index + 1}${category ? ` (${category})` : ''}`,
+                value: String(grid.props.id),
+              }
             }),
           ],
         }
       : fields.target
-    const taxonomyTerms = data.props.taxonomy === 'post_tag' ? termPicker('tags', 'Thẻ') : termPicker('categories', 'Chuyên mục')
-    return { ...fields, target, terms: { ...fields.terms, arrayFields: { term: taxonomyTerms } } } as Fields<TaxonomyFilterFields>
+    const taxonomyTerms =
+      data.props.taxonomy === 'post_tag' ? termPicker('tags', 'Thẻ') : termPicker('categories', 'Chuyên mục')
+    return {
+      ...fields,
+      target,
+      terms: { ...fields.terms, arrayFields: { term: taxonomyTerms } },
+    } as Fields<TaxonomyFilterFields>
   },
   defaultProps: { target: '', taxonomy: 'category', terms: [], allLabel: '', multiple: false, logicalJoin: 'AND' },
   render: ({ id, puck, ...props }) => {

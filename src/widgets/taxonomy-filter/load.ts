@@ -8,7 +8,8 @@ import { taxonomyFilterSettings } from './logic'
 export const TAXONOMY_FILTER_TYPE = 'TaxonomyFilter'
 
 /** Terms in the order the editor chose them (by id); a term since deleted is left out. */
-const inOrder = <T extends { id: number }>(ids: number[], terms: T[]) => ids.flatMap((id) => terms.find((term) => term.id === id) ?? [])
+const inOrder = <T extends { id: number }>(ids: number[], terms: T[]) =>
+  ids.flatMap((id) => terms.find((term) => term.id === id) ?? [])
 
 /**
  * The terms of every taxonomy filter block in a layout, by block id, loaded before the layout renders: the chosen
@@ -24,7 +25,9 @@ export async function loadLoopFilters(document: BuilderDocument): Promise<Record
       terms = settings.termIds.length ? inOrder(settings.termIds, tags) : tags
     } else {
       const { categories } = await getSiteChrome()
-      terms = settings.termIds.length ? inOrder(settings.termIds, categories) : categories.filter((category) => !category.parent)
+      terms = settings.termIds.length
+        ? inOrder(settings.termIds, categories)
+        : categories.filter((category) => !category.parent)
     }
     loaded[String(block.props.id)] = terms.flatMap(({ name, slug }) => (slug ? [{ slug, name }] : []))
   }

@@ -33,7 +33,14 @@ describe('the taxonomy filter’s settings', () => {
         },
         'Tất cả',
       ),
-    ).toEqual({ target: 'g1', taxonomy: 'post_tag', termIds: [4, 9], allLabel: 'Mọi thẻ', multiple: true, logicalJoin: 'OR' })
+    ).toEqual({
+      target: 'g1',
+      taxonomy: 'post_tag',
+      termIds: [4, 9],
+      allLabel: 'Mọi thẻ',
+      multiple: true,
+      logicalJoin: 'OR',
+    })
     // One term at a time is AND, whatever was stored.
     expect(taxonomyFilterSettings({ logicalJoin: 'OR' }, 'Tất cả').logicalJoin).toBe('AND')
   })
@@ -81,18 +88,26 @@ describe('the taxonomy filter’s buttons', () => {
   it('for any choice, each button’s address chooses exactly what pressing it would', () => {
     const slugs = terms.map((term) => term.slug)
     fc.assert(
-      fc.property(fc.subarray(slugs), fc.boolean(), fc.constantFrom('AND' as const, 'OR' as const), (chosen, multiple, logicalJoin) => {
-        const picked = multiple ? chosen : chosen.slice(0, 1)
-        const current = settings({ multiple, logicalJoin })
-        const address = picked.length ? `/?e-filter-g1-category=${picked.join(current.logicalJoin === 'OR' ? '~' : '+')}` : '/'
-        for (const button of filterButtons(address, current, terms)) {
-          const after = chosenTerms(paramsOf(button.href), current)
-          if (button.slug === '__all') expect(after).toEqual([])
-          else if (picked.includes(button.slug)) expect(after).toEqual(multiple ? picked.filter((slug) => slug !== button.slug) : [])
-          else expect(after).toEqual(multiple ? [...picked, button.slug] : [button.slug])
-          expect(button.pressed).toBe(button.slug === '__all' ? !picked.length : picked.includes(button.slug))
-        }
-      }),
+      fc.property(
+        fc.subarray(slugs),
+        fc.boolean(),
+        fc.constantFrom('AND' as const, 'OR' as const),
+        (chosen, multiple, logicalJoin) => {
+          const picked = multiple ? chosen : chosen.slice(0, 1)
+          const current = settings({ multiple, logicalJoin })
+          const address = picked.length
+            ? `/?e-filter-g1-category=${picked.join(current.logicalJoin === 'OR' ? '~' : '+')}`
+            : '/'
+          for (const button of filterButtons(address, current, terms)) {
+            const after = chosenTerms(paramsOf(button.href), current)
+            if (button.slug === '__all') expect(after).toEqual([])
+            else if (picked.includes(button.slug))
+              expect(after).toEqual(multiple ? picked.filter((slug) => slug !== button.slug) : [])
+            else expect(after).toEqual(multiple ? [...picked, button.slug] : [button.slug])
+            expect(button.pressed).toBe(button.slug === '__all' ? !picked.length : picked.includes(button.slug))
+          }
+        },
+      ),
     )
   })
 })

@@ -31,13 +31,22 @@ export interface FilterButton extends FilterTerm {
   href: string
 }
 
-export function taxonomyFilterSettings(props: Record<string, unknown>, defaultAllLabel: string): TaxonomyFilterSettings {
+export function taxonomyFilterSettings(
+  props: Record<string, unknown>,
+  defaultAllLabel: string,
+): TaxonomyFilterSettings {
   const multiple = props.multiple === true
   const picked = Array.isArray(props.terms) ? props.terms : []
   return {
     target: typeof props.target === 'string' ? props.target.trim() : '',
     taxonomy: props.taxonomy === 'post_tag' ? 'post_tag' : 'category',
-    termIds: [...new Set(picked.map((term) => relationId((term as { term?: unknown })?.term ?? term)).filter((id): id is number => id !== null))],
+    termIds: [
+      ...new Set(
+        picked
+          .map((term) => relationId((term as { term?: unknown })?.term ?? term))
+          .filter((id): id is number => id !== null),
+      ),
+    ],
     allLabel: typeof props.allLabel === 'string' && props.allLabel.trim() ? props.allLabel.trim() : defaultAllLabel,
     multiple,
     logicalJoin: multiple && props.logicalJoin === 'OR' ? 'OR' : 'AND',
@@ -45,12 +54,19 @@ export function taxonomyFilterSettings(props: Record<string, unknown>, defaultAl
 }
 
 /** The terms chosen in the widget's taxonomy for its grid, as the address says. */
-export function chosenTerms(params: URLSearchParams, settings: Pick<TaxonomyFilterSettings, 'target' | 'taxonomy'>): string[] {
+export function chosenTerms(
+  params: URLSearchParams,
+  settings: Pick<TaxonomyFilterSettings, 'target' | 'taxonomy'>,
+): string[] {
   return readFilters(params, settings.target)[settings.taxonomy]?.terms ?? []
 }
 
 /** The grid's filters with this taxonomy's terms replaced (none: the taxonomy is not filtered); other taxonomies kept. */
-export function filtersWith(current: WidgetFilters, settings: Pick<TaxonomyFilterSettings, 'taxonomy' | 'logicalJoin'>, chosen: string[]): WidgetFilters {
+export function filtersWith(
+  current: WidgetFilters,
+  settings: Pick<TaxonomyFilterSettings, 'taxonomy' | 'logicalJoin'>,
+  chosen: string[],
+): WidgetFilters {
   const filters: WidgetFilters = { ...current }
   delete filters[settings.taxonomy]
   if (chosen.length) filters[settings.taxonomy] = { terms: chosen, logicalJoin: settings.logicalJoin }

@@ -1,5 +1,12 @@
 import { pressFilter } from '@/features/loops/filter-state'
-import { announce, containerIn, followHistory, LOOP_STATE_EVENT, pushLoopState, swapContents } from '@/features/loops/loop-dom'
+import {
+  announce,
+  containerIn,
+  followHistory,
+  LOOP_STATE_EVENT,
+  pushLoopState,
+  swapContents,
+} from '@/features/loops/loop-dom'
 import { readFilters, withFilters } from '@/features/loops/url'
 import { LOOP_REFRESH_PATH } from '@/lib/loop-refresh-path.mjs'
 import { chosenTerms, dragScrollStep, filterButtons, filtersWith, type TaxonomyFilterSettings } from './logic'

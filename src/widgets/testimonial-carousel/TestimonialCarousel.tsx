@@ -11,7 +11,8 @@ type Props = CarouselSettings & { label: string; items: Testimonial[]; isEditing
 /** What readers say, one quote at a time by default, with the person's name, role and photo. */
 export function TestimonialCarousel({ label, items, isEditing, ...settings }: Props) {
   const quotes = (items ?? []).filter((item) => item.quote?.trim())
-  if (quotes.length === 0) return isEditing ? <ThemePlaceholder text="Cảm nhận bạn đọc: hãy thêm ít nhất một lời nhận xét." /> : <></>
+  if (quotes.length === 0)
+    return isEditing ? <ThemePlaceholder text="Cảm nhận bạn đọc: hãy thêm ít nhất một lời nhận xét." /> : <></>
   const defaults = DEFAULT_PER_VIEW.testimonial
   return (
     <Carousel
@@ -28,7 +29,14 @@ export function TestimonialCarousel({ label, items, isEditing, ...settings }: Pr
             </blockquote>
             <figcaption className="builder-testimonial__author">
               {avatar && (
-                <ResponsiveImage className="builder-testimonial__avatar" src={avatar.url} alt="" width={avatar.width} height={avatar.height} sizes="56px" />
+                <ResponsiveImage
+                  className="builder-testimonial__avatar"
+                  src={avatar.url}
+                  alt=""
+                  width={avatar.width}
+                  height={avatar.height}
+                  sizes="56px"
+                />
               )}
               <span>
                 <strong>{item.name}</strong>

@@ -5,7 +5,10 @@ import type { PickedImage } from '../image/logic'
 import { imagePickerField } from '../image/picker'
 import { TestimonialCarousel } from './TestimonialCarousel'
 
-type Fields = Required<CarouselSettings> & { label: string; items: { quote: string; name: string; role: string; avatar: PickedImage | null }[] }
+type Fields = Required<CarouselSettings> & {
+  label: string
+  items: { quote: string; name: string; role: string; avatar: PickedImage | null }[]
+}
 
 /** Readers' and partners' words in a carousel, one at a time on every device by default. */
 export const testimonialCarouselConfig: ComponentConfig<Fields> = {

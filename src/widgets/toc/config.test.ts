@@ -7,7 +7,9 @@ import { tocConfig } from './config'
 const render = (data: Partial<ThemeData>) => {
   const metadata: ThemeData = { siteName: 'Thủ Thuật', categories: [], navigation: { main: [], footer: [] }, ...data }
   const props = { id: 'toc', levels: 'h3', marker: 'numbers', minimize: false, puck: { metadata, isEditing: false } }
-  return renderToStaticMarkup(tocConfig.render(props as unknown as Parameters<typeof tocConfig.render>[0]) as ReactElement)
+  return renderToStaticMarkup(
+    tocConfig.render(props as unknown as Parameters<typeof tocConfig.render>[0]) as ReactElement,
+  )
 }
 
 describe('the table of contents widget', () => {
@@ -18,7 +20,9 @@ describe('the table of contents widget', () => {
   })
 
   it('lists the headings of a page that has some', () => {
-    const html = render({ headings: { ids: { a: 'cach-lam' }, headings: [{ tag: 'h2', text: 'Cách làm', id: 'cach-lam' }] } })
+    const html = render({
+      headings: { ids: { a: 'cach-lam' }, headings: [{ tag: 'h2', text: 'Cách làm', id: 'cach-lam' }] },
+    })
     expect(html).toContain('href="#cach-lam"')
     expect(html).not.toContain('toc__empty')
   })

@@ -1,4 +1,10 @@
-import { assignHeadingIds, defaultTocSettings, type HeadingTag, type TocHeading, type TocSettings } from '@/features/toc/logic'
+import {
+  assignHeadingIds,
+  defaultTocSettings,
+  type HeadingTag,
+  type TocHeading,
+  type TocSettings,
+} from '@/features/toc/logic'
 import { articleHeadings } from '@/site/article/headings'
 import { allBlocks, type BuilderDocument } from '../document'
 import type { ThemeData } from '../theme-data'
@@ -7,8 +13,13 @@ const TAGS: readonly HeadingTag[] = ['h2', 'h3', 'h4']
 
 /** The page's Heading blocks (h2–h4) with the ids they render with, by block id, and as the TOC's headings. */
 export function pageHeadings(document: BuilderDocument): { ids: Record<string, string>; headings: TocHeading[] } {
-  const blocks = allBlocks(document).filter((block) => block.type === 'Heading' && TAGS.includes(block.props.level as HeadingTag))
-  const headings = blocks.map((block) => ({ tag: block.props.level as HeadingTag, text: String(block.props.text ?? '') }))
+  const blocks = allBlocks(document).filter(
+    (block) => block.type === 'Heading' && TAGS.includes(block.props.level as HeadingTag),
+  )
+  const headings = blocks.map((block) => ({
+    tag: block.props.level as HeadingTag,
+    text: String(block.props.text ?? ''),
+  }))
   const ids = assignHeadingIds(headings)
   return {
     ids: Object.fromEntries(blocks.map((block, index) => [block.props.id, ids[index]])),

@@ -17,7 +17,10 @@ const usePuck = createUsePuck()
  */
 export function TocPreview({ data, settings }: { data: ThemeData | null; settings: TocSettings }) {
   const layout = usePuck((state) => state.appState.data)
-  const headings = useMemo(() => tocHeadings(data && { ...data, headings: pageHeadings(layout as BuilderDocument) }), [data, layout])
+  const headings = useMemo(
+    () => tocHeadings(data && { ...data, headings: pageHeadings(layout as BuilderDocument) }),
+    [data, layout],
+  )
   if (!headings?.length) return <ThemePlaceholder text="Mục lục: thêm tiêu đề H2–H4 để mục lục hiện ra." />
   return <TableOfContents headings={headings} settings={settings} />
 }

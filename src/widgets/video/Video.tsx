@@ -25,7 +25,10 @@ export function Video({
   autoplay: boolean
   isEditing: boolean
 }) {
-  if (!source) return isEditing ? <ThemePlaceholder text="Dán địa chỉ video YouTube, Vimeo hoặc tệp .mp4/.webm đã tải lên Thư viện media." /> : null
+  if (!source)
+    return isEditing ? (
+      <ThemePlaceholder text="Dán địa chỉ video YouTube, Vimeo hoặc tệp .mp4/.webm đã tải lên Thư viện media." />
+    ) : null
   const image = pickedImage(poster)
   if (source.kind === 'file') {
     return (
@@ -47,12 +50,25 @@ export function Video({
   if (autoplay) {
     return (
       <figure className="builder-video">
-        <iframe className="builder-video__frame" src={source.embedUrl} title={title} loading="lazy" allow={PLAYER_ALLOW} allowFullScreen />
+        <iframe
+          className="builder-video__frame"
+          src={source.embedUrl}
+          title={title}
+          loading="lazy"
+          allow={PLAYER_ALLOW}
+          allowFullScreen
+        />
       </figure>
     )
   }
   return (
-    <figure className="builder-video" data-frame-on-click data-frame-class="builder-video__frame" data-embed={source.embedUrl} data-title={title}>
+    <figure
+      className="builder-video"
+      data-frame-on-click
+      data-frame-class="builder-video__frame"
+      data-embed={source.embedUrl}
+      data-title={title}
+    >
       <button type="button" className="builder-video__play" aria-label={vi.builder.playVideo(title)} data-frame-button>
         {image && (
           <ResponsiveImage

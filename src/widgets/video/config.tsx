@@ -6,7 +6,14 @@ import { yesNoField } from '../fields'
 import { videoSource } from '@/lib/video-source'
 import { Video } from './Video'
 
-type VideoFields = { url: string; title: string; privacy: boolean; start: number; autoplay: boolean; poster: PickedImage | null }
+type VideoFields = {
+  url: string
+  title: string
+  privacy: boolean
+  start: number
+  autoplay: boolean
+  poster: PickedImage | null
+}
 
 /** A YouTube or Vimeo video, or one of our uploads; nothing loads from the provider until the reader presses play. */
 export const videoConfig: ComponentConfig<VideoFields> = {

@@ -8,7 +8,11 @@ import { PageStatus } from '@/site/PageStatus'
 // Rendered for each link and never kept: the query carries the signed code, and opening it changes the subscription.
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: vi.forms.newsletter.pageTitle, robots: { index: false, follow: false }, referrer: 'no-referrer' }
+export const metadata: Metadata = {
+  title: vi.forms.newsletter.pageTitle,
+  robots: { index: false, follow: false },
+  referrer: 'no-referrer',
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 

@@ -25,13 +25,19 @@ export async function GET() {
         description: post.excerpt ?? '',
         publishedAt: post.publishedAt ?? post.createdAt,
         categories: populatedAll(post.categories).map((category) => category.name),
-        image: image?.url ? { url: absoluteUrl(image.url), type: image.mimeType ?? 'image/webp', length: image.filesize ?? 0 } : undefined,
+        image: image?.url
+          ? { url: absoluteUrl(image.url), type: image.mimeType ?? 'image/webp', length: image.filesize ?? 0 }
+          : undefined,
       }
     }),
   })
   // The same for every reader, and what it shows: the page cache in front of Next.js keeps it until posts change
   // (front/public-answer.mjs, front/page-tags.mjs).
   return new Response(xml, {
-    headers: { 'content-type': 'application/rss+xml; charset=utf-8', 'x-cache-tags': `${SITE_TAG} ${POSTS_TAG}`, [PUBLIC_ANSWER_HEADER]: '1' },
+    headers: {
+      'content-type': 'application/rss+xml; charset=utf-8',
+      'x-cache-tags': `${SITE_TAG} ${POSTS_TAG}`,
+      [PUBLIC_ANSWER_HEADER]: '1',
+    },
   })
 }

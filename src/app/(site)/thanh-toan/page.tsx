@@ -16,7 +16,14 @@ export default async function CheckoutPage() {
   const requestHeaders = await headers()
   const owner = await cartOwnerOf(payload, requestHeaders)
   const user =
-    owner.customerId !== null ? ((await payload.findByID({ collection: 'users', id: owner.customerId, depth: 0, overrideAccess: true })) as User) : null
+    owner.customerId !== null
+      ? ((await payload.findByID({
+          collection: 'users',
+          id: owner.customerId,
+          depth: 0,
+          overrideAccess: true,
+        })) as User)
+      : null
   return (
     <SiteFrame view={{ categoryIds: [], kind: 'page' }} popups={false}>
       <CheckoutView checkout={await loadCheckout(payload, owner, user)} />

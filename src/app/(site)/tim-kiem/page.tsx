@@ -29,7 +29,10 @@ async function shownQuery(props: Props): Promise<{ frame: boolean; query: string
  */
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const [{ query }, { settings }] = await Promise.all([shownQuery(props), getSiteChrome()])
-  return { title: { absolute: `${query ? vi.searchTitle(query) : vi.search} – ${settings.siteName}` }, robots: { index: false, follow: true } }
+  return {
+    title: { absolute: `${query ? vi.searchTitle(query) : vi.search} – ${settings.siteName}` },
+    robots: { index: false, follow: true },
+  }
 }
 
 export default async function SearchPage(props: Props) {

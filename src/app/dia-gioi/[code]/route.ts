@@ -10,8 +10,13 @@ export async function GET(request: Request, { params }: { params: Promise<{ code
   const { code } = await params
   const choices = /^\d{2}$/.test(code) ? provinceChoices(code) : null
   if (!choices?.communes.length) {
-    return Response.json({ message: 'Không có tỉnh/thành phố với mã này.' }, { status: 404, headers: { 'cache-control': 'public, max-age=3600' } })
+    return Response.json(
+      { message: 'Không có tỉnh/thành phố với mã này.' },
+      { status: 404, headers: { 'cache-control': 'public, max-age=3600' } },
+    )
   }
   const current = new URL(request.url).searchParams.get('v') === UNITS_AS_OF
-  return Response.json(choices, { headers: { 'cache-control': current ? 'public, max-age=31536000, immutable' : 'public, max-age=86400' } })
+  return Response.json(choices, {
+    headers: { 'cache-control': current ? 'public, max-age=31536000, immutable' : 'public, max-age=86400' },
+  })
 }

@@ -19,7 +19,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "users" ADD COLUMN "shipping_address_previous_line" varchar;`)
   // Addresses and delivery zones move to the units of 1 July 2025 while the districts are still there to read (the
   // zones' new codes are old codes too, so the old list of values takes them until it is replaced below).
-  await moveStoredAddresses({ sql, rows: async (query) => (await db.execute(query)).rows, run: (query) => db.execute(query) })
+  await moveStoredAddresses({
+    sql,
+    rows: async (query) => (await db.execute(query)).rows,
+    run: (query) => db.execute(query),
+  })
   await db.execute(sql`
    ALTER TABLE "shop_settings_shipping_zones_provinces" ALTER COLUMN "value" SET DATA TYPE text;
   DROP TYPE "public"."enum_shop_settings_shipping_zones_provinces";

@@ -20,7 +20,9 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
       ) STORED
     )`)
   await db.execute(sql`CREATE INDEX IF NOT EXISTS products_search_document_idx ON products_search USING GIN (document)`)
-  const { rows } = await db.execute(sql`SELECT id, name, short_description, description FROM products WHERE _status = 'published'`)
+  const { rows } = await db.execute(
+    sql`SELECT id, name, short_description, description FROM products WHERE _status = 'published'`,
+  )
   const index = postgresSearchIndex(onPostgres(db), 'products')
   for (const product of rows) {
     const { title, body } = productIndexText({

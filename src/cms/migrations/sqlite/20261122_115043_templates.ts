@@ -55,10 +55,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_templates_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_templates_v_version_conditions_order_idx\` ON \`_templates_v_version_conditions\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_templates_v_version_conditions_parent_id_idx\` ON \`_templates_v_version_conditions\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_templates_v_version_conditions_category_idx\` ON \`_templates_v_version_conditions\` (\`category_id\`);`)
-  await db.run(sql`CREATE INDEX \`_templates_v_version_conditions_post_idx\` ON \`_templates_v_version_conditions\` (\`post_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_templates_v_version_conditions_order_idx\` ON \`_templates_v_version_conditions\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_templates_v_version_conditions_parent_id_idx\` ON \`_templates_v_version_conditions\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_templates_v_version_conditions_category_idx\` ON \`_templates_v_version_conditions\` (\`category_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_templates_v_version_conditions_post_idx\` ON \`_templates_v_version_conditions\` (\`post_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_templates_v_version_sticky\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -67,8 +75,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`_templates_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_templates_v_version_sticky_order_idx\` ON \`_templates_v_version_sticky\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`_templates_v_version_sticky_parent_idx\` ON \`_templates_v_version_sticky\` (\`parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_templates_v_version_sticky_order_idx\` ON \`_templates_v_version_sticky\` (\`order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_templates_v_version_sticky_parent_idx\` ON \`_templates_v_version_sticky\` (\`parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_templates_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -85,14 +97,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`_templates_v_parent_idx\` ON \`_templates_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_templates_v_version_version_updated_at_idx\` ON \`_templates_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_templates_v_version_version_created_at_idx\` ON \`_templates_v\` (\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_templates_v_version_version__status_idx\` ON \`_templates_v\` (\`version__status\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_templates_v_version_version_updated_at_idx\` ON \`_templates_v\` (\`version_updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_templates_v_version_version_created_at_idx\` ON \`_templates_v\` (\`version_created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_templates_v_version_version__status_idx\` ON \`_templates_v\` (\`version__status\`);`,
+  )
   await db.run(sql`CREATE INDEX \`_templates_v_created_at_idx\` ON \`_templates_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_templates_v_updated_at_idx\` ON \`_templates_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_templates_v_latest_idx\` ON \`_templates_v\` (\`latest\`);`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`templates_id\` integer REFERENCES templates(id);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_templates_id_idx\` ON \`payload_locked_documents_rels\` (\`templates_id\`);`)
+  await db.run(
+    sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`templates_id\` integer REFERENCES templates(id);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_templates_id_idx\` ON \`payload_locked_documents_rels\` (\`templates_id\`);`,
+  )
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -131,14 +153,34 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_posts_id_idx\` ON \`payload_locked_documents_rels\` (\`posts_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`categories_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_tags_id_idx\` ON \`payload_locked_documents_rels\` (\`tags_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_authors_id_idx\` ON \`payload_locked_documents_rels\` (\`authors_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_posts_id_idx\` ON \`payload_locked_documents_rels\` (\`posts_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`categories_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_tags_id_idx\` ON \`payload_locked_documents_rels\` (\`tags_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_authors_id_idx\` ON \`payload_locked_documents_rels\` (\`authors_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`,
+  )
 }

@@ -39,18 +39,30 @@ async function rebuildMenus(db: Db, link: string, select: string) {
     ['navigation_footer', mainColumns(link), ['_order', '_parent_id']],
   ] as const) {
     await db.run(sql`CREATE TABLE ${sql.raw(`\`__new_${table}\``)} (${columns});`)
-    await db.run(sql.raw(`INSERT INTO \`__new_${table}\` SELECT "_order", "_parent_id", "id", ${select} FROM \`${table}\`;`))
+    await db.run(
+      sql.raw(`INSERT INTO \`__new_${table}\` SELECT "_order", "_parent_id", "id", ${select} FROM \`${table}\`;`),
+    )
     await db.run(sql.raw(`DROP TABLE \`${table}\`;`))
     await db.run(sql.raw(`ALTER TABLE \`__new_${table}\` RENAME TO \`${table}\`;`))
     for (const column of indexes)
-      await db.run(sql.raw(`CREATE INDEX \`${table}_${column === '_order' ? 'order' : 'parent_id'}_idx\` ON \`${table}\` (\`${column}\`);`))
+      await db.run(
+        sql.raw(
+          `CREATE INDEX \`${table}_${column === '_order' ? 'order' : 'parent_id'}_idx\` ON \`${table}\` (\`${column}\`);`,
+        ),
+      )
   }
   await db.run(sql`DROP TABLE \`navigation_main_children\`;`)
   await db.run(sql`CREATE TABLE \`navigation_main_children\` (${childColumns(link)});`)
-  await db.run(sql.raw(`INSERT INTO \`navigation_main_children\` SELECT "_order", "_parent_id", "id", ${select} FROM \`menu_children_copy\`;`))
+  await db.run(
+    sql.raw(
+      `INSERT INTO \`navigation_main_children\` SELECT "_order", "_parent_id", "id", ${select} FROM \`menu_children_copy\`;`,
+    ),
+  )
   await db.run(sql`DROP TABLE \`menu_children_copy\`;`)
   await db.run(sql`CREATE INDEX \`navigation_main_children_order_idx\` ON \`navigation_main_children\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`navigation_main_children_parent_id_idx\` ON \`navigation_main_children\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`navigation_main_children_parent_id_idx\` ON \`navigation_main_children\` (\`_parent_id\`);`,
+  )
 }
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {
@@ -71,7 +83,11 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   );
   `)
   for (const column of ['order', 'parent_id', 'path', 'posts_id', 'pages_id', 'categories_id', 'tags_id']) {
-    await db.run(sql.raw(`CREATE INDEX \`navigation_rels_${column === 'parent_id' ? 'parent' : column}_idx\` ON \`navigation_rels\` (\`${column}\`);`))
+    await db.run(
+      sql.raw(
+        `CREATE INDEX \`navigation_rels_${column === 'parent_id' ? 'parent' : column}_idx\` ON \`navigation_rels\` (\`${column}\`);`,
+      ),
+    )
   }
   await rebuildMenus(db, NEW_LINK, `'custom', "label", "url"`)
 }

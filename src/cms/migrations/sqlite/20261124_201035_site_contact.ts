@@ -1,7 +1,9 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
-  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`share_image_id\` integer REFERENCES media(id) ON DELETE set null;`)
+  await db.run(
+    sql`ALTER TABLE \`site_settings\` ADD \`share_image_id\` integer REFERENCES media(id) ON DELETE set null;`,
+  )
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`contact_email\` text;`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`contact_phone\` text;`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`contact_address\` text;`)

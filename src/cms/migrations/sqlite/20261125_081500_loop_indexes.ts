@@ -8,7 +8,9 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX IF NOT EXISTS posts_loop_published_idx ON posts (_status, published_at)`)
   await db.run(sql`CREATE INDEX IF NOT EXISTS posts_loop_title_idx ON posts (_status, title)`)
   await db.run(sql`CREATE INDEX IF NOT EXISTS posts_loop_updated_idx ON posts (_status, updated_at)`)
-  await db.run(sql`CREATE INDEX IF NOT EXISTS posts_rels_category_posts_idx ON posts_rels (path, categories_id, parent_id)`)
+  await db.run(
+    sql`CREATE INDEX IF NOT EXISTS posts_rels_category_posts_idx ON posts_rels (path, categories_id, parent_id)`,
+  )
   await db.run(sql`CREATE INDEX IF NOT EXISTS posts_rels_tag_posts_idx ON posts_rels (path, tags_id, parent_id)`)
 }
 

@@ -29,8 +29,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`popups\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`popups_timing_sources_sources_order_idx\` ON \`popups_timing_sources_sources\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`popups_timing_sources_sources_parent_idx\` ON \`popups_timing_sources_sources\` (\`parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`popups_timing_sources_sources_order_idx\` ON \`popups_timing_sources_sources\` (\`order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`popups_timing_sources_sources_parent_idx\` ON \`popups_timing_sources_sources\` (\`parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`popups_timing_logged_in_roles\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -39,8 +43,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`popups\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`popups_timing_logged_in_roles_order_idx\` ON \`popups_timing_logged_in_roles\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`popups_timing_logged_in_roles_parent_idx\` ON \`popups_timing_logged_in_roles\` (\`parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`popups_timing_logged_in_roles_order_idx\` ON \`popups_timing_logged_in_roles\` (\`order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`popups_timing_logged_in_roles_parent_idx\` ON \`popups_timing_logged_in_roles\` (\`parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`popups_timing_devices_devices\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -49,8 +57,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`popups\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`popups_timing_devices_devices_order_idx\` ON \`popups_timing_devices_devices\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`popups_timing_devices_devices_parent_idx\` ON \`popups_timing_devices_devices\` (\`parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`popups_timing_devices_devices_order_idx\` ON \`popups_timing_devices_devices\` (\`order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`popups_timing_devices_devices_parent_idx\` ON \`popups_timing_devices_devices\` (\`parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`popups_timing_browsers_browsers_options\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -59,8 +71,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`popups\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`popups_timing_browsers_browsers_options_order_idx\` ON \`popups_timing_browsers_browsers_options\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`popups_timing_browsers_browsers_options_parent_idx\` ON \`popups_timing_browsers_browsers_options\` (\`parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`popups_timing_browsers_browsers_options_order_idx\` ON \`popups_timing_browsers_browsers_options\` (\`order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`popups_timing_browsers_browsers_options_parent_idx\` ON \`popups_timing_browsers_browsers_options\` (\`parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`popups\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text,
@@ -140,11 +156,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_popups_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_popups_v_version_conditions_order_idx\` ON \`_popups_v_version_conditions\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_popups_v_version_conditions_parent_id_idx\` ON \`_popups_v_version_conditions\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_popups_v_version_conditions_category_idx\` ON \`_popups_v_version_conditions\` (\`category_id\`);`)
-  await db.run(sql`CREATE INDEX \`_popups_v_version_conditions_post_idx\` ON \`_popups_v_version_conditions\` (\`post_id\`);`)
-  await db.run(sql`CREATE INDEX \`_popups_v_version_conditions_page_idx\` ON \`_popups_v_version_conditions\` (\`page_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_popups_v_version_conditions_order_idx\` ON \`_popups_v_version_conditions\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_popups_v_version_conditions_parent_id_idx\` ON \`_popups_v_version_conditions\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_popups_v_version_conditions_category_idx\` ON \`_popups_v_version_conditions\` (\`category_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_popups_v_version_conditions_post_idx\` ON \`_popups_v_version_conditions\` (\`post_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_popups_v_version_conditions_page_idx\` ON \`_popups_v_version_conditions\` (\`page_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_popups_v_version_timing_sources_sources\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -153,8 +179,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`_popups_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_popups_v_version_timing_sources_sources_order_idx\` ON \`_popups_v_version_timing_sources_sources\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`_popups_v_version_timing_sources_sources_parent_idx\` ON \`_popups_v_version_timing_sources_sources\` (\`parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_popups_v_version_timing_sources_sources_order_idx\` ON \`_popups_v_version_timing_sources_sources\` (\`order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_popups_v_version_timing_sources_sources_parent_idx\` ON \`_popups_v_version_timing_sources_sources\` (\`parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_popups_v_version_timing_logged_in_roles\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -163,8 +193,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`_popups_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_popups_v_version_timing_logged_in_roles_order_idx\` ON \`_popups_v_version_timing_logged_in_roles\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`_popups_v_version_timing_logged_in_roles_parent_idx\` ON \`_popups_v_version_timing_logged_in_roles\` (\`parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_popups_v_version_timing_logged_in_roles_order_idx\` ON \`_popups_v_version_timing_logged_in_roles\` (\`order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_popups_v_version_timing_logged_in_roles_parent_idx\` ON \`_popups_v_version_timing_logged_in_roles\` (\`parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_popups_v_version_timing_devices_devices\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -173,8 +207,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`_popups_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_popups_v_version_timing_devices_devices_order_idx\` ON \`_popups_v_version_timing_devices_devices\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`_popups_v_version_timing_devices_devices_parent_idx\` ON \`_popups_v_version_timing_devices_devices\` (\`parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_popups_v_version_timing_devices_devices_order_idx\` ON \`_popups_v_version_timing_devices_devices\` (\`order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_popups_v_version_timing_devices_devices_parent_idx\` ON \`_popups_v_version_timing_devices_devices\` (\`parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_popups_v_version_timing_browsers_browsers_options\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -255,14 +293,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`_popups_v_parent_idx\` ON \`_popups_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_popups_v_version_version_updated_at_idx\` ON \`_popups_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_popups_v_version_version_created_at_idx\` ON \`_popups_v\` (\`version_created_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_popups_v_version_version_updated_at_idx\` ON \`_popups_v\` (\`version_updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_popups_v_version_version_created_at_idx\` ON \`_popups_v\` (\`version_created_at\`);`,
+  )
   await db.run(sql`CREATE INDEX \`_popups_v_version_version__status_idx\` ON \`_popups_v\` (\`version__status\`);`)
   await db.run(sql`CREATE INDEX \`_popups_v_created_at_idx\` ON \`_popups_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_popups_v_updated_at_idx\` ON \`_popups_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_popups_v_latest_idx\` ON \`_popups_v\` (\`latest\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`popups_id\` integer REFERENCES popups(id);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_popups_id_idx\` ON \`payload_locked_documents_rels\` (\`popups_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_popups_id_idx\` ON \`payload_locked_documents_rels\` (\`popups_id\`);`,
+  )
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -319,20 +363,52 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_posts_id_idx\` ON \`payload_locked_documents_rels\` (\`posts_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_templates_id_idx\` ON \`payload_locked_documents_rels\` (\`templates_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`categories_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_tags_id_idx\` ON \`payload_locked_documents_rels\` (\`tags_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_authors_id_idx\` ON \`payload_locked_documents_rels\` (\`authors_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_button_clicks_id_idx\` ON \`payload_locked_documents_rels\` (\`button_clicks_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_button_click_days_id_idx\` ON \`payload_locked_documents_rels\` (\`button_click_days_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_form_submissions_id_idx\` ON \`payload_locked_documents_rels\` (\`form_submissions_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_form_files_id_idx\` ON \`payload_locked_documents_rels\` (\`form_files_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_subscribers_id_idx\` ON \`payload_locked_documents_rels\` (\`subscribers_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_posts_id_idx\` ON \`payload_locked_documents_rels\` (\`posts_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_templates_id_idx\` ON \`payload_locked_documents_rels\` (\`templates_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`categories_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_tags_id_idx\` ON \`payload_locked_documents_rels\` (\`tags_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_authors_id_idx\` ON \`payload_locked_documents_rels\` (\`authors_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_button_clicks_id_idx\` ON \`payload_locked_documents_rels\` (\`button_clicks_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_button_click_days_id_idx\` ON \`payload_locked_documents_rels\` (\`button_click_days_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_form_submissions_id_idx\` ON \`payload_locked_documents_rels\` (\`form_submissions_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_form_files_id_idx\` ON \`payload_locked_documents_rels\` (\`form_files_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_subscribers_id_idx\` ON \`payload_locked_documents_rels\` (\`subscribers_id\`);`,
+  )
 }

@@ -1,8 +1,12 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
-  await db.run(sql`ALTER TABLE \`shop_settings\` ADD \`purchase_summary_page_id\` integer REFERENCES pages(id) ON DELETE set null;`)
-  await db.run(sql`CREATE INDEX \`shop_settings_purchase_summary_page_idx\` ON \`shop_settings\` (\`purchase_summary_page_id\`);`)
+  await db.run(
+    sql`ALTER TABLE \`shop_settings\` ADD \`purchase_summary_page_id\` integer REFERENCES pages(id) ON DELETE set null;`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`shop_settings_purchase_summary_page_idx\` ON \`shop_settings\` (\`purchase_summary_page_id\`);`,
+  )
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

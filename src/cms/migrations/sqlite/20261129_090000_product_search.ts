@@ -11,9 +11,12 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE VIRTUAL TABLE IF NOT EXISTS products_fts USING fts5(title, body, tokenize = 'unicode61')`)
   await db.run(sql`CREATE VIRTUAL TABLE IF NOT EXISTS posts_fts_vocab USING fts5vocab(posts_fts, 'row')`)
   await db.run(sql`CREATE VIRTUAL TABLE IF NOT EXISTS products_fts_vocab USING fts5vocab(products_fts, 'row')`)
-  const products = await db.all<{ id: number; name: string | null; short_description: string | null; description: string | null }>(
-    sql`SELECT id, name, short_description, description FROM products WHERE _status = 'published'`,
-  )
+  const products = await db.all<{
+    id: number
+    name: string | null
+    short_description: string | null
+    description: string | null
+  }>(sql`SELECT id, name, short_description, description FROM products WHERE _status = 'published'`)
   const index = sqliteSearchIndex(onSqlite(db), 'products')
   for (const product of products) {
     const { title, body } = productIndexText({

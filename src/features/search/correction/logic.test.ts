@@ -6,11 +6,14 @@ import { correctTerms, isCorrectable, mostFrequent, oneEditAway } from './logic'
 function editDistance(a: string, b: string): number {
   const x = [...a]
   const y = [...b]
-  const d = Array.from({ length: x.length + 1 }, (_, i) => Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)))
+  const d = Array.from({ length: x.length + 1 }, (_, i) =>
+    Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  )
   for (let i = 1; i <= x.length; i++) {
     for (let j = 1; j <= y.length; j++) {
       d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (x[i - 1] === y[j - 1] ? 0 : 1))
-      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1)
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1)
     }
   }
   return d[x.length][y.length]
@@ -22,15 +25,17 @@ const word = fc.array(letter, { minLength: 1, maxLength: 12 }).map((letters) => 
 const shortWord = fc.array(letter, { minLength: 1, maxLength: 7 }).map((letters) => letters.join(''))
 
 /** A word and one random edit of it. */
-const edited = fc.tuple(word, fc.nat(), letter, fc.constantFrom('delete', 'insert', 'substitute', 'swap')).map(([original, position, newLetter, kind]) => {
-  const letters = [...original]
-  const at = position % (letters.length + (kind === 'insert' ? 1 : 0))
-  if (kind === 'delete') letters.splice(at, 1)
-  if (kind === 'insert') letters.splice(at, 0, newLetter)
-  if (kind === 'substitute') letters[at] = newLetter
-  if (kind === 'swap' && at + 1 < letters.length) [letters[at], letters[at + 1]] = [letters[at + 1], letters[at]]
-  return { original, typo: letters.join('') }
-})
+const edited = fc
+  .tuple(word, fc.nat(), letter, fc.constantFrom('delete', 'insert', 'substitute', 'swap'))
+  .map(([original, position, newLetter, kind]) => {
+    const letters = [...original]
+    const at = position % (letters.length + (kind === 'insert' ? 1 : 0))
+    if (kind === 'delete') letters.splice(at, 1)
+    if (kind === 'insert') letters.splice(at, 0, newLetter)
+    if (kind === 'substitute') letters[at] = newLetter
+    if (kind === 'swap' && at + 1 < letters.length) [letters[at], letters[at + 1]] = [letters[at + 1], letters[at]]
+    return { original, typo: letters.join('') }
+  })
 
 describe('oneEditAway', () => {
   it('gives only words exactly one edit away, each once', () => {
@@ -125,19 +130,25 @@ describe('correctTerms', () => {
 
   it('changes only unknown terms, each by one edit, to words the index holds', () => {
     fc.assert(
-      fc.property(fc.array(word, { minLength: 1, maxLength: 4 }), fc.dictionary(word, fc.integer({ min: 1, max: 9 })), (terms, record) => {
-        const unique = [...new Set(terms)]
-        const counts = new Map(Object.entries(record))
-        const unknown = new Set(unique.filter((term) => !counts.has(term)))
-        const corrected = correctTerms(unique, unknown, counts)
-        if (corrected === null) return
-        for (const term of corrected) {
-          const from = unique.find((original) => original === term || (unknown.has(original) && editDistance(original, term) === 1))
-          expect(from).toBeDefined()
-          if (!unique.includes(term)) expect(counts.has(term)).toBe(true)
-        }
-        for (const term of unique) if (!unknown.has(term)) expect(corrected).toContain(term)
-      }),
+      fc.property(
+        fc.array(word, { minLength: 1, maxLength: 4 }),
+        fc.dictionary(word, fc.integer({ min: 1, max: 9 })),
+        (terms, record) => {
+          const unique = [...new Set(terms)]
+          const counts = new Map(Object.entries(record))
+          const unknown = new Set(unique.filter((term) => !counts.has(term)))
+          const corrected = correctTerms(unique, unknown, counts)
+          if (corrected === null) return
+          for (const term of corrected) {
+            const from = unique.find(
+              (original) => original === term || (unknown.has(original) && editDistance(original, term) === 1),
+            )
+            expect(from).toBeDefined()
+            if (!unique.includes(term)) expect(counts.has(term)).toBe(true)
+          }
+          for (const term of unique) if (!unknown.has(term)) expect(corrected).toContain(term)
+        },
+      ),
     )
   })
 })

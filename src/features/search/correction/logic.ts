@@ -52,7 +52,11 @@ export function mostFrequent(candidates: readonly string[], counts: ReadonlyMap<
  * The query's terms with each of `unknown` replaced by its most frequent neighbour in `counts` (documents per word,
  * looked up for the neighbours of `unknown`), without repeats; null when no term could be corrected.
  */
-export function correctTerms(terms: readonly string[], unknown: ReadonlySet<string>, counts: ReadonlyMap<string, number>): string[] | null {
+export function correctTerms(
+  terms: readonly string[],
+  unknown: ReadonlySet<string>,
+  counts: ReadonlyMap<string, number>,
+): string[] | null {
   let changed = false
   const corrected = terms.map((term) => {
     if (!unknown.has(term)) return term

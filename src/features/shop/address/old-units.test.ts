@@ -66,7 +66,13 @@ describe('old addresses', () => {
 describe('a stored address moved to the new units', () => {
   it('gets the new codes, names and line, and keeps the old line beside', () => {
     expect(
-      movedAddress({ province: '79', district: '760', ward: '26740', street: '12 Lê Lợi', line: '12 Lê Lợi, Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh' }),
+      movedAddress({
+        province: '79',
+        district: '760',
+        ward: '26740',
+        street: '12 Lê Lợi',
+        line: '12 Lê Lợi, Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh',
+      }),
     ).toEqual({
       province: '79',
       provinceName: 'Thành phố Hồ Chí Minh',
@@ -78,7 +84,9 @@ describe('a stored address moved to the new units', () => {
   })
 
   it('keeps the province alone when the ward cannot be placed, and leaves an address without units alone', () => {
-    expect(movedAddress({ province: '02', district: '', ward: '', street: 'Thôn 3', line: 'Thôn 3, Tỉnh Hà Giang' })).toEqual({
+    expect(
+      movedAddress({ province: '02', district: '', ward: '', street: 'Thôn 3', line: 'Thôn 3, Tỉnh Hà Giang' }),
+    ).toEqual({
       province: '08',
       provinceName: 'Tỉnh Tuyên Quang',
       ward: '',
@@ -93,7 +101,13 @@ describe('a stored address moved to the new units', () => {
   it('always lands in a commune of its province, or in none', () => {
     fc.assert(
       fc.property(fc.constantFrom(...oldUnits.wards), fc.string(), ([ward, , districtCode], street) => {
-        const moved = movedAddress({ province: district(districtCode)[2], district: districtCode, ward, street, line: '' })!
+        const moved = movedAddress({
+          province: district(districtCode)[2],
+          district: districtCode,
+          ward,
+          street,
+          line: '',
+        })!
         expect(commune(moved.ward)?.province).toBe(moved.province)
         expect(moved.line.endsWith(`${moved.wardName}, ${moved.provinceName}`)).toBe(true)
       }),

@@ -33,7 +33,13 @@ function index(): Index {
     wards: new Map(
       oldUnits.wards.map(([code, name, district, targets]) => [
         code,
-        { name, district, targets: targets.split(' ').map((target) => ({ code: target.replace('*', ''), partial: target.endsWith('*') })) },
+        {
+          name,
+          district,
+          targets: targets
+            .split(' ')
+            .map((target) => ({ code: target.replace('*', ''), partial: target.endsWith('*') })),
+        },
       ]),
     ),
   }
@@ -81,7 +87,10 @@ export function provinceChoices(provinceCode: string): ProvinceChoices {
     }
   }
   if (provinceName(provinceCode) === null) return { communes: [], old: [] }
-  return { communes: communesOf(provinceCode).map(({ code, name }) => [code, name]), old: oldByProvince.get(provinceCode) ?? [] }
+  return {
+    communes: communesOf(provinceCode).map(({ code, name }) => [code, name]),
+    old: oldByProvince.get(provinceCode) ?? [],
+  }
 }
 
 /** An address as stored before July 2025: old codes, street and the line shown then. */
@@ -94,7 +103,11 @@ export type OldStoredAddress = Partial<Record<'province' | 'district' | 'ward' |
 export function movedAddress(
   old: OldStoredAddress,
 ): (AddressUnitCodes & { provinceName: string; wardName: string; line: string; previousLine: string }) | null {
-  const codes = { province: old.province?.trim() ?? '', district: old.district?.trim() ?? '', ward: old.ward?.trim() ?? '' }
+  const codes = {
+    province: old.province?.trim() ?? '',
+    district: old.district?.trim() ?? '',
+    ward: old.ward?.trim() ?? '',
+  }
   if (!codes.province && !codes.district && !codes.ward) return null
   const moved = newUnitsOf(codes)
   const names = { provinceName: provinceName(moved.province) ?? '', wardName: commune(moved.ward)?.name ?? '' }

@@ -10,7 +10,11 @@ describe('the ward field’s search', () => {
   it('finds an old ward typed without accents, and says what it became', () => {
     const [first] = searchWardChoices(choicesOf('79'), 'ben nghe')
     expect(first).toMatchObject({ code: '26740', label: 'Phường Bến Nghé (Quận 1) → Phường Sài Gòn', old: true })
-    expect(searchWardChoices(choicesOf('79'), 'sai gon')[0]).toMatchObject({ code: '26740', label: 'Phường Sài Gòn', old: false })
+    expect(searchWardChoices(choicesOf('79'), 'sai gon')[0]).toMatchObject({
+      code: '26740',
+      label: 'Phường Sài Gòn',
+      old: false,
+    })
   })
 
   it('finds a commune by its name with or without kind, accents or case; by a word inside it too', () => {

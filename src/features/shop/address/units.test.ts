@@ -1,7 +1,16 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import units from './data/units.json'
-import { addressLine, addressUnitsProblem, commune, communesOf, provinceName, provinces, unitNames, WARD_ELSEWHERE } from './units'
+import {
+  addressLine,
+  addressUnitsProblem,
+  commune,
+  communesOf,
+  provinceName,
+  provinces,
+  unitNames,
+  WARD_ELSEWHERE,
+} from './units'
 
 describe('the list', () => {
   it('has the 34 provincial units (6 cities before 2026, 9 now) and 3,321 communes, each code once', () => {
@@ -31,7 +40,10 @@ describe('the list', () => {
   it('has tidy names, each starting with its kind', () => {
     const kinds = /^(Tỉnh|Thành phố|Phường|Xã|Đặc khu) \S/
     for (const [code, name] of [...units.provinces, ...units.communes]) {
-      expect(name === name.trim() && !/\s{2}/.test(name) && kinds.test(name) && name === name.normalize('NFC'), `${code} ${name}`).toBe(true)
+      expect(
+        name === name.trim() && !/\s{2}/.test(name) && kinds.test(name) && name === name.normalize('NFC'),
+        `${code} ${name}`,
+      ).toBe(true)
     }
   })
 
@@ -61,16 +73,24 @@ describe('an address’s units', () => {
 
   it('name the field to fix, in Vietnamese', () => {
     for (const province of ['', '02', 'Hà Nội'])
-      expect(addressUnitsProblem({ province, ward: '26740' })).toEqual({ field: 'province', message: 'Hãy chọn tỉnh/thành phố.' })
+      expect(addressUnitsProblem({ province, ward: '26740' })).toEqual({
+        field: 'province',
+        message: 'Hãy chọn tỉnh/thành phố.',
+      })
     for (const ward of ['', '99999', '79'])
-      expect(addressUnitsProblem({ province: '79', ward })).toEqual({ field: 'ward', message: 'Hãy chọn phường/xã/đặc khu.' })
+      expect(addressUnitsProblem({ province: '79', ward })).toEqual({
+        field: 'ward',
+        message: 'Hãy chọn phường/xã/đặc khu.',
+      })
     expect(addressUnitsProblem({ province: '01', ward: '26740' })).toEqual({ field: 'ward', message: WARD_ELSEWHERE })
   })
 
   it('refuse any commune with another province than its own', () => {
     fc.assert(
       fc.property(fc.constantFrom(...units.communes), fc.constantFrom(...units.provinces), ([code, , own], [other]) => {
-        expect(addressUnitsProblem({ province: other, ward: code })).toEqual(other === own ? null : { field: 'ward', message: WARD_ELSEWHERE })
+        expect(addressUnitsProblem({ province: other, ward: code })).toEqual(
+          other === own ? null : { field: 'ward', message: WARD_ELSEWHERE },
+        )
       }),
     )
   })

@@ -52,7 +52,12 @@ function index(): Index {
     communesByProvince.set(province, list)
   }
   for (const list of communesByProvince.values()) Object.freeze(list.sort(byName))
-  cache = { provinces, provinceNames: new Map(provinces.map(({ code, name }) => [code, name])), communes, communesByProvince }
+  cache = {
+    provinces,
+    provinceNames: new Map(provinces.map(({ code, name }) => [code, name])),
+    communes,
+    communesByProvince,
+  }
   return cache
 }
 
@@ -89,7 +94,9 @@ export const WARD_ELSEWHERE = 'Phường/xã này không thuộc tỉnh/thành p
  * What is wrong with an address's units, by field (`province` or `ward`), in Vietnamese for the shopper; null when the
  * commune is one of that province. An empty or unknown code counts as not chosen.
  */
-export function addressUnitsProblem(codes: AddressUnitCodes): { field: keyof AddressUnitCodes; message: string } | null {
+export function addressUnitsProblem(
+  codes: AddressUnitCodes,
+): { field: keyof AddressUnitCodes; message: string } | null {
   if (provinceName(codes.province) === null) return { field: 'province', message: UNIT_MISSING.province }
   const found = commune(codes.ward)
   if (!found) return { field: 'ward', message: UNIT_MISSING.ward }
@@ -103,7 +110,11 @@ export function unitNames(codes: AddressUnitCodes): { provinceName: string; ward
 }
 
 /** An address as one line: `12 Lê Lợi, Phường Sài Gòn, Thành phố Hồ Chí Minh` (parts not given left out). */
-export function addressLine(address: { street?: string | null; wardName?: string | null; provinceName?: string | null }): string {
+export function addressLine(address: {
+  street?: string | null
+  wardName?: string | null
+  provinceName?: string | null
+}): string {
   return [address.street, address.wardName, address.provinceName]
     .map((part) => part?.trim())
     .filter(Boolean)
@@ -111,7 +122,9 @@ export function addressLine(address: { street?: string | null; wardName?: string
 }
 
 /** An address as stored (users' and orders' addresses): its codes with the units' names, and the whole line. */
-export function storedAddress<T extends AddressUnitCodes & { street: string }>(address: T): T & { provinceName: string; wardName: string; line: string } {
+export function storedAddress<T extends AddressUnitCodes & { street: string }>(
+  address: T,
+): T & { provinceName: string; wardName: string; line: string } {
   const names = unitNames(address)
   return { ...address, ...names, line: addressLine({ street: address.street, ...names }) }
 }

@@ -45,7 +45,13 @@ export default async function LoopStatePage(props: Props) {
   return (
     <>
       <PublicPage />
-      {archive ? <ArchiveRouteView {...archive} /> : slug === null ? <HomeRouteView query={query} /> : <SlugView slug={slug} query={query} />}
+      {archive ? (
+        <ArchiveRouteView {...archive} />
+      ) : slug === null ? (
+        <HomeRouteView query={query} />
+      ) : (
+        <SlugView slug={slug} query={query} />
+      )}
     </>
   )
 }

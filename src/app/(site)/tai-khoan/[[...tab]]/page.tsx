@@ -11,12 +11,21 @@ import { issueNonce } from '@/lib/nonce'
 import type { User } from '@/payload-types'
 import { AccountLogin, AccountView, ResetPassword } from '@/site/account/AccountView'
 import { loadAccountPage } from '@/cms/account/account-page'
-import { ACCOUNT_NOTICES, ACCOUNT_PATH, accountTabPath, englishAccountTab, RESET_PASSWORD_SEGMENT } from '@/site/account/paths'
+import {
+  ACCOUNT_NOTICES,
+  ACCOUNT_PATH,
+  accountTabPath,
+  englishAccountTab,
+  RESET_PASSWORD_SEGMENT,
+} from '@/site/account/paths'
 import { SiteFrame } from '@/site/layout/SiteFrame'
 import { NotFoundAnswer } from '@/site/not-found/NotFoundAnswer'
 import { NativeFormCaptcha } from '@/widgets/form/NativeFormCaptcha'
 
-type Props = { params: Promise<{ tab?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = {
+  params: Promise<{ tab?: string[] }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 export const metadata: Metadata = { title: 'Tài khoản', robots: { index: false, follow: false } }
 
@@ -25,7 +34,10 @@ export default async function AccountPage({ params, searchParams }: Props) {
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: await headers() })
   const code = (await searchParams)['thong-bao']
-  const notices: ShopNotice[] = typeof code === 'string' && Object.hasOwn(ACCOUNT_NOTICES, code) ? [ACCOUNT_NOTICES[code as keyof typeof ACCOUNT_NOTICES]] : []
+  const notices: ShopNotice[] =
+    typeof code === 'string' && Object.hasOwn(ACCOUNT_NOTICES, code)
+      ? [ACCOUNT_NOTICES[code as keyof typeof ACCOUNT_NOTICES]]
+      : []
   const nonce = issueNonce(payloadSecret(), SHOP_NONCE, Date.now())
   const segments = (await params).tab ?? []
   // The original English tab names were the addresses once (docs/shop.md, Account): links to them keep working.
@@ -44,7 +56,11 @@ export default async function AccountPage({ params, searchParams }: Props) {
     const { settings } = await getSiteChrome()
     return (
       <SiteFrame view={{ categoryIds: [], kind: 'page' }} popups={false}>
-        <AccountLogin nonce={nonce} notices={notices} captcha={<NativeFormCaptcha id="register-captcha" captcha={publicCaptcha(settings.captcha)} />} />
+        <AccountLogin
+          nonce={nonce}
+          notices={notices}
+          captcha={<NativeFormCaptcha id="register-captcha" captcha={publicCaptcha(settings.captcha)} />}
+        />
       </SiteFrame>
     )
   }

@@ -17,9 +17,16 @@ import { CHECKOUT_PATH, SHOP_PATH } from '@/site/shop/paths'
 const CARD_NOT_PAID =
   'Thanh toán thẻ chưa thành công: ngân hàng chưa chấp nhận giao dịch. Đơn hàng vẫn được giữ và chờ thanh toán; hãy liên hệ cửa hàng, hoặc đặt lại với thẻ khác hay cách thanh toán khác.'
 
-type Props = { params: Promise<{ number: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = {
+  params: Promise<{ number: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
-export const metadata: Metadata = { title: 'Đơn hàng đã nhận', robots: { index: false, follow: false }, referrer: 'no-referrer' }
+export const metadata: Metadata = {
+  title: 'Đơn hàng đã nhận',
+  robots: { index: false, follow: false },
+  referrer: 'no-referrer',
+}
 
 /**
  * The order received page (the purchase summary), for the guest with its link or the account that placed it: the
@@ -31,7 +38,12 @@ export default async function OrderReceivedPage({ params, searchParams }: Props)
   const query = await searchParams
   const key = query.key
   const { user } = await payload.auth({ headers: await headers() })
-  const found = await loadReceivedOrder(payload, decodeURIComponent(number), typeof key === 'string' ? key : null, (user as User | null) ?? null)
+  const found = await loadReceivedOrder(
+    payload,
+    decodeURIComponent(number),
+    typeof key === 'string' ? key : null,
+    (user as User | null) ?? null,
+  )
   if (!found) return <NotFoundAnswer />
   // The shop may lay this page out in the builder, around the purchase summary widget.
   const custom = await purchaseSummaryPage(payload)
@@ -61,7 +73,8 @@ export default async function OrderReceivedPage({ params, searchParams }: Props)
           </div>
         )}
         <p className="order-received__lead">
-          Chúng tôi đã gửi xác nhận tới <strong>{found.order.email}</strong>.{found.order.shipping?.method ? ' Cửa hàng sẽ gọi cho bạn trước khi giao.' : ''}
+          Chúng tôi đã gửi xác nhận tới <strong>{found.order.email}</strong>.
+          {found.order.shipping?.method ? ' Cửa hàng sẽ gọi cho bạn trước khi giao.' : ''}
         </p>
         <OrderSummary order={found.order} due={found.due} />
         <p>

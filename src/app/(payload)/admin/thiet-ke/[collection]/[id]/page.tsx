@@ -24,7 +24,14 @@ export default async function DesignPage({ params }: { params: Promise<{ collect
   const { user } = await payload.auth({ headers: await headers() })
   if (!hasRole(user, 'admin', 'editor')) notFound()
   const doc = await payload
-    .findByID({ collection: collection as Designable, id: Number(id), draft: true, depth: 0, user, overrideAccess: false })
+    .findByID({
+      collection: collection as Designable,
+      id: Number(id),
+      draft: true,
+      depth: 0,
+      user,
+      overrideAccess: false,
+    })
     .catch(() => null)
   if (!doc) notFound()
   return (
@@ -36,7 +43,9 @@ export default async function DesignPage({ params }: { params: Promise<{ collect
       metadata={{
         ...(await editorThemeData(collection === 'popups' ? { popup: doc as Popup } : { doc: doc as Page | Template })),
         // A page's grids preview exactly what the site will show (templates' depend on the post or archive shown).
-        ...(collection === 'pages' && user ? { loopPreview: { nonce: loopPreviewNonce(user.id), document: documentRefText({ collection, id: doc.id }) } } : {}),
+        ...(collection === 'pages' && user
+          ? { loopPreview: { nonce: loopPreviewNonce(user.id), document: documentRefText({ collection, id: doc.id }) } }
+          : {}),
       }}
       lightbox={user?.builderLightbox === true}
       backHref={`/admin/collections/${collection}/${id}`}

@@ -7,8 +7,10 @@ import { ACCOUNT_PATH } from '@/site/account/paths'
 export async function GET(_request: Request, { params }: { params: Promise<{ number: string; index: string }> }) {
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: await headers() })
-  if (!user) return new Response(null, { status: 303, headers: { location: `${ACCOUNT_PATH}?thong-bao=can-dang-nhap` } })
+  if (!user)
+    return new Response(null, { status: 303, headers: { location: `${ACCOUNT_PATH}?thong-bao=can-dang-nhap` } })
   const { number, index } = await params
-  if (!/^TT-\d{6,12}$/.test(number) || !/^\d{1,2}$/.test(index)) return new Response('Không tìm thấy tệp tải về này.', { status: 404 })
+  if (!/^TT-\d{6,12}$/.test(number) || !/^\d{1,2}$/.test(index))
+    return new Response('Không tìm thấy tệp tải về này.', { status: 404 })
   return serveDownload(payload, Number(user.id), number, Number(index), new Date())
 }
