@@ -34,14 +34,12 @@ test('home shows each post at most once, and every category section still has po
   expect(hrefs.length).toBeGreaterThan(20)
   expect(hrefs.filter((href, index) => hrefs.indexOf(href) !== index)).toEqual([])
   // Each category section (the one around its "Xem tất cả bài …" link) still shows posts of its own.
-  const sections = await page
-    .getByRole('link', { name: /^Xem tất cả bài / })
-    .evaluateAll((links) =>
-      links.map((link) => ({
-        name: link.textContent?.trim(),
-        cards: link.closest('section')?.querySelectorAll('article').length ?? 0,
-      })),
-    )
+  const sections = await page.getByRole('link', { name: /^Xem tất cả bài / }).evaluateAll((links) =>
+    links.map((link) => ({
+      name: link.textContent?.trim(),
+      cards: link.closest('section')?.querySelectorAll('article').length ?? 0,
+    })),
+  )
   expect(sections.length).toBeGreaterThan(3)
   for (const { name, cards } of sections) expect(cards, name).toBeGreaterThan(0)
 })
