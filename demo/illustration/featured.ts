@@ -2,7 +2,7 @@ import { mix, white } from './color'
 import { checkPath, colorPaint, drawIcon } from './icons'
 import { drawPhone, phoneScreenSize, type PhoneFrame } from './phone'
 import { svgDocument, type Scene } from './scene'
-import { arcPath, bar, dropShadowFilter, num, polar, softBlob } from './svg'
+import { arcPath, bar, blurredRect, num, polar, softBlob } from './svg'
 import { drawIconTile, drawStatusBar, drawToggle } from './widgets'
 
 type CardKind = 'row' | 'progress' | 'badge'
@@ -103,14 +103,11 @@ export function drawFeatured(scene: Scene): string {
       return { x: cx - width / 2 - 20, y: cy - height / 2 - 20, width: width + 40, height: height + 40 }
     }),
   ]
-  const shadow = scene.id('card-shadow')
-
   return svgDocument(
     scene,
     drawBackdrop(scene, phone, obstacles) +
       drawPhone(scene, phone, drawHeroScreen(scene, phone), { offsetX: 34, offsetY: 46, blur: 34, opacity: 0.45 }) +
-      `<defs>${dropShadowFilter(shadow, scene.palette.ink, 18, 20, 0.28)}</defs>` +
-      cards.map((card) => drawCard(scene, card, shadow)).join(''),
+      cards.map((card) => drawCard(scene, card)).join(''),
   )
 }
 
@@ -217,7 +214,12 @@ function drawHeroScreen(scene: Scene, phone: PhoneFrame): string {
   )
 }
 
-function drawCard(scene: Scene, card: PlacedCard, shadow: string): string {
+/** A floating card's soft shadow, below and around it. */
+function cardShadow(scene: Scene, x: number, y: number, width: number, height: number, radius: number): string {
+  return blurredRect(x, y + 18, width, height, radius, scene.palette.ink, 0.28, 20)
+}
+
+function drawCard(scene: Scene, card: PlacedCard): string {
   const { random, topic } = scene
   const { accent, highlight, ink } = scene.palette
   const { width, height } = cardSize[card.kind]
@@ -227,7 +229,8 @@ function drawCard(scene: Scene, card: PlacedCard, shadow: string): string {
   switch (card.kind) {
     case 'row':
       return (
-        `<rect x="${num(x)}" y="${num(y)}" width="${width}" height="${height}" rx="28" fill="${white}" filter="url(#${shadow})"/>` +
+        cardShadow(scene, x, y, width, height, 28) +
+        `<rect x="${num(x)}" y="${num(y)}" width="${width}" height="${height}" rx="28" fill="${white}"/>` +
         drawIconTile(topic, x + 56, card.cy, 62, accent) +
         bar(x + 106, card.cy - 19, 118, 14, ink, 0.85) +
         bar(x + 106, card.cy + 7, 86, 10, ink, 0.25) +
@@ -238,7 +241,8 @@ function drawCard(scene: Scene, card: PlacedCard, shadow: string): string {
       const track = width - 48
       return (
         `<defs><linearGradient id="${gradient}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${accent}"/><stop offset="1" stop-color="${highlight}"/></linearGradient></defs>` +
-        `<rect x="${num(x)}" y="${num(y)}" width="${width}" height="${height}" rx="28" fill="${white}" filter="url(#${shadow})"/>` +
+        cardShadow(scene, x, y, width, height, 28) +
+        `<rect x="${num(x)}" y="${num(y)}" width="${width}" height="${height}" rx="28" fill="${white}"/>` +
         drawIconTile(topic, x + 48, y + 48, 48, highlight) +
         bar(x + 88, y + 33, 130, 13, ink, 0.85) +
         bar(x + 88, y + 55, 82, 9, ink, 0.25) +
@@ -248,7 +252,8 @@ function drawCard(scene: Scene, card: PlacedCard, shadow: string): string {
     }
     case 'badge':
       return (
-        `<circle cx="${num(card.cx)}" cy="${num(card.cy)}" r="${width / 2}" fill="${white}" filter="url(#${shadow})"/>` +
+        cardShadow(scene, x, y, width, height, width / 2) +
+        `<circle cx="${num(card.cx)}" cy="${num(card.cy)}" r="${width / 2}" fill="${white}"/>` +
         `<circle cx="${num(card.cx)}" cy="${num(card.cy)}" r="${num(width / 2 - 14)}" fill="${highlight}"/>` +
         `<g transform="translate(${num(card.cx - 30)} ${num(card.cy - 30)}) scale(0.6)">${checkPath(white, 12)}</g>`
       )

@@ -1,7 +1,7 @@
 import type { PhoneButton, ScreenOs } from '../screens'
 import { black, mix, white } from './color'
 import type { Scene } from './scene'
-import { blurFilter, num } from './svg'
+import { blurredRect, num } from './svg'
 
 /** Where a phone sits in the scene. */
 export interface PhoneFrame {
@@ -94,7 +94,6 @@ export function drawPhone(
   const left = -width / 2
   const top = -height / 2
   const ids = {
-    shadow: scene.id('phone-shadow'),
     body: scene.id('phone-body'),
     rim: scene.id('phone-rim'),
     clip: scene.id('screen-clip'),
@@ -121,14 +120,15 @@ export function drawPhone(
       : `<path d="M0 0 H${num(screenSize.width * 0.62)} L0 ${num(screenSize.height * 0.42)} Z" fill="url(#${ids.glass})" opacity="0.35"/>`
 
   return (
-    `<defs>${shadow ? blurFilter(ids.shadow, shadow.blur) : ''}` +
+    `<defs>` +
     `<linearGradient id="${ids.body}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${mix(body, white, 0.18)}"/><stop offset="1" stop-color="${bodyDark}"/></linearGradient>` +
     `<linearGradient id="${ids.rim}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${white}" stop-opacity="0.5"/><stop offset="0.5" stop-color="${white}" stop-opacity="0.05"/><stop offset="1" stop-color="${white}" stop-opacity="0.25"/></linearGradient>` +
     `<linearGradient id="${ids.glass}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${white}" stop-opacity="0.5"/><stop offset="1" stop-color="${white}" stop-opacity="0"/></linearGradient>` +
     `<clipPath id="${ids.clip}"><rect width="${num(screenSize.width)}" height="${num(screenSize.height)}" rx="${num(screenRadius)}"/></clipPath></defs>` +
     (shadow
       ? `<g transform="translate(${num(frame.cx + shadow.offsetX)} ${num(frame.cy + shadow.offsetY)}) rotate(${num(frame.rotation)})">` +
-        `<rect x="${num(left)}" y="${num(top)}" width="${num(width)}" height="${num(height)}" rx="${num(radius)}" fill="${mix(body, black, 0.3)}" opacity="${num(shadow.opacity)}" filter="url(#${ids.shadow})"/></g>`
+        blurredRect(left, top, width, height, radius, mix(body, black, 0.3), shadow.opacity, shadow.blur) +
+        `</g>`
       : '') +
     `<g transform="translate(${num(frame.cx)} ${num(frame.cy)}) rotate(${num(frame.rotation)})">` +
     buttons +
