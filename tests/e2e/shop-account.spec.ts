@@ -30,6 +30,9 @@ async function sendRegistration(page: Page, email: string, name: string) {
   const form = page.locator('form', { has: page.getByRole('button', { name: 'Tạo tài khoản' }) })
   await form.getByLabel('Họ và tên').fill(name)
   await form.getByLabel('E-mail').fill(email)
+  // As a person does, send once the captcha says it is done: its proof of work takes seconds of a busy machine's CPU,
+  // and a form sent before asks to wait and send again.
+  await expect(form.getByRole('checkbox', { name: 'Đã xác minh' })).toBeChecked({ timeout: 60_000 })
   await form.getByRole('button', { name: 'Tạo tài khoản' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Hãy kiểm tra hộp thư' })).toBeVisible({ timeout: 30_000 })
 }

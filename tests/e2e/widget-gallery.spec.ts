@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { behavioursStarted } from './behaviours'
 import { admin, docs, signInAsAdmin } from './admin-session'
 import { expectNoAxeViolations } from './axe'
 
@@ -15,6 +16,8 @@ const lightbox = (page: Page) => page.locator('.yarl__root')
 async function open(page: Page) {
   await page.goto('/tien-ich')
   await expect(page.locator('[data-filterable][data-filter-ready]')).toHaveCount(2)
+  // The lightbox listens once the page's behaviours have started: an Enter before that follows the link (CI, busy).
+  await behavioursStarted(page)
 }
 
 async function expectPressed(group: ReturnType<typeof galleryFilters>, pressed: string) {
