@@ -89,7 +89,7 @@ describe('citations of the contract', () => {
     expect(files.length).toBeGreaterThan(100)
   })
 
-  it('cite docs/, never SPEC.md, BEHAVIOUR.md or DESIGN.md kept outside the repository', () => {
+  it('cite docs/, never the specification documents kept outside the repository', () => {
     const found = files.flatMap((file) =>
       outsideCitations(fs.readFileSync(file, 'utf8')).map((line) => `${path.relative(ROOT, file)}:${line}`),
     )
