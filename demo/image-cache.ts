@@ -24,7 +24,7 @@ export function seedImageKey(svg: string, settings: Record<string, string | numb
 
 /** The picture kept under `key`, or `draw`'s, kept for the next seed. */
 export async function cachedSeedImage(key: string, draw: () => Promise<Buffer>): Promise<Buffer> {
-  const file = path.join(cacheDir, `${key}.webp`)
+  const file = path.join(cacheDir, `${key}.jpg`)
   const kept = await fs.readFile(file).catch(() => null)
   if (kept && kept.length > 0) return kept
   const image = await draw()

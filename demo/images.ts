@@ -1,6 +1,9 @@
 /**
  * Locally drawn pictures for the seeded demo content; nothing is downloaded. Each picture is an SVG
- * document converted to WebP with sharp.
+ * document converted to JPEG with sharp, as a phone's photos are: Payload keeps a JPEG upload as it is, while it
+ * decodes and encodes every WebP upload again (it could be animated), which made storing the seed's pictures most of
+ * a first start. Pages never show these files as they are: they get AVIF/WebP through Next's optimizer
+ * (src/site/ResponsiveImage.tsx), and JPEG is what every social network's link preview reads.
  * - Featured images are illustrations of shapes for the article's topic, without text.
  * - In-body figures draw the phone screen the step describes (see ./screens.ts): real Vietnamese menu
  *   labels, the item to tap highlighted and magnified beside the phone. Their text is turned into paths
@@ -50,14 +53,15 @@ export const seedImageSize: Record<SeedImageRequest['kind'], { width: number; he
   product: { width: 1200, height: 1200 },
 }
 
-const WEBP_QUALITY = 82
-/** What the WebP bytes depend on besides the SVG document. */
+/** Full chroma: the figures' small coloured labels stay sharp (4:2:0 blurs their edges). */
+const jpegOptions = { quality: 86, chromaSubsampling: '4:4:4' } as const
+/** What the JPEG bytes depend on besides the SVG document. */
 const encoding = {
-  quality: WEBP_QUALITY,
+  ...jpegOptions,
   sharp: sharp.versions.sharp ?? '',
   vips: sharp.versions.vips,
   rsvg: sharp.versions.rsvg ?? '',
-  webp: sharp.versions.webp ?? '',
+  jpeg: sharp.versions.mozjpeg ?? '',
 }
 /**
  * sharp rasterises each picture on one thread (its default on Linux without jemalloc): one picture per core at a
@@ -65,7 +69,7 @@ const encoding = {
  */
 const rasterising = new Semaphore(os.availableParallelism())
 
-/** Draws the requested picture and returns it as a WebP image (kept between seeds: ./image-cache.ts). */
+/** Draws the requested picture and returns it as a JPEG image (kept between seeds: ./image-cache.ts). */
 export async function renderSeedImage(request: SeedImageRequest): Promise<Buffer> {
   const random = createRandom(request.seed)
   // The palette is the first draw, so a featured image and figures that share a seed share colours.
@@ -79,7 +83,7 @@ export async function renderSeedImage(request: SeedImageRequest): Promise<Buffer
   }
   const svg = drawRequest(scene, request)
   return cachedSeedImage(seedImageKey(svg, encoding), () =>
-    rasterising.runExclusive(() => sharp(Buffer.from(svg)).webp({ quality: WEBP_QUALITY }).toBuffer()),
+    rasterising.runExclusive(() => sharp(Buffer.from(svg)).jpeg(jpegOptions).toBuffer()),
   )
 }
 

@@ -1,9 +1,9 @@
 /**
  * Stores the seed's drawn pictures as media documents, a few at a time, while the seed goes on.
  *
- * Storing a picture is mostly image work (Payload reads the WebP again, encodes it once more and makes its
- * thumbnail: about a third of a second of one core each). Inside a transaction that work would hold this process's
- * SQLite write lock (src/server/database/sqlite-writes.ts), so the seed's pictures would be stored strictly one after another; they are
+ * Storing a picture is mostly image work (Payload reads the JPEG and makes its WebP thumbnail: a tenth of a second of
+ * one core each). Inside a transaction that work would hold this process's SQLite write lock
+ * (src/server/database/sqlite-writes.ts), so the seed's pictures would be stored strictly one after another; they are
  * stored without one, one picture per core at a time. A picture is one document and its files: a seed stopped
  * half-way is refused whole by the next start (scripts/prepare.ts), so nothing needs rolling back.
  */
@@ -17,7 +17,7 @@ export type MediaTexts = Pick<SeedImage, 'alt' | 'title' | 'description'>
 
 const storing = new Semaphore(os.availableParallelism())
 
-/** Stores the picture `drawing` gives under `name`.webp, with `texts`; resolves to the media document's id. */
+/** Stores the picture `drawing` gives under `name`.jpg, with `texts`; resolves to the media document's id. */
 async function storeMedia(
   payload: Payload,
   texts: MediaTexts,
@@ -29,7 +29,7 @@ async function storeMedia(
     const media = await payload.create({
       collection: 'media',
       data: { alt: texts.alt, title: texts.title, description: texts.description },
-      file: { data, mimetype: 'image/webp', name: `${name}.webp`, size: data.length },
+      file: { data, mimetype: 'image/jpeg', name: `${name}.jpg`, size: data.length },
       disableTransaction: true,
       depth: 0,
     })

@@ -16,7 +16,7 @@ export function formatDuration(milliseconds) {
 export const startMessages = {
   preparing: 'Đang chuẩn bị cơ sở dữ liệu (áp dụng migration nếu có)…',
   seeding:
-    'Đang tạo dữ liệu mẫu (42 bài viết, 17 sản phẩm, ảnh minh hoạ vẽ tại máy): khoảng 1 phút lần đầu, nửa phút các lần sau ' +
+    'Đang tạo dữ liệu mẫu (42 bài viết, 17 sản phẩm, ảnh minh hoạ vẽ tại máy): khoảng nửa phút lần đầu, 15 giây các lần sau ' +
     '(ảnh đã vẽ được giữ trong node_modules/.cache), lâu gấp đôi trên máy 2 nhân đang bận…',
   seeded: (milliseconds) => `Đã tạo dữ liệu mẫu sau ${formatDuration(milliseconds)}.`,
   building:

@@ -297,7 +297,7 @@ test('the page carries the post configuration and structured data', async ({ pag
   const config = JSON.parse((await page.locator('#thuthuat-frontend-config').textContent())!)
   expect(config.post).toMatchObject({ title: encodeURIComponent('Cách chụp màn hình iPhone') })
   expect(Number.isInteger(config.post.id)).toBe(true)
-  expect(config.post.featuredImage).toMatch(/^http:\/\/localhost:\d+\/api\/media\/file\/[0-9a-f-]+\.webp$/)
+  expect(config.post.featuredImage).toMatch(/^http:\/\/localhost:\d+\/api\/media\/file\/[0-9a-f-]+\.jpg$/)
 
   const types = await page
     .locator('script[type="application/ld+json"]')
