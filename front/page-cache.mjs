@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import { TAGGED_PAGE_SECONDS, TAGS_HEADER, isAffected } from './page-tags.mjs'
+import { isStaleCopy } from '../src/lib/next-internals.mjs'
 import { PUBLIC_ANSWER_HEADER } from '../src/lib/public-answer.mjs'
 import { hasSecretQuery, isPersonal } from './public-answer.mjs'
 
@@ -47,7 +48,7 @@ export class PageCache {
    * one kept to its reader (`private`, `no-store`, a cookie set).
    */
   static sharedMaxAge(statusCode, headers) {
-    if (statusCode !== 200 || isPersonal(headers) || headers['x-nextjs-cache'] === 'STALE') return 0
+    if (statusCode !== 200 || isPersonal(headers) || isStaleCopy(headers)) return 0
     const cacheControl = String(headers['cache-control'] ?? '')
     const shared = /(?:^|,)\s*s-maxage=(\d+)/.exec(cacheControl)
     const immutable = /(?:^|,)\s*immutable\s*(?:,|$)/.test(cacheControl)
@@ -65,14 +66,7 @@ export class PageCache {
    */
   static lifetime(statusCode, headers, tags, statedPublic = false) {
     const shared = PageCache.sharedMaxAge(statusCode, headers)
-    if (
-      shared ||
-      !tags ||
-      !statedPublic ||
-      statusCode !== 200 ||
-      headers['set-cookie'] ||
-      headers['x-nextjs-cache'] === 'STALE'
-    )
+    if (shared || !tags || !statedPublic || statusCode !== 200 || headers['set-cookie'] || isStaleCopy(headers))
       return shared
     return TAGGED_PAGE_SECONDS
   }
@@ -115,6 +109,11 @@ export class PageCache {
   }
 
   /** Drops the copies showing any of `tags` (and those whose page stated none). */
+  /** Drops everything kept (in development, when the code changes: serve.mjs). */
+  clear() {
+    this.entries.clear()
+  }
+
   invalidate(tags) {
     const changed = new Set(tags)
     for (const [key, entry] of this.entries) if (isAffected(entry.tags, changed)) this.entries.delete(key)

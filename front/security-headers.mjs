@@ -39,14 +39,16 @@ const inlineScripts = [`'sha256-${createHash('sha256').update(speculationRules).
 
 /**
  * Public pages run only the site's own files and the hashed inline prefetch rules. The admin and draft previews keep
- * Next.js's runtime, which starts with inline scripts, hence 'unsafe-inline' there (never 'unsafe-eval').
+ * Next.js's runtime, which starts with inline scripts, hence 'unsafe-inline' there; 'unsafe-eval' only in development
+ * (`npm run dev`), where React's development build evaluates code for its error stacks.
  * Widgets and React set inline styles. Images: the site's own, and any https image the lightbox is asked to open.
  */
-function contentSecurityPolicy({ frameAncestors, https, runtime, framesSite, payments }) {
+function contentSecurityPolicy({ frameAncestors, https, runtime, framesSite, payments, dev }) {
   const paying = (sources) => (payments ? ` ${sources.join(' ')}` : '')
+  const runtimeScripts = dev ? "'unsafe-inline' 'unsafe-eval'" : "'unsafe-inline'"
   return [
     "default-src 'self'",
-    `script-src 'self' ${runtime ? "'unsafe-inline'" : inlineScripts.join(' ')} ${playerScripts.join(' ')}${paying(paymentProviders.scripts)}`,
+    `script-src 'self' ${runtime ? runtimeScripts : inlineScripts.join(' ')} ${playerScripts.join(' ')}${paying(paymentProviders.scripts)}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
@@ -126,9 +128,9 @@ const buildCode = /^\/(?:_b|_next\/static)\/.+\.(?:js|css|woff2)$/
 /**
  * The headers the front puts on every answer. Public pages may only be framed by the site itself; the admin by
  * nobody (the builder's canvas is a `srcdoc` frame of the admin page, not a framing of another document). `draft`:
- * an editor's draft preview, which keeps Next.js's runtime.
+ * an editor's draft preview, which keeps Next.js's runtime. `dev`: `npm run dev` (see contentSecurityPolicy).
  */
-export function securityHeaders(url, { https, draft = false }) {
+export function securityHeaders(url, { https, draft = false, dev = false }) {
   const path = routePath(url)
   const admin = path === '/admin' || path.startsWith('/admin/')
   // A document's policies mean nothing on a script or stylesheet: sent on each of a page's dozen modules, they would
@@ -146,6 +148,7 @@ export function securityHeaders(url, { https, draft = false }) {
       runtime: admin || draft,
       framesSite: admin,
       payments: path === CHECKOUT_PATH,
+      dev,
     }),
     'x-frame-options': admin ? 'DENY' : 'SAMEORIGIN',
     'x-content-type-options': 'nosniff',

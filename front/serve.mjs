@@ -1,32 +1,36 @@
 /**
  * The production HTTP server that `npm start` runs: Next.js, with a page cache in front
- * (see page-cache.mjs). Content changes drop the pages that show them through `globalThis.__thuthuatPageCache`,
- * which the revalidation hook calls in this same process (page-tags.mjs: how a page states what it shows).
+ * (see page-cache.mjs). Content changes drop the pages that show them through the page cache the front offers the app
+ * (src/lib/front-bridge.mjs), which the revalidation hook calls in this same process (page-tags.mjs: how a page states
+ * what it shows). The app offers its answers made without a Next.js request through the same bridge. Once it serves,
+ * the front checks the Next.js internals it leans on (next-self-test.mjs) and stops if one has changed.
+ *
+ * `npm run dev` runs the same front over Next.js in development (`--dev`): the same stripping, headers, checks and
+ * caches, the kept pages and files dropped whenever a source file changes, and Next.js's hot reload for the admin.
  *
  * Before anything parses a request, the front puts the security headers on its answer (security-headers.mjs),
  * states the client's address (client-address.mjs), refuses state-changing requests from other origins
  * (request-origin.mjs) and bodies over the route's limit (body-limits.mjs).
  */
 import { randomBytes } from 'node:crypto'
+import { watch } from 'node:fs'
 import http from 'node:http'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import next from 'next'
-import {
-  ADMIN_AJAX_PATH,
-  CART_FRAGMENTS_ACTION,
-  CART_FRAGMENTS_GLOBAL,
-  CART_FRAGMENTS_MAX_BYTES,
-} from '../src/lib/cart-fragments-path.mjs'
+import { ADMIN_AJAX_PATH, CART_FRAGMENTS_ACTION, CART_FRAGMENTS_MAX_BYTES } from '../src/lib/cart-fragments-path.mjs'
+import { appAnswers, offerPageCache } from '../src/lib/front-bridge.mjs'
 import { FRONT_ORIGIN_ENV, FRONT_TOKEN_ENV, PAGE_TAGS_REQUEST_HEADER } from '../src/lib/front-request.mjs'
-import { LOOP_ANSWER_GLOBAL, LOOP_REFRESH_PATH, PAGED_PAGE_GLOBAL } from '../src/lib/loop-refresh-path.mjs'
+import { LOOP_REFRESH_PATH } from '../src/lib/loop-refresh-path.mjs'
+import { inDraftMode, isNextHeader, nextDataCache } from '../src/lib/next-internals.mjs'
 import { PUBLIC_ANSWER_HEADER } from '../src/lib/public-answer.mjs'
-import { SEARCH_ANSWER_GLOBAL, SEARCH_FRAME_HEADER, fillSearchFrame } from '../src/lib/search-frame.mjs'
+import { SEARCH_FRAME_HEADER, fillSearchFrame } from '../src/lib/search-frame.mjs'
 import { siteOrigins, siteUrlFrom } from '../src/lib/site-origin.mjs'
 import { behaviourFile } from './behaviour-files.mjs'
 import { bodyLimit, declaresMoreThan, formatBytes, routePath } from './body-limits.mjs'
 import { forwardedFor } from './client-address.mjs'
 import { PageCache } from './page-cache.mjs'
 import { holdAnswer, sendBody } from './held-answer.mjs'
+import { nextInternalsProblems } from './next-self-test.mjs'
 import { takePageStatus } from './page-status.mjs'
 import { TAGS_HEADER, takeCacheTags } from './page-tags.mjs'
 import { takePublicStatement } from './public-answer.mjs'
@@ -36,13 +40,18 @@ import { allowCaptchaProvider, securityHeaders } from './security-headers.mjs'
 import { stripRuntime } from './strip-runtime.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
+const dev = process.argv.includes('--dev')
+process.env.NEXT_TELEMETRY_DISABLED = '1'
 // Only the front and the app know it: the search page's frame and pages with their tags are for them (src/lib/front-request.mjs).
 const token = randomBytes(24).toString('hex')
 process.env[FRONT_TOKEN_ENV] = token
 process.env[FRONT_ORIGIN_ENV] = `http://127.0.0.1:${port}`
-const app = next({ dev: false, port, hostname: 'localhost' })
+const app = next({ dev, port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
 await app.prepare()
+
+/** The page the start-up self-test asks for: no content has this address, so it is the site's 404. */
+const SELF_TEST_PATH = '__thuthuat-kiem-tra-khoi-dong'
 
 const site = siteOrigins(process.env)
 const https = siteUrlFrom(process.env).startsWith('https:')
@@ -51,12 +60,12 @@ const trustProxy = process.env.TRUST_PROXY === '1'
 const cache = new PageCache()
 // Searches have their own room: a stream of distinct queries must not push the articles out.
 const searches = new PageCache()
-globalThis.__thuthuatPageCache = {
+offerPageCache({
   invalidate(tags) {
     cache.invalidate(tags)
     searches.invalidate(tags)
   },
-}
+})
 const searchFrames = new SearchFrames(searches, () =>
   fetch(`http://127.0.0.1:${port}/tim-kiem`, { headers: { [SEARCH_FRAME_HEADER]: token } }).then((answer) =>
     answer.arrayBuffer(),
@@ -64,9 +73,14 @@ const searchFrames = new SearchFrames(searches, () =>
 )
 // The build's files never change under their hashed names; content changes do not empty this one.
 const assets = new PageCache({ maxEntries: 2000 })
+// In development the code changes under the same addresses: what was kept goes with it.
+if (dev)
+  watch(new URL('../src', import.meta.url), { recursive: true }, () => {
+    for (const store of [cache, searches, assets]) store.clear()
+  })
 
-/** Next.js's draft mode (an editor previewing unpublished changes) is a cookie it sets. */
-const inDraftPreview = (request) => /(?:^|;\s*)__prerender_bypass=/.test(String(request.headers.cookie ?? ''))
+/** An editor previewing unpublished changes (Next.js's draft mode). */
+const inDraftPreview = (request) => inDraftMode(request.headers.cookie)
 
 const acceptsGzip = (request) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
 
@@ -266,7 +280,7 @@ async function answerSearch(request, response) {
   const { searchParams } = new URL(request.url, 'http://front')
   let answer = null
   try {
-    answer = await globalThis[SEARCH_ANSWER_GLOBAL]?.(searchParams.get('s'), searchParams.get('trang'))
+    answer = (await appAnswers()?.search(searchParams.get('s'), searchParams.get('trang'))) ?? null
   } catch (error) {
     console.error(error)
   }
@@ -289,9 +303,9 @@ const isSearchPage = (url) => routePath(url) === '/tim-kiem'
 async function appLoopAnswer(body, request) {
   // Next.js puts its data cache on globalThis when it serves its first request: until then the app's reads outside a
   // request cannot reach it, and the route answers.
-  if (!globalThis.__incrementalCache) return null
+  if (!nextDataCache()) return null
   try {
-    return (await globalThis[LOOP_ANSWER_GLOBAL]?.(body.toString('utf8'), new Headers(request.headers))) ?? null
+    return (await appAnswers()?.loopRefresh(body.toString('utf8'), new Headers(request.headers))) ?? null
   } catch (error) {
     console.error(error)
     return null
@@ -340,7 +354,7 @@ async function pageFrame(url) {
 }
 
 /** Next.js's own markers of the copy a frame was (its validator and cache state): not true of a page made from it. */
-const FRAME_ONLY_HEADERS = /^(?:etag|last-modified|x-nextjs-.*)$/
+const isFrameOnlyHeader = (name) => name === 'etag' || name === 'last-modified' || isNextHeader(name)
 
 /**
  * A builder page at one of its grids' pages, answered without rendering it whole: the app turns the page's kept copy
@@ -355,7 +369,7 @@ async function answerPagedPage(request, response) {
   }
   let answer = null
   try {
-    if (globalThis.__incrementalCache) answer = (await globalThis[PAGED_PAGE_GLOBAL]?.(request.url, readFrame)) ?? null
+    if (nextDataCache()) answer = (await appAnswers()?.pagedPage(request.url, readFrame)) ?? null
   } catch (error) {
     console.error(error)
   }
@@ -364,7 +378,7 @@ async function answerPagedPage(request, response) {
     response.writeHead(301, { location: answer.redirect, 'content-length': 0 })
     return response.end()
   }
-  const headers = Object.fromEntries(Object.entries(frame.headers).filter(([name]) => !FRAME_ONLY_HEADERS.test(name)))
+  const headers = Object.fromEntries(Object.entries(frame.headers).filter(([name]) => !isFrameOnlyHeader(name)))
   headers['cache-control'] = 'private, no-cache, no-store, max-age=0, must-revalidate'
   // Public: made from the page's kept copy (public, or it would not be kept) and the posts its grids show.
   cache.set(request.url, 200, headers, Buffer.from(answer.html), {
@@ -391,8 +405,8 @@ async function answerCartFragments(request, response) {
   if (!body) return refuseTooLarge(request, response)
   let answer = null
   try {
-    if (globalThis.__incrementalCache && body.includes(CART_FRAGMENTS_ACTION)) {
-      answer = (await globalThis[CART_FRAGMENTS_GLOBAL]?.(body, new Headers(request.headers))) ?? null
+    if (nextDataCache() && body.includes(CART_FRAGMENTS_ACTION)) {
+      answer = (await appAnswers()?.cartFragments(body, new Headers(request.headers))) ?? null
     }
   } catch (error) {
     console.error(error)
@@ -422,7 +436,9 @@ function serve(request, response) {
 }
 
 async function front(request, response) {
-  for (const [name, value] of Object.entries(securityHeaders(request.url, { https, draft: inDraftPreview(request) })))
+  for (const [name, value] of Object.entries(
+    securityHeaders(request.url, { https, draft: inDraftPreview(request), dev }),
+  ))
     response.setHeader(name, value)
   request.headers['x-forwarded-for'] = forwardedFor(
     request.headers['x-forwarded-for'],
@@ -443,15 +459,40 @@ async function front(request, response) {
   if (checked) return serve(checked, response)
 }
 
-http
-  .createServer((request, response) => {
-    front(request, response).catch((error) => {
+const server = http.createServer((request, response) => {
+  front(request, response).catch((error) => {
+    console.error(error)
+    request.socket.destroy()
+  })
+})
+// Next.js's hot reload talks over a WebSocket in development.
+if (dev) server.on('upgrade', app.getUpgradeHandler())
+server.listen(port, () => {
+  selfTest().then(
+    () => {
+      console.log(`▲ Thủ Thuật Điện Thoại: http://localhost:${port}`)
+      // npm start (scripts/start.mjs) prints the first-administrator link again once the site answers.
+      process.send?.({ listening: true })
+    },
+    (error) => {
       console.error(error)
-      request.socket.destroy()
-    })
-  })
-  .listen(port, () => {
-    console.log(`▲ Thủ Thuật Điện Thoại: http://localhost:${port}`)
-    // npm start (scripts/start.mjs) prints the first-administrator link again once the site answers.
-    process.send?.({ listening: true })
-  })
+      process.exit(1)
+    },
+  )
+})
+
+/**
+ * Serves a page nobody links to (its 404, never kept) through the front and checks the Next.js internals the front
+ * leans on against it (next-self-test.mjs); stops the process, saying what changed, when one no longer holds.
+ */
+async function selfTest() {
+  const answer = await fetch(`http://127.0.0.1:${port}/${SELF_TEST_PATH}`)
+  const problems = nextInternalsProblems(await answer.text())
+  if (problems.length === 0) return
+  console.error(
+    ['Bản Next.js này khác với bản front/serve.mjs được viết cho (src/lib/next-internals.mjs):', ...problems].join(
+      '\n  - ',
+    ),
+  )
+  process.exit(1)
+}

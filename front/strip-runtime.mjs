@@ -2,8 +2,10 @@
  * Public pages ship no framework runtime: React renders them on the server, and the browser gets the HTML with
  * every Next.js script, its flight data (the page a second time, for hydration) and its script preloads taken out.
  * What stays: data blocks (JSON-LD, JSON, speculation rules) and the site's own behaviour loader under /_b/.
- * Pure text in, text out; serve.mjs applies it to public HTML answers.
+ * Pure text in, text out; serve.mjs applies it to public HTML answers. What it knows of Next.js's pages comes from
+ * src/lib/next-internals.mjs, and `runtimeLeftIn` lets the front's self-test (next-self-test.mjs) see it still works.
  */
+import { FLIGHT_DATA_MARKER, NEXT_FILES_PATH } from '../src/lib/next-internals.mjs'
 
 const attribute = String.raw`(?:[^>"']|"[^"]*"|'[^']*')*`
 const scriptTag = new RegExp(String.raw`<script\b(${attribute})>([\s\S]*?)</script\s*>`, 'gi')
@@ -29,11 +31,17 @@ function keepsScript(attributes) {
 function isScriptPreload(attributes) {
   const rel = (attributeValue(attributes, 'rel') ?? '').toLowerCase()
   const href = attributeValue(attributes, 'href') ?? ''
-  if (!href.startsWith('/_next/')) return false
+  if (!href.startsWith(NEXT_FILES_PATH)) return false
   return (
     rel === 'modulepreload' ||
     (rel === 'preload' && (attributeValue(attributes, 'as') ?? '').toLowerCase() === 'script')
   )
+}
+
+/** Whether any of Next.js's runtime is left in a page: a script that is neither data nor a behaviour, or flight data. */
+export function runtimeLeftIn(html) {
+  if (html.includes(FLIGHT_DATA_MARKER)) return true
+  return [...html.matchAll(scriptTag)].some(([, attributes]) => !keepsScript(attributes))
 }
 
 export function stripRuntime(html) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { stripRuntime } from './strip-runtime.mjs'
+import { runtimeLeftIn, stripRuntime } from './strip-runtime.mjs'
 
 /** The shape of a Next.js 16 answer for an article: runtime scripts, preloads, flight data, and the page's own data. */
 const article = [
@@ -46,6 +46,11 @@ describe('stripRuntime', () => {
       '<script type="speculationrules">{"prefetch":[]}</script>',
     ])
       expect(stripped).toContain(kept)
+  })
+
+  it('sees the runtime in the page Next.js renders and none in the stripped page', () => {
+    expect(runtimeLeftIn(article)).toBe(true)
+    expect(runtimeLeftIn(stripped)).toBe(false)
   })
 
   it('changes nothing else, and nothing on a second pass', () => {

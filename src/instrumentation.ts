@@ -1,9 +1,7 @@
-import { CART_FRAGMENTS_GLOBAL } from './lib/cart-fragments-path.mjs'
-import { LOOP_ANSWER_GLOBAL, PAGED_PAGE_GLOBAL } from './lib/loop-refresh-path.mjs'
-import { SEARCH_ANSWER_GLOBAL } from './lib/search-frame.mjs'
+import { offerAppAnswers } from './lib/front-bridge.mjs'
 
 /**
- * Runs once when the server starts. It offers the HTTP front the search answers it fills the search frame with
+ * Runs once when the server starts. It offers the HTTP front, through the bridge (src/lib/front-bridge.mjs), the search answers it fills the search frame with
  * (src/lib/search-frame.mjs), its answers to loop refresh calls (src/cms/loops/answer.ts), builder pages at a grid's
  * page (src/cms/loops/paged-page.ts) and the mini-cart's fragments (src/cms/shop/front-fragments.ts). On PostgreSQL,
  * Payload starts at once rather than on the first page it renders, so this instance listens for other instances' changes (cms/cache/listen.ts) before it serves any cached page.
@@ -16,11 +14,11 @@ export async function register() {
     import('./cms/loops/paged-page'),
     import('./cms/shop/front-fragments'),
   ])
-  Object.assign(globalThis, {
-    [SEARCH_ANSWER_GLOBAL]: answerSearch,
-    [LOOP_ANSWER_GLOBAL]: answerLoopRefresh,
-    [PAGED_PAGE_GLOBAL]: answerPagedPage,
-    [CART_FRAGMENTS_GLOBAL]: answerCartFragments,
+  offerAppAnswers({
+    search: answerSearch,
+    loopRefresh: answerLoopRefresh,
+    pagedPage: answerPagedPage,
+    cartFragments: answerCartFragments,
   })
   if (!process.env.DATABASE_URL?.startsWith('postgres')) return
   const { getPayloadClient } = await import('./cms/queries')

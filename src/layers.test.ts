@@ -185,6 +185,33 @@ describe('the database adapters', () => {
   })
 })
 
+/** Next.js internals by name: its data cache on globalThis, its draft cookie, its flight data, its headers, its files. */
+const NEXT_INTERNALS = /__incrementalCache|__prerender_bypass|__next_f|x-nextjs-|next\/dist\//
+/** The adapter, the front's start-up check of it, and tests (which name what they look for). */
+const NEXT_ADAPTER = ['src/lib/next-internals.mjs', 'front/next-self-test.mjs']
+
+function nextInternalsNamed(file: string, source: string): string[] {
+  const relative = path.relative(path.resolve('.'), file)
+  if (NEXT_ADAPTER.includes(relative) || /\.test\.tsx?$/.test(relative)) return []
+  return source.split('\n').flatMap((line, index) => (NEXT_INTERNALS.test(line) ? [`${relative}:${index + 1}`] : []))
+}
+
+describe("Next.js's internals", () => {
+  it('are named only in src/lib/next-internals.mjs and the front checks them at start', () => {
+    const files = [...sourceFiles(SRC), ...sourceFiles(path.resolve('front'))]
+    expect(files.flatMap((file) => nextInternalsNamed(file, fs.readFileSync(file, 'utf8')))).toEqual([])
+  })
+
+  it('finds them elsewhere', () => {
+    const source = ['if (globalThis.__incrementalCache) return', "const stale = headers['x-nextjs-cache']"].join('\n')
+    expect(nextInternalsNamed(path.resolve('front/serve.mjs'), source)).toEqual([
+      'front/serve.mjs:1',
+      'front/serve.mjs:2',
+    ])
+    expect(nextInternalsNamed(path.resolve('src/lib/next-internals.mjs'), source)).toEqual([])
+  })
+})
+
 describe('layers', () => {
   it('no file under src/ imports from a layer above its own', () => {
     const found = sourceFiles(SRC).flatMap((file) => importsAgainstLayers(file, fs.readFileSync(file, 'utf8')))

@@ -1,4 +1,3 @@
 export declare const ADMIN_AJAX_PATH: string
 export declare const CART_FRAGMENTS_ACTION: string
 export declare const CART_FRAGMENTS_MAX_BYTES: number
-export declare const CART_FRAGMENTS_GLOBAL: string

@@ -1,7 +1,7 @@
 /**
  * The mini-cart's fragments call (docs/shop.md, Fragments), which every page with a cart asks after
- * load: answered by the app for the front without a Next.js request (src/cms/shop/front-fragments.ts, on
- * `globalThis`). Plain JavaScript: both sides use it.
+ * load: answered by the app for the front without a Next.js request (src/cms/shop/front-fragments.ts, offered
+ * through front-bridge.mjs). Plain JavaScript: both sides use it.
  */
 
 /** The CMS AJAX endpoint the call is posted to. */
@@ -12,6 +12,3 @@ export const CART_FRAGMENTS_ACTION = 'thuthuat_menu_cart_fragments'
 
 /** The largest body the front reads for it (the action, the nonce, a few template ids): anything larger is a form. */
 export const CART_FRAGMENTS_MAX_BYTES = 4096
-
-/** Where the app offers the front its answer. */
-export const CART_FRAGMENTS_GLOBAL = '__thuthuatCartFragments'

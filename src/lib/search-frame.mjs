@@ -2,7 +2,7 @@
  * Search answers without a page render per query. The search page is rendered once per content version as a frame:
  * the whole page with slots where the query and the results go. The HTTP front (front/serve.mjs) keeps that frame and
  * answers a new query by filling it with the query and a results fragment the app renders as text
- * (src/site/search/answer.ts, registered on `globalThis` as SEARCH_ANSWER_GLOBAL). Plain JavaScript: both sides use it.
+ * (src/site/search/answer.ts, offered through front-bridge.mjs). Plain JavaScript: both sides use it.
  */
 
 /** The request header that asks the search page for its frame; its value must be the front's token (front-request.mjs). */
@@ -13,9 +13,6 @@ export const SEARCH_QUERY_SLOT = 'thuthuat-search-query-slot'
 
 /** Stands for the results in the frame. */
 export const SEARCH_RESULTS_SLOT = '<!--thuthuat-search-results-->'
-
-/** The name under which the app offers the front its search answers. */
-export const SEARCH_ANSWER_GLOBAL = '__thuthuatSearchAnswer'
 
 /** Whether a page is a usable frame: one results slot (the query slots may be anywhere, or nowhere). */
 export function isSearchFrame(page) {

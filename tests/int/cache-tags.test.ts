@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PageCache } from '../../front/page-cache.mjs'
+import { offerPageCache, withdrawPageCache } from '@/lib/front-bridge.mjs'
 import { SITE_TAG, categoryPostsTag, POSTS_TAG, pageTag, slugTag, tagPostsTag } from '@/cms/cache/tags'
 import { memoryCaches } from '@/cms/cache/memory'
 import type { Category, Post } from '@/payload-types'
@@ -38,7 +39,7 @@ describe('invalidation by tag', () => {
 
   beforeAll(async () => {
     ;({ payload, stop } = await startPayload('sqlite'))
-    ;(globalThis as { __thuthuatPageCache?: PageCache }).__thuthuatPageCache = pages
+    offerPageCache(pages)
     phones = await payload.create({ collection: 'categories', data: { name: 'Điện thoại', slug: 'dien-thoai' } })
     batteries = await payload.create({ collection: 'categories', data: { name: 'Pin', slug: 'pin' } })
     const post = (title: string, slug: string, category: Category) =>
@@ -51,7 +52,7 @@ describe('invalidation by tag', () => {
   })
 
   afterAll(async () => {
-    delete (globalThis as { __thuthuatPageCache?: PageCache }).__thuthuatPageCache
+    withdrawPageCache()
     await stop()
   })
 

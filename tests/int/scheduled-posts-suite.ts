@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { PageCache } from '../../front/page-cache.mjs'
+import { offerPageCache, withdrawPageCache } from '@/lib/front-bridge.mjs'
 import { POSTS_TAG, SITE_TAG, categoryPostsTag, slugTag } from '@/cms/cache/tags'
 import type { Category, Post, User } from '@/payload-types'
 import { createUser, richText, startPayload, type TestDatabase } from './payload'
@@ -24,7 +25,7 @@ export function scheduledPostsSuite(database: TestDatabase) {
 
   beforeAll(async () => {
     ;({ payload, stop } = await startPayload(database))
-    ;(globalThis as { __thuthuatPageCache?: PageCache }).__thuthuatPageCache = pages
+    offerPageCache(pages)
     queries = await import('@/cms/queries')
     summary = await import('@/cms/dashboard/summary')
     category = await payload.create({ collection: 'categories', data: { name: 'Mẹo hay', slug: 'meo-hay' } })
@@ -44,7 +45,7 @@ export function scheduledPostsSuite(database: TestDatabase) {
   afterEach(() => vi.useRealTimers())
 
   afterAll(async () => {
-    delete (globalThis as { __thuthuatPageCache?: PageCache }).__thuthuatPageCache
+    withdrawPageCache()
     await stop()
   })
 

@@ -1,15 +1,13 @@
 import { revalidateTag } from 'next/cache'
 import { after } from 'next/server'
 import type { Payload, PayloadRequest } from 'payload'
+import { frontPageCache } from '@/lib/front-bridge.mjs'
+import { nextDataCache } from '@/lib/next-internals.mjs'
 import { rawSql } from '@/server/database/raw-sql'
 import { invalidateMemoryCaches } from './memory'
 
 /** The PostgreSQL channel on which every instance of the site hears of changes (cache/listen.ts). */
 export const CHANGES_CHANNEL = 'thuthuat_cache_tags'
-
-interface IncrementalCache {
-  revalidateTag(tags: string[]): Promise<void>
-}
 
 /**
  * Drops, in this process, everything cached under `tags`: the in-memory caches, Next.js's data and page caches, and
@@ -18,14 +16,14 @@ interface IncrementalCache {
  */
 export function dropLocally(tags: string[]): void {
   invalidateMemoryCaches(tags)
-  ;(globalThis as { __thuthuatPageCache?: { invalidate(tags: string[]): void } }).__thuthuatPageCache?.invalidate(tags)
+  frontPageCache()?.invalidate(tags)
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   try {
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
   } catch {
     // Outside a request (a change heard from another instance) Next.js has no public way in: its incremental cache,
     // which the request-bound call above feeds too, marks the tags expired.
-    void (globalThis as { __incrementalCache?: IncrementalCache }).__incrementalCache?.revalidateTag(tags)
+    void nextDataCache()?.revalidateTag(tags)
   }
 }
 

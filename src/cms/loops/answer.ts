@@ -1,6 +1,7 @@
 import { loopStateQuery, withFilters } from '@/features/loops/url'
 import { vi } from '@/i18n/vi'
 import { documentRefText } from '@/lib/document-ref'
+import type { LoopAnswer } from '@/lib/front-bridge.mjs'
 import { loopContainerHtml, previewContainerHtml } from '@/site/builder/loop-html'
 import type { LoopAddress } from '@/widgets/post-grid/logic'
 import { POSTS_TAG, SITE_TAG } from '../cache/tags'
@@ -8,17 +9,6 @@ import { getPageById, getPayloadClient } from '../queries'
 import { documentTag } from '../published-blocks'
 import { checkedRefresh, refusal } from './refresh'
 import { loopPreviewAllowed } from './preview-nonce'
-
-/**
- * A refresh call's answer for the front: its status, its JSON and, for a grid, the tags it keeps it under and whether
- * it is public (the same for every reader: a published page's grid; src/lib/public-answer.mjs).
- */
-export interface LoopAnswer {
-  status: number
-  body: string
-  tags: string[]
-  public: boolean
-}
 
 const answered = async (response: Response): Promise<LoopAnswer> => ({
   status: response.status,

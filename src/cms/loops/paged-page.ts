@@ -2,13 +2,11 @@ import { withWidgetContainer } from '@/features/loops/container'
 import { withCanonicalQuery } from '@/features/loops/paged-page'
 import { loopStateQuery } from '@/features/loops/url'
 import { documentRefText } from '@/lib/document-ref'
+import type { PagedPageAnswer } from '@/lib/front-bridge.mjs'
 import { pagedLoopContainers } from '@/site/builder/loop-html'
 import { POSTS_TAG, SITE_TAG } from '../cache/tags'
 import { getHomePage, getPageBySlug, getPostBySlug, getSiteChrome } from '../queries'
 import { documentTag } from '../published-blocks'
-
-/** A builder page at a grid's page, made from its frame: the page, with the tags it is kept under, or the address to send the reader to. */
-export type PagedPageAnswer = { html: string; tags: string[] } | { redirect: string }
 
 /** The published builder page at `/` (the one chosen as home) or `/{slug}` (unless a post has that slug). */
 async function builderPageAt(path: string) {

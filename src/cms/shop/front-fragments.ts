@@ -1,14 +1,8 @@
 import { ADMIN_AJAX_PATH } from '@/lib/cart-fragments-path.mjs'
+import type { FrontAnswer } from '@/lib/front-bridge.mjs'
 import { siteUrl } from '@/lib/site-url'
 import { getPayloadClient } from '../queries'
 import { MENU_CART_FRAGMENTS, cartFragmentsAnswer } from './fragments'
-
-/** An answer as the front sends it: status, headers, body. */
-export interface FrontAnswer {
-  status: number
-  headers: Record<string, string | string[]>
-  body: string
-}
 
 /**
  * The mini-cart's fragments call answered for the front (front/serve.mjs), without a Next.js request: the same answer

@@ -1,6 +1,7 @@
 import { getSiteChrome, searchPosts } from '@/cms/queries'
 import { POSTS_TAG, PRODUCTS_TAG, SITE_TAG } from '@/cms/cache/tags'
 import { searchProducts } from '@/cms/shop-queries'
+import type { SearchAnswer } from '@/lib/front-bridge.mjs'
 import { escapeHtml } from '@/lib/html'
 import { parsePageParam } from '../archives'
 import { SEARCH_PER_PAGE, searchResultsHtml } from './results-html'
@@ -24,13 +25,6 @@ export async function searchResultsFor(query: string, trang: Param): Promise<str
     page === 1 && terms.length ? searchProducts(terms) : [],
   ])
   return searchResultsHtml({ query, page, terms, corrected, total, cards, categories, products, now: new Date() })
-}
-
-/** What the front fills the search frame with (src/lib/search-frame.mjs), and the tags of what it shows. */
-export interface SearchAnswer {
-  escapedQuery: string
-  resultsHtml: string
-  tags: string[]
 }
 
 /**

@@ -1,0 +1,1 @@
+export declare function nextInternalsProblems(servedHtml: string): string[]
