@@ -9,6 +9,6 @@ export const LOOP_ANSWER_GLOBAL = '__thuthuatLoopAnswer'
 
 /**
  * Where the app offers the front a builder page at one of its grids' pages made from the page's kept copy
- * (src/cms/loops/paged-page.ts, on `globalThis`), instead of a whole render.
+ * (src/cms/loops/paged-page.server.ts, on `globalThis`), instead of a whole render.
  */
 export const PAGED_PAGE_GLOBAL = '__thuthuatPagedPage'
