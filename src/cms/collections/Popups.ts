@@ -3,11 +3,11 @@ import { isEditor, isStaff, publishedOrStaff, roles } from '../access'
 import { targetChosen } from '../fields/condition-target'
 import { layoutFieldWithBlocksWhenPublished } from '../fields/layout'
 import { revalidateSite } from '../hooks/revalidate'
-import { POPUP_SCOPES } from '@/features/popups/conditions'
 import { BROWSERS } from '@/features/popups/browsers'
 import { SOURCE_KINDS } from '@/features/popups/sources'
 import { DEVICES, isValidPattern } from '@/features/popups/timing'
 import { isValidSelector } from '@/lib/css-selector'
+import { DISPLAY_SCOPES } from '@/site/display-conditions/logic'
 
 const scopeLabels = {
   site: 'Toàn bộ trang web',
@@ -296,7 +296,7 @@ export const Popups: CollectionConfig = {
                       label: 'Phạm vi',
                       required: true,
                       defaultValue: 'site',
-                      options: options(POPUP_SCOPES, scopeLabels),
+                      options: options(DISPLAY_SCOPES, scopeLabels),
                     },
                   ],
                 },

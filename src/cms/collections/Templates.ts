@@ -3,7 +3,7 @@ import { isEditor, isStaff, publishedOrStaff } from '../access'
 import { targetChosen } from '../fields/condition-target'
 import { layoutField } from '../fields/layout'
 import { revalidateSite } from '../hooks/revalidate'
-import { CONDITION_SCOPES, STICKY_DEVICES, TEMPLATE_KINDS, type TemplateKind } from '@/site/templates/logic'
+import { STICKY_DEVICES, TEMPLATE_KINDS, TEMPLATE_SCOPES, type TemplateKind } from '@/site/templates/logic'
 
 const kindLabels: Record<TemplateKind, string> = {
   header: 'Đầu trang',
@@ -70,7 +70,7 @@ export const Templates: CollectionConfig = {
               label: 'Phạm vi',
               required: true,
               defaultValue: 'site',
-              options: CONDITION_SCOPES.map((scope) => ({ label: scopeLabels[scope], value: scope })),
+              options: TEMPLATE_SCOPES.map((scope) => ({ label: scopeLabels[scope], value: scope })),
             },
           ],
         },

@@ -37,7 +37,7 @@ export default async function CartPage({ searchParams }: Props) {
   const notice = (await searchParams)[CART_NOTICE_PARAM]
   const done = typeof notice === 'string' && Object.hasOwn(doneNotices, notice) ? [doneNotices[notice]] : []
   return (
-    <SiteFrame view={{ categoryIds: [], kind: 'page' }}>
+    <SiteFrame view={{ kind: 'page', categoryIds: [] }}>
       <CartView
         contents={view}
         discounts={discounts}
