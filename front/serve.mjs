@@ -358,8 +358,8 @@ const isFrameOnlyHeader = (name) => name === 'etag' || name === 'last-modified' 
 
 /**
  * A builder page at one of its grids' pages, answered without rendering it whole: the app turns the page's kept copy
- * into that page (src/cms/loops/paged-page.ts), kept like a page rendered for its address until what it shows changes.
- * A grid asked past its last page sends the reader to its last (301). Anything else is rendered by Next.js.
+ * into that page (src/cms/loops/paged-page.server.ts), kept like a page rendered for its address until what it shows
+ * changes. A grid asked past its last page sends the reader to its last (301). Anything else is rendered by Next.js.
  */
 async function answerPagedPage(request, response) {
   let frame = null

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { siteUrl } from '@/lib/site-url'
 import { submitForm } from '@/server/forms/submit'
 import { formContext } from './forms/context'
-import { CHECKOUT_LOGIN, checkoutLogin } from './shop/checkout-login'
+import { CHECKOUT_LOGIN, checkoutLogin } from './shop/checkout-login.server'
 import { MENU_CART_FRAGMENTS, cartFragmentsAnswer } from './shop/fragments'
 
 /**

@@ -31,7 +31,7 @@ export async function archiveMetadataAt({ kind, slug, page, query }: ArchiveAddr
 export async function ArchiveRouteView({ kind, slug, page, query = '' }: ArchiveAddress) {
   const archive = await loadArchive(kind, slug, page)
   if (!archive) return <NotFoundAnswer />
-  const view = { categoryIds: archive.categoryIds, kind: 'archive' as const }
+  const view = { kind: 'archive' as const, categoryIds: archive.categoryIds }
   const [chrome, template] = await Promise.all([getSiteChrome(), templateFor('archive', view)])
   return (
     <SiteFrame view={view}>

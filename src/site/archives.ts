@@ -9,7 +9,7 @@ import {
 } from '@/cms/queries'
 import type { Where } from 'payload'
 import type { LoopContext } from '@/features/loops/query'
-import { categoryLineage } from '@/site/templates/logic'
+import { categoryLineage } from '@/site/display-conditions/logic'
 import { vi } from '@/i18n/vi'
 
 export type ArchiveKind = 'category' | 'tag' | 'author'

@@ -13,7 +13,7 @@ export async function HomeRouteView({ query = '' }: { query?: string }) {
   const home = await getHomePage(chrome.settings)
   const { siteName, tagline } = chrome.settings
   return (
-    <SiteFrame view={{ categoryIds: [], kind: 'home', pageId: home?.id }}>
+    <SiteFrame view={{ kind: 'home', id: home?.id, categoryIds: [] }}>
       {home ? (
         <BuilderPageView
           page={home}

@@ -12,7 +12,7 @@ import { SiteFrame, themeDataOf } from './layout/SiteFrame'
 import { NotFoundAnswer, notFoundMetadata } from './not-found/NotFoundAnswer'
 import { withSiteOpenGraph } from './open-graph'
 import { PreviewBar } from './preview/PreviewBar'
-import { categoryLineage } from './templates/logic'
+import { categoryLineage } from './display-conditions/logic'
 import { templateFor } from './templates/pick'
 
 /** What `/{slug}` shows: the published post or page there, or, in an editor's preview, its newest version. */
@@ -54,13 +54,13 @@ export async function SlugView({ slug, query = '' }: { slug: string; query?: str
     if (!page) return <NotFoundAnswer />
     const chrome = await getSiteChrome()
     return (
-      <SiteFrame view={{ categoryIds: [], kind: 'page', pageId: page.id }} popups={popups}>
+      <SiteFrame view={{ kind: 'page', id: page.id, categoryIds: [] }} popups={popups}>
         {preview && <PreviewBar collection="pages" id={page.id} slug={slug} status={page._status} popups={popups} />}
         <BuilderPageView page={page} theme={themeDataOf(chrome)} address={address} />
       </SiteFrame>
     )
   }
-  const view = { postId: post.id, categoryIds: categoryLineage(post.categories), kind: 'post' as const }
+  const view = { kind: 'post' as const, id: post.id, categoryIds: categoryLineage(post.categories) }
   const [chrome, related, single] = await Promise.all([
     getSiteChrome(),
     getRelatedPosts(post),

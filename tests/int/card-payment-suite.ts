@@ -17,7 +17,7 @@ export function cardPaymentSuite(database: TestDatabase) {
   let stop: () => Promise<void>
   let stripe: FakeStripe
   let handleCheckoutAjax: typeof import('@/cms/shop/checkout-ajax').handleCheckoutAjax
-  let handleCardWebhook: typeof import('@/cms/checkout/card-payment').handleCardWebhook
+  let handleCardWebhook: typeof import('@/cms/checkout/card-payment.server').handleCardWebhook
   let cartCookie: () => Promise<string>
   let nonce: string
   let counter = 0
@@ -27,7 +27,7 @@ export function cardPaymentSuite(database: TestDatabase) {
     process.env.STRIPE_API_URL = stripe.url
     ;({ payload, stop } = await startPayload(database))
     ;({ handleCheckoutAjax } = await import('@/cms/shop/checkout-ajax'))
-    ;({ handleCardWebhook } = await import('@/cms/checkout/card-payment'))
+    ;({ handleCardWebhook } = await import('@/cms/checkout/card-payment.server'))
     ;({ nonce, guestCart: cartCookie } = await paymentShop(
       payload,
       {

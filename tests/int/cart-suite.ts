@@ -12,14 +12,14 @@ export function cartSuite(database: TestDatabase) {
   let stop: () => Promise<void>
   let nonce: string
   let handleShopAjax: typeof import('@/cms/shop/ajax').handleShopAjax
-  let viewCart: typeof import('@/cms/shop/cart').viewCart
+  let viewCart: typeof import('@/cms/shop/cart.server').viewCart
   let readCartCookie: typeof import('@/server/cart/cookie').readCartCookie
   let secret: string
 
   beforeAll(async () => {
     ;({ payload, stop } = await startPayload(database))
     ;({ handleShopAjax } = await import('@/cms/shop/ajax'))
-    ;({ viewCart } = await import('@/cms/shop/cart'))
+    ;({ viewCart } = await import('@/cms/shop/cart.server'))
     ;({ readCartCookie } = await import('@/server/cart/cookie'))
     const { issueNonce } = await import('@/lib/nonce')
     const { payloadSecret } = await import('@/cms/secret')

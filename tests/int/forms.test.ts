@@ -521,7 +521,7 @@ describe('a form sent without script', () => {
 describe('the captcha', () => {
   /** A solved challenge as the widget sends it: base64 of `{challenge, solution}`. */
   async function solved() {
-    const { newChallenge } = await import('@/cms/forms/captcha')
+    const { newChallenge } = await import('@/cms/forms/altcha.server')
     const { solveChallenge } = await import('altcha-lib')
     const { deriveKey } = await import('altcha-lib/algorithms/pbkdf2')
     const challenge = await newChallenge()
@@ -568,7 +568,7 @@ describe('the captcha', () => {
 
   it('refuses a challenge past its ten minutes', async () => {
     const { challenge, solution, encode } = await solved()
-    const { verifyAltcha } = await import('@/cms/forms/captcha')
+    const { verifyAltcha } = await import('@/cms/forms/altcha.server')
     const now = Date.now()
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(now + 11 * 60_000)

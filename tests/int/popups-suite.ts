@@ -142,7 +142,7 @@ export function popupsSuite(database: TestDatabase) {
       } as Popup
       const element = (await SitePopups({
         popups: [popup],
-        view: { categoryIds: [] },
+        view: { kind: 'other', categoryIds: [] },
         data: {} as ThemeData,
       })) as ReactElement<{ children: ReactNode[] }>
       const [dialogs, marker] = element.props.children as [unknown[], ReactElement<{ name: string }>]
@@ -150,7 +150,7 @@ export function popupsSuite(database: TestDatabase) {
       expect(marker.props.name).toBe('popupVisits')
       const withContent = (await SitePopups({
         popups: [{ ...popup, layout }],
-        view: { categoryIds: [] },
+        view: { kind: 'other', categoryIds: [] },
         data: {} as ThemeData,
       })) as typeof element
       expect((withContent.props.children as [unknown[]])[0]).toHaveLength(1)

@@ -101,11 +101,11 @@ describe('theme templates', () => {
     const category = await make('Điện thoại', [{ mode: 'include', scope: 'category', category: phones.id }])
     await make('Bài A (nháp)', [{ mode: 'include', scope: 'post', post: post.id }], 'draft')
 
-    expect((await templateFor('header', { categoryIds: [] }))?.id).toBe(site.id)
-    expect((await templateFor('header', { postId: post.id, categoryIds: [iphone.id, phones.id] }))?.id).toBe(
+    expect((await templateFor('header', { kind: 'other', categoryIds: [] }))?.id).toBe(site.id)
+    expect((await templateFor('header', { kind: 'post', id: post.id, categoryIds: [iphone.id, phones.id] }))?.id).toBe(
       category.id,
     )
-    expect(await templateFor('header', { postId: post.id, categoryIds: [] })).toBeNull()
-    expect(await templateFor('footer', { categoryIds: [] })).toBeNull()
+    expect(await templateFor('header', { kind: 'post', id: post.id, categoryIds: [] })).toBeNull()
+    expect(await templateFor('footer', { kind: 'other', categoryIds: [] })).toBeNull()
   })
 })

@@ -36,7 +36,7 @@ interface MemoryCaches {
   publishedLoops: TaggedCache<ReadonlySet<string>>
   /** Where the site's own form mails go (forms/site-address): one entry. */
   siteMailAddress: TaggedCache<string | null>
-  /** The captcha the settings choose, with its keys (forms/provider-captcha): one entry. */
+  /** The captcha the settings choose, with its keys (forms/captcha.server): one entry. */
   captchaSettings: TaggedCache<CaptchaSettings>
   /** The shop's delivery and payment settings, with their keys (shop/settings): one entry. */
   shopSettings: TaggedCache<ShopSetting>

@@ -1,23 +1,14 @@
 import type { CollectionConfig, Field } from 'payload'
 import { isEditor, isStaff, publishedOrStaff, roles } from '../access'
-import { targetChosen } from '../fields/condition-target'
+import { displayConditionsField } from '../fields/display-conditions'
 import { layoutFieldWithBlocksWhenPublished } from '../fields/layout'
 import { revalidateSite } from '../hooks/revalidate'
-import { POPUP_SCOPES } from '@/features/popups/conditions'
 import { BROWSERS } from '@/features/popups/browsers'
 import { SOURCE_KINDS } from '@/features/popups/sources'
 import { DEVICES, isValidPattern } from '@/features/popups/timing'
 import { isValidSelector } from '@/lib/css-selector'
+import { DISPLAY_SCOPES } from '@/site/display-conditions/logic'
 
-const scopeLabels = {
-  site: 'Toàn bộ trang web',
-  home: 'Trang chủ',
-  posts: 'Mọi bài viết',
-  category: 'Một chuyên mục (bài viết và trang lưu trữ)',
-  post: 'Một bài viết',
-  page: 'Một trang',
-  archives: 'Mọi trang lưu trữ',
-}
 const roleLabels = { admin: 'Quản trị viên', editor: 'Biên tập viên', author: 'Tác giả', customer: 'Khách hàng' }
 const deviceLabels = { desktop: 'Máy tính', tablet: 'Máy tính bảng', mobile: 'Điện thoại' }
 const sourceLabels = { internal: 'Từ chính trang web', external: 'Từ trang khác', search: 'Từ máy tìm kiếm' }
@@ -266,66 +257,10 @@ export const Popups: CollectionConfig = {
         {
           label: 'Hiển thị ở đâu',
           fields: [
-            {
-              name: 'conditions',
-              type: 'array',
-              label: 'Điều kiện hiển thị',
-              labels: { singular: 'Điều kiện', plural: 'Điều kiện' },
-              admin: {
-                description: 'Cửa sổ hiện ở nơi khớp một điều kiện "Áp dụng" và không khớp điều kiện "Loại trừ" nào.',
-              },
-              maxRows: 50,
-              fields: [
-                {
-                  type: 'row',
-                  fields: [
-                    {
-                      name: 'mode',
-                      type: 'select',
-                      label: 'Cách dùng',
-                      required: true,
-                      defaultValue: 'include',
-                      options: [
-                        { label: 'Áp dụng', value: 'include' },
-                        { label: 'Loại trừ', value: 'exclude' },
-                      ],
-                    },
-                    {
-                      name: 'scope',
-                      type: 'select',
-                      label: 'Phạm vi',
-                      required: true,
-                      defaultValue: 'site',
-                      options: options(POPUP_SCOPES, scopeLabels),
-                    },
-                  ],
-                },
-                {
-                  name: 'category',
-                  type: 'relationship',
-                  relationTo: 'categories',
-                  label: 'Chuyên mục',
-                  validate: targetChosen('category', 'Hãy chọn chuyên mục cho điều kiện này.'),
-                  admin: { condition: (_, row) => row?.scope === 'category' },
-                },
-                {
-                  name: 'post',
-                  type: 'relationship',
-                  relationTo: 'posts',
-                  label: 'Bài viết',
-                  validate: targetChosen('post', 'Hãy chọn bài viết cho điều kiện này.'),
-                  admin: { condition: (_, row) => row?.scope === 'post' },
-                },
-                {
-                  name: 'page',
-                  type: 'relationship',
-                  relationTo: 'pages',
-                  label: 'Trang',
-                  validate: targetChosen('page', 'Hãy chọn trang cho điều kiện này.'),
-                  admin: { condition: (_, row) => row?.scope === 'page' },
-                },
-              ],
-            },
+            displayConditionsField({
+              scopes: DISPLAY_SCOPES,
+              description: 'Cửa sổ hiện ở nơi khớp một điều kiện "Áp dụng" và không khớp điều kiện "Loại trừ" nào.',
+            }),
           ],
         },
         { label: 'Khi nào và với ai', name: 'timing', fields: timingFields },

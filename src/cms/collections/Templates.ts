@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { isEditor, isStaff, publishedOrStaff } from '../access'
-import { targetChosen } from '../fields/condition-target'
+import { displayConditionsField } from '../fields/display-conditions'
 import { layoutField } from '../fields/layout'
 import { revalidateSite } from '../hooks/revalidate'
-import { CONDITION_SCOPES, STICKY_DEVICES, TEMPLATE_KINDS, type TemplateKind } from '@/site/templates/logic'
+import { STICKY_DEVICES, TEMPLATE_KINDS, TEMPLATE_SCOPES, type TemplateKind } from '@/site/templates/logic'
 
 const kindLabels: Record<TemplateKind, string> = {
   header: 'Đầu trang',
@@ -12,7 +12,6 @@ const kindLabels: Record<TemplateKind, string> = {
   archive: 'Lưu trữ (chuyên mục, thẻ, tác giả)',
 }
 
-const scopeLabels = { site: 'Toàn bộ trang web', category: 'Một chuyên mục', post: 'Một bài viết' }
 const stickyLabels = { desktop: 'Máy tính', tablet: 'Máy tính bảng', mobile: 'Điện thoại' }
 
 /** Theme templates laid out in the builder; the site uses the one whose display conditions fit the view best. */
@@ -39,59 +38,12 @@ export const Templates: CollectionConfig = {
       type: 'ui',
       admin: { position: 'sidebar', components: { Field: '@/cms/components/DesignButton#DesignButton' } },
     },
-    {
-      name: 'conditions',
-      type: 'array',
-      label: 'Điều kiện hiển thị',
-      labels: { singular: 'Điều kiện', plural: 'Điều kiện' },
-      admin: {
-        description:
-          'Mẫu dùng ở nơi khớp một điều kiện "Áp dụng" và không khớp điều kiện "Loại trừ". Bài viết cụ thể được ưu tiên hơn chuyên mục, chuyên mục hơn toàn trang.',
-      },
-      maxRows: 50,
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            {
-              name: 'mode',
-              type: 'select',
-              label: 'Cách dùng',
-              required: true,
-              defaultValue: 'include',
-              options: [
-                { label: 'Áp dụng', value: 'include' },
-                { label: 'Loại trừ', value: 'exclude' },
-              ],
-            },
-            {
-              name: 'scope',
-              type: 'select',
-              label: 'Phạm vi',
-              required: true,
-              defaultValue: 'site',
-              options: CONDITION_SCOPES.map((scope) => ({ label: scopeLabels[scope], value: scope })),
-            },
-          ],
-        },
-        {
-          name: 'category',
-          type: 'relationship',
-          relationTo: 'categories',
-          label: 'Chuyên mục',
-          validate: targetChosen('category', 'Hãy chọn chuyên mục cho điều kiện này.'),
-          admin: { condition: (_, row) => row?.scope === 'category' },
-        },
-        {
-          name: 'post',
-          type: 'relationship',
-          relationTo: 'posts',
-          label: 'Bài viết',
-          validate: targetChosen('post', 'Hãy chọn bài viết cho điều kiện này.'),
-          admin: { condition: (_, row) => row?.scope === 'post' },
-        },
-      ],
-    },
+    displayConditionsField({
+      scopes: TEMPLATE_SCOPES,
+      scopeLabels: { category: 'Một chuyên mục' },
+      description:
+        'Mẫu dùng ở nơi khớp một điều kiện "Áp dụng" và không khớp điều kiện "Loại trừ". Bài viết cụ thể được ưu tiên hơn chuyên mục, chuyên mục hơn toàn trang.',
+    }),
     {
       name: 'sticky',
       type: 'select',

@@ -4,7 +4,7 @@ import { siteMailAddress } from '@/server/forms/site-address'
 import { keptRead, memoryCaches } from '../cache/memory'
 import { ADMINS_TAG, SITE_TAG } from '../cache/tags'
 import { subscribe } from './newsletter'
-import { verifyCaptcha } from './provider-captcha'
+import { verifyCaptcha } from './captcha.server'
 import { loadPublishedForm } from './published-form'
 
 /** Where the site's own mails go, kept in memory until the settings or the administrators change. */

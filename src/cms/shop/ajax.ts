@@ -13,7 +13,7 @@ import { payloadSecret } from '../secret'
 import { SHOP_PATH } from '@/site/shop/paths'
 import { cartFragmentsHtml } from '@/site/shop/cart-html'
 import { cartDiscounts } from './cart-discounts'
-import { changeCartFor, viewCart } from './cart'
+import { changeCartFor, viewCart } from './cart.server'
 import { cartCountCookie } from './fragments'
 import { cartOwnerOf } from './owner'
 

@@ -4,7 +4,7 @@ import { CART_FRAGMENTS_ACTION } from '@/lib/cart-fragments-path.mjs'
 import { verifyNonce } from '@/lib/nonce'
 import { cartFragmentsHtml } from '@/site/shop/cart-html'
 import { payloadSecret } from '../secret'
-import { viewCart } from './cart'
+import { viewCart } from './cart.server'
 import { cartDiscounts } from './cart-discounts'
 import { cartOwnerOf } from './owner'
 

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 import { hasRole } from '@/cms/access'
-import { settleCardPayment } from '@/cms/checkout/card-payment'
+import { settleCardPayment } from '@/cms/checkout/card-payment.server'
 import { readShopSettings } from '@/cms/shop/settings'
 import type { Order, Page, User } from '@/payload-types'
 import { getPageById } from '@/cms/queries'

@@ -12,7 +12,7 @@ import { CAPTCHA_RESPONSE_FIELDS, type CaptchaProvider } from './captcha-provide
 export const FORM_SUBMIT_ACTION = 'thuthuat_pro_forms_send_form'
 const ACCEPTED_ACTIONS = new Set([FORM_SUBMIT_ACTION, 'elementor_pro_forms_send_form'])
 
-/** Where the captcha widget gets its challenges (a Payload endpoint: src/cms/forms/captcha.ts). */
+/** Where the captcha widget gets its challenges (a Payload endpoint: src/cms/forms/altcha.server.ts). */
 export const CAPTCHA_CHALLENGE_PATH = '/api/captcha/challenge'
 
 /** A field no reader sees or fills (hidden from view and from assistive technology); robots that fill every box do. */

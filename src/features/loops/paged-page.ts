@@ -1,7 +1,7 @@
 /**
  * A builder page at one of its grids' pages (`/vong-lap?e-page-{id}=3`) answered from the page as first shown (its
  * frame, kept by the front) with the grids' containers and the canonical address replaced, instead of a whole render
- * (src/cms/loops/paged-page.ts). Pure: which addresses qualify, and the canonical link rewritten.
+ * (src/cms/loops/paged-page.server.ts). Pure: which addresses qualify, and the canonical link rewritten.
  */
 import { readPage } from './url'
 

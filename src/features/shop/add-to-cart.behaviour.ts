@@ -1,4 +1,4 @@
-import { announceCartChange, applyFragments, sendCartChange, showNotice } from './cart-client'
+import { announceCartChange, applyFragments, sendCartChange, showNotice } from './cart.client'
 
 /**
  * An add-to-cart form, with JavaScript: sent without leaving the page, its notice shown above it, every view of the

@@ -5,7 +5,7 @@ import {
   sendCartChange,
   sendForNotice,
   showNotice,
-} from './cart-client'
+} from './cart.client'
 import { onOtherTabChange } from './cart-signals'
 import { CART_UPDATE_DELAY_MS } from './logic'
 

@@ -1,7 +1,7 @@
-import type { CardField } from './card-payment'
+import type { CardField } from './card-payment.client'
 import { type CheckoutFieldMessages, checkoutFieldMessage } from './checkout-field-messages'
-import { NETWORK_NOTICE_MARKUP, applyFragments, sendForNotice } from './cart-client'
-import { checkoutLoginBody } from './checkout-login'
+import { NETWORK_NOTICE_MARKUP, applyFragments, sendForNotice } from './cart.client'
+import { checkoutLoginBody } from './checkout-login.client'
 
 /**
  * The checkout with JavaScript (docs/shop.md, AJAX actions):
@@ -12,10 +12,11 @@ import { checkoutLoginBody } from './checkout-login'
  *   refreshes the review, as do the coupons' remove buttons;
  * - the inline login sends `thuthuat_shop_checkout_login_user` (with `remember`, ticked or not): the page reloads
  *   once logged in, otherwise the message goes above the form and a `checkout_error` event is raised;
- * - the card (Stripe's Payment Element, card-payment.ts) is loaded only when the reader picks it; "Đặt hàng" then checks
- *   the card, places the order and confirms its payment, and Stripe sends the reader on to the order;
- * - PayPal's buttons (wallet-payment.ts) are loaded only when the reader picks PayPal and stand in for "Đặt hàng": the
- *   order is placed when PayPal's window opens, captured on the server once approved; a cancel leaves it waiting;
+ * - the card (Stripe's Payment Element, card-payment.client.ts) is loaded only when the reader picks it; "Đặt hàng"
+ *   then checks the card, places the order and confirms its payment, and Stripe sends the reader on to the order;
+ * - PayPal's buttons (wallet-payment.client.ts) are loaded only when the reader picks PayPal and stand in for
+ *   "Đặt hàng": the order is placed when PayPal's window opens, captured on the server once approved; a cancel
+ *   leaves it waiting;
  * - a field left empty or wrong is named beside it in the site's words before anything is sent (the browser's own
  *   bubbles are off), its message going as soon as it is fixed;
  * - "Đặt hàng" sends the form once (a second press waits), then goes to the order, or shows what to correct.
@@ -209,7 +210,7 @@ export default function start(marker: HTMLElement): (() => void) | void {
     if (!cardBox) return
     cardBox.hidden = chosenPayment() !== 'stripe'
     if (chosenPayment() === 'stripe' && !card)
-      card = import('./card-payment').then((module) => module.mountCardField(cardBox))
+      card = import('./card-payment.client').then((module) => module.mountCardField(cardBox))
   }
 
   /** Checks the card before the order is placed; the field, or null after showing why not. */
@@ -232,7 +233,7 @@ export default function start(marker: HTMLElement): (() => void) | void {
     walletBox.hidden = !byWallet
     if (placeButton) placeButton.hidden = byWallet
     if (!byWallet || wallet) return
-    wallet = import('./wallet-payment').then((module) =>
+    wallet = import('./wallet-payment.client').then((module) =>
       module.mountWalletButtons(walletBox, {
         async createOrder() {
           if (!checkFields()) throw new Error('The checkout form is not complete')

@@ -1,4 +1,4 @@
-import { type CartAnswer, announceCartChange, applyFragments, fetchFragments, sendCartChange } from './cart-client'
+import { type CartAnswer, announceCartChange, applyFragments, fetchFragments, sendCartChange } from './cart.client'
 import { CART_CHANGED_EVENT, onOtherTabChange } from './cart-signals'
 
 /**

@@ -1,4 +1,4 @@
-import type { CartAnswer } from './cart-client'
+import type { CartAnswer } from './cart.client'
 import { CART_CHANGED_EVENT, cartCount, onOtherTabChange } from './cart-signals'
 import type { Waiting } from './menu-cart-panel'
 

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { Payload, PayloadRequest, Where } from 'payload'
-import { type CartItem, addItem, readCartCoupons, readCartItems } from '@/features/shop/cart'
+import { type CartItem, addItem, readCartCoupons, readCartItems } from '@/features/shop/cart-items'
 import { writeInSharedTransaction } from '@/server/group-commit'
 import { rawSql, transactionSql } from '@/server/database/raw-sql'
 import { CART_DAYS, type CartKey, newCartToken } from './cookie'

@@ -3,7 +3,7 @@ import { getSiteChrome } from '@/cms/queries'
 import { payloadSecret } from '@/cms/secret'
 import { issueNonce } from '@/lib/nonce'
 import type { Category, Navigation, SiteSetting } from '@/payload-types'
-import type { ViewContext } from '../templates/logic'
+import type { DisplayView } from '../display-conditions/logic'
 import { templateFor } from '../templates/pick'
 import { TemplateRender } from '../builder/BuilderRender'
 import { CacheTags } from '../CacheTags'
@@ -63,7 +63,7 @@ export async function SiteFrame({
   popups = true,
   children,
 }: {
-  view: ViewContext
+  view: DisplayView
   popups?: boolean
   children: ReactNode
 }) {

@@ -5,7 +5,7 @@ import { SiteFrame } from '@/site/layout/SiteFrame'
 /** The 404 page: the site frame, the Vietnamese message, a search form and the way home. */
 export function NotFoundView() {
   return (
-    <SiteFrame view={{ categoryIds: [] }}>
+    <SiteFrame view={{ kind: 'other', categoryIds: [] }}>
       <div className="not-found container container--narrow">
         <p className="not-found__code" aria-hidden="true">
           404

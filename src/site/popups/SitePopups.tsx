@@ -1,11 +1,10 @@
-import { popupFits } from '@/features/popups/conditions'
 import { BehaviourMarker } from '@/lib/behaviour'
 import type { Popup } from '@/payload-types'
 import { hasBlocks } from '@/widgets/document'
 import type { ThemeData } from '@/widgets/theme-data'
 import { PopupRender } from '../builder/BuilderRender'
-import type { ViewContext } from '../templates/logic'
-import { popupConditions, popupData, popupViewOf } from './popup-data'
+import { conditionFromRow, conditionsFit, type DisplayView } from '../display-conditions/logic'
+import { popupData } from './popup-data'
 import { PopupFrame } from './PopupFrame'
 
 /** One popup: a closed dialog (nothing shows without JavaScript) holding its layout, its settings for the behaviour. */
@@ -35,11 +34,12 @@ async function PopupDialog({ popup, data, serverTime }: { popup: Popup; data: Th
  * The popups with content whose display conditions fit the page, rendered into it closed; their behaviour decides when each opens.
  * A page of a site with popups but none of its own still counts the page view and the visit, which their rules read.
  */
-export async function SitePopups({ popups, view, data }: { popups: Popup[]; view: ViewContext; data: ThemeData }) {
+export async function SitePopups({ popups, view, data }: { popups: Popup[]; view: DisplayView; data: ThemeData }) {
   if (!popups.length) return null
-  const shown = popupViewOf(view)
   // One without content (published before such were refused) would dim the page around an empty box.
-  const fitting = popups.filter((popup) => hasBlocks(popup.layout) && popupFits(popupConditions(popup), shown))
+  const fitting = popups.filter(
+    (popup) => hasBlocks(popup.layout) && conditionsFit((popup.conditions ?? []).map(conditionFromRow), view),
+  )
   const serverTime = Date.now()
   return (
     <div className="site-popups">

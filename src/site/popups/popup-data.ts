@@ -1,30 +1,5 @@
-import type { PopupCondition, PopupView } from '@/features/popups/conditions'
-import { relationId } from '@/lib/stored-values'
 import { vietnamDateTime } from '@/lib/vi'
 import type { Popup } from '@/payload-types'
-import type { ViewContext } from '../templates/logic'
-
-/** A popup's display conditions as the rule reads them: each with the category, post or page it names. */
-export function popupConditions(popup: Popup): PopupCondition[] {
-  return (popup.conditions ?? []).map(({ mode, scope, category, post, page }) => ({
-    mode,
-    scope,
-    target:
-      scope === 'category'
-        ? relationId(category)
-        : scope === 'post'
-          ? relationId(post)
-          : scope === 'page'
-            ? relationId(page)
-            : null,
-  }))
-}
-
-/** The page shown, as popups' display conditions see it. */
-export function popupViewOf(view: ViewContext): PopupView {
-  const kind = view.kind ?? (view.postId ? 'post' : 'other')
-  return { kind, id: view.postId ?? view.pageId, categoryIds: view.categoryIds }
-}
 
 /** A settings group without the fields left empty. */
 const filled = (group: object | null | undefined) =>

@@ -35,7 +35,10 @@ export interface Checkout {
   walletClientId: string | null
 }
 
-/** Where PayPal's buttons go when the reader picks PayPal (src/features/shop/wallet-payment.ts): they replace "Đặt hàng". */
+/**
+ * Where PayPal's buttons go when the reader picks PayPal (src/features/shop/wallet-payment.client.ts): they replace
+ * "Đặt hàng".
+ */
 function WalletBox({ clientId }: { clientId: string }) {
   return (
     <div className="checkout-wallet" data-wallet-payment data-client-id={clientId} hidden>
@@ -46,8 +49,8 @@ function WalletBox({ clientId }: { clientId: string }) {
 }
 
 /**
- * Where Stripe's card field goes when the reader picks the card (src/features/shop/card-payment.ts): hidden until
- * then, outside the payment choices (which the review's refreshes replace) so the field survives them.
+ * Where Stripe's card field goes when the reader picks the card (src/features/shop/card-payment.client.ts): hidden
+ * until then, outside the payment choices (which the review's refreshes replace) so the field survives them.
  */
 function CardBox({ publishableKey, amount, canSave }: { publishableKey: string; amount: number; canSave: boolean }) {
   return (

@@ -91,7 +91,7 @@ export async function CatalogueRouteView({
   const catalogue = await loadCatalogue(categorySlug, await queryOf(searchParams))
   if (!catalogue) return <NotFoundAnswer />
   return (
-    <SiteFrame view={{ categoryIds: [], kind: 'archive' }}>
+    <SiteFrame view={{ kind: 'archive', categoryIds: [] }}>
       <PublicPage />
       <CatalogueView catalogue={catalogue} />
     </SiteFrame>

@@ -80,7 +80,7 @@ export async function ProductRouteView({ slug }: { slug: string }) {
     breadcrumbs: trail,
   })
   return (
-    <SiteFrame view={{ categoryIds: [], kind: 'page' }}>
+    <SiteFrame view={{ kind: 'page', categoryIds: [] }}>
       <ProductView
         product={product}
         trail={trail}

@@ -1,19 +1,18 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { Category } from '@/payload-types'
+import { conditionsFit, type DisplayCondition, type DisplayView } from '../display-conditions/logic'
 import {
-  categoryLineage,
-  CONDITION_SCOPES,
-  conditionFromRow,
   pickTemplate,
   stickyClasses,
   TEMPLATE_KINDS,
+  TEMPLATE_SCOPES,
   type TemplateCandidate,
-  type TemplateCondition,
+  type TemplateScope,
   templateStrength,
   themeTemplateIdParam,
-  type ViewContext,
 } from './logic'
+
+type TemplateCondition = DisplayCondition<TemplateScope>
 
 const site = (mode: 'include' | 'exclude' = 'include'): TemplateCondition => ({ mode, scope: 'site' })
 const category = (target: number, mode: 'include' | 'exclude' = 'include'): TemplateCondition => ({
@@ -33,14 +32,14 @@ const template = (
   updatedAt = '2026-11-01T00:00:00.000Z',
 ): TemplateCandidate => ({ id, kind, conditions, updatedAt })
 
-const article: ViewContext = { postId: 7, categoryIds: [3, 1] }
-const home: ViewContext = { categoryIds: [] }
+const article: DisplayView = { kind: 'post', id: 7, categoryIds: [3, 1] }
+const home: DisplayView = { kind: 'home', categoryIds: [] }
 
 describe('template display conditions', () => {
   it('a post beats its category, which beats the whole site', () => {
     const all = [template(1, [site()]), template(2, [category(3)]), template(3, [post(7)])]
     expect(pickTemplate(all, 'header', article)?.id).toBe(3)
-    expect(pickTemplate(all, 'header', { postId: 8, categoryIds: [3] })?.id).toBe(2)
+    expect(pickTemplate(all, 'header', { kind: 'post', id: 8, categoryIds: [3] })?.id).toBe(2)
     expect(pickTemplate(all, 'header', home)?.id).toBe(1)
   })
 
@@ -67,7 +66,7 @@ describe('template display conditions', () => {
 
   const conditionArb = fc.record({
     mode: fc.constantFrom<'include' | 'exclude'>('include', 'exclude'),
-    scope: fc.constantFrom(...CONDITION_SCOPES),
+    scope: fc.constantFrom(...TEMPLATE_SCOPES),
     target: fc.option(fc.integer({ min: 1, max: 6 }), { nil: null }),
   })
   const templatesArb = fc.uniqueArray(
@@ -80,14 +79,17 @@ describe('template display conditions', () => {
     { selector: (candidate) => candidate.id, maxLength: 8 },
   )
   const viewArb = fc.record({
-    postId: fc.option(fc.integer({ min: 1, max: 6 }), { nil: undefined }),
+    kind: fc.constantFrom<DisplayView['kind']>('home', 'post', 'page', 'archive', 'other'),
+    id: fc.option(fc.integer({ min: 1, max: 6 }), { nil: undefined }),
     categoryIds: fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { maxLength: 3 }),
   })
 
-  it('property: the chosen template applies, no applicable template is stronger, and input order does not matter', () => {
+  it('property: a template applies where its conditions fit, the chosen one is the strongest, whatever the order', () => {
     fc.assert(
       fc.property(templatesArb, viewArb, fc.constantFrom(...TEMPLATE_KINDS), (templates, view, kind) => {
         const chosen = pickTemplate(templates, kind, view)
+        for (const candidate of templates)
+          expect(templateStrength(candidate, view) > 0).toBe(conditionsFit(candidate.conditions, view))
         const applicable = templates.filter(
           (candidate) => candidate.kind === kind && templateStrength(candidate, view) > 0,
         )
@@ -137,40 +139,5 @@ describe('sticky header and archive scroll target', () => {
         expect(id === null || (Number.isInteger(id) && id > 0)).toBe(true)
       }),
     )
-  })
-})
-
-describe('condition rows from Payload', () => {
-  it('takes the target of the chosen scope, by id or populated', () => {
-    expect(conditionFromRow({ mode: 'include', scope: 'category', category: 4, post: 9 })).toEqual({
-      mode: 'include',
-      scope: 'category',
-      target: 4,
-    })
-    expect(conditionFromRow({ mode: 'exclude', scope: 'post', post: { id: 9 } })).toEqual({
-      mode: 'exclude',
-      scope: 'post',
-      target: 9,
-    })
-    expect(conditionFromRow({ mode: 'include', scope: 'site', category: 4 })).toEqual({
-      mode: 'include',
-      scope: 'site',
-      target: null,
-    })
-    expect(conditionFromRow({ mode: 'include', scope: 'post', post: null })).toEqual({
-      mode: 'include',
-      scope: 'post',
-      target: null,
-    })
-  })
-})
-
-describe('categoryLineage', () => {
-  const stored = (id: number, parent?: number | Category | null) =>
-    ({ id, name: `c${id}`, slug: `c${id}`, parent, updatedAt: '', createdAt: '' }) as Category
-
-  it('lists each category and its parent once, by id or populated', () => {
-    expect(categoryLineage([stored(5, 1), stored(6, stored(1)), 9])).toEqual([5, 1, 6, 9])
-    expect(categoryLineage(null)).toEqual([])
   })
 })

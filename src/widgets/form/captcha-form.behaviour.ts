@@ -1,4 +1,4 @@
-import type { Captcha } from './captcha'
+import type { Captcha } from './captcha.client'
 
 const NOT_SOLVED = 'Chưa xác minh được bạn không phải là máy. Hãy đợi một chút rồi bấm lại.'
 
@@ -12,7 +12,7 @@ export default function start(marker: HTMLElement): () => void {
   if (!form || !slot) return () => {}
   const error = slot.closest('[data-form-field]')?.querySelector<HTMLElement>('.form-field__error') ?? null
   let captcha: Promise<Captcha> | null = null
-  const begin = () => (captcha ??= import('./captcha').then(({ mountCaptcha }) => mountCaptcha(slot)))
+  const begin = () => (captcha ??= import('./captcha.client').then(({ mountCaptcha }) => mountCaptcha(slot)))
   let waiting = false
   // The widget's own checkbox is required until solved: the browser's checks would hold the form before `send`, so
   // they run here for the form's other fields only.

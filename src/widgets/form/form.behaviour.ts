@@ -10,7 +10,7 @@ import {
   stepProgress,
   type StepState,
 } from '@/features/forms/steps'
-import type { Captcha } from './captcha'
+import type { Captcha } from './captcha.client'
 import { fileSizeMessage, readFormAnswer, validityMessage } from './logic'
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
@@ -52,7 +52,8 @@ export default function start(marker: HTMLElement): void {
   // starts solving at once: by the time they press Send it is usually done.
   const captchaSlot = form.querySelector<HTMLElement>('[data-form-captcha]')
   let captcha: Promise<Captcha> | null = null
-  const startCaptcha = () => (captcha ??= import('./captcha').then(({ mountCaptcha }) => mountCaptcha(captchaSlot!)))
+  const startCaptcha = () =>
+    (captcha ??= import('./captcha.client').then(({ mountCaptcha }) => mountCaptcha(captchaSlot!)))
   if (captchaSlot)
     for (const type of ['focusin', 'pointerdown']) form.addEventListener(type, startCaptcha, { once: true })
 

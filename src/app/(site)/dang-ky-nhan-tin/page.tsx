@@ -22,7 +22,7 @@ export default async function NewsletterLinkPage({ searchParams }: Props) {
   for (const [name, value] of Object.entries(await searchParams)) if (typeof value === 'string') query.set(name, value)
   const answer = await answerNewsletterLink(await getPayloadClient(), query)
   return (
-    <SiteFrame view={{ categoryIds: [], kind: 'page' }} popups={false}>
+    <SiteFrame view={{ kind: 'page', categoryIds: [] }} popups={false}>
       {answer.status !== 200 && <PageStatus status={answer.status} />}
       <div className="notice-page container container--narrow">
         <h1 className="archive-header__title">{answer.title}</h1>

@@ -3,7 +3,7 @@ import { headers } from 'next/headers'
 import { getPayloadClient } from '@/cms/queries'
 import { payloadSecret } from '@/cms/secret'
 import { CART_NOTICE_PARAM } from '@/cms/shop/ajax'
-import { viewCart } from '@/cms/shop/cart'
+import { viewCart } from '@/cms/shop/cart.server'
 import { cartDiscounts } from '@/cms/shop/cart-discounts'
 import { cartOwnerOf } from '@/cms/shop/owner'
 import { SHOP_NONCE } from '@/features/shop/cart-request'
@@ -37,7 +37,7 @@ export default async function CartPage({ searchParams }: Props) {
   const notice = (await searchParams)[CART_NOTICE_PARAM]
   const done = typeof notice === 'string' && Object.hasOwn(doneNotices, notice) ? [doneNotices[notice]] : []
   return (
-    <SiteFrame view={{ categoryIds: [], kind: 'page' }}>
+    <SiteFrame view={{ kind: 'page', categoryIds: [] }}>
       <CartView
         contents={view}
         discounts={discounts}

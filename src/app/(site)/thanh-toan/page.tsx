@@ -25,7 +25,7 @@ export default async function CheckoutPage() {
         })) as User)
       : null
   return (
-    <SiteFrame view={{ categoryIds: [], kind: 'page' }} popups={false}>
+    <SiteFrame view={{ kind: 'page', categoryIds: [] }} popups={false}>
       <CheckoutView checkout={await loadCheckout(payload, owner, user)} />
     </SiteFrame>
   )

@@ -39,7 +39,7 @@ export default async function SearchPage(props: Props) {
   const { frame, query } = await shownQuery(props)
   const results = frame ? SEARCH_RESULTS_SLOT : await searchResultsFor(query, (await props.searchParams).trang)
   return (
-    <SiteFrame view={{ categoryIds: [] }}>
+    <SiteFrame view={{ kind: 'other', categoryIds: [] }}>
       <PublicPage />
       <div className="search-page container container--narrow">
         <h1 className="archive-header__title">{query ? vi.searchTitle(query) : vi.search}</h1>

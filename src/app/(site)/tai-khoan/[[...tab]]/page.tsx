@@ -46,7 +46,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
   const token = (await searchParams).token
   if (segments.length === 1 && segments[0] === RESET_PASSWORD_SEGMENT) {
     return (
-      <SiteFrame view={{ categoryIds: [], kind: 'page' }} popups={false}>
+      <SiteFrame view={{ kind: 'page', categoryIds: [] }} popups={false}>
         <ResetPassword token={typeof token === 'string' ? token.slice(0, 200) : ''} nonce={nonce} notices={notices} />
       </SiteFrame>
     )
@@ -55,7 +55,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
     if (segments.length) redirect(`${ACCOUNT_PATH}?thong-bao=can-dang-nhap`)
     const { settings } = await getSiteChrome()
     return (
-      <SiteFrame view={{ categoryIds: [], kind: 'page' }} popups={false}>
+      <SiteFrame view={{ kind: 'page', categoryIds: [] }} popups={false}>
         <AccountLogin
           nonce={nonce}
           notices={notices}
@@ -67,7 +67,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
   const page = await loadAccountPage(payload, user as User, segments)
   if (!page) return <NotFoundAnswer />
   return (
-    <SiteFrame view={{ categoryIds: [], kind: 'page' }} popups={false}>
+    <SiteFrame view={{ kind: 'page', categoryIds: [] }} popups={false}>
       <AccountView page={page} user={user as User} nonce={nonce} notices={notices} />
     </SiteFrame>
   )

@@ -51,13 +51,13 @@ export default async function OrderReceivedPage({ params, searchParams }: Props)
     const chrome = await getSiteChrome()
     const address = { path: `${CHECKOUT_PATH}/don-hang/${found.order.number}`, query: '' }
     return (
-      <SiteFrame view={{ categoryIds: [], kind: 'page', pageId: custom.id }} popups={false}>
+      <SiteFrame view={{ kind: 'page', id: custom.id, categoryIds: [] }} popups={false}>
         <BuilderPageView page={custom} theme={{ ...themeDataOf(chrome), receivedOrder: found }} address={address} />
       </SiteFrame>
     )
   }
   return (
-    <SiteFrame view={{ categoryIds: [], kind: 'page' }} popups={false}>
+    <SiteFrame view={{ kind: 'page', categoryIds: [] }} popups={false}>
       <div className="order-received container">
         <Breadcrumbs
           trail={[

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkoutLoginBody } from './checkout-login'
+import { checkoutLoginBody } from './checkout-login.client'
 
 const form = (remember: boolean) => {
   const fields = new FormData()

@@ -9,7 +9,7 @@ export interface Captcha {
 /** Starts the captcha of `slot` (`data-form-captcha` names the provider); only that provider's code is loaded. */
 export async function mountCaptcha(slot: HTMLElement): Promise<Captcha> {
   const provider = slot.dataset.formCaptcha
-  if (provider === 'recaptcha') return (await import('./recaptcha-captcha')).mountRecaptcha(slot)
-  if (provider === 'turnstile') return (await import('./turnstile-captcha')).mountTurnstile(slot)
-  return (await import('./altcha-captcha')).mountAltcha(slot)
+  if (provider === 'recaptcha') return (await import('./recaptcha.client')).mountRecaptcha(slot)
+  if (provider === 'turnstile') return (await import('./turnstile.client')).mountTurnstile(slot)
+  return (await import('./altcha.client')).mountAltcha(slot)
 }

@@ -1,7 +1,7 @@
 import 'altcha/external'
 import 'altcha/i18n/vi'
 import { loadStylesheet } from '@/lib/stylesheet'
-import type { Captcha } from './captcha'
+import type { Captcha } from './captcha.client'
 
 /** The page bundle's addresses of the widget's stylesheet and proof-of-work worker (scripts/build-behaviours.mjs). */
 declare const CAPTCHA_STYLESHEET: string | undefined

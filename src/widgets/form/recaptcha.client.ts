@@ -1,6 +1,6 @@
 import { CAPTCHA_RESPONSE_FIELDS, captchaScriptUrl, RECAPTCHA_ACTION } from '@/features/forms/captcha-provider'
 import { loadScript } from '@/lib/script'
-import type { Captcha } from './captcha'
+import type { Captcha } from './captcha.client'
 
 /** What Google's script defines (reCAPTCHA v3). */
 interface Grecaptcha {

@@ -8,7 +8,7 @@ import {
 } from '@/features/forms/captcha-provider'
 import { keptRead, memoryCaches } from '../cache/memory'
 import { SITE_TAG } from '../cache/tags'
-import { verifyAltcha } from './captcha'
+import { verifyAltcha } from './altcha.server'
 
 /** How long the provider may take to judge a token before the submission is refused. */
 const TIMEOUT_MS = 10_000

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { Product } from '@/payload-types'
 import type { CartLine, CartView, ShopNotice } from '@/features/shop/cart-view'
-import { type CartItem, addItem, itemKey, setItemQuantity } from '@/features/shop/cart'
+import { type CartItem, addItem, itemKey, setItemQuantity } from '@/features/shop/cart-items'
 import type { CartRequest } from '@/features/shop/cart-request'
 import { cartTotals, lineTotal } from '@/features/shop/logic'
 import { type ShopVariant, productVariants, priceSettings, stockSettings, variantKey } from '@/features/shop/product'

@@ -8,7 +8,7 @@ import {
   readCartCoupons,
   readCartItems,
   setItemQuantity,
-} from './cart'
+} from './cart-items'
 
 const line = (productId: number, quantity: number, variant = '') => ({ productId, variant, quantity })
 

@@ -1,6 +1,6 @@
 import { CAPTCHA_RESPONSE_FIELDS, captchaScriptUrl } from '@/features/forms/captcha-provider'
 import { loadScript } from '@/lib/script'
-import type { Captcha } from './captcha'
+import type { Captcha } from './captcha.client'
 
 /** What Cloudflare's script defines (explicit rendering). */
 interface Turnstile {
