@@ -301,8 +301,11 @@ export default function start(marker: HTMLElement): (() => void) | void {
       if (byCard && !field) return done()
       const result = await placeOrder()
       if (result?.result === 'success' && result.redirect && result.payment?.clientSecret && field) {
-        field.setAmount(result.payment.amount)
-        const failure = await field.pay(result.payment.clientSecret, new URL(result.redirect, location.href).href)
+        const failure = await field.pay(
+          result.payment.amount,
+          result.payment.clientSecret,
+          new URL(result.redirect, location.href).href,
+        )
         // Paid: Stripe is already taking the reader to the order. Refused: the order waits for another try.
         if (failure)
           showNotices(errorNotice(`${failure} Đơn hàng vẫn chờ thanh toán: bạn có thể thử lại với thẻ khác.`))
