@@ -40,6 +40,7 @@ export async function SitePopups({ popups, view, data }: { popups: Popup[]; view
   const shown = popupViewOf(view)
   // One without content (published before such were refused) would dim the page around an empty box.
   const fitting = popups.filter((popup) => hasBlocks(popup.layout) && popupFits(popupConditions(popup), shown))
+  // eslint-disable-next-line react-hooks/purity -- a server component renders once per request: its time is the request's.
   const serverTime = Date.now()
   return (
     <div className="site-popups">
