@@ -41,7 +41,7 @@ describe('renderSeedImage', () => {
 
   it.each([
     ['featured', { kind: 'featured', topic: 'camera', seed: 'cach-chup-anh-dep' }],
-    ['figure', figureOf(seedScreens[0] as SeedScreen, 'cach-chup-anh-dep-1')],
+    ['figure', figureOf(seedScreens[0], 'cach-chup-anh-dep-1')],
   ] as const)('gives identical bytes for the same %s request', async (_kind, request) => {
     const [first, second] = await Promise.all([renderSeedImage(request), renderSeedImage({ ...request })])
     expect(first.equals(second)).toBe(true)
@@ -49,7 +49,7 @@ describe('renderSeedImage', () => {
 
   it.each([
     ['featured', (seed: string): SeedImageRequest => ({ kind: 'featured', topic: 'wifi', seed })],
-    ['figure', (seed: string): SeedImageRequest => figureOf(seedScreens[0] as SeedScreen, seed)],
+    ['figure', (seed: string): SeedImageRequest => figureOf(seedScreens[0], seed)],
   ] as const)('gives different %s images for different seeds', async (_kind, request) => {
     const [first, second] = await Promise.all([
       renderSeedImage(request('first-article')),

@@ -17,7 +17,7 @@ async function serve(write: (response: http.ServerResponse) => void) {
     write(response)
   })
   await new Promise<void>((resolve) => server!.listen(0, resolve))
-  return fetch(`http://localhost:${(server!.address() as AddressInfo).port}/`)
+  return fetch(`http://localhost:${(server.address() as AddressInfo).port}/`)
 }
 
 describe('holdAnswer', () => {

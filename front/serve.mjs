@@ -466,7 +466,15 @@ const server = http.createServer((request, response) => {
   })
 })
 // Next.js's hot reload talks over a WebSocket in development.
-if (dev) server.on('upgrade', app.getUpgradeHandler())
+if (dev) {
+  const upgrade = app.getUpgradeHandler()
+  server.on('upgrade', (request, socket, head) => {
+    upgrade(request, socket, head).catch((error) => {
+      console.error(error)
+      socket.destroy()
+    })
+  })
+}
 server.listen(port, () => {
   selfTest().then(
     () => {

@@ -66,7 +66,7 @@ try {
   const rows = []
   let peakMemory = 0
   for (const { name, path, connections, nextPath } of loads) {
-    const sampler = setInterval(async () => (peakMemory = Math.max(peakMemory, await site.memoryMiB())), 500)
+    const sampler = setInterval(() => (peakMemory = Math.max(peakMemory, site.memoryMiB())), 500)
     // Browsers ask for compressed pages; so does the load.
     const result = await autocannon({
       url: site.url + path,

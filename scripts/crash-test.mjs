@@ -71,7 +71,10 @@ for (let run = 1; run <= runs; run++) {
   const acknowledged = (await Promise.all(streams)).flat()
 
   const db = openSqliteFile(dataDir)
-  const integrity = (await db.execute('PRAGMA integrity_check')).rows.map((row) => Object.values(row)[0]).join(', ')
+  // SQLite answers text, 'ok' or the problems found: anything else counts as a problem too.
+  const integrity = (await db.execute('PRAGMA integrity_check')).rows
+    .map((row) => (typeof row.integrity_check === 'string' ? row.integrity_check : '?'))
+    .join(', ')
   const stored = new Set(
     (await db.execute({ sql: 'SELECT title FROM posts WHERE title LIKE ?', args: [`Lần ${run} %`] })).rows.map(
       (row) => row.title,

@@ -83,6 +83,6 @@ try {
   }
   console.table(rows)
 } finally {
-  await chrome.kill()
+  chrome.kill()
   site.stop()
 }

@@ -1,7 +1,7 @@
 /**
  * `npm run test:fast`: the quick lane, run before every commit by the hook in .githooks/ (README, "Tests"): the type
- * check of the whole project, then Prettier and the unit tests for the files the commit changes only (the staged
- * files, or else every changed file). The whole suite stays `npm test`.
+ * check of the whole project, then Prettier, ESLint and the unit tests for the files the commit changes only (the
+ * staged files, or else every changed file). The whole suite stays `npm test`.
  */
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
@@ -28,4 +28,7 @@ const sources = changed.filter((file) => /\.(?:ts|tsx|mjs|mts)$/.test(file))
 
 run(bin('tsc'), ['--noEmit'])
 if (formatted.length) run(bin('prettier'), ['--check', '--ignore-unknown', ...formatted])
+// As `npm run lint` (package.json), on these files only; the ones its config ignores are passed over.
+const lint = '--cache --cache-location node_modules/.cache/eslint/ --cache-strategy content --max-warnings 0'.split(' ')
+if (sources.length) run(bin('eslint'), [...lint, '--no-warn-ignored', ...sources])
 if (sources.length) run(bin('vitest'), ['related', '--run', '--project', 'unit', '--passWithNoTests', ...sources])

@@ -11,7 +11,7 @@ function toHex(channel: number): string {
 export function mix(from: string, to: string, amount: number): string {
   const a = parseHex(from)
   const b = parseHex(to)
-  return `#${a.map((channel, index) => toHex(channel + ((b[index] as number) - channel) * amount)).join('')}`
+  return `#${a.map((channel, index) => toHex(channel + (b[index] - channel) * amount)).join('')}`
 }
 
 export const white = '#ffffff'

@@ -88,7 +88,7 @@ export function drawFeatured(scene: Scene): string {
   }
   const kinds: CardKind[] = random.chance(0.8) ? ['row', random.pick(['progress', 'badge'] as const)] : ['row']
   const cards = kinds.map((kind, index): PlacedCard => {
-    const slot = layout.slots[index] as CardSlot
+    const slot = layout.slots[index]
     const { width } = cardSize[kind]
     return {
       kind,

@@ -266,7 +266,7 @@ const icons: Record<ImageTopic, IconDrawer> = {
     const apps = [0, 1, 2, 3]
       .flatMap((row) => [0, 1, 2].map((column) => [column, row] as const))
       .map(([column, row], index) => {
-        const fill = [p.main, p.highlight, p.soft][(index + row) % 3] as string
+        const fill = [p.main, p.highlight, p.soft][(index + row) % 3]
         return `<rect x="${35 + column * 11}" y="${27 + row * 11}" width="8" height="8" rx="2.5" fill="${fill}"/>`
       })
       .join('')

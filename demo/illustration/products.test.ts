@@ -23,7 +23,7 @@ function isBalanced(svg: string): boolean {
     if (closing) {
       if (open.pop() !== name) return false
     } else if (!selfClosing) {
-      open.push(name as string)
+      open.push(name)
     }
   }
   return open.length === 0

@@ -257,8 +257,7 @@ function drawPlug(scene: Scene, x: number, y: number, degrees: number, type: 'us
 
 /** A smooth path through `points` (Catmull-Rom turned into cubic Béziers). */
 function smoothPath(points: readonly (readonly [number, number])[]): string {
-  const at = (index: number): readonly [number, number] =>
-    points[Math.max(0, Math.min(points.length - 1, index))] as readonly [number, number]
+  const at = (index: number): readonly [number, number] => points[Math.max(0, Math.min(points.length - 1, index))]
   const [startX, startY] = at(0)
   let path = `M${num(startX)} ${num(startY)}`
   for (let index = 0; index < points.length - 1; index++) {

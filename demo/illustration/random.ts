@@ -43,8 +43,8 @@ export function createRandom(seed: string): Random {
       const result = [...items]
       for (let index = result.length - 1; index > 0; index--) {
         const other = Math.floor(next() * (index + 1))
-        const current = result[index] as T
-        result[index] = result[other] as T
+        const current = result[index]
+        result[index] = result[other]
         result[other] = current
       }
       return result

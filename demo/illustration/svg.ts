@@ -41,7 +41,7 @@ export function softBlob(id: string, cx: number, cy: number, radius: number, col
   ]
     .map(
       ([offset, strength]) =>
-        `<stop offset="${offset}" stop-color="${color}" stop-opacity="${num(opacity * (strength as number))}"/>`,
+        `<stop offset="${offset}" stop-color="${color}" stop-opacity="${num(opacity * strength)}"/>`,
     )
     .join('')
   return `<defs><radialGradient id="${id}">${stops}</radialGradient></defs><circle cx="${num(cx)}" cy="${num(cy)}" r="${num(radius)}" fill="url(#${id})"/>`

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
@@ -11,13 +11,16 @@ export async function startSite({ port, dataDir = 'data' }) {
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   })
+  if (child.pid === undefined) throw new Error('the site did not start')
+  // Detached: the server leads its own process group, and a signal to the group reaches what it started too.
+  const group = -child.pid
   const url = `http://localhost:${port}`
   // A first start seeds the database and builds: minutes, more on a busy machine.
   const deadline = Date.now() + 40 * 60_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the site stopped with ${child.exitCode}`)
     if (Date.now() > deadline) {
-      process.kill(-child.pid, 'SIGTERM')
+      process.kill(group, 'SIGTERM')
       throw new Error(`the site did not answer on ${url} within 40 minutes`)
     }
     try {
@@ -29,8 +32,7 @@ export async function startSite({ port, dataDir = 'data' }) {
   return {
     url,
     /** Resident memory of the server processes, in MiB. */
-    async memoryMiB() {
-      const { execFileSync } = await import('node:child_process')
+    memoryMiB() {
       const out = execFileSync('ps', ['-o', 'rss=', '-g', String(child.pid)], { encoding: 'utf8' })
       return (
         out
@@ -40,11 +42,11 @@ export async function startSite({ port, dataDir = 'data' }) {
       )
     },
     stop() {
-      process.kill(-child.pid, 'SIGTERM')
+      process.kill(group, 'SIGTERM')
     },
     /** Kills the server at once (SIGKILL), as a crash or a power cut would. */
     kill() {
-      process.kill(-child.pid, 'SIGKILL')
+      process.kill(group, 'SIGKILL')
     },
   }
 }

@@ -34,7 +34,7 @@ export async function startPreview(request: NextRequest): Promise<NextResponse> 
     return NextResponse.redirect(login, 303)
   }
   if (!isStaffUser(user)) return text(403, 'Chỉ người viết bài, biên tập viên và quản trị viên được xem bản nháp.')
-  const doc = (await payload.findByID({
+  const doc = await payload.findByID({
     collection,
     id: Number(id),
     draft: true,
@@ -42,7 +42,7 @@ export async function startPreview(request: NextRequest): Promise<NextResponse> 
     user,
     depth: 0,
     disableErrors: true,
-  })) as Post | Page | null
+  })
   if (!doc) return text(404, 'Không tìm thấy bài viết hoặc trang này, hoặc bạn không có quyền xem nó.')
   if (!doc.slug) return text(409, 'Hãy đặt đường dẫn (slug) rồi lưu nháp trước khi xem trước.')
   ;(await draftMode()).enable()
@@ -84,7 +84,7 @@ async function previewingUser(): Promise<User | null> {
   if (!(await draftMode()).isEnabled) return null
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: await headers() })
-  return isStaffUser(user) ? (user as User) : null
+  return isStaffUser(user) ? user : null
 }
 
 /**
@@ -96,7 +96,7 @@ export async function previewAt(
 ): Promise<{ post: Post | null; page: Page | null; popups: boolean } | null> {
   const user = await previewingUser()
   if (!user) return null
-  const post = (await latestVersionBySlug('posts', slug, user)) as Post | null
+  const post = await latestVersionBySlug('posts', slug, user)
   const popups = (await cookies()).get(PREVIEW_POPUPS_COOKIE)?.value === '1'
-  return { post, page: post ? null : ((await latestVersionBySlug('pages', slug, user)) as Page | null), popups }
+  return { post, page: post ? null : await latestVersionBySlug('pages', slug, user), popups }
 }

@@ -95,9 +95,9 @@ const readSiteChrome = cachedRead(
       settings,
       shareImage,
       navigation,
-      categories: categories.docs as Category[],
-      templates: templates.docs as Template[],
-      popups: popups.docs as Popup[],
+      categories: categories.docs,
+      templates: templates.docs,
+      popups: popups.docs,
     }
   },
   () => [SITE_TAG],
@@ -125,7 +125,7 @@ const readPosts = cachedRead(
       depth: 1,
     })
     return {
-      posts: result.docs as Post[],
+      posts: result.docs,
       page: result.page ?? 1,
       totalPages: result.totalPages,
       totalDocs: result.totalDocs,
@@ -156,7 +156,7 @@ const readPostBySlug = cachedRead(
       limit: 1,
       depth: 2,
     })
-    return (docs[0] as Post) ?? null
+    return docs[0] ?? null
   },
   (slug) => [slugTag(slug)],
 )
@@ -171,7 +171,7 @@ const readPageBySlug = cachedRead(
       limit: 1,
       depth: 0,
     })
-    return (docs[0] as Page) ?? null
+    return docs[0] ?? null
   },
   (slug) => [slugTag(slug)],
 )
@@ -187,7 +187,7 @@ const readPageById = cachedRead(
       limit: 1,
       depth: 0,
     })
-    return (docs[0] as Page) ?? null
+    return docs[0] ?? null
   },
   (id) => [pageTag(id)],
 )
@@ -227,7 +227,7 @@ const readCardAuthors = cachedRead(
       pagination: false,
       select: { name: true, slug: true },
     })
-    return docs as Author[]
+    return docs
   },
   () => [SITE_TAG],
 )
@@ -258,7 +258,7 @@ async function readPostCards(ids: number[], withText: boolean): Promise<Post[]> 
       ...(withText && { content: true }),
     },
   })
-  const posts = docs as Post[]
+  const posts = docs
   const imageIds = [...new Set(posts.flatMap(({ featuredImage }) => (featuredImage ? [idOf(featuredImage)] : [])))]
   const [{ categories }, authors, images] = await Promise.all([
     getSiteChrome(),
@@ -270,7 +270,7 @@ async function readPostCards(ids: number[], withText: boolean): Promise<Post[]> 
           limit: imageIds.length,
           pagination: false,
           depth: 0,
-        }).then(({ docs }) => docs as Media[])
+        }).then(({ docs }) => docs)
       : [],
   ])
   const [categoryById, authorById, imageById] = [byId(categories), byId(authors), byId(images)]
@@ -322,7 +322,7 @@ const readTagIds = cachedRead(
       depth: 0,
       select: { slug: true },
     })
-    return Object.fromEntries((docs as Tag[]).map((tag) => [tag.slug, tag.id]))
+    return Object.fromEntries(docs.map((tag) => [tag.slug, tag.id]))
   },
   () => [SITE_TAG],
 )
@@ -345,7 +345,7 @@ const readFilterTags = cachedRead(
       depth: 0,
       select: { name: true, slug: true },
     })
-    return (docs as Tag[]).map(({ id, name, slug }) => ({ id, name, slug }))
+    return docs.map(({ id, name, slug }) => ({ id, name, slug }))
   },
   () => [SITE_TAG],
 )
@@ -471,5 +471,5 @@ export async function latestVersionBySlug(
     limit: 1,
     depth: collection === 'posts' ? 2 : 0,
   })
-  return (docs[0] as Post | Page | undefined) ?? null
+  return docs[0] ?? null
 }

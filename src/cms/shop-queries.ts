@@ -36,8 +36,7 @@ export interface ProductPage {
 export const listProductCategories = cachedRead(
   'product-categories',
   async (): Promise<ProductCategory[]> =>
-    (await visitorFind({ collection: 'product-categories', sort: 'order', limit: 200, depth: 0 }))
-      .docs as ProductCategory[],
+    (await visitorFind({ collection: 'product-categories', sort: 'order', limit: 200, depth: 0 })).docs,
   () => [PRODUCTS_TAG],
 )
 
@@ -45,7 +44,7 @@ export const listProductCategories = cachedRead(
 export const listProductTags = cachedRead(
   'product-tags',
   async (): Promise<ProductTag[]> =>
-    (await visitorFind({ collection: 'product-tags', sort: 'name', limit: 200, depth: 0 })).docs as ProductTag[],
+    (await visitorFind({ collection: 'product-tags', sort: 'name', limit: 200, depth: 0 })).docs,
   () => [PRODUCTS_TAG],
 )
 
@@ -59,7 +58,7 @@ export type ProductListQuery = Omit<CatalogueQuery, 'categories' | 'tags'> & {
 export const listProductsWhere = cachedRead(
   'product-list',
   async (where: Where, sort: string, limit: number): Promise<Product[]> =>
-    (await visitorFind({ collection: 'products', where, sort: [sort, '-id'], limit, depth: 1 })).docs as Product[],
+    (await visitorFind({ collection: 'products', where, sort: [sort, '-id'], limit, depth: 1 })).docs,
   () => [PRODUCTS_TAG],
 )
 
@@ -80,7 +79,7 @@ const readProducts = cachedRead(
       depth: 1,
     })
     return {
-      products: result.docs as Product[],
+      products: result.docs,
       page: result.page ?? 1,
       totalPages: result.totalPages,
       totalDocs: result.totalDocs,
@@ -108,7 +107,7 @@ const readProductBySlug = cachedRead(
       limit: 1,
       depth: 2,
     })
-    return (docs[0] as Product | undefined) ?? null
+    return docs[0] ?? null
   },
   (slug) => [productTag(slug), PRODUCTS_TAG],
 )
@@ -128,7 +127,7 @@ export const listRelatedProducts = cachedRead(
       limit,
       depth: 1,
     })
-    return docs as Product[]
+    return docs
   },
   () => [PRODUCTS_TAG],
 )
@@ -137,8 +136,7 @@ const readProductsByIds = cachedRead(
   'products-by-id',
   async (ids: number[]): Promise<Product[]> =>
     ids.length
-      ? ((await visitorFind({ collection: 'products', where: { id: { in: ids } }, limit: ids.length, depth: 1 }))
-          .docs as Product[])
+      ? (await visitorFind({ collection: 'products', where: { id: { in: ids } }, limit: ids.length, depth: 1 })).docs
       : [],
   () => [PRODUCTS_TAG],
 )

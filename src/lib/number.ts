@@ -8,7 +8,5 @@ export function finiteNumber(value: unknown): number | null {
 
 /** A builder slider's number: stored plain, or as the original widget's `{ size, unit }`. */
 export function sliderNumber(value: unknown): number | null {
-  return finiteNumber(
-    value !== null && typeof value === 'object' && 'size' in value ? (value as { size: unknown }).size : value,
-  )
+  return finiteNumber(value !== null && typeof value === 'object' && 'size' in value ? value.size : value)
 }

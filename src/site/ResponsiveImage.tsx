@@ -20,7 +20,6 @@ export function ResponsiveImage({ src, alt, width, height, sizes, className, pri
   const { props } = getImageProps({ src, alt, width, height, sizes, quality: 75 })
   if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: sizes, fetchPriority: 'high' })
   return (
-    // eslint-disable-next-line @next/next/no-img-element
     <img
       {...props}
       alt={alt}

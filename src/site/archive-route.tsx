@@ -53,11 +53,7 @@ export async function ArchiveRouteView({ kind, slug, page, query = '' }: Archive
 /** Page and metadata of an archive route; its addresses with a loop state query are the loop state route's (src/proxy.ts). */
 export function archiveRoute(kind: ArchiveKind) {
   return {
-    async generateMetadata({ params }: Props): Promise<Metadata> {
-      return archiveMetadataAt({ kind, ...(await params) })
-    },
-    async Page({ params }: Props) {
-      return <ArchiveRouteView kind={kind} {...await params} />
-    },
+    generateMetadata: async ({ params }: Props): Promise<Metadata> => archiveMetadataAt({ kind, ...(await params) }),
+    Page: async ({ params }: Props) => <ArchiveRouteView kind={kind} {...await params} />,
   }
 }

@@ -25,7 +25,7 @@ export function recordPicker({ collection, nameField }: Pickable, label: string)
       if (!response.ok) return []
       return ((await response.json()) as { docs: Record<string, unknown>[] }).docs.map((doc) => ({
         id: Number(doc.id),
-        name: String(doc[nameField] ?? ''),
+        name: typeof doc[nameField] === 'string' ? doc[nameField] : '',
       }))
     },
     mapRow: (item) => ({ Tên: item.name }),

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-import { admin, dragBlock, logIn } from './admin-session'
+import { expect, test } from '@playwright/test'
+import { dragBlock, logIn } from './admin-session'
 import { behavioursStarted } from './behaviours'
 
 test.describe.configure({ mode: 'serial' })

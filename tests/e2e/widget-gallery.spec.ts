@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { behavioursStarted } from './behaviours'
-import { admin, docs, signInAsAdmin } from './admin-session'
+import { docs, signInAsAdmin } from './admin-session'
 import { expectNoAxeViolations } from './axe'
 
 // The seeded "Tiện ích" page: a gallery of three named galleries over six images (3 + 1 + 2), and a portfolio of

@@ -754,7 +754,7 @@ describe('access matrix', () => {
 
   describe.each(Object.entries(collectionRules))('collection %s', (slug, rules) => {
     it.each(roleNames.map((role, i) => [role, rules[i]]))('%s: %s', async (role, cell) => {
-      expect(await checkCollection(slug, role as RoleName, cell)).toEqual([])
+      expect(await checkCollection(slug, role, cell)).toEqual([])
     })
   })
 
@@ -777,7 +777,7 @@ describe('access matrix', () => {
 
   describe.each(Object.entries(globalRules))('global %s', (slug, rules) => {
     it.each(roleNames.map((role, i) => [role, rules[i]]))('%s: %s', async (role, cell) => {
-      expect(await checkGlobal(slug, role as RoleName, cell)).toEqual([])
+      expect(await checkGlobal(slug, role, cell)).toEqual([])
     })
   })
 })

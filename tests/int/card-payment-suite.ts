@@ -262,7 +262,7 @@ export function cardPaymentSuite(database: TestDatabase) {
       const account = async () =>
         (await loadAccountPage(
           payload,
-          (await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true }))!,
+          await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true }),
           ['the-thanh-toan'],
         )) as {
           cards: unknown

@@ -602,7 +602,7 @@ describe('a captcha of Google or Cloudflare, chosen in the settings', () => {
     })
   })
   const choose = (captcha: Record<string, unknown>) =>
-    payload.updateGlobal({ slug: 'site-settings', data: { captcha } as never })
+    payload.updateGlobal({ slug: 'site-settings', data: { captcha } })
   const sendWith = (field: string, token: string) =>
     submit(envelope('xac-minh'), [
       ['form_fields[name]', 'An'],

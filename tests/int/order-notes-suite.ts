@@ -74,7 +74,7 @@ export function orderNotesSuite(database: TestDatabase) {
       },
     })
     expect(changed.status, await changed.clone().text()).toBe(200)
-    order = (await payload.findByID({ collection: 'orders', id: placed.id, depth: 0 })) as Order
+    order = await payload.findByID({ collection: 'orders', id: placed.id, depth: 0 })
     expect(order.notes?.map((note) => note.by)).toEqual([EDITOR_EMAIL, EDITOR_EMAIL])
   })
 

@@ -107,7 +107,7 @@ export function shopSafetySuite(database: TestDatabase) {
   const stockOf = async (id: number) => (await payload.findByID({ collection: 'products', id, depth: 0 })).stockQuantity
   const orderById = (id: number) => payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true })
   const moveOrder = (id: number, status: 'processing' | 'completed', user: unknown) =>
-    payload.update({ collection: 'orders', id, data: { status }, user: user as never, overrideAccess: false })
+    payload.update({ collection: 'orders', id, data: { status }, user: user, overrideAccess: false })
 
   async function place(
     items: { productId: number; quantity: number }[],

@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { User } from '@/payload-types'
 import { createUser, startPayload } from './payload'
 
 let payload: Payload
@@ -32,8 +31,8 @@ const storedOrder = (status: string, total: number, createdAt: string) =>
 
 describe("the dashboard's shop panel", () => {
   it("counts orders to handle, today's orders and revenue by Vietnam's day, new submissions and stock running out; only for staff", async () => {
-    const admin = (await createUser(payload, 'chu-shop@vidu.vn', ['admin'])) as User
-    const author = (await createUser(payload, 'tac-gia-shop@vidu.vn', ['author'])) as User
+    const admin = await createUser(payload, 'chu-shop@vidu.vn', ['admin'])
+    const author = await createUser(payload, 'tac-gia-shop@vidu.vn', ['author'])
     // 08:00 on 28/11 in Vietnam is 01:00 UTC; the Vietnamese day began at 17:00 UTC the day before.
     const now = new Date('2026-11-28T01:00:00Z')
     await storedOrder('processing', 250_000, '2026-11-27T17:30:00Z')

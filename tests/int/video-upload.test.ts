@@ -32,7 +32,8 @@ const upload = (data: Buffer, name: string, mimetype: string) =>
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => null,
-    (caught: { data?: { errors?: { message: string }[] } }) => caught?.data?.errors?.[0]?.message ?? String(caught),
+    (caught: unknown) =>
+      (caught as { data?: { errors?: { message: string }[] } })?.data?.errors?.[0]?.message ?? String(caught),
   )
 
 describe('Background videos in the media library', () => {

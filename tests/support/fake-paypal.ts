@@ -34,7 +34,7 @@ export async function startFakePayPal(clientId: string, clientSecret: string, po
     const order = orders.get(id)
     if (order && order.status === 'CREATED') order.status = 'APPROVED'
   }
-  const server = http.createServer(async (request, response) => {
+  const handle = async (request: http.IncomingMessage, response: http.ServerResponse) => {
     const chunks: Buffer[] = []
     for await (const chunk of request) chunks.push(chunk as Buffer)
     const text = Buffer.concat(chunks).toString('utf8')
@@ -87,6 +87,10 @@ export async function startFakePayPal(clientId: string, clientSecret: string, po
       })
     }
     return answer(404, { name: 'RESOURCE_NOT_FOUND' })
+  }
+  // A request cut off while its body is read gets no answer: its connection is closed.
+  const server = http.createServer((request, response) => {
+    handle(request, response).catch(() => response.destroy())
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   fake.url = `http://127.0.0.1:${(server.address() as { port: number }).port}`

@@ -60,7 +60,7 @@ export async function startFakeStripe(secretKey: string, port = 0): Promise<Fake
     cards.set(saved.id, saved)
     return saved
   }
-  const server = http.createServer(async (request, response) => {
+  const handle = async (request: http.IncomingMessage, response: http.ServerResponse) => {
     const chunks: Buffer[] = []
     for await (const chunk of request) chunks.push(chunk as Buffer)
     const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'))
@@ -124,6 +124,10 @@ export async function startFakeStripe(secretKey: string, port = 0): Promise<Fake
     return answer(404, {
       error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path})` },
     })
+  }
+  // A request cut off while its body is read gets no answer: its connection is closed.
+  const server = http.createServer((request, response) => {
+    handle(request, response).catch(() => response.destroy())
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   fake.url = `http://127.0.0.1:${(server.address() as { port: number }).port}`

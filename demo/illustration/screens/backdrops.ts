@@ -104,7 +104,7 @@ export function drawBackdrop(screen: MenuScreen, theme: Theme, canvas: ScreenCan
         const y = header.bottom + 12 + Math.floor(index / 3) * 150
         const tile = { x: x + 6, y, width: (width - 32) / 3 - 12, height: 90 }
         return (
-          fillRect(tile, ['#f4b183', '#9bc6f0', '#b6d7a8', '#f2d06b', '#c9b3f0', '#f39bb0'][index] as string, 10) +
+          fillRect(tile, ['#f4b183', '#9bc6f0', '#b6d7a8', '#f2d06b', '#c9b3f0', '#f39bb0'][index], 10) +
           drawText(`IMG_${3120 + index}`, tile.x + tile.width / 2, y + 112, {
             size: 13,
             weight: 500,

@@ -177,13 +177,13 @@ function drawModes(screen: CameraScreen, width: number, baseline: number, ios: b
   const size = ios ? 14 : 15
   const gap = 22
   const widths = screen.modes.map((mode) => measureText(mode, size, 600))
-  const activeWidth = widths[screen.mode] as number
+  const activeWidth = widths[screen.mode]
   const active = { x: width / 2 - activeWidth / 2 - 12, y: baseline - 21, width: activeWidth + 24, height: 30 }
   let x = width / 2 - activeWidth / 2 - widths.slice(0, screen.mode).reduce((sum, value) => sum + value + gap, 0)
   const svg = screen.modes
     .map((mode, index) => {
       const active = index === screen.mode
-      const modeWidth = widths[index] as number
+      const modeWidth = widths[index]
       const pill =
         active && !ios
           ? `<rect x="${num(x - 12)}" y="${num(baseline - 21)}" width="${num(modeWidth + 24)}" height="30" rx="15" fill="#ffffff" fill-opacity="0.25"/>`

@@ -95,10 +95,10 @@ function drawContext(screen: MenuScreen, theme: Theme, anchor: Rect, canvas: Scr
   }
   let top = y + titleHeight
   const items = screen.items.map((item, index) => {
-    const itemRect = { x, y: top, width, height: heights[index] as number }
+    const itemRect = { x, y: top, width, height: heights[index] }
     if (index > 0 && ios)
       svg += `<rect x="${num(x)}" y="${num(itemRect.y)}" width="${width}" height="0.8" fill="#c8c8cc"/>`
-    svg += drawItemLine(item, theme, itemRect, ios ? 'end' : 'start', lines[index] as string[])
+    svg += drawItemLine(item, theme, itemRect, ios ? 'end' : 'start', lines[index])
     top += itemRect.height
     return itemRect
   })
@@ -359,7 +359,7 @@ function drawBar(screen: MenuScreen, theme: Theme, anchor: Rect, canvas: ScreenC
         .join('') + '<!--mark-->'
     svg += screen.items
       .map((item, index) => {
-        const r = items[index] as Rect
+        const r = items[index]
         return drawText(item.label, r.x + r.width / 2, r.y + 28, {
           size: chipSize,
           weight: 600,
@@ -380,7 +380,7 @@ function drawBar(screen: MenuScreen, theme: Theme, anchor: Rect, canvas: ScreenC
     '<!--mark-->'
   let x = panel.x
   const items = screen.items.map((item, index) => {
-    const r = { x, y: panel.y, width: widths[index] as number, height: panel.height }
+    const r = { x, y: panel.y, width: widths[index], height: panel.height }
     if (index > 0) svg += `<rect x="${num(x)}" y="${num(panel.y + 10)}" width="1" height="26" fill="#c8c8cc"/>`
     svg += drawText(item.label, x + r.width / 2, panel.y + 29, { size, color: theme.text, anchor: 'middle' })
     x += r.width

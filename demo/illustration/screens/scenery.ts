@@ -194,8 +194,8 @@ export function drawQrCode(x: number, y: number, size: number, seed: string, col
     [0, modules - 7],
   ]
     .map(([column, row]) => {
-      const fx = x + (column as number) * cell
-      const fy = y + (row as number) * cell
+      const fx = x + column * cell
+      const fy = y + row * cell
       return (
         `<rect x="${num(fx + cell / 2)}" y="${num(fy + cell / 2)}" width="${num(cell * 6)}" height="${num(cell * 6)}" fill="none" stroke="${color}" stroke-width="${num(cell)}"/>` +
         `<rect x="${num(fx + cell * 2)}" y="${num(fy + cell * 2)}" width="${num(cell * 3)}" height="${num(cell * 3)}" fill="${color}"/>`

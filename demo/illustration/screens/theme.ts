@@ -109,5 +109,5 @@ const avatarColors = ['#0a84ff', '#ff9500', '#34c759', '#af52de', '#ff2d55', '#5
 export function avatarColor(label: string): string {
   let sum = 0
   for (const character of label) sum += character.codePointAt(0) ?? 0
-  return avatarColors[sum % avatarColors.length] as string
+  return avatarColors[sum % avatarColors.length]
 }

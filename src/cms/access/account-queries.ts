@@ -43,8 +43,7 @@ function accountPathIn(where: Where, fields: FlattenedField[], fieldsOf: FieldsO
   return Object.entries(where).some(([key, value]) => {
     if (key === 'and' || key === 'or')
       return (
-        Array.isArray(value) &&
-        value.some((inner) => isPlainObject(inner) && accountPathIn(inner as Where, fields, fieldsOf))
+        Array.isArray(value) && value.some((inner) => isPlainObject(inner) && accountPathIn(inner, fields, fieldsOf))
       )
     return reachesIntoAccounts(key.split('.'), fields, fieldsOf, value)
   })

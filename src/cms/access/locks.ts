@@ -16,17 +16,17 @@ interface LockData {
 async function mayEditLockTarget(req: PayloadRequest, lock: LockData): Promise<boolean> {
   if (lock.globalSlug) {
     const global = req.payload.config.globals.find(({ slug }) => slug === lock.globalSlug)
-    return Boolean(global) && (await global!.access.update!({ req })) === true
+    return Boolean(global) && (await global!.access.update({ req })) === true
   }
   const slug = lock.document?.relationTo
   const id = relationId(lock.document?.value)
   const collection = typeof slug === 'string' ? req.payload.collections[slug as 'posts']?.config : undefined
   if (!collection || id === null) return false
-  const access = await collection.access.update!({ req, id })
+  const access = await collection.access.update({ req, id })
   if (access === true || access === false) return access
   const { totalDocs } = await req.payload.count({
     collection: collection.slug as 'posts',
-    where: { and: [{ id: { equals: id } }, access as Where] },
+    where: { and: [{ id: { equals: id } }, access] },
     req,
   })
   return totalDocs > 0
@@ -47,7 +47,7 @@ async function acceptableChange(req: PayloadRequest, data: LockData | undefined)
 
 async function storedLock(req: PayloadRequest, id: number | string): Promise<LockData | null> {
   const { docs } = await req.payload.find({ collection: LOCKS, where: { id: { equals: id } }, depth: 0, limit: 1, req })
-  return (docs[0] as LockData | undefined) ?? null
+  return docs[0] ?? null
 }
 
 /** Without an id (bulk changes), staff touch only their own locks. */

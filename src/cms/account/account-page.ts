@@ -33,7 +33,7 @@ const ownOrders = async (payload: Payload, user: User) =>
       depth: 0,
       overrideAccess: true,
     })
-  ).docs as Order[]
+  ).docs
 
 /** The cards the customer saved at Stripe; null when the shop takes no cards, 'unavailable' when Stripe cannot say. */
 async function cardsOf(payload: Payload, user: User): Promise<SavedCard[] | 'unavailable' | null> {

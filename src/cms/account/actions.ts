@@ -217,10 +217,8 @@ export async function handleAccountAction(payload: Payload, request: Request): P
   if (action === 'reset-password') return resetPassword(payload, request, fields)
   const { user } = await payload.auth({ headers: request.headers })
   if (!user) return goTo(ACCOUNT_PATH, 'can-dang-nhap')
-  if (action === 'remove-card') return removeCard(payload, fields, user as User)
-  return action === 'edit-account'
-    ? editAccount(payload, request, fields, user as User)
-    : editAddress(payload, fields, user as User)
+  if (action === 'remove-card') return removeCard(payload, fields, user)
+  return action === 'edit-account' ? editAccount(payload, request, fields, user) : editAddress(payload, fields, user)
 }
 
 /** Removes one of the customer's saved cards at Stripe (only one of theirs: another's card id changes nothing). */

@@ -7,7 +7,7 @@ import '@/widgets/widgets.css'
 import '@/features/lightbox/styles.css'
 import '@/site/styles/popups.css'
 import { createUsePuck, type Data, Puck, useGetPuck } from '@puckeditor/core'
-import { type MouseEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
+import { type MouseEvent, type ReactNode, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
 import type { ThemeData } from '@/widgets/theme-data'
 import { editorConfig } from './editor-config'
 import { runCanvasBehaviours } from './canvas-behaviours'
@@ -47,7 +47,7 @@ export function BuilderEditor({ collection, id, title, data, metadata, lightbox,
       <Puck
         config={config}
         data={data}
-        metadata={metadata as unknown as Record<string, unknown>}
+        metadata={metadata}
         headerTitle={`Thiết kế: ${title}`}
         dictionary={builderDictionary}
         viewports={builderViewports}
@@ -117,12 +117,11 @@ function SaveActions({
     setStatus(error ? { ok: false, text: error } : { ok: true, text: done })
   }
 
-  // While changes are unsaved, a draft is saved every 30 seconds.
-  const autosave = useRef(save)
-  autosave.current = save
+  // While changes are unsaved, a draft is saved every 30 seconds (the render's latest `save`; it catches its errors).
+  const autosave = useEffectEvent(() => void save('draft', true))
   useEffect(() => {
     if (!unsaved) return
-    const timer = window.setInterval(() => void autosave.current('draft', true), AUTOSAVE_MS)
+    const timer = window.setInterval(() => autosave(), AUTOSAVE_MS)
     return () => window.clearInterval(timer)
   }, [unsaved])
 
@@ -144,10 +143,10 @@ function SaveActions({
           Xem trang
         </a>
       )}
-      <button type="button" disabled={busy} onClick={() => save('draft')}>
+      <button type="button" disabled={busy} onClick={() => void save('draft')}>
         Lưu nháp
       </button>
-      <button type="button" disabled={busy} onClick={() => save('publish')} className="builder-editor__publish">
+      <button type="button" disabled={busy} onClick={() => void save('publish')} className="builder-editor__publish">
         Xuất bản
       </button>
     </div>

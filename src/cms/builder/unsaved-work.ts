@@ -1,7 +1,7 @@
 'use client'
 
 import type { Data } from '@puckeditor/core'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 
 /** How often a layout with unsaved changes is saved as a draft, as WordPress does for posts. */
 export const AUTOSAVE_MS = 30_000
@@ -22,13 +22,13 @@ const inputs = ['pointerdown', 'keydown', CANVAS_INPUT] as const
 export function useUnsavedWork(current: Data) {
   const currentJson = useMemo(() => JSON.stringify(current), [current])
   const [saved, setSaved] = useState(currentJson)
-  const touched = useRef(false)
-  if (!touched.current && saved !== currentJson) setSaved(currentJson)
-  const unsaved = touched.current && currentJson !== saved
+  const [touched, setTouched] = useState(false)
+  if (!touched && saved !== currentJson) setSaved(currentJson)
+  const unsaved = touched && currentJson !== saved
 
   useEffect(() => {
     const touch = () => {
-      touched.current = true
+      setTouched(true)
       for (const input of inputs) window.removeEventListener(input, touch, true)
     }
     for (const input of inputs) window.addEventListener(input, touch, true)

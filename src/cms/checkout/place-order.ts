@@ -39,7 +39,7 @@ async function orderByCheckoutKey(payload: Payload, key: string, req?: PayloadRe
     overrideAccess: true,
     req,
   })
-  return (docs[0] as Order | undefined) ?? null
+  return docs[0] ?? null
 }
 
 /** The stock an order's lines take. */
@@ -217,13 +217,13 @@ export async function placeOrder(
       await db.changed(sql`UPDATE coupons SET usage_count = COALESCE(usage_count, 0) + 1 WHERE id = ${coupon.id}`)
     const number = orderNumber(await nextOrderSequence(payload, req))
     req.context[SHOP_WRITE] = true
-    const order = (await payload.create({
+    const order = await payload.create({
       collection: 'orders',
-      data: orderData(quote, form, number, owner) as never,
+      data: orderData(quote, form, number, owner),
       req,
       overrideAccess: true,
       depth: 0,
-    })) as Order
+    })
     if (quote.cart)
       await payload.db.updateOne({
         collection: 'carts',

@@ -1,4 +1,4 @@
-import { type CollectionConfig, type Field, baseIDField } from 'payload'
+import { type CollectionConfig, baseIDField } from 'payload'
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@/features/shop/order-status'
 import { PAYMENT_METHOD_LABELS } from '@/features/shop/payment-methods'
 import { hasRole, isAdmin, isEditor, isEditorField } from '../access'

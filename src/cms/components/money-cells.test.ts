@@ -25,9 +25,7 @@ function fieldNamed(collection: CollectionConfig, path: string): Field | undefin
         'fields' in field
           ? field.fields
           : 'tabs' in field
-            ? field.tabs.flatMap((tab) =>
-                'name' in tab && tab.name ? [{ ...tab, type: 'group' } as Field] : tab.fields,
-              )
+            ? field.tabs.flatMap<Field>((tab) => ('name' in tab && tab.name ? [{ ...tab, type: 'group' }] : tab.fields))
             : []
       const found = search(inner)
       if (found) return found

@@ -2,7 +2,6 @@ import type { PayloadHandler, Where } from 'payload'
 import { submissionsCsv } from '@/features/forms/csv'
 import type { AnswerRow } from '@/features/forms/answers'
 import { formatDateTime, vietnamDay } from '@/lib/vi'
-import type { FormFile } from '@/payload-types'
 import { hasRole } from '../access'
 
 const statusLabels: Record<string, string> = { new: 'Mới', read: 'Đã đọc', spam: 'Spam' }
@@ -41,7 +40,7 @@ export const exportSubmissionsCsv: PayloadHandler = async (req) => {
       pageUrl: doc.pageUrl ?? '',
       answers: Array.isArray(doc.answers) ? (doc.answers as unknown as AnswerRow[]) : [],
       files: (doc.files ?? []).map((file) =>
-        typeof file === 'object' ? (file as FormFile).originalName || file.filename || '' : String(file),
+        typeof file === 'object' ? file.originalName || file.filename || '' : String(file),
       ),
     })),
   )

@@ -143,7 +143,7 @@ export const ShopSettings: GlobalConfig = {
                       maxLength: 19,
                       validate: (value: unknown) =>
                         !value ||
-                        /^[0-9A-Za-z]{1,19}$/.test(String(value)) ||
+                        (typeof value === 'string' && /^[0-9A-Za-z]{1,19}$/.test(value)) ||
                         'Số tài khoản chỉ gồm chữ số và chữ cái, tối đa 19 ký tự.',
                     },
                     { name: 'accountName', type: 'text', label: 'Chủ tài khoản', maxLength: 100 },

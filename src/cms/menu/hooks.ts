@@ -4,7 +4,6 @@ import type {
   GlobalBeforeValidateHook,
   PayloadRequest,
 } from 'payload'
-import type { Navigation } from '@/payload-types'
 import {
   allLinks,
   type MenuLinkRow,
@@ -60,8 +59,8 @@ export const fillMenuLinks: GlobalBeforeValidateHook = async ({ data, req }) => 
 
 /** Saves the menus again, so their content links take the current addresses, when one links to `changed`. */
 async function refreshMenus(req: PayloadRequest, changed?: { collection: MenuTargetCollection; id: number }) {
-  const navigation = (await req.payload.findGlobal({ slug: 'navigation', depth: 0, req })) as Navigation
-  const links = [...allLinks(navigation.main as MenuLinkRow[]), ...allLinks(navigation.footer as MenuLinkRow[])]
+  const navigation = await req.payload.findGlobal({ slug: 'navigation', depth: 0, req })
+  const links = [...allLinks(navigation.main), ...allLinks(navigation.footer)]
   const linked = changed
     ? targetIds(links).get(changed.collection)?.includes(changed.id)
     : links.some((link) => link.kind !== 'custom' && link.target)

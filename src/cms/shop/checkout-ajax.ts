@@ -17,7 +17,7 @@ import { startCardPayment } from '@/cms/checkout/card-payment.server'
 import { captureWalletPayment, startWalletPayment } from '@/cms/checkout/wallet-payment.server'
 import { placeOrder } from '@/cms/checkout/place-order'
 import { buildQuote, couponUsage, findCoupons } from '@/cms/checkout/quote'
-import { asksAddress, checkoutFragments } from '@/cms/checkout/review'
+import { checkoutFragments } from '@/cms/checkout/review'
 import {
   couponAttemptsByAddress,
   msUntilAllowed,
@@ -212,7 +212,8 @@ export async function handleCheckoutAjax(
   }
 
   if (action === 'paypal_capture') {
-    const captured = await captureWalletPayment(payload, String(fields.get('paypal_order') ?? ''))
+    const order = fields.get('paypal_order')
+    const captured = await captureWalletPayment(payload, typeof order === 'string' ? order : '')
     if ('error' in captured)
       return Response.json(
         { result: 'failure', messages: noticesHtml([{ kind: 'error', message: captured.error }]) },

@@ -1,6 +1,5 @@
 import type { Payload, TaskConfig, Where } from 'payload'
 import { RELEASABLE, holdMinutesOf, isReleasable } from '@/features/shop/order-status'
-import type { Order } from '@/payload-types'
 import { readShopSettings } from './settings'
 
 /** How often unpaid orders past the hold time are looked for: an order is released within this time of its deadline. */
@@ -16,7 +15,7 @@ function releasableWhere(before: string): Where {
       { paidAt: { exists: false } },
       {
         or: Object.entries(RELEASABLE).map(([status, methods]): Where => ({
-          and: [{ status: { equals: status } } as Where, { paymentMethod: { in: [...methods] } } as Where],
+          and: [{ status: { equals: status } }, { paymentMethod: { in: [...methods] } }],
         })),
       },
     ],
@@ -41,13 +40,13 @@ export async function releaseUnpaidOrders(payload: Payload, now = new Date()): P
     overrideAccess: true,
   })
   let released = 0
-  for (const found of docs as Order[]) {
-    const order = (await payload.findByID({
+  for (const found of docs) {
+    const order = await payload.findByID({
       collection: 'orders',
       id: found.id,
       depth: 0,
       overrideAccess: true,
-    })) as Order
+    })
     if (!isReleasable(order)) continue
     const reason = `Đơn hàng đã tự huỷ vì sau ${minutes} phút cửa hàng vẫn chưa nhận được thanh toán, và hàng đã được trả lại kho. Nếu bạn vẫn muốn mua, hãy đặt lại đơn mới.`
     await payload.update({

@@ -6,7 +6,7 @@ import { scrollBelowStickyHeaders } from './scroll'
 const start: Behaviour = () => {
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
-    const link = (event.target as Element).closest?.('a[href*="#"]') as HTMLAnchorElement | null
+    const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href*="#"]')
     if (!link || link.pathname !== location.pathname || link.origin !== location.origin || !link.hash) return
     if (!isValidAnchor(link.hash)) {
       if (!link.hash.includes('-action:')) console.warn('Invalid selector', link.hash)

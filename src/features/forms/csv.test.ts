@@ -10,12 +10,16 @@ function parseLine(line: string): string[] {
   for (let index = 0; index < line.length; index++) {
     const character = line[index]
     if (quoted) {
-      if (character === '"' && line[index + 1] === '"') ((cell += '"'), index++)
-      else if (character === '"') quoted = false
+      if (character === '"' && line[index + 1] === '"') {
+        cell += '"'
+        index++
+      } else if (character === '"') quoted = false
       else cell += character
     } else if (character === '"') quoted = true
-    else if (character === ',') (cells.push(cell), (cell = ''))
-    else cell += character
+    else if (character === ',') {
+      cells.push(cell)
+      cell = ''
+    } else cell += character
   }
   return [...cells, cell]
 }

@@ -97,12 +97,15 @@ async function restoreState(): Promise<void> {
   window.dispatchEvent(new Event(LOOP_STATE_EVENT))
 }
 
+// pageAt answers null for a failed request (the page then reloads): nothing is left to catch.
+const onPopState = () => void restoreState()
+
 /** Keeps a loop container in step with the address when the reader goes Back or Forward. */
 export function followHistory(container: HTMLElement): () => void {
-  if (!followed.size) window.addEventListener('popstate', restoreState)
+  if (!followed.size) window.addEventListener('popstate', onPopState)
   followed.add(container)
   return () => {
     followed.delete(container)
-    if (!followed.size) window.removeEventListener('popstate', restoreState)
+    if (!followed.size) window.removeEventListener('popstate', onPopState)
   }
 }

@@ -171,8 +171,8 @@ const start: Behaviour = (_marker, { editing }) => {
           ? document.activeElement
           : null
     dialog.style.setProperty('--popup-duration', `${Number(settings.entrance_animation_duration ?? 0.4)}s`)
-    dialog.dataset.entrance = String(settings.entrance_animation ?? 'fadeIn')
-    dialog.dataset.exit = String(settings.exit_animation ?? 'fadeIn')
+    dialog.dataset.entrance = typeof settings.entrance_animation === 'string' ? settings.entrance_animation : 'fadeIn'
+    dialog.dataset.exit = typeof settings.exit_animation === 'string' ? settings.exit_animation : 'fadeIn'
     const focused = document.activeElement
     if (settings.overlay === false) dialog.show()
     else {
@@ -291,8 +291,12 @@ const start: Behaviour = (_marker, { editing }) => {
     // Who is logged in is asked of the server only when the popup is about to open: pages are the same for everyone.
     const { loggedIn, ...others } = rules
     if (local.get(keys.disable) || !rulesPass(others, state)) return
-    armTriggers(readTriggers(data.triggers), async () => {
-      if (loggedIn === undefined || rulesPass({ loggedIn }, { ...state, roles: await visitorRoles() })) open(id, null)
+    armTriggers(readTriggers(data.triggers), () => {
+      if (loggedIn === undefined) return open(id, null)
+      // visitorRoles answers null when the server cannot be asked: nothing is left to catch.
+      void visitorRoles().then((roles) => {
+        if (rulesPass({ loggedIn }, { ...state, roles })) open(id, null)
+      })
     })
   }
 

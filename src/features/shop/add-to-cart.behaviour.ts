@@ -10,7 +10,7 @@ export default function start(marker: HTMLElement): (() => void) | void {
   if (!form) return
   const notices = form.parentElement?.querySelector<HTMLElement>('[data-shop-notices]') ?? null
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')
-  const onSubmit = async (event: SubmitEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault()
     if (form.getAttribute('aria-busy') === 'true') return
     form.setAttribute('aria-busy', 'true')
@@ -22,6 +22,8 @@ export default function start(marker: HTMLElement): (() => void) | void {
     if (answer.fragments) applyFragments(answer.fragments)
     if (answer.ok) announceCartChange(answer, true)
   }
+  // sendCartChange turns a failed request into an answer with a notice: nothing is left to catch.
+  const onSubmit = (event: SubmitEvent) => void submit(event)
   form.addEventListener('submit', onSubmit)
   return () => form.removeEventListener('submit', onSubmit)
 }

@@ -228,7 +228,7 @@ function wardBox(field: HTMLElement, select: HTMLSelectElement, province: HTMLSe
   const onFocus = () => void loadProvince()
 
   // Another province: its communes (the list for the form, the choices for the box).
-  const onProvince = async () => {
+  const loadWards = async () => {
     const code = province.value
     select.replaceChildren(new Option(code ? vi.address.chooseWard : vi.address.chooseProvinceFirst, ''))
     choices = []
@@ -246,6 +246,8 @@ function wardBox(field: HTMLElement, select: HTMLSelectElement, province: HTMLSe
     again()
   }
 
+  // choicesOf answers null for a failed request: nothing is left to catch.
+  const onProvince = () => void loadWards()
   input.addEventListener('input', onInput)
   input.addEventListener('keydown', onKeyDown)
   input.addEventListener('focus', onFocus)

@@ -7,10 +7,11 @@ import { loadStripe } from '@stripe/stripe-js/pure'
 export interface CardField {
   /** Checks what the reader typed; Stripe's message when something is missing or wrong. */
   check(): Promise<string | null>
-  /** Confirms the order's payment; Stripe sends the reader on to `returnUrl`, or its message comes back. */
-  pay(clientSecret: string, returnUrl: string): Promise<string | null>
-  /** The amount the field shows the reader, when the order's total changes. */
-  setAmount(amount: number): void
+  /**
+   * Confirms the order's payment of `amount` (the field shows it first: the order's total may have changed); Stripe
+   * sends the reader on to `returnUrl`, or its message comes back.
+   */
+  pay(amount: number, clientSecret: string, returnUrl: string): Promise<string | null>
 }
 
 /** Mounts the card field in its box (CheckoutView's `data-card-payment`); null when Stripe.js cannot be loaded. */
@@ -25,16 +26,14 @@ export async function mountCardField(box: HTMLElement): Promise<CardField | null
       const { error } = await elements.submit()
       return error?.message ?? null
     },
-    async pay(clientSecret, returnUrl) {
+    async pay(amount, clientSecret, returnUrl) {
+      if (amount > 0) await elements.update({ amount })
       const { error } = await stripe.confirmPayment({
         elements,
         clientSecret,
         confirmParams: { return_url: returnUrl },
       })
       return error?.message ?? null
-    },
-    setAmount(amount) {
-      if (amount > 0) elements.update({ amount })
     },
   }
 }

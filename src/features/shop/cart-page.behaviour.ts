@@ -58,7 +58,7 @@ export default function start(marker: HTMLElement): (() => void) | void {
     void send('update_cart', new FormData(form))
   }
   const coupon = document.querySelector<HTMLFormElement>('.cart-page .checkout-coupon__form')
-  const onCoupon = async (event: SubmitEvent) => {
+  const applyCoupon = async (event: SubmitEvent) => {
     event.preventDefault()
     const submitter = event.submitter instanceof HTMLButtonElement ? event.submitter : null
     const url = submitter?.getAttribute('formaction') ?? coupon!.getAttribute('action') ?? ''
@@ -78,6 +78,8 @@ export default function start(marker: HTMLElement): (() => void) | void {
     // A remove button is gone with the totals it was in: the keyboard goes on from the coupon box.
     if (submitter?.hasAttribute('formaction')) coupon!.closest('details')?.querySelector('summary')?.focus()
   }
+  // sendForNotice and fetchFragments turn a failed request into a notice or null: nothing is left to catch.
+  const onCoupon = (event: SubmitEvent) => void applyCoupon(event)
   form.addEventListener('input', onInput)
   form.addEventListener('submit', onSubmit)
   coupon?.addEventListener('submit', onCoupon)

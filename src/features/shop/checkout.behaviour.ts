@@ -187,7 +187,7 @@ export default function start(marker: HTMLElement): (() => void) | void {
   showShippingAddress()
   requireAddress()
 
-  const chosenPayment = () => form!.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.value
+  const chosenPayment = () => form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.value
 
   /** Places the order with what the form says; the server's answer, or null when it could not be reached. */
   async function placeOrder(): Promise<PlaceAnswer | null> {
@@ -278,75 +278,71 @@ export default function start(marker: HTMLElement): (() => void) | void {
 
   // The coupons' remove buttons and the order button share the form.
   let placing = false
-  form.addEventListener(
-    'submit',
-    async (event) => {
-      event.preventDefault()
-      const submitter = event.submitter as HTMLButtonElement | null
-      if (submitter?.name === 'coupon') {
-        const body = new FormData()
-        body.set('security', nonce)
-        body.set('coupon', submitter.value)
-        showNotices((await sendForNotice('/?shop-ajax=remove_coupon', body)).markup)
-        return void refreshReview()
-      }
-      if (placing || chosenPayment() === 'paypal' || !checkFields()) return
-      placing = true
-      form.setAttribute('aria-busy', 'true')
-      const done = () => {
-        placing = false
-        form.removeAttribute('aria-busy')
-      }
-      const byCard = chosenPayment() === 'stripe'
-      const field = byCard ? await checkedCard() : null
-      if (byCard && !field) return done()
-      const result = await placeOrder()
-      if (result?.result === 'success' && result.redirect && result.payment?.clientSecret && field) {
-        field.setAmount(result.payment.amount)
-        const failure = await field.pay(result.payment.clientSecret, new URL(result.redirect, location.href).href)
-        // Paid: Stripe is already taking the reader to the order. Refused: the order waits for another try.
-        if (failure)
-          showNotices(errorNotice(`${failure} Đơn hàng vẫn chờ thanh toán: bạn có thể thử lại với thẻ khác.`))
-        return done()
-      }
-      if (result?.result === 'success' && result.redirect) return void location.assign(result.redirect)
-      done()
-      refused(result)
-    },
-    { signal },
-  )
+  const submitOrder = async (event: SubmitEvent) => {
+    event.preventDefault()
+    const submitter = event.submitter as HTMLButtonElement | null
+    if (submitter?.name === 'coupon') {
+      const body = new FormData()
+      body.set('security', nonce)
+      body.set('coupon', submitter.value)
+      showNotices((await sendForNotice('/?shop-ajax=remove_coupon', body)).markup)
+      return void refreshReview()
+    }
+    if (placing || chosenPayment() === 'paypal' || !checkFields()) return
+    placing = true
+    form.setAttribute('aria-busy', 'true')
+    const done = () => {
+      placing = false
+      form.removeAttribute('aria-busy')
+    }
+    const byCard = chosenPayment() === 'stripe'
+    const field = byCard ? await checkedCard() : null
+    if (byCard && !field) return done()
+    const result = await placeOrder()
+    if (result?.result === 'success' && result.redirect && result.payment?.clientSecret && field) {
+      const failure = await field.pay(
+        result.payment.amount,
+        result.payment.clientSecret,
+        new URL(result.redirect, location.href).href,
+      )
+      // Paid: Stripe is already taking the reader to the order. Refused: the order waits for another try.
+      if (failure) showNotices(errorNotice(`${failure} Đơn hàng vẫn chờ thanh toán: bạn có thể thử lại với thẻ khác.`))
+      return done()
+    }
+    if (result?.result === 'success' && result.redirect) return void location.assign(result.redirect)
+    done()
+    refused(result)
+  }
+  // The requests turn a failure into a notice (post, sendForNotice): nothing is left to catch.
+  form.addEventListener('submit', (event) => void submitOrder(event), { signal })
 
   const coupon = page.querySelector<HTMLFormElement>('.checkout-coupon__form')
-  coupon?.addEventListener(
-    'submit',
-    async (event) => {
-      event.preventDefault()
-      const answer = await sendForNotice('/?shop-ajax=apply_coupon', new FormData(coupon))
-      showNotices(answer.markup)
-      if (answer.ok) {
-        coupon.reset()
-        coupon.closest('details')?.removeAttribute('open')
-        void refreshReview()
-      }
-    },
-    { signal },
-  )
+  const applyCoupon = async (event: SubmitEvent, coupon: HTMLFormElement) => {
+    event.preventDefault()
+    const answer = await sendForNotice('/?shop-ajax=apply_coupon', new FormData(coupon))
+    showNotices(answer.markup)
+    if (answer.ok) {
+      coupon.reset()
+      coupon.closest('details')?.removeAttribute('open')
+      void refreshReview()
+    }
+  }
+  // sendForNotice turns a failed request into a notice: nothing is left to catch.
+  coupon?.addEventListener('submit', (event) => void applyCoupon(event, coupon), { signal })
 
   const login = page.querySelector<HTMLFormElement>('.checkout-login__form')
-  login?.addEventListener(
-    'submit',
-    async (event) => {
-      event.preventDefault()
-      const answer = await post('/wp-admin/admin-ajax.php', checkoutLoginBody(new FormData(login)))
-      const result = answer
-        ? ((await answer.json().catch(() => null)) as { logged_in?: boolean; message?: string } | null)
-        : null
-      if (result?.logged_in) return void location.reload()
-      showNotices(result?.message ?? NETWORK_NOTICE_MARKUP)
-      page.dispatchEvent(new CustomEvent('checkout_error', { bubbles: true }))
-    },
-    { signal },
-  )
+  const logIn = async (event: SubmitEvent, login: HTMLFormElement) => {
+    event.preventDefault()
+    const answer = await post('/wp-admin/admin-ajax.php', checkoutLoginBody(new FormData(login)))
+    const result = answer
+      ? ((await answer.json().catch(() => null)) as { logged_in?: boolean; message?: string } | null)
+      : null
+    if (result?.logged_in) return void location.reload()
+    showNotices(result?.message ?? NETWORK_NOTICE_MARKUP)
+    page.dispatchEvent(new CustomEvent('checkout_error', { bubbles: true }))
+  }
+  // post answers null for a failed request, shown as a notice: nothing is left to catch.
+  login?.addEventListener('submit', (event) => void logIn(event, login), { signal })
   return () => controller.abort()
 }
 

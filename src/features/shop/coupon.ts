@@ -168,7 +168,7 @@ function couponLineAmounts(coupon: CouponRules, open: readonly number[], lines: 
     return open.map((rest) => Number((BigInt(rest) * BigInt(amount) + 50n) / 100n))
   }
   if (!isMoney(amount))
-    throw new RangeError(`A coupon amount must be a safe non-negative integer number of đồng, not ${amount}`)
+    throw new RangeError(`A coupon amount must be a safe non-negative integer number of đồng, not ${String(amount)}`)
   // amount × quantity past 2^53 is inexact, but still more than any line's total: the cap keeps the result exact.
   if (coupon.discountType === 'fixed_product')
     return open.map((rest, index) => Math.min(rest, amount * lines[index].quantity))

@@ -43,19 +43,19 @@ export function startMenuCart(
   const isOpen = () => !panel.hidden
   function open(moveFocus: boolean) {
     if (!loaded) void refresh()
-    panel!.hidden = false
-    toggle!.setAttribute('aria-expanded', 'true')
+    panel.hidden = false
+    toggle.setAttribute('aria-expanded', 'true')
     if (moveFocus)
       (
-        panel!.querySelector<HTMLElement>(`.menu-cart__body ${FOCUSABLE}`) ??
-        panel!.querySelector<HTMLElement>('.menu-cart__close')
+        panel.querySelector<HTMLElement>(`.menu-cart__body ${FOCUSABLE}`) ??
+        panel.querySelector<HTMLElement>('.menu-cart__close')
       )?.focus()
   }
   function close(returnFocus: boolean) {
     if (!isOpen()) return
-    panel!.hidden = true
-    toggle!.setAttribute('aria-expanded', 'false')
-    if (returnFocus) toggle!.focus()
+    panel.hidden = true
+    toggle.setAttribute('aria-expanded', 'false')
+    if (returnFocus) toggle.focus()
   }
 
   const onToggle = (event: MouseEvent) => {
@@ -76,7 +76,7 @@ export function startMenuCart(
   const onOutside = (event: PointerEvent) => {
     if (isOpen() && !root.contains(event.target as Node)) close(false)
   }
-  const onPanelClick = async (event: MouseEvent) => {
+  const panelClick = async (event: MouseEvent) => {
     const target = event.target as Element
     if (target.closest('.menu-cart__close')) return close(true)
     const step = target.closest<HTMLButtonElement>('button[data-cart-line]')
@@ -107,6 +107,8 @@ export function startMenuCart(
     hoverTimer = setTimeout(() => close(false), HOVER_CLOSE_MS)
   }
 
+  // sendCartChange turns a failed request into an answer with a notice: nothing is left to catch.
+  const onPanelClick = (event: MouseEvent) => void panelClick(event)
   toggle.addEventListener('click', onToggle)
   document.addEventListener('keydown', onKey)
   document.addEventListener('pointerdown', onOutside)

@@ -36,7 +36,7 @@ export async function accountDownloads(payload: Payload, userId: number, now: Da
     depth: 1,
     overrideAccess: true,
   })
-  return (docs as Order[]).flatMap((order) => {
+  return docs.flatMap((order) => {
     const waiting = unpaidReason(order)
     if (!isPaid(order) && !waiting) return []
     return (order.downloads ?? []).map((download, index) => ({

@@ -19,11 +19,11 @@ export interface RawSql {
   /** The tag to write statements for this database with. */
   readonly sql: SqlTag
   /** The rows a statement returns. */
-  rows<T>(query: Sql): Promise<T[]>
+  readonly rows: <T>(query: Sql) => Promise<T[]>
   /** How many rows a statement changed. */
-  changed(query: Sql): Promise<number>
+  readonly changed: (query: Sql) => Promise<number>
   /** A yes/no value as the database stores it (SQLite: 1 or 0). */
-  bool(value: boolean): Sql
+  readonly bool: (value: boolean) => Sql
 }
 
 /** Where each adapter keeps the connection of an open transaction, by the request's `transactionID`. */

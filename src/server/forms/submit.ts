@@ -195,7 +195,8 @@ export async function submitForm(context: FormContext, httpRequest: Request, sen
   if (wait !== null)
     outcome = refusal(TOO_MANY_REQUESTS_MESSAGE, 429, { 'Retry-After': String(retryAfterSeconds(wait)) })
   else {
-    backTo = (typeof sent?.get('referrer') === 'string' && String(sent.get('referrer'))) || pageFromHeaders(httpRequest)
+    const referrer = sent?.get('referrer')
+    backTo = (typeof referrer === 'string' && referrer) || pageFromHeaders(httpRequest)
     outcome = sent ? await handle(context, httpRequest, sent) : refusal(vi.forms.badBody, 400)
   }
   const { status, body, headers } = outcome

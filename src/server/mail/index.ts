@@ -8,25 +8,28 @@ import type { EmailAdapter } from 'payload'
 /** Where messages go when no SMTP server is configured: one `.eml` file each, readable by any mail program. */
 export const mailFolder = (dataDir: string) => path.join(dataDir, 'mail')
 
+/** Writes one message into `folder` as an `.eml` file. */
+async function writeMessage(folder: string, raw: Buffer): Promise<void> {
+  await fs.mkdir(folder, { recursive: true })
+  const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}`
+  // Written beside, then renamed: a reader of the folder never meets half a message.
+  const partial = path.join(folder, `.${id}.partial`)
+  await fs.writeFile(partial, raw)
+  await fs.rename(partial, path.join(folder, `${id}.eml`))
+}
+
 /** A nodemailer transport that writes each message, as sent, into `folder`. */
 function folderTransport(folder: string): Transporter {
   const transport: Transport<{ messageId: string } | undefined> = {
     name: 'eml-folder',
     version: '1',
     send(mail, done) {
-      mail.message.build(async (error, raw) => {
+      mail.message.build((error, raw) => {
         if (error) return done(error, undefined)
-        try {
-          await fs.mkdir(folder, { recursive: true })
-          const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}`
-          // Written beside, then renamed: a reader of the folder never meets half a message.
-          const partial = path.join(folder, `.${id}.partial`)
-          await fs.writeFile(partial, raw)
-          await fs.rename(partial, path.join(folder, `${id}.eml`))
-          done(null, { messageId: mail.message.messageId() })
-        } catch (writeError) {
-          done(writeError as Error, undefined)
-        }
+        writeMessage(folder, raw).then(
+          () => done(null, { messageId: mail.message.messageId() }),
+          (writeError: Error) => done(writeError, undefined),
+        )
       })
     },
   }

@@ -32,7 +32,7 @@ async function checkRequest(req: PayloadRequest, endpoint: Endpoint, owner: Owne
   const isVersionRoute = Boolean(entity) && endpoint.path.startsWith('/versions')
   if (isVersionRoute && !entity!.versions) throw notFound(vi.api.noVersions)
 
-  const { id, filename, key } = (req.routeParams ?? {}) as Record<string, unknown>
+  const { id, filename, key } = req.routeParams ?? {}
   const idType =
     owner && 'collection' in owner && !isVersionRoute
       ? idTypeOf(config, owner.collection.slug)
@@ -49,8 +49,8 @@ async function checkRequest(req: PayloadRequest, endpoint: Endpoint, owner: Owne
     throw badRequest(vi.api.filterRequired)
   }
   const bad = findBadParameter(
-    (req.query ?? {}) as Record<string, unknown>,
-    entity ? { config, fields: queryFields(owner!, isVersionRoute, config), idType } : null,
+    req.query ?? {},
+    entity ? { config, fields: queryFields(owner, isVersionRoute, config), idType } : null,
   )
   if (bad) throw badRequest('name' in bad ? vi.api.badParameter(bad.name) : vi.api.badFilter(bad.filter))
 

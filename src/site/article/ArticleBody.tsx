@@ -1,4 +1,3 @@
-import type { SerializedHeadingNode, SerializedLinkNode, SerializedUploadNode } from '@payloadcms/richtext-lexical'
 import { type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexical/react'
 import type { Media } from '@/payload-types'
 import { isSafeUrl } from '@/lib/url'
@@ -17,12 +16,12 @@ export function ArticleBody({ content, headings }: { content: unknown; headings:
   const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
     ...defaultConverters,
     heading: ({ node, nodesToJSX }) => {
-      const heading = node as SerializedHeadingNode
+      const heading = node
       const Tag = bodyHeadingTag(heading.tag)
       return <Tag id={ids.get(node)}>{nodesToJSX({ nodes: heading.children })}</Tag>
     },
     link: ({ node, nodesToJSX }) => {
-      const link = node as SerializedLinkNode
+      const link = node
       const children = nodesToJSX({ nodes: link.children })
       const url = link.fields.url ?? ''
       if (link.fields.linkType !== 'custom' || !isSafeUrl(url)) return <>{children}</>
@@ -37,7 +36,7 @@ export function ArticleBody({ content, headings }: { content: unknown; headings:
       )
     },
     upload: ({ node }) => {
-      const upload = node as SerializedUploadNode
+      const upload = node
       const media = upload.value as Media | number
       if (typeof media !== 'object' || !media.url || !media.mimeType?.startsWith('image/')) return null
       const caption = uploadCaption(upload.fields)

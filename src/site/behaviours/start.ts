@@ -43,7 +43,8 @@ export function startMarker(marker: HTMLElement, context: BehaviourContext): Sta
       })
       .catch((error: unknown) => console.error(`behaviour ${marker.dataset.behaviour}:`, error))
   const waits = entry.when === 'visible' && !context.editing
-  const cancelWait = waits ? whenNear(marker, run) : () => {}
+  // `run` catches and logs a module that fails to load or start: nothing is left to catch.
+  const cancelWait = waits ? whenNear(marker, () => void run()) : () => {}
   return {
     ready: waits ? Promise.resolve() : run(),
     stop: () => {

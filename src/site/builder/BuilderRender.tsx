@@ -1,4 +1,3 @@
-import type { Data } from '@puckeditor/core'
 import { Render } from '@puckeditor/core/rsc'
 import { permanentRedirect } from 'next/navigation'
 import { withPage } from '@/features/loops/url'
@@ -36,7 +35,7 @@ async function renderLayout(stored: unknown, theme: ThemeData) {
       <CacheTags />
       <Render
         config={renderConfig}
-        data={layout as Data}
+        data={layout}
         metadata={{ ...theme, postGrids, loopFilters, productLists, headings: pageHeadings(layout) }}
       />
     </>

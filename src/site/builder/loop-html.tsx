@@ -61,7 +61,13 @@ export async function pagedLoopContainers(
   const lists = blocks.filter((block) => listsPosts(block.type))
   if (lists.some((block) => block.type !== 'PostGrid') || !lists.some((block) => block.props.id === widgetId))
     return null
-  if (blocks.some((block) => block.type === 'TaxonomyFilter' && String(block.props.target ?? '').trim() !== widgetId))
+  if (
+    blocks.some(
+      (block) =>
+        block.type === 'TaxonomyFilter' &&
+        (typeof block.props.target === 'string' ? block.props.target.trim() : '') !== widgetId,
+    )
+  )
     return null
   const grids = await loadPostGrids(layout, { address })
   for (const [id, grid] of Object.entries(grids))

@@ -30,7 +30,7 @@ function withPlainRichText(component: ComponentConfig): ComponentConfig {
           className: 'rich-text',
           dangerouslySetInnerHTML: { __html: cleanHtml(props[name]) },
         })
-      return render(shown as typeof props)
+      return render(shown)
     },
   }
 }

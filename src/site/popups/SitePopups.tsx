@@ -40,6 +40,7 @@ export async function SitePopups({ popups, view, data }: { popups: Popup[]; view
   const fitting = popups.filter(
     (popup) => hasBlocks(popup.layout) && conditionsFit((popup.conditions ?? []).map(conditionFromRow), view),
   )
+  // eslint-disable-next-line react-hooks/purity -- a server component renders once per request: its time is the request's.
   const serverTime = Date.now()
   return (
     <div className="site-popups">

@@ -13,7 +13,7 @@ const filled = (group: object | null | undefined) =>
 export function popupData(popup: Popup, serverTime: number): string {
   const timing = filled(popup.timing)
   for (const name of ['schedule_start_date', 'schedule_end_date'] as const) {
-    if (typeof timing[name] === 'string') timing[name] = vietnamDateTime(timing[name] as string)
+    if (typeof timing[name] === 'string') timing[name] = vietnamDateTime(timing[name])
   }
   return JSON.stringify({
     id: popup.id,

@@ -171,7 +171,7 @@ export function ProductView({
         <section className="product-section" aria-labelledby="product-description">
           <h2 id="product-description">{vi.shop.descriptionTab}</h2>
           <RichText
-            data={product.description as never}
+            data={product.description}
             className="article-body product-description"
             disableIndent
             disableTextAlign

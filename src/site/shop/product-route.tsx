@@ -86,7 +86,7 @@ export async function ProductRouteView({ slug }: { slug: string }) {
         trail={trail}
         related={related}
         now={now}
-        nonce={issueNonce(payloadSecret(), SHOP_NONCE, Date.now())}
+        nonce={issueNonce(payloadSecret(), SHOP_NONCE, now.getTime())}
       />
       {jsonLd.map((data, index) => (
         <JsonLd key={index} data={data} />

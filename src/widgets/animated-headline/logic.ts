@@ -107,7 +107,7 @@ export function headlineTiming(props: Record<string, unknown>): HeadlineTiming {
     const value = finiteNumber(props[name])
     return [name, value === null || value < 0 ? fallback : Math.min(Math.round(value), MAX_TIMING)]
   })
-  return Object.fromEntries(entries) as unknown as HeadlineTiming
+  return Object.fromEntries(entries)
 }
 
 /** The rotating words: one per line, trimmed, empty lines dropped, at most MAX_WORDS. */

@@ -14,6 +14,7 @@ export default function start(marker: HTMLElement): (() => void) | void {
   let cancelled = false
   const cleanups: (() => void)[] = []
 
+  // Swiper comes as a chunk of its own: one that fails to load is told as site/behaviours/start.ts tells it.
   ;(async () => {
     const [{ default: Swiper }, { A11y, Autoplay, EffectFade, Keyboard, Navigation, Pagination, Thumbs }] =
       await Promise.all([import('swiper'), import('swiper/modules')])
@@ -78,7 +79,7 @@ export default function start(marker: HTMLElement): (() => void) | void {
       root.removeEventListener('focusin', onFocusIn)
       root.removeEventListener('focusout', onFocusOut)
     })
-  })()
+  })().catch((error: unknown) => console.error('behaviour carousel:', error))
 
   return () => {
     cancelled = true

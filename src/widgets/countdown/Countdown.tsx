@@ -64,6 +64,7 @@ export function Countdown({ id, mode, dueDate, interval, units, showLabels, titl
   }
   const shown = shownUnits(units)
   const plan = expirePlan(actions, vi.countdown.expiredMessage)
+  // eslint-disable-next-line react-hooks/purity -- the editor's still preview shows the time left as of its render.
   const still = isEditing ? remainingParts(evergreen ? seconds! : remainingSeconds(due!, Date.now()), shown) : null
   const settings: CountdownSettings = evergreen
     ? { evergreen: { id, interval: seconds! }, units: shown, plan }

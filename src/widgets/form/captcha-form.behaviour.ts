@@ -25,7 +25,11 @@ export default function start(marker: HTMLElement): () => void {
     if (invalid) return void invalid.reportValidity()
     if (waiting) return
     waiting = true
-    const solved = await (await begin()).solved()
+    // A captcha that could not be loaded is not solved: the reader is told so, and the form is not left busy.
+    const solved = await begin().then(
+      (loaded) => loaded.solved(),
+      () => false,
+    )
     waiting = false
     if (error) {
       error.textContent = solved ? '' : NOT_SOLVED
@@ -33,10 +37,13 @@ export default function start(marker: HTMLElement): () => void {
     }
     if (solved) form.submit()
   }
-  for (const type of ['focusin', 'pointerdown']) form.addEventListener(type, begin, { once: true })
-  form.addEventListener('submit', send)
+  // The captcha's promise is kept and awaited by `send`, which catches its failure.
+  const onTouch = () => void begin()
+  const onSubmit = (event: SubmitEvent) => void send(event)
+  for (const type of ['focusin', 'pointerdown']) form.addEventListener(type, onTouch, { once: true })
+  form.addEventListener('submit', onSubmit)
   return () => {
-    form.removeEventListener('submit', send)
-    for (const type of ['focusin', 'pointerdown']) form.removeEventListener(type, begin)
+    form.removeEventListener('submit', onSubmit)
+    for (const type of ['focusin', 'pointerdown']) form.removeEventListener(type, onTouch)
   }
 }

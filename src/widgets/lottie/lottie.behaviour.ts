@@ -181,7 +181,8 @@ export default function start(marker: HTMLElement): (() => void) | void {
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return
       near.disconnect()
-      start()
+      // Lottie comes as a chunk of its own: one that fails to load is told as site/behaviours/start.ts tells it.
+      start().catch((error: unknown) => console.error('behaviour lottie:', error))
     },
     { rootMargin: LAZY_MARGIN },
   )

@@ -30,7 +30,7 @@ describe('portfolio', () => {
       { categories: null },
     ]
     expect(portfolioTerms(posts).map((term) => term.value)).toEqual(['bao-mat', 'iphone', 'pin-sac'])
-    expect(postTerms(posts[1]!)).toEqual([{ value: 'bao-mat', label: 'Bảo mật' }])
+    expect(postTerms(posts[1])).toEqual([{ value: 'bao-mat', label: 'Bảo mật' }])
     const shown = (filter: string) =>
       posts.filter((post) =>
         isShown(

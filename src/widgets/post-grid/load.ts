@@ -17,7 +17,7 @@ const POST_LIST_WIDGETS = new Set<ComponentConfig>([
 ] as ComponentConfig[])
 
 /** Whether a block is one of them, known by its widget's config (whatever name the builder config gives it). */
-export const listsPosts = (type: string) => POST_LIST_WIDGETS.has(builderConfig.components[type] as ComponentConfig)
+export const listsPosts = (type: string) => POST_LIST_WIDGETS.has(builderConfig.components[type])
 
 /** Where the grids are shown: the address (its query holds their pages and filters), the post read, the archive shown. */
 export interface GridSurroundings {

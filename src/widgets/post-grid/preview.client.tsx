@@ -7,9 +7,14 @@ import { ThemePlaceholder } from '../ThemePlaceholder'
 import { type PostGridQuery, postGridSearchParams } from './logic'
 import { PostList } from './PostList'
 
+/** The documents at a REST path; none when the request fails or is refused. */
 async function getDocs<T>(path: string): Promise<T[]> {
-  const response = await fetch(path, { credentials: 'include' })
-  return response.ok ? ((await response.json()) as { docs: T[] }).docs : []
+  try {
+    const response = await fetch(path, { credentials: 'include' })
+    return response.ok ? ((await response.json()) as { docs: T[] }).docs : []
+  } catch {
+    return []
+  }
 }
 
 /**
@@ -21,7 +26,8 @@ export function PostGridPreview({ query, render }: { query: PostGridQuery; rende
   const key = JSON.stringify(query)
   useEffect(() => {
     let current = true
-    ;(async () => {
+    // getDocs answers [] for a failed request: nothing is left to catch.
+    void (async () => {
       const children = query.categoryId
         ? await getDocs<{ id: number }>(`/api/categories?where[parent][equals]=${query.categoryId}&depth=0&limit=100`)
         : []
@@ -32,7 +38,7 @@ export function PostGridPreview({ query, render }: { query: PostGridQuery; rende
     return () => {
       current = false
     }
-    // The query object is new on every render; its JSON says whether it changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- query is new on every render; its JSON says whether it changed.
   }, [key])
   if (!posts) return <ThemePlaceholder text="Đang tải bài viết…" />
   if (!posts.length) return <ThemePlaceholder text="Chưa có bài viết nào khớp chuyên mục hoặc thẻ đã chọn." />
@@ -62,7 +68,8 @@ export function LoopPreview({
   const key = JSON.stringify(settings)
   useEffect(() => {
     let current = true
-    ;(async () => {
+    // A failed request or an unreadable answer shows the notice instead: nothing is left to catch.
+    void (async () => {
       const answer = await fetch(LOOP_REFRESH_PATH, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-wp-nonce': preview.nonce },
@@ -75,13 +82,13 @@ export function LoopPreview({
           is_edit_mode: true,
         }),
       }).catch(() => null)
-      const data = answer?.ok ? ((await answer.json()) as { data?: unknown }).data : null
+      const data = answer?.ok ? ((await answer.json().catch(() => null)) as { data?: unknown } | null)?.data : null
       if (current) setHtml(typeof data === 'string' ? data : '')
     })()
     return () => {
       current = false
     }
-    // The settings object is new on every render; its JSON says whether it changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- settings is new on every render; its JSON says whether it changed.
   }, [key, id, preview.nonce, preview.document])
   if (html === null) return <ThemePlaceholder text="Đang tải bài viết…" />
   if (!html)

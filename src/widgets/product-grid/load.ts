@@ -16,9 +16,9 @@ const PRODUCT_LIST_WIDGETS = new Set<ComponentConfig>([productGridConfig, produc
 const SINGLE_PRODUCT_WIDGETS = new Set<ComponentConfig>([productBuyConfig, productPriceConfig] as ComponentConfig[])
 
 /** Whether a block lists products (a product grid or carousel), known by its widget's config. */
-const listsProducts = (type: string) => PRODUCT_LIST_WIDGETS.has(builderConfig.components[type] as ComponentConfig)
+const listsProducts = (type: string) => PRODUCT_LIST_WIDGETS.has(builderConfig.components[type])
 /** Whether a block shows one picked product (an add-to-cart button or a price). */
-const showsOneProduct = (type: string) => SINGLE_PRODUCT_WIDGETS.has(builderConfig.components[type] as ComponentConfig)
+const showsOneProduct = (type: string) => SINGLE_PRODUCT_WIDGETS.has(builderConfig.components[type])
 
 /** Whether a product sells below its regular price now (itself, or any of its variants). */
 function onSaleNow(product: Product, now: Date): boolean {

@@ -14,9 +14,14 @@ function whereParams(value: unknown, prefix: string, params: URLSearchParams): U
   return params
 }
 
+/** The documents at a REST path; none when the request fails or is refused. */
 async function docsAt<T>(path: string): Promise<T[]> {
-  const response = await fetch(path, { credentials: 'include' })
-  return response.ok ? ((await response.json()) as { docs: T[] }).docs : []
+  try {
+    const response = await fetch(path, { credentials: 'include' })
+    return response.ok ? ((await response.json()) as { docs: T[] }).docs : []
+  } catch {
+    return []
+  }
 }
 
 /** In the editor: a product grid's or carousel's products fetched from the REST API as the editor changes its settings. */
@@ -31,7 +36,8 @@ export function ProductListPreview({
   const key = JSON.stringify(settings)
   useEffect(() => {
     let current = true
-    ;(async () => {
+    // docsAt answers [] for a failed request: nothing is left to catch.
+    void (async () => {
       const categories = settings.categoryId
         ? await docsAt<ProductCategory>('/api/product-categories?depth=0&limit=200')
         : []
@@ -50,7 +56,7 @@ export function ProductListPreview({
     return () => {
       current = false
     }
-    // The settings object is new on every render; its JSON says whether it changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- settings is new on every render; its JSON says whether it changed.
   }, [key])
   if (!products) return <ThemePlaceholder text="Đang tải sản phẩm…" />
   if (!products.length) return <ThemePlaceholder text="Chưa có sản phẩm nào khớp lựa chọn này." />
@@ -65,17 +71,20 @@ export function PickedProductPreview({
   productId: number | null
   render: (product: Product) => ReactNode
 }) {
-  const [product, setProduct] = useState<Product | null | undefined>(undefined)
+  // The product as fetched for the id it was fetched for: another id shows the loading placeholder until its own comes.
+  const [fetched, setFetched] = useState<{ id: number; product: Product | null } | null>(null)
+  const product = fetched && fetched.id === productId ? fetched.product : undefined
   useEffect(() => {
     let current = true
-    setProduct(undefined)
     if (productId === null) return
     const params = whereParams(
       { and: [{ id: { equals: productId } }, { _status: { equals: 'published' } }] },
       'where',
       new URLSearchParams({ depth: '1', limit: '1' }),
     )
-    void docsAt<Product>(`/api/products?${params}`).then((found) => current && setProduct(found[0] ?? null))
+    void docsAt<Product>(`/api/products?${params}`).then(
+      (found) => current && setFetched({ id: productId, product: found[0] ?? null }),
+    )
     return () => {
       current = false
     }

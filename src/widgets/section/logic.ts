@@ -270,6 +270,7 @@ export function lightTextOver(overlay: string | undefined): boolean {
 /** The shapes in public/shapes/: `{name}.svg`, and `{name}-negative.svg` with the fill inverted. */
 export const SHAPES = ['wave', 'curve', 'triangle', 'tilt', 'zigzag', 'mountains'] as const
 export type ShapeName = (typeof SHAPES)[number]
+const isShapeName = (value: unknown): value is ShapeName => (SHAPES as readonly unknown[]).includes(value)
 
 export interface ShapeProps {
   shape?: unknown
@@ -288,10 +289,11 @@ export interface ShapeDivider {
 
 /** A shape divider along a section edge, or null for none or an unknown shape. Height 10–300 px (default 60). */
 export function shapeDivider(props: ShapeProps | undefined): ShapeDivider | null {
-  if (!props || !(SHAPES as readonly unknown[]).includes(props.shape)) return null
+  const shape = props?.shape
+  if (!props || !isShapeName(shape)) return null
   const height = finiteNumber(props.height)
   return {
-    src: `/shapes/${props.shape}${props.negative === true ? '-negative' : ''}.svg`,
+    src: `/shapes/${shape}${props.negative === true ? '-negative' : ''}.svg`,
     colour: safeColour(props.colour) ?? '#ffffff',
     height: height === null ? 60 : Math.min(300, Math.max(10, Math.round(height))),
     flip: props.flip === true,

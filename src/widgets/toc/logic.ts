@@ -18,7 +18,7 @@ export function pageHeadings(document: BuilderDocument): { ids: Record<string, s
   )
   const headings = blocks.map((block) => ({
     tag: block.props.level as HeadingTag,
-    text: String(block.props.text ?? ''),
+    text: typeof block.props.text === 'string' ? block.props.text : '',
   }))
   const ids = assignHeadingIds(headings)
   return {

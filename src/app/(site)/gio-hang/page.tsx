@@ -42,7 +42,7 @@ export default async function CartPage({ searchParams }: Props) {
         contents={view}
         discounts={discounts}
         notices={[...done, ...readCartNotices(cart?.checkout, now), ...couponNotices]}
-        nonce={issueNonce(payloadSecret(), SHOP_NONCE, Date.now())}
+        nonce={issueNonce(payloadSecret(), SHOP_NONCE, now.getTime())}
       />
     </SiteFrame>
   )

@@ -3,7 +3,6 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { getPayloadClient } from '@/cms/queries'
 import { cartOwnerOf } from '@/cms/shop/owner'
-import type { User } from '@/payload-types'
 import { SiteFrame } from '@/site/layout/SiteFrame'
 import { CheckoutView } from '@/site/shop/CheckoutView'
 import { loadCheckout } from '@/cms/checkout/checkout-page'
@@ -17,12 +16,12 @@ export default async function CheckoutPage() {
   const owner = await cartOwnerOf(payload, requestHeaders)
   const user =
     owner.customerId !== null
-      ? ((await payload.findByID({
+      ? await payload.findByID({
           collection: 'users',
           id: owner.customerId,
           depth: 0,
           overrideAccess: true,
-        })) as User)
+        })
       : null
   return (
     <SiteFrame view={{ kind: 'page', categoryIds: [] }} popups={false}>

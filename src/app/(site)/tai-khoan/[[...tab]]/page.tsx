@@ -8,7 +8,6 @@ import { publicCaptcha } from '@/features/forms/captcha-provider'
 import { SHOP_NONCE } from '@/features/shop/cart-request'
 import type { ShopNotice } from '@/features/shop/cart-view'
 import { issueNonce } from '@/lib/nonce'
-import type { User } from '@/payload-types'
 import { AccountLogin, AccountView, ResetPassword } from '@/site/account/AccountView'
 import { loadAccountPage } from '@/cms/account/account-page'
 import {
@@ -38,6 +37,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
     typeof code === 'string' && Object.hasOwn(ACCOUNT_NOTICES, code)
       ? [ACCOUNT_NOTICES[code as keyof typeof ACCOUNT_NOTICES]]
       : []
+  // eslint-disable-next-line react-hooks/purity -- a server component renders once per request: its time is the request's.
   const nonce = issueNonce(payloadSecret(), SHOP_NONCE, Date.now())
   const segments = (await params).tab ?? []
   // The original English tab names were the addresses once (docs/shop.md, Account): links to them keep working.
@@ -64,11 +64,11 @@ export default async function AccountPage({ params, searchParams }: Props) {
       </SiteFrame>
     )
   }
-  const page = await loadAccountPage(payload, user as User, segments)
+  const page = await loadAccountPage(payload, user, segments)
   if (!page) return <NotFoundAnswer />
   return (
     <SiteFrame view={{ kind: 'page', categoryIds: [] }} popups={false}>
-      <AccountView page={page} user={user as User} nonce={nonce} notices={notices} />
+      <AccountView page={page} user={user} nonce={nonce} notices={notices} />
     </SiteFrame>
   )
 }

@@ -2,7 +2,6 @@ import '@/site/styles/checkout.css'
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { getPayloadClient, getSiteChrome } from '@/cms/queries'
-import type { User } from '@/payload-types'
 import { vi } from '@/i18n/vi'
 import { Breadcrumbs } from '@/site/Breadcrumbs'
 import { SiteFrame, themeDataOf } from '@/site/layout/SiteFrame'
@@ -42,7 +41,7 @@ export default async function OrderReceivedPage({ params, searchParams }: Props)
     payload,
     decodeURIComponent(number),
     typeof key === 'string' ? key : null,
-    (user as User | null) ?? null,
+    user ?? null,
   )
   if (!found) return <NotFoundAnswer />
   // The shop may lay this page out in the builder, around the purchase summary widget.

@@ -1,4 +1,3 @@
-import type { Data } from '@puckeditor/core'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { hasRole } from '@/cms/access'
@@ -7,7 +6,7 @@ import { editorThemeData } from '@/cms/builder/sample'
 import { loopPreviewNonce } from '@/cms/loops/preview-nonce'
 import { documentRefText } from '@/lib/document-ref'
 import { getPayloadClient } from '@/cms/queries'
-import type { Page, Popup, Template } from '@/payload-types'
+import type { Page, Template } from '@/payload-types'
 import { readBuilderDocument } from '@/widgets/document'
 
 /** The builder documents "Thiết kế" can open. */
@@ -39,9 +38,9 @@ export default async function DesignPage({ params }: { params: Promise<{ collect
       collection={collection}
       id={id}
       title={doc.title}
-      data={readBuilderDocument(doc.layout) as Data}
+      data={readBuilderDocument(doc.layout)}
       metadata={{
-        ...(await editorThemeData(collection === 'popups' ? { popup: doc as Popup } : { doc: doc as Page | Template })),
+        ...(await editorThemeData(collection === 'popups' ? { popup: doc } : { doc: doc as Page | Template })),
         // A page's grids preview exactly what the site will show (templates' depend on the post or archive shown).
         ...(collection === 'pages' && user
           ? { loopPreview: { nonce: loopPreviewNonce(user.id), document: documentRefText({ collection, id: doc.id }) } }
