@@ -2,8 +2,9 @@
  * The production HTTP server that `npm start` runs: Next.js, with a page cache in front
  * (see page-cache.mjs). Content changes drop the pages that show them through the page cache the front offers the app
  * (src/lib/front-bridge.mjs), which the revalidation hook calls in this same process (page-tags.mjs: how a page states
- * what it shows). The app offers its answers made without a Next.js request through the same bridge. Once it serves,
- * the front checks the Next.js internals it leans on (next-self-test.mjs) and stops if one has changed.
+ * what it shows). The app offers its answers made without a Next.js request through the same bridge. On the first
+ * public page it serves, the front checks the Next.js internals it leans on (next-self-test.mjs) and stops if one has
+ * changed.
  *
  * `npm run dev` runs the same front over Next.js in development (`--dev`): the same stripping, headers, checks and
  * caches, the kept pages and files dropped whenever a source file changes, and Next.js's hot reload for the admin.
@@ -30,7 +31,7 @@ import { bodyLimit, declaresMoreThan, formatBytes, routePath } from './body-limi
 import { forwardedFor } from './client-address.mjs'
 import { PageCache } from './page-cache.mjs'
 import { holdAnswer, sendBody } from './held-answer.mjs'
-import { nextInternalsProblems } from './next-self-test.mjs'
+import { stopIfNextChanged } from './next-self-test.mjs'
 import { takePageStatus } from './page-status.mjs'
 import { TAGS_HEADER, takeCacheTags } from './page-tags.mjs'
 import { takePublicStatement } from './public-answer.mjs'
@@ -49,9 +50,6 @@ process.env[FRONT_ORIGIN_ENV] = `http://127.0.0.1:${port}`
 const app = next({ dev, port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
 await app.prepare()
-
-/** The page the start-up self-test asks for: no content has this address, so it is the site's 404. */
-const SELF_TEST_PATH = '__thuthuat-kiem-tra-khoi-dong'
 
 const site = siteOrigins(process.env)
 const https = siteUrlFrom(process.env).startsWith('https:')
@@ -239,6 +237,7 @@ function answerPublic(request, response, store, key = request.url) {
         : { body: page.body }
       if (csp) response.setHeader('content-security-policy', csp)
       const stated = html ? takePageStatus(text) : { body: text, status: null }
+      if (html) stopIfNextChanged(stated.body)
       if (stated.status && response.statusCode === 200) response.statusCode = stated.status
       body = Buffer.from(stated.body)
       tags = page.tags
@@ -476,31 +475,7 @@ if (dev) {
   })
 }
 server.listen(port, () => {
-  selfTest().then(
-    () => {
-      console.log(`▲ Thủ Thuật Điện Thoại: http://localhost:${port}`)
-      // npm start (scripts/start.mjs) prints the first-administrator link again once the site answers.
-      process.send?.({ listening: true })
-    },
-    (error) => {
-      console.error(error)
-      process.exit(1)
-    },
-  )
+  console.log(`▲ Thủ Thuật Điện Thoại: http://localhost:${port}`)
+  // npm start (scripts/start.mjs) prints the first-administrator link again once the site answers.
+  process.send?.({ listening: true })
 })
-
-/**
- * Serves a page nobody links to (its 404, never kept) through the front and checks the Next.js internals the front
- * leans on against it (next-self-test.mjs); stops the process, saying what changed, when one no longer holds.
- */
-async function selfTest() {
-  const answer = await fetch(`http://127.0.0.1:${port}/${SELF_TEST_PATH}`)
-  const problems = nextInternalsProblems(await answer.text())
-  if (problems.length === 0) return
-  console.error(
-    ['Bản Next.js này khác với bản front/serve.mjs được viết cho (src/lib/next-internals.mjs):', ...problems].join(
-      '\n  - ',
-    ),
-  )
-  process.exit(1)
-}
