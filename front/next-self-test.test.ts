@@ -25,6 +25,21 @@ describe('the start-up check of Next.js internals', () => {
     expect(nextInternalsProblems(servedPage)).toHaveLength(1)
   })
 
+  it('takes an article that writes about scripts and flight data for what it is: text', () => {
+    slots.__incrementalCache = { revalidateTag: async () => {} }
+    const article = servedPage.replace(
+      '</h1>',
+      '</h1><p>Next.js ghi &lt;script&gt; và self.__next_f.push vào trang.</p>',
+    )
+    expect(nextInternalsProblems(article)).toEqual([])
+  })
+
+  it('names a script tag written in a way the stripping cannot read', () => {
+    slots.__incrementalCache = { revalidateTag: async () => {} }
+    const unread = servedPage.replace('</body>', '<script src="/_next/static/chunks/x.js" async="">')
+    expect(nextInternalsProblems(unread)).toEqual([expect.stringContaining('script của Next.js')])
+  })
+
   it('names runtime the stripping missed: a script of Next.js, or its flight data', () => {
     slots.__incrementalCache = { revalidateTag: async () => {} }
     const withScript = servedPage.replace(

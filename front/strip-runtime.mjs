@@ -5,7 +5,7 @@
  * Pure text in, text out; serve.mjs applies it to public HTML answers. What it knows of Next.js's pages comes from
  * src/lib/next-internals.mjs, and `runtimeLeftIn` lets the front's self-test (next-self-test.mjs) see it still works.
  */
-import { FLIGHT_DATA_MARKER, NEXT_FILES_PATH } from '../src/lib/next-internals.mjs'
+import { NEXT_FILES_PATH } from '../src/lib/next-internals.mjs'
 
 const attribute = String.raw`(?:[^>"']|"[^"]*"|'[^']*')*`
 const scriptTag = new RegExp(String.raw`<script\b(${attribute})>([\s\S]*?)</script\s*>`, 'gi')
@@ -38,10 +38,15 @@ function isScriptPreload(attributes) {
   )
 }
 
-/** Whether any of Next.js's runtime is left in a page: a script that is neither data nor a behaviour, or flight data. */
+/**
+ * Whether any of Next.js's runtime is left in a page: a script that is neither data nor a behaviour (its flight data
+ * included), or a script tag written in a way this module does not read (so it could not take it out). A page's text
+ * that merely names a script (`&lt;script&gt;`, or Next.js's flight data in an article) is not a script.
+ */
 export function runtimeLeftIn(html) {
-  if (html.includes(FLIGHT_DATA_MARKER)) return true
-  return [...html.matchAll(scriptTag)].some(([, attributes]) => !keepsScript(attributes))
+  const scripts = [...html.matchAll(scriptTag)]
+  const opened = html.match(/<script\b/gi)?.length ?? 0
+  return opened !== scripts.length || scripts.some(([, attributes]) => !keepsScript(attributes))
 }
 
 export function stripRuntime(html) {

@@ -197,7 +197,7 @@ function nextInternalsNamed(file: string, source: string): string[] {
 }
 
 describe("Next.js's internals", () => {
-  it('are named only in src/lib/next-internals.mjs and the front checks them at start', () => {
+  it('are named only in src/lib/next-internals.mjs and in the front check of them', () => {
     const files = [...sourceFiles(SRC), ...sourceFiles(path.resolve('front'))]
     expect(files.flatMap((file) => nextInternalsNamed(file, fs.readFileSync(file, 'utf8')))).toEqual([])
   })

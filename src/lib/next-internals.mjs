@@ -18,9 +18,6 @@ export function inDraftMode(cookieHeader) {
 /** Where Next.js serves its build's files, its runtime scripts among them. */
 export const NEXT_FILES_PATH = '/_next/'
 
-/** The script Next.js writes the page a second time in (its flight data, for hydration). */
-export const FLIGHT_DATA_MARKER = 'self.__next_f'
-
 /** The header naming the copy of its cache Next.js answered from; a `STALE` one is being replaced. */
 export const NEXT_CACHE_HEADER = 'x-nextjs-cache'
 
