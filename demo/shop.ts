@@ -4,7 +4,7 @@ import { drawAhead } from './images'
 import { storeAhead } from './store-media'
 import type { ProductDrawing } from './illustration/products'
 import { markdownToLexical } from './markdown'
-import { DEMO_BANK_ACCOUNT } from '@/features/shop/banks'
+import { DEMO_BANK_ACCOUNT } from '@/shop/rules/banks'
 
 /** The shop's demo catalogue: phone accessories, a service and a guide, in VND. */
 

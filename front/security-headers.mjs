@@ -19,7 +19,7 @@ const embedFrames = [
 
 /**
  * The payment providers' scripts, frames and APIs, allowed on the checkout only, where each is loaded once the reader
- * picks it (src/features/shop/card-payment.client.ts, wallet-payment.client.ts; Stripe's and PayPal's documented
+ * picks it (src/shop/behaviours/card-payment.client.ts, wallet-payment.client.ts; Stripe's and PayPal's documented
  * sources).
  */
 const CHECKOUT_PATH = '/thanh-toan'

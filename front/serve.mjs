@@ -397,7 +397,7 @@ const mayAskCartFragments = (request) =>
 
 /**
  * The mini-cart's fragments call, which every page with a cart makes after load: the app answers it without a Next.js
- * request (src/cms/shop/front-fragments.ts). Never kept: it is the visitor's own. Other actions go to the route.
+ * request (src/shop/cms/front-fragments.ts). Never kept: it is the visitor's own. Other actions go to the route.
  */
 async function answerCartFragments(request, response) {
   const body = await readUpTo(request, CART_FRAGMENTS_MAX_BYTES)

@@ -7,7 +7,7 @@ import { temporaryPayload } from './lib/temporary-payload'
 
 const { run, done } = await temporaryPayload('thuthuat-bench-shop-')
 const { sql } = await import('@payloadcms/db-sqlite')
-const { listProducts } = await import('../src/cms/shop-queries')
+const { listProducts } = await import('../src/shop/reads/queries')
 
 const COUNT = 10_000
 const CATEGORIES = 20

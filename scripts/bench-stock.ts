@@ -6,8 +6,8 @@
 import { temporaryPayload } from './lib/temporary-payload'
 
 const { payload, done } = await temporaryPayload('thuthuat-bench-stock-')
-const { placeOrder } = await import('../src/cms/checkout/place-order')
-const { changeCart, changeCartCoupons } = await import('../src/server/cart/store')
+const { placeOrder } = await import('../src/shop/cms/checkout/place-order')
+const { changeCart, changeCartCoupons } = await import('../src/shop/server/cart/store')
 
 await payload.updateGlobal({ slug: 'shop-settings', data: { otherProvincesCost: 30_000, cod: { enabled: true } } })
 

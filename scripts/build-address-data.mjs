@@ -1,5 +1,5 @@
 /**
- * Writes the address data the shop keeps (src/features/shop/address/data/) from a researched copy of Việt Nam's
+ * Writes the address data the shop keeps (src/shop/rules/address/data/) from a researched copy of Việt Nam's
  * administrative units after the 1 July 2025 reform: a folder holding `provinces.json` (34 units), `communes.json`
  * (3,321 units, official codes, `provinceCode`) and `old-to-new.json` (the units of 01/03/2025 and the new units each
  * went into), as described in the README ("Địa giới hành chính").

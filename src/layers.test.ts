@@ -13,7 +13,7 @@ const LAYERS: { name: string; paths: string[] }[] = [
   { name: 'i18n', paths: ['i18n/'] },
   { name: 'features', paths: ['features/'] },
   { name: 'server', paths: ['server/'] },
-  { name: 'content reads', paths: ['cms/queries', 'cms/shop-queries', 'cms/cache/', 'cms/secret', 'cms/paths'] },
+  { name: 'content reads', paths: ['cms/queries', 'shop/reads/queries', 'cms/cache/', 'cms/secret', 'cms/paths'] },
   { name: 'theme', paths: ['site/'] },
   { name: 'widgets', paths: ['widgets/'] },
   {
@@ -24,8 +24,8 @@ const LAYERS: { name: string; paths: string[] }[] = [
       'site/layout/SiteFrame',
       'site/popups/SitePopups',
       'site/archive-route',
-      'site/shop/catalogue-route',
-      'site/shop/product-route',
+      'shop/pages/catalogue-route',
+      'shop/pages/product-route',
       'site/home-route',
       'site/not-found/',
     ],
@@ -176,10 +176,10 @@ describe('the database adapters', () => {
       'const session = adapter.sessions?.[id]',
       "if (payload.db.name === 'postgres') return",
     ].join('\n')
-    expect(adapterInsides(path.join(SRC, 'server/cart/store.ts'), source)).toEqual([
-      'server/cart/store:1',
-      'server/cart/store:2',
-      'server/cart/store:3',
+    expect(adapterInsides(path.join(SRC, 'shop/server/cart/store.ts'), source)).toEqual([
+      'shop/server/cart/store:1',
+      'shop/server/cart/store:2',
+      'shop/server/cart/store:3',
     ])
     expect(adapterInsides(path.join(SRC, 'server/database/raw-sql.ts'), source)).toEqual([])
   })

@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import { siteUrl } from '@/lib/site-url'
 import { submitForm } from '@/server/forms/submit'
 import { formContext } from './forms/context'
-import { CHECKOUT_LOGIN, checkoutLogin } from './shop/checkout-login.server'
-import { MENU_CART_FRAGMENTS, cartFragmentsAnswer } from './shop/fragments'
+import { CHECKOUT_LOGIN, checkoutLogin } from '../shop/cms/checkout-login.server'
+import { MENU_CART_FRAGMENTS, cartFragmentsAnswer } from '../shop/cms/fragments'
 
 /**
  * The CMS AJAX endpoint (docs/routes.md, Endpoints: `POST /wp-admin/admin-ajax.php`), dispatched on its `action`: the

@@ -1,6 +1,6 @@
 /**
  * The mini-cart's fragments call (docs/shop.md, Fragments), which every page with a cart asks after
- * load: answered by the app for the front without a Next.js request (src/cms/shop/front-fragments.ts, offered
+ * load: answered by the app for the front without a Next.js request (src/shop/cms/front-fragments.ts, offered
  * through front-bridge.mjs). Plain JavaScript: both sides use it.
  */
 

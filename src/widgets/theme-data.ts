@@ -1,7 +1,7 @@
 import type { PublicCaptcha } from '@/features/forms/captcha-provider'
 import type { TocHeading } from '@/features/toc/logic'
 import type { Navigation, Order, Post, Product, SiteSetting, Template } from '@/payload-types'
-import type { PaymentDue } from '@/server/payments/payment-due'
+import type { PaymentDue } from '@/shop/server/payments/payment-due'
 import type { Archive } from '@/site/archives'
 import type { CategoryLink } from '@/site/layout/CategoryLinks'
 import type { PopupSettings } from '@/site/popups/PopupFrame'

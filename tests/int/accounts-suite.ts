@@ -24,17 +24,17 @@ export function accountsSuite(database: TestDatabase) {
   let dataDir: string
   let rest: Rest
   let nonce: string
-  let handleAccountAction: typeof import('@/cms/account/actions').handleAccountAction
+  let handleAccountAction: typeof import('@/shop/cms/account/actions').handleAccountAction
   let cartCookie: (owner: { id: number; token: string }) => string
   let keyCounter = 0
 
   beforeAll(async () => {
     ;({ payload, stop, dataDir } = await startPayload(database))
     rest = restClient(payload)
-    ;({ handleAccountAction } = await import('@/cms/account/actions'))
+    ;({ handleAccountAction } = await import('@/shop/cms/account/actions'))
     const { issueNonce } = await import('@/lib/nonce')
     const { payloadSecret } = await import('@/cms/secret')
-    const { cartCookieValue, CART_COOKIE } = await import('@/server/cart/cookie')
+    const { cartCookieValue, CART_COOKIE } = await import('@/shop/server/cart/cookie')
     nonce = issueNonce(payloadSecret(), 'shop', Date.now())
     cartCookie = (key) => `${CART_COOKIE}=${cartCookieValue(payloadSecret(), key)}`
     await createUser(payload, 'quan-tri@vidu.vn', ['admin'])
@@ -161,7 +161,7 @@ export function accountsSuite(database: TestDatabase) {
 
   describe(`"Tạo tài khoản" at the checkout (${database})`, () => {
     async function guestCartCookie(): Promise<string> {
-      const { changeCart } = await import('@/server/cart/store')
+      const { changeCart } = await import('@/shop/server/cart/store')
       const product = await payload.create({
         collection: 'products',
         draft: false,

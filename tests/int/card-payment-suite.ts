@@ -16,8 +16,8 @@ export function cardPaymentSuite(database: TestDatabase) {
   let payload: Payload
   let stop: () => Promise<void>
   let stripe: FakeStripe
-  let handleCheckoutAjax: typeof import('@/cms/shop/checkout-ajax').handleCheckoutAjax
-  let handleCardWebhook: typeof import('@/cms/checkout/card-payment.server').handleCardWebhook
+  let handleCheckoutAjax: typeof import('@/shop/cms/checkout-ajax').handleCheckoutAjax
+  let handleCardWebhook: typeof import('@/shop/cms/checkout/card-payment.server').handleCardWebhook
   let cartCookie: () => Promise<string>
   let nonce: string
   let counter = 0
@@ -26,8 +26,8 @@ export function cardPaymentSuite(database: TestDatabase) {
     stripe = await startFakeStripe(SECRET_KEY)
     process.env.STRIPE_API_URL = stripe.url
     ;({ payload, stop } = await startPayload(database))
-    ;({ handleCheckoutAjax } = await import('@/cms/shop/checkout-ajax'))
-    ;({ handleCardWebhook } = await import('@/cms/checkout/card-payment.server'))
+    ;({ handleCheckoutAjax } = await import('@/shop/cms/checkout-ajax'))
+    ;({ handleCardWebhook } = await import('@/shop/cms/checkout/card-payment.server'))
     ;({ nonce, guestCart: cartCookie } = await paymentShop(
       payload,
       {
@@ -180,7 +180,7 @@ export function cardPaymentSuite(database: TestDatabase) {
     })
 
     it('leaves an order the hold time released cancelled when its payment comes late, with one private note for the shop to refund', async () => {
-      const { releaseUnpaidOrders } = await import('@/cms/shop/release-unpaid')
+      const { releaseUnpaidOrders } = await import('@/shop/cms/release-unpaid')
       const { order } = await placed()
       await releaseUnpaidOrders(payload, new Date(Date.now() + 61 * 60_000))
       expect((await orderNumbered(order.number)).status).toBe('cancelled')
@@ -197,7 +197,7 @@ export function cardPaymentSuite(database: TestDatabase) {
     })
 
     it('confirms a paid order when its page is opened before the webhook came, asking Stripe how the payment stands', async () => {
-      const { loadReceivedOrder } = await import('@/cms/shop/order-received')
+      const { loadReceivedOrder } = await import('@/shop/cms/order-received')
       const { order } = await placed()
       const waiting = await loadReceivedOrder(payload, order.number, order.orderKey ?? null, null)
       expect(waiting?.order.status).toBe('pending')
@@ -208,9 +208,9 @@ export function cardPaymentSuite(database: TestDatabase) {
     })
 
     it('keeps a logged-in customer’s card at Stripe when asked; their account lists it and removes only their own', async () => {
-      const { changeCart } = await import('@/server/cart/store')
-      const { loadAccountPage } = await import('@/cms/account/account-page')
-      const { handleAccountAction } = await import('@/cms/account/actions')
+      const { changeCart } = await import('@/shop/server/cart/store')
+      const { loadAccountPage } = await import('@/shop/cms/account/account-page')
+      const { handleAccountAction } = await import('@/shop/cms/account/actions')
       const email = `luu-the-${database}@vidu.vn`
       const user = await createUser(payload, email, ['customer'])
       const { token } = await payload.login({ collection: 'users', data: { email, password: 'mat-khau-du-dai-123' } })

@@ -11,16 +11,16 @@ export function cartSuite(database: TestDatabase) {
   let payload: Payload
   let stop: () => Promise<void>
   let nonce: string
-  let handleShopAjax: typeof import('@/cms/shop/ajax').handleShopAjax
-  let viewCart: typeof import('@/cms/shop/cart.server').viewCart
-  let readCartCookie: typeof import('@/server/cart/cookie').readCartCookie
+  let handleShopAjax: typeof import('@/shop/cms/ajax').handleShopAjax
+  let viewCart: typeof import('@/shop/cms/cart.server').viewCart
+  let readCartCookie: typeof import('@/shop/server/cart/cookie').readCartCookie
   let secret: string
 
   beforeAll(async () => {
     ;({ payload, stop } = await startPayload(database))
-    ;({ handleShopAjax } = await import('@/cms/shop/ajax'))
-    ;({ viewCart } = await import('@/cms/shop/cart.server'))
-    ;({ readCartCookie } = await import('@/server/cart/cookie'))
+    ;({ handleShopAjax } = await import('@/shop/cms/ajax'))
+    ;({ viewCart } = await import('@/shop/cms/cart.server'))
+    ;({ readCartCookie } = await import('@/shop/server/cart/cookie'))
     const { issueNonce } = await import('@/lib/nonce')
     const { payloadSecret } = await import('@/cms/secret')
     secret = payloadSecret()
@@ -269,7 +269,7 @@ export function cartSuite(database: TestDatabase) {
     it('joins a guest cart to the account when the shopper logs in, and the cart they then see holds both', async () => {
       const id = await product({ name: 'Cáp USB-C', stockQuantity: 30 })
       const customer = await createUser(payload, `khach-${database}@example.vn`, ['customer'])
-      const { changeCart, findCart } = await import('@/server/cart/store')
+      const { changeCart, findCart } = await import('@/shop/server/cart/store')
       const now = new Date()
       await changeCart(payload, { key: null, customerId: customer.id }, now, () => ({
         items: [{ productId: id, variant: '', quantity: 1 }],

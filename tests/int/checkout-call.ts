@@ -11,7 +11,7 @@ export async function sendCheckout(
   fields: Record<string, string>,
   { address, cookie }: { address: string; cookie: string },
 ) {
-  const { handleCheckoutAjax } = await import('@/cms/shop/checkout-ajax')
+  const { handleCheckoutAjax } = await import('@/shop/cms/checkout-ajax')
   return handleCheckoutAjax(
     payload,
     new Request(`${SITE}/?shop-ajax=checkout`, {

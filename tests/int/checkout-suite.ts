@@ -1,21 +1,21 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CheckoutForm } from '@/features/shop/checkout-form'
+import type { CheckoutForm } from '@/shop/rules/checkout-form'
 import { createUser, startPayload, type TestDatabase } from './payload'
 
 /** Placing orders (the checkout's server side) on one database: run by one test file per database. */
 export function checkoutSuite(database: TestDatabase) {
   let payload: Payload
   let stop: () => Promise<void>
-  let placeOrder: typeof import('@/cms/checkout/place-order').placeOrder
-  let changeCart: typeof import('@/server/cart/store').changeCart
-  let changeCartCoupons: typeof import('@/server/cart/store').changeCartCoupons
+  let placeOrder: typeof import('@/shop/cms/checkout/place-order').placeOrder
+  let changeCart: typeof import('@/shop/server/cart/store').changeCart
+  let changeCartCoupons: typeof import('@/shop/server/cart/store').changeCartCoupons
   let keyCounter = 0
 
   beforeAll(async () => {
     ;({ payload, stop } = await startPayload(database))
-    ;({ placeOrder } = await import('@/cms/checkout/place-order'))
-    ;({ changeCart, changeCartCoupons } = await import('@/server/cart/store'))
+    ;({ placeOrder } = await import('@/shop/cms/checkout/place-order'))
+    ;({ changeCart, changeCartCoupons } = await import('@/shop/server/cart/store'))
     await payload.updateGlobal({
       slug: 'shop-settings',
       data: {
@@ -269,14 +269,14 @@ export function checkoutSuite(database: TestDatabase) {
   describe(`the checkout's calls (${database})`, () => {
     const SITE = 'http://localhost:3000'
     let nonce: string
-    let handleCheckoutAjax: typeof import('@/cms/shop/checkout-ajax').handleCheckoutAjax
+    let handleCheckoutAjax: typeof import('@/shop/cms/checkout-ajax').handleCheckoutAjax
     let cookieFor: (owner: { key: { id: number; token: string } }) => string
 
     beforeAll(async () => {
-      ;({ handleCheckoutAjax } = await import('@/cms/shop/checkout-ajax'))
+      ;({ handleCheckoutAjax } = await import('@/shop/cms/checkout-ajax'))
       const { issueNonce } = await import('@/lib/nonce')
       const { payloadSecret } = await import('@/cms/secret')
-      const { cartCookieValue, CART_COOKIE } = await import('@/server/cart/cookie')
+      const { cartCookieValue, CART_COOKIE } = await import('@/shop/server/cart/cookie')
       nonce = issueNonce(payloadSecret(), 'shop', Date.now())
       cookieFor = (owner) => `${CART_COOKIE}=${cartCookieValue(payloadSecret(), owner.key)}`
     })
@@ -475,8 +475,8 @@ export function checkoutSuite(database: TestDatabase) {
       const applied = await withoutScript({ security: nonce, coupon_code: 'giohang20k', back: 'gio-hang' })
       expect(applied.status).toBe(303)
       expect(applied.headers.get('location')).toBe('/gio-hang')
-      const { findCart } = await import('@/server/cart/store')
-      const { readCartNotices, readCheckoutState } = await import('@/features/shop/checkout-state')
+      const { findCart } = await import('@/shop/server/cart/store')
+      const { readCartNotices, readCheckoutState } = await import('@/shop/rules/checkout-state')
       const stored = (await findCart(payload, owner, new Date()))!
       expect(stored.coupons).toEqual(['GIOHANG20K'])
       expect(readCartNotices(stored.checkout, new Date())).toEqual([

@@ -151,7 +151,7 @@ export function orderNotesSuite(database: TestDatabase) {
           overrideAccess: false,
         }),
       ).rejects.toThrow()
-      const { loadAccountPage } = await import('@/cms/account/account-page')
+      const { loadAccountPage } = await import('@/shop/cms/account/account-page')
       const page = await loadAccountPage(payload, users.owner, ['xem-don-hang', order.number])
       expect(page?.tab).toBe('view-order')
       const shown = (page as { order: Order }).order

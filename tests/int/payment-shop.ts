@@ -10,8 +10,8 @@ export async function paymentShop(
   payments: Partial<Pick<ShopSetting, 'stripe' | 'paypal'>>,
   item: { name: string; price: number; quantity: number },
 ): Promise<{ nonce: string; productId: number; guestCart: () => Promise<string> }> {
-  const { changeCart } = await import('@/server/cart/store')
-  const { cartCookieValue, CART_COOKIE } = await import('@/server/cart/cookie')
+  const { changeCart } = await import('@/shop/server/cart/store')
+  const { cartCookieValue, CART_COOKIE } = await import('@/shop/server/cart/cookie')
   const { issueNonce } = await import('@/lib/nonce')
   const { payloadSecret } = await import('@/cms/secret')
   await payload.updateGlobal({

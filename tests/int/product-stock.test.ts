@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { productInStock } from '@/features/shop/product'
+import { productInStock } from '@/shop/rules/product'
 import { startPayload } from './payload'
 
 let payload: Payload

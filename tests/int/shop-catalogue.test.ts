@@ -33,7 +33,7 @@ describe('products', () => {
 
   it('writes the price again when a scheduled sale starts and when it ends', async () => {
     const { createLocalReq } = await import('payload')
-    const { refreshSalePrices } = await import('@/cms/shop/sale-prices')
+    const { refreshSalePrices } = await import('@/shop/cms/sale-prices')
     const start = Date.now() + 60_000
     const made = await product({
       name: 'Sạc hẹn giờ',
@@ -92,7 +92,7 @@ describe('products', () => {
 
 describe('the catalogue as visitors read it', () => {
   it('lists published products by category (with subcategories), price range and order, and pages them', async () => {
-    const { listProducts, listProductCategories } = await import('@/cms/shop-queries')
+    const { listProducts, listProductCategories } = await import('@/shop/reads/queries')
     const accessories = await payload.create({ collection: 'product-categories', data: { name: 'Phụ kiện' } })
     const cables = await payload.create({
       collection: 'product-categories',
@@ -137,7 +137,7 @@ describe('the catalogue as visitors read it', () => {
   })
 
   it('finds a published product by slug, never a draft', async () => {
-    const { getProductBySlug } = await import('@/cms/shop-queries')
+    const { getProductBySlug } = await import('@/shop/reads/queries')
     await product({ name: 'Kính cường lực', regularPrice: 150_000 })
     await payload.create({
       collection: 'products',
@@ -149,7 +149,7 @@ describe('the catalogue as visitors read it', () => {
   })
 
   it('lists a tag’s products, none for a tag no product has, and a tag in use can be deleted', async () => {
-    const { listProducts, listProductTags } = await import('@/cms/shop-queries')
+    const { listProducts, listProductTags } = await import('@/shop/reads/queries')
     const usbC = await payload.create({ collection: 'product-tags', data: { name: 'USB-C' } })
     const gift = await payload.create({ collection: 'product-tags', data: { name: 'Quà tặng' } })
     expect(usbC.slug).toBe('usb-c')

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CheckoutForm } from '@/features/shop/checkout-form'
+import type { CheckoutForm } from '@/shop/rules/checkout-form'
 import { sendCheckout } from './checkout-call'
 import { createUser, startPayload, type TestDatabase } from './payload'
 
@@ -14,12 +14,12 @@ const MINUTE = 60_000
 export function shopSafetySuite(database: TestDatabase) {
   let payload: Payload
   let stop: () => Promise<void>
-  let placeOrder: typeof import('@/cms/checkout/place-order').placeOrder
-  let buildQuote: typeof import('@/cms/checkout/quote').buildQuote
-  let releaseUnpaidOrders: typeof import('@/cms/shop/release-unpaid').releaseUnpaidOrders
-  let serveDownload: typeof import('@/server/account/downloads').serveDownload
-  let changeCart: typeof import('@/server/cart/store').changeCart
-  let handleShopAjax: typeof import('@/cms/shop/ajax').handleShopAjax
+  let placeOrder: typeof import('@/shop/cms/checkout/place-order').placeOrder
+  let buildQuote: typeof import('@/shop/cms/checkout/quote').buildQuote
+  let releaseUnpaidOrders: typeof import('@/shop/cms/release-unpaid').releaseUnpaidOrders
+  let serveDownload: typeof import('@/shop/server/account/downloads').serveDownload
+  let changeCart: typeof import('@/shop/server/cart/store').changeCart
+  let handleShopAjax: typeof import('@/shop/cms/ajax').handleShopAjax
   let cookieOf: (owner: { key: { id: number; token: string } }) => string
   let nonce: string
   let counter = 0
@@ -28,15 +28,15 @@ export function shopSafetySuite(database: TestDatabase) {
 
   beforeAll(async () => {
     ;({ payload, stop } = await startPayload(database))
-    ;({ placeOrder } = await import('@/cms/checkout/place-order'))
-    ;({ buildQuote } = await import('@/cms/checkout/quote'))
-    ;({ releaseUnpaidOrders } = await import('@/cms/shop/release-unpaid'))
-    ;({ serveDownload } = await import('@/server/account/downloads'))
-    ;({ changeCart } = await import('@/server/cart/store'))
-    ;({ handleShopAjax } = await import('@/cms/shop/ajax'))
+    ;({ placeOrder } = await import('@/shop/cms/checkout/place-order'))
+    ;({ buildQuote } = await import('@/shop/cms/checkout/quote'))
+    ;({ releaseUnpaidOrders } = await import('@/shop/cms/release-unpaid'))
+    ;({ serveDownload } = await import('@/shop/server/account/downloads'))
+    ;({ changeCart } = await import('@/shop/server/cart/store'))
+    ;({ handleShopAjax } = await import('@/shop/cms/ajax'))
     const { issueNonce } = await import('@/lib/nonce')
     const { payloadSecret } = await import('@/cms/secret')
-    const { cartCookieValue, CART_COOKIE } = await import('@/server/cart/cookie')
+    const { cartCookieValue, CART_COOKIE } = await import('@/shop/server/cart/cookie')
     nonce = issueNonce(payloadSecret(), 'shop', Date.now())
     cookieOf = (owner) => `${CART_COOKIE}=${cartCookieValue(payloadSecret(), owner.key)}`
     await payload.updateGlobal({
@@ -222,7 +222,7 @@ export function shopSafetySuite(database: TestDatabase) {
       ])
       expect(cash.status).toBe('processing')
       expect((await serveDownload(payload, customer.id, cash.number, 0, now)).status).toBe(404)
-      const { accountDownloads } = await import('@/server/account/downloads')
+      const { accountDownloads } = await import('@/shop/server/account/downloads')
       const listed = (await accountDownloads(payload, customer.id, now)).find(
         (download) => download.orderNumber === cash.number,
       )
@@ -284,7 +284,7 @@ export function shopSafetySuite(database: TestDatabase) {
       await payload.update({ collection: 'orders', id: paid.id, data: { status: 'processing' }, overrideAccess: true })
       expect(await stockOf(kettle)).toBe(45)
       // What carts and product pages read is kept in memory until products change.
-      const { getProductsByIds } = await import('@/cms/shop-queries')
+      const { getProductsByIds } = await import('@/shop/reads/queries')
       const cartStock = async () => (await getProductsByIds([kettle])).get(kettle)?.stockQuantity
       expect(await cartStock()).toBe(45)
 

@@ -4,11 +4,11 @@ import { createUser, startPayload } from './payload'
 
 let payload: Payload
 let stop: () => Promise<void>
-let shopSummary: typeof import('@/cms/dashboard/shop-summary').shopSummary
+let shopSummary: typeof import('@/shop/cms/dashboard/shop-summary').shopSummary
 
 beforeAll(async () => {
   ;({ payload, stop } = await startPayload())
-  ;({ shopSummary } = await import('@/cms/dashboard/shop-summary'))
+  ;({ shopSummary } = await import('@/shop/cms/dashboard/shop-summary'))
 })
 
 afterAll(async () => stop())

@@ -17,7 +17,7 @@ export function walletPaymentSuite(database: TestDatabase) {
   let payload: Payload
   let stop: () => Promise<void>
   let paypal: FakePayPal
-  let handleCheckoutAjax: typeof import('@/cms/shop/checkout-ajax').handleCheckoutAjax
+  let handleCheckoutAjax: typeof import('@/shop/cms/checkout-ajax').handleCheckoutAjax
   let cartCookie: () => Promise<string>
   let nonce: string
   let counter = 0
@@ -26,7 +26,7 @@ export function walletPaymentSuite(database: TestDatabase) {
     paypal = await startFakePayPal(CLIENT_ID, CLIENT_SECRET)
     process.env.PAYPAL_API_URL = paypal.url
     ;({ payload, stop } = await startPayload(database))
-    ;({ handleCheckoutAjax } = await import('@/cms/shop/checkout-ajax'))
+    ;({ handleCheckoutAjax } = await import('@/shop/cms/checkout-ajax'))
     ;({ nonce, guestCart: cartCookie } = await paymentShop(
       payload,
       { paypal: { enabled: true, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, vndPerUsd: 25_000, sandbox: true } },

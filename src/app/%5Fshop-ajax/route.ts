@@ -1,6 +1,6 @@
 import { getPayloadClient } from '@/cms/queries'
-import { handleShopAjax } from '@/cms/shop/ajax'
-import { handleCheckoutAjax, isCheckoutAction } from '@/cms/shop/checkout-ajax'
+import { handleShopAjax } from '@/shop/cms/ajax'
+import { handleCheckoutAjax, isCheckoutAction } from '@/shop/cms/checkout-ajax'
 
 /** The shop's AJAX endpoint, `POST /?shop-ajax={name}` (src/proxy.ts sends it here; asked directly it is a 404). */
 export async function POST(request: Request) {

@@ -9,7 +9,7 @@ import { siteOpenGraph } from '@/site/open-graph'
 import '@/site/styles/fonts.css'
 import '@/site/styles/site.css'
 import '@/site/styles/popups.css'
-import '@/site/styles/shop.css'
+import '@/shop/views/shop.css'
 import '@/widgets/widgets.css'
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { adminOrSelf, hasRole, isAdmin, isAdminField, isStaffUser, roles } from '../access'
 import { addressFields } from '../fields/address'
-import { claimGuestCartAtLogin } from '../hooks/claim-guest-cart'
+import { claimGuestCartAtLogin } from '../../shop/cms/hooks/claim-guest-cart'
 import { forgetLoginFailures, limitLoginAttempts } from '../hooks/login-limits'
 import { revalidateAdmins } from '../hooks/revalidate'
 import { siteUrl } from '@/lib/site-url'

@@ -2,7 +2,7 @@ import type { Payload, TypedUser } from 'payload'
 import { formatDateTime } from '@/lib/vi'
 import { dashboardSummary } from '../dashboard/summary'
 import { CountTiles } from './CountTiles'
-import { ShopPanel } from './ShopPanel'
+import { ShopPanel } from '../../shop/cms/components/ShopPanel'
 
 const collectionLabel = { posts: 'Bài viết', pages: 'Trang' } as const
 

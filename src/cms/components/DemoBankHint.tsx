@@ -1,7 +1,7 @@
 'use client'
 
 import { useFormFields } from '@payloadcms/ui'
-import { isDemoBankAccount } from '@/features/shop/banks'
+import { isDemoBankAccount } from '@/shop/rules/banks'
 
 /** Under the transfer's account while it is still the demo's: it receives nobody's money, so a real site does not offer it. */
 export function DemoBankHint() {

@@ -2,10 +2,10 @@ import type { CollectionConfig, DefaultCellComponentProps, Field } from 'payload
 import { createElement, type FunctionComponent } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { Coupons } from '../collections/Coupons'
-import { Orders } from '../collections/Orders'
-import { Products } from '../collections/Products'
-import { CouponAmountCell } from './CouponAmountCell'
+import { Coupons } from '../../shop/cms/collections/Coupons'
+import { Orders } from '../../shop/cms/collections/Orders'
+import { Products } from '../../shop/cms/collections/Products'
+import { CouponAmountCell } from '../../shop/cms/components/CouponAmountCell'
 import { VndCell } from './VndCell'
 
 const cell = (
@@ -63,6 +63,6 @@ describe("the admin's lists", () => {
         '@/cms/components/VndCell#VndCell',
       )
     }
-    expect(cellOf(fieldNamed(Coupons, 'amount'))).toBe('@/cms/components/CouponAmountCell#CouponAmountCell')
+    expect(cellOf(fieldNamed(Coupons, 'amount'))).toBe('@/shop/cms/components/CouponAmountCell#CouponAmountCell')
   })
 })

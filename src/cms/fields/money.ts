@@ -1,5 +1,5 @@
 import type { NumberField } from 'payload'
-import { MAX_PRICE } from '@/features/shop/product'
+import { MAX_PRICE } from '@/shop/rules/product'
 
 /** Amounts of money are typed and shown with thousands separators: in edit views, and in lists with "₫". */
 export const VND_FIELD = '@/cms/components/VndField#VndField'

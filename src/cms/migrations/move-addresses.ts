@@ -1,4 +1,4 @@
-import { movedAddress, newProvinceOf } from '@/features/shop/address/old-units'
+import { movedAddress, newProvinceOf } from '@/shop/rules/address/old-units'
 
 /**
  * The data half of the `address_units` migrations (SQLite and PostgreSQL): every stored address (customers' saved

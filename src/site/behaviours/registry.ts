@@ -8,14 +8,14 @@ type Entry = {
 
 /** Each behaviour is its own chunk: a page downloads only those whose markers it carries. */
 export const behaviours: Record<BehaviourName, Entry> = {
-  addToCart: { load: () => import('@/features/shop/add-to-cart.behaviour') },
-  addressUnits: { load: () => import('@/features/shop/address-units.behaviour') },
+  addToCart: { load: () => import('@/shop/behaviours/add-to-cart.behaviour') },
+  addressUnits: { load: () => import('@/shop/behaviours/address-units.behaviour') },
   anchors: { load: () => import('@/features/anchors/anchors.behaviour') },
   backgroundVideo: { load: () => import('@/widgets/section/background-video.behaviour') },
   carousel: { load: () => import('@/widgets/carousel/carousel.behaviour'), when: 'visible' },
   captchaForm: { load: () => import('@/widgets/form/captcha-form.behaviour') },
-  cartPage: { load: () => import('@/features/shop/cart-page.behaviour') },
-  checkout: { load: () => import('@/features/shop/checkout.behaviour') },
+  cartPage: { load: () => import('@/shop/behaviours/cart-page.behaviour') },
+  checkout: { load: () => import('@/shop/behaviours/checkout.behaviour') },
   countdown: { load: () => import('@/widgets/countdown/countdown.behaviour') },
   filter: { load: () => import('@/widgets/filter-bar/filter-bar.behaviour') },
   floatingButtons: { load: () => import('@/widgets/floating-buttons/floating-buttons.behaviour') },
@@ -31,7 +31,7 @@ export const behaviours: Record<BehaviourName, Entry> = {
   loopGrid: { load: () => import('@/widgets/post-grid/loop-grid.behaviour') },
   lottie: { load: () => import('@/widgets/lottie/lottie.behaviour'), when: 'visible' },
   megaMenu: { load: () => import('@/widgets/mega-menu/mega-menu.behaviour') },
-  menuCart: { load: () => import('@/features/shop/menu-cart.behaviour') },
+  menuCart: { load: () => import('@/shop/behaviours/menu-cart.behaviour') },
   nav: { load: () => import('@/features/navigation/nav.behaviour') },
   popups: { load: () => import('@/features/popups/popups.behaviour') },
   popupVisits: { load: () => import('@/features/popups/visits.behaviour') },

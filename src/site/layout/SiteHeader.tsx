@@ -2,7 +2,7 @@ import type { Navigation } from '@/payload-types'
 import { HeaderSearch } from './HeaderSearch'
 import { Logo } from './Logo'
 import { MainNav } from './MainNav'
-import { MenuCart } from '../shop/MenuCart'
+import { MenuCart } from '../../shop/views/MenuCart'
 
 /** The built-in header, used when no header template applies. */
 export function SiteHeader({

@@ -1,6 +1,6 @@
 import { getSiteChrome, searchPosts } from '@/cms/queries'
 import { POSTS_TAG, PRODUCTS_TAG, SITE_TAG } from '@/cms/cache/tags'
-import { searchProducts } from '@/cms/shop-queries'
+import { searchProducts } from '@/shop/reads/queries'
 import type { SearchAnswer } from '@/lib/front-bridge.mjs'
 import { escapeHtml } from '@/lib/html'
 import { parsePageParam } from '../archives'

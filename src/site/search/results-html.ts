@@ -6,12 +6,12 @@ import { populated } from '@/lib/stored-values'
 import { formatDate } from '@/lib/vi'
 import { vi } from '@/i18n/vi'
 import type { Category, Product } from '@/payload-types'
-import { productPricing } from '@/features/shop/product'
+import { productPricing } from '@/shop/rules/product'
 import { paginationHtml } from '../pagination'
 import { primaryCategory } from '../posts/PostMeta'
-import { productImage } from '../shop/ProductCard'
-import { productPath } from '../shop/paths'
-import { priceHtml } from '../shop/price-html'
+import { productImage } from '../../shop/views/ProductCard'
+import { productPath } from '../../shop/views/paths'
+import { priceHtml } from '../../shop/views/price-html'
 
 export const SEARCH_PER_PAGE = 10
 

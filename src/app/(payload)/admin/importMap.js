@@ -24,10 +24,10 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { PublishControls as PublishControls_ddb7176691e0014182bbbd3a5651091a } from '@/cms/components/PublishControls'
 import { DesignButton as DesignButton_592a48fabba8634d516f2b427111ba95 } from '@/cms/components/DesignButton'
-import { ProductImageHint as ProductImageHint_48effed3afe11d9091d109ef856aaf07 } from '@/cms/components/ProductImageHint'
+import { ProductImageHint as ProductImageHint_1b9ae755fb3e328d5e6f9f9be7b8d1dc } from '@/shop/cms/components/ProductImageHint'
 import { VndCell as VndCell_650cdbed4978900a35ef0591a0b5981c } from '@/cms/components/VndCell'
 import { VndField as VndField_bc8afc22e6742ec84a2e927b1e200b6b } from '@/cms/components/VndField'
-import { CouponAmountCell as CouponAmountCell_79d2bb875bfd5072dc6e5995ca5b3b9e } from '@/cms/components/CouponAmountCell'
+import { CouponAmountCell as CouponAmountCell_85f9e76264be27cb1f177af8bbbc4e16 } from '@/shop/cms/components/CouponAmountCell'
 import { SubmissionAnswers as SubmissionAnswers_f9dfb6eaf0b44f5fc0ecb10567cfaaac } from '@/cms/components/SubmissionAnswers'
 import { ExportSubmissions as ExportSubmissions_2643033ad9809eb0296960789f344fb9 } from '@/cms/components/ExportSubmissions'
 import { MenuRowLabel as MenuRowLabel_a4f507444517fa7887d0300a252cf8f2 } from '@/cms/components/MenuRowLabel'
@@ -65,10 +65,10 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/cms/components/PublishControls#PublishControls": PublishControls_ddb7176691e0014182bbbd3a5651091a,
   "@/cms/components/DesignButton#DesignButton": DesignButton_592a48fabba8634d516f2b427111ba95,
-  "@/cms/components/ProductImageHint#ProductImageHint": ProductImageHint_48effed3afe11d9091d109ef856aaf07,
+  "@/shop/cms/components/ProductImageHint#ProductImageHint": ProductImageHint_1b9ae755fb3e328d5e6f9f9be7b8d1dc,
   "@/cms/components/VndCell#VndCell": VndCell_650cdbed4978900a35ef0591a0b5981c,
   "@/cms/components/VndField#VndField": VndField_bc8afc22e6742ec84a2e927b1e200b6b,
-  "@/cms/components/CouponAmountCell#CouponAmountCell": CouponAmountCell_79d2bb875bfd5072dc6e5995ca5b3b9e,
+  "@/shop/cms/components/CouponAmountCell#CouponAmountCell": CouponAmountCell_85f9e76264be27cb1f177af8bbbc4e16,
   "@/cms/components/SubmissionAnswers#SubmissionAnswers": SubmissionAnswers_f9dfb6eaf0b44f5fc0ecb10567cfaaac,
   "@/cms/components/ExportSubmissions#ExportSubmissions": ExportSubmissions_2643033ad9809eb0296960789f344fb9,
   "@/cms/components/MenuRowLabel#MenuRowLabel": MenuRowLabel_a4f507444517fa7887d0300a252cf8f2,

@@ -1,11 +1,11 @@
-import '@/site/styles/checkout.css'
+import '@/shop/views/checkout.css'
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { getPayloadClient } from '@/cms/queries'
-import { cartOwnerOf } from '@/cms/shop/owner'
+import { cartOwnerOf } from '@/shop/cms/owner'
 import { SiteFrame } from '@/site/layout/SiteFrame'
-import { CheckoutView } from '@/site/shop/CheckoutView'
-import { loadCheckout } from '@/cms/checkout/checkout-page'
+import { CheckoutView } from '@/shop/views/CheckoutView'
+import { loadCheckout } from '@/shop/cms/checkout/checkout-page'
 
 export const metadata: Metadata = { title: 'Thanh toán', robots: { index: false, follow: false } }
 

@@ -1,5 +1,5 @@
-import { provinceChoices } from '@/features/shop/address/old-units'
-import { UNITS_AS_OF } from '@/features/shop/address/units'
+import { provinceChoices } from '@/shop/rules/address/old-units'
+import { UNITS_AS_OF } from '@/shop/rules/address/units'
 
 /**
  * `GET /dia-gioi/{province code}`: the ward field's choices for one province (its communes, and the old wards that went

@@ -1,4 +1,4 @@
-import { CatalogueRouteView, catalogueMetadata } from '@/site/shop/catalogue-route'
+import { CatalogueRouteView, catalogueMetadata } from '@/shop/pages/catalogue-route'
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 

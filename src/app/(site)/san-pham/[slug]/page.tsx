@@ -1,4 +1,4 @@
-import { ProductRouteView, productMetadata } from '@/site/shop/product-route'
+import { ProductRouteView, productMetadata } from '@/shop/pages/product-route'
 
 type Props = { params: Promise<{ slug: string }> }
 

@@ -1,22 +1,22 @@
-import '@/site/styles/checkout.css'
+import '@/shop/views/checkout.css'
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { permanentRedirect, redirect } from 'next/navigation'
 import { getPayloadClient, getSiteChrome } from '@/cms/queries'
 import { payloadSecret } from '@/cms/secret'
 import { publicCaptcha } from '@/features/forms/captcha-provider'
-import { SHOP_NONCE } from '@/features/shop/cart-request'
-import type { ShopNotice } from '@/features/shop/cart-view'
+import { SHOP_NONCE } from '@/shop/rules/cart-request'
+import type { ShopNotice } from '@/shop/rules/cart-view'
 import { issueNonce } from '@/lib/nonce'
-import { AccountLogin, AccountView, ResetPassword } from '@/site/account/AccountView'
-import { loadAccountPage } from '@/cms/account/account-page'
+import { AccountLogin, AccountView, ResetPassword } from '@/shop/views/account/AccountView'
+import { loadAccountPage } from '@/shop/cms/account/account-page'
 import {
   ACCOUNT_NOTICES,
   ACCOUNT_PATH,
   accountTabPath,
   englishAccountTab,
   RESET_PASSWORD_SEGMENT,
-} from '@/site/account/paths'
+} from '@/shop/views/account/paths'
 import { SiteFrame } from '@/site/layout/SiteFrame'
 import { NotFoundAnswer } from '@/site/not-found/NotFoundAnswer'
 import { NativeFormCaptcha } from '@/widgets/form/NativeFormCaptcha'

@@ -1,4 +1,4 @@
-import { handleAccountAction } from '@/cms/account/actions'
+import { handleAccountAction } from '@/shop/cms/account/actions'
 import { getPayloadClient } from '@/cms/queries'
 
 /** The account's forms (`POST /tai-khoan/gui`): log in, register, log out, edit the account and the addresses. */

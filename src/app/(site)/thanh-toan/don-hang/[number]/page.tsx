@@ -1,4 +1,4 @@
-import '@/site/styles/checkout.css'
+import '@/shop/views/checkout.css'
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { getPayloadClient, getSiteChrome } from '@/cms/queries'
@@ -6,11 +6,11 @@ import { vi } from '@/i18n/vi'
 import { Breadcrumbs } from '@/site/Breadcrumbs'
 import { SiteFrame, themeDataOf } from '@/site/layout/SiteFrame'
 import { NotFoundAnswer } from '@/site/not-found/NotFoundAnswer'
-import { OrderSummary } from '@/site/shop/OrderSummary'
-import { ShopNotices } from '@/site/shop/ShopNotices'
-import { loadReceivedOrder, purchaseSummaryPage } from '@/cms/shop/order-received'
+import { OrderSummary } from '@/shop/views/OrderSummary'
+import { ShopNotices } from '@/shop/views/ShopNotices'
+import { loadReceivedOrder, purchaseSummaryPage } from '@/shop/cms/order-received'
 import { BuilderPageView } from '@/site/builder/BuilderRender'
-import { CHECKOUT_PATH, SHOP_PATH } from '@/site/shop/paths'
+import { CHECKOUT_PATH, SHOP_PATH } from '@/shop/views/paths'
 
 /** Stripe sends the reader back with `redirect_status=failed` when the bank refused the card (after its own check). */
 const CARD_NOT_PAID =

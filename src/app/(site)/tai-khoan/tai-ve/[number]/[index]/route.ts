@@ -1,7 +1,7 @@
 import { headers } from 'next/headers'
 import { getPayloadClient } from '@/cms/queries'
-import { serveDownload } from '@/server/account/downloads'
-import { ACCOUNT_PATH } from '@/site/account/paths'
+import { serveDownload } from '@/shop/server/account/downloads'
+import { ACCOUNT_PATH } from '@/shop/views/account/paths'
 
 /** A download of the account's own order (`/tai-khoan/tai-ve/{order}/{index}`); without an account, the login first. */
 export async function GET(_request: Request, { params }: { params: Promise<{ number: string; index: string }> }) {
