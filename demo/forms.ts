@@ -1,6 +1,6 @@
 import { block } from './blocks'
 
-/** Seeded forms, as the form widget stores them (src/features/forms/definition.ts). */
+/** Seeded forms, as the form widget stores them (src/forms/rules/definition.ts). */
 
 const half = { desktop: 50, tablet: 50, mobile: 100 }
 const whole = { desktop: 100, tablet: 100, mobile: 100 }

@@ -66,7 +66,7 @@ function contentSecurityPolicy({ frameAncestors, https, runtime, framesSite, pay
 }
 
 /**
- * A captcha provider the site settings may choose instead of the site's own (src/features/forms/captcha-provider.ts):
+ * A captcha provider the site settings may choose instead of the site's own (src/forms/rules/captcha-provider.ts):
  * what its script and frames need, added only to the pages that show such a form (the page says so with a
  * `<meta name="captcha-provider">` marker, which the front removes). reCAPTCHA's paths keep the rest of google.com out.
  */

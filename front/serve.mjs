@@ -298,7 +298,7 @@ async function answerSearch(request, response) {
 
 const isSearchPage = (url) => routePath(url) === '/tim-kiem'
 
-/** The app's answer to a loop refresh call (src/cms/loops/answer.ts), or null when its route must answer (a template's grid). */
+/** The app's answer to a loop refresh call (src/loops/cms/answer.ts), or null when its route must answer (a template's grid). */
 async function appLoopAnswer(body, request) {
   // Next.js puts its data cache on globalThis when it serves its first request: until then the app's reads outside a
   // request cannot reach it, and the route answers.
@@ -314,7 +314,7 @@ async function appLoopAnswer(body, request) {
 /**
  * A loop refresh call, answered like a page: the same body gets the kept answer until the posts or the page it shows
  * change (its tags). The app renders a builder page's grid without a Next.js request; a template's grid comes from its
- * route (src/cms/loops/refresh.ts). The builder's preview (with its nonce) is never kept.
+ * route (src/loops/cms/refresh.ts). The builder's preview (with its nonce) is never kept.
  */
 async function answerRefresh(request, response) {
   const body = await readUpTo(request, bodyLimit(request))
@@ -357,7 +357,7 @@ const isFrameOnlyHeader = (name) => name === 'etag' || name === 'last-modified' 
 
 /**
  * A builder page at one of its grids' pages, answered without rendering it whole: the app turns the page's kept copy
- * into that page (src/cms/loops/paged-page.server.ts), kept like a page rendered for its address until what it shows
+ * into that page (src/loops/cms/paged-page.server.ts), kept like a page rendered for its address until what it shows
  * changes. A grid asked past its last page sends the reader to its last (301). Anything else is rendered by Next.js.
  */
 async function answerPagedPage(request, response) {

@@ -3,7 +3,7 @@
  * a page with a filtered post grid, and the production server over it. Prints the loop queries' plans once, the
  * refresh call's p50/p95 uncached (every call a filter not asked before) for one category, three categories OR, two
  * tags AND and a NOT filter, the same for the grid's page 200 (its pagination link: the front makes it from the kept page,
- * src/cms/loops/paged-page.server.ts; the table says how many were), and the cached call's req/s.
+ * src/loops/cms/paged-page.server.ts; the table says how many were), and the cached call's req/s.
  * `node … scripts/bench-loops.ts sqlite|postgres` (PostgreSQL needs TEST_POSTGRES_URL: a server where it may create a database).
  */
 import { spawn } from 'node:child_process'
@@ -50,9 +50,9 @@ const { sql } = await import(database === 'postgres' ? '@payloadcms/db-postgres'
 const { getPayload } = await import('payload')
 const { default: config } = await import('../src/cms/payload.config')
 const { migrateDatabase } = await import('../src/cms/migrate')
-const { loopPlan } = await import('../src/features/loops/query')
-const { planSql } = await import('../src/server/loops/plan-sql')
-const { loopPostIds } = await import('../src/server/loops')
+const { loopPlan } = await import('../src/loops/rules/query')
+const { planSql } = await import('../src/loops/server/plan-sql')
+const { loopPostIds } = await import('../src/loops/server')
 const { block } = await import('../demo/blocks')
 
 const payload = await getPayload({ config })

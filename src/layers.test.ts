@@ -4,6 +4,14 @@ import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
 /**
+ * Feature slices (README, "Feature slices"): one folder per feature holding all of it, inner folders named for their
+ * layer. A slice's `rules/` sits in the features layer, `behaviours/` just above it (its browser half), `server/` in
+ * server, `reads/` in content reads, `views/` in the theme, `widgets/`, `pages/` and `cms/` in theirs.
+ */
+const SLICES = ['shop', 'forms', 'loops', 'popups']
+const inSlices = (folder: string) => SLICES.map((slice) => `${slice}/${folder}/`)
+
+/**
  * The layers of src/, lowest first (README, "Layers"). A file may import its own layer and the layers below it, never
  * one above. A layer is a list of folders (ending in `/`) and modules (a path without its extension); a file belongs to
  * the layer with the longest entry that contains it.
@@ -11,26 +19,28 @@ import { describe, expect, it } from 'vitest'
 const LAYERS: { name: string; paths: string[] }[] = [
   { name: 'lib', paths: ['lib/', 'payload-types'] },
   { name: 'i18n', paths: ['i18n/'] },
-  { name: 'features', paths: ['features/'] },
-  { name: 'server', paths: ['server/'] },
-  { name: 'content reads', paths: ['cms/queries', 'shop/reads/queries', 'cms/cache/', 'cms/secret', 'cms/paths'] },
-  { name: 'theme', paths: ['site/'] },
-  { name: 'widgets', paths: ['widgets/'] },
+  { name: 'features', paths: ['features/', ...inSlices('rules')] },
+  { name: 'behaviours', paths: inSlices('behaviours') },
+  { name: 'server', paths: ['server/', ...inSlices('server')] },
+  {
+    name: 'content reads',
+    paths: ['cms/queries', 'cms/cache/', 'cms/secret', 'cms/paths', ...inSlices('reads')],
+  },
+  { name: 'theme', paths: ['site/', ...inSlices('views')] },
+  { name: 'widgets', paths: ['widgets/', ...inSlices('widgets')] },
   {
     name: 'pages',
     paths: [
       'site/builder/',
       'site/behaviours/',
       'site/layout/SiteFrame',
-      'site/popups/SitePopups',
       'site/archive-route',
-      'shop/pages/catalogue-route',
-      'shop/pages/product-route',
       'site/home-route',
       'site/not-found/',
+      ...inSlices('pages'),
     ],
   },
-  { name: 'cms', paths: ['cms/'] },
+  { name: 'cms', paths: ['cms/', ...inSlices('cms')] },
   { name: 'app', paths: ['app/', 'site/slug-route', 'proxy', 'instrumentation', 'layers.test', 'docs-citations.test'] },
 ]
 
@@ -99,7 +109,13 @@ function importsAgainstLayers(file: string, source: string): string[] {
  * uncached page slower (a search answered 60 req/s with it, 150 with plain links).
  */
 const RUNTIME_ONLY = ['next/link']
-const PUBLIC = ['site/', 'widgets/', 'features/', 'app/(site)/']
+const PUBLIC = [
+  'site/',
+  'widgets/',
+  'features/',
+  'app/(site)/',
+  ...['rules', 'behaviours', 'views', 'widgets', 'pages'].flatMap(inSlices),
+]
 
 function runtimeOnlyImports(file: string, source: string): string[] {
   const module = moduleOf(`./${path.basename(file)}`, file)!
@@ -212,6 +228,47 @@ describe("Next.js's internals", () => {
   })
 })
 
+/** The slice a module belongs to, or null for the shared folders. */
+function sliceOf(module: string): string | null {
+  const first = module.split('/')[0]
+  return SLICES.includes(first) ? first : null
+}
+
+/** An import of a folder (its index.ts) or of an index module: a slice's door for the others. */
+function isIndex(module: string): boolean {
+  const folder = path.join(SRC, module)
+  return module.endsWith('/index') || (fs.existsSync(folder) && fs.statSync(folder).isDirectory())
+}
+
+/** The imports of one slice's file that reach into another slice past its index.ts files. */
+function importsPastIndexes(file: string, source: string): string[] {
+  const own = sliceOf(moduleOf(`./${path.basename(file)}`, file)!)
+  if (own === null) return []
+  return ts.preProcessFile(source, true, true).importedFiles.flatMap(({ fileName }) => {
+    const target = moduleOf(fileName, file)
+    const other = target === null ? null : sliceOf(target)
+    if (other === null || other === own || isIndex(target!)) return []
+    return [`${path.relative(process.cwd(), file)} → '${fileName}' (${own} → ${other}: through its index.ts)`]
+  })
+}
+
+describe('feature slices', () => {
+  it('reach into each other only through index.ts', () => {
+    const found = sourceFiles(SRC).flatMap((file) => importsPastIndexes(file, fs.readFileSync(file, 'utf8')))
+    expect(found).toEqual([])
+  })
+
+  it('finds an import past the index, by alias or relative path, and lets the slice itself and the frame in', () => {
+    const source =
+      "import { a } from '@/forms/rules/values'\nimport { b } from '../../loops/rules/url'\nimport { c } from '@/forms/rules'\nimport { d } from '@/shop/rules/logic'\n"
+    expect(importsPastIndexes(path.join(SRC, 'shop/rules/probe.ts'), source)).toEqual([
+      "src/shop/rules/probe.ts → '@/forms/rules/values' (shop → forms: through its index.ts)",
+      "src/shop/rules/probe.ts → '../../loops/rules/url' (shop → loops: through its index.ts)",
+    ])
+    expect(importsPastIndexes(path.join(SRC, 'cms/payload.config.ts'), source)).toEqual([])
+  })
+})
+
 describe('layers', () => {
   it('no file under src/ imports from a layer above its own', () => {
     const found = sourceFiles(SRC).flatMap((file) => importsAgainstLayers(file, fs.readFileSync(file, 'utf8')))
@@ -238,5 +295,10 @@ describe('layers', () => {
     expect(LAYERS[layerOf('site/layout/SiteFrame')].name).toBe('pages')
     expect(LAYERS[layerOf('cms/queries')].name).toBe('content reads')
     expect(LAYERS[layerOf('cms/collections/Posts')].name).toBe('cms')
+    expect(LAYERS[layerOf('shop/rules/coupon')].name).toBe('features')
+    expect(LAYERS[layerOf('shop/behaviours/cart.client')].name).toBe('behaviours')
+    expect(LAYERS[layerOf('forms/views/Form')].name).toBe('theme')
+    expect(LAYERS[layerOf('popups/pages/SitePopups')].name).toBe('pages')
+    expect(LAYERS[layerOf('shop/cms/collections/Orders')].name).toBe('cms')
   })
 })

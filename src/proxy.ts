@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import { hasRole } from '@/cms/access'
-import { loopStateQuery } from '@/features/loops/url'
+import { loopStateQuery } from '@/loops/rules/url'
 import { vi } from '@/i18n/vi'
 import { setupRefusal } from '@/server/setup/refusal'
 import { setupCookieName, setupTokenMatches } from '@/server/setup/token'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { siteUrl } from '@/lib/site-url'
-import { submitForm } from '@/server/forms/submit'
-import { formContext } from './forms/context'
+import { submitForm } from '@/forms/server/submit'
+import { formContext } from '../forms/cms/context'
 import { CHECKOUT_LOGIN, checkoutLogin } from '../shop/cms/checkout-login.server'
 import { MENU_CART_FRAGMENTS, cartFragmentsAnswer } from '../shop/cms/fragments'
 

@@ -169,7 +169,7 @@ export const vi = {
     readMore: 'Xem thêm',
   },
   /**
-   * Forms (src/features/forms). `messages` are the defaults an editor may change per form (docs/forms.md, Default messages;
+   * Forms (src/forms/). `messages` are the defaults an editor may change per form (docs/forms.md, Default messages;
    * `{n}` in fileTooLarge is the field's limit in MB); the rest explain a limit the reader has to know to fix a value.
    */
   forms: {

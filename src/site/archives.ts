@@ -8,7 +8,7 @@ import {
   type PostPage,
 } from '@/cms/queries'
 import type { Where } from 'payload'
-import type { LoopContext } from '@/features/loops/query'
+import type { LoopContext } from '@/loops/rules/query'
 import { categoryLineage } from '@/site/display-conditions/logic'
 import { vi } from '@/i18n/vi'
 

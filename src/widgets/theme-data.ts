@@ -1,12 +1,12 @@
-import type { PublicCaptcha } from '@/features/forms/captcha-provider'
+import type { PublicCaptcha } from '@/forms/rules/captcha-provider'
 import type { TocHeading } from '@/features/toc/logic'
 import type { Navigation, Order, Post, Product, SiteSetting, Template } from '@/payload-types'
 import type { PaymentDue } from '@/shop/server/payments/payment-due'
 import type { Archive } from '@/site/archives'
 import type { CategoryLink } from '@/site/layout/CategoryLinks'
-import type { PopupSettings } from '@/site/popups/PopupFrame'
-import type { GridPage, LoopAddress } from './post-grid/logic'
-import type { FilterTerm } from './taxonomy-filter/logic'
+import type { PopupSettings } from '@/popups/views/PopupFrame'
+import type { GridPage, LoopAddress } from '../loops/widgets/post-grid/logic'
+import type { FilterTerm } from '../loops/widgets/taxonomy-filter/logic'
 
 /**
  * What theme widgets read about the page being shown, handed to Puck as its `metadata` both on the site and

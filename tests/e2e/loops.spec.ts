@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { widgetContainerHtml } from '../../src/features/loops/container'
+import { widgetContainerHtml } from '../../src/loops/rules/container'
 import { expectNoAxeViolations } from './axe'
 
 /** The home page's "Bài mới nhất" grid (the demo seeds it with category filters and "load more"). */

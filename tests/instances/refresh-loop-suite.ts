@@ -242,7 +242,7 @@ export function refreshLoopSuite(database: TestDatabase, port: number) {
   })
 
   it('previews unsaved grid settings for an editor with their nonce, and for nobody else', async () => {
-    const { loopPreviewNonce } = await import('@/cms/loops/preview-nonce')
+    const { loopPreviewNonce } = await import('@/loops/cms/preview-nonce')
     const editor = await createUser(payload, `bientap-${database}@example.vn`, ['editor'])
     const author = await createUser(payload, `tacgia-${database}@example.vn`, ['author'])
     const cookieOf = async (email: string) => {

@@ -46,7 +46,7 @@ export function accountsSuite(database: TestDatabase) {
 
   /** A solved captcha challenge as the widget sends it. */
   async function solvedCaptcha(): Promise<string> {
-    const { newChallenge } = await import('@/cms/forms/altcha.server')
+    const { newChallenge } = await import('@/forms/cms/altcha.server')
     const { solveChallenge } = await import('altcha-lib')
     const { deriveKey } = await import('altcha-lib/algorithms/pbkdf2')
     const challenge = await newChallenge()

@@ -6,7 +6,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { vi as text } from '@/i18n/vi'
-import { FORM_SUBMIT_ACTION, HONEYPOT_FIELD } from '@/features/forms/request'
+import { FORM_SUBMIT_ACTION, HONEYPOT_FIELD } from '@/forms/rules/request'
 import { mailFolder } from '@/server/mail'
 import { TOO_MANY_REQUESTS_MESSAGE } from '@/server/rate-limit/logic'
 import { createUser, startPayload } from './payload'
@@ -46,8 +46,8 @@ const layout = (...forms: object[]) => ({
 })
 
 // Loaded after startPayload has set DATA_DIR: these modules fix where files and mails go when they are first read.
-let newsletter: typeof import('@/cms/forms/newsletter')
-let storeSubmission: typeof import('@/server/forms/store').storeSubmission
+let newsletter: typeof import('@/forms/cms/newsletter')
+let storeSubmission: typeof import('@/forms/server/store').storeSubmission
 let queueMails: typeof import('@/server/mail/send-mail-task').queueMails
 let answerAdminAjax: typeof import('@/cms/admin-ajax').answerAdminAjax
 
@@ -66,8 +66,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => hookServer.listen(0, '127.0.0.1', resolve))
   hook.url = `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}/bieu-mau`
   ;({ payload, dataDir, stop } = await startPayload())
-  newsletter = await import('@/cms/forms/newsletter')
-  ;({ storeSubmission } = await import('@/server/forms/store'))
+  newsletter = await import('@/forms/cms/newsletter')
+  ;({ storeSubmission } = await import('@/forms/server/store'))
   ;({ queueMails } = await import('@/server/mail/send-mail-task'))
   ;({ answerAdminAjax } = await import('@/cms/admin-ajax'))
   const page = await payload.create({
@@ -521,7 +521,7 @@ describe('a form sent without script', () => {
 describe('the captcha', () => {
   /** A solved challenge as the widget sends it: base64 of `{challenge, solution}`. */
   async function solved() {
-    const { newChallenge } = await import('@/cms/forms/altcha.server')
+    const { newChallenge } = await import('@/forms/cms/altcha.server')
     const { solveChallenge } = await import('altcha-lib')
     const { deriveKey } = await import('altcha-lib/algorithms/pbkdf2')
     const challenge = await newChallenge()
@@ -568,7 +568,7 @@ describe('the captcha', () => {
 
   it('refuses a challenge past its ten minutes', async () => {
     const { challenge, solution, encode } = await solved()
-    const { verifyAltcha } = await import('@/cms/forms/altcha.server')
+    const { verifyAltcha } = await import('@/forms/cms/altcha.server')
     const now = Date.now()
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(now + 11 * 60_000)
@@ -707,7 +707,7 @@ describe('a mail whose sending was cut short', () => {
 
 describe('the webhook', () => {
   it('receives the answers as signed JSON, and a failed delivery is tried again', async () => {
-    const { webhookSignature } = await import('@/cms/forms/webhook-task')
+    const { webhookSignature } = await import('@/forms/cms/webhook-task')
     hook.answers.push(500)
     expect((await submit(envelope('webhook'), [['form_fields[name]', 'Nguyễn An']])).body.success).toBe(true)
     await expect.poll(() => hook.received.length, { timeout: 10_000 }).toBe(1)

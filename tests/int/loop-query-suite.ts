@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { LoopCondition, LoopPlan } from '@/features/loops/query'
-import { FEW_POSTS, loopPostIds } from '@/server/loops'
+import type { LoopCondition, LoopPlan } from '@/loops/rules/query'
+import { FEW_POSTS, loopPostIds } from '@/loops/server'
 import { type ReferencePost, runPlan } from '../support/loop-reference'
 import { startPayload, type TestDatabase } from './payload'
 

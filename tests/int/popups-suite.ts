@@ -131,7 +131,7 @@ export function popupsSuite(database: TestDatabase) {
     })
 
     it('never renders a popup without content (one published before such were refused)', async () => {
-      const { SitePopups } = await import('@/site/popups/SitePopups')
+      const { SitePopups } = await import('@/popups/pages/SitePopups')
       const popup = {
         id: 1,
         title: 'Trống',

@@ -15,7 +15,7 @@ const grid = (id: string, props: Record<string, unknown>) => ({ type: 'PostGrid'
 
 describe('post grids on the server', () => {
   it('loads each grid in page order: a category with its subcategories, featured posts, and no repeats when asked', async () => {
-    const { loadPostGrids } = await import('@/widgets/post-grid/load')
+    const { loadPostGrids } = await import('@/loops/widgets/post-grid/load')
     const android = await payload.create({ collection: 'categories', data: { name: 'Android', slug: 'android' } })
     const samsung = await payload.create({
       collection: 'categories',
@@ -81,7 +81,7 @@ describe('post grids on the server', () => {
   })
 
   it('shows the page and filters the address names for each grid, on its own', async () => {
-    const { loadPostGrids } = await import('@/widgets/post-grid/load')
+    const { loadPostGrids } = await import('@/loops/widgets/post-grid/load')
     const pin = await payload.create({ collection: 'tags', data: { name: 'Pin', slug: 'pin' } })
     const sac = await payload.create({ collection: 'tags', data: { name: 'Sạc', slug: 'sac' } })
     const tagged = async (slug: string, tags: number[], day: number) =>

@@ -3,7 +3,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { FORM_SUBMIT_ACTION } from '@/features/forms/request'
+import { FORM_SUBMIT_ACTION } from '@/forms/rules/request'
 import { createUser, startPayload, type TestDatabase } from './payload'
 import { logIn, type Rest, restClient } from './rest'
 

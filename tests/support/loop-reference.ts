@@ -1,4 +1,4 @@
-import { type LoopCondition, type LoopPlan, RANDOM_MODULUS } from '@/features/loops/query'
+import { type LoopCondition, type LoopPlan, RANDOM_MODULUS } from '@/loops/rules/query'
 
 /** A post as the loop tests describe it. */
 export interface ReferencePost {

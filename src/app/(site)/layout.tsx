@@ -8,7 +8,7 @@ import { PageScripts } from '@/site/behaviours/PageScripts'
 import { siteOpenGraph } from '@/site/open-graph'
 import '@/site/styles/fonts.css'
 import '@/site/styles/site.css'
-import '@/site/styles/popups.css'
+import '@/popups/views/popups.css'
 import '@/shop/views/shop.css'
 import '@/widgets/widgets.css'
 

@@ -1,5 +1,5 @@
-import type { CaptchaSettings } from '@/features/forms/captcha-provider'
-import type { FormDefinition } from '@/features/forms/definition'
+import type { CaptchaSettings } from '@/forms/rules/captcha-provider'
+import type { FormDefinition } from '@/forms/rules/definition'
 import { TaggedCache } from '@/lib/tagged-cache'
 import { EVERYTHING_TAG } from './tags'
 import type { Post, Product, ShopSetting } from '@/payload-types'

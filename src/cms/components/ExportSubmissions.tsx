@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation'
 
-/** Above the submissions list: download what the current filter shows as a CSV file (src/cms/forms/export-csv.ts). */
+/** Above the submissions list: download what the current filter shows as a CSV file (src/forms/cms/export-csv.ts). */
 export function ExportSubmissions() {
   const params = useSearchParams()
   const filter = new URLSearchParams([...params.entries()].filter(([name]) => name.startsWith('where')))

@@ -2,7 +2,7 @@
 
 import { useField } from '@payloadcms/ui'
 import type { JSONFieldClientComponent } from 'payload'
-import type { AnswerRow } from '@/features/forms/answers'
+import type { AnswerRow } from '@/forms/rules/answers'
 
 /** Whether a stored value is a list of answers as the form endpoint writes them. */
 function isAnswerList(value: unknown): value is AnswerRow[] {

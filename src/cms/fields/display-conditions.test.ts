@@ -1,6 +1,6 @@
 import type { ArrayField, Field } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { Popups } from '../collections/Popups'
+import { Popups } from '../../popups/cms/collections/Popups'
 import { Templates } from '../collections/Templates'
 
 /** The `conditions` field among a collection's fields, inside tabs or not. */

@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 import { builderDocumentProblem, emptyBuilderDocument, hasBlocks, type BuilderDocument } from '@/widgets/document'
 import { sanitizeLayoutHtml } from '@/widgets/html/sanitize'
-import { layoutWebhookProblem } from '../forms/webhook-address'
+import { layoutWebhookProblem } from '../../forms/cms/webhook-address'
 
 /** Why a layout cannot be saved, in Vietnamese, or null. */
 const layoutProblem = (value: unknown) => builderDocumentProblem(value) ?? layoutWebhookProblem(value)

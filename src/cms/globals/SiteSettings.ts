@@ -6,7 +6,7 @@ import { linkUrlField } from '../fields/link-url'
 import { revalidateSite } from '../hooks/revalidate'
 import { followHomePageInMenus } from '../menu/hooks'
 
-/** A third-party captcha needs both its keys (src/features/forms/captcha-provider.ts). */
+/** A third-party captcha needs both its keys (src/forms/rules/captcha-provider.ts). */
 const keyOfProvider =
   (label: string) =>
   (value: unknown, { siblingData }: { siblingData: { provider?: string } }) =>

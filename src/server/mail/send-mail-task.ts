@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
-import type { FormMail } from '@/features/forms/mail'
+import type { FormMail } from '@/forms/rules/mail'
 import { JOB_RETRIES, queueJob } from '../jobs/run-soon'
 
 /**

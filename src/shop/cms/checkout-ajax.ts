@@ -2,12 +2,7 @@ import type { Payload } from 'payload'
 import type { ShopNotice } from '@/shop/rules/cart-view'
 import { SHOP_NONCE } from '@/shop/rules/cart-request'
 import { checkCoupon, normaliseCouponCode } from '@/shop/rules/coupon'
-import {
-  type CheckoutErrors,
-  type CheckoutForm,
-  readCheckoutDraft,
-  readCheckoutForm,
-} from '@/shop/rules/checkout-form'
+import { type CheckoutErrors, type CheckoutForm, readCheckoutDraft, readCheckoutForm } from '@/shop/rules/checkout-form'
 import { checkoutStateOf, withCartNotices } from '@/shop/rules/checkout-state'
 import { html } from '@/lib/html'
 import { verifyNonce } from '@/lib/nonce'

@@ -5,7 +5,7 @@ import { PAYMENT_METHOD_LABELS, isPaymentMethod } from '@/shop/rules/payment-met
 import { siteUrl } from '@/lib/site-url'
 import { formatPhone } from '@/lib/vi'
 import type { Order } from '@/payload-types'
-import { siteMailAddress } from '@/server/forms/site-address'
+import { siteMailAddress } from '@/forms/server'
 import { queueMails } from '@/server/mail/send-mail-task'
 import { gatewayById } from '@/shop/server/payments/gateways'
 import { orderReceivedPath } from '@/shop/views/paths'

@@ -2,12 +2,7 @@ import type { Metadata } from 'next'
 import { permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 import { type ProductPage, listProductCategories, listProductTags, listProducts } from '@/shop/reads/queries'
-import {
-  type CatalogueQuery,
-  catalogueHref,
-  productCategoryFamily,
-  readCatalogueQuery,
-} from '@/shop/rules/catalogue'
+import { type CatalogueQuery, catalogueHref, productCategoryFamily, readCatalogueQuery } from '@/shop/rules/catalogue'
 import { vi } from '@/i18n/vi'
 import { issueNonce } from '@/lib/nonce'
 import { searchParamsOf } from '@/lib/search-params'

@@ -4,7 +4,7 @@
  * `e-page-products`, `e-filter-products-product_cat` (categories, any of them) and `e-filter-products-product_tag`
  * (tags, any of them). Pure.
  */
-import { MAX_PAGE, filterParam, pageParam, readFilters, readPage } from '@/features/loops/url'
+import { MAX_PAGE, filterParam, pageParam, readFilters, readPage } from '@/loops/rules'
 import { parseAmount } from '@/lib/vi'
 import type { ProductCategory } from '@/payload-types'
 import { MAX_PRICE } from './product'

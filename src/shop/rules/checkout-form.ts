@@ -13,7 +13,7 @@
  */
 
 import { z } from 'zod'
-import { cleanText, vietnamesePhone } from '@/features/forms/values'
+import { cleanText, vietnamesePhone } from '@/forms/rules'
 import { vi } from '@/i18n/vi'
 import { type AddressUnitCodes, addressUnitsProblem, UNIT_MISSING } from './address/units'
 import type { CheckoutFieldMessages } from './checkout-field-messages'

@@ -2,7 +2,7 @@
  * The shop's e-mails about an order, as text and HTML (every value escaped): to the shop for a new order, and to the
  * customer when the order is received, moves on (processing, completed, cancelled, refunded) or gets a note. Pure.
  */
-import type { FormMail } from '@/features/forms/mail'
+import type { FormMail } from '@/forms/rules'
 import { html } from '@/lib/html'
 import { formatVnd } from '@/lib/vi'
 import { ORDER_STATUS_LABELS, type OrderStatus } from './order-status'

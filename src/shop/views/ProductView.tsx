@@ -1,13 +1,7 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Product } from '@/payload-types'
 import { availableQuantity } from '@/shop/rules/logic'
-import {
-  type ShopVariant,
-  productInStock,
-  productPricing,
-  productVariants,
-  stockSettings,
-} from '@/shop/rules/product'
+import { type ShopVariant, productInStock, productPricing, productVariants, stockSettings } from '@/shop/rules/product'
 import { vi } from '@/i18n/vi'
 import { populatedAll } from '@/lib/stored-values'
 import { formatVnd } from '@/lib/vi'

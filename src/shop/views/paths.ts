@@ -1,4 +1,4 @@
-import { filterParam } from '@/features/loops/url'
+import { filterParam } from '@/loops/rules'
 import { PRODUCT_TAG_TAXONOMY, PRODUCTS_LOOP_ID } from '@/shop/rules/catalogue'
 import type { Product, ProductCategory, ProductTag } from '@/payload-types'
 

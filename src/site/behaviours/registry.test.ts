@@ -24,6 +24,8 @@ describe('the behaviour registry', () => {
         (file) => /\.tsx?$/.test(file) && /^['"]use client['"]/m.test(fs.readFileSync(path.join(src, file), 'utf8')),
       )
     for (const file of clientFiles)
-      expect(file, `${file} is a client component`).toMatch(/^cms\/|^widgets\/[\w-]+\/preview\.client\.tsx$/)
+      expect(file, `${file} is a client component`).toMatch(
+        /^(?:(?:shop|forms|loops|popups)\/)?cms\/|^(?:(?:shop|forms|loops|popups)\/)?widgets\/[\w-]+\/preview\.client\.tsx$/,
+      )
   })
 })

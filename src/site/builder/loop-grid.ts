@@ -1,6 +1,6 @@
 import { allBlocks, type BuilderDocument, readBuilderDocument } from '@/widgets/document'
-import { loadPostGrids } from '@/widgets/post-grid/load'
-import { type GridPage, type LoopAddress, postGridQuery, type PostGridQuery } from '@/widgets/post-grid/logic'
+import { loadPostGrids } from '@/loops/widgets/post-grid/load'
+import { type GridPage, type LoopAddress, postGridQuery, type PostGridQuery } from '@/loops/widgets/post-grid/logic'
 
 /** A post grid of a builder layout with its posts as the page at `address` shows them, or null when it has none by that id. */
 export async function loopGridOf(

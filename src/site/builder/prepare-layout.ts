@@ -1,11 +1,11 @@
 import { type BuilderDocument, readBuilderDocument } from '@/widgets/document'
 import { sanitizeLayoutHtml } from '@/widgets/html/sanitize'
-import { type GridSurroundings, loadPostGrids } from '@/widgets/post-grid/load'
-import type { GridPage } from '@/widgets/post-grid/logic'
+import { type GridSurroundings, loadPostGrids } from '@/loops/widgets/post-grid/load'
+import type { GridPage } from '@/loops/widgets/post-grid/logic'
 import { loadProductLists } from '@/shop/widgets/product-grid/load'
 import type { Product } from '@/payload-types'
-import { loadLoopFilters } from '@/widgets/taxonomy-filter/load'
-import type { FilterTerm } from '@/widgets/taxonomy-filter/logic'
+import { loadLoopFilters } from '@/loops/widgets/taxonomy-filter/load'
+import type { FilterTerm } from '@/loops/widgets/taxonomy-filter/logic'
 
 /** A stored layout made ready for the server render: read, HTML cleaned again, its post grids, their filters and its product lists loaded. */
 export async function prepareLayout(

@@ -12,8 +12,8 @@ import { SHOP_NONCE } from '@/shop/rules/cart-request'
 import type { ThemeData } from '@/widgets/theme-data'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
-import { publicCaptcha } from '@/features/forms/captcha-provider'
-import { SitePopups } from '../popups/SitePopups'
+import { publicCaptcha } from '@/forms/rules/captcha-provider'
+import { SitePopups } from '../../popups/pages/SitePopups'
 
 /**
  * What theme widgets need of the site: name, tagline, menus, top-level categories, the share address, the forms'

@@ -1,7 +1,7 @@
 import type { ComponentConfig } from '@puckeditor/core'
 import { yesNoField } from '../fields'
 import { ASPECT_RATIOS, type AspectRatio, type Device, GALLERY_MAX_COLUMNS } from '../gallery/logic'
-import type { PickedTerm } from '../post-grid/logic'
+import type { PickedTerm } from '../../loops/widgets/post-grid/logic'
 import { termPicker } from '../record-picker'
 import { themeData } from '../theme-data'
 import { Portfolio } from './Portfolio'
@@ -51,7 +51,7 @@ export const portfolioConfig: ComponentConfig<Fields> = {
     columns: { desktop: 3, tablet: 2, mobile: 1 },
     ratio: '4:3',
   },
-  // Loaded on the server with the post grids (src/widgets/post-grid/load.ts); the editor swaps in a live preview.
+  // Loaded on the server with the post grids (src/loops/widgets/post-grid/load.ts); the editor swaps in a live preview.
   render: ({ id, puck, ...props }) => {
     const posts = themeData(puck.metadata)?.postGrids?.[id]?.posts ?? []
     return posts.length ? <Portfolio posts={posts} isEditing={puck.isEditing} {...props} /> : <></>

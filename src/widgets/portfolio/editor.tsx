@@ -1,6 +1,6 @@
 import type { ComponentConfig } from '@puckeditor/core'
-import { postGridQuery } from '../post-grid/logic'
-import { PostGridPreview } from '../post-grid/preview.client'
+import { postGridQuery } from '../../loops/widgets/post-grid/logic'
+import { PostGridPreview } from '../../loops/widgets/post-grid/preview.client'
 import { portfolioConfig } from './config'
 import { Portfolio } from './Portfolio'
 

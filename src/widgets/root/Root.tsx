@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { PopupFrame } from '@/site/popups/PopupFrame'
+import { PopupFrame } from '@/popups/views/PopupFrame'
 import { stickyClasses } from '@/site/templates/logic'
 import { themeData } from '../theme-data'
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { answerNewsletterLink } from '@/cms/forms/newsletter'
+import { answerNewsletterLink } from '@/forms/cms/newsletter'
 import { getPayloadClient } from '@/cms/queries'
 import { vi } from '@/i18n/vi'
 import { SiteFrame } from '@/site/layout/SiteFrame'
@@ -16,7 +16,7 @@ export const metadata: Metadata = {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-/** The newsletter's confirmation and unsubscribe links (src/cms/forms/newsletter.ts), answered as a page of the site. */
+/** The newsletter's confirmation and unsubscribe links (src/forms/cms/newsletter.ts), answered as a page of the site. */
 export default async function NewsletterLinkPage({ searchParams }: Props) {
   const query = new URLSearchParams()
   for (const [name, value] of Object.entries(await searchParams)) if (typeof value === 'string') query.set(name, value)

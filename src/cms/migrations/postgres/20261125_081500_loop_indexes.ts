@@ -3,7 +3,7 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * Indexes for post loops (src/server/loops/plan-sql.ts): published posts in each order a loop sorts by (id breaks
+ * Indexes for post loops (src/loops/server/plan-sql.ts): published posts in each order a loop sorts by (id breaks
  * ties), and the posts of a category or tag from the join table without reading its rows.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {

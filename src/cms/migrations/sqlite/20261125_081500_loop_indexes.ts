@@ -1,7 +1,7 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
 
 /**
- * Indexes for post loops (src/server/loops/plan-sql.ts): published posts in each order a loop sorts by (the rowid
+ * Indexes for post loops (src/loops/server/plan-sql.ts): published posts in each order a loop sorts by (the rowid
  * breaks ties), and the posts of a category or tag from the join table without reading its rows.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {

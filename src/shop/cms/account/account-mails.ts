@@ -1,4 +1,4 @@
-import type { FormMail } from '@/features/forms/mail'
+import type { FormMail } from '@/forms/rules'
 import { html } from '@/lib/html'
 
 /** A new account's e-mail: the link that sets its password and opens it, for a day. */

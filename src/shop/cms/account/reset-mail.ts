@@ -1,4 +1,4 @@
-import type { FormMail } from '@/features/forms/mail'
+import type { FormMail } from '@/forms/rules'
 import { html } from '@/lib/html'
 
 /** The lost password's e-mail: the link that sets a new one, for an hour. */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { loopStateQuery } from '@/features/loops/url'
+import { loopStateQuery } from '@/loops/rules/url'
 import { searchParamsOf } from '@/lib/search-params'
 import { type ArchiveAddress, archiveMetadataAt, ArchiveRouteView } from '@/site/archive-route'
 import type { ArchiveKind } from '@/site/archives'

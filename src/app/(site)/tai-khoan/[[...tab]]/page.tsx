@@ -4,7 +4,7 @@ import { headers } from 'next/headers'
 import { permanentRedirect, redirect } from 'next/navigation'
 import { getPayloadClient, getSiteChrome } from '@/cms/queries'
 import { payloadSecret } from '@/cms/secret'
-import { publicCaptcha } from '@/features/forms/captcha-provider'
+import { publicCaptcha } from '@/forms/rules/captcha-provider'
 import { SHOP_NONCE } from '@/shop/rules/cart-request'
 import type { ShopNotice } from '@/shop/rules/cart-view'
 import { issueNonce } from '@/lib/nonce'
@@ -19,7 +19,7 @@ import {
 } from '@/shop/views/account/paths'
 import { SiteFrame } from '@/site/layout/SiteFrame'
 import { NotFoundAnswer } from '@/site/not-found/NotFoundAnswer'
-import { NativeFormCaptcha } from '@/widgets/form/NativeFormCaptcha'
+import { NativeFormCaptcha } from '@/forms/widgets/form/NativeFormCaptcha'
 
 type Props = {
   params: Promise<{ tab?: string[] }>

@@ -1,0 +1,16 @@
+import type { PublicCaptcha } from '@/forms/rules/captcha-provider'
+import { BehaviourMarker } from '@/lib/behaviour'
+import { CaptchaField } from './CaptchaField'
+
+/**
+ * The forms' captcha field in a form that posts natively, outside the form widget (the account's register form):
+ * `captcha-form.behaviour.ts` starts it and holds the form until it is solved.
+ */
+export function NativeFormCaptcha({ id, captcha }: { id: string; captcha: PublicCaptcha }) {
+  return (
+    <>
+      <CaptchaField fieldId={id} label="Xác minh bạn không phải là máy" errorId={`${id}-error`} captcha={captcha} />
+      <BehaviourMarker name="captchaForm" />
+    </>
+  )
+}
