@@ -25,13 +25,13 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { PublishControls as PublishControls_ddb7176691e0014182bbbd3a5651091a } from '@/cms/components/PublishControls'
 import { DesignButton as DesignButton_592a48fabba8634d516f2b427111ba95 } from '@/cms/components/DesignButton'
 import { ProductImageHint as ProductImageHint_1b9ae755fb3e328d5e6f9f9be7b8d1dc } from '@/shop/cms/components/ProductImageHint'
-import { VndCell as VndCell_650cdbed4978900a35ef0591a0b5981c } from '@/cms/components/VndCell'
-import { VndField as VndField_bc8afc22e6742ec84a2e927b1e200b6b } from '@/cms/components/VndField'
+import { VndCell as VndCell_c34a550cc2b03cd6538552c462259155 } from '@/shop/cms/components/VndCell'
+import { VndField as VndField_10e869b9023317445804f6dd0d463a44 } from '@/shop/cms/components/VndField'
 import { CouponAmountCell as CouponAmountCell_85f9e76264be27cb1f177af8bbbc4e16 } from '@/shop/cms/components/CouponAmountCell'
-import { SubmissionAnswers as SubmissionAnswers_f9dfb6eaf0b44f5fc0ecb10567cfaaac } from '@/cms/components/SubmissionAnswers'
-import { ExportSubmissions as ExportSubmissions_2643033ad9809eb0296960789f344fb9 } from '@/cms/components/ExportSubmissions'
+import { SubmissionAnswers as SubmissionAnswers_4a3de5bdff2a6caf14cec9a80fa4c418 } from '@/forms/cms/components/SubmissionAnswers'
+import { ExportSubmissions as ExportSubmissions_ffc090105a3032427a9aeb9db0f2c815 } from '@/forms/cms/components/ExportSubmissions'
 import { MenuRowLabel as MenuRowLabel_a4f507444517fa7887d0300a252cf8f2 } from '@/cms/components/MenuRowLabel'
-import { DemoBankHint as DemoBankHint_36da10999556526a428485abedcfee32 } from '@/cms/components/DemoBankHint'
+import { DemoBankHint as DemoBankHint_7c8c20ce935873682642097d6be5c745 } from '@/shop/cms/components/DemoBankHint'
 import { AdminIcon as AdminIcon_c62a8ddf806b50269f27edd36f6a1e68 } from '@/cms/components/AdminBrand'
 import { AdminLogo as AdminLogo_c62a8ddf806b50269f27edd36f6a1e68 } from '@/cms/components/AdminBrand'
 import { Dashboard as Dashboard_9ec3c8950169b0c4437681748bede4ee } from '@/cms/components/Dashboard'
@@ -66,13 +66,13 @@ export const importMap = {
   "@/cms/components/PublishControls#PublishControls": PublishControls_ddb7176691e0014182bbbd3a5651091a,
   "@/cms/components/DesignButton#DesignButton": DesignButton_592a48fabba8634d516f2b427111ba95,
   "@/shop/cms/components/ProductImageHint#ProductImageHint": ProductImageHint_1b9ae755fb3e328d5e6f9f9be7b8d1dc,
-  "@/cms/components/VndCell#VndCell": VndCell_650cdbed4978900a35ef0591a0b5981c,
-  "@/cms/components/VndField#VndField": VndField_bc8afc22e6742ec84a2e927b1e200b6b,
+  "@/shop/cms/components/VndCell#VndCell": VndCell_c34a550cc2b03cd6538552c462259155,
+  "@/shop/cms/components/VndField#VndField": VndField_10e869b9023317445804f6dd0d463a44,
   "@/shop/cms/components/CouponAmountCell#CouponAmountCell": CouponAmountCell_85f9e76264be27cb1f177af8bbbc4e16,
-  "@/cms/components/SubmissionAnswers#SubmissionAnswers": SubmissionAnswers_f9dfb6eaf0b44f5fc0ecb10567cfaaac,
-  "@/cms/components/ExportSubmissions#ExportSubmissions": ExportSubmissions_2643033ad9809eb0296960789f344fb9,
+  "@/forms/cms/components/SubmissionAnswers#SubmissionAnswers": SubmissionAnswers_4a3de5bdff2a6caf14cec9a80fa4c418,
+  "@/forms/cms/components/ExportSubmissions#ExportSubmissions": ExportSubmissions_ffc090105a3032427a9aeb9db0f2c815,
   "@/cms/components/MenuRowLabel#MenuRowLabel": MenuRowLabel_a4f507444517fa7887d0300a252cf8f2,
-  "@/cms/components/DemoBankHint#DemoBankHint": DemoBankHint_36da10999556526a428485abedcfee32,
+  "@/shop/cms/components/DemoBankHint#DemoBankHint": DemoBankHint_7c8c20ce935873682642097d6be5c745,
   "@/cms/components/AdminBrand#AdminIcon": AdminIcon_c62a8ddf806b50269f27edd36f6a1e68,
   "@/cms/components/AdminBrand#AdminLogo": AdminLogo_c62a8ddf806b50269f27edd36f6a1e68,
   "@/cms/components/Dashboard#Dashboard": Dashboard_9ec3c8950169b0c4437681748bede4ee,

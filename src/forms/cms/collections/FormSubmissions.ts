@@ -15,7 +15,7 @@ export const FormSubmissions: CollectionConfig = {
     defaultColumns: ['summary', 'formName', 'status', 'createdAt'],
     listSearchableFields: ['summary', 'formName'],
     group: 'Biểu mẫu',
-    components: { beforeListTable: ['@/cms/components/ExportSubmissions#ExportSubmissions'] },
+    components: { beforeListTable: ['@/forms/cms/components/ExportSubmissions#ExportSubmissions'] },
   },
   endpoints: [{ path: '/export', method: 'get', handler: exportSubmissionsCsv }],
   access: { read: isEditor, create: () => false, update: isEditor, delete: isAdmin },
@@ -46,7 +46,7 @@ export const FormSubmissions: CollectionConfig = {
       name: 'answers',
       type: 'json',
       label: 'Câu trả lời',
-      admin: { readOnly: true, components: { Field: '@/cms/components/SubmissionAnswers#SubmissionAnswers' } },
+      admin: { readOnly: true, components: { Field: '@/forms/cms/components/SubmissionAnswers#SubmissionAnswers' } },
     },
     {
       name: 'files',

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { COUPON_DISCOUNT_TYPES, type CouponDiscountType, normaliseCouponCode } from '@/shop/rules/coupon'
 import { isEditor } from '../../../cms/access'
-import { priceField, wholeCountField } from '../../../cms/fields/money'
+import { priceField, wholeCountField } from '../fields/money'
 
 const discountTypeLabels: Record<CouponDiscountType, string> = {
   percent: 'Giảm theo phần trăm',

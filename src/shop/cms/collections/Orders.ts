@@ -4,7 +4,7 @@ import { PAYMENT_METHOD_LABELS } from '@/shop/rules/payment-methods'
 import { hasRole, isAdmin, isEditor, isEditorField } from '../../../cms/access'
 import { customerNotesOnly, staffOrNoteToCustomer } from '../access/orders'
 import { addressFields } from '../../../cms/fields/address'
-import { priceField } from '../../../cms/fields/money'
+import { priceField } from '../fields/money'
 import { checkOrderChange, recordOrderChange } from '../order-hooks'
 
 const readOnly = { readOnly: true }

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { isEditor } from '../../../cms/access'
-import { storeDownloadUnderRandomName } from '../../../cms/hooks/download-file'
+import { storeDownloadUnderRandomName } from '../hooks/download-file'
 import { privateAttachment } from '../../../cms/hooks/file-head'
 import { dataDir } from '../../../cms/paths'
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field, FieldHook } from 'payload'
 import { isEditor, publishedOrStaff } from '../../../cms/access'
 import { seoField } from '../../../cms/fields/seo'
-import { VND_CELL, VND_FIELD, priceField, wholeCountField } from '../../../cms/fields/money'
+import { VND_CELL, VND_FIELD, priceField, wholeCountField } from '../fields/money'
 import { slugField } from '../../../cms/fields/slug'
 import { publishedAtField, stampPublishedAt } from '../../../cms/fields/published-at'
 import { revalidateDeletedProduct, revalidateProduct } from '../../../cms/hooks/revalidate'

@@ -2,7 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { provinces } from '@/shop/rules/address/units'
 import { VIETNAMESE_BANKS } from '@/shop/rules/banks'
 import { isAdminField, isEditor } from '../../../cms/access'
-import { priceField } from '../../../cms/fields/money'
+import { priceField } from '../fields/money'
 import { revalidateShopSettings } from '../../../cms/hooks/revalidate'
 
 /** A secret key: administrators only, never in an API answer to anyone else. */
@@ -152,7 +152,7 @@ export const ShopSettings: GlobalConfig = {
                 {
                   name: 'demoAccountHint',
                   type: 'ui',
-                  admin: { components: { Field: '@/cms/components/DemoBankHint#DemoBankHint' } },
+                  admin: { components: { Field: '@/shop/cms/components/DemoBankHint#DemoBankHint' } },
                 },
                 digitalGoodsField(
                   'Nhận chuyển khoản cả cho đơn chỉ có sản phẩm số',

@@ -2,8 +2,8 @@ import type { NumberField } from 'payload'
 import { MAX_PRICE } from '@/shop/rules/product'
 
 /** Amounts of money are typed and shown with thousands separators: in edit views, and in lists with "₫". */
-export const VND_FIELD = '@/cms/components/VndField#VndField'
-export const VND_CELL = '@/cms/components/VndCell#VndCell'
+export const VND_FIELD = '@/shop/cms/components/VndField#VndField'
+export const VND_CELL = '@/shop/cms/components/VndCell#VndCell'
 
 /** An optional whole number from 1 to `max` (empty: no limit). */
 export function wholeCountField(name: string, label: string, max: number): NumberField {

@@ -2,10 +2,10 @@ import type { CollectionConfig, DefaultCellComponentProps, Field } from 'payload
 import { createElement, type FunctionComponent } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { Coupons } from '../../shop/cms/collections/Coupons'
-import { Orders } from '../../shop/cms/collections/Orders'
-import { Products } from '../../shop/cms/collections/Products'
-import { CouponAmountCell } from '../../shop/cms/components/CouponAmountCell'
+import { Coupons } from '../collections/Coupons'
+import { Orders } from '../collections/Orders'
+import { Products } from '../collections/Products'
+import { CouponAmountCell } from './CouponAmountCell'
 import { VndCell } from './VndCell'
 
 const cell = (
@@ -60,7 +60,7 @@ describe("the admin's lists", () => {
       [Orders, 'total'],
     ] as const) {
       expect(cellOf(fieldNamed(collection, name)), `${collection.slug}.${name}`).toBe(
-        '@/cms/components/VndCell#VndCell',
+        '@/shop/cms/components/VndCell#VndCell',
       )
     }
     expect(cellOf(fieldNamed(Coupons, 'amount'))).toBe('@/shop/cms/components/CouponAmountCell#CouponAmountCell')

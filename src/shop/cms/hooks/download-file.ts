@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { fileTypeFromBuffer } from 'file-type'
 import { type CollectionBeforeOperationHook, ValidationError } from 'payload'
-import { headOf } from './file-head'
+import { headOf } from '../../../cms/hooks/file-head'
 
 /** What a downloadable product may deliver, by the type its content is recognised as, with the extension it is kept under. */
 export const DOWNLOAD_EXTENSIONS: Record<string, string> = {
