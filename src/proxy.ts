@@ -22,9 +22,7 @@ const SHOP_AJAX_ROUTE = '/_shop-ajax'
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
   if (pathname.startsWith('/admin/thiet-ke/'))
-    return (await mayDesign(request))
-      ? NextResponse.next()
-      : forbidden('Chỉ biên tập viên và quản trị viên được mở trình thiết kế. Hãy đăng nhập tại /admin.')
+    return (await mayDesign(request)) ? NextResponse.next() : forbidden(vi.designersOnly)
   if (pathname === '/' && searchParams.has('s')) {
     const target = new URL('/tim-kiem', request.url)
     target.searchParams.set('s', searchParams.get('s') ?? '')
@@ -63,7 +61,7 @@ function forbidden(message: string) {
 }
 
 function notFound() {
-  return new NextResponse('Không tìm thấy trang.', {
+  return new NextResponse(vi.notFoundPlain, {
     status: 404,
     headers: { 'content-type': 'text/plain; charset=utf-8' },
   })

@@ -1,3 +1,5 @@
+import { captcha } from './captcha'
+
 /** Every visitor-facing string of the public site, in Vietnamese. */
 export const vi = {
   skipToContent: 'Bỏ qua để đến nội dung chính',
@@ -6,6 +8,8 @@ export const vi = {
   openMenu: 'Mở menu',
   closeMenu: 'Đóng menu',
   toggleSubmenu: (label: string) => `Mở menu con ${label}`,
+  /** A mega menu item's toggle. */
+  openMenuItem: (label: string) => `Mở ${label}`,
   mainNavigation: 'Điều hướng chính',
   footerNavigation: 'Liên kết chân trang',
   search: 'Tìm kiếm',
@@ -53,6 +57,17 @@ export const vi = {
   pagination: 'Phân trang',
   breadcrumb: 'Đường dẫn',
   notFoundTitle: 'Không tìm thấy trang',
+  /** The short answer of an address that is not a page (plain text, src/proxy.ts). */
+  notFoundPlain: 'Không tìm thấy trang.',
+  /** The site's own name where no setting reaches (pages the server answers by itself). */
+  siteName: 'Thủ Thuật Điện Thoại',
+  logoLabel: (siteName: string) => `${siteName} – trang chủ`,
+  /** The visual builder refused to someone who may not design (plain text, HTTP 403). */
+  designersOnly: 'Chỉ biên tập viên và quản trị viên được mở trình thiết kế. Hãy đăng nhập tại /admin.',
+  /** Too many attempts (HTTP 429): the message, and the page a form sent without script gets. */
+  tooManyRequests: 'Bạn đã thử quá nhiều lần. Vui lòng đợi một lát rồi thử lại.',
+  tooManyRequestsTitle: 'Vui lòng đợi một lát',
+  back: 'Quay lại',
   notFoundText: 'Trang bạn tìm có thể đã được đổi tên, chuyển đi hoặc chưa từng tồn tại.',
   backHome: 'Về trang chủ',
   copyright: (year: number, site: string) => `© ${year} ${site}. Nội dung được viết cho bạn đọc Việt Nam.`,
@@ -103,6 +118,12 @@ export const vi = {
     zalo: 'Nhắn Zalo',
     messenger: 'Nhắn Messenger',
     top: 'Lên đầu trang',
+    /** What is wrong with a click report a page sent (HTTP 400). */
+    report: {
+      notObject: 'Dữ liệu gửi lên phải là một đối tượng JSON.',
+      badButton: 'Nút được bấm không hợp lệ.',
+      badPath: 'Đường dẫn trang không hợp lệ.',
+    },
   },
   builder: {
     noImage: 'Chưa chọn ảnh.',
@@ -112,6 +133,20 @@ export const vi = {
     socialLoadsOnClick: (provider: string) => `Nội dung từ ${provider} chỉ được tải khi bạn bấm xem.`,
     showSocialPost: (provider: string) => `Xem bài đăng trên ${provider}`,
     openOriginalPost: 'Mở bài gốc trong thẻ mới',
+    /** What a widget shows in the editor until it has what it needs (never on the public page). */
+    empty: {
+      animatedHeadline: 'Nhập nội dung tiêu đề động: phần chữ được tô hoặc các từ thay nhau hiện.',
+      countdownInterval: 'Đồng hồ đếm ngược: hãy đặt khoảng thời gian (giờ, phút).',
+      countdownDueDate: 'Đồng hồ đếm ngược: hãy chọn ngày giờ kết thúc.',
+      floatingButtons: 'Nút nổi: hãy thêm nút và số điện thoại hoặc tên trang.',
+      form: 'Biểu mẫu: hãy thêm trường (Họ tên, E-mail, Lời nhắn…).',
+      gallery: 'Thư viện ảnh: hãy thêm bộ ảnh và chọn ảnh từ Thư viện media.',
+      mediaCarousel: 'Trình chiếu ảnh: hãy thêm ảnh từ Thư viện media.',
+      slides: 'Trang chiếu: hãy thêm ít nhất một trang.',
+      socialEmbed: 'Dán đường dẫn một bài đăng Facebook, X (Twitter), TikTok hoặc Instagram.',
+      testimonials: 'Cảm nhận bạn đọc: hãy thêm ít nhất một lời nhận xét.',
+      video: 'Dán địa chỉ video YouTube, Vimeo hoặc tệp .mp4/.webm đã tải lên Thư viện media.',
+    },
   },
   filter: {
     all: 'Tất cả',
@@ -119,6 +154,8 @@ export const vi = {
     galleryImages: 'Ảnh trong thư viện',
     portfolio: 'Lọc bài theo chuyên mục',
     image: (position: number) => `Ảnh ${position}`,
+    /** A gallery's set with no title. */
+    gallerySet: (position: number) => `Bộ ảnh ${position}`,
   },
   popups: {
     close: 'Đóng cửa sổ',
@@ -157,6 +194,15 @@ export const vi = {
     endsAt: (dateTime: string) => `Kết thúc lúc ${dateTime}`,
     ended: 'Đã hết giờ',
     expiredMessage: 'Chương trình đã kết thúc.',
+    /** The editor's note under a countdown: what happens at zero, which the editor never shows. */
+    editorNote: {
+      hide: 'ẩn đồng hồ',
+      redirect: (url: string) => `chuyển đến ${url}`,
+      message: (text: string) => `hiện lời nhắn “${text}”`,
+      plan: (steps: string[]) => `Khi hết giờ: ${steps.join(', rồi ')}.`,
+      stops: 'Khi hết giờ: đồng hồ dừng ở 00.',
+      standsStill: 'Trong trình thiết kế đồng hồ đứng yên và không ẩn, không chuyển trang.',
+    },
   },
   lottie: {
     animation: 'Hoạt ảnh',
@@ -177,6 +223,23 @@ export const vi = {
     submit: 'Gửi',
     previous: 'Quay lại',
     next: 'Tiếp theo',
+    step: (position: number) => `Bước ${position}`,
+    progress: 'Tiến độ',
+    /** The label of the box people leave empty (hidden from view and from screen readers). */
+    honeypot: 'Để trống ô này',
+    choose: '— Chọn —',
+    /** A ticked acceptance box, as the answers show it. */
+    ticked: 'Đồng ý',
+    /** The columns of the answers' CSV export before and after the form's own questions. */
+    csv: { time: 'Thời gian', form: 'Biểu mẫu', status: 'Trạng thái', page: 'Trang gửi', files: 'Tệp đính kèm' },
+    /** The page a form sent without script gets back. */
+    answerPage: {
+      sent: 'Đã gửi biểu mẫu',
+      notSent: 'Chưa gửi được biểu mẫu',
+      backToPage: 'Quay lại trang trước',
+      fixHint: 'Bấm nút Quay lại của trình duyệt để sửa (những gì bạn đã nhập vẫn còn), hoặc',
+      reopenForm: 'mở lại trang biểu mẫu',
+    },
     messages: {
       success: 'Cảm ơn bạn! Chúng tôi đã nhận được thông tin và sẽ phản hồi sớm.',
       error: 'Có lỗi xảy ra, vui lòng kiểm tra lại các trường được đánh dấu.',
@@ -245,6 +308,7 @@ export const vi = {
     unknownForm: 'Không tìm thấy biểu mẫu này. Có thể trang đã thay đổi: hãy tải lại trang rồi gửi lại.',
     badBody: 'Dữ liệu biểu mẫu gửi lên không đọc được. Hãy tải lại trang rồi gửi lại.',
   },
+  captcha,
   /** The shop: catalogue, product pages and cards. */
   shop: {
     title: 'Cửa hàng',
@@ -353,6 +417,7 @@ export const vi = {
     found: (count: number) =>
       count ? `${count} kết quả. Dùng phím mũi tên lên, xuống để chọn, Enter để lấy.` : 'Không tìm thấy phường/xã nào.',
     notFound: 'Không tìm thấy phường/xã nào. Thử gõ ít chữ hơn.',
+    unknownProvince: 'Không có tỉnh/thành phố với mã này.',
     loading: 'Đang tải danh sách phường/xã…',
     previous: 'Theo địa giới cũ',
     checkMoved: 'Địa chỉ đã được chuyển sang phường/xã, tỉnh/thành phố mới dưới đây: hãy kiểm tra rồi lưu lại.',

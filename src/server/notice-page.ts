@@ -1,4 +1,5 @@
 import { html, type Markup } from '@/lib/html'
+import { vi } from '@/i18n/vi'
 
 /**
  * A short page the server answers by itself, outside the site's templates: a form sent without script, a
@@ -11,7 +12,7 @@ export function noticePage(title: string, body: Markup): string {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
-    <title>${title} · Thủ Thuật Điện Thoại</title>
+    <title>${title} · ${vi.siteName}</title>
   </head>
   <body style="font-family: system-ui, sans-serif; line-height: 1.6; max-width: 40rem; margin: 3rem auto; padding: 0 1rem; color: #111827">
     <main>

@@ -1,5 +1,6 @@
 import type { FormDefinition, FormField } from './definition'
 import type { FieldValue } from './validate'
+import { vi } from '@/i18n/vi'
 
 /** One answer as people read it (the submissions list, mails, CSV): the field's label and its value as text. */
 export interface AnswerRow {
@@ -11,7 +12,7 @@ export interface AnswerRow {
 /** A checked value as text: lists joined by commas, a ticked box as "Đồng ý", files by the names readers gave them. */
 export function answerText(value: FieldValue): string {
   if (value === null) return ''
-  if (typeof value === 'boolean') return value ? 'Đồng ý' : ''
+  if (typeof value === 'boolean') return value ? vi.forms.ticked : ''
   if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item : item.name)).join(', ')
   return String(value)
 }

@@ -1,4 +1,5 @@
 import type { AnswerRow } from './answers'
+import { vi } from '@/i18n/vi'
 
 /**
  * Submissions as a CSV file for spreadsheets: UTF-8 with a byte-order mark (Excel then reads Vietnamese correctly),
@@ -28,7 +29,8 @@ export function submissionsCsv(submissions: SubmissionForCsv[]): string {
   const questions: string[] = []
   for (const submission of submissions)
     for (const { label } of submission.answers) if (!questions.includes(label)) questions.push(label)
-  const header = ['Thời gian', 'Biểu mẫu', 'Trạng thái', 'Trang gửi', ...questions, 'Tệp đính kèm']
+  const { csv } = vi.forms
+  const header = [csv.time, csv.form, csv.status, csv.page, ...questions, csv.files]
   const rows = submissions.map((submission) => [
     submission.time,
     submission.formName,

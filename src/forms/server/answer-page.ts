@@ -1,5 +1,6 @@
 import { html } from '@/lib/html'
 import { noticePage } from '../../server/notice-page'
+import { vi } from '@/i18n/vi'
 
 /** The path and query of the page the form was on: a link back never leaves the site. */
 function pathOnThisSite(url: string): string {
@@ -27,7 +28,8 @@ export function answerPage({
   backTo: string
 }): string {
   const back = pathOnThisSite(backTo)
-  const title = success ? 'Đã gửi biểu mẫu' : 'Chưa gửi được biểu mẫu'
+  const words = vi.forms.answerPage
+  const title = success ? words.sent : words.notSent
   return noticePage(
     title,
     html`<p>${message}</p>
@@ -41,8 +43,8 @@ export function answerPage({
       <p>
         ${
           success
-            ? html`<a href="${back}">Quay lại trang trước</a>`
-            : html`Bấm nút Quay lại của trình duyệt để sửa (những gì bạn đã nhập vẫn còn), hoặc <a href="${back}">mở lại trang biểu mẫu</a>.`
+            ? html`<a href="${back}">${words.backToPage}</a>`
+            : html`${words.fixHint} <a href="${back}">${words.reopenForm}</a>.`
         }
       </p>`,
   )

@@ -109,7 +109,7 @@ async function handle(
     return {
       status: 200,
       body: { success: false, data: { message, errors: { [captcha.fieldId]: message } } },
-      labels: { [captcha.fieldId]: captcha.label || 'Xác minh' },
+      labels: { [captcha.fieldId]: captcha.label || vi.captcha.shortLabel },
     }
   }
   const values: Record<string, FieldValue> = checked.values

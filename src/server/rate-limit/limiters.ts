@@ -4,6 +4,7 @@ import { html } from '@/lib/html'
 import { noticePage } from '../notice-page'
 import { Refusal } from '../refusal'
 import { earliestAttemptSeconds, retryAfterSeconds, TOO_MANY_REQUESTS_MESSAGE, type WaitPolicy } from './logic'
+import { vi } from '@/i18n/vi'
 
 /**
  * The one place that chooses where counters live: this process's memory. When several instances serve the site,
@@ -164,8 +165,8 @@ export function tooManyRequestsResponse(ms: number): Response {
 /** The 429 answer of a form sent by the browser itself: a short page with the message and the way back. */
 export function tooManyRequestsPage(ms: number, backTo: string): Response {
   const page = noticePage(
-    'Vui lòng đợi một lát',
-    html`<p>${TOO_MANY_REQUESTS_MESSAGE}</p><p><a href="${backTo}">Quay lại</a></p>`,
+    vi.tooManyRequestsTitle,
+    html`<p>${TOO_MANY_REQUESTS_MESSAGE}</p><p><a href="${backTo}">${vi.back}</a></p>`,
   )
   return new Response(page, {
     status: 429,

@@ -1,10 +1,11 @@
 /** Pure decisions of the rate limits: who is asking, and how long they wait. */
+import { vi } from '@/i18n/vi'
 
 /** The key of requests whose client address is unknown (no `x-forwarded-for`: the HTTP front always sets it). */
 export const UNKNOWN_ADDRESS = 'unknown'
 
 /** The answer while a caller waits (HTTP 429, with `Retry-After`). */
-export const TOO_MANY_REQUESTS_MESSAGE = 'Bạn đã thử quá nhiều lần. Vui lòng đợi một lát rồi thử lại.'
+export const TOO_MANY_REQUESTS_MESSAGE = vi.tooManyRequests
 
 /**
  * The client's address: the first entry of `x-forwarded-for`, which the HTTP front (server/serve.mjs) sets to the

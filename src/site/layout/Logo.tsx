@@ -1,3 +1,5 @@
+import { vi } from '@/i18n/vi'
+
 /** The site mark: a phone with a spark on the brand gradient (the site's header and footer, and the admin). */
 export function LogoMark({ className }: { className?: string }) {
   return (
@@ -23,7 +25,7 @@ export function Logo({ siteName }: { siteName: string }) {
   const top = words.slice(0, 2).join(' ')
   const bottom = words.slice(2).join(' ')
   return (
-    <a href="/" className="logo" aria-label={`${siteName} – trang chủ`}>
+    <a href="/" className="logo" aria-label={vi.logoLabel(siteName)}>
       <LogoMark className="logo__mark" />
       {/* The space keeps the two lines two words apart in the text read out, so the link's name holds its visible text. */}
       <span className="logo__text">

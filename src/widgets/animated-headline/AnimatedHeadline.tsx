@@ -10,6 +10,7 @@ import {
   splitLetters,
 } from './logic'
 import { SHAPE_PATHS } from './shapes'
+import { vi } from '@/i18n/vi'
 
 /** The text after the animated part, with the space before it (none before closing punctuation). */
 const After = ({ text }: { text: string }) => (text ? <>{separatorBefore(text) + text}</> : null)
@@ -79,9 +80,7 @@ export function AnimatedHeadline({ settings, isEditing }: { settings: HeadlineSe
   const rotating = style === 'rotating' && settings.words.length > 0
   const highlight = style === 'highlight' && Boolean(settings.highlighted)
   if (!rotating && !highlight && !settings.before && !settings.after) {
-    return isEditing ? (
-      <ThemePlaceholder text="Nhập nội dung tiêu đề động: phần chữ được tô hoặc các từ thay nhau hiện." />
-    ) : null
+    return isEditing ? <ThemePlaceholder text={vi.builder.empty.animatedHeadline} /> : null
   }
   const script: HeadlineScript = { style, animation: settings.animation, loop: settings.loop, timing }
   const animated = !isEditing && (rotating ? settings.words.length > 1 : highlight)

@@ -33,9 +33,9 @@ type Props = {
 
 /** One step at zero, as the editor's note says it. */
 function stepHint(step: ExpireStep): string {
-  if (step.kind === 'hide') return 'ẩn đồng hồ'
-  if (step.kind === 'redirect') return `chuyển đến ${step.url}`
-  return `hiện lời nhắn “${step.text}”`
+  if (step.kind === 'hide') return vi.countdown.editorNote.hide
+  if (step.kind === 'redirect') return vi.countdown.editorNote.redirect(step.url)
+  return vi.countdown.editorNote.message(step.text)
 }
 
 /**
@@ -51,13 +51,7 @@ export function Countdown({ id, mode, dueDate, interval, units, showLabels, titl
   const seconds = evergreenInterval(interval)
   if (evergreen ? seconds === null : due === null) {
     return isEditing ? (
-      <ThemePlaceholder
-        text={
-          evergreen
-            ? 'Đồng hồ đếm ngược: hãy đặt khoảng thời gian (giờ, phút).'
-            : 'Đồng hồ đếm ngược: hãy chọn ngày giờ kết thúc.'
-        }
-      />
+      <ThemePlaceholder text={evergreen ? vi.builder.empty.countdownInterval : vi.builder.empty.countdownDueDate} />
     ) : (
       <></>
     )
@@ -107,9 +101,9 @@ export function Countdown({ id, mode, dueDate, interval, units, showLabels, titl
       {isEditing && (
         <p className="builder-countdown__hint">
           {plan.length
-            ? `Khi hết giờ: ${plan.map((step) => stepHint(step)).join(', rồi ')}.`
-            : 'Khi hết giờ: đồng hồ dừng ở 00.'}{' '}
-          Trong trình thiết kế đồng hồ đứng yên và không ẩn, không chuyển trang.
+            ? vi.countdown.editorNote.plan(plan.map((step) => stepHint(step)))
+            : vi.countdown.editorNote.stops}{' '}
+          {vi.countdown.editorNote.standsStill}
         </p>
       )}
       {!isEditing && <BehaviourMarker name="countdown" />}

@@ -25,8 +25,7 @@ export function FloatingButtons({ buttons, side, nonce, isEditing }: Props) {
     const href = floatingButtonHref(button.kind, button.value)
     return href ? [{ ...button, href, label: button.label?.trim() || vi.floatingButtons[button.kind] }] : []
   })
-  if (usable.length === 0)
-    return isEditing ? <ThemePlaceholder text="Nút nổi: hãy thêm nút và số điện thoại hoặc tên trang." /> : <></>
+  if (usable.length === 0) return isEditing ? <ThemePlaceholder text={vi.builder.empty.floatingButtons} /> : <></>
   return (
     <nav
       className={`builder-floating builder-floating--${side === 'left' ? 'left' : 'right'} ${isEditing ? 'is-editing' : ''}`}

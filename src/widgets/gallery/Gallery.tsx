@@ -18,8 +18,7 @@ export function Gallery({
 }: { id: string; galleries: unknown; isEditing: boolean } & Record<string, unknown>) {
   const settings = gallerySettings(props)
   const { terms, items } = galleryItems(galleries)
-  if (items.length === 0)
-    return isEditing ? <ThemePlaceholder text="Thư viện ảnh: hãy thêm bộ ảnh và chọn ảnh từ Thư viện media." /> : <></>
+  if (items.length === 0) return isEditing ? <ThemePlaceholder text={vi.builder.empty.gallery} /> : <></>
   const masonry = DEVICES.filter((device) => masonryApplies(settings.layout, settings.columns[device])).map(
     (device) => `builder-gallery--masonry-${device}`,
   )

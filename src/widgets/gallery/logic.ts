@@ -3,6 +3,7 @@ import { slugify } from '@/lib/vi'
 import type { FilterTerm } from '../filter-bar/logic'
 import { type PickedImage, pickedImage } from '../image/logic'
 import { storedRecord, storedText } from '@/lib/stored-values'
+import { vi } from '@/i18n/vi'
 
 /** The gallery's settings and items, read defensively from stored props. Pure. */
 
@@ -97,7 +98,7 @@ export function galleryItems(galleries: unknown): { terms: FilterTerm[]; items: 
       return image ? [image] : []
     })
     if (images.length === 0) return
-    const label = storedText(stored.title, 60) || `Bộ ảnh ${index + 1}`
+    const label = storedText(stored.title, 60) || vi.filter.gallerySet(index + 1)
     const base = slugify(label) || `bo-anh-${index + 1}`
     let value = base
     for (let suffix = 2; taken.has(value); suffix++) value = `${base}-${suffix}`

@@ -3,6 +3,7 @@ import { Carousel } from '../carousel/Carousel'
 import { type CarouselSettings, carouselOptions, DEFAULT_PER_VIEW, perViewFor } from '../carousel/logic'
 import { pickedImage } from '../image/logic'
 import { ThemePlaceholder } from '../ThemePlaceholder'
+import { vi } from '@/i18n/vi'
 
 export type MediaCarouselSkin = 'carousel' | 'slideshow'
 
@@ -24,8 +25,7 @@ export function MediaCarousel({ id, label, skin, items, isEditing, ...settings }
     const image = pickedImage(item.image)
     return image ? [{ image, caption: item.caption?.slice(0, 300) ?? '' }] : []
   })
-  if (images.length === 0)
-    return isEditing ? <ThemePlaceholder text="Trình chiếu ảnh: hãy thêm ảnh từ Thư viện media." /> : <></>
+  if (images.length === 0) return isEditing ? <ThemePlaceholder text={vi.builder.empty.mediaCarousel} /> : <></>
   const slideshow = skin === 'slideshow'
   const defaults = slideshow ? { desktop: 1, tablet: 1, mobile: 1 } : DEFAULT_PER_VIEW.media
   const effective = slideshow ? { ...settings, perView: defaults } : settings

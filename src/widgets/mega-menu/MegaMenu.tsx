@@ -2,6 +2,7 @@ import type { SlotComponent } from '@puckeditor/core'
 import { isSafeUrl } from '@/lib/url'
 import { BehaviourMarker } from '@/lib/behaviour'
 import type { ItemLayout, OpenOn } from './logic'
+import { vi } from '@/i18n/vi'
 
 export type MegaMenuItem = { label: string; url: string; panel: boolean; content: SlotComponent }
 
@@ -49,7 +50,7 @@ export function MegaMenu({ id, label, items, openOn, itemLayout, isEditing }: Pr
                     className="mega-menu__toggle"
                     aria-expanded="false"
                     aria-controls={panelId}
-                    aria-label={`Mở ${item.label}`}
+                    aria-label={vi.openMenuItem(item.label)}
                     data-mega-toggle
                   >
                     <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">

@@ -4,6 +4,7 @@ import { carouselOptions, perViewFor, slidesSettings } from '../carousel/logic'
 import { pickedImage } from '../image/logic'
 import { safeHref } from '@/lib/url'
 import { ThemePlaceholder } from '../ThemePlaceholder'
+import { vi } from '@/i18n/vi'
 
 export type Slide = {
   heading: string
@@ -27,8 +28,7 @@ const ONE = { desktop: 1, tablet: 1, mobile: 1 }
 /** Full-width slides, each a heading (a real one: it looks like one), a line of text and a button over a colour or an image. */
 export function Slides({ label, height, slides, isEditing, ...props }: Props) {
   const shown = (slides ?? []).filter((slide) => slide.heading?.trim() || pickedImage(slide.image))
-  if (shown.length === 0)
-    return isEditing ? <ThemePlaceholder text="Trang chiếu: hãy thêm ít nhất một trang." /> : <></>
+  if (shown.length === 0) return isEditing ? <ThemePlaceholder text={vi.builder.empty.slides} /> : <></>
   const settings = slidesSettings(props)
   const minHeight = Math.min(900, Math.max(200, Math.round(Number(height) || 400)))
   return (

@@ -5,10 +5,7 @@ import { PROVIDER_NAMES, type SocialPost } from './logic'
 
 /** A social post behind a click: nothing loads from the provider until the reader asks to see it. */
 export function SocialEmbed({ post, isEditing }: { post: SocialPost | null; isEditing: boolean }) {
-  if (!post)
-    return isEditing ? (
-      <ThemePlaceholder text="Dán đường dẫn một bài đăng Facebook, X (Twitter), TikTok hoặc Instagram." />
-    ) : null
+  if (!post) return isEditing ? <ThemePlaceholder text={vi.builder.empty.socialEmbed} /> : null
   const provider = PROVIDER_NAMES[post.provider]
   return (
     <figure

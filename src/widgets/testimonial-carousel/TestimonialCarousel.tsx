@@ -3,6 +3,7 @@ import { Carousel } from '../carousel/Carousel'
 import { type CarouselSettings, carouselOptions, DEFAULT_PER_VIEW, perViewFor } from '../carousel/logic'
 import { pickedImage } from '../image/logic'
 import { ThemePlaceholder } from '../ThemePlaceholder'
+import { vi } from '@/i18n/vi'
 
 export type Testimonial = { quote: string; name: string; role: string; avatar: unknown }
 
@@ -11,8 +12,7 @@ type Props = CarouselSettings & { label: string; items: Testimonial[]; isEditing
 /** What readers say, one quote at a time by default, with the person's name, role and photo. */
 export function TestimonialCarousel({ label, items, isEditing, ...settings }: Props) {
   const quotes = (items ?? []).filter((item) => item.quote?.trim())
-  if (quotes.length === 0)
-    return isEditing ? <ThemePlaceholder text="Cảm nhận bạn đọc: hãy thêm ít nhất một lời nhận xét." /> : <></>
+  if (quotes.length === 0) return isEditing ? <ThemePlaceholder text={vi.builder.empty.testimonials} /> : <></>
   const defaults = DEFAULT_PER_VIEW.testimonial
   return (
     <Carousel

@@ -25,10 +25,7 @@ export function Video({
   autoplay: boolean
   isEditing: boolean
 }) {
-  if (!source)
-    return isEditing ? (
-      <ThemePlaceholder text="Dán địa chỉ video YouTube, Vimeo hoặc tệp .mp4/.webm đã tải lên Thư viện media." />
-    ) : null
+  if (!source) return isEditing ? <ThemePlaceholder text={vi.builder.empty.video} /> : null
   const image = pickedImage(poster)
   if (source.kind === 'file') {
     return (

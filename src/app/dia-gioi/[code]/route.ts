@@ -1,5 +1,6 @@
 import { provinceChoices } from '@/shop/rules/address/old-units'
 import { UNITS_AS_OF } from '@/shop/rules/address/units'
+import { vi } from '@/i18n/vi'
 
 /**
  * `GET /dia-gioi/{province code}`: the ward field's choices for one province (its communes, and the old wards that went
@@ -11,7 +12,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ code
   const choices = /^\d{2}$/.test(code) ? provinceChoices(code) : null
   if (!choices?.communes.length) {
     return Response.json(
-      { message: 'Không có tỉnh/thành phố với mã này.' },
+      { message: vi.address.unknownProvince },
       { status: 404, headers: { 'cache-control': 'public, max-age=3600' } },
     )
   }

@@ -1,5 +1,6 @@
 import { CAPTCHA_RESPONSE_FIELDS, type PublicCaptcha } from '@/forms/rules/captcha-provider'
 import { CAPTCHA_CHALLENGE_PATH } from '@/forms/rules/request'
+import { vi } from '@/i18n/vi'
 
 type Props = { fieldId: string; label: string; errorId: string; captcha: PublicCaptcha }
 
@@ -27,9 +28,7 @@ export function CaptchaField({ fieldId, label, errorId, captcha }: Props) {
         {provider !== 'altcha' && <input type="hidden" name={CAPTCHA_RESPONSE_FIELDS[provider]} defaultValue="" />}
       </div>
       <noscript>
-        <p className="form-field__help">
-          Cần bật JavaScript để xác minh bạn không phải là máy: biểu mẫu này chỉ gửi được sau khi xác minh.
-        </p>
+        <p className="form-field__help">{vi.captcha.noScript}</p>
       </noscript>
       <p className="form-field__error" id={errorId} hidden />
     </div>

@@ -5,6 +5,7 @@ import { formSteps } from '@/forms/rules/step-list'
 import { BehaviourMarker } from '@/lib/behaviour'
 import { ThemePlaceholder } from '../../../widgets/ThemePlaceholder'
 import { FormFieldView } from './FormFieldView'
+import { vi } from '@/i18n/vi'
 
 /** The path every form posts to (docs/forms.md, Submission: the CMS AJAX endpoint). */
 export const FORM_ENDPOINT = '/wp-admin/admin-ajax.php'
@@ -27,8 +28,7 @@ type Props = {
  */
 export function Form({ id, definition, host, page, captcha, isEditing }: Props) {
   const fields = definition.fields.filter((field) => field.kind !== 'step')
-  if (!fields.length)
-    return isEditing ? <ThemePlaceholder text="Biểu mẫu: hãy thêm trường (Họ tên, E-mail, Lời nhắn…)." /> : <></>
+  if (!fields.length) return isEditing ? <ThemePlaceholder text={vi.builder.empty.form} /> : <></>
   const steps = formSteps(definition.fields)
   const byId = new Map(fields.map((field) => [field.fieldId, field]))
   const multiStep = steps.length > 1
@@ -66,14 +66,14 @@ export function Form({ id, definition, host, page, captcha, isEditing }: Props) 
                 <span className="form-progress__number" aria-hidden="true">
                   {index + 1}
                 </span>
-                <span className="form-progress__label">{step.label || `Bước ${index + 1}`}</span>
+                <span className="form-progress__label">{step.label || vi.forms.step(index + 1)}</span>
               </li>
             ))}
           </ol>
           <div
             className="form-progress__bar"
             role="progressbar"
-            aria-label="Tiến độ"
+            aria-label={vi.forms.progress}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.floor(100 / steps.length)}
@@ -84,7 +84,7 @@ export function Form({ id, definition, host, page, captcha, isEditing }: Props) 
       )}
       {steps.map((step, index) => (
         <fieldset key={index} className="form-step" data-form-step={index}>
-          {multiStep && <legend className="form-step__title">{step.label || `Bước ${index + 1}`}</legend>}
+          {multiStep && <legend className="form-step__title">{step.label || vi.forms.step(index + 1)}</legend>}
           <div className="form-fields">
             {step.fieldIds.map((fieldId) => {
               const field = byId.get(fieldId)
@@ -118,7 +118,7 @@ export function Form({ id, definition, host, page, captcha, isEditing }: Props) 
       {/* Left empty by people (hidden from view and from screen readers); robots that fill every box give themselves away. */}
       <div className="form-honeypot" aria-hidden="true">
         <label>
-          Để trống ô này
+          {vi.forms.honeypot}
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
       </div>

@@ -149,7 +149,7 @@ export function FormFieldView({ formId, field, messages, captcha }: Props) {
           multiple={field.multiple || undefined}
           defaultValue={field.multiple ? defaults(field.defaultValue) : field.defaultValue}
         >
-          {!field.multiple && <option value="">{field.placeholder || '— Chọn —'}</option>}
+          {!field.multiple && <option value="">{field.placeholder || vi.forms.choose}</option>}
           {field.options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

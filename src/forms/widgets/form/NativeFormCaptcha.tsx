@@ -1,6 +1,7 @@
 import type { PublicCaptcha } from '@/forms/rules/captcha-provider'
 import { BehaviourMarker } from '@/lib/behaviour'
 import { CaptchaField } from './CaptchaField'
+import { vi } from '@/i18n/vi'
 
 /**
  * The forms' captcha field in a form that posts natively, outside the form widget (the account's register form):
@@ -9,7 +10,7 @@ import { CaptchaField } from './CaptchaField'
 export function NativeFormCaptcha({ id, captcha }: { id: string; captcha: PublicCaptcha }) {
   return (
     <>
-      <CaptchaField fieldId={id} label="Xác minh bạn không phải là máy" errorId={`${id}-error`} captcha={captcha} />
+      <CaptchaField fieldId={id} label={vi.captcha.label} errorId={`${id}-error`} captcha={captcha} />
       <BehaviourMarker name="captchaForm" />
     </>
   )

@@ -1,6 +1,7 @@
 import type { Captcha } from './captcha.client'
+import { captcha } from '@/i18n/captcha'
 
-const NOT_SOLVED = 'Chưa xác minh được bạn không phải là máy. Hãy đợi một chút rồi bấm lại.'
+const NOT_SOLVED = captcha.notSolved
 
 /**
  * A form that posts natively with the forms' captcha field: the captcha comes with the reader's first touch of the
