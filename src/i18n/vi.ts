@@ -1,3 +1,6 @@
+import { account } from './account'
+import { checkout } from './checkout'
+
 /** Every visitor-facing string of the public site, in Vietnamese. */
 export const vi = {
   skipToContent: 'Bỏ qua để đến nội dung chính',
@@ -389,4 +392,6 @@ export const vi = {
       },
     },
   },
+  account,
+  checkout,
 } as const
