@@ -1,4 +1,6 @@
+import { account } from './account'
 import { captcha } from './captcha'
+import { checkout } from './checkout'
 
 /** Every visitor-facing string of the public site, in Vietnamese. */
 export const vi = {
@@ -454,4 +456,6 @@ export const vi = {
       },
     },
   },
+  account,
+  checkout,
 } as const

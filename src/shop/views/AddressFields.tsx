@@ -159,16 +159,16 @@ export function LoginFields({ idPrefix, emailName }: { idPrefix: string; emailNa
   return (
     <>
       <div className="checkout-field">
-        <label htmlFor={`${idPrefix}-email`}>E-mail</label>
+        <label htmlFor={`${idPrefix}-email`}>{vi.account.email}</label>
         <input id={`${idPrefix}-email`} name={emailName} type="email" autoComplete="username" required />
       </div>
       <div className="checkout-field">
-        <label htmlFor={`${idPrefix}-password`}>Mật khẩu</label>
+        <label htmlFor={`${idPrefix}-password`}>{vi.account.password}</label>
         <input id={`${idPrefix}-password`} name="password" type="password" autoComplete="current-password" required />
       </div>
       <p className="checkout-check">
         <label>
-          <input type="checkbox" name="remember" value="1" /> Ghi nhớ đăng nhập
+          <input type="checkbox" name="remember" value="1" /> {vi.account.rememberMe}
         </label>
       </p>
     </>

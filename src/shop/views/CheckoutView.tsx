@@ -42,7 +42,7 @@ export interface Checkout {
 function WalletBox({ clientId }: { clientId: string }) {
   return (
     <div className="checkout-wallet" data-wallet-payment data-client-id={clientId} hidden>
-      <p className="checkout-card__title">Bấm nút PayPal để đặt hàng và thanh toán trong cửa sổ của PayPal.</p>
+      <p className="checkout-card__title">{vi.checkout.walletHint}</p>
       <div className="checkout-wallet__buttons" data-wallet-buttons />
     </div>
   )
@@ -55,12 +55,11 @@ function WalletBox({ clientId }: { clientId: string }) {
 function CardBox({ publishableKey, amount, canSave }: { publishableKey: string; amount: number; canSave: boolean }) {
   return (
     <div className="checkout-card" data-card-payment data-publishable-key={publishableKey} data-amount={amount} hidden>
-      <p className="checkout-card__title">Thông tin thẻ</p>
+      <p className="checkout-card__title">{vi.checkout.cardDetails}</p>
       <div className="checkout-card__element" data-card-element />
       {canSave && (
         <label className="checkout-card__save">
-          <input type="checkbox" name="save_card" value="1" /> Lưu thẻ cho lần mua sau (Stripe giữ thẻ; bạn xoá được
-          trong Tài khoản)
+          <input type="checkbox" name="save_card" value="1" /> {vi.checkout.saveCard}
         </label>
       )}
       <p className="checkout-card__status" role="status" data-card-status />
@@ -72,13 +71,13 @@ function CardBox({ publishableKey, amount, canSave }: { publishableKey: string; 
 function CheckoutLogin({ nonce }: { nonce: string }) {
   return (
     <details className="checkout-box checkout-login">
-      <summary>Đã có tài khoản? Bấm vào đây để đăng nhập</summary>
+      <summary>{vi.checkout.haveAccount}</summary>
       <form method="post" action="/wp-admin/admin-ajax.php" className="checkout-login__form">
         <input type="hidden" name="action" value="thuthuat_shop_checkout_login_user" />
         <input type="hidden" name="nonce" value={nonce} />
         <LoginFields idPrefix="checkout" emailName="username" />
         <button type="submit" className="button button--secondary">
-          Đăng nhập
+          {vi.account.logIn}
         </button>
       </form>
     </details>
@@ -125,10 +124,10 @@ export function CheckoutView({ checkout }: { checkout: Checkout }) {
             <input type="hidden" name="checkout_key" value={checkout.checkoutKey} />
             <div className="checkout-columns">
               <section className="checkout-details" aria-labelledby="checkout-billing">
-                <h2 id="checkout-billing">Thông tin người mua</h2>
+                <h2 id="checkout-billing">{vi.checkout.buyerDetails}</h2>
                 <TextField
                   name="billing_full_name"
-                  label="Họ và tên"
+                  label={vi.account.fullName}
                   values={values}
                   errors={errors}
                   autoComplete="name"
@@ -137,7 +136,7 @@ export function CheckoutView({ checkout }: { checkout: Checkout }) {
                 <div className="checkout-pair">
                   <TextField
                     name="billing_phone"
-                    label="Số điện thoại"
+                    label={vi.account.phone}
                     type="tel"
                     values={values}
                     errors={errors}
@@ -146,7 +145,7 @@ export function CheckoutView({ checkout }: { checkout: Checkout }) {
                   />
                   <TextField
                     name="billing_email"
-                    label="E-mail"
+                    label={vi.account.email}
                     type="email"
                     values={values}
                     errors={errors}
@@ -166,14 +165,14 @@ export function CheckoutView({ checkout }: { checkout: Checkout }) {
                           defaultChecked={shipElsewhere}
                           data-ship-elsewhere
                         />{' '}
-                        Giao tới địa chỉ khác
+                        {vi.checkout.shipElsewhere}
                       </label>
                     </p>
                     <fieldset className="checkout-shipping-address" data-shipping-address>
-                      <legend>Địa chỉ nhận hàng</legend>
+                      <legend>{vi.checkout.shippingAddress}</legend>
                       <TextField
                         name="shipping_full_name"
-                        label="Người nhận"
+                        label={vi.checkout.recipient}
                         values={values}
                         errors={errors}
                         autoComplete="shipping name"
@@ -182,7 +181,7 @@ export function CheckoutView({ checkout }: { checkout: Checkout }) {
                       />
                       <TextField
                         name="shipping_phone"
-                        label="Số điện thoại người nhận"
+                        label={vi.checkout.recipientPhone}
                         type="tel"
                         values={values}
                         errors={errors}
@@ -196,7 +195,7 @@ export function CheckoutView({ checkout }: { checkout: Checkout }) {
                 )}
                 {!checkout.loggedIn && (
                   <fieldset className="checkout-account">
-                    <legend className="visually-hidden">Tài khoản</legend>
+                    <legend className="visually-hidden">{vi.account.title}</legend>
                     <p className="checkout-check">
                       <label>
                         <input
@@ -205,13 +204,11 @@ export function CheckoutView({ checkout }: { checkout: Checkout }) {
                           value="1"
                           defaultChecked={values.createaccount === '1'}
                         />{' '}
-                        Tạo tài khoản để theo dõi đơn hàng
+                        {vi.checkout.createAccount}
                       </label>
                     </p>
                     <div className="checkout-field">
-                      <label htmlFor="account_password">
-                        Mật khẩu cho tài khoản (ít nhất 10 ký tự, chỉ khi tạo tài khoản)
-                      </label>
+                      <label htmlFor="account_password">{vi.checkout.accountPassword}</label>
                       <input
                         id="account_password"
                         name="account_password"
@@ -226,21 +223,21 @@ export function CheckoutView({ checkout }: { checkout: Checkout }) {
                   </fieldset>
                 )}
                 <div className="checkout-field">
-                  <label htmlFor="order_comments">Ghi chú đơn hàng (không bắt buộc)</label>
+                  <label htmlFor="order_comments">{vi.checkout.orderNote}</label>
                   <textarea
                     id="order_comments"
                     name="order_comments"
                     rows={3}
                     maxLength={1000}
                     defaultValue={values.order_comments ?? ''}
-                    placeholder="Ví dụ: giao giờ hành chính, gọi trước khi giao"
+                    placeholder={vi.checkout.orderNotePlaceholder}
                     {...errorProps('order_comments', errors)}
                   />
                   <FieldError name="order_comments" errors={errors} />
                 </div>
               </section>
               <aside className="checkout-summary" aria-labelledby="checkout-order">
-                <h2 id="checkout-order">Đơn hàng của bạn</h2>
+                <h2 id="checkout-order">{vi.checkout.yourOrder}</h2>
                 <div dangerouslySetInnerHTML={{ __html: checkoutReviewHtml(review).html }} />
                 <FieldError name="shipping_method" errors={errors} />
                 <div
@@ -255,12 +252,9 @@ export function CheckoutView({ checkout }: { checkout: Checkout }) {
                 <FieldError name="payment_method" errors={errors} />
                 <FieldError name="checkout_key" errors={errors} />
                 <button type="submit" className="button checkout-place">
-                  Đặt hàng
+                  {vi.checkout.placeOrder}
                 </button>
-                <p className="checkout-summary__note">
-                  Bấm “Đặt hàng” là bạn đồng ý với điều khoản mua hàng của cửa hàng. Giá và phí giao được tính lại khi
-                  đặt.
-                </p>
+                <p className="checkout-summary__note">{vi.checkout.terms}</p>
               </aside>
             </div>
             <BehaviourMarker name="addressUnits" />

@@ -1,3 +1,4 @@
+import { vi } from '@/i18n/vi'
 import { APPLY_COUPON_ACTION } from './cart-html'
 
 /**
@@ -8,24 +9,24 @@ import { APPLY_COUPON_ACTION } from './cart-html'
 export function CouponBox({ nonce, back, id }: { nonce: string; back?: string; id?: string }) {
   return (
     <details className="checkout-box checkout-coupon">
-      <summary>Có mã giảm giá? Bấm vào đây để nhập</summary>
+      <summary>{vi.checkout.haveCoupon}</summary>
       <form id={id} method="post" action={APPLY_COUPON_ACTION} className="checkout-coupon__form">
         <input type="hidden" name="security" value={nonce} />
         {back && <input type="hidden" name="back" value={back} />}
         <label htmlFor="coupon_code" className="visually-hidden">
-          Mã giảm giá
+          {vi.checkout.couponCode}
         </label>
         <input
           id="coupon_code"
           name="coupon_code"
           type="text"
-          placeholder="Mã giảm giá"
+          placeholder={vi.checkout.couponCode}
           autoComplete="off"
           maxLength={50}
           required
         />
         <button type="submit" className="button button--secondary">
-          Áp dụng
+          {vi.checkout.applyCoupon}
         </button>
       </form>
     </details>

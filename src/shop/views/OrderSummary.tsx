@@ -55,36 +55,36 @@ export function OrderSummary({
     <div className="order-summary">
       <dl className="order-summary__facts">
         <div>
-          <dt>Mã đơn hàng</dt>
+          <dt>{vi.checkout.summary.number}</dt>
           <dd>{order.number}</dd>
         </div>
         <div>
-          <dt>Ngày đặt</dt>
+          <dt>{vi.checkout.summary.date}</dt>
           <dd>{formatDateTime(order.createdAt)}</dd>
         </div>
         <div>
-          <dt>Trạng thái</dt>
+          <dt>{vi.checkout.summary.status}</dt>
           <dd>{ORDER_STATUS_LABELS[order.status]}</dd>
         </div>
         <div>
-          <dt>Tổng cộng</dt>
+          <dt>{vi.checkout.total}</dt>
           <dd>{formatVnd(order.total)}</dd>
         </div>
         {payment && (
           <div>
-            <dt>Thanh toán</dt>
+            <dt>{vi.checkout.summary.payment}</dt>
             <dd>{payment}</dd>
           </div>
         )}
       </dl>
       {due && (
         <section className="order-summary__due" aria-labelledby="order-due">
-          <Heading id="order-due">Hướng dẫn thanh toán</Heading>
+          <Heading id="order-due">{vi.checkout.summary.howToPay}</Heading>
           <div className="order-summary__due-body">
             {due.qrSvg && (
               <figure className="order-summary__qr">
                 <div dangerouslySetInnerHTML={{ __html: due.qrSvg }} />
-                <figcaption>Quét bằng ứng dụng ngân hàng: số tiền và nội dung đã điền sẵn.</figcaption>
+                <figcaption>{vi.checkout.summary.qrCaption}</figcaption>
               </figure>
             )}
             <ul className="order-summary__instructions">
@@ -95,8 +95,8 @@ export function OrderSummary({
           </div>
           {due.heldUntil && (
             <p className="order-summary__held">
-              Cửa hàng giữ hàng cho đơn này tới <strong>{formatDateTime(due.heldUntil)}</strong>. Nếu khi đó vẫn chưa
-              nhận được thanh toán, đơn sẽ tự huỷ và bạn sẽ nhận được e-mail báo.
+              {vi.checkout.summary.heldUntil} <strong>{formatDateTime(due.heldUntil)}</strong>.{' '}
+              {vi.checkout.summary.cancelledIfUnpaid}
             </p>
           )}
         </section>
@@ -107,12 +107,12 @@ export function OrderSummary({
         </p>
       )}
       <section aria-labelledby="order-lines">
-        <Heading id="order-lines">Chi tiết đơn hàng</Heading>
+        <Heading id="order-lines">{vi.checkout.summary.lines}</Heading>
         <table className="order-summary__lines">
           <thead>
             <tr>
-              <th scope="col">Sản phẩm</th>
-              <th scope="col">Thành tiền</th>
+              <th scope="col">{vi.cart.product}</th>
+              <th scope="col">{vi.cart.lineTotal}</th>
             </tr>
           </thead>
           <tbody>
@@ -127,23 +127,23 @@ export function OrderSummary({
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">Tạm tính</th>
+              <th scope="row">{vi.cart.subtotal}</th>
               <td>{formatVnd(order.subtotal)}</td>
             </tr>
             {(order.coupons ?? []).map((coupon) => (
               <tr key={coupon.id}>
-                <th scope="row">Mã {coupon.code}</th>
+                <th scope="row">{vi.cart.coupon(coupon.code, false)}</th>
                 <td>−{formatVnd(coupon.discount)}</td>
               </tr>
             ))}
             {order.shipping?.label && (
               <tr>
                 <th scope="row">{order.shipping.label}</th>
-                <td>{order.shippingTotal ? formatVnd(order.shippingTotal) : 'Miễn phí'}</td>
+                <td>{order.shippingTotal ? formatVnd(order.shippingTotal) : vi.checkout.free}</td>
               </tr>
             )}
             <tr className="order-summary__total">
-              <th scope="row">Tổng cộng</th>
+              <th scope="row">{vi.checkout.total}</th>
               <td>{formatVnd(order.total)}</td>
             </tr>
           </tfoot>
@@ -151,13 +151,16 @@ export function OrderSummary({
       </section>
       {order.customerNote && (
         <p className="order-summary__note">
-          <strong>Ghi chú:</strong> {order.customerNote}
+          <strong>{vi.checkout.summary.note}</strong> {order.customerNote}
         </p>
       )}
       <div className="order-summary__addresses">
-        <Address title="Người mua" address={order.billing} />
+        <Address title={vi.checkout.summary.buyer} address={order.billing} />
         {!pickup && order.shipping?.method && (
-          <Address title="Giao tới" address={order.shipToDifferentAddress ? order.shippingAddress : order.billing} />
+          <Address
+            title={vi.checkout.summary.deliverTo}
+            address={order.shipToDifferentAddress ? order.shippingAddress : order.billing}
+          />
         )}
       </div>
     </div>

@@ -31,16 +31,16 @@ export interface CheckoutPaymentChoice {
 }
 
 function shippingChoices(review: CheckoutReview): Markup {
-  if (!review.needsShipping) return html`<p class="checkout-review__note">Đơn hàng không cần giao hàng.</p>`
+  if (!review.needsShipping) return html`<p class="checkout-review__note">${vi.checkout.noDeliveryNeeded}</p>`
   if (!review.shippingMethods.length)
-    return html`<p class="checkout-review__note" role="alert">Cửa hàng chưa giao tới địa chỉ này. Hãy chọn tỉnh/thành khác.</p>`
+    return html`<p class="checkout-review__note" role="alert">${vi.checkout.noDeliveryHere}</p>`
   const onlyPickup = review.shippingMethods.every((method) => method.id === 'local_pickup')
-  return html`${onlyPickup ? html`<p class="checkout-review__note">Chọn tỉnh/thành phố để xem cách giao và phí giao hàng tận nơi.</p>` : ''}<ul class="checkout-shipping">
+  return html`${onlyPickup ? html`<p class="checkout-review__note">${vi.checkout.chooseProvinceForDelivery}</p>` : ''}<ul class="checkout-shipping">
     ${review.shippingMethods.map(
       (
         method,
       ) => html`<li><label><input type="radio" name="shipping_method" value="${method.id}"${method.id === review.chosenShipping ? ' checked' : ''}>
-        <span>${method.label}</span><span class="checkout-shipping__cost">${method.cost ? formatVnd(method.cost) : 'Miễn phí'}</span></label></li>`,
+        <span>${method.label}</span><span class="checkout-shipping__cost">${method.cost ? formatVnd(method.cost) : vi.checkout.free}</span></label></li>`,
     )}
   </ul>`
 }
@@ -49,8 +49,8 @@ function shippingChoices(review: CheckoutReview): Markup {
 export function checkoutReviewHtml(review: CheckoutReview): Markup {
   return html`<div class="checkout-review" aria-live="polite">
     <table class="checkout-review__table">
-      <caption class="visually-hidden">Đơn hàng của bạn</caption>
-      <thead><tr><th scope="col">Sản phẩm</th><th scope="col">Tạm tính</th></tr></thead>
+      <caption class="visually-hidden">${vi.checkout.yourOrder}</caption>
+      <thead><tr><th scope="col">${vi.cart.product}</th><th scope="col">${vi.cart.subtotal}</th></tr></thead>
       <tbody>
         ${review.lines.map(
           (line) => html`<tr>
@@ -60,7 +60,7 @@ export function checkoutReviewHtml(review: CheckoutReview): Markup {
         )}
       </tbody>
       <tfoot>
-        <tr><th scope="row">Tạm tính</th><td>${formatVnd(review.subtotal)}</td></tr>
+        <tr><th scope="row">${vi.cart.subtotal}</th><td>${formatVnd(review.subtotal)}</td></tr>
         ${review.coupons.map(
           (coupon) => html`<tr class="checkout-review__coupon">
             <th scope="row">${vi.cart.coupon(coupon.code, coupon.freeShipping)}</th>
@@ -68,9 +68,9 @@ export function checkoutReviewHtml(review: CheckoutReview): Markup {
               <button type="submit" class="coupon-remove" formaction="${REMOVE_COUPON_ACTION}" formnovalidate name="coupon" value="${coupon.code}" aria-label="${vi.cart.removeCoupon(coupon.code)}">${vi.cart.removeCouponShort}</button></td>
           </tr>`,
         )}
-        <tr class="checkout-review__shipping"><th scope="row" colspan="2">Giao hàng</th></tr>
+        <tr class="checkout-review__shipping"><th scope="row" colspan="2">${vi.checkout.delivery}</th></tr>
         <tr><td colspan="2">${shippingChoices(review)}</td></tr>
-        <tr class="checkout-review__total"><th scope="row">Tổng cộng</th><td><strong>${formatVnd(review.total)}</strong></td></tr>
+        <tr class="checkout-review__total"><th scope="row">${vi.checkout.total}</th><td><strong>${formatVnd(review.total)}</strong></td></tr>
       </tfoot>
     </table>
   </div>`
@@ -79,11 +79,11 @@ export function checkoutReviewHtml(review: CheckoutReview): Markup {
 /** The ways to pay, as radio buttons with their descriptions; a word when none is offered. */
 export function checkoutPaymentHtml(choices: CheckoutPaymentChoice[], chosen: string): Markup {
   if (!choices.length)
-    return html`<div class="checkout-payment"><p role="alert">Cửa hàng chưa có cách thanh toán nào cho đơn hàng này. Vui lòng liên hệ cửa hàng.</p></div>`
+    return html`<div class="checkout-payment"><p role="alert">${vi.checkout.noPaymentMethods}</p></div>`
   const picked = choices.some((choice) => choice.id === chosen) ? chosen : choices[0].id
   return html`<div class="checkout-payment">
     <fieldset>
-      <legend>Cách thanh toán</legend>
+      <legend>${vi.checkout.paymentMethod}</legend>
       ${choices.map(
         (choice) => html`<label class="checkout-payment__choice">
           <input type="radio" name="payment_method" value="${choice.id}"${choice.id === picked ? ' checked' : ''} required>

@@ -2,12 +2,13 @@ import '@/shop/views/checkout.css'
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { getPayloadClient } from '@/cms/queries'
+import { vi } from '@/i18n/vi'
 import { cartOwnerOf } from '@/shop/cms/owner'
 import { SiteFrame } from '@/site/layout/SiteFrame'
 import { CheckoutView } from '@/shop/views/CheckoutView'
 import { loadCheckout } from '@/shop/cms/checkout/checkout-page'
 
-export const metadata: Metadata = { title: 'Thanh toán', robots: { index: false, follow: false } }
+export const metadata: Metadata = { title: vi.cart.checkout, robots: { index: false, follow: false } }
 
 /** The checkout (`/thanh-toan`): the visitor's own, read per request, never kept. */
 export default async function CheckoutPage() {

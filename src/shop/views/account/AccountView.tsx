@@ -16,14 +16,7 @@ import { OrderUpdates } from './OrderUpdates'
 import { SHOP_PATH } from '../paths'
 import { ACCOUNT_PATH, type AccountTab, accountTabPath } from './paths'
 
-const TAB_LABELS: Record<Exclude<AccountTab, 'view-order'>, string> = {
-  dashboard: 'Tổng quan',
-  orders: 'Đơn hàng',
-  downloads: 'Tải về',
-  'edit-account': 'Tài khoản',
-  'edit-address': 'Địa chỉ',
-  'payment-methods': 'Phương thức thanh toán',
-}
+const TAB_LABELS: Record<Exclude<AccountTab, 'view-order'>, string> = vi.account.tabs
 
 const ACTION = `${ACCOUNT_PATH}/gui`
 
@@ -51,51 +44,51 @@ export function AccountLogin({
 }) {
   return (
     <div className="account container">
-      <h1 className="account__title">Tài khoản</h1>
+      <h1 className="account__title">{vi.account.title}</h1>
       <div className="shop-notices">
         <ShopNotices notices={notices} />
       </div>
       <div className="account-entry">
         <section className="account-card" aria-labelledby="account-login">
-          <h2 id="account-login">Đăng nhập</h2>
+          <h2 id="account-login">{vi.account.logIn}</h2>
           <form method="post" action={ACTION} className="account-form">
             <Hidden action="login" nonce={nonce} />
             <LoginFields idPrefix="login" emailName="email" />
             <button type="submit" className="button">
-              Đăng nhập
+              {vi.account.logIn}
             </button>
           </form>
           <details className="account-lost">
-            <summary>Quên mật khẩu?</summary>
+            <summary>{vi.account.lostPassword}</summary>
             <form method="post" action={ACTION} className="account-form">
               <Hidden action="lost-password" nonce={nonce} />
               <div className="checkout-field">
-                <label htmlFor="lost-email">E-mail của tài khoản</label>
+                <label htmlFor="lost-email">{vi.account.lostPasswordEmail}</label>
                 <input id="lost-email" name="email" type="email" autoComplete="email" required />
               </div>
               <button type="submit" className="button button--secondary">
-                Gửi liên kết đặt lại mật khẩu
+                {vi.account.sendResetLink}
               </button>
             </form>
           </details>
         </section>
         <section className="account-card" aria-labelledby="account-register">
-          <h2 id="account-register">Tạo tài khoản</h2>
-          <p>Theo dõi đơn hàng, tải sách điện tử đã mua và điền sẵn địa chỉ cho lần mua sau.</p>
+          <h2 id="account-register">{vi.account.register}</h2>
+          <p>{vi.account.registerPitch}</p>
           <form method="post" action={ACTION} className="account-form">
             <Hidden action="register" nonce={nonce} />
             <div className="checkout-field">
-              <label htmlFor="register-name">Họ và tên</label>
+              <label htmlFor="register-name">{vi.account.fullName}</label>
               <input id="register-name" name="name" type="text" autoComplete="name" maxLength={100} />
             </div>
             <div className="checkout-field">
-              <label htmlFor="register-email">E-mail</label>
+              <label htmlFor="register-email">{vi.account.email}</label>
               <input id="register-email" name="email" type="email" autoComplete="email" required />
             </div>
-            <p>Chúng tôi sẽ gửi tới e-mail này một liên kết để bạn đặt mật khẩu.</p>
+            <p>{vi.account.registerMailHint}</p>
             {captcha}
             <button type="submit" className="button button--secondary">
-              Tạo tài khoản
+              {vi.account.register}
             </button>
           </form>
         </section>
@@ -108,7 +101,7 @@ export function AccountLogin({
 export function ResetPassword({ token, nonce, notices }: { token: string; nonce: string; notices: ShopNotice[] }) {
   return (
     <div className="account container">
-      <h1 className="account__title">Đặt lại mật khẩu</h1>
+      <h1 className="account__title">{vi.account.resetPassword}</h1>
       <div className="shop-notices">
         <ShopNotices notices={notices} />
       </div>
@@ -116,7 +109,7 @@ export function ResetPassword({ token, nonce, notices }: { token: string; nonce:
         <Hidden action="reset-password" nonce={nonce} />
         <input type="hidden" name="token" value={token} />
         <div className="checkout-field">
-          <label htmlFor="reset-password">Mật khẩu mới (ít nhất 10 ký tự)</label>
+          <label htmlFor="reset-password">{vi.account.newPassword}</label>
           <input
             id="reset-password"
             name="password"
@@ -128,7 +121,7 @@ export function ResetPassword({ token, nonce, notices }: { token: string; nonce:
           />
         </div>
         <button type="submit" className="button">
-          Đặt mật khẩu mới
+          {vi.account.setNewPassword}
         </button>
       </form>
     </div>
@@ -156,15 +149,15 @@ function AccountFrame({
     <div className="account container">
       <Breadcrumbs
         trail={[
-          { name: 'Trang chủ', href: '/' },
-          { name: 'Tài khoản', href: ACCOUNT_PATH },
+          { name: vi.home, href: '/' },
+          { name: vi.account.title, href: ACCOUNT_PATH },
         ]}
       />
       <h1 className="account__title">{title}</h1>
       <div className="account-layout">
-        <nav className="account-nav" aria-label="Tài khoản">
+        <nav className="account-nav" aria-label={vi.account.title}>
           <p className="account-nav__who">
-            Xin chào, <strong>{user.name || user.email}</strong>
+            {vi.account.hello} <strong>{user.name || user.email}</strong>
           </p>
           <ul>
             {(Object.keys(TAB_LABELS) as (keyof typeof TAB_LABELS)[]).map((key) => (
@@ -178,7 +171,7 @@ function AccountFrame({
           <form method="post" action={ACTION}>
             <Hidden action="logout" nonce={nonce} />
             <button type="submit" className="account-nav__logout">
-              Đăng xuất
+              {vi.account.logOut}
             </button>
           </form>
         </nav>
@@ -197,20 +190,20 @@ function OrdersTable({ orders }: { orders: Order[] }) {
   if (!orders.length) {
     return (
       <p className="account-empty">
-        Bạn chưa có đơn hàng nào. <a href={SHOP_PATH}>Ghé cửa hàng</a>
+        {vi.account.ordersEmpty} <a href={SHOP_PATH}>{vi.account.visitShop}</a>
       </p>
     )
   }
   return (
-    <ScrollableTable label="Đơn hàng của bạn">
+    <ScrollableTable label={vi.account.yourOrders}>
       <table className="account-orders">
-        <caption className="visually-hidden">Đơn hàng của bạn</caption>
+        <caption className="visually-hidden">{vi.account.yourOrders}</caption>
         <thead>
           <tr>
-            <th scope="col">Đơn hàng</th>
-            <th scope="col">Ngày</th>
-            <th scope="col">Trạng thái</th>
-            <th scope="col">Tổng</th>
+            <th scope="col">{vi.account.orderColumns.order}</th>
+            <th scope="col">{vi.account.orderColumns.date}</th>
+            <th scope="col">{vi.account.orderColumns.status}</th>
+            <th scope="col">{vi.account.orderColumns.total}</th>
           </tr>
         </thead>
         <tbody>
@@ -240,22 +233,17 @@ function ScrollableTable({ label, children }: { label: string; children: ReactNo
 }
 
 function DownloadsList({ downloads }: { downloads: AccountDownload[] }) {
-  if (!downloads.length)
-    return (
-      <p className="account-empty">
-        Chưa có tệp nào để tải. Sách điện tử và tài liệu bạn mua sẽ có ở đây sau khi đơn được thanh toán.
-      </p>
-    )
+  if (!downloads.length) return <p className="account-empty">{vi.account.downloadsEmpty}</p>
   return (
-    <ScrollableTable label="Tệp tải về">
+    <ScrollableTable label={vi.account.downloadFiles}>
       <table className="account-orders">
-        <caption className="visually-hidden">Tệp tải về</caption>
+        <caption className="visually-hidden">{vi.account.downloadFiles}</caption>
         <thead>
           <tr>
-            <th scope="col">Tệp</th>
-            <th scope="col">Đơn hàng</th>
-            <th scope="col">Còn lượt</th>
-            <th scope="col">Hết hạn</th>
+            <th scope="col">{vi.account.downloadColumns.file}</th>
+            <th scope="col">{vi.account.downloadColumns.order}</th>
+            <th scope="col">{vi.account.downloadColumns.remaining}</th>
+            <th scope="col">{vi.account.downloadColumns.expires}</th>
           </tr>
         </thead>
         <tbody>
@@ -273,12 +261,12 @@ function DownloadsList({ downloads }: { downloads: AccountDownload[] }) {
                     <small className="account-downloads__waiting">{download.waiting}</small>
                   </span>
                 ) : (
-                  <span>{download.name} (đã hết lượt hoặc hết hạn)</span>
+                  <span>{vi.account.downloadUsedUp(download.name)}</span>
                 )}
               </td>
               <td>{download.orderNumber}</td>
-              <td>{download.remaining === null ? 'Không giới hạn' : download.remaining}</td>
-              <td>{download.expiresAt ? formatDateTime(download.expiresAt) : 'Không hết hạn'}</td>
+              <td>{download.remaining === null ? vi.account.unlimited : download.remaining}</td>
+              <td>{download.expiresAt ? formatDateTime(download.expiresAt) : vi.account.neverExpires}</td>
             </tr>
           ))}
         </tbody>
@@ -297,16 +285,9 @@ const CARD_BRANDS: Record<string, string> = {
 
 /** The cards the customer saved at Stripe (brand, last four digits, expiry), each removable; or why there are none. */
 function SavedCards({ cards, nonce }: { cards: SavedCard[] | 'unavailable' | null; nonce: string }) {
-  if (cards === null)
-    return <p className="account-empty">Cửa hàng chưa nhận thanh toán bằng thẻ, nên chưa có thẻ nào được lưu.</p>
-  if (cards === 'unavailable')
-    return <p className="account-empty">Chưa tải được danh sách thẻ từ Stripe. Hãy thử lại sau ít phút.</p>
-  if (!cards.length)
-    return (
-      <p className="account-empty">
-        Bạn chưa lưu thẻ nào. Khi thanh toán bằng thẻ, chọn “Lưu thẻ cho lần mua sau” để thẻ hiện ở đây.
-      </p>
-    )
+  if (cards === null) return <p className="account-empty">{vi.account.cardsNotTaken}</p>
+  if (cards === 'unavailable') return <p className="account-empty">{vi.account.cardsUnavailable}</p>
+  if (!cards.length) return <p className="account-empty">{vi.account.cardsEmpty}</p>
   return (
     <ul className="account-cards">
       {cards.map((card) => {
@@ -315,13 +296,13 @@ function SavedCards({ cards, nonce }: { cards: SavedCard[] | 'unavailable' | nul
           <li key={card.id} className="account-cards__card">
             <span className="account-cards__name">{name}</span>
             <span className="account-cards__expiry">
-              Hết hạn {String(card.expMonth).padStart(2, '0')}/{card.expYear}
+              {vi.account.cardExpires(String(card.expMonth).padStart(2, '0'), card.expYear)}
             </span>
             <form method="post" action={ACTION}>
               <Hidden action="remove-card" nonce={nonce} />
               <input type="hidden" name="card" value={card.id} />
-              <button type="submit" className="button button--secondary" aria-label={`Xoá thẻ ${name}`}>
-                Xoá
+              <button type="submit" className="button button--secondary" aria-label={vi.account.removeCard(name)}>
+                {vi.account.removeCardShort}
               </button>
             </form>
           </li>
@@ -357,41 +338,42 @@ export function AccountView({
       {children}
     </AccountFrame>
   )
+  const intro = vi.account.dashboardIntro
   switch (page.tab) {
     case 'dashboard':
       return frame(
-        'Tài khoản của bạn',
+        vi.account.dashboardTitle,
         <>
           <p>
-            Từ đây bạn xem <a href={accountTabPath('orders')}>đơn hàng</a>, tải{' '}
-            <a href={accountTabPath('downloads')}>tệp đã mua</a>, sửa{' '}
-            <a href={accountTabPath('edit-address')}>địa chỉ giao hàng</a> và{' '}
-            <a href={accountTabPath('edit-account')}>mật khẩu</a>.
+            {intro.lead} <a href={accountTabPath('orders')}>{intro.orders}</a>, {intro.download}{' '}
+            <a href={accountTabPath('downloads')}>{intro.downloads}</a>, {intro.edit}{' '}
+            <a href={accountTabPath('edit-address')}>{intro.address}</a> {intro.and}{' '}
+            <a href={accountTabPath('edit-account')}>{intro.password}</a>.
           </p>
-          <h2 className="account__subtitle">Đơn hàng gần đây</h2>
+          <h2 className="account__subtitle">{vi.account.recentOrders}</h2>
           <OrdersTable orders={page.orders.slice(0, 5)} />
         </>,
       )
     case 'orders':
-      return frame('Đơn hàng', <OrdersTable orders={page.orders} />)
+      return frame(vi.account.tabs.orders, <OrdersTable orders={page.orders} />)
     case 'view-order':
       return frame(
-        `Đơn hàng ${page.order.number}`,
+        vi.account.orderTitle(page.order.number),
         <>
           <OrderSummary order={page.order} due={page.due} />
           <OrderUpdates notes={page.order.notes} />
         </>,
       )
     case 'downloads':
-      return frame('Tải về', <DownloadsList downloads={page.downloads} />)
+      return frame(vi.account.tabs.downloads, <DownloadsList downloads={page.downloads} />)
     case 'edit-account':
       return frame(
-        'Thông tin tài khoản',
+        vi.account.detailsTitle,
         <form method="post" action={ACTION} className="account-form">
           <Hidden action="edit-account" nonce={nonce} />
           <TextField
             name="name"
-            label="Họ và tên"
+            label={vi.account.fullName}
             values={{ name: user.name ?? '' }}
             errors={{}}
             autoComplete="name"
@@ -400,7 +382,7 @@ export function AccountView({
           />
           <TextField
             name="email"
-            label="E-mail"
+            label={vi.account.email}
             type="email"
             values={{ email: user.email }}
             errors={{}}
@@ -408,13 +390,13 @@ export function AccountView({
             maxLength={254}
           />
           <fieldset className="account-password">
-            <legend>Đổi mật khẩu (để trống nếu không đổi)</legend>
+            <legend>{vi.account.changePassword}</legend>
             <div className="checkout-field">
-              <label htmlFor="current_password">Mật khẩu hiện tại (cần khi đổi e-mail hoặc mật khẩu)</label>
+              <label htmlFor="current_password">{vi.account.currentPassword}</label>
               <input id="current_password" name="current_password" type="password" autoComplete="current-password" />
             </div>
             <div className="checkout-field">
-              <label htmlFor="new_password">Mật khẩu mới (ít nhất 10 ký tự)</label>
+              <label htmlFor="new_password">{vi.account.newPassword}</label>
               <input
                 id="new_password"
                 name="new_password"
@@ -426,20 +408,20 @@ export function AccountView({
             </div>
           </fieldset>
           <button type="submit" className="button">
-            Lưu thay đổi
+            {vi.account.saveChanges}
           </button>
         </form>,
       )
     case 'edit-address':
       return frame(
-        'Địa chỉ',
+        vi.account.tabs['edit-address'],
         <form method="post" action={ACTION} className="account-form">
           <Hidden action="edit-address" nonce={nonce} />
           <input type="hidden" name="billing_email" value={page.values.billing_email ?? user.email} />
-          <h2 className="account__subtitle">Người mua</h2>
+          <h2 className="account__subtitle">{vi.checkout.summary.buyer}</h2>
           <TextField
             name="billing_full_name"
-            label="Họ và tên"
+            label={vi.account.fullName}
             values={page.values}
             errors={{}}
             autoComplete="name"
@@ -447,7 +429,7 @@ export function AccountView({
           />
           <TextField
             name="billing_phone"
-            label="Số điện thoại"
+            label={vi.account.phone}
             type="tel"
             values={page.values}
             errors={{}}
@@ -460,14 +442,14 @@ export function AccountView({
             </p>
           )}
           <AddressFields prefix="billing" values={page.values} errors={{}} updateAction={ACTION} />
-          <p className="account-note">Địa chỉ này được điền sẵn ở trang thanh toán.</p>
+          <p className="account-note">{vi.account.addressPrefilled}</p>
           <button type="submit" className="button">
-            Lưu địa chỉ
+            {vi.account.saveAddress}
           </button>
           <BehaviourMarker name="addressUnits" />
         </form>,
       )
     case 'payment-methods':
-      return frame('Phương thức thanh toán', <SavedCards cards={page.cards} nonce={nonce} />)
+      return frame(vi.account.tabs['payment-methods'], <SavedCards cards={page.cards} nonce={nonce} />)
   }
 }

@@ -1,4 +1,5 @@
 import { notesToCustomer } from '@/shop/rules/order-notes'
+import { vi } from '@/i18n/vi'
 import { formatDateTime } from '@/lib/vi'
 import type { Order } from '@/payload-types'
 
@@ -8,7 +9,7 @@ export function OrderUpdates({ notes }: { notes: Order['notes'] }) {
   if (!updates.length) return null
   return (
     <section className="order-updates" aria-labelledby="order-updates">
-      <h2 id="order-updates">Cập nhật đơn hàng</h2>
+      <h2 id="order-updates">{vi.account.orderUpdates}</h2>
       <ol className="order-updates__list">
         {updates.map((note) => (
           <li key={note.id}>

@@ -50,53 +50,28 @@ export function englishAccountTab(segment: string): Exclude<AccountTab, 'dashboa
 
 /** The notices the account's forms come back with, by their code in `?thong-bao=`. */
 export const ACCOUNT_NOTICES = {
-  'da-dang-nhap': { kind: 'success', message: 'Bạn đã đăng nhập.' },
-  'kiem-tra-hop-thu': {
-    kind: 'success',
-    message:
-      'Cảm ơn bạn! Hãy kiểm tra hộp thư: chúng tôi vừa gửi tới e-mail này một thư để bạn tiếp tục (đặt mật khẩu, hoặc đăng nhập nếu đã có tài khoản).',
-  },
-  'chua-xac-minh': {
-    kind: 'error',
-    message: 'Chưa xác minh được bạn không phải là máy. Hãy đợi ô xác minh xong (cần bật JavaScript) rồi gửi lại.',
-  },
-  'da-dang-xuat': { kind: 'info', message: 'Bạn đã đăng xuất.' },
-  'da-luu': { kind: 'success', message: 'Đã lưu thay đổi.' },
-  'dang-nhap-sai': { kind: 'error', message: 'Sai e-mail hoặc mật khẩu.' },
-  'cho-chut': { kind: 'error', message: 'Bạn đã thử quá nhiều lần. Vui lòng đợi một lát rồi thử lại.' },
+  'da-dang-nhap': { kind: 'success', message: vi.account.notices.loggedIn },
+  'kiem-tra-hop-thu': { kind: 'success', message: vi.account.notices.checkInbox },
+  'chua-xac-minh': { kind: 'error', message: vi.account.notices.notVerified },
+  'da-dang-xuat': { kind: 'info', message: vi.account.notices.loggedOut },
+  'da-luu': { kind: 'success', message: vi.account.notices.saved },
+  'dang-nhap-sai': { kind: 'error', message: vi.account.notices.wrongLogin },
+  'cho-chut': { kind: 'error', message: vi.account.notices.tooManyTries },
   'email-sai': { kind: 'error', message: vi.forms.wrong.email },
-  'email-da-co': { kind: 'error', message: 'E-mail này đã có tài khoản. Hãy đăng nhập, hoặc dùng e-mail khác.' },
-  'mat-khau-ngan': { kind: 'error', message: 'Mật khẩu cần từ 10 đến 200 ký tự.' },
-  'mat-khau-hien-tai-sai': {
-    kind: 'error',
-    message: 'Mật khẩu hiện tại không đúng, nên e-mail và mật khẩu chưa được đổi.',
-  },
-  'dia-chi-sai': {
-    kind: 'error',
-    message:
-      'Địa chỉ chưa đủ hoặc chưa đúng: hãy chọn tỉnh/thành phố, rồi phường/xã/đặc khu của tỉnh/thành phố đó, và nhập số nhà, tên đường.',
-  },
-  'can-dang-nhap': { kind: 'error', message: 'Hãy đăng nhập để xem trang này.' },
-  'het-han': { kind: 'error', message: 'Trang đã mở quá lâu. Hãy thử lại.' },
-  'da-gui-lien-ket': {
-    kind: 'success',
-    message:
-      'Nếu e-mail này có tài khoản, chúng tôi đã gửi tới đó một liên kết để đặt lại mật khẩu (dùng được trong 1 giờ).',
-  },
-  'da-doi-mat-khau': { kind: 'success', message: 'Đã đặt mật khẩu mới. Bạn đã đăng nhập.' },
-  'da-doi-mat-khau-co-don': {
-    kind: 'success',
-    message:
-      'Đã đặt mật khẩu mới. Bạn đã đăng nhập. Các đơn hàng bạn đặt trước đây bằng e-mail này đã được gắn vào tài khoản, xem ở mục Đơn hàng.',
-  },
-  'lien-ket-het-han': {
-    kind: 'error',
-    message: 'Liên kết đặt lại mật khẩu không đúng hoặc đã hết hạn. Hãy yêu cầu liên kết mới.',
-  },
-  'chua-mo': { kind: 'error', message: 'Trang chưa mở đăng ký tài khoản. Vui lòng quay lại sau.' },
-  loi: { kind: 'error', message: 'Không đọc được yêu cầu. Hãy thử lại.' },
-  'da-xoa-the': { kind: 'success', message: 'Đã xoá thẻ khỏi tài khoản.' },
-  'khong-xoa-duoc-the': { kind: 'error', message: 'Không xoá được thẻ này. Hãy tải lại trang rồi thử lại.' },
+  'email-da-co': { kind: 'error', message: vi.account.notices.emailTaken },
+  'mat-khau-ngan': { kind: 'error', message: vi.account.notices.passwordLength },
+  'mat-khau-hien-tai-sai': { kind: 'error', message: vi.account.notices.wrongCurrentPassword },
+  'dia-chi-sai': { kind: 'error', message: vi.account.notices.badAddress },
+  'can-dang-nhap': { kind: 'error', message: vi.account.notices.logInFirst },
+  'het-han': { kind: 'error', message: vi.account.notices.expired },
+  'da-gui-lien-ket': { kind: 'success', message: vi.account.notices.resetLinkSent },
+  'da-doi-mat-khau': { kind: 'success', message: vi.account.notices.passwordSet },
+  'da-doi-mat-khau-co-don': { kind: 'success', message: vi.account.notices.passwordSetOrdersLinked },
+  'lien-ket-het-han': { kind: 'error', message: vi.account.notices.resetLinkExpired },
+  'chua-mo': { kind: 'error', message: vi.account.notices.registrationClosed },
+  loi: { kind: 'error', message: vi.account.notices.unreadable },
+  'da-xoa-the': { kind: 'success', message: vi.account.notices.cardRemoved },
+  'khong-xoa-duoc-the': { kind: 'error', message: vi.account.notices.cardNotRemoved },
 } as const
 
 export type AccountNotice = keyof typeof ACCOUNT_NOTICES

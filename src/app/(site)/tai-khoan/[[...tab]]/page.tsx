@@ -4,6 +4,7 @@ import { headers } from 'next/headers'
 import { permanentRedirect, redirect } from 'next/navigation'
 import { getPayloadClient, getSiteChrome } from '@/cms/queries'
 import { payloadSecret } from '@/cms/secret'
+import { vi } from '@/i18n/vi'
 import { publicCaptcha } from '@/forms/rules/captcha-provider'
 import { SHOP_NONCE } from '@/shop/rules/cart-request'
 import type { ShopNotice } from '@/shop/rules/cart-view'
@@ -26,7 +27,7 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-export const metadata: Metadata = { title: 'Tài khoản', robots: { index: false, follow: false } }
+export const metadata: Metadata = { title: vi.account.title, robots: { index: false, follow: false } }
 
 /** The customer's account (`/tai-khoan/{tab's address}`), or its login and register forms; read per request, never kept. */
 export default async function AccountPage({ params, searchParams }: Props) {

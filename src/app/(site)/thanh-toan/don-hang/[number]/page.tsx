@@ -12,17 +12,13 @@ import { loadReceivedOrder, purchaseSummaryPage } from '@/shop/cms/order-receive
 import { BuilderPageView } from '@/site/builder/BuilderRender'
 import { CHECKOUT_PATH, SHOP_PATH } from '@/shop/views/paths'
 
-/** Stripe sends the reader back with `redirect_status=failed` when the bank refused the card (after its own check). */
-const CARD_NOT_PAID =
-  'Thanh toán thẻ chưa thành công: ngân hàng chưa chấp nhận giao dịch. Đơn hàng vẫn được giữ và chờ thanh toán; hãy liên hệ cửa hàng, hoặc đặt lại với thẻ khác hay cách thanh toán khác.'
-
 type Props = {
   params: Promise<{ number: string }>
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
 export const metadata: Metadata = {
-  title: 'Đơn hàng đã nhận',
+  title: vi.checkout.orderReceived,
   robots: { index: false, follow: false },
   referrer: 'no-referrer',
 }
@@ -65,20 +61,20 @@ export default async function OrderReceivedPage({ params, searchParams }: Props)
             { name: found.order.number, href: `${CHECKOUT_PATH}/don-hang/${found.order.number}` },
           ]}
         />
-        <h1 className="order-received__title">Cảm ơn bạn! Đơn hàng đã được nhận.</h1>
+        <h1 className="order-received__title">{vi.checkout.thanks}</h1>
         {query.redirect_status === 'failed' && found.order.status === 'pending' && (
           <div className="shop-notices">
-            <ShopNotices notices={[{ kind: 'error', message: CARD_NOT_PAID }]} />
+            <ShopNotices notices={[{ kind: 'error', message: vi.checkout.cardNotPaid }]} />
           </div>
         )}
         <p className="order-received__lead">
-          Chúng tôi đã gửi xác nhận tới <strong>{found.order.email}</strong>.
-          {found.order.shipping?.method ? ' Cửa hàng sẽ gọi cho bạn trước khi giao.' : ''}
+          {vi.checkout.sentTo} <strong>{found.order.email}</strong>.
+          {found.order.shipping?.method ? ` ${vi.checkout.willCall}` : ''}
         </p>
         <OrderSummary order={found.order} due={found.due} />
         <p>
           <a className="button button--secondary" href={SHOP_PATH}>
-            ← Tiếp tục mua sắm
+            ← {vi.cart.continueShopping}
           </a>
         </p>
       </div>

@@ -1,5 +1,6 @@
 import { headers } from 'next/headers'
 import { getPayloadClient } from '@/cms/queries'
+import { vi } from '@/i18n/vi'
 import { serveDownload } from '@/shop/server/account/downloads'
 import { ACCOUNT_PATH } from '@/shop/views/account/paths'
 
@@ -11,6 +12,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ num
     return new Response(null, { status: 303, headers: { location: `${ACCOUNT_PATH}?thong-bao=can-dang-nhap` } })
   const { number, index } = await params
   if (!/^TT-\d{6,12}$/.test(number) || !/^\d{1,2}$/.test(index))
-    return new Response('Không tìm thấy tệp tải về này.', { status: 404 })
+    return new Response(vi.account.downloadNotFound, { status: 404 })
   return serveDownload(payload, Number(user.id), number, Number(index), new Date())
 }
