@@ -1,3 +1,13 @@
+import { orders } from './orders'
+import { payments } from './payments'
+import { coupons } from './coupons'
+import { cartRequests } from './cart-requests'
+import { checkoutForm } from './checkout-form'
+import { shipping } from './shipping'
+import { products } from './products'
+import { jobs } from './jobs'
+import { log } from './log'
+
 /** Every visitor-facing string of the public site, in Vietnamese. */
 export const vi = {
   skipToContent: 'Bỏ qua để đến nội dung chính',
@@ -389,4 +399,13 @@ export const vi = {
       },
     },
   },
+  orders,
+  payments,
+  coupons,
+  cartRequests,
+  checkoutForm,
+  shipping,
+  products,
+  jobs,
+  log,
 } as const

@@ -11,6 +11,7 @@
  *   the sale last for ever or start early).
  */
 
+import { log } from '@/i18n/log'
 import { vietnamDayStart } from '@/lib/vi'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -26,8 +27,7 @@ export function isMoney(value: unknown): value is number {
 
 /** `value` when it is money (see `isMoney`); a RangeError naming `what` otherwise. */
 function money(value: unknown, what: string): number {
-  if (!isMoney(value))
-    throw new RangeError(`${what} must be a safe non-negative integer number of đồng, not ${String(value)}`)
+  if (!isMoney(value)) throw new RangeError(log.notMoney(what, String(value)))
   return value
 }
 
@@ -48,8 +48,7 @@ function safeAdd(a: number, b: number): number {
 /** `amount × quantity`, a RangeError when the product is no longer a safe integer. */
 function safeMultiply(amount: number, quantity: number): number {
   const product = amount * quantity
-  if (!Number.isSafeInteger(product))
-    throw new RangeError(`An amount of ${amount} đồng × ${quantity} is too large to count exactly`)
+  if (!Number.isSafeInteger(product)) throw new RangeError(log.moneyOverflow(amount, quantity))
   return product
 }
 

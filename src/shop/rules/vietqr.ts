@@ -13,6 +13,8 @@
  *   starting and ending with a letter or digit (bank apps trim it; `transferReference` makes one from any text).
  */
 
+import { vi } from '@/i18n/vi'
+
 /** A bank transfer for a VietQR code. */
 export interface VietQrTransfer {
   /** The bank's 6-digit NAPAS BIN, e.g. '970436' for Vietcombank (see `VIETNAMESE_BANKS`). */
@@ -60,9 +62,7 @@ export function vietQrPayload(transfer: VietQrTransfer): string {
   if (typeof accountNumber !== 'string' || !/^[0-9A-Za-z]{1,19}$/.test(accountNumber))
     throw new RangeError(`An account number must be 1 to 19 letters or digits, not ${String(accountNumber)}`)
   if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 1 || amount > MAX_VIETQR_AMOUNT)
-    throw new RangeError(
-      `A VietQR amount must be a whole number of đồng from 1 to ${MAX_VIETQR_AMOUNT}, not ${String(amount)}`,
-    )
+    throw new RangeError(vi.log.notVietQrAmount(MAX_VIETQR_AMOUNT, String(amount)))
   if (typeof transfer.reference !== 'string')
     throw new RangeError(`A transfer message must be text, not ${String(transfer.reference)}`)
   const reference = withoutDiacritics(transfer.reference)
