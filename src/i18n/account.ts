@@ -56,8 +56,6 @@ export const account = {
   downloadUsedUp: (name: string) => `${name} (đã hết lượt hoặc hết hạn)`,
   unlimited: 'Không giới hạn',
   neverExpires: 'Không hết hạn',
-  /** The answer to a download address that names no file of the customer's orders. */
-  downloadNotFound: 'Không tìm thấy tệp tải về này.',
   detailsTitle: 'Thông tin tài khoản',
   changePassword: 'Đổi mật khẩu (để trống nếu không đổi)',
   currentPassword: 'Mật khẩu hiện tại (cần khi đổi e-mail hoặc mật khẩu)',

@@ -1,6 +1,14 @@
 import { account } from './account'
 import { captcha } from './captcha'
 import { checkout } from './checkout'
+import { orders } from './orders'
+import { payments } from './payments'
+import { coupons } from './coupons'
+import { cartRequests } from './cart-requests'
+import { checkoutForm } from './checkout-form'
+import { shipping } from './shipping'
+import { products } from './products'
+import { jobs } from './jobs'
 
 /** Every visitor-facing string of the public site, in Vietnamese. */
 export const vi = {
@@ -458,4 +466,12 @@ export const vi = {
   },
   account,
   checkout,
+  orders,
+  payments,
+  coupons,
+  cartRequests,
+  checkoutForm,
+  shipping,
+  products,
+  jobs,
 } as const

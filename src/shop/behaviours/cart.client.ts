@@ -1,3 +1,4 @@
+import { cartRequests } from '@/i18n/cart-requests'
 import { CART_CHANGED_EVENT, CART_STORAGE_KEY } from './cart-signals'
 
 /**
@@ -19,7 +20,7 @@ export interface CartAnswer {
 
 const NETWORK_ERROR: CartNotice = {
   kind: 'error',
-  message: 'Không kết nối được với cửa hàng. Hãy kiểm tra mạng rồi thử lại.',
+  message: cartRequests.unreachable,
 }
 
 /** The same notice as the shop's HTML notices write it (the checkout's calls answer such markup). */

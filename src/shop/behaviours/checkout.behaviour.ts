@@ -1,3 +1,4 @@
+import { payments } from '@/i18n/payments'
 import type { CardField } from './card-payment.client'
 import { type CheckoutFieldMessages, checkoutFieldMessage } from '../rules/checkout-field-messages'
 import { NETWORK_NOTICE_MARKUP, applyFragments, sendForNotice } from './cart.client'
@@ -39,11 +40,6 @@ function errorNotice(message: string): string {
   notice.textContent = message
   return notice.outerHTML
 }
-
-const CARD_UNAVAILABLE =
-  'Chưa tải được khung nhập thẻ của Stripe. Hãy kiểm tra mạng rồi thử lại, hoặc chọn cách thanh toán khác.'
-const WALLET_UNAVAILABLE =
-  'Chưa tải được nút thanh toán PayPal. Hãy kiểm tra mạng rồi thử lại, hoặc chọn cách thanh toán khác.'
 
 /** The server's answer to placing the order (and to capturing a PayPal payment). */
 interface PlaceAnswer {
@@ -216,7 +212,7 @@ export default function start(marker: HTMLElement): (() => void) | void {
   /** Checks the card before the order is placed; the field, or null after showing why not. */
   async function checkedCard(): Promise<CardField | null> {
     const field = await card
-    if (!field) return (showNotices(errorNotice(CARD_UNAVAILABLE)), null)
+    if (!field) return (showNotices(errorNotice(payments.cardUnavailable)), null)
     const problem = await field.check()
     return problem ? (showNotices(errorNotice(problem)), null) : field
   }
@@ -253,15 +249,11 @@ export default function start(marker: HTMLElement): (() => void) | void {
           showNotices(result?.messages ?? NETWORK_NOTICE_MARKUP)
         },
         onCancel() {
-          showNotices(
-            errorNotice(
-              `Bạn đã huỷ thanh toán bằng PayPal. Đơn hàng ${walletOrder} vẫn chờ thanh toán: bấm nút PayPal để thử lại, hoặc chọn cách thanh toán khác.`,
-            ),
-          )
+          showNotices(errorNotice(payments.walletCancelled(walletOrder)))
         },
       }),
     )
-    void wallet.then((ready) => ready || showNotices(errorNotice(WALLET_UNAVAILABLE)))
+    void wallet.then((ready) => ready || showNotices(errorNotice(payments.walletUnavailable)))
   }
 
   form.addEventListener(
@@ -306,7 +298,7 @@ export default function start(marker: HTMLElement): (() => void) | void {
         new URL(result.redirect, location.href).href,
       )
       // Paid: Stripe is already taking the reader to the order. Refused: the order waits for another try.
-      if (failure) showNotices(errorNotice(`${failure} Đơn hàng vẫn chờ thanh toán: bạn có thể thử lại với thẻ khác.`))
+      if (failure) showNotices(errorNotice(payments.cardRefused(failure)))
       return done()
     }
     if (result?.result === 'success' && result.redirect) return void location.assign(result.redirect)

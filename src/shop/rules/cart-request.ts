@@ -3,6 +3,7 @@
  * words when something is wrong. Pure.
  */
 import { z } from 'zod'
+import { vi } from '@/i18n/vi'
 import { type QuantityRefusal, maxLineQuantity, parseQuantity } from './logic'
 
 /** The nonce every cart-changing request carries (`_nonce`, src/lib/nonce.ts): the same on every page for 12 hours. */
@@ -16,10 +17,10 @@ export type CartRequest =
 export type ReadCartRequest = { ok: true; request: CartRequest } | { ok: false; error: string }
 
 const quantityErrors: Record<QuantityRefusal, string> = {
-  missing: 'Hãy nhập số lượng.',
-  'not-a-whole-number': 'Số lượng phải là một số nguyên.',
-  'too-small': 'Số lượng ít nhất là 1.',
-  'too-large': `Mỗi sản phẩm chỉ mua được tối đa ${maxLineQuantity} chiếc một lần.`,
+  missing: vi.cartRequests.quantity.missing,
+  'not-a-whole-number': vi.cartRequests.quantity.notAWholeNumber,
+  'too-small': vi.cartRequests.quantity.tooSmall,
+  'too-large': vi.cartRequests.quantity.tooLarge(maxLineQuantity),
 }
 
 const id = z.string().regex(/^[1-9]\d{0,14}$/)
@@ -46,13 +47,13 @@ export function readCartRequest(action: string | null, body: Iterable<[string, F
     if (typeof value === 'string') fields.set(name, [...(fields.get(name) ?? []), value])
   if (action === 'add_to_cart') {
     const product = id.safeParse(single(fields, 'product_id'))
-    if (!product.success) return fail('Không rõ sản phẩm cần thêm vào giỏ. Hãy tải lại trang rồi thử lại.')
+    if (!product.success) return fail(vi.cartRequests.unknownProduct)
     const quantity = parseQuantity(single(fields, 'quantity') ?? '1')
     if (!quantity.ok) return fail(quantityErrors[quantity.reason])
     const optionValues: string[] = []
     for (let index = 0; fields.has(`option_${index}`) && index < 3; index++) {
       const value = text.safeParse(single(fields, `option_${index}`))
-      if (!value.success) return fail('Hãy chọn đủ các tuỳ chọn của sản phẩm.')
+      if (!value.success) return fail(vi.cartRequests.optionsMissing)
       optionValues.push(value.data)
     }
     return { ok: true, request: { action, productId: Number(product.data), optionValues, quantity: quantity.quantity } }
@@ -60,9 +61,9 @@ export function readCartRequest(action: string | null, body: Iterable<[string, F
   if (action === 'update_cart') {
     const lines: { key: string; quantity: number }[] = []
     for (let index = 0; fields.has(`line_${index}`); index++) {
-      if (index >= MAX_LINES) return fail('Giỏ hàng gửi lên có quá nhiều dòng.')
+      if (index >= MAX_LINES) return fail(vi.cartRequests.tooManyLines)
       const key = lineKey.safeParse(single(fields, `line_${index}`))
-      if (!key.success) return fail('Giỏ hàng gửi lên không đọc được. Hãy tải lại trang rồi thử lại.')
+      if (!key.success) return fail(vi.cartRequests.unreadableCart)
       const wanted = single(fields, `quantity_${index}`)
       const quantity = wanted?.trim() === '0' ? { ok: true as const, quantity: 0 } : parseQuantity(wanted)
       if (!quantity.ok) return fail(quantityErrors[quantity.reason])
@@ -72,8 +73,8 @@ export function readCartRequest(action: string | null, body: Iterable<[string, F
   }
   if (action === 'remove_from_cart') {
     const key = lineKey.safeParse(single(fields, 'line'))
-    if (!key.success) return fail('Không rõ dòng cần xoá khỏi giỏ. Hãy tải lại trang rồi thử lại.')
+    if (!key.success) return fail(vi.cartRequests.unknownLine)
     return { ok: true, request: { action, key: key.data } }
   }
-  return fail('Yêu cầu giỏ hàng không hợp lệ.')
+  return fail(vi.cartRequests.badRequest)
 }

@@ -60,14 +60,14 @@ const PASSWORD = { min: 10, max: 200 } as const
 
 /** A field left empty, by its name without `billing_`/`shipping_`. */
 const MISSING = {
-  full_name: 'Hãy nhập họ và tên.',
-  phone: 'Hãy nhập số điện thoại.',
-  email: 'Hãy nhập e-mail.',
-  street: 'Hãy nhập số nhà, tên đường.',
-  payment_method: 'Hãy chọn cách thanh toán.',
+  full_name: vi.checkoutForm.missing.fullName,
+  phone: vi.checkoutForm.missing.phone,
+  email: vi.checkoutForm.missing.email,
+  street: vi.checkoutForm.missing.street,
+  payment_method: vi.checkoutForm.missing.paymentMethod,
   ...UNIT_MISSING,
 }
-const PASSWORD_SHORT = `Mật khẩu cần ít nhất ${PASSWORD.min} ký tự.`
+const PASSWORD_SHORT = vi.checkoutForm.passwordTooShort(PASSWORD.min)
 
 /** The same words for the page's script, which names what the browser already finds wrong before sending. */
 export const CHECKOUT_FIELD_MESSAGES: CheckoutFieldMessages = {
@@ -129,14 +129,14 @@ function readAddress(
     codes[unit] = UNIT_CODE.test(code) ? code : ''
   }
   if (!fullName) errors[`${prefix}full_name`] = MISSING.full_name
-  else if (fullName.length > MAX.fullName) errors[`${prefix}full_name`] = `Họ và tên dài quá ${MAX.fullName} ký tự.`
+  else if (fullName.length > MAX.fullName) errors[`${prefix}full_name`] = vi.checkoutForm.fullNameTooLong(MAX.fullName)
   if (!typedPhone) errors[`${prefix}phone`] = MISSING.phone
   else if (!phone) errors[`${prefix}phone`] = vi.forms.wrong.tel
   if (checkPlace) {
     const problem = addressUnitsProblem(codes)
     if (problem) errors[`${prefix}${problem.field}`] = problem.message
     if (!street) errors[`${prefix}street`] = MISSING.street
-    else if (street.length > MAX.street) errors[`${prefix}street`] = `Số nhà, tên đường dài quá ${MAX.street} ký tự.`
+    else if (street.length > MAX.street) errors[`${prefix}street`] = vi.checkoutForm.streetTooLong(MAX.street)
   }
   return {
     fullName: cut(fullName, MAX.fullName),
@@ -166,7 +166,7 @@ export function readCheckoutForm(
   const shipping = shipToDifferentAddress ? readAddress(fields, 'shipping_', true, errors) : null
 
   const note = text(fields, 'order_comments', true)
-  if (note.length > MAX.note) errors.order_comments = `Ghi chú dài quá ${MAX.note} ký tự.`
+  if (note.length > MAX.note) errors.order_comments = vi.checkoutForm.noteTooLong(MAX.note)
 
   const method = (name: string) => {
     const value = text(fields, name)
@@ -188,7 +188,7 @@ export function readCheckoutForm(
 
   const key = text(fields, 'checkout_key')
   const checkoutKey = isCheckoutKey(key) ? key : ''
-  if (!checkoutKey) errors.checkout_key = 'Trang thanh toán đã cũ. Hãy tải lại trang rồi đặt hàng.'
+  if (!checkoutKey) errors.checkout_key = vi.checkoutForm.stalePage
 
   const form: CheckoutForm = {
     billing: { ...billingAddress, email: cut(email, MAX.email) },

@@ -14,6 +14,7 @@
  * - In stored coupons a 0 (or missing) spend or usage limit means none, as in WooCommerce.
  */
 
+import { vi } from '@/i18n/vi'
 import { relationIds } from '@/lib/stored-values'
 import { formatVnd } from '@/lib/vi'
 import { isMoney, lineTotal, parseSaleDate } from './logic'
@@ -89,26 +90,25 @@ export function checkCoupon(coupon: CouponRules, context: CouponContext): Coupon
   const refuse = (message: string): CouponCheck => ({ ok: false, message })
   const expiresAt = parseSaleDate(coupon.expiresAt)
   // NaN (unreadable) is never later than now: expired.
-  if (expiresAt !== null && !(now < expiresAt)) return refuse(`Mã giảm giá ${code} đã hết hạn.`)
+  if (expiresAt !== null && !(now < expiresAt)) return refuse(vi.coupons.expired(code))
   // A usage count that is not a number (NaN) reaches any limit.
   const reached = (limit: number | null, used: number) => limit !== null && !(used < limit)
-  if (reached(coupon.usageLimit, context.usage.total)) return refuse(`Mã giảm giá ${code} đã hết lượt sử dụng.`)
-  if (reached(coupon.usageLimitPerCustomer, context.usage.byCustomer))
-    return refuse(`Bạn đã dùng hết lượt của mã giảm giá ${code}.`)
+  if (reached(coupon.usageLimit, context.usage.total)) return refuse(vi.coupons.usedUp(code))
+  if (reached(coupon.usageLimitPerCustomer, context.usage.byCustomer)) return refuse(vi.coupons.usedUpByCustomer(code))
   const applied = context.appliedCodes.map(normaliseCouponCode)
-  if (applied.includes(normaliseCouponCode(code))) return refuse(`Mã giảm giá ${code} đã được áp dụng.`)
+  if (applied.includes(normaliseCouponCode(code))) return refuse(vi.coupons.alreadyApplied(code))
   if ((coupon.individualUse && applied.length > 0) || context.appliedIndividual)
-    return refuse(`Mã giảm giá ${code} không dùng chung được với mã khác.`)
+    return refuse(vi.coupons.notCombinable(code))
   // BigInt: a large cart's subtotal may pass 2^53.
   const subtotal = context.lines.reduce((sum, line) => sum + BigInt(couponLineTotal(line)), 0n)
   if (coupon.minSpend !== null && subtotal < coupon.minSpend)
-    return refuse(`Đơn hàng cần tối thiểu ${formatVnd(coupon.minSpend)} để dùng mã ${code}.`)
+    return refuse(vi.coupons.belowMinSpend(code, formatVnd(coupon.minSpend)))
   if (coupon.maxSpend !== null && subtotal > coupon.maxSpend)
-    return refuse(`Mã ${code} chỉ dùng cho đơn hàng tối đa ${formatVnd(coupon.maxSpend)}.`)
+    return refuse(vi.coupons.aboveMaxSpend(code, formatVnd(coupon.maxSpend)))
   const needsEligibleLine =
     coupon.discountType !== 'fixed_cart' || coupon.productIds.length > 0 || coupon.categoryIds.length > 0
   if (needsEligibleLine && !context.lines.some((line) => lineEligible(coupon, line))) {
-    return refuse(`Mã giảm giá ${code} không áp dụng cho sản phẩm nào trong giỏ hàng.`)
+    return refuse(vi.coupons.noEligibleProduct(code))
   }
   return { ok: true }
 }
@@ -168,7 +168,7 @@ function couponLineAmounts(coupon: CouponRules, open: readonly number[], lines: 
     return open.map((rest) => Number((BigInt(rest) * BigInt(amount) + 50n) / 100n))
   }
   if (!isMoney(amount))
-    throw new RangeError(`A coupon amount must be a safe non-negative integer number of đồng, not ${String(amount)}`)
+    throw new RangeError(`A coupon amount must be a safe non-negative integer number of VND, not ${String(amount)}`)
   // amount × quantity past 2^53 is inexact, but still more than any line's total: the cap keeps the result exact.
   if (coupon.discountType === 'fixed_product')
     return open.map((rest, index) => Math.min(rest, amount * lines[index].quantity))

@@ -27,7 +27,7 @@ export function isMoney(value: unknown): value is number {
 /** `value` when it is money (see `isMoney`); a RangeError naming `what` otherwise. */
 function money(value: unknown, what: string): number {
   if (!isMoney(value))
-    throw new RangeError(`${what} must be a safe non-negative integer number of đồng, not ${String(value)}`)
+    throw new RangeError(`${what} must be a safe non-negative integer number of VND, not ${String(value)}`)
   return value
 }
 
@@ -49,7 +49,7 @@ function safeAdd(a: number, b: number): number {
 function safeMultiply(amount: number, quantity: number): number {
   const product = amount * quantity
   if (!Number.isSafeInteger(product))
-    throw new RangeError(`An amount of ${amount} đồng × ${quantity} is too large to count exactly`)
+    throw new RangeError(`An amount of ${amount} VND × ${quantity} is too large to count exactly`)
   return product
 }
 

@@ -11,6 +11,8 @@
  * - Unpaid orders that hold stock are released after the shop's hold time (holdsUnpaidStock).
  */
 
+import { vi } from '@/i18n/vi'
+
 export const ORDER_STATUSES = [
   'pending',
   'processing',
@@ -22,15 +24,7 @@ export const ORDER_STATUSES = [
 ] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Chờ thanh toán',
-  processing: 'Đang xử lý',
-  'on-hold': 'Tạm giữ',
-  completed: 'Hoàn thành',
-  cancelled: 'Đã huỷ',
-  refunded: 'Đã hoàn tiền',
-  failed: 'Thất bại',
-}
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = vi.orders.statuses
 
 const MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['processing', 'on-hold', 'completed', 'cancelled', 'failed'],
@@ -100,10 +94,9 @@ export function releaseTime(
 /** What an unpaid order's downloads wait for, in the customer's words (null once paid, or when nothing can open them). */
 export function unpaidReason(order: PaidState): string | null {
   if (isPaid(order) || !isOpenUnpaid(order)) return null
-  if (order.paymentMethod === 'cod')
-    return 'Tệp tải về sẽ mở khi bạn đã thanh toán cho nhân viên giao hàng và cửa hàng xác nhận đơn hoàn thành.'
-  if (order.paymentMethod === 'bacs') return 'Tệp tải về sẽ mở khi cửa hàng xác nhận đã nhận được tiền chuyển khoản.'
-  return 'Tệp tải về sẽ mở ngay khi thanh toán hoàn tất.'
+  if (order.paymentMethod === 'cod') return vi.orders.filesWaiting.cod
+  if (order.paymentMethod === 'bacs') return vi.orders.filesWaiting.bacs
+  return vi.orders.filesWaiting.online
 }
 
 const NUMBER_PREFIX = 'TT-'

@@ -2,6 +2,7 @@
  * A product as the shop reads it: the stored document (whatever the admin or an import wrote) turned into plain,
  * checked values, and the rules a product's variants must follow. Pure.
  */
+import { products } from '@/i18n/products'
 import { isRecord } from '@/lib/stored-values'
 import {
   type CurrentPrice,
@@ -44,15 +45,14 @@ export function variantProblem(product: unknown, variants: unknown): string | nu
   if (!isRecord(product) || product.productType !== 'variable') return null
   const options = productOptions(product.options)
   const list = Array.isArray(variants) ? variants.filter(isRecord) : []
-  if (options.length === 0 || list.length === 0) return 'Sản phẩm có biến thể cần ít nhất một tuỳ chọn và một biến thể.'
+  if (options.length === 0 || list.length === 0) return products.variantsMissing
   const seen = new Set<string>()
   for (const [index, variant] of list.entries()) {
     const values = textsOf(variant.optionValues)
     const fits = values.length === options.length && values.every((value, at) => options[at].values.includes(value))
-    if (!fits)
-      return `Biến thể ${index + 1} cần đúng một giá trị cho từng tuỳ chọn (${options.map((option) => option.name).join(', ')}), lấy trong danh sách giá trị.`
+    if (!fits) return products.variantMismatch(index + 1, options.map((option) => option.name).join(', '))
     const key = values.join('\u0000')
-    if (seen.has(key)) return `Biến thể ${index + 1} trùng với một biến thể trước (${values.join(' / ')}).`
+    if (seen.has(key)) return products.variantDuplicate(index + 1, values.join(' / '))
     seen.add(key)
   }
   return null

@@ -8,6 +8,8 @@
  * - A province in no zone, when the rest of the country has no rate, can only pick up (or has no method at all).
  */
 
+import { vi } from '@/i18n/vi'
+
 export interface ShippingZone {
   name: string
   /** Province codes (the administrative units' codes, `01` Hà Nội). */
@@ -54,13 +56,13 @@ export function shippingMethods(settings: ShippingSettings, question: ShippingQu
   if (question.provinceCode && rate !== null) {
     methods.push(
       free
-        ? { id: 'free_shipping', label: 'Miễn phí giao hàng', cost: 0 }
-        : { id: 'flat_rate', label: 'Giao hàng tận nơi', cost: rate },
+        ? { id: 'free_shipping', label: vi.shipping.freeShipping, cost: 0 }
+        : { id: 'flat_rate', label: vi.shipping.flatRate, cost: rate },
     )
   }
   if (settings.pickup.enabled) {
     const where = settings.pickup.address.trim()
-    methods.push({ id: 'local_pickup', label: where ? `Nhận tại cửa hàng (${where})` : 'Nhận tại cửa hàng', cost: 0 })
+    methods.push({ id: 'local_pickup', label: where ? vi.shipping.pickupAt(where) : vi.shipping.pickup, cost: 0 })
   }
   return methods
 }

@@ -61,7 +61,7 @@ export function vietQrPayload(transfer: VietQrTransfer): string {
     throw new RangeError(`An account number must be 1 to 19 letters or digits, not ${String(accountNumber)}`)
   if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 1 || amount > MAX_VIETQR_AMOUNT)
     throw new RangeError(
-      `A VietQR amount must be a whole number of đồng from 1 to ${MAX_VIETQR_AMOUNT}, not ${String(amount)}`,
+      `A VietQR amount must be a whole number of VND from 1 to ${MAX_VIETQR_AMOUNT}, not ${String(amount)}`,
     )
   if (typeof transfer.reference !== 'string')
     throw new RangeError(`A transfer message must be text, not ${String(transfer.reference)}`)

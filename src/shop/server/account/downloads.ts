@@ -3,6 +3,7 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
+import { vi } from '@/i18n/vi'
 import { isPaid, unpaidReason } from '@/shop/rules/order-status'
 import type { Order } from '@/payload-types'
 import { writeInSharedTransaction } from '../../../server/group-commit'
@@ -80,8 +81,8 @@ export async function serveDownload(
   const order = docs[0] as Order | undefined
   const download = order && isPaid(order) ? order.downloads?.[index] : undefined
   const file = typeof download?.file === 'object' ? download.file : null
-  if (!order || !download?.id || !file?.filename) return refusal(404, 'Không tìm thấy tệp tải về này.')
-  if (!usable(download, now)) return refusal(410, 'Lượt tải tệp này đã hết hoặc đã hết hạn.')
+  if (!order || !download?.id || !file?.filename) return refusal(404, vi.orders.downloads.notFound)
+  if (!usable(download, now)) return refusal(410, vi.orders.downloads.usedUp)
   let counted = false
   await writeInSharedTransaction(payload, async (req) => {
     const db = await transactionSql(payload, req)
@@ -90,7 +91,7 @@ export async function serveDownload(
         remaining = CASE WHEN remaining IS NULL THEN NULL ELSE remaining - 1 END
         WHERE id = ${download.id} AND (remaining IS NULL OR remaining > 0)`)) > 0
   })
-  if (!counted) return refusal(410, 'Lượt tải tệp này đã hết hoặc đã hết hạn.')
+  if (!counted) return refusal(410, vi.orders.downloads.usedUp)
   const staticDir = payload.collections['product-files'].config.upload.staticDir ?? ''
   // The folder comes from the config at run time: the build is not to trace the project for it.
   const stream = fs.createReadStream(

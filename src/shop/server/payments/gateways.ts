@@ -1,3 +1,4 @@
+import { vi } from '@/i18n/vi'
 import { bankByBin, isDemoBankAccount } from '@/shop/rules/banks'
 import type { OrderStatus } from '@/shop/rules/order-status'
 import { PAYMENT_METHOD_LABELS, type PaymentMethodId } from '@/shop/rules/payment-methods'
@@ -39,8 +40,7 @@ const cod: PaymentGateway = {
   id: 'cod',
   title: PAYMENT_METHOD_LABELS.cod,
   available: (settings, cart) => (settings.cod?.enabled ?? false) && collectsFor(cart, settings.cod?.digitalGoods),
-  description: (settings) =>
-    settings.cod?.instructions?.trim() || 'Trả tiền mặt cho nhân viên giao hàng khi nhận hàng.',
+  description: (settings) => settings.cod?.instructions?.trim() || vi.payments.descriptions.cod,
   placedStatus: 'processing',
   instructions: (settings) => (settings.cod?.instructions?.trim() ? [settings.cod.instructions.trim()] : []),
 }
@@ -57,17 +57,17 @@ const bankTransfer: PaymentGateway = {
     // The demo's made-up account only on a site on this machine: a real site's buyers would pay nobody.
     (!isDemoBankAccount(settings.bankTransfer) || isLoopbackSite(process.env)) &&
     collectsFor(cart, settings.bankTransfer?.digitalGoods),
-  description: () => 'Quét mã VietQR bằng ứng dụng ngân hàng sau khi đặt hàng; đơn được xử lý khi tiền về tài khoản.',
+  description: () => vi.payments.descriptions.bacs,
   placedStatus: 'on-hold',
   instructions: (settings, order) => {
     const transfer = settings.bankTransfer
     const bank = bankByBin(transfer?.bankBin ?? '')
     return [
-      `Ngân hàng: ${bank ? `${bank.shortName} (${bank.name})` : ''}`,
-      `Số tài khoản: ${transfer?.accountNumber ?? ''}`,
-      `Chủ tài khoản: ${transfer?.accountName ?? ''}`,
-      `Số tiền: ${formatVnd(order.total)}`,
-      `Nội dung chuyển khoản: ${transferReference(order.number)}`,
+      vi.payments.transfer.bank(bank ? `${bank.shortName} (${bank.name})` : ''),
+      vi.payments.transfer.accountNumber(transfer?.accountNumber ?? ''),
+      vi.payments.transfer.accountName(transfer?.accountName ?? ''),
+      vi.payments.transfer.amount(formatVnd(order.total)),
+      vi.payments.transfer.reference(transferReference(order.number)),
     ]
   },
 }
@@ -85,8 +85,7 @@ const card: PaymentGateway = {
   id: 'stripe',
   title: PAYMENT_METHOD_LABELS.stripe,
   available: cardPaymentsReady,
-  description: () =>
-    'Nhập thẻ trong khung bảo mật của Stripe; cửa hàng không lưu số thẻ. Đơn được xử lý ngay khi thanh toán xong.',
+  description: () => vi.payments.descriptions.stripe,
   placedStatus: 'pending',
   instructions: () => [],
 }
@@ -104,8 +103,7 @@ const wallet: PaymentGateway = {
   id: 'paypal',
   title: PAYMENT_METHOD_LABELS.paypal,
   available: walletPaymentsReady,
-  description: (settings) =>
-    `Thanh toán bằng tài khoản PayPal. PayPal không nhận VND: đơn được quy đổi sang USD theo tỉ giá ${formatVnd(settings.paypal?.vndPerUsd ?? 0)} = 1 USD.`,
+  description: (settings) => vi.payments.descriptions.paypal(formatVnd(settings.paypal?.vndPerUsd ?? 0)),
   placedStatus: 'pending',
   instructions: () => [],
 }

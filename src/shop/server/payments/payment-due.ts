@@ -1,3 +1,4 @@
+import { vi } from '@/i18n/vi'
 import { transferReference, vietQrPayload } from '@/shop/rules/vietqr'
 import { holdMinutesOf, isPaid, releaseTime } from '@/shop/rules/order-status'
 import type { Order, ShopSetting } from '@/payload-types'
@@ -37,9 +38,6 @@ export async function paymentDue(order: Order, settings: ShopSetting): Promise<P
   return {
     instructions,
     heldUntil,
-    qrSvg: await qrSvg(
-      payload,
-      `Mã VietQR chuyển khoản ${order.total.toLocaleString('vi-VN')} đồng cho đơn hàng ${order.number}`,
-    ),
+    qrSvg: await qrSvg(payload, vi.payments.vietQrLabel(order.total.toLocaleString('vi-VN'), order.number)),
   }
 }

@@ -3,6 +3,7 @@
  * capture once the buyer approved it in PayPal's window. `PAYPAL_API_URL` names a local stand-in of the API (the
  * tests): no payment service is reachable from the machines they run on.
  */
+import { vi } from '@/i18n/vi'
 
 export interface WalletCredentials {
   clientId: string
@@ -58,7 +59,7 @@ export async function walletOrderFor(
         {
           reference_id: order.number,
           invoice_id: order.number,
-          description: `Đơn hàng ${order.number}`,
+          description: vi.orders.order(order.number),
           amount: { currency_code: 'USD', value: order.usd },
         },
       ],

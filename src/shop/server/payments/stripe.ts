@@ -1,4 +1,5 @@
 import Stripe from 'stripe'
+import { vi } from '@/i18n/vi'
 
 /**
  * Card payments through Stripe (docs/shop.md, Orders): a PaymentIntent in VND for an order, and Stripe's
@@ -44,7 +45,7 @@ export async function cardPaymentFor(
       amount: order.total,
       currency: 'vnd',
       automatic_payment_methods: { enabled: true },
-      description: `Đơn hàng ${order.number}`,
+      description: vi.orders.order(order.number),
       receipt_email: order.email,
       metadata: { order_number: order.number },
       ...(saveFor ? { customer: saveFor, setup_future_usage: 'off_session' as const } : {}),

@@ -12,6 +12,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ num
     return new Response(null, { status: 303, headers: { location: `${ACCOUNT_PATH}?thong-bao=can-dang-nhap` } })
   const { number, index } = await params
   if (!/^TT-\d{6,12}$/.test(number) || !/^\d{1,2}$/.test(index))
-    return new Response(vi.account.downloadNotFound, { status: 404 })
+    return new Response(vi.orders.downloads.notFound, { status: 404 })
   return serveDownload(payload, Number(user.id), number, Number(index), new Date())
 }
