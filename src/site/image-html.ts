@@ -1,12 +1,12 @@
-import { getImageProps } from 'next/image'
 import { html, type Markup } from '@/lib/html'
+import { optimizedImage } from './ResponsiveImage'
 
 /**
- * A responsive, lazy picture as HTML text (AVIF/WebP through Next.js's image optimizer), for the parts rendered
- * without React (search results, cart fragments); decorative (empty alt): the text beside it names it.
+ * `ResponsiveImage` as HTML text, lazy and decorative (empty alt: the text beside it names it), for the fragments
+ * written as `html` templates on hot paths (search results, cart fragments: README, "One way to make HTML").
  */
 export function imageHtml(url: string, width: number, height: number, sizes: string, className = ''): Markup {
-  const { props } = getImageProps({ src: url, alt: '', width, height, sizes, quality: 75 })
+  const props = optimizedImage(url, '', width, height, sizes)
   const sources = html`sizes="${sizes}" srcset="${props.srcSet ?? ''}" src="${props.src}"`
   return html`<img alt="" loading="lazy" width="${width}" height="${height}" decoding="async"${className ? html` class="${className}"` : ''} ${sources}>`
 }

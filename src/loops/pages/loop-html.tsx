@@ -1,3 +1,4 @@
+import { staticMarkup } from '@/lib/static-markup'
 import { widgetContainerHtml } from '@/loops/rules/container'
 import { pagedWidget } from '@/loops/rules/paged-page'
 import { withPage } from '@/loops/rules/url'
@@ -6,12 +7,6 @@ import { listsPosts, loadPostGrids } from '@/loops/widgets/post-grid/load'
 import { type LoopAddress, postGridQuery } from '@/loops/widgets/post-grid/logic'
 import { PostGridWidget } from '@/loops/widgets/post-grid/PostList'
 import { loopGridOf, previewLayout } from '../../site/builder/loop-grid'
-
-/**
- * React's HTML renderer, loaded by Node when first needed. Next.js keeps `react-dom/server` out of the code it bundles
- * for its server (pages render through its own pipeline); this renders outside any Next.js request, for the front.
- */
-const htmlRenderer = () => import(/* turbopackIgnore: true */ 'react-dom/server')
 
 /**
  * A post grid's container of a builder layout as HTML, as the page at `address` shows it (the loop refresh call's
@@ -26,8 +21,7 @@ export async function loopContainerHtml(
 ): Promise<string | null> {
   const found = await loopGridOf(stored, widgetId, address)
   if (!found) return null
-  const { renderToStaticMarkup } = await htmlRenderer()
-  const html = renderToStaticMarkup(
+  const html = await staticMarkup(
     <PostGridWidget id={widgetId} grid={found.grid} query={found.query} address={address} documentRef={documentRef} />,
   )
   return widgetContainerHtml(html, widgetId)
@@ -72,11 +66,10 @@ export async function pagedLoopContainers(
   const grids = await loadPostGrids(layout, { address })
   for (const [id, grid] of Object.entries(grids))
     if (grid.asked > grid.page) return { redirect: withPage(`${address.path}${address.query}`, id, grid.page) }
-  const { renderToStaticMarkup } = await htmlRenderer()
   const containers: Record<string, string> = {}
   for (const block of lists) {
     const id = String(block.props.id)
-    const html = renderToStaticMarkup(
+    const html = await staticMarkup(
       <PostGridWidget
         id={id}
         grid={grids[id]}

@@ -227,7 +227,7 @@ export async function handleCheckoutAjax(
     })
     return Response.json(
       {
-        fragments: checkoutFragments(quote, asked),
+        fragments: await checkoutFragments(quote, asked),
         notices: noticesHtml([...quote.view.notices, ...quote.couponNotices]),
       },
       { headers: { 'cache-control': 'no-store' } },

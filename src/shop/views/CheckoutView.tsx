@@ -4,12 +4,7 @@ import { vi } from '@/i18n/vi'
 import { BehaviourMarker } from '@/lib/behaviour'
 import { Breadcrumbs } from '../../site/Breadcrumbs'
 import { AddressFields, FieldError, LoginFields, TextField, errorProps } from './AddressFields'
-import {
-  type CheckoutPaymentChoice,
-  type CheckoutReview,
-  checkoutPaymentHtml,
-  checkoutReviewHtml,
-} from './checkout-html'
+import { type CheckoutPaymentChoice, type CheckoutReview, CheckoutPayment, CheckoutReviewTable } from './CheckoutReview'
 import { EmptyCart } from './CartView'
 import { CouponBox } from './CouponBox'
 import { CART_PATH, CHECKOUT_PATH } from './paths'
@@ -238,13 +233,13 @@ export function CheckoutView({ checkout }: { checkout: Checkout }) {
               </section>
               <aside className="checkout-summary" aria-labelledby="checkout-order">
                 <h2 id="checkout-order">{vi.checkout.yourOrder}</h2>
-                <div dangerouslySetInnerHTML={{ __html: checkoutReviewHtml(review).html }} />
+                <div>
+                  <CheckoutReviewTable review={review} />
+                </div>
                 <FieldError name="shipping_method" errors={errors} />
-                <div
-                  dangerouslySetInnerHTML={{
-                    __html: checkoutPaymentHtml(checkout.payments, values.payment_method ?? '').html,
-                  }}
-                />
+                <div>
+                  <CheckoutPayment choices={checkout.payments} chosen={values.payment_method ?? ''} />
+                </div>
                 {checkout.cardKey && (
                   <CardBox publishableKey={checkout.cardKey} amount={review.total} canSave={checkout.loggedIn} />
                 )}

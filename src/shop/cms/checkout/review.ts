@@ -1,10 +1,12 @@
+import { createElement } from 'react'
+import { staticMarkup } from '@/lib/static-markup'
 import {
   type CheckoutPaymentChoice,
   type CheckoutReview,
   CHECKOUT_FRAGMENTS,
-  checkoutPaymentHtml,
-  checkoutReviewHtml,
-} from '@/shop/views/checkout-html'
+  CheckoutPayment,
+  CheckoutReviewTable,
+} from '@/shop/views/CheckoutReview'
 import type { Quote } from './quote'
 
 /**
@@ -49,13 +51,14 @@ export const paymentChoicesOf = (quote: Quote): CheckoutPaymentChoice[] =>
   }))
 
 /** The checkout's fragments for a quote (the review and the ways to pay), keyed by their selectors. */
-export function checkoutFragments(
+export async function checkoutFragments(
   quote: Quote,
   sent: { shippingMethodId: string; paymentMethod: string },
-): Record<string, string> {
-  const { paymentMethod } = sent
+): Promise<Record<string, string>> {
+  const review = createElement(CheckoutReviewTable, { review: reviewOf(quote, sent.shippingMethodId) })
+  const payment = createElement(CheckoutPayment, { choices: paymentChoicesOf(quote), chosen: sent.paymentMethod })
   return {
-    [CHECKOUT_FRAGMENTS.review]: checkoutReviewHtml(reviewOf(quote, sent.shippingMethodId)).html,
-    [CHECKOUT_FRAGMENTS.payment]: checkoutPaymentHtml(paymentChoicesOf(quote), paymentMethod).html,
+    [CHECKOUT_FRAGMENTS.review]: await staticMarkup(review),
+    [CHECKOUT_FRAGMENTS.payment]: await staticMarkup(payment),
   }
 }

@@ -1,0 +1,17 @@
+import type { ReactElement } from 'react'
+
+/**
+ * React's HTML renderer, loaded by Node when first needed. Next.js keeps `react-dom/server` out of the code it bundles
+ * for its server (pages render through its own pipeline), so fragments the server re-sends outside a page render (a
+ * loop's refresh, the checkout's review) load it at run time.
+ */
+const htmlRenderer = () => import(/* turbopackIgnore: true */ 'react-dom/server')
+
+/**
+ * A component's HTML without React's markers, for a fragment the server re-sends: the same component renders it in
+ * the page, so there is one copy of its markup (README, "One way to make HTML").
+ */
+export async function staticMarkup(element: ReactElement): Promise<string> {
+  const { renderToStaticMarkup } = await htmlRenderer()
+  return renderToStaticMarkup(element)
+}
