@@ -1,8 +1,9 @@
 import { payments } from '@/i18n/payments'
 import type { CardField } from './card-payment.client'
-import { type CheckoutFieldMessages, checkoutFieldMessage } from '../rules/checkout-field-messages'
 import { NETWORK_NOTICE_MARKUP, applyFragments, sendForNotice } from './cart.client'
+import { type CheckoutForm, checkFields, fieldChanged, fieldMessagesOf, markErrors } from './checkout-fields'
 import { checkoutLoginBody } from './checkout-login.client'
+import type { WalletHandlers } from './wallet-payment.client'
 
 /**
  * The checkout with JavaScript (docs/shop.md, AJAX actions):
@@ -24,6 +25,7 @@ import { checkoutLoginBody } from './checkout-login.client'
  */
 const AJAX_HEADERS = { 'x-requested-with': 'XMLHttpRequest' }
 
+/** Sends a form as a script does (`X-Requested-With`); the answer, or null when the server could not be reached. */
 async function post(url: string, body: FormData): Promise<Response | null> {
   try {
     return await fetch(url, { method: 'POST', body, headers: AJAX_HEADERS, credentials: 'same-origin' })
@@ -50,331 +52,307 @@ interface PlaceAnswer {
   payment?: { clientSecret?: string; walletOrderId?: string; amount: number }
 }
 
+/** The checkout a behaviour drives: its parts, and what changes while the reader fills it in and pays. */
+interface CheckoutPage extends CheckoutForm {
+  /** The checkout around the form (`.checkout`): the coupon box, the inline login, the ways to pay. */
+  page: HTMLElement
+  /** Where the checkout's notices go (`data-shop-notices`). */
+  notices: HTMLElement
+  /** The form's `_nonce`, sent with a coupon's removal and a PayPal capture. */
+  nonce: string
+  /** Takes the listeners away when the behaviour stops. */
+  signal: AbortSignal
+  /** The order review's request on its way, aborted by a newer change. */
+  reviewing: AbortController | null
+  /** Stripe's box (`data-card-payment`), and its field once the reader picked the card. */
+  cardBox: HTMLElement | null
+  card: Promise<CardField | null> | null
+  /** PayPal's box (`data-wallet-payment`), the "Đặt hàng" its buttons stand in for, and whether they rendered. */
+  walletBox: HTMLElement | null
+  placeButton: HTMLElement | null
+  wallet: Promise<boolean> | null
+  /** The shop order (`TT-…`) PayPal's window was last opened for. */
+  walletOrder: string
+  /** Whether "Đặt hàng" is placing the order (a second press waits). */
+  placing: boolean
+}
+
 export default function start(marker: HTMLElement): (() => void) | void {
   const form = marker.closest<HTMLFormElement>('form.checkout-form')
   const page = form?.closest<HTMLElement>('.checkout')
   const notices = page?.querySelector<HTMLElement>('[data-shop-notices]')
   if (!form || !page || !notices) return
-  const nonce = form.querySelector<HTMLInputElement>('input[name="_nonce"]')?.value ?? ''
   const controller = new AbortController()
-  const { signal } = controller
-  let fieldMessages: CheckoutFieldMessages | null = null
-  try {
-    fieldMessages = JSON.parse(form.dataset.fieldMessages ?? '')
-  } catch {
-    // Without its words the form keeps the browser's own checks.
+  const checkout: CheckoutPage = {
+    form,
+    page,
+    notices,
+    nonce: form.querySelector<HTMLInputElement>('input[name="_nonce"]')?.value ?? '',
+    signal: controller.signal,
+    fieldMessages: fieldMessagesOf(form),
+    reviewing: null,
+    cardBox: page.querySelector<HTMLElement>('[data-card-payment]'),
+    card: null,
+    walletBox: page.querySelector<HTMLElement>('[data-wallet-payment]'),
+    placeButton: form.querySelector<HTMLElement>('.checkout-place'),
+    wallet: null,
+    walletOrder: '',
+    placing: false,
   }
-  if (fieldMessages) form.noValidate = true
-
-  /** The browser's findings on the form's fields, in the site's words: field name → message (empty when all is well). */
-  function browserProblems(): Record<string, string> {
-    const problems: Record<string, string> = {}
-    for (const control of form!.elements) {
-      if (
-        !(
-          control instanceof HTMLInputElement ||
-          control instanceof HTMLSelectElement ||
-          control instanceof HTMLTextAreaElement
-        ) ||
-        !control.willValidate
-      )
-        continue
-      const message =
-        fieldMessages && !(control.name in problems)
-          ? checkoutFieldMessage(control.name, control.validity, fieldMessages)
-          : null
-      if (message) problems[control.name] = message
-    }
-    return problems
-  }
-
-  /** Marks what the browser finds wrong; whether the form may be sent. */
-  function checkFields(): boolean {
-    if (!fieldMessages) return form!.reportValidity()
-    const problems = browserProblems()
-    markErrors(form!, problems)
-    return Object.keys(problems).length === 0
-  }
-
-  // A field's message goes as soon as the field is fixed.
-  const recheck = (event: Event) => {
-    const control = event.target as HTMLInputElement
-    const shown = shownControl(control)
-    if (!fieldMessages || shown.getAttribute('aria-invalid') !== 'true' || !control.validity.valid) return
-    unmark(shown)
-  }
+  const { signal } = checkout
+  if (checkout.fieldMessages) form.noValidate = true
+  const recheck = (event: Event) => fieldChanged(checkout, event)
   form.addEventListener('input', recheck, { signal })
   form.addEventListener('change', recheck, { signal })
-
-  function showNotices(markup: string) {
-    notices!.innerHTML = markup
-    if (!markup) return
-    notices!.focus({ preventScroll: true })
-    notices!.scrollIntoView({
-      behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
-      block: 'start',
-    })
-  }
-
-  let reviewing: AbortController | null = null
-  async function refreshReview() {
-    reviewing?.abort()
-    reviewing = new AbortController()
-    const body = new FormData(form!)
-    try {
-      const answer = await fetch('/?shop-ajax=update_order_review', {
-        method: 'POST',
-        body,
-        headers: AJAX_HEADERS,
-        signal: reviewing.signal,
-      })
-      if (!answer.ok) return
-      const { fragments } = (await answer.json()) as { fragments?: Record<string, string> }
-      if (fragments) {
-        // The reader may have picked a way to pay while the review was on its way: their pick stays, when still offered.
-        const picked = chosenPayment()
-        applyFragments(fragments)
-        const offered = [...form!.querySelectorAll<HTMLInputElement>('input[name="payment_method"]')].find(
-          (radio) => radio.value === picked,
-        )
-        if (offered) offered.checked = true
-        showCard()
-        showWallet()
-      }
-      requireAddress()
-    } catch {
-      // Aborted by a newer change, or offline: the review stays as it was; placing the order works it out again.
-    }
-  }
-
-  // Picking the order up at the shop asks no address.
-  function requireAddress() {
-    const pickup =
-      form!.querySelector<HTMLInputElement>('input[name="shipping_method"]:checked')?.value === 'local_pickup'
-    for (const name of ['billing_province', 'billing_ward', 'billing_street']) {
-      const field = form!.elements.namedItem(name)
-      if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.required = !pickup
-    }
-  }
-
-  function showShippingAddress() {
-    const box = form!.querySelector<HTMLInputElement>('[data-ship-elsewhere]')
-    const fieldset = form!.querySelector<HTMLFieldSetElement>('[data-shipping-address]')
-    if (!box || !fieldset) return
-    fieldset.hidden = !box.checked
-    fieldset.disabled = !box.checked
-  }
-
-  form.addEventListener(
-    'change',
-    (event) => {
-      const target = event.target as HTMLElement
-      if (target.matches('[data-ship-elsewhere]')) showShippingAddress()
-      if (target.matches('input[name="shipping_method"]')) requireAddress()
-      if (
-        target.matches(
-          '[data-units="province"], [data-ship-elsewhere], input[name="shipping_method"], input[name="billing_email"]',
-        )
-      )
-        void refreshReview()
-    },
-    { signal },
-  )
-  showShippingAddress()
-  requireAddress()
-
-  const chosenPayment = () => form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.value
-
-  /** Places the order with what the form says; the server's answer, or null when it could not be reached. */
-  async function placeOrder(): Promise<PlaceAnswer | null> {
-    const answer = await post('/?shop-ajax=checkout', new FormData(form!))
-    return answer ? ((await answer.json().catch(() => null)) as PlaceAnswer | null) : null
-  }
-
-  /** Shows why the order was not placed, beside the fields and above the form. */
-  function refused(result: PlaceAnswer | null) {
-    showNotices(result?.messages ?? NETWORK_NOTICE_MARKUP)
-    markErrors(form!, result?.errors ?? {})
-    page!.dispatchEvent(new CustomEvent('checkout_error', { bubbles: true }))
-    void refreshReview()
-  }
-
-  // The card: Stripe's field is loaded only once the reader picks it.
-  const cardBox = page.querySelector<HTMLElement>('[data-card-payment]')
-  let card: Promise<CardField | null> | null = null
-  function showCard() {
-    if (!cardBox) return
-    cardBox.hidden = chosenPayment() !== 'stripe'
-    if (chosenPayment() === 'stripe' && !card)
-      card = import('./card-payment.client').then((module) => module.mountCardField(cardBox))
-  }
-
-  /** Checks the card before the order is placed; the field, or null after showing why not. */
-  async function checkedCard(): Promise<CardField | null> {
-    const field = await card
-    if (!field) return (showNotices(errorNotice(payments.cardUnavailable)), null)
-    const problem = await field.check()
-    return problem ? (showNotices(errorNotice(problem)), null) : field
-  }
-
-  // The wallet: PayPal's buttons, loaded only once the reader picks PayPal, stand in for "Đặt hàng". Its "Pay" places
-  // the order and opens PayPal's window; the approval is captured on the server, then the reader goes to the order.
-  const walletBox = page.querySelector<HTMLElement>('[data-wallet-payment]')
-  const placeButton = form.querySelector<HTMLElement>('.checkout-place')
-  let wallet: Promise<boolean> | null = null
-  let walletOrder = ''
-  function showWallet() {
-    if (!walletBox) return
-    const byWallet = chosenPayment() === 'paypal'
-    walletBox.hidden = !byWallet
-    if (placeButton) placeButton.hidden = byWallet
-    if (!byWallet || wallet) return
-    wallet = import('./wallet-payment.client').then((module) =>
-      module.mountWalletButtons(walletBox, {
-        async createOrder() {
-          if (!checkFields()) throw new Error('The checkout form is not complete')
-          const result = await placeOrder()
-          if (result?.result !== 'success' || !result.redirect || !result.payment?.walletOrderId)
-            throw (refused(result), new Error('Not placed'))
-          walletOrder = /TT-\d+/.exec(result.redirect)?.[0] ?? ''
-          return result.payment.walletOrderId
-        },
-        async onApprove(walletOrderId) {
-          const body = new FormData()
-          body.set('_nonce', nonce)
-          body.set('paypal_order', walletOrderId)
-          const answer = await post('/?shop-ajax=paypal_capture', body)
-          const result = answer ? ((await answer.json().catch(() => null)) as PlaceAnswer | null) : null
-          if (result?.result === 'success' && result.redirect) return void location.assign(result.redirect)
-          showNotices(result?.messages ?? NETWORK_NOTICE_MARKUP)
-        },
-        onCancel() {
-          showNotices(errorNotice(payments.walletCancelled(walletOrder)))
-        },
-      }),
-    )
-    void wallet.then((ready) => ready || showNotices(errorNotice(payments.walletUnavailable)))
-  }
-
-  form.addEventListener(
-    'change',
-    (event) => {
-      if (!(event.target as HTMLElement).matches('input[name="payment_method"]')) return
-      showCard()
-      showWallet()
-    },
-    { signal },
-  )
-  showCard()
-  showWallet()
-
-  // The coupons' remove buttons and the order button share the form.
-  let placing = false
-  const submitOrder = async (event: SubmitEvent) => {
-    event.preventDefault()
-    const submitter = event.submitter as HTMLButtonElement | null
-    if (submitter?.name === 'coupon') {
-      const body = new FormData()
-      body.set('security', nonce)
-      body.set('coupon', submitter.value)
-      showNotices((await sendForNotice('/?shop-ajax=remove_coupon', body)).markup)
-      return void refreshReview()
-    }
-    if (placing || chosenPayment() === 'paypal' || !checkFields()) return
-    placing = true
-    form.setAttribute('aria-busy', 'true')
-    const done = () => {
-      placing = false
-      form.removeAttribute('aria-busy')
-    }
-    const byCard = chosenPayment() === 'stripe'
-    const field = byCard ? await checkedCard() : null
-    if (byCard && !field) return done()
-    const result = await placeOrder()
-    if (result?.result === 'success' && result.redirect && result.payment?.clientSecret && field) {
-      const failure = await field.pay(
-        result.payment.amount,
-        result.payment.clientSecret,
-        new URL(result.redirect, location.href).href,
-      )
-      // Paid: Stripe is already taking the reader to the order. Refused: the order waits for another try.
-      if (failure) showNotices(errorNotice(payments.cardRefused(failure)))
-      return done()
-    }
-    if (result?.result === 'success' && result.redirect) return void location.assign(result.redirect)
-    done()
-    refused(result)
-  }
-  // The requests turn a failure into a notice (post, sendForNotice): nothing is left to catch.
-  form.addEventListener('submit', (event) => void submitOrder(event), { signal })
-
+  form.addEventListener('change', (event) => deliveryChanged(checkout, event), { signal })
+  showShippingAddress(checkout)
+  requireAddress(checkout)
+  form.addEventListener('change', (event) => paymentChanged(checkout, event), { signal })
+  showCard(checkout)
+  showWallet(checkout)
+  // The requests below turn a failure into a notice (post, sendForNotice): nothing is left to catch.
+  form.addEventListener('submit', (event) => void submitOrder(checkout, event), { signal })
   const coupon = page.querySelector<HTMLFormElement>('.checkout-coupon__form')
-  const applyCoupon = async (event: SubmitEvent, coupon: HTMLFormElement) => {
-    event.preventDefault()
-    const answer = await sendForNotice('/?shop-ajax=apply_coupon', new FormData(coupon))
-    showNotices(answer.markup)
-    if (answer.ok) {
-      coupon.reset()
-      coupon.closest('details')?.removeAttribute('open')
-      void refreshReview()
-    }
-  }
-  // sendForNotice turns a failed request into a notice: nothing is left to catch.
-  coupon?.addEventListener('submit', (event) => void applyCoupon(event, coupon), { signal })
-
+  coupon?.addEventListener('submit', (event) => void applyCoupon(checkout, event, coupon), { signal })
   const login = page.querySelector<HTMLFormElement>('.checkout-login__form')
-  const logIn = async (event: SubmitEvent, login: HTMLFormElement) => {
-    event.preventDefault()
-    const answer = await post('/wp-admin/admin-ajax.php', checkoutLoginBody(new FormData(login)))
-    const result = answer
-      ? ((await answer.json().catch(() => null)) as { logged_in?: boolean; message?: string } | null)
-      : null
-    if (result?.logged_in) return void location.reload()
-    showNotices(result?.message ?? NETWORK_NOTICE_MARKUP)
-    page.dispatchEvent(new CustomEvent('checkout_error', { bubbles: true }))
-  }
-  // post answers null for a failed request, shown as a notice: nothing is left to catch.
-  login?.addEventListener('submit', (event) => void logIn(event, login), { signal })
+  login?.addEventListener('submit', (event) => void logIn(checkout, event, login), { signal })
   return () => controller.abort()
 }
 
-/** What the reader sees of a control: itself, or the box standing in for a hidden one (the commune's search box). */
-function shownControl(field: HTMLElement): HTMLElement {
-  const id = field.dataset.shownBy
-  return (id && field.ownerDocument.getElementById(id)) || field
+/** Puts a notice's markup above the form (none clears it) and brings it into view. */
+function showNotices(checkout: CheckoutPage, markup: string) {
+  checkout.notices.innerHTML = markup
+  if (!markup) return
+  checkout.notices.focus({ preventScroll: true })
+  checkout.notices.scrollIntoView({
+    behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+    block: 'start',
+  })
 }
 
-/** A field's descriptions other than its error note (the commune box's hint). */
-const otherDescriptions = (field: Element) =>
-  (field.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && !id.endsWith('-error'))
-
-/** Takes a field's mark and message away (the note by its id, wherever it was put), keeping its other descriptions. */
-function unmark(field: Element) {
-  for (const id of (field.getAttribute('aria-describedby') ?? '').split(' '))
-    if (id.endsWith('-error')) field.ownerDocument.getElementById(id)?.remove()
-  field.removeAttribute('aria-invalid')
-  const others = otherDescriptions(field)
-  if (others.length) field.setAttribute('aria-describedby', others.join(' '))
-  else field.removeAttribute('aria-describedby')
-}
-
-/** Marks the fields refused (and clears the marks of the others), each with its message under it; focuses the first. */
-function markErrors(form: HTMLFormElement, errors: Record<string, string>) {
-  for (const old of form.querySelectorAll('.checkout-field__error')) old.remove()
-  for (const field of form.querySelectorAll<HTMLElement>('[aria-invalid="true"]')) unmark(field)
-  let first: HTMLElement | null = null
-  for (const [name, message] of Object.entries(errors)) {
-    const field = form.elements.namedItem(name)
-    if (!(field instanceof HTMLElement)) continue
-    const note = document.createElement('p')
-    note.className = 'checkout-field__error'
-    note.id = `${name}-error`
-    note.textContent = message
-    const shown = shownControl(field)
-    shown.setAttribute('aria-invalid', 'true')
-    shown.setAttribute('aria-describedby', [note.id, ...otherDescriptions(shown)].join(' '))
-    field.insertAdjacentElement('afterend', note)
-    first ??= shown
+/** Asks the order review and the ways to pay again for what the form says now, keeping the payment chosen. */
+async function refreshReview(checkout: CheckoutPage) {
+  checkout.reviewing?.abort()
+  checkout.reviewing = new AbortController()
+  const body = new FormData(checkout.form)
+  try {
+    const answer = await fetch('/?shop-ajax=update_order_review', {
+      method: 'POST',
+      body,
+      headers: AJAX_HEADERS,
+      signal: checkout.reviewing.signal,
+    })
+    if (!answer.ok) return
+    const { fragments } = (await answer.json()) as { fragments?: Record<string, string> }
+    if (fragments) {
+      // The reader may have picked a way to pay while the review was on its way: their pick stays, when still offered.
+      const picked = chosenPayment(checkout)
+      applyFragments(fragments)
+      const offered = [...checkout.form.querySelectorAll<HTMLInputElement>('input[name="payment_method"]')].find(
+        (radio) => radio.value === picked,
+      )
+      if (offered) offered.checked = true
+      showCard(checkout)
+      showWallet(checkout)
+    }
+    requireAddress(checkout)
+  } catch {
+    // Aborted by a newer change, or offline: the review stays as it was; placing the order works it out again.
   }
-  first?.focus()
+}
+
+/** Asks an address only for a delivery: picking the order up at the shop asks none. */
+function requireAddress(checkout: CheckoutPage) {
+  const pickup =
+    checkout.form.querySelector<HTMLInputElement>('input[name="shipping_method"]:checked')?.value === 'local_pickup'
+  for (const name of ['billing_province', 'billing_ward', 'billing_street']) {
+    const field = checkout.form.elements.namedItem(name)
+    if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.required = !pickup
+  }
+}
+
+/** Shows (and sends) the delivery address only when "Giao tới địa chỉ khác" is ticked. */
+function showShippingAddress(checkout: CheckoutPage) {
+  const box = checkout.form.querySelector<HTMLInputElement>('[data-ship-elsewhere]')
+  const fieldset = checkout.form.querySelector<HTMLFieldSetElement>('[data-shipping-address]')
+  if (!box || !fieldset) return
+  fieldset.hidden = !box.checked
+  fieldset.disabled = !box.checked
+}
+
+/** The address or the delivery changed: the delivery address, what is required and the review follow. */
+function deliveryChanged(checkout: CheckoutPage, event: Event) {
+  const target = event.target as HTMLElement
+  if (target.matches('[data-ship-elsewhere]')) showShippingAddress(checkout)
+  if (target.matches('input[name="shipping_method"]')) requireAddress(checkout)
+  if (
+    target.matches(
+      '[data-units="province"], [data-ship-elsewhere], input[name="shipping_method"], input[name="billing_email"]',
+    )
+  )
+    void refreshReview(checkout)
+}
+
+/** The way to pay ticked in the form (`payment_method`), if any. */
+function chosenPayment(checkout: CheckoutPage) {
+  return checkout.form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.value
+}
+
+/** Places the order with what the form says; the server's answer, or null when it could not be reached. */
+async function placeOrder(checkout: CheckoutPage): Promise<PlaceAnswer | null> {
+  const answer = await post('/?shop-ajax=checkout', new FormData(checkout.form))
+  return answer ? ((await answer.json().catch(() => null)) as PlaceAnswer | null) : null
+}
+
+/** Shows why the order was not placed, beside the fields and above the form. */
+function refused(checkout: CheckoutPage, result: PlaceAnswer | null) {
+  showNotices(checkout, result?.messages ?? NETWORK_NOTICE_MARKUP)
+  markErrors(checkout.form, result?.errors ?? {})
+  checkout.page.dispatchEvent(new CustomEvent('checkout_error', { bubbles: true }))
+  void refreshReview(checkout)
+}
+
+/** Another way to pay was ticked: the card field or PayPal's buttons follow. */
+function paymentChanged(checkout: CheckoutPage, event: Event) {
+  if (!(event.target as HTMLElement).matches('input[name="payment_method"]')) return
+  showCard(checkout)
+  showWallet(checkout)
+}
+
+/** Shows the card's box only for the card: Stripe's field is loaded only once the reader picks it. */
+function showCard(checkout: CheckoutPage) {
+  const box = checkout.cardBox
+  if (!box) return
+  box.hidden = chosenPayment(checkout) !== 'stripe'
+  if (chosenPayment(checkout) === 'stripe' && !checkout.card)
+    checkout.card = import('./card-payment.client').then((module) => module.mountCardField(box))
+}
+
+/** Checks the card before the order is placed; the field, or null after showing why not. */
+async function checkedCard(checkout: CheckoutPage): Promise<CardField | null> {
+  const field = await checkout.card
+  if (!field) return (showNotices(checkout, errorNotice(payments.cardUnavailable)), null)
+  const problem = await field.check()
+  return problem ? (showNotices(checkout, errorNotice(problem)), null) : field
+}
+
+// The wallet: PayPal's buttons, loaded only once the reader picks PayPal, stand in for "Đặt hàng". Its "Pay" places
+// the order and opens PayPal's window; the approval is captured on the server, then the reader goes to the order.
+
+/** Shows PayPal's buttons instead of "Đặt hàng" only for PayPal, loading them the first time. */
+function showWallet(checkout: CheckoutPage) {
+  const box = checkout.walletBox
+  if (!box) return
+  const byWallet = chosenPayment(checkout) === 'paypal'
+  box.hidden = !byWallet
+  if (checkout.placeButton) checkout.placeButton.hidden = byWallet
+  if (!byWallet || checkout.wallet) return
+  checkout.wallet = import('./wallet-payment.client').then((module) =>
+    module.mountWalletButtons(box, walletHandlers(checkout)),
+  )
+  void checkout.wallet.then((ready) => ready || showNotices(checkout, errorNotice(payments.walletUnavailable)))
+}
+
+/** What PayPal's buttons do at this checkout. */
+function walletHandlers(checkout: CheckoutPage): WalletHandlers {
+  return {
+    createOrder: () => placeWalletOrder(checkout),
+    onApprove: (walletOrderId) => captureWalletPayment(checkout, walletOrderId),
+    onCancel: () => walletCancelled(checkout),
+  }
+}
+
+/** PayPal's "Pay": places the order; PayPal's order for its window, or throws (after showing why) to keep it closed. */
+async function placeWalletOrder(checkout: CheckoutPage): Promise<string> {
+  if (!checkFields(checkout)) throw new Error('The checkout form is not complete')
+  const result = await placeOrder(checkout)
+  if (result?.result !== 'success' || !result.redirect || !result.payment?.walletOrderId)
+    throw (refused(checkout, result), new Error('Not placed'))
+  checkout.walletOrder = /TT-\d+/.exec(result.redirect)?.[0] ?? ''
+  return result.payment.walletOrderId
+}
+
+/** The reader approved in PayPal's window: the payment is captured on the server, then the reader goes to the order. */
+async function captureWalletPayment(checkout: CheckoutPage, walletOrderId: string): Promise<void> {
+  const body = new FormData()
+  body.set('_nonce', checkout.nonce)
+  body.set('paypal_order', walletOrderId)
+  const answer = await post('/?shop-ajax=paypal_capture', body)
+  const result = answer ? ((await answer.json().catch(() => null)) as PlaceAnswer | null) : null
+  if (result?.result === 'success' && result.redirect) return void location.assign(result.redirect)
+  showNotices(checkout, result?.messages ?? NETWORK_NOTICE_MARKUP)
+}
+
+/** The reader closed PayPal's window: the order placed waits for its payment, and the page says so. */
+function walletCancelled(checkout: CheckoutPage) {
+  showNotices(checkout, errorNotice(payments.walletCancelled(checkout.walletOrder)))
+}
+
+/**
+ * The form sent, by a coupon's remove button (the coupons' remove buttons and the order button share the form) or by
+ * "Đặt hàng": places the order once (a second press waits), paying by card when chosen, then goes to the order.
+ */
+async function submitOrder(checkout: CheckoutPage, event: SubmitEvent) {
+  event.preventDefault()
+  const submitter = event.submitter as HTMLButtonElement | null
+  if (submitter?.name === 'coupon') return removeCoupon(checkout, submitter.value)
+  if (checkout.placing || chosenPayment(checkout) === 'paypal' || !checkFields(checkout)) return
+  checkout.placing = true
+  checkout.form.setAttribute('aria-busy', 'true')
+  const byCard = chosenPayment(checkout) === 'stripe'
+  const field = byCard ? await checkedCard(checkout) : null
+  if (byCard && !field) return placingOver(checkout)
+  const result = await placeOrder(checkout)
+  if (result?.result === 'success' && result.redirect && result.payment?.clientSecret && field) {
+    const failure = await field.pay(
+      result.payment.amount,
+      result.payment.clientSecret,
+      new URL(result.redirect, location.href).href,
+    )
+    // Paid: Stripe is already taking the reader to the order. Refused: the order waits for another try.
+    if (failure) showNotices(checkout, errorNotice(payments.cardRefused(failure)))
+    return placingOver(checkout)
+  }
+  if (result?.result === 'success' && result.redirect) return void location.assign(result.redirect)
+  placingOver(checkout)
+  refused(checkout, result)
+}
+
+/** Placing the order is over (the reader stays): "Đặt hàng" may be pressed again. */
+function placingOver(checkout: CheckoutPage) {
+  checkout.placing = false
+  checkout.form.removeAttribute('aria-busy')
+}
+
+/** Takes a coupon off the order (its remove button's value), then refreshes the review. */
+async function removeCoupon(checkout: CheckoutPage, code: string) {
+  const body = new FormData()
+  body.set('security', checkout.nonce)
+  body.set('coupon', code)
+  showNotices(checkout, (await sendForNotice('/?shop-ajax=remove_coupon', body)).markup)
+  return void refreshReview(checkout)
+}
+
+/** The coupon box sent: applies the code in place; on success the box empties and closes, and the review follows. */
+async function applyCoupon(checkout: CheckoutPage, event: SubmitEvent, coupon: HTMLFormElement) {
+  event.preventDefault()
+  const answer = await sendForNotice('/?shop-ajax=apply_coupon', new FormData(coupon))
+  showNotices(checkout, answer.markup)
+  if (answer.ok) {
+    coupon.reset()
+    coupon.closest('details')?.removeAttribute('open')
+    void refreshReview(checkout)
+  }
+}
+
+/** The inline login sent: the page reloads once logged in, otherwise the message goes above the form. */
+async function logIn(checkout: CheckoutPage, event: SubmitEvent, login: HTMLFormElement) {
+  event.preventDefault()
+  const answer = await post('/wp-admin/admin-ajax.php', checkoutLoginBody(new FormData(login)))
+  const result = answer
+    ? ((await answer.json().catch(() => null)) as { logged_in?: boolean; message?: string } | null)
+    : null
+  if (result?.logged_in) return void location.reload()
+  showNotices(checkout, result?.message ?? NETWORK_NOTICE_MARKUP)
+  checkout.page.dispatchEvent(new CustomEvent('checkout_error', { bubbles: true }))
 }
