@@ -10,10 +10,13 @@ describe('finiteNumber', () => {
     expect(finiteNumber(Infinity)).toBeNull()
     expect(finiteNumber({ toString: [] })).toBeNull()
     expect(finiteNumber(null)).toBeNull()
+    expect(Object.is(finiteNumber(-0), 0)).toBe(true)
+    expect(Object.is(finiteNumber('-0'), 0)).toBe(true)
     fc.assert(
       fc.property(fc.anything(), (value) => {
         const number = finiteNumber(value)
         expect(number === null || Number.isFinite(number)).toBe(true)
+        expect(finiteNumber(JSON.parse(JSON.stringify(number)))).toBe(number)
       }),
     )
   })

@@ -1,9 +1,9 @@
 /** A finite number from a stored value (a number, or a numeric string), or null. Never throws, whatever it gets. */
 export function finiteNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null
-  if (typeof value !== 'string' || !value.trim()) return null
-  const number = Number(value)
-  return Number.isFinite(number) ? number : null
+  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN
+  if (!Number.isFinite(number)) return null
+  // -0 is read as 0: stored as JSON it comes back as 0, so a value read twice must not change.
+  return number === 0 ? 0 : number
 }
 
 /** A builder slider's number: stored plain, or as the original widget's `{ size, unit }`. */
