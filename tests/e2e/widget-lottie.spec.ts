@@ -127,12 +127,16 @@ test('a bind_to_scroll animation follows the scroll position', async ({ page }) 
     return top
   }
   // The start of the block's travel: its top 40 px above the viewport's bottom.
-  const start = await placeTop(760, 0.5)
+  await placeTop(760, 0.5)
+  const start = await page.evaluate(() => window.scrollY)
   const entering = await settledFrame(page, stage)
   await page.mouse.wheel(0, 120)
   await expect.poll(() => stage.innerHTML()).not.toBe(entering)
   await settledFrame(page, stage)
-  await placeTop(start, 0.01)
+  // Back to the very same scroll offset (whole pixels): the same position shows the same frame. Solving for the
+  // block's fractional top again could miss by a hundredth of a pixel on a busy machine and never settle.
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), start)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(start)
   await expect.poll(() => stage.innerHTML()).toBe(entering)
 })
 
