@@ -22,3 +22,17 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
     </nav>
   )
 }
+
+/** schema.org BreadcrumbList of a page's trail. */
+export function breadcrumbJsonLd(trail: Crumb[], siteUrl: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: new URL(crumb.href, siteUrl).toString(),
+    })),
+  }
+}

@@ -1,4 +1,6 @@
-import { categoryFamilyIds, getSiteChrome, listPosts } from '@/cms/queries'
+import { categoryFamilyIds } from '@/content/reads/terms'
+import { getSiteChrome } from '@/cms/queries'
+import { listPosts } from '@/content/reads/posts'
 import { vi } from '@/i18n/vi'
 import { CacheTags } from './CacheTags'
 import { FeaturedPosts } from './posts/FeaturedPosts'

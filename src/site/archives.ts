@@ -1,12 +1,6 @@
 import type { Metadata } from 'next'
-import {
-  categoryFamilyIds,
-  getAuthorBySlug,
-  getCategoryBySlug,
-  getTagBySlug,
-  listPosts,
-  type PostPage,
-} from '@/cms/queries'
+import { categoryFamilyIds, getAuthorBySlug, getCategoryBySlug, getTagBySlug } from '@/content/reads/terms'
+import { listPosts, type PostPage } from '@/content/reads/posts'
 import type { Where } from 'payload'
 import type { LoopContext } from '@/loops/rules/query'
 import { categoryLineage } from '@/site/display-conditions/logic'

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
-import { getHomePage, getPageBySlug, getPostBySlug, getRelatedPosts, getSiteChrome } from '@/cms/queries'
+import { getHomePage, getPageBySlug, getSiteChrome } from '@/cms/queries'
+import { getPostBySlug, getRelatedPosts } from '@/content/reads/posts'
 import { previewAt } from '@/cms/preview'
 import type { Page, Post } from '@/payload-types'
 import { absoluteUrl } from '@/lib/site-url'

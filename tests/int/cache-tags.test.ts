@@ -129,7 +129,7 @@ describe('invalidation by tag', () => {
 
   it('keeps a search answer per normalised query until posts change', async () => {
     // Imported once startPayload has chosen this test's database (the config reads it when loaded).
-    const { searchPosts } = await import('@/cms/queries')
+    const { searchPosts } = await import('@/content/reads/search')
     expect((await searchPosts('  ZÀLO ', 1, 10)).total).toBe(0)
     expect(memoryCaches.searchIds.get('zalo|1|10')).toEqual({ terms: ['zalo'], ids: [], total: 0, corrected: false })
     await payload.create({
@@ -148,7 +148,7 @@ describe('invalidation by tag', () => {
   })
 
   it('keeps a loop’s cards per post until posts or the site’s terms change', async () => {
-    const { listLoopPosts } = await import('@/cms/queries')
+    const { listLoopPosts } = await import('@/loops/reads/loop-posts')
     const tips = await payload.create({ collection: 'categories', data: { name: 'Mẹo vặt', slug: 'meo-vat' } })
     const post = await payload.create({
       collection: 'posts',

@@ -21,12 +21,16 @@ export function scheduledPostsSuite(database: TestDatabase) {
   const pages = new PageCache()
   const shared = { 'cache-control': 's-maxage=3600', 'content-type': 'text/html; charset=utf-8' }
   let queries: typeof import('@/cms/queries')
+  let posts: typeof import('@/content/reads/posts')
+  let searchReads: typeof import('@/content/reads/search')
   let summary: typeof import('@/cms/dashboard/summary')
 
   beforeAll(async () => {
     ;({ payload, stop } = await startPayload(database))
     offerPageCache(pages)
     queries = await import('@/cms/queries')
+    posts = await import('@/content/reads/posts')
+    searchReads = await import('@/content/reads/search')
     summary = await import('@/cms/dashboard/summary')
     category = await payload.create({ collection: 'categories', data: { name: 'Mẹo hay', slug: 'meo-hay' } })
     editor = await createUser(payload, `bien-tap-${database}@thuthuat.test`, ['editor'])
@@ -53,11 +57,11 @@ export function scheduledPostsSuite(database: TestDatabase) {
   async function whereVisible(post: Post) {
     const slugs = (list: { slug?: string | null }[]) => list.map((item) => item.slug)
     const [home, archive, article, sitemap, search, api] = await Promise.all([
-      queries.listPosts(),
-      queries.listPosts({ categories: { in: [category.id] } }, 1, 12, [categoryPostsTag(category.id)]),
-      queries.getPostBySlug(post.slug!),
+      posts.listPosts(),
+      posts.listPosts({ categories: { in: [category.id] } }, 1, 12, [categoryPostsTag(category.id)]),
+      posts.getPostBySlug(post.slug!),
       queries.listIndexablePaths('posts'),
-      queries.searchPosts('hen gio bi mat', 1, 10),
+      searchReads.searchPosts('hen gio bi mat', 1, 10),
       payload.find({ collection: 'posts', where: { slug: { equals: post.slug } }, overrideAccess: false }),
     ])
     return {
@@ -133,7 +137,7 @@ export function scheduledPostsSuite(database: TestDatabase) {
       })
       const later = new Date(Date.now() + 2 * HOUR).toISOString()
       await payload.update({ collection: 'posts', id: post.id, data: { publishedAt: later, _status: 'published' } })
-      expect(await queries.getPostBySlug('doi-ngay')).toBeNull()
+      expect(await posts.getPostBySlug('doi-ngay')).toBeNull()
       expect((await waitingJobs(post.id)).map((job) => new Date(job.waitUntil!).toISOString())).toEqual([later])
 
       await payload.update({
@@ -141,7 +145,7 @@ export function scheduledPostsSuite(database: TestDatabase) {
         id: post.id,
         data: { publishedAt: new Date(Date.now() - HOUR).toISOString(), _status: 'published' },
       })
-      expect((await queries.getPostBySlug('doi-ngay'))?.id).toBe(post.id)
+      expect((await posts.getPostBySlug('doi-ngay'))?.id).toBe(post.id)
       expect(await waitingJobs(post.id)).toEqual([])
     })
 
@@ -157,7 +161,7 @@ export function scheduledPostsSuite(database: TestDatabase) {
         },
       })
       expect(await waitingJobs(draft.id)).toEqual([])
-      expect(await queries.getPostBySlug('nhap-tuong-lai')).toBeNull()
+      expect(await posts.getPostBySlug('nhap-tuong-lai')).toBeNull()
     })
   })
 }

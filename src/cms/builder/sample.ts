@@ -1,4 +1,5 @@
-import { getPostBySlug, getRelatedPosts, getSiteChrome, listPosts } from '@/cms/queries'
+import { getPostBySlug, getRelatedPosts, listPosts } from '@/content/reads/posts'
+import { getSiteChrome } from '@/cms/queries'
 import { absoluteUrl } from '@/lib/site-url'
 import type { Page, Popup, Template } from '@/payload-types'
 import { loadArchive } from '@/site/archives'

@@ -5,7 +5,8 @@ import { documentRefText } from '@/lib/document-ref'
 import type { PagedPageAnswer } from '@/lib/front-bridge.mjs'
 import { pagedLoopContainers } from '@/loops/pages/loop-html'
 import { POSTS_TAG, SITE_TAG } from '../../cms/cache/tags'
-import { getHomePage, getPageBySlug, getPostBySlug, getSiteChrome } from '../../cms/queries'
+import { getHomePage, getPageBySlug, getSiteChrome } from '../../cms/queries'
+import { getPostBySlug } from '@/content/reads'
 import { documentTag } from '../../cms/published-blocks'
 
 /** The published builder page at `/` (the one chosen as home) or `/{slug}` (unless a post has that slug). */

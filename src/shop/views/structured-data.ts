@@ -1,6 +1,5 @@
 import type { ProductPricing } from '@/shop/rules/product'
-import type { Crumb } from '../../site/Breadcrumbs'
-import { breadcrumbJsonLd } from '../../site/article/structured-data'
+import { type Crumb, breadcrumbJsonLd } from '../../site/Breadcrumbs'
 
 export interface ProductFacts {
   url: string

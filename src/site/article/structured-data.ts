@@ -1,5 +1,5 @@
 import { type LexicalNode, isLexicalState, nodeText, walk } from '@/lib/lexical'
-import type { Crumb } from '../Breadcrumbs'
+import { type Crumb, breadcrumbJsonLd } from '../Breadcrumbs'
 
 /** The first numbered list of two or more steps: the article is then also a HowTo. */
 export function howToSteps(content: unknown): string[] {
@@ -25,20 +25,6 @@ interface ArticleFacts {
   siteUrl: string
   steps: string[]
   breadcrumbs: Crumb[]
-}
-
-/** schema.org BreadcrumbList of a page's trail. */
-export function breadcrumbJsonLd(trail: Crumb[], siteUrl: string): object {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: new URL(crumb.href, siteUrl).toString(),
-    })),
-  }
 }
 
 /** schema.org Article, HowTo (when there are steps) and BreadcrumbList. */

@@ -1,4 +1,5 @@
-import { getSiteChrome, searchPosts } from '@/cms/queries'
+import { getSiteChrome } from '@/cms/queries'
+import { searchPosts } from '@/content/reads/search'
 import { POSTS_TAG, PRODUCTS_TAG, SITE_TAG } from '@/cms/cache/tags'
 import { searchProducts } from '@/shop/reads/queries'
 import type { SearchAnswer } from '@/lib/front-bridge.mjs'

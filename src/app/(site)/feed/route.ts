@@ -1,5 +1,6 @@
 import { POSTS_TAG, SITE_TAG } from '@/cms/cache/tags'
-import { getSiteChrome, listPosts } from '@/cms/queries'
+import { getSiteChrome } from '@/cms/queries'
+import { listPosts } from '@/content/reads/posts'
 import { PUBLIC_ANSWER_HEADER } from '@/lib/public-answer.mjs'
 import { populated, populatedAll } from '@/lib/stored-values'
 import { absoluteUrl, siteUrl } from '@/lib/site-url'

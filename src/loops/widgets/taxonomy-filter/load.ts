@@ -1,4 +1,5 @@
-import { getFilterTags, getSiteChrome } from '@/cms/queries'
+import { getFilterTags } from '@/content/reads'
+import { getSiteChrome } from '@/cms/queries'
 import { vi } from '@/i18n/vi'
 import { allBlocks, type BuilderDocument } from '../../../widgets/document'
 import type { FilterTerm } from './logic'
