@@ -8,7 +8,7 @@ import { temporaryPayload } from './lib/temporary-payload'
 const { payload, run, done } = await temporaryPayload('thuthuat-bench-')
 const { sql } = await import('@payloadcms/db-sqlite')
 const { seedArticles } = await import('../demo/articles')
-const { searchPostIds, searchProductIds } = await import('../src/server/search')
+const { searchPostIds, searchProductIds } = await import('../src/content/server/search')
 const { foldDiacritics } = await import('../src/lib/vi')
 
 const COUNT = 10_000

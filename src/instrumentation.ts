@@ -9,7 +9,7 @@ import { offerAppAnswers } from './lib/front-bridge.mjs'
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const [{ answerSearch }, { answerLoopRefresh }, { answerPagedPage }, { answerCartFragments }] = await Promise.all([
-    import('./site/search/answer'),
+    import('./content/views/search/answer'),
     import('./loops/cms/answer'),
     import('./loops/cms/paged-page.server'),
     import('./shop/cms/front-fragments'),

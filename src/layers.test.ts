@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
  * layer. A slice's `rules/` sits in the features layer, `behaviours/` just above it (its browser half), `server/` in
  * server, `reads/` in content reads, `views/` in the theme, `widgets/`, `pages/` and `cms/` in theirs.
  */
-const SLICES = ['shop', 'forms', 'loops', 'popups']
+const SLICES = ['content', 'shop', 'forms', 'loops', 'popups']
 const inSlices = (folder: string) => SLICES.map((slice) => `${slice}/${folder}/`)
 
 /**
@@ -34,7 +34,7 @@ const LAYERS: { name: string; paths: string[] }[] = [
       'site/builder/',
       'site/behaviours/',
       'site/layout/SiteFrame',
-      'site/archive-route',
+
       'site/home-route',
       'site/not-found/',
       ...inSlices('pages'),
@@ -294,7 +294,7 @@ describe('layers', () => {
     expect(LAYERS[layerOf('site/layout/MainNav')].name).toBe('theme')
     expect(LAYERS[layerOf('site/layout/SiteFrame')].name).toBe('pages')
     expect(LAYERS[layerOf('cms/queries')].name).toBe('content reads')
-    expect(LAYERS[layerOf('cms/collections/Posts')].name).toBe('cms')
+    expect(LAYERS[layerOf('content/cms/collections/Posts')].name).toBe('cms')
     expect(LAYERS[layerOf('shop/rules/coupon')].name).toBe('features')
     expect(LAYERS[layerOf('shop/behaviours/cart.client')].name).toBe('behaviours')
     expect(LAYERS[layerOf('forms/views/Form')].name).toBe('theme')

@@ -2,7 +2,7 @@
  * Search answers without a page render per query. The search page is rendered once per content version as a frame:
  * the whole page with slots where the query and the results go. The HTTP front (front/serve.mjs) keeps that frame and
  * answers a new query by filling it with the query and a results fragment the app renders as text
- * (src/site/search/answer.ts, offered through front-bridge.mjs). Plain JavaScript: both sides use it.
+ * (src/content/views/search/answer.ts, offered through front-bridge.mjs). Plain JavaScript: both sides use it.
  */
 
 /** The request header that asks the search page for its frame; its value must be the front's token (front-request.mjs). */

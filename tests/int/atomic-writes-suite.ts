@@ -75,7 +75,7 @@ export function atomicWritesSuite(database: TestDatabase) {
         hooks.splice(hooks.indexOf(failing), 1)
       }
       expect(await stored(title)).toEqual({ posts: 0, versions: 0 })
-      const { searchPostIds } = await import('@/server/search')
+      const { searchPostIds } = await import('@/content/server/search')
       expect((await searchPostIds(payload, 'nội dung riêng', 1, 10)).ids).toEqual([])
     })
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { searchTerms } from '@/features/search/logic'
-import { searchPostIds, searchProductIds } from '@/server/search'
+import { searchTerms } from '@/content/rules/search/logic'
+import { searchPostIds, searchProductIds } from '@/content/server/search'
 import { richText, startPayload, type TestDatabase } from './payload'
 
 /** Search behaviour every database must show; run by one test file per database. */

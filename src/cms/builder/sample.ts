@@ -2,7 +2,7 @@ import { getPostBySlug, getRelatedPosts, listPosts } from '@/content/reads/posts
 import { getSiteChrome } from '@/cms/queries'
 import { absoluteUrl } from '@/lib/site-url'
 import type { Page, Popup, Template } from '@/payload-types'
-import { loadArchive } from '@/site/archives'
+import { loadArchive } from '@/content/views/archives'
 import { themeDataOf } from '@/site/layout/SiteFrame'
 import type { ThemeData } from '@/widgets/theme-data'
 

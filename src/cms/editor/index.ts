@@ -7,7 +7,7 @@ import {
 } from '@payloadcms/richtext-lexical'
 import type { Field } from 'payload'
 import { deepMergeSimple } from 'payload/shared'
-import { MAX_CAPTION_LENGTH } from '@/site/article/caption'
+import { MAX_CAPTION_LENGTH } from '@/content/views/article/caption'
 import { blockLabels } from './logic'
 
 /** Adds feature.client.tsx to the editor: Vietnamese keywords for the "/" menu, Vietnamese names for its buttons. */

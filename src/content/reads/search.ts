@@ -4,8 +4,8 @@ import { renderTags } from '@/cms/cache/cached-read'
 import { memoryCaches, type SearchCard } from '@/cms/cache/memory'
 import { POSTS_TAG, PRODUCTS_TAG, SITE_TAG } from '@/cms/cache/tags'
 import { getPayloadClient } from '@/cms/queries'
-import { searchPostIds } from '@/server/search'
-import { searchAnswerKey } from '@/server/search/answer-key'
+import { searchPostIds } from '@/content/server/search'
+import { searchAnswerKey } from '@/content/server/search/answer-key'
 import { getPostCards } from './posts'
 
 export interface SearchAnswer {

@@ -4,7 +4,8 @@ import { SHOP_NONCE } from '@/shop/rules/cart-request'
 import { checkCoupon, normaliseCouponCode } from '@/shop/rules/coupon'
 import { type CheckoutErrors, type CheckoutForm, readCheckoutDraft, readCheckoutForm } from '@/shop/rules/checkout-form'
 import { checkoutStateOf, withCartNotices } from '@/shop/rules/checkout-state'
-import { html } from '@/lib/html'
+import { createElement } from 'react'
+import { staticMarkup } from '@/lib/static-markup'
 import { verifyNonce } from '@/lib/nonce'
 import { changeCartCoupons, findCart, saveCartCheckout } from '@/shop/server/cart/store'
 import type { CartOwner } from '@/shop/server/cart/store'
@@ -23,6 +24,7 @@ import {
 } from '@/server/rate-limit/limiters'
 import { TOO_MANY_REQUESTS_MESSAGE, clientAddress, retryAfterSeconds } from '@/server/rate-limit/logic'
 import { CART_PATH, CHECKOUT_PATH, orderReceivedPath } from '@/shop/views/paths'
+import { ShopNotices } from '@/shop/views/ShopNotices'
 import { logIn } from './account/log-in'
 import { openAccount } from './account/open-account'
 import { payloadSecret } from '../../cms/secret'
@@ -40,10 +42,8 @@ export type CheckoutAction = (typeof CHECKOUT_ACTIONS)[number]
 export const isCheckoutAction = (action: string | null): action is CheckoutAction =>
   CHECKOUT_ACTIONS.includes(action as CheckoutAction)
 
-/** Shop notices as HTML (docs/shop.md, Notices: a status, or an alert for errors). */
-export const noticesHtml = (notices: ShopNotice[]) =>
-  html`${notices.map((notice) => html`<div class="shop-notice shop-notice--${notice.kind}" role="${notice.kind === 'error' ? 'alert' : 'status'}">${notice.message}</div>`)}`
-    .html
+/** Shop notices as the page shows them, for the checkout's answers (docs/shop.md, Notices). */
+export const noticesHtml = (notices: ShopNotice[]) => staticMarkup(createElement(ShopNotices, { notices }))
 
 const backToCheckout = () => new Response(null, { status: 303, headers: { location: CHECKOUT_PATH } })
 
@@ -120,9 +120,11 @@ async function buyerWait(form: CheckoutForm): Promise<number | null> {
  * The checkout's 429 (too many orders or new accounts from one address or buyer): the notice in the checkout's answer,
  * or a page with the way back for a form sent without JavaScript; with Retry-After. Nothing was ordered.
  */
-function waitBeforeCheckout(scripted: boolean, ms: number): Response {
+async function waitBeforeCheckout(scripted: boolean, ms: number): Promise<Response> {
   if (!scripted) return tooManyRequestsPage(ms, CHECKOUT_PATH)
-  const messages = noticesHtml([{ kind: 'error', message: `${TOO_MANY_REQUESTS_MESSAGE} Đơn hàng chưa được đặt.` }])
+  const messages = await noticesHtml([
+    { kind: 'error', message: `${TOO_MANY_REQUESTS_MESSAGE} Đơn hàng chưa được đặt.` },
+  ])
   return Response.json(
     { result: 'failure', messages },
     { status: 429, headers: { 'Retry-After': String(retryAfterSeconds(ms)), 'cache-control': 'no-store' } },
@@ -169,7 +171,7 @@ export async function handleCheckoutAjax(
     return Response.json(
       {
         result: 'failure',
-        messages: noticesHtml([{ kind: 'error', message: 'Dữ liệu gửi lên không đọc được. Hãy tải lại trang.' }]),
+        messages: await noticesHtml([{ kind: 'error', message: 'Dữ liệu gửi lên không đọc được. Hãy tải lại trang.' }]),
       },
       { status: 400 },
     )
@@ -181,8 +183,11 @@ export async function handleCheckoutAjax(
       message: 'Trang thanh toán đã mở quá lâu. Hãy tải lại trang rồi thử lại.',
     }
     return scripted
-      ? Response.json({ result: 'failure', messages: noticesHtml([notice]) }, { status: 403 })
-      : new Response(noticesHtml([notice]), { status: 403, headers: { 'content-type': 'text/html; charset=utf-8' } })
+      ? Response.json({ result: 'failure', messages: await noticesHtml([notice]) }, { status: 403 })
+      : new Response(await noticesHtml([notice]), {
+          status: 403,
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+        })
   }
   const owner = await cartOwnerOf(payload, request.headers)
   const now = new Date()
@@ -200,7 +205,7 @@ export async function handleCheckoutAjax(
         : await removeCoupon(payload, owner, fields, now)
     if (!scripted && fields.get('back') === CART_BACK) return backToCart(payload, owner, now, notice)
     if (!scripted) return (await keep([notice]), backToCheckout())
-    return new Response(noticesHtml([notice]), {
+    return new Response(await noticesHtml([notice]), {
       status: notice.kind === 'error' ? 400 : 200,
       headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
     })
@@ -211,7 +216,7 @@ export async function handleCheckoutAjax(
     const captured = await captureWalletPayment(payload, typeof order === 'string' ? order : '')
     if ('error' in captured)
       return Response.json(
-        { result: 'failure', messages: noticesHtml([{ kind: 'error', message: captured.error }]) },
+        { result: 'failure', messages: await noticesHtml([{ kind: 'error', message: captured.error }]) },
         { status: 402 },
       )
     return Response.json({ result: 'success', redirect: orderReceivedPath(captured.order) })
@@ -228,7 +233,7 @@ export async function handleCheckoutAjax(
     return Response.json(
       {
         fragments: await checkoutFragments(quote, asked),
-        notices: noticesHtml([...quote.view.notices, ...quote.couponNotices]),
+        notices: await noticesHtml([...quote.view.notices, ...quote.couponNotices]),
       },
       { headers: { 'cache-control': 'no-store' } },
     )
@@ -295,7 +300,7 @@ export async function handleCheckoutAjax(
           : await startWalletPayment(payload, outcome.order)
       if ('error' in started)
         return Response.json(
-          { result: 'failure', messages: noticesHtml([{ kind: 'error', message: started.error }]) },
+          { result: 'failure', messages: await noticesHtml([{ kind: 'error', message: started.error }]) },
           { status: 502, headers },
         )
       return Response.json(
@@ -310,7 +315,7 @@ export async function handleCheckoutAjax(
   await keep(outcome.notices, outcome.errors)
   if (!scripted) return new Response(null, { status: 303, headers: { ...headers, location: CHECKOUT_PATH } })
   return Response.json(
-    { result: 'failure', messages: noticesHtml(outcome.notices), errors: outcome.errors },
+    { result: 'failure', messages: await noticesHtml(outcome.notices), errors: outcome.errors },
     { status: outcome.status, headers },
   )
 }

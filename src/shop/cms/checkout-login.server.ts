@@ -32,7 +32,7 @@ export async function checkoutLogin(payload: Payload, request: Request, body: Fo
   const scripted = request.headers.get('x-requested-with') === 'XMLHttpRequest'
   const refused = async (message: string, status = 200) => {
     if (scripted)
-      return Response.json({ logged_in: false, message: noticesHtml([{ kind: 'error', message }]) }, { status })
+      return Response.json({ logged_in: false, message: await noticesHtml([{ kind: 'error', message }]) }, { status })
     const now = new Date()
     await saveCartCheckout(
       payload,

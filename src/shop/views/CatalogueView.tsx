@@ -5,7 +5,7 @@ import { vi } from '@/i18n/vi'
 import { BehaviourMarker } from '@/lib/behaviour'
 import { formatAmount } from '@/lib/vi'
 import { Breadcrumbs, type Crumb } from '../../site/Breadcrumbs'
-import { paginationHtml } from '../../site/pagination'
+import { Pagination } from '../../site/Pagination'
 import { LoopStatus } from '../../site/posts/LoopStatus'
 import { ProductGrid } from './ProductCard'
 import { SHOP_PATH, productCategoryPath } from './paths'
@@ -167,11 +167,7 @@ function CatalogueSort({ catalogue }: { catalogue: Catalogue }) {
  */
 export function CatalogueView({ catalogue }: { catalogue: Catalogue }) {
   const { title, description, trail, query, result, basePath, now, nonce } = catalogue
-  const pagination = paginationHtml({
-    page: result.page,
-    totalPages: result.totalPages,
-    hrefFor: (page) => catalogueHref(basePath, { ...query, page }),
-  })
+  const paged = result.totalPages > 1
   return (
     <div className="shop container">
       <Breadcrumbs trail={trail} />
@@ -201,8 +197,16 @@ export function CatalogueView({ catalogue }: { catalogue: Catalogue }) {
                 {vi.shop.noProducts} <a href={SHOP_PATH}>{vi.shop.showAll}</a>
               </p>
             )}
-            {pagination && <div className="loop-pagination" dangerouslySetInnerHTML={{ __html: pagination.html }} />}
-            {pagination && <BehaviourMarker name="loopGrid" />}
+            {paged && (
+              <div className="loop-pagination">
+                <Pagination
+                  page={result.page}
+                  totalPages={result.totalPages}
+                  hrefFor={(page) => catalogueHref(basePath, { ...query, page })}
+                />
+              </div>
+            )}
+            {paged && <BehaviourMarker name="loopGrid" />}
           </div>
           <LoopStatus id={PRODUCTS_LOOP_ID} />
         </div>

@@ -1,18 +1,49 @@
 import type { ProductPricing } from '@/shop/rules/product'
 import { salePercent } from '@/shop/rules/logic'
 import { vi } from '@/i18n/vi'
-import { priceClasses, priceContentHtml } from './price-html'
+import { formatVnd } from '@/lib/vi'
+
+/** The classes of a price's element: `price`, the caller's, and `price--sale` when on sale. */
+function priceClasses(pricing: ProductPricing, className: string): string {
+  const classes = `price ${className}`.trim()
+  return pricing.kind === 'single' && pricing.price.onSale ? `${classes} price--sale` : classes
+}
+
+/** What a price element holds: a variable product's lowest price, one price, or a sale after the regular one. */
+function PriceContent({ pricing }: { pricing: ProductPricing }) {
+  if (pricing.kind === 'range') {
+    return (
+      <>
+        {pricing.min !== pricing.max && <span className="price__from">{vi.shop.priceFrom} </span>}
+        <span className="price__amount">{formatVnd(pricing.min)}</span>
+      </>
+    )
+  }
+  const { price, regularPrice, onSale } = pricing.price
+  if (!onSale) return <span className="price__amount">{formatVnd(price)}</span>
+  return (
+    <>
+      <del className="price__regular">
+        <span className="visually-hidden">{vi.shop.regularPrice} </span>
+        {formatVnd(regularPrice)}
+      </del>{' '}
+      <ins className="price__amount">
+        <span className="visually-hidden">{vi.shop.salePrice} </span>
+        {formatVnd(price)}
+      </ins>
+    </>
+  )
+}
 
 /**
  * A product's price: on sale, the regular price struck through before the sale price, each named for screen readers;
- * a variable product's lowest price ("Giá từ"). Written once, as HTML (price-html.ts), for React and for search.
+ * a variable product's lowest price ("Giá từ"). Product cards and pages, the purchase summary and search show it.
  */
 export function PriceTag({ pricing, className = '' }: { pricing: ProductPricing; className?: string }) {
   return (
-    <div
-      className={priceClasses(pricing, className)}
-      dangerouslySetInnerHTML={{ __html: priceContentHtml(pricing).html }}
-    />
+    <div className={priceClasses(pricing, className)}>
+      <PriceContent pricing={pricing} />
+    </div>
   )
 }
 

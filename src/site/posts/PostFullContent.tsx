@@ -1,7 +1,7 @@
 import { vi } from '@/i18n/vi'
 import { populated } from '@/lib/stored-values'
 import type { Post } from '@/payload-types'
-import { ArticleBody } from '../article/ArticleBody'
+import { ArticleBody } from '../../content/views/article/ArticleBody'
 import { ResponsiveImage } from '../ResponsiveImage'
 import type { CardOptions } from './PostCard'
 import { CategoryBadge, PostDate, postAuthor, postReadingMinutes } from './PostMeta'

@@ -1,5 +1,5 @@
 import type { ComponentConfig } from '@puckeditor/core'
-import { ArchiveHeader } from '@/site/ArchiveHeader'
+import { ArchiveHeader } from '@/content/views/ArchiveHeader'
 import { themeData } from '../theme-data'
 import { ThemePlaceholder } from '../ThemePlaceholder'
 

@@ -1,5 +1,5 @@
 import type { ComponentConfig } from '@puckeditor/core'
-import { ArchivePosts } from '@/site/ArchivePosts'
+import { ArchivePosts } from '@/content/views/ArchivePosts'
 import { themeData } from '../theme-data'
 import { ThemePlaceholder } from '../ThemePlaceholder'
 

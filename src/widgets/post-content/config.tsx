@@ -1,5 +1,5 @@
 import type { ComponentConfig } from '@puckeditor/core'
-import { ArticleMain } from '@/site/article/ArticleMain'
+import { ArticleMain } from '@/content/views/article/ArticleMain'
 import { themeData } from '../theme-data'
 import { ThemePlaceholder } from '../ThemePlaceholder'
 

@@ -1,5 +1,5 @@
 import type { ComponentConfig } from '@puckeditor/core'
-import { ArticleHeader } from '@/site/article/ArticleHeader'
+import { ArticleHeader } from '@/content/views/article/ArticleHeader'
 import { themeData } from '../theme-data'
 import { ThemePlaceholder } from '../ThemePlaceholder'
 

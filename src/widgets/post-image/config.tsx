@@ -1,6 +1,6 @@
 import type { ComponentConfig } from '@puckeditor/core'
 import { populated } from '@/lib/stored-values'
-import { ArticleHero } from '@/site/article/ArticleHero'
+import { ArticleHero } from '@/content/views/article/ArticleHero'
 import { themeData } from '../theme-data'
 import { ThemePlaceholder } from '../ThemePlaceholder'
 

@@ -1,5 +1,5 @@
 import type { ComponentConfig } from '@puckeditor/core'
-import { RelatedPosts } from '@/site/article/RelatedPosts'
+import { RelatedPosts } from '@/content/views/article/RelatedPosts'
 import { themeData } from '../theme-data'
 import { ThemePlaceholder } from '../ThemePlaceholder'
 

@@ -1,5 +1,5 @@
 import type { ComponentConfig } from '@puckeditor/core'
-import { TableOfContents } from '@/site/article/TableOfContents'
+import { TableOfContents } from '@/content/views/article/TableOfContents'
 import { themeData } from '../theme-data'
 import { ThemePlaceholder } from '../ThemePlaceholder'
 import { tocHeadings, tocSettings } from './logic'

@@ -5,7 +5,7 @@ import {
   type TocHeading,
   type TocSettings,
 } from '@/features/toc/logic'
-import { articleHeadings } from '@/site/article/headings'
+import { articleHeadings } from '@/content/views/article/headings'
 import { allBlocks, type BuilderDocument } from '../document'
 import type { ThemeData } from '../theme-data'
 

@@ -3,7 +3,7 @@
 import { createUsePuck } from '@puckeditor/core'
 import { useMemo } from 'react'
 import type { TocSettings } from '@/features/toc/logic'
-import { TableOfContents } from '@/site/article/TableOfContents'
+import { TableOfContents } from '@/content/views/article/TableOfContents'
 import type { BuilderDocument } from '../document'
 import { type ThemeData } from '../theme-data'
 import { ThemePlaceholder } from '../ThemePlaceholder'

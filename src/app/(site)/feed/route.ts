@@ -4,7 +4,7 @@ import { listPosts } from '@/content/reads/posts'
 import { PUBLIC_ANSWER_HEADER } from '@/lib/public-answer.mjs'
 import { populated, populatedAll } from '@/lib/stored-values'
 import { absoluteUrl, siteUrl } from '@/lib/site-url'
-import { rssFeed } from '@/site/feed'
+import { rssFeed } from '@/content/views/feed'
 
 // The site's address is read when asked, not at build time: a site served at another address than it was built for
 // (SITE_URL set later, another instance on the same build) names itself right.

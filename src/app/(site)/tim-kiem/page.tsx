@@ -7,7 +7,8 @@ import { SEARCH_FRAME_HEADER, SEARCH_QUERY_SLOT, SEARCH_RESULTS_SLOT } from '@/l
 import { PublicPage } from '@/site/PublicPage'
 import { SiteFrame } from '@/site/layout/SiteFrame'
 import { SearchForm } from '@/site/layout/SearchForm'
-import { searchQuery, searchResultsFor } from '@/site/search/answer'
+import { searchQuery, searchResultsFor } from '@/content/views/search/answer'
+import { SearchResults } from '@/content/views/search/SearchResults'
 
 type Props = { searchParams: Promise<{ s?: string | string[]; trang?: string | string[] }> }
 
@@ -37,7 +38,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function SearchPage(props: Props) {
   const { frame, query } = await shownQuery(props)
-  const results = frame ? SEARCH_RESULTS_SLOT : await searchResultsFor(query, (await props.searchParams).trang)
+  const results = frame ? null : await searchResultsFor(query, (await props.searchParams).trang)
   return (
     <SiteFrame view={{ kind: 'other', categoryIds: [] }}>
       <PublicPage />
@@ -46,7 +47,14 @@ export default async function SearchPage(props: Props) {
         <div className="search-page__form">
           <SearchForm defaultValue={query} id="search-page-input" />
         </div>
-        <div dangerouslySetInnerHTML={{ __html: results }} />
+        {/* The front's kept frame has a slot here for each query's results (src/lib/search-frame.mjs). */}
+        {results ? (
+          <div>
+            <SearchResults results={results} />
+          </div>
+        ) : (
+          <div dangerouslySetInnerHTML={{ __html: SEARCH_RESULTS_SLOT }} />
+        )}
       </div>
     </SiteFrame>
   )

@@ -1,6 +1,6 @@
 import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
 
-/** Full-text index of published posts (see src/server/search/postgres-index.ts). */
+/** Full-text index of published posts (see src/content/server/search/postgres-index.ts). */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(`
     CREATE TABLE IF NOT EXISTS posts_search (

@@ -1,12 +1,12 @@
 // @ts-nocheck: its `sql` and `db` come from two installed copies of drizzle-orm (same version, separate type
 // declarations), so TypeScript rejects the pair although they work together.
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
-import { productIndexText } from '@/server/search'
+import { productIndexText } from '@/content/server/search'
 import { onPostgres } from '@/server/database/raw-sql'
-import { postgresSearchIndex } from '@/server/search/postgres-index'
+import { postgresSearchIndex } from '@/content/server/search/postgres-index'
 
 /**
- * Search finds products too (src/server/search/postgres-index.ts): a full-text index of published products like
+ * Search finds products too (src/content/server/search/postgres-index.ts): a full-text index of published products like
  * `posts_search`, filled with those already published.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {

@@ -1,10 +1,10 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
-import { productIndexText } from '@/server/search'
+import { productIndexText } from '@/content/server/search'
 import { onSqlite } from '@/server/database/raw-sql'
-import { sqliteSearchIndex } from '@/server/search/sqlite-index'
+import { sqliteSearchIndex } from '@/content/server/search/sqlite-index'
 
 /**
- * Search finds products too, and corrects a mistyped word from what the site holds (src/server/search/sqlite-index.ts):
+ * Search finds products too, and corrects a mistyped word from what the site holds (src/content/server/search/sqlite-index.ts):
  * a full-text index of published products, filled with those already published, and the vocabularies of both indexes.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {

@@ -6,7 +6,7 @@ import { FeaturedPosts } from '@/site/posts/FeaturedPosts'
 import { LoopStatus } from '@/site/posts/LoopStatus'
 import { PostFullContent } from '@/site/posts/PostFullContent'
 import { PostGrid } from '@/site/posts/PostGrid'
-import { paginationHtml } from '@/site/pagination'
+import { Pagination } from '@/site/Pagination'
 import { type GridPage, isLoadMore, type LoopAddress, type PostGridQuery } from './logic'
 
 /**
@@ -43,13 +43,12 @@ function GridPageLinks({
 }) {
   const here = `${address.path}${address.query}`
   const parts = { numbers: query.pagination !== 'prev_next', steps: query.pagination !== 'numbers' }
-  const links = paginationHtml({
-    page: grid.page,
-    totalPages: grid.totalPages,
-    hrefFor: (n) => withPage(here, id, n),
-    parts,
-  })
-  return links && <div className="loop-pagination" dangerouslySetInnerHTML={{ __html: links.html }} />
+  if (grid.totalPages <= 1) return null
+  return (
+    <div className="loop-pagination">
+      <Pagination page={grid.page} totalPages={grid.totalPages} hrefFor={(n) => withPage(here, id, n)} parts={parts} />
+    </div>
+  )
 }
 
 /** "Xem thêm": a link to the grid's next page, which its behaviour turns into posts added below (docs/widgets.md, Post grid). */

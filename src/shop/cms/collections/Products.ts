@@ -5,7 +5,7 @@ import { VND_CELL, VND_FIELD, priceField, wholeCountField } from '../fields/mone
 import { slugField } from '../../../cms/fields/slug'
 import { publishedAtField, stampPublishedAt } from '../../../cms/fields/published-at'
 import { revalidateDeletedProduct, revalidateProduct } from '../../../cms/hooks/revalidate'
-import { removeFromSearchIndex, syncSearchIndex } from '../../../cms/hooks/search-index'
+import { removeFromSearchIndex, syncSearchIndex } from '@/content/cms'
 import { imagesOnly } from '../../../cms/collections/Media'
 import { actingStockStatus, STOCK_STATUSES } from '@/shop/rules/logic'
 import { listPrice, stockSettings, variantProblem } from '@/shop/rules/product'

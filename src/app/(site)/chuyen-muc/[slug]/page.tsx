@@ -1,4 +1,4 @@
-import { archiveRoute } from '@/site/archive-route'
+import { archiveRoute } from '@/content/pages/archive-route'
 
 const route = archiveRoute('category')
 export const revalidate = 3600
