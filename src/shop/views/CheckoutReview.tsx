@@ -1,7 +1,7 @@
 import type { ShippingMethod } from '@/shop/rules/shipping'
 import { formatVnd } from '@/lib/vi'
 import { vi } from '@/i18n/vi'
-import { REMOVE_COUPON_ACTION } from './cart-html'
+import { REMOVE_COUPON_ACTION } from './CouponBox'
 
 /**
  * The checkout's parts that follow the shopper's choices: the page renders them, and the order review call
