@@ -11,7 +11,7 @@ import { TOO_MANY_REQUESTS_MESSAGE, clientAddress, retryAfterSeconds } from '@/s
 import { noticePage } from '@/server/notice-page'
 import { payloadSecret } from '../../cms/secret'
 import { SHOP_PATH } from '@/shop/views/paths'
-import { cartFragmentsHtml } from '@/shop/views/cart-html'
+import { cartFragments } from '@/shop/views/cart-fragments'
 import { cartDiscounts } from './cart-discounts'
 import { changeCartFor, viewCart } from './cart.server'
 import { cartCountCookie } from './fragments'
@@ -123,7 +123,7 @@ export async function handleShopAjax(payload: Payload, request: Request): Promis
   if (wantsJson) {
     const { discounts } = await cartDiscounts(payload, cartOwner, cart, now)
     return Response.json(
-      { success: true, notice: outcome.notice, fragments: cartFragmentsHtml(view, discounts) },
+      { success: true, notice: outcome.notice, fragments: await cartFragments(view, discounts) },
       { headers },
     )
   }

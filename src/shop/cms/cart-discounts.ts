@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { ShopNotice } from '@/shop/rules/cart-view'
 import type { CartOwner, StoredCart } from '@/shop/server/cart/store'
-import type { CartDiscounts } from '@/shop/views/cart-html'
+import type { CartDiscounts } from '@/shop/views/CartPageParts'
 import { buildQuote } from './checkout/quote'
 
 /**

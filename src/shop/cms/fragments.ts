@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { SHOP_NONCE } from '@/shop/rules/cart-request'
 import { CART_FRAGMENTS_ACTION } from '@/lib/cart-fragments-path.mjs'
 import { verifyNonce } from '@/lib/nonce'
-import { cartFragmentsHtml } from '@/shop/views/cart-html'
+import { cartFragments } from '@/shop/views/cart-fragments'
 import { payloadSecret } from '../../cms/secret'
 import { viewCart } from './cart.server'
 import { cartDiscounts } from './cart-discounts'
@@ -36,7 +36,7 @@ export async function cartFragmentsAnswer(
   const { cart, view } = await viewCart(payload, owner, now)
   const { discounts } = await cartDiscounts(payload, owner, cart, now)
   return Response.json(
-    { fragments: cartFragmentsHtml(view, discounts) },
+    { fragments: await cartFragments(view, discounts) },
     { headers: { 'cache-control': 'private, no-store', 'set-cookie': cartCountCookie(view.totals.itemCount, secure) } },
   )
 }

@@ -2,8 +2,8 @@ import type { CartView as CartContents, ShopNotice } from '@/shop/rules/cart-vie
 import { vi } from '@/i18n/vi'
 import { BehaviourMarker } from '@/lib/behaviour'
 import { Breadcrumbs } from '../../site/Breadcrumbs'
-import { CART_COUPON_FORM, type CartDiscounts, cartTableHtml, cartTotalsHtml } from './cart-html'
-import { CouponBox } from './CouponBox'
+import { type CartDiscounts, CartTable, CartTotals } from './CartPageParts'
+import { CART_COUPON_FORM, CouponBox } from './CouponBox'
 import { CART_PATH, SHOP_PATH } from './paths'
 import { ShopNotices } from './ShopNotices'
 
@@ -56,7 +56,7 @@ export function CartView({
         <div className="cart-page__layout">
           <form className="cart-form" method="post" action={UPDATE_ACTION} data-update-automatically>
             <input type="hidden" name="_nonce" value={nonce} />
-            <div dangerouslySetInnerHTML={{ __html: cartTableHtml(contents).html }} />
+            <CartTable view={contents} />
             <div className="cart-form__actions">
               <a href={SHOP_PATH}>← {vi.cart.continueShopping}</a>
               <button type="submit" className="button button--secondary">
@@ -66,7 +66,7 @@ export function CartView({
             <BehaviourMarker name="cartPage" />
           </form>
           <div className="cart-page__side">
-            <div dangerouslySetInnerHTML={{ __html: cartTotalsHtml(contents, discounts).html }} />
+            <CartTotals view={contents} discounts={discounts} />
             <CouponBox nonce={nonce} back="gio-hang" id={CART_COUPON_FORM} />
           </div>
         </div>

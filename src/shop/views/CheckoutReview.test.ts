@@ -1,5 +1,6 @@
 import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
+import { vi } from '@/i18n/vi'
 import { staticMarkup } from '@/lib/static-markup'
 import { CheckoutPayment, CheckoutReviewTable, type CheckoutReview } from './CheckoutReview'
 
@@ -33,6 +34,9 @@ describe('the checkout review, as the server re-sends it', () => {
     expect(remove).toMatch(/^<button type="submit" class="coupon-remove"/)
     expect(remove).toMatch(/formNoValidate=""/i)
     expect(remove).toContain('remove_coupon"')
+    expect(remove).toContain(`aria-label="${vi.cart.removeCoupon('GIAM10')}"`)
+    // The review's remove buttons sit inside the checkout form they send: they name no other form.
+    expect(remove).not.toContain(' form=')
     expect(html).not.toContain('<!-- -->')
   })
 

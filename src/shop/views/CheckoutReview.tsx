@@ -1,7 +1,7 @@
 import type { ShippingMethod } from '@/shop/rules/shipping'
 import { formatVnd } from '@/lib/vi'
 import { vi } from '@/i18n/vi'
-import { REMOVE_COUPON_ACTION } from './cart-html'
+import { CouponRemoveButton } from './CouponBox'
 
 /**
  * The checkout's parts that follow the shopper's choices: the page renders them, and the order review call
@@ -100,18 +100,7 @@ export function CheckoutReviewTable({ review }: { review: CheckoutReview }) {
             <tr key={coupon.code} className="checkout-review__coupon">
               <th scope="row">{vi.cart.coupon(coupon.code, coupon.freeShipping)}</th>
               <td>
-                {coupon.discount ? `−${formatVnd(coupon.discount)}` : ''}{' '}
-                <button
-                  type="submit"
-                  className="coupon-remove"
-                  formAction={REMOVE_COUPON_ACTION}
-                  formNoValidate
-                  name="coupon"
-                  value={coupon.code}
-                  aria-label={vi.cart.removeCoupon(coupon.code)}
-                >
-                  {vi.cart.removeCouponShort}
-                </button>
+                {coupon.discount ? `−${formatVnd(coupon.discount)}` : ''} <CouponRemoveButton code={coupon.code} />
               </td>
             </tr>
           ))}

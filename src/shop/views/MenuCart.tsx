@@ -1,6 +1,6 @@
 import { vi } from '@/i18n/vi'
 import { BehaviourMarker } from '@/lib/behaviour'
-import { cartCountHtml, cartSubtotalHtml } from './cart-html'
+import { CartCount, CartSubtotal } from './CartParts'
 import { CART_PATH } from './paths'
 
 /** The cart settings (docs/shop.md, Mini-cart and cart page) that the header's cart reads. */
@@ -63,8 +63,8 @@ export function MenuCart({
       <a className="menu-cart__toggle" href={settings.cart_page_url} data-panel={panelId}>
         <CartIcon />
         <span className="visually-hidden">{vi.cart.toggleLabel}</span>
-        <span dangerouslySetInnerHTML={{ __html: cartCountHtml(0).html }} />
-        <span className="menu-cart__subtotal-wrap" dangerouslySetInnerHTML={{ __html: cartSubtotalHtml(0).html }} />
+        <CartCount count={0} />
+        <CartSubtotal subtotal={0} />
       </a>
       <div className="menu-cart__panel" id={panelId} role="dialog" aria-label={vi.cart.open} hidden>
         <div className="menu-cart__head">
