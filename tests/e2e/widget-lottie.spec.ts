@@ -107,6 +107,22 @@ test('a bind_to_scroll animation follows the scroll position', async ({ page }) 
   await page.goto('/tien-ich', { waitUntil: 'load' })
   await page.evaluate(() => document.fonts.ready)
   const stage = drawing(page, 'Điện thoại rung theo thanh cuộn')
+  // The blocks above start when they near the screen (a carousel, a gallery, other drawings) and may change their
+  // height then: they are all started first, and the block's place in the page must hold still before measuring.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo({ top: y, behavior: 'instant' })
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  })
+  const pageTop = () => stage.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)
+  await expect
+    .poll(async () => {
+      const before = await pageTop()
+      await page.waitForTimeout(300)
+      return (await pageTop()) === before
+    })
+    .toBe(true)
   await stage.scrollIntoViewIfNeeded()
   await expect(stage.locator('svg')).toBeVisible()
   // Puts the block's top at `target` px from the viewport's top (within `tolerance`) and answers where it is. Scrolling
@@ -129,14 +145,17 @@ test('a bind_to_scroll animation follows the scroll position', async ({ page }) 
   // The start of the block's travel: its top 40 px above the viewport's bottom.
   await placeTop(760, 0.5)
   const start = await page.evaluate(() => window.scrollY)
+  const startPageTop = await pageTop()
   const entering = await settledFrame(page, stage)
   await page.mouse.wheel(0, 120)
   await expect.poll(() => stage.innerHTML()).not.toBe(entering)
   await settledFrame(page, stage)
-  // Back to the very same scroll offset (whole pixels): the same position shows the same frame. Solving for the
-  // block's fractional top again could miss by a hundredth of a pixel on a busy machine and never settle.
-  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), start)
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(start)
+  // Back to the very same place of the block on the screen: the same scroll offset (whole pixels), moved by as much
+  // as the page above it moved in the meantime, if it did. Solving for the block's fractional top again could miss by
+  // a hundredth of a pixel and never settle.
+  const back = start + Math.round((await pageTop()) - startPageTop)
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), back)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(back)
   await expect.poll(() => stage.innerHTML()).toBe(entering)
 })
 
