@@ -1,7 +1,8 @@
 /**
- * `npm run lighthouse`: Lighthouse (phone profile) with Debian's Chromium on the home page, an article, a category
- * and a search; prints the four category scores, every run's performance score and TBT, CLS, the gzipped
- * JavaScript and the whole transfer.
+ * `npm run lighthouse`: Lighthouse (phone profile) with Debian's Chromium on the public templates (home, article,
+ * category, search, shop, product, cart, checkout, contact, account); prints the four category scores, every run's
+ * performance score and TBT, CLS, the gzipped JavaScript and the whole transfer, then each page's first view by type
+ * (bytes and requests) beside its budget (docs/security-and-budgets.md, Budgets).
  * Scores vary from run to run (the simulated phone is 4× slower than this machine, whose speed varies), so each
  * page is measured LIGHTHOUSE_RUNS times (default 5) and the median run is reported, as Lighthouse recommends.
  */
@@ -14,8 +15,35 @@ const pages = {
   'bài viết': '/cach-chup-man-hinh-iphone',
   'chuyên mục': '/chuyen-muc/iphone',
   'tìm kiếm': '/tim-kiem?s=pin',
+  'cửa hàng': '/cua-hang',
+  'sản phẩm': '/san-pham/cu-sac-nhanh-usb-c-20w',
+  'giỏ hàng': '/gio-hang',
+  'thanh toán': '/thanh-toan',
+  'liên hệ': '/lien-he',
+  'tài khoản': '/tai-khoan',
 }
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5))
+
+/** A page's first view may weigh this much, in this many requests (docs/security-and-budgets.md, Budgets). */
+const FIRST_VIEW_BUDGET = { kb: 60, requests: 10 }
+
+/** The kinds of what a first view loads, as Lighthouse's resource summary names them. */
+const KINDS = ['document', 'script', 'stylesheet', 'font', 'image', 'other']
+
+/** A page's first view by kind, "KB/requests", with the whole and whether it keeps to the budget. */
+function firstView(lhr) {
+  const items = lhr.audits['resource-summary']?.details?.items ?? []
+  const byKind = Object.fromEntries(items.map((item) => [item.resourceType, item]))
+  const cell = (item) => `${((item?.transferSize ?? 0) / 1024).toFixed(1)}/${item?.requestCount ?? 0}`
+  const total = byKind.total ?? { transferSize: 0, requestCount: 0 }
+  const kb = total.transferSize / 1024
+  const within = kb <= FIRST_VIEW_BUDGET.kb && total.requestCount <= FIRST_VIEW_BUDGET.requests
+  return {
+    'KB/requests': cell(total),
+    budget: `${FIRST_VIEW_BUDGET.kb}/${FIRST_VIEW_BUDGET.requests} ${within ? 'trong' : 'vượt'}`,
+    ...Object.fromEntries(KINDS.map((kind) => [kind, cell(byKind[kind])])),
+  }
+}
 
 async function medianRun(url, port) {
   const results = []
@@ -47,6 +75,7 @@ const chrome = await chromeLauncher.launch({
 try {
   await warmUp(site.url, Object.values(pages))
   const rows = []
+  const views = []
   for (const [name, path] of Object.entries(pages)) {
     const { lhr, scores } = await medianRun(site.url + path, chrome.port)
     const requests = lhr.audits['network-requests'].details?.items ?? []
@@ -70,6 +99,7 @@ try {
       'transfer KB': Math.round(allBytes / 1024),
       requests: requests.length,
     })
+    views.push({ page: `${name} ${path}`, ...firstView(lhr) })
     const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items ?? []
     const element = lcp[0]?.items?.[0]?.node
     const phases = lcp[1]?.items?.map((item) => `${item.phase} ${Math.round(item.timing)} ms`).join(', ')
@@ -82,6 +112,8 @@ try {
     console.log(`${name}: benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`)
   }
   console.table(rows)
+  console.log('Lần xem đầu theo loại (KB nén/số yêu cầu), bên cạnh ngân sách:')
+  console.table(views)
 } finally {
   chrome.kill()
   site.stop()
