@@ -9,6 +9,17 @@ test('the post editor\'s "/" menu finds blocks by their Vietnamese names, with o
   const editor = page.locator('[data-lexical-editor="true"]').first()
   await editor.click()
   const menu = page.locator('.slash-menu-popup')
+  // The typeahead hands each keystroke's query to React; Enter pressed before the last one is drawn removes a shorter
+  // query than was typed ("/ti" was left in the heading on a busy CI). The menu has caught up once two reads of its
+  // options a frame apart agree.
+  const menuCaughtUp = () =>
+    expect
+      .poll(async () => {
+        const before = (await menu.getByRole('option').allTextContents()).join('|')
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+        return (await menu.getByRole('option').allTextContents()).join('|') === before
+      })
+      .toBe(true)
 
   // "/tieu" lists the headings, "Tiêu đề 2" first and chosen (the title is the article's H1): Enter inserts it.
   await page.keyboard.type('/tieu')
@@ -16,6 +27,7 @@ test('the post editor\'s "/" menu finds blocks by their Vietnamese names, with o
   await expect(menu.getByRole('option').first()).toHaveText('Tiêu đề 2')
   await expect(heading).toHaveAttribute('aria-selected', 'true')
   await expect(menu.getByRole('option', { name: 'Tiêu đề 3' })).toBeVisible()
+  await menuCaughtUp()
   await page.keyboard.press('Enter')
   await page.keyboard.type('Chuẩn bị điện thoại')
   await expect(editor.getByRole('heading', { level: 2 })).toHaveText('Chuẩn bị điện thoại')
@@ -64,6 +76,7 @@ test('the post editor\'s "/" menu finds blocks by their Vietnamese names, with o
   await page.keyboard.type('/ảnh')
   // Enter chooses from the menu once it shows; before that it only breaks the line (CI, busy machine).
   await expect(menu.getByRole('option', { name: 'Ảnh / tệp' })).toHaveAttribute('aria-selected', 'true')
+  await menuCaughtUp()
   await page.keyboard.press('Enter')
   const drawer = page.locator('.list-drawer')
   // The drawer lists the library from the server: slow on a busy machine.
