@@ -6,22 +6,10 @@ import { formatVnd } from '@/lib/vi'
 import type { CartLine, CartView } from '@/shop/rules/cart-view'
 import { CartTable, CartTotals } from './CartPageParts'
 import { CART_COUPON_FORM, REMOVE_COUPON_ACTION } from './CouponBox'
+import { cartLine } from './cart-line.fixture'
 import { CHECKOUT_PATH } from './paths'
 
-const line = (key: string, changes: Partial<CartLine>): CartLine => ({
-  key,
-  productId: 1,
-  name: key,
-  href: `/san-pham/${key}`,
-  image: null,
-  variant: '',
-  unitPrice: 100_000,
-  regularUnitPrice: 100_000,
-  quantity: 1,
-  available: null,
-  total: 100_000,
-  ...changes,
-})
+const line = cartLine
 
 const view = (savings: number, lines: CartLine[] = []): CartView => ({
   lines,

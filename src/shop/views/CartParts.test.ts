@@ -7,22 +7,10 @@ import type { Media } from '@/payload-types'
 import type { CartLine, CartView } from '@/shop/rules/cart-view'
 import { maxLineQuantity } from '@/shop/rules/logic'
 import { CartCount, CartSubtotal, MiniCartBody } from './CartParts'
+import { cartLine } from './cart-line.fixture'
 import { CART_PATH, CHECKOUT_PATH, SHOP_PATH } from './paths'
 
-const line = (key: string, changes: Partial<CartLine>): CartLine => ({
-  key,
-  productId: 1,
-  name: key,
-  href: `/san-pham/${key}`,
-  image: null,
-  variant: '',
-  unitPrice: 100_000,
-  regularUnitPrice: 100_000,
-  quantity: 1,
-  available: null,
-  total: 100_000,
-  ...changes,
-})
+const line = cartLine
 
 const view = (lines: CartLine[]): CartView => ({
   lines,
