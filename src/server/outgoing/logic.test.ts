@@ -177,11 +177,14 @@ describe('checkOutgoingUrl: names', () => {
       'https://hooks.vidu.vn/bieu-mau',
       'https://hooks.vidu.vn./x?a=1',
       'https://xn--bcher-kva.de/',
-      'https://bücher.de/',
       'https://api.example.com:8443/v1',
     ]) {
-      expect(checkOutgoingUrl(url, PUBLIC_SITE).ok, url).toBe(true)
+      expect(refusal(url), url).toBeNull()
     }
+    // A Unicode name is read by the runtime's URL parser, which maps it to its xn-- form; a Node that cannot (one CI
+    // machine refused https://bücher.de/ while this one takes it) refuses it as invalid, never lets it through unread.
+    const unicodeName = 'https://bücher.de/'
+    expect(refusal(unicodeName)).toEqual(URL.canParse(unicodeName) ? null : { reason: 'invalid' })
     expect(refusal('http://hooks.vidu.vn/bieu-mau')).toEqual({ reason: 'scheme' })
   })
 })
