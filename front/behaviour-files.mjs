@@ -21,3 +21,15 @@ export function behaviourFile(routePath, root = directory) {
   }
   return { body, headers: { 'content-type': types[match[2]], 'cache-control': 'public, max-age=31536000, immutable' } }
 }
+
+/**
+ * dist/behaviours/manifest.json (the bundles' addresses), or null before the behaviours are built. Read at each call:
+ * a page is rendered once, then served from the page cache.
+ */
+export function behaviourManifest(root = directory) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, 'manifest.json'), 'utf8'))
+  } catch {
+    return null
+  }
+}

@@ -26,9 +26,10 @@ import { inDraftMode, isNextHeader, nextDataCache } from '../src/lib/next-intern
 import { PUBLIC_ANSWER_HEADER } from '../src/lib/public-answer.mjs'
 import { SEARCH_FRAME_HEADER, fillSearchFrame } from '../src/lib/search-frame.mjs'
 import { siteOrigins, siteUrlFrom } from '../src/lib/site-origin.mjs'
-import { behaviourFile } from './behaviour-files.mjs'
+import { behaviourFile, behaviourManifest } from './behaviour-files.mjs'
 import { bodyLimit, declaresMoreThan, formatBytes, routePath } from './body-limits.mjs'
 import { forwardedFor } from './client-address.mjs'
+import { withPageBundle } from './page-bundle.mjs'
 import { PageCache } from './page-cache.mjs'
 import { holdAnswer, sendBody } from './held-answer.mjs'
 import { stopIfNextChanged } from './next-self-test.mjs'
@@ -209,7 +210,7 @@ const compressible = /^(?:text\/|application\/(?:json|xml|rss\+xml|javascript|ma
 
 /**
  * Lets Next.js answer a public request (a GET), then sends its answer compressed: HTML without Next.js's runtime
- * (strip-runtime.mjs), pages and route answers without their cache-tag markers (page-tags.mjs), which the copy kept
+ * (strip-runtime.mjs) with the behaviour bundle that suits it (page-bundle.mjs), pages and route answers without their cache-tag markers (page-tags.mjs), which the copy kept
  * for the next readers carries instead, and without their statement that they are public (public-answer.mjs: without
  * it a page rendered per request is never kept), pages without their captcha-provider marker, whose policy allows that
  * provider instead (security-headers.mjs), and pages without the status marker they state (page-status.mjs).
@@ -227,7 +228,7 @@ function answerPublic(request, response, store, key = request.url) {
     let statedPublic = false
     if (html || response.hasHeader(TAGS_HEADER)) {
       const stripped = takePublicStatement(
-        html ? stripRuntime(sent.toString('utf8')) : sent.toString('utf8'),
+        html ? withPageBundle(stripRuntime(sent.toString('utf8')), behaviourManifest()) : sent.toString('utf8'),
         response.getHeaders(),
       )
       statedPublic = stripped.public

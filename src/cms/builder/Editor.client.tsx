@@ -1,7 +1,6 @@
 'use client'
 
 import '@puckeditor/core/no-external.css'
-import '@/site/styles/fonts.css'
 import '@/site/styles/site.css'
 import '@/widgets/widgets.css'
 import '@/features/lightbox/styles.css'

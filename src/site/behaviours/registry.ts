@@ -6,7 +6,11 @@ type Entry = {
   when?: 'visible'
 }
 
-/** Each behaviour is its own chunk: a page downloads only those whose markers it carries. */
+/**
+ * Every behaviour by the name its markers carry. On public pages, a page's bundle holds those of its kind and loads the
+ * others from their own files when their markers are met (docs/widgets.md, "Behaviour bundles"); the editor's canvas
+ * loads each as its own chunk.
+ */
 export const behaviours: Record<BehaviourName, Entry> = {
   addToCart: { load: () => import('@/shop/behaviours/add-to-cart.behaviour') },
   addressUnits: { load: () => import('@/shop/behaviours/address-units.behaviour') },
