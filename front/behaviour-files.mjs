@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { sheetsFile } from './page-sheets.mjs'
 
 /** Where scripts/build-behaviours.mjs writes the behaviour modules; served at /_b/. */
 const directory = path.resolve(import.meta.dirname, '..', 'dist', 'behaviours')
@@ -7,10 +8,12 @@ const directory = path.resolve(import.meta.dirname, '..', 'dist', 'behaviours')
 const types = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' }
 
 /**
- * The behaviour file at `/_b/{name}` with its headers, or null when there is none. Names are hashed by content,
+ * The behaviour file at `/_b/{name}` with its headers (widget sheets joined as their address says, page-sheets.mjs),
+ * or null when there is none. Names are hashed by content,
  * so a file never changes under its name: browsers keep it a year without asking again.
  */
 export function behaviourFile(routePath, root = directory) {
+  if (routePath.startsWith('/_b/sheets-')) return sheetsFile(routePath, behaviourManifest(root), root)
   const match = /^\/_b\/([A-Za-z0-9_-]+(\.js|\.css))$/.exec(routePath)
   if (!match) return null
   let body

@@ -6,6 +6,7 @@ const manifest: BehaviourManifest = {
   bundles: { reading: '/_b/page-reading-R.js', listing: '/_b/page-listing-L.js', shop: '/_b/page-shop-S.js' },
   default: 'reading',
   late: {},
+  sheets: { all: '/_b/sheets-AAAAAAAA.css', list: [] },
   weights: {
     bundles: { reading: 12_000, listing: 17_000, shop: 31_000 },
     late: {

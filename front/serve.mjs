@@ -30,6 +30,7 @@ import { behaviourFile, behaviourManifest } from './behaviour-files.mjs'
 import { bodyLimit, declaresMoreThan, formatBytes, routePath } from './body-limits.mjs'
 import { forwardedFor } from './client-address.mjs'
 import { withPageBundle } from './page-bundle.mjs'
+import { withPageSheets } from './page-sheets.mjs'
 import { PageCache } from './page-cache.mjs'
 import { holdAnswer, sendBody } from './held-answer.mjs'
 import { stopIfNextChanged } from './next-self-test.mjs'
@@ -208,9 +209,15 @@ function isPublicAnswer(request) {
 
 const compressible = /^(?:text\/|application\/(?:json|xml|rss\+xml|javascript|manifest\+json)|image\/svg\+xml)/
 
+/** A public page with the behaviour bundle and widget sheets it needs (page-bundle.mjs, page-sheets.mjs). */
+function forPage(html) {
+  const manifest = behaviourManifest()
+  return withPageSheets(withPageBundle(html, manifest), manifest)
+}
+
 /**
  * Lets Next.js answer a public request (a GET), then sends its answer compressed: HTML without Next.js's runtime
- * (strip-runtime.mjs) with the behaviour bundle that suits it (page-bundle.mjs), pages and route answers without their cache-tag markers (page-tags.mjs), which the copy kept
+ * (strip-runtime.mjs) with the behaviour bundle and widget sheets that suit it (`forPage`), pages and route answers without their cache-tag markers (page-tags.mjs), which the copy kept
  * for the next readers carries instead, and without their statement that they are public (public-answer.mjs: without
  * it a page rendered per request is never kept), pages without their captcha-provider marker, whose policy allows that
  * provider instead (security-headers.mjs), and pages without the status marker they state (page-status.mjs).
@@ -228,7 +235,7 @@ function answerPublic(request, response, store, key = request.url) {
     let statedPublic = false
     if (html || response.hasHeader(TAGS_HEADER)) {
       const stripped = takePublicStatement(
-        html ? withPageBundle(stripRuntime(sent.toString('utf8')), behaviourManifest()) : sent.toString('utf8'),
+        html ? forPage(stripRuntime(sent.toString('utf8'))) : sent.toString('utf8'),
         response.getHeaders(),
       )
       statedPublic = stripped.public

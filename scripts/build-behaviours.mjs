@@ -5,6 +5,7 @@
  *   lightbox, Swiper, Lottie, payments, the captcha), each its own entry, sharing chunks among themselves;
  * - one bundle per kind of page (src/lib/behaviour-bundles.mjs): the page loader with the kind's behaviours inside,
  *   self-contained (one request), any other behaviour or on-demand module imported from its late file by address.
+ * It also writes the widget sheets (src/lib/widget-sheets.mjs), each with the classes only it defines.
  * `npm start` runs it before `next build`.
  */
 import fs from 'node:fs'
@@ -13,12 +14,21 @@ import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
 import { BEHAVIOUR_BUNDLES, DEFAULT_BUNDLE } from '../src/lib/behaviour-bundles.mjs'
+import { WIDGET_SHEETS, classesOf, sheetsAddress } from '../src/lib/widget-sheets.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 export const behavioursDir = path.join(root, 'dist', 'behaviours')
 const publicPath = '/_b'
 const loaderEntry = 'src/site/behaviours/page-loader.ts'
 const registryFile = 'src/site/behaviours/registry.ts'
+
+/** The stylesheets every public page links (src/app/(site)/layout.tsx): a class they define tells no widget apart. */
+const SITE_STYLESHEETS = [
+  'src/site/styles/site.css',
+  'src/popups/views/popups.css',
+  'src/shop/views/shop.css',
+  'src/widgets/widgets.css',
+]
 
 /** Browsers the site supports (`type="module"` scripts, dynamic import, optional chaining). */
 const target = ['chrome100', 'firefox100', 'safari15']
@@ -91,6 +101,23 @@ function weightOf(metafile, outdir, file, seen = new Set()) {
   return weight
 }
 
+/** Each widget sheet, minified under its content hash, with the classes it alone defines. */
+async function buildSheets(common) {
+  const site = await esbuild.build({ ...common, entryPoints: SITE_STYLESHEETS, write: false, outdir: 'site-css' })
+  const siteClasses = new Set(site.outputFiles.flatMap((file) => [...classesOf(file.text)]))
+  const built = await esbuild.build({
+    ...common,
+    entryPoints: WIDGET_SHEETS.map((sheet) => sheet.file),
+    entryNames: 'sheet-[name]-[hash]',
+  })
+  return WIDGET_SHEETS.map(({ name, file }) => {
+    const [output] = Object.entries(built.metafile.outputs).find(([, out]) => out.entryPoint === file)
+    const css = fs.readFileSync(path.join(common.outdir, path.basename(output)), 'utf8')
+    const hash = /-([A-Z0-9]{8})\.css$/.exec(output)[1]
+    return { name, hash, classes: [...classesOf(css)].filter((name) => !siteClasses.has(name)) }
+  })
+}
+
 export async function buildBehaviours(outdir = behavioursDir) {
   fs.rmSync(outdir, { recursive: true, force: true })
   const common = {
@@ -160,7 +187,9 @@ export async function buildBehaviours(outdir = behavioursDir) {
     bundleWeights[bundle] = gzipSync(fs.readFileSync(path.join(outdir, path.basename(bundles[bundle])))).length
     Object.assign(outputs, built.metafile.outputs)
   }
+  const sheets = await buildSheets(common)
   const manifest = {
+    sheets: { all: sheetsAddress(sheets.map((sheet) => sheet.hash)), list: sheets },
     bundles,
     default: DEFAULT_BUNDLE,
     late: Object.fromEntries(Object.entries(modules).map(([name, file]) => [name, lateAddresses.get(file)])),

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BEHAVIOUR_BUNDLES, type BehaviourManifest } from '../src/lib/behaviour-bundles.mjs'
+import { classesOf, sheetsAddress, WIDGET_SHEETS } from '../src/lib/widget-sheets.mjs'
 import { behaviours } from '../src/site/behaviours/registry'
 import { buildBehaviours } from './build-behaviours.mjs'
 
@@ -62,6 +63,32 @@ describe('the behaviour bundles', () => {
       const [, output] = Object.entries(outputs).find(([file]) => file.endsWith(path.basename(address)))!
       const libraries = Object.keys(output.inputs).filter((input) => input.includes('node_modules/'))
       expect(libraries, address).toEqual([])
+    }
+  })
+
+  it('writes each widget sheet under its hash, told apart by classes only it defines', () => {
+    expect(manifest.sheets.list.map((sheet) => sheet.name)).toEqual(WIDGET_SHEETS.map((sheet) => sheet.name))
+    expect(manifest.sheets.all).toBe(sheetsAddress(manifest.sheets.list.map((sheet) => sheet.hash)))
+    for (const sheet of manifest.sheets.list) {
+      const file = fs.readdirSync(outdir).find((name) => name === `sheet-${sheet.name}-${sheet.hash}.css`)
+      expect(file, sheet.name).toBeDefined()
+      expect(sheet.classes.length, sheet.name).toBeGreaterThan(0)
+      // Every rule names one of the sheet's own classes (or no class): a rule on the site's classes alone would be
+      // lost on the pages that do not link the sheet.
+      const css = fs.readFileSync(path.join(outdir, file!), 'utf8').replace(/\{[^{}]*\}/g, '{}')
+      for (const [, selectors] of css.matchAll(/([^{}]+)\{\}/g)) {
+        for (const selector of selectors.split(',')) {
+          const classes = [...classesOf(`${selector}{}`)]
+          if (classes.length)
+            expect(
+              classes.some((name) => sheet.classes.includes(name)),
+              selector,
+            ).toBe(true)
+        }
+      }
+      // The site's own rules (every page loads them) never decide whether a widget's sheet is linked.
+      for (const common of ['builder-section', 'builder-section__inner', 'site-header', 'post-card'])
+        expect(sheet.classes, sheet.name).not.toContain(common)
     }
   })
 

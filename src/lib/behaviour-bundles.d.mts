@@ -1,3 +1,5 @@
+import type { BuiltSheet } from './widget-sheets.mjs'
+
 export type BundleName = 'reading' | 'listing' | 'shop'
 export declare const BEHAVIOUR_BUNDLES: Record<BundleName, string[]>
 export declare const DEFAULT_BUNDLE: BundleName
@@ -23,6 +25,8 @@ export declare function chooseBundle(
 
 /** dist/behaviours/manifest.json, written by scripts/build-behaviours.mjs. */
 export interface BehaviourManifest {
+  /** The widget sheets: the address of all of them as one file, and each with the classes only it defines. */
+  sheets: { all: string; list: BuiltSheet[] }
   /** Each kind of page's bundle: the page loader with that kind's behaviours inside. */
   bundles: Record<BundleName, string>
   /** The bundle written into every page, which the front may swap. */

@@ -150,3 +150,14 @@ test('the headlines are headings named by their whole sentence, and the page has
   for (const heading of [shortcut(page), phones(page), speed(page)]) await expect(heading).toHaveCount(1)
   await expectNoAxeViolations(page)
 })
+
+test('on a 320 px phone the longest rotating word wraps rather than widening the page', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 })
+  await openWidgetsPage(page)
+  for (const heading of [shortcut(page), phones(page), speed(page)]) {
+    await scrollToMiddle(heading)
+    const box = await heading.boundingBox()
+    expect(box!.x + box!.width).toBeLessThanOrEqual(320)
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+})

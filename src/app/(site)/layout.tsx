@@ -5,6 +5,7 @@ import { vi } from '@/i18n/vi'
 import { BehaviourMarker } from '@/lib/behaviour'
 import { siteUrl } from '@/lib/site-url'
 import { PageScripts } from '@/site/behaviours/PageScripts'
+import { WidgetSheets } from '@/site/behaviours/WidgetSheets'
 import { siteOpenGraph } from '@/site/open-graph'
 import '@/site/styles/site.css'
 import '@/popups/views/popups.css'
@@ -32,6 +33,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="vi" dir="ltr">
       <body className="site-body">
+        <WidgetSheets />
         <a className="skip-link" href="#main">
           {vi.skipToContent}
         </a>

@@ -2,7 +2,7 @@
 
 import '@puckeditor/core/no-external.css'
 import '@/site/styles/site.css'
-import '@/widgets/widgets.css'
+import '@/widgets/editor-widgets.css'
 import '@/features/lightbox/styles.css'
 import '@/popups/views/popups.css'
 import { createUsePuck, type Data, Puck, useGetPuck } from '@puckeditor/core'

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { WIDGET_SHEETS } from '@/lib/widget-sheets.mjs'
 
 /**
  * Stylesheets import each other with `@import` (src/widgets/widgets.css gathers the widgets' rules), which the type
@@ -34,5 +35,21 @@ describe('stylesheet imports', () => {
     expect(missingImports(file, "@import './carousel/carousel.css';\n@import './gone/gone.css';")).toEqual([
       'widgets/widgets.css → ./gone/gone.css',
     ])
+  })
+})
+
+describe('widget sheets', () => {
+  const importsOf = (file: string) =>
+    Array.from(fs.readFileSync(path.join(SRC, file), 'utf8').matchAll(/@import\s+'([^']+)'/g), (match) =>
+      path.relative(path.resolve('.'), path.resolve(path.dirname(path.join(SRC, file)), match[1])),
+    )
+
+  it('are each imported by the editor, after the widget rules, and by none of the site’s stylesheets', () => {
+    expect(importsOf('widgets/editor-widgets.css')).toEqual([
+      'src/widgets/widgets.css',
+      ...WIDGET_SHEETS.map((sheet) => sheet.file),
+    ])
+    for (const file of ['widgets/widgets.css', 'site/styles/site.css'])
+      for (const sheet of WIDGET_SHEETS) expect(importsOf(file), file).not.toContain(sheet.file)
   })
 })
