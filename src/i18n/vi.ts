@@ -9,6 +9,12 @@ import { checkoutForm } from './checkout-form'
 import { shipping } from './shipping'
 import { products } from './products'
 import { jobs } from './jobs'
+import { lightbox } from './lightbox'
+import { carousel } from './carousel'
+import { floatingButtons } from './floating-buttons'
+import { countdown } from './countdown'
+import { lottie } from './lottie'
+import { address } from './address'
 
 /** Every visitor-facing string of the public site, in Vietnamese. */
 export const vi = {
@@ -93,48 +99,9 @@ export const vi = {
     hidePopups: 'Ẩn cửa sổ bật lên',
     exit: 'Thoát xem trước',
   },
-  lightbox: {
-    close: 'Đóng',
-    previous: 'Ảnh trước',
-    next: 'Ảnh sau',
-    zoomIn: 'Phóng to',
-    zoomOut: 'Thu nhỏ',
-    enterFullscreen: 'Toàn màn hình',
-    exitFullscreen: 'Thoát toàn màn hình',
-    share: 'Chia sẻ ảnh',
-    shareCopy: 'Chia sẻ ảnh: sao chép liên kết',
-    linkCopied: 'Đã sao chép liên kết ảnh',
-    copyFailed: 'Không sao chép được liên kết ảnh.',
-    download: 'Tải ảnh xuống',
-    lightbox: 'Trình xem ảnh',
-    carousel: 'Bộ ảnh',
-    slide: 'Ảnh',
-    of: 'trên',
-  },
-  carousel: {
-    carousel: 'Trình chiếu',
-    slide: 'Trang chiếu',
-    previous: 'Trang chiếu trước',
-    next: 'Trang chiếu sau',
-    first: 'Đây là trang chiếu đầu tiên',
-    last: 'Đây là trang chiếu cuối cùng',
-    goTo: (index: string) => `Đến trang chiếu ${index}`,
-    pause: 'Tạm dừng',
-    play: 'Tự chạy tiếp',
-  },
-  floatingButtons: {
-    navigation: 'Liên hệ nhanh',
-    call: 'Gọi điện',
-    zalo: 'Nhắn Zalo',
-    messenger: 'Nhắn Messenger',
-    top: 'Lên đầu trang',
-    /** What is wrong with a click report a page sent (HTTP 400). */
-    report: {
-      notObject: 'Dữ liệu gửi lên phải là một đối tượng JSON.',
-      badButton: 'Nút được bấm không hợp lệ.',
-      badPath: 'Đường dẫn trang không hợp lệ.',
-    },
-  },
+  lightbox,
+  carousel,
+  floatingButtons,
   builder: {
     noImage: 'Chưa chọn ảnh.',
     video: 'Video',
@@ -196,30 +163,8 @@ export const vi = {
       failed: 'Không tải được danh sách bài viết. Hãy thử lại sau ít phút.',
     },
   },
-  countdown: {
-    timer: 'Đồng hồ đếm ngược',
-    units: { days: 'Ngày', hours: 'Giờ', minutes: 'Phút', seconds: 'Giây' },
-    spokenUnits: { days: 'ngày', hours: 'giờ', minutes: 'phút', seconds: 'giây' },
-    remaining: (parts: string) => `Còn ${parts}`,
-    endsAt: (dateTime: string) => `Kết thúc lúc ${dateTime}`,
-    ended: 'Đã hết giờ',
-    expiredMessage: 'Chương trình đã kết thúc.',
-    /** The editor's note under a countdown: what happens at zero, which the editor never shows. */
-    editorNote: {
-      hide: 'ẩn đồng hồ',
-      redirect: (url: string) => `chuyển đến ${url}`,
-      message: (text: string) => `hiện lời nhắn “${text}”`,
-      plan: (steps: string[]) => `Khi hết giờ: ${steps.join(', rồi ')}.`,
-      stops: 'Khi hết giờ: đồng hồ dừng ở 00.',
-      standsStill: 'Trong trình thiết kế đồng hồ đứng yên và không ẩn, không chuyển trang.',
-    },
-  },
-  lottie: {
-    animation: 'Hoạt ảnh',
-    play: (label: string) => `Phát hoạt ảnh: ${label}`,
-    pause: 'Tạm dừng hoạt ảnh',
-    resume: 'Phát hoạt ảnh',
-  },
+  countdown,
+  lottie,
   hotspots: {
     fallbackLabel: (number: number) => `Điểm ${number}`,
     readMore: 'Xem thêm',
@@ -413,25 +358,7 @@ export const vi = {
     removed: 'Đã xoá sản phẩm khỏi giỏ hàng.',
   },
   /** An address's units (checkout, account): the ward field's search and old ward names. */
-  address: {
-    province: 'Tỉnh/thành phố',
-    chooseProvince: 'Chọn tỉnh/thành phố',
-    ward: 'Phường/xã/đặc khu',
-    chooseWard: 'Chọn phường/xã/đặc khu',
-    chooseProvinceFirst: 'Chọn tỉnh/thành phố trước',
-    wardHint: 'Gõ tên phường/xã, có dấu hoặc không; tên cũ trước 01/07/2025 cũng tìm được.',
-    street: 'Số nhà, tên đường',
-    update: 'Cập nhật địa chỉ',
-    oldWard: (oldName: string, district: string, newName: string, partial: boolean) =>
-      `${oldName} (${district}) → ${newName}${partial ? ' (một phần)' : ''}`,
-    found: (count: number) =>
-      count ? `${count} kết quả. Dùng phím mũi tên lên, xuống để chọn, Enter để lấy.` : 'Không tìm thấy phường/xã nào.',
-    notFound: 'Không tìm thấy phường/xã nào. Thử gõ ít chữ hơn.',
-    unknownProvince: 'Không có tỉnh/thành phố với mã này.',
-    loading: 'Đang tải danh sách phường/xã…',
-    previous: 'Theo địa giới cũ',
-    checkMoved: 'Địa chỉ đã được chuyển sang phường/xã, tỉnh/thành phố mới dưới đây: hãy kiểm tra rồi lưu lại.',
-  },
+  address,
   /** Answers of the REST API (`/api`) to requests it refuses. */
   api: {
     notFound: 'Không tìm thấy.',

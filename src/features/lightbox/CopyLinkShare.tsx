@@ -6,7 +6,7 @@ import {
   type PluginProps,
   useLightboxState,
 } from 'yet-another-react-lightbox'
-import { vi } from '@/i18n/vi'
+import { lightbox } from '@/i18n/lightbox'
 import { slideShareUrl } from './logic'
 
 const LinkIcon = createIcon(
@@ -41,8 +41,8 @@ function CopyLinkButton() {
   const copy = () => {
     if (!url) return
     navigator.clipboard.writeText(url).then(
-      () => setMessage(vi.lightbox.linkCopied),
-      () => setMessage(vi.lightbox.copyFailed),
+      () => setMessage(lightbox.linkCopied),
+      () => setMessage(lightbox.copyFailed),
     )
   }
   return (

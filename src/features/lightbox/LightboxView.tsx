@@ -5,26 +5,26 @@ import Download from 'yet-another-react-lightbox/plugins/download'
 import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen'
 import Share, { isShareSupported } from 'yet-another-react-lightbox/plugins/share'
 import Zoom from 'yet-another-react-lightbox/plugins/zoom'
-import { vi } from '@/i18n/vi'
+import { lightbox } from '@/i18n/lightbox'
 import CopyLinkShare from './CopyLinkShare'
 import type { LightboxSlide } from './logic'
 
 const labels = {
-  Previous: vi.lightbox.previous,
-  Next: vi.lightbox.next,
-  Close: vi.lightbox.close,
-  Slide: vi.lightbox.slide,
-  Carousel: vi.lightbox.carousel,
-  Lightbox: vi.lightbox.lightbox,
-  'Photo gallery': vi.lightbox.carousel,
-  '{index} of {total}': `{index} ${vi.lightbox.of} {total}`,
-  'Zoom in': vi.lightbox.zoomIn,
-  'Zoom out': vi.lightbox.zoomOut,
-  'Enter Fullscreen': vi.lightbox.enterFullscreen,
-  'Exit Fullscreen': vi.lightbox.exitFullscreen,
-  Share: vi.lightbox.share,
-  'Copy link': vi.lightbox.shareCopy,
-  Download: vi.lightbox.download,
+  Previous: lightbox.previous,
+  Next: lightbox.next,
+  Close: lightbox.close,
+  Slide: lightbox.slide,
+  Carousel: lightbox.carousel,
+  Lightbox: lightbox.lightbox,
+  'Photo gallery': lightbox.carousel,
+  '{index} of {total}': `{index} ${lightbox.of} {total}`,
+  'Zoom in': lightbox.zoomIn,
+  'Zoom out': lightbox.zoomOut,
+  'Enter Fullscreen': lightbox.enterFullscreen,
+  'Exit Fullscreen': lightbox.exitFullscreen,
+  Share: lightbox.share,
+  'Copy link': lightbox.shareCopy,
+  Download: lightbox.download,
 }
 
 function VideoSlide({ video, title }: { video: NonNullable<LightboxSlide['video']>; title?: string }) {
@@ -35,13 +35,13 @@ function VideoSlide({ video, title }: { video: NonNullable<LightboxSlide['video'
       controls
       autoPlay
       playsInline
-      aria-label={title ?? vi.builder.video}
+      aria-label={title ?? lightbox.video}
     />
   ) : (
     <iframe
       className="lightbox-video"
       src={video.url}
-      title={title ?? vi.builder.video}
+      title={title ?? lightbox.video}
       allow="autoplay; fullscreen; picture-in-picture"
       allowFullScreen
     />

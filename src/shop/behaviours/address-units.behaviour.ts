@@ -1,4 +1,4 @@
-import { vi } from '@/i18n/vi'
+import { address } from '@/i18n/address'
 import { type ProvinceChoices, type WardChoice, searchWardChoices, wardChoices } from '../rules/address/search'
 
 /**
@@ -53,7 +53,7 @@ function wardBox(field: HTMLElement, select: HTMLSelectElement, province: HTMLSe
   list.id = listId
   list.className = 'ward-box__list'
   list.setAttribute('role', 'listbox')
-  list.setAttribute('aria-label', vi.address.ward)
+  list.setAttribute('aria-label', address.ward)
   list.hidden = true
   const empty = document.createElement('p')
   empty.className = 'ward-box__empty'
@@ -61,7 +61,7 @@ function wardBox(field: HTMLElement, select: HTMLSelectElement, province: HTMLSe
   const hint = document.createElement('p')
   hint.id = hintId
   hint.className = 'ward-box__hint'
-  hint.textContent = vi.address.wardHint
+  hint.textContent = address.wardHint
   const status = document.createElement('p')
   status.className = 'visually-hidden'
   status.setAttribute('role', 'status')
@@ -89,7 +89,7 @@ function wardBox(field: HTMLElement, select: HTMLSelectElement, province: HTMLSe
   let chosen = select.value
 
   const chosenName = () => (select.value ? (select.selectedOptions[0]?.text ?? '') : '')
-  const placeholder = () => (province.value ? vi.address.chooseWard : vi.address.chooseProvinceFirst)
+  const placeholder = () => (province.value ? address.chooseWard : address.chooseProvinceFirst)
   input.value = chosenName()
   input.placeholder = placeholder()
 
@@ -141,14 +141,14 @@ function wardBox(field: HTMLElement, select: HTMLSelectElement, province: HTMLSe
         return option
       }),
     )
-    const message = province.value ? vi.address.notFound : vi.address.chooseProvinceFirst
+    const message = province.value ? address.notFound : address.chooseProvinceFirst
     empty.textContent = message
     empty.hidden = results.length > 0
     // Right under the box, over its hint and what follows.
     list.style.top = `${input.offsetTop + input.offsetHeight}px`
     list.hidden = results.length === 0
     input.setAttribute('aria-expanded', String(results.length > 0))
-    status.textContent = results.length ? vi.address.found(results.length) : message
+    status.textContent = results.length ? address.found(results.length) : message
     setActive(activeIndex)
   }
 
@@ -230,12 +230,12 @@ function wardBox(field: HTMLElement, select: HTMLSelectElement, province: HTMLSe
   // Another province: its communes (the list for the form, the choices for the box).
   const loadWards = async () => {
     const code = province.value
-    select.replaceChildren(new Option(code ? vi.address.chooseWard : vi.address.chooseProvinceFirst, ''))
+    select.replaceChildren(new Option(code ? address.chooseWard : address.chooseProvinceFirst, ''))
     choices = []
     chosen = ''
     input.value = ''
     edited = false
-    input.placeholder = code ? vi.address.loading : placeholder()
+    input.placeholder = code ? address.loading : placeholder()
     close()
     if (!code) return
     const found = await choicesOf(code, version)

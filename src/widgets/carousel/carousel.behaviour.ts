@@ -1,4 +1,4 @@
-import { vi } from '@/i18n/vi'
+import { carousel } from '@/i18n/carousel'
 import { type CarouselOptions, thumbnailOptions } from './logic'
 
 /**
@@ -41,14 +41,14 @@ export default function start(marker: HTMLElement): (() => void) | void {
         : false,
       thumbs: thumbs ? { swiper: thumbs } : undefined,
       a11y: {
-        prevSlideMessage: vi.carousel.previous,
-        nextSlideMessage: vi.carousel.next,
-        firstSlideMessage: vi.carousel.first,
-        lastSlideMessage: vi.carousel.last,
-        paginationBulletMessage: vi.carousel.goTo('{{index}}'),
+        prevSlideMessage: carousel.previous,
+        nextSlideMessage: carousel.next,
+        firstSlideMessage: carousel.first,
+        lastSlideMessage: carousel.last,
+        paginationBulletMessage: carousel.goTo('{{index}}'),
         slideLabelMessage: '{{index}} / {{slidesLength}}',
-        containerRoleDescriptionMessage: vi.carousel.carousel,
-        itemRoleDescriptionMessage: vi.carousel.slide,
+        containerRoleDescriptionMessage: carousel.carousel,
+        itemRoleDescriptionMessage: carousel.slide,
       },
     })
     root.classList.add('is-ready')
@@ -64,8 +64,8 @@ export default function start(marker: HTMLElement): (() => void) | void {
       return
     }
     // The button's name says what it will do: "Tạm dừng" while playing, "Phát" once stopped.
-    swiper.on('autoplayStart', () => (pause.textContent = vi.carousel.pause))
-    swiper.on('autoplayStop', () => (pause.textContent = vi.carousel.play))
+    swiper.on('autoplayStart', () => (pause.textContent = carousel.pause))
+    swiper.on('autoplayStop', () => (pause.textContent = carousel.play))
     const onPause = () => (swiper.autoplay.running ? swiper.autoplay.stop() : swiper.autoplay.start())
     const onFocusIn = () => swiper.autoplay.running && swiper.autoplay.pause()
     const onFocusOut = (event: FocusEvent) => {

@@ -1,6 +1,6 @@
 import { storedRecord } from '@/lib/stored-values'
 import { phoneDigits } from '@/lib/url'
-import { vi } from '@/i18n/vi'
+import { floatingButtons } from '@/i18n/floating-buttons'
 
 /**
  * Floating contact buttons (call, Zalo, Messenger, back to top): their addresses and the click report the site
@@ -36,10 +36,10 @@ export type ClickReport = { button: FloatingButtonKind; path: string }
 
 /** A click report from a page, checked field by field; an error names what is wrong, in Vietnamese. */
 export function parseClickReport(body: unknown): { report: ClickReport } | { error: string } {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return { error: vi.floatingButtons.report.notObject }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return { error: floatingButtons.report.notObject }
   const { button, path } = storedRecord(body)
   if (typeof button !== 'string' || !(FLOATING_BUTTON_KINDS as readonly string[]).includes(button))
-    return { error: vi.floatingButtons.report.badButton }
+    return { error: floatingButtons.report.badButton }
   if (
     typeof path !== 'string' ||
     !path.startsWith('/') ||
@@ -47,7 +47,7 @@ export function parseClickReport(body: unknown): { report: ClickReport } | { err
     path.length > MAX_PATH_LENGTH ||
     /[\u0000-\u001f\u007f<>"]/.test(path)
   ) {
-    return { error: vi.floatingButtons.report.badPath }
+    return { error: floatingButtons.report.badPath }
   }
   return { report: { button: button as FloatingButtonKind, path } }
 }

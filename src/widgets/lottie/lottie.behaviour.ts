@@ -1,4 +1,4 @@
-import { vi } from '@/i18n/vi'
+import { lottie as lottieText } from '@/i18n/lottie'
 import {
   DEFAULT_ANIMATION,
   LAZY_MARGIN,
@@ -82,7 +82,7 @@ export default function start(marker: HTMLElement): (() => void) | void {
     const setPlaying = (value: boolean) => {
       playing = value
       button?.setAttribute('aria-pressed', String(value))
-      if (pauseButton) pauseButton.textContent = value ? vi.lottie.pause : vi.lottie.resume
+      if (pauseButton) pauseButton.textContent = value ? lottieText.pause : lottieText.resume
     }
     const run = (direction: 1 | -1) => {
       player.setDirection(direction)
