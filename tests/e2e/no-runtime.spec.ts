@@ -87,3 +87,23 @@ test('hovering a link to an article prefetches it; search is never prefetched', 
     expect.arrayContaining(['/admin/*', '/api/*', '/gio-hang*', '/thanh-toan*']),
   )
 })
+
+test('a page links the widget stylesheets of the widgets it shows, as one file, and an article none', async ({
+  request,
+}) => {
+  const sheetsOf = async (path: string) =>
+    Array.from(
+      (await (await request.get(path)).text()).matchAll(/<link rel="stylesheet" href="(\/_b\/sheets-[^"]+)"/g),
+      (match) => match[1],
+    )
+  expect(await sheetsOf('/cach-chup-man-hinh-iphone')).toEqual([])
+  const [widgets, ...more] = await sheetsOf('/tien-ich')
+  expect(more).toEqual([])
+  const answer = await request.get(widgets, { headers: { 'accept-encoding': 'gzip' } })
+  expect(answer.headers()['content-type']).toBe('text/css; charset=utf-8')
+  expect(answer.headers()['cache-control']).toContain('immutable')
+  const css = await answer.text()
+  for (const rule of ['.builder-countdown', '.builder-carousel', '.builder-headline', '.hotspot'])
+    expect(css, rule).toContain(rule)
+  expect((await request.get('/_b/sheets-AAAAAAAA.css')).status()).toBe(404)
+})

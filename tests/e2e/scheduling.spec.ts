@@ -72,11 +72,8 @@ test('the scheduler dialog opens on "Xuất bản" for a draft, in Vietnam’s t
   await signInAsAdmin(page)
   const id = await newDraft(page, `Bản nháp lên lịch ${Date.now()}`)
   await page.goto(`/admin/collections/posts/${id}`)
-  await page
-    .locator('#action-save-popup, .popup-button')
-    .filter({ has: page.locator('svg') })
-    .last()
-    .click()
+  // The arrow beside "Xuất bản" (the live preview's zoom menu, also a popup, may render after it).
+  await page.locator('.publish-controls .popup-button').click()
   await page.getByRole('button', { name: 'Lịch xuất bản' }).click()
   const dialog = page.locator('.schedule-publish')
   await expect(dialog.getByRole('radio', { name: 'Xuất bản', exact: true })).toBeChecked()
