@@ -1,13 +1,14 @@
 /**
- * Widget stylesheets a page gets only when it shows their widget (docs/widgets.md, "Widget stylesheets"): the larger
- * widgets' rules leave the site's stylesheet, which every page loads, for sheets of their own. The build writes each
+ * Widget stylesheets a page gets only when it shows their widget (docs/widgets.md, "Widget stylesheets"): the shop's
+ * and the larger widgets' rules leave the site's stylesheet, which every page loads, for sheets of their own. The build writes each
  * (scripts/build-behaviours.mjs) with the classes only it defines; every page is written linking all of them as one
  * file, and the front (front/serve.mjs) links instead the ones whose classes the page's HTML uses, also as one file.
- * Forms stay in the site's stylesheet: nearly every page has one.
+ * Forms and the header cart stay in the site's stylesheet: nearly every page has one.
  */
 
 /** The sheets, in the order their rules cascade (after the site's stylesheet). */
 export const WIDGET_SHEETS = [
+  { name: 'shop', file: 'src/shop/views/shop.css' },
   { name: 'carousel', file: 'src/widgets/carousel/carousel.css' },
   { name: 'floating-buttons', file: 'src/widgets/floating-buttons/floating-buttons.css' },
   { name: 'filter-bar', file: 'src/widgets/filter-bar/filter-bar.css' },

@@ -9,7 +9,7 @@ import { WidgetSheets } from '@/site/behaviours/WidgetSheets'
 import { siteOpenGraph } from '@/site/open-graph'
 import '@/site/styles/site.css'
 import '@/popups/views/popups.css'
-import '@/shop/views/shop.css'
+import '@/shop/views/mini-cart.css'
 import '@/widgets/widgets.css'
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -2,6 +2,7 @@
 
 import '@puckeditor/core/no-external.css'
 import '@/site/styles/site.css'
+import '@/shop/views/mini-cart.css'
 import '@/widgets/editor-widgets.css'
 import '@/features/lightbox/styles.css'
 import '@/popups/views/popups.css'
