@@ -9,8 +9,8 @@ const types = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; char
 
 /**
  * The behaviour file at `/_b/{name}` with its headers (widget sheets joined as their address says, page-sheets.mjs),
- * or null when there is none. Names are hashed by content,
- * so a file never changes under its name: browsers keep it a year without asking again.
+ * or null when there is none. Names are hashed by content, so a file never changes under its name: browsers keep it a
+ * year without asking again.
  */
 export function behaviourFile(routePath, root = directory) {
   if (routePath.startsWith('/_b/sheets-')) return sheetsFile(routePath, behaviourManifest(root), root)

@@ -217,10 +217,11 @@ function forPage(html) {
 
 /**
  * Lets Next.js answer a public request (a GET), then sends its answer compressed: HTML without Next.js's runtime
- * (strip-runtime.mjs) with the behaviour bundle and widget sheets that suit it (`forPage`), pages and route answers without their cache-tag markers (page-tags.mjs), which the copy kept
- * for the next readers carries instead, and without their statement that they are public (public-answer.mjs: without
- * it a page rendered per request is never kept), pages without their captcha-provider marker, whose policy allows that
- * provider instead (security-headers.mjs), and pages without the status marker they state (page-status.mjs).
+ * (strip-runtime.mjs) with the behaviour bundle and widget sheets that suit it (`forPage`), pages and route answers
+ * without their cache-tag markers (page-tags.mjs), which the copy kept for the next readers carries instead, and
+ * without their statement that they are public (public-answer.mjs: without it a page rendered per request is never
+ * kept), pages without their captcha-provider marker, whose policy allows that provider instead (security-headers.mjs),
+ * and pages without the status marker they state (page-status.mjs).
  */
 function answerPublic(request, response, store, key = request.url) {
   const gzip = acceptsGzip(request)

@@ -1,9 +1,9 @@
 /**
  * Widget stylesheets a page gets only when it shows their widget (docs/widgets.md, "Widget stylesheets"): the shop's
- * and the larger widgets' rules leave the site's stylesheet, which every page loads, for sheets of their own. The build writes each
- * (scripts/build-behaviours.mjs) with the classes only it defines; every page is written linking all of them as one
- * file, and the front (front/serve.mjs) links instead the ones whose classes the page's HTML uses, also as one file.
- * Forms and the header cart stay in the site's stylesheet: nearly every page has one.
+ * and the larger widgets' rules leave the site's stylesheet, which every page loads, for sheets of their own. The build
+ * writes each (scripts/build-behaviours.mjs) with the classes only it defines; every page is written linking all of
+ * them as one file, and the front (front/serve.mjs) links instead the ones whose classes the page's HTML uses, also as
+ * one file. Forms and the header cart stay in the site's stylesheet: nearly every page has one.
  */
 
 /** The sheets, in the order their rules cascade (after the site's stylesheet). */
