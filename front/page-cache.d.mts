@@ -3,14 +3,14 @@ import type { IncomingMessage } from 'node:http'
 export interface PageCacheEntry {
   headers: Record<string, unknown>
   body: Buffer
-  /** Made on the first `get` when the answer was stored uncompressed. */
+  /** Made on the first `get` when the answer was stored uncompressed (never in a cache that does not compress). */
   gzip: Buffer | null
   tags: string[] | null
   expires: number
 }
 
 export declare class PageCache {
-  constructor(options?: { maxEntries?: number; now?: () => number })
+  constructor(options?: { maxEntries?: number; now?: () => number; compress?: boolean })
   entries: Map<string, PageCacheEntry>
   static accepts(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean
   static acceptsAsset(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean

@@ -13,10 +13,12 @@ import { hasSecretQuery, isPersonal } from './public-answer.mjs'
  * Only public answers are kept (public-answer.mjs). Pure bookkeeping; the HTTP part is in serve.mjs.
  */
 export class PageCache {
-  constructor({ maxEntries = 500, now = () => Date.now() } = {}) {
+  /** `compress`: whether copies are sent compressed (not pictures, which are already). */
+  constructor({ maxEntries = 500, now = () => Date.now(), compress = true } = {}) {
     this.entries = new Map()
     this.maxEntries = maxEntries
     this.now = now
+    this.compress = compress
   }
 
   /** Whether a request may be answered from (and stored into) the cache: anonymous, and no secret in its address. */
@@ -81,7 +83,7 @@ export class PageCache {
     // Most recently used last: the first entry is the one to drop when full.
     this.entries.delete(key)
     this.entries.set(key, entry)
-    entry.gzip ??= gzipSync(entry.body)
+    if (this.compress) entry.gzip ??= gzipSync(entry.body)
     return entry
   }
 
@@ -100,6 +102,7 @@ export class PageCache {
       'connection',
       'date',
       'keep-alive',
+      'x-nextjs-cache',
       TAGS_HEADER,
       PUBLIC_ANSWER_HEADER,
     ])

@@ -32,6 +32,14 @@ import { forwardedFor } from './client-address.mjs'
 import { withPageBundle } from './page-bundle.mjs'
 import { withPageSheets } from './page-sheets.mjs'
 import { PageCache } from './page-cache.mjs'
+import {
+  PICTURES_KEPT,
+  PICTURE_KEEPING,
+  answersInFormat,
+  asksForPicture,
+  mayKeepPicture,
+  pictureKey,
+} from './picture-cache.mjs'
 import { holdAnswer, sendBody } from './held-answer.mjs'
 import { stopIfNextChanged } from './next-self-test.mjs'
 import { takePageStatus } from './page-status.mjs'
@@ -62,8 +70,7 @@ const cache = new PageCache()
 const searches = new PageCache()
 offerPageCache({
   invalidate(tags) {
-    cache.invalidate(tags)
-    searches.invalidate(tags)
+    for (const store of [cache, searches, pictures]) store.invalidate(tags)
   },
 })
 const searchFrames = new SearchFrames(searches, () =>
@@ -73,10 +80,11 @@ const searchFrames = new SearchFrames(searches, () =>
 )
 // The build's files never change under their hashed names; content changes do not empty this one.
 const assets = new PageCache({ maxEntries: 2000 })
+const pictures = new PageCache({ maxEntries: PICTURES_KEPT, compress: false })
 // In development the code changes under the same addresses: what was kept goes with it.
 if (dev)
   watch(new URL('../src', import.meta.url), { recursive: true }, () => {
-    for (const store of [cache, searches, assets]) store.clear()
+    for (const store of [cache, searches, assets, pictures]) store.clear()
   })
 
 /** An editor previewing unpublished changes (Next.js's draft mode). */
@@ -90,9 +98,13 @@ const acceptsGzip = (request) => /\bgzip\b/.test(String(request.headers['accept-
  */
 const asksForTags = (request) => request.headers[PAGE_TAGS_REQUEST_HEADER] === token
 
-/** Answers with a kept page; `source` says where it came from: HIT (kept as it is), FRAME (a search filled into the frame). */
+/**
+ * Answers with a kept page, file or picture; `source` says where it came from: HIT (kept as it is), FRAME (a search
+ * filled into the frame).
+ */
 function sendCached(request, response, entry, source = 'HIT') {
-  const gzip = acceptsGzip(request)
+  const compressed = entry.gzip !== null
+  const gzip = compressed && acceptsGzip(request)
   const body = gzip ? entry.gzip : entry.body
   response.writeHead(200, {
     ...entry.headers,
@@ -100,13 +112,16 @@ function sendCached(request, response, entry, source = 'HIT') {
     'x-page-cache': source,
     'content-length': body.length,
     ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-    vary: 'Accept-Encoding',
+    ...(compressed ? { vary: 'Accept-Encoding' } : {}),
   })
   response.end(body)
 }
 
-/** Lets Next.js answer one of the build's files (compressed as usual), keeping a copy: they never change. */
-function handleAndRemember(request, response, key, store) {
+/**
+ * Lets Next.js answer one of the build's files (compressed as usual) or an optimized picture, and hands `remember` its
+ * answer, uncompressed and as sent, to keep.
+ */
+function handleAndRemember(request, response, remember) {
   const chunks = []
   const write = response.write.bind(response)
   const end = response.end.bind(response)
@@ -119,8 +134,8 @@ function handleAndRemember(request, response, key, store) {
     const headers = response.getHeaders()
     const encoding = headers['content-encoding']
     const sent = Buffer.concat(chunks)
-    if (encoding === 'gzip') store.set(key, response.statusCode, headers, gunzipSync(sent), { gzip: sent })
-    else if (!encoding) store.set(key, response.statusCode, headers, sent)
+    if (encoding === 'gzip') remember(response.statusCode, headers, gunzipSync(sent), sent)
+    else if (!encoding) remember(response.statusCode, headers, sent)
     return end(chunk, ...rest)
   }
   return handle(request, response)
@@ -425,10 +440,23 @@ async function answerCartFragments(request, response) {
   response.end(json)
 }
 
+/** An optimized picture: the kept copy, or Next.js's answer, kept when asked anonymously (picture-cache.mjs). */
+function answerPicture(request, response) {
+  const key = pictureKey(request)
+  const entry = pictures.get(key)
+  if (entry) return sendCached(request, response, entry)
+  if (!mayKeepPicture(request)) return handle(request, response)
+  return handleAndRemember(request, response, (status, headers, body) => {
+    if (answersInFormat(request, String(headers['content-type'])))
+      pictures.set(key, status, headers, body, PICTURE_KEEPING)
+  })
+}
+
 function serve(request, response) {
   if (request.method === 'GET' && routePath(request.url).startsWith('/_b/')) return sendBehaviourFile(request, response)
   if (request.method === 'POST' && routePath(request.url) === LOOP_REFRESH_PATH) return answerRefresh(request, response)
   if (mayAskCartFragments(request)) return answerCartFragments(request, response)
+  if (asksForPicture(request)) return answerPicture(request, response)
   const publicAnswer = isPublicAnswer(request)
   if (publicAnswer && request.headers[SEARCH_FRAME_HEADER] === token)
     return answerPublic(request, response, searches, FRAME_KEY)
@@ -439,7 +467,10 @@ function serve(request, response) {
   if (store === searches && isSearchPage(request.url)) return answerSearch(request, response)
   if (store === cache && publicAnswer && namesLoopPage(request.url)) return answerPagedPage(request, response)
   if (publicAnswer) return answerPublic(request, response, store)
-  if (store) return handleAndRemember(request, response, request.url, store)
+  if (store)
+    return handleAndRemember(request, response, (status, headers, body, gzip) =>
+      store.set(request.url, status, headers, body, { gzip }),
+    )
   return handle(request, response)
 }
 

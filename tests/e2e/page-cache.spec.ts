@@ -66,3 +66,44 @@ test('a publish refreshes the changed article and home; an unrelated article sta
     await editorApi.dispose()
   }
 })
+
+/**
+ * Pictures the image optimizer made are kept by the front (front/picture-cache.mjs): the second reader gets the same
+ * bytes without the picture being encoded again, each browser in the format it accepts, and a change to a picture in
+ * the admin drops the kept copies.
+ */
+test('optimized pictures are made once, kept per format, and dropped when a picture changes', async ({
+  page,
+  request,
+}) => {
+  const home = await (await request.get('/')).text()
+  const address = /\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2F([^"&]+)&amp;w=(\d+)&amp;q=(\d+)/.exec(home)!
+  expect(address).toBeTruthy()
+  const [, file, width, quality] = address
+  const picture = `/_next/image?url=%2Fapi%2Fmedia%2Ffile%2F${file}&w=${width}&q=${quality}`
+  const avif = { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' }
+
+  const first = await request.get(picture, { headers: avif })
+  const second = await request.get(picture, { headers: avif })
+  expect(first.headers()['content-type']).toBe('image/avif')
+  expect(second.headers()['x-page-cache']).toBe('HIT')
+  expect(second.headers()['content-type']).toBe('image/avif')
+  expect(second.headers()['vary']).toBe('Accept')
+  expect(second.headers()['content-encoding']).toBeUndefined()
+  expect(Buffer.compare(await first.body(), await second.body())).toBe(0)
+
+  const webp = await request.get(picture, { headers: { accept: 'image/webp,*/*' } })
+  expect(webp.headers()['content-type']).toBe('image/webp')
+  expect((await request.get(picture, { headers: { accept: 'image/webp,*/*' } })).headers()['x-page-cache']).toBe('HIT')
+
+  // An editor saves the picture (its alt text unchanged): what was kept of it goes.
+  await signInAsAdmin(page)
+  const [media] = await docs<{ id: number; alt: string }>(
+    page.request,
+    `/api/media?depth=0&where[filename][equals]=${encodeURIComponent(decodeURIComponent(file))}`,
+  )
+  expect((await page.request.patch(`/api/media/${media.id}`, { data: { alt: media.alt } })).ok()).toBe(true)
+  const after = await request.get(picture, { headers: avif })
+  expect(after.headers()['content-type']).toBe('image/avif')
+  expect(after.headers()['x-page-cache']).toBeUndefined()
+})

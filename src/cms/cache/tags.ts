@@ -15,10 +15,11 @@ export const PRODUCTS_TAG = 'products'
 /** The shop's delivery and payment settings (the checkout). */
 export const SHOP_SETTINGS_TAG = 'shop-settings'
 /**
- * Everything cached, whatever else it shows: every cached read states it (cache/cached-read.ts), so every page does.
- * Dropped when this instance may have missed changes (its notices' connection was lost: cache/listen.ts).
+ * Everything cached, whatever else it shows: every cached read states it (cache/cached-read.ts), so every page does,
+ * and so do the front's optimized pictures. Dropped when a picture changes and when this instance may have missed
+ * changes (its notices' connection was lost: cache/listen.ts).
  */
-export const EVERYTHING_TAG = 'everything'
+export { EVERYTHING_TAG } from '@/lib/everything-tag.mjs'
 /** Who the site's administrators are (the address form mails go to when nothing else names one). */
 export const ADMINS_TAG = 'admins'
 

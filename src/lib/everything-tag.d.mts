@@ -1,0 +1,1 @@
+export declare const EVERYTHING_TAG: 'everything'
