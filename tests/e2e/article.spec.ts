@@ -39,6 +39,27 @@ test('shows the title, the featured image first and the meta line', async ({ pag
   await expect(page.getByRole('link', { name: 'Nguyễn Minh Anh' }).first()).toBeVisible()
 })
 
+test('on a phone the related posts are rows with small pictures, which load small', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const related = page.getByRole('region', { name: 'Bài viết liên quan' })
+  const cards = related.getByRole('article')
+  await cards.last().scrollIntoViewIfNeeded()
+  expect(await cards.count()).toBeGreaterThan(1)
+  for (const card of await cards.all()) {
+    const picture = card.locator('img')
+    await expect(picture).toHaveJSProperty('complete', true)
+    const [pictureBox, titleBox] = [await picture.boundingBox(), await card.getByRole('heading').boundingBox()]
+    expect(pictureBox!.width).toBeLessThanOrEqual(120)
+    // Beside the title, not above it.
+    expect(titleBox!.x).toBeGreaterThan(pictureBox!.x + pictureBox!.width)
+    expect(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/&w=256&/)
+  }
+
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const wide = await cards.first().locator('img').boundingBox()
+  expect(wide!.width).toBeGreaterThan(300)
+})
+
 test('loads in one request: only the admin asks for client hints', async ({ request }) => {
   // Critical-CH would make the browser send the first request twice; only the admin asks for client hints.
   const response = await request.get(`/${slug}`)

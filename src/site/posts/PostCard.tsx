@@ -16,6 +16,12 @@ const imageSizes: Record<Variant, string> = {
 /** A standard card that phones show as a headline row without its picture (the builder's post lists, after their first card). */
 const phoneRowSizes = '(max-width: 1024px) 50vw, 400px'
 
+/**
+ * A standard card that phones show as a row with a small picture (`.post-grid--phone-thumbs`). Tablets' half width in
+ * pixels: with a `vw` size Next.js leaves the small candidates out of the srcset.
+ */
+const phoneThumbSizes = '(max-width: 767px) 112px, (max-width: 1024px) 500px, 400px'
+
 /** What a card shows (a post grid's settings); every part by default, the title at the list's heading level. */
 export interface CardOptions {
   image: boolean
@@ -46,6 +52,7 @@ export function PostCard({
   priority = false,
   headingLevel = 3,
   phoneRow = false,
+  phoneThumb = false,
   options,
 }: {
   post: Post
@@ -54,6 +61,8 @@ export function PostCard({
   headingLevel?: 2 | 3
   /** Phones show this card as a headline row: its picture shows from 768 px up. */
   phoneRow?: boolean
+  /** Phones show this card as a row with a small picture. */
+  phoneThumb?: boolean
   options?: CardOptions
 }) {
   const image = populated(post.featuredImage)
@@ -72,7 +81,7 @@ export function PostCard({
             alt=""
             width={image.width ?? 1600}
             height={image.height ?? 900}
-            sizes={phoneRow ? phoneRowSizes : imageSizes[variant]}
+            sizes={phoneRow ? phoneRowSizes : phoneThumb ? phoneThumbSizes : imageSizes[variant]}
             priority={priority}
             className="post-card__image"
           />

@@ -11,14 +11,16 @@ export interface GridLayout {
 }
 
 /**
- * Cards in a grid: one column on phones, two from 640 px, `columns` (default 3) on desktops. `phoneRows`: on phones,
- * cards after the first are compact rows (the builder's post lists, styled by `.builder-post-grid`).
+ * Cards in a grid: one column on phones, two from 768 px, `columns` (default 3) on desktops. `phoneRows`: on phones,
+ * cards after the first are compact rows (the builder's post lists, styled by `.builder-post-grid`). `phoneThumbs`: on
+ * phones, every card is a row with a small picture beside its title (an article's related posts).
  */
 export function PostGrid({
   posts,
   headingLevel = 3,
   columns = 3,
   phoneRows = false,
+  phoneThumbs = false,
   layout,
   card,
 }: {
@@ -26,6 +28,7 @@ export function PostGrid({
   headingLevel?: 2 | 3
   columns?: 2 | 3 | 4
   phoneRows?: boolean
+  phoneThumbs?: boolean
   layout?: GridLayout
   card?: CardOptions
 }) {
@@ -36,6 +39,7 @@ export function PostGrid({
     layout?.masonry ? 'post-grid--masonry' : '',
     layout?.columnsMobile === 2 ? 'post-grid--phone-pairs' : '',
     phoneRows ? 'post-grid--phone-rows' : '',
+    phoneThumbs ? 'post-grid--phone-thumbs' : '',
   ]
   const style = layout && {
     '--cols-desktop': columns,
@@ -51,6 +55,7 @@ export function PostGrid({
           post={post}
           headingLevel={headingLevel}
           phoneRow={phoneRows && index > 0}
+          phoneThumb={phoneThumbs}
           options={card}
         />
       ))}
