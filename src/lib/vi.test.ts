@@ -80,13 +80,14 @@ describe('foldDiacritics', () => {
 
 describe('formats', () => {
   it('shows VND with dot grouping and the đồng sign', () => {
-    expect(formatVnd(1250000)).toBe('1.250.000 ₫')
-    expect(formatVnd(0)).toBe('0 ₫')
+    expect(formatVnd(1250000)).toBe('1.250.000\u00a0₫')
+    expect(formatVnd(0)).toBe('0\u00a0₫')
   })
 
   it('reads amounts typed with or without separators, and nothing else', () => {
     expect(parseAmount('1.250.000')).toBe(1250000)
     expect(parseAmount(' 1 250 000 ₫')).toBe(1250000)
+    expect(parseAmount(formatVnd(1250000))).toBe(1250000)
     for (const bad of ['', '1,5e3', '-5', 'abc', '12a', '1234567890123456']) expect(parseAmount(bad)).toBeNull()
   })
 

@@ -51,9 +51,9 @@ export function formatAmount(amount: number): string {
   return vndFormat.format(Math.round(amount))
 }
 
-/** Integer VND as shown in the shop: `1.250.000 ₫`. */
+/** Integer VND as shown in the shop: `1.250.000 ₫`, the sign held to the amount by a no-break space. */
 export function formatVnd(amount: number): string {
-  return `${formatAmount(amount)} ₫`
+  return `${formatAmount(amount)}\u00a0₫`
 }
 
 /** A whole number typed with or without separators (`1.250.000`, `1 250 000`, `1250000 ₫`), or null when it is not one. */

@@ -449,7 +449,7 @@ export function checkoutSuite(database: TestDatabase) {
         fragments: Record<string, string>
       }
       expect(review.fragments['.checkout-review']).toContain('Mã GIAM50K')
-      expect(review.fragments['.checkout-review']).toContain('370.000 ₫')
+      expect(review.fragments['.checkout-review']).toContain('370.000\u00a0₫')
     })
 
     it('sends a coupon from the cart page without JavaScript back there, its notice kept for the cart page and the typed checkout kept', async () => {

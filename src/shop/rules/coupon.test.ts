@@ -125,11 +125,11 @@ describe('checking a coupon', () => {
   it('refuses a cart below the minimum or above the maximum spend, before any discount', () => {
     expect(checkCoupon(coupon({ minSpend: 400_001 }), context())).toEqual({
       ok: false,
-      message: 'Đơn hàng cần tối thiểu 400.001 ₫ để dùng mã GIAM10.',
+      message: 'Đơn hàng cần tối thiểu 400.001\u00a0₫ để dùng mã GIAM10.',
     })
     expect(checkCoupon(coupon({ maxSpend: 300_000 }), context())).toEqual({
       ok: false,
-      message: 'Mã GIAM10 chỉ dùng cho đơn hàng tối đa 300.000 ₫.',
+      message: 'Mã GIAM10 chỉ dùng cho đơn hàng tối đa 300.000\u00a0₫.',
     })
     // The subtotal counts every line, eligible or not.
     const lines = [line('1:', { unitPrice: 150_000 }), line('2:', { unitPrice: 150_000, onSale: true })]
@@ -171,7 +171,7 @@ describe('checking a coupon', () => {
       'Bạn đã dùng hết lượt của mã giảm giá GIAM10.',
       'Mã giảm giá GIAM10 đã được áp dụng.',
       'Mã giảm giá GIAM10 không dùng chung được với mã khác.',
-      'Đơn hàng cần tối thiểu 10.000.000 ₫ để dùng mã GIAM10.',
+      'Đơn hàng cần tối thiểu 10.000.000\u00a0₫ để dùng mã GIAM10.',
       'Mã giảm giá GIAM10 không áp dụng cho sản phẩm nào trong giỏ hàng.',
     ]
     // Fixing each failure in turn reveals the next one.

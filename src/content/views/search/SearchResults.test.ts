@@ -121,10 +121,10 @@ describe('SearchResults', () => {
       /<a href="\/san-pham\/san-pham-5" class="search-product__media" tabindex="-1" aria-hidden="true"><img alt="" [^>]*src="\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2Fsac\.webp/,
     )
     expect(html).toContain(
-      '<div class="price price--sale"><del class="price__regular"><span class="visually-hidden">Giá gốc: </span>390.000 ₫</del> <ins class="price__amount"><span class="visually-hidden">Giá khuyến mãi: </span>290.000 ₫</ins></div>',
+      '<div class="price price--sale"><del class="price__regular"><span class="visually-hidden">Giá gốc: </span>390.000\u00a0₫</del> <ins class="price__amount"><span class="visually-hidden">Giá khuyến mãi: </span>290.000\u00a0₫</ins></div>',
     )
     expect(html).toContain(
-      '<a href="/san-pham/san-pham-6">Cáp &lt;Lightning&gt;</a></h3><div class="price"><span class="price__amount">150.000 ₫</span></div>',
+      '<a href="/san-pham/san-pham-6">Cáp &lt;Lightning&gt;</a></h3><div class="price"><span class="price__amount">150.000\u00a0₫</span></div>',
     )
     expect(html.indexOf('search-products')).toBeLessThan(html.indexOf('search-results'))
     expect(await searchResultsHtml({ ...base, total: 1, cards: [card(7, 'Pin', 'pin')] })).not.toContain(

@@ -42,7 +42,7 @@ const cellOf = (field: Field | undefined) =>
 
 describe("the admin's lists", () => {
   it('show amounts in đồng as the site does', () => {
-    expect(cell(VndCell, 239_000)).toBe('239.000 ₫')
+    expect(cell(VndCell, 239_000)).toBe('239.000\u00a0₫')
     expect(cell(VndCell, 0)).toMatch(/^0\s₫$/)
     expect(cell(VndCell, null)).toBe('')
   })
