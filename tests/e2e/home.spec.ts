@@ -102,6 +102,22 @@ test('category, tag and author archives paginate', async ({ page }) => {
   await expect(page.getByRole('article')).not.toHaveCount(0)
 })
 
+test('on a phone an archive leads with its first post large, loaded first, and lists the others as rows', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/chuyen-muc/iphone')
+  const cards = page.getByRole('article')
+  const lead = cards.first().locator('img')
+  await expect(lead).toHaveAttribute('fetchpriority', 'high')
+  expect((await lead.boundingBox())!.width).toBeGreaterThan(300)
+  const row = cards.nth(1)
+  const [picture, title] = [await row.locator('img').boundingBox(), await row.getByRole('heading').boundingBox()]
+  expect(picture!.width).toBeLessThanOrEqual(120)
+  expect(title!.x).toBeGreaterThan(picture!.x + picture!.width)
+  await expect(row.locator('img')).not.toHaveAttribute('fetchpriority', 'high')
+})
+
 test('the builder page chosen as home sends search engines to /', async ({ page, baseURL }) => {
   await page.goto('/trang-chu')
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^${baseURL}/?$`))

@@ -87,6 +87,25 @@ test('a result’s picture is fetched at least as wide as it is shown, on a phon
   }
 })
 
+test('on a phone a result is a small picture beside its category and title, its snippet under both', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/tim-kiem?s=pin')
+  const result = page.locator('.search-result').first()
+  const box = async (locator: ReturnType<typeof page.locator>) => (await locator.boundingBox())!
+  const [picture, title, snippet] = await Promise.all([
+    box(result.locator('img')),
+    box(result.getByRole('heading')),
+    box(result.locator('.search-result__snippet')),
+  ])
+  expect(picture.width).toBeLessThanOrEqual(120)
+  expect(title.x).toBeGreaterThan(picture.x + picture.width)
+  expect(snippet.y).toBeGreaterThanOrEqual(picture.y + picture.height)
+  expect(snippet.x).toBeLessThanOrEqual(picture.x + 1)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390)
+})
+
 test('products the query names show in their own group above the articles, with picture and price, linking to their page', async ({
   page,
 }) => {
@@ -96,7 +115,7 @@ test('products the query names show in their own group above the articles, with 
   const charger = products.getByRole('link', { name: 'Củ sạc nhanh USB-C 20W' })
   await expect(charger).toHaveAttribute('href', '/san-pham/cu-sac-nhanh-usb-c-20w')
   await expect(products.locator('.search-product').first().locator('img')).toBeVisible()
-  await expect(products.locator('.search-product').first().locator('.price__amount')).toHaveText(/\d[\d.]* ₫/)
+  await expect(products.locator('.search-product').first().locator('.price__amount')).toHaveText(/\d[\d.]*\s₫/)
   const [productsBox, articlesBox] = await Promise.all([
     products.boundingBox(),
     page.locator('.search-results').boundingBox(),

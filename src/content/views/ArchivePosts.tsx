@@ -23,7 +23,7 @@ export function ArchivePosts({ archive }: { archive: Archive }) {
         data-page={result.page}
         data-max-page={result.totalPages}
       >
-        <PostGrid posts={result.posts} headingLevel={2} />
+        <PostGrid posts={result.posts} headingLevel={2} phoneThumbs="after-first" leadFirst />
         {paged && (
           <div className="loop-pagination">
             <Pagination

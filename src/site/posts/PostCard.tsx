@@ -73,7 +73,7 @@ export function PostCard({
   const minutes = full && options?.readingTime ? postReadingMinutes(post) : null
   const mediaStyle = options?.imageRatio ? { aspectRatio: `1 / ${options.imageRatio}` } : undefined
   return (
-    <article className={`post-card post-card--${variant}`}>
+    <article className={`post-card post-card--${variant}${phoneThumb ? ' post-card--phone-thumb' : ''}`}>
       {options?.image === false ? null : image?.url ? (
         <a href={`/${post.slug}`} className="post-card__media" style={mediaStyle} tabIndex={-1} aria-hidden="true">
           <ResponsiveImage

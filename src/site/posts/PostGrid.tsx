@@ -13,14 +13,16 @@ export interface GridLayout {
 /**
  * Cards in a grid: one column on phones, two from 768 px, `columns` (default 3) on desktops. `phoneRows`: on phones,
  * cards after the first are compact rows (the builder's post lists, styled by `.builder-post-grid`). `phoneThumbs`: on
- * phones, every card is a row with a small picture beside its title (an article's related posts).
+ * phones, every card (`all`: an article's related posts) or every card after the first (`after-first`: archives) is a
+ * row with a small picture beside its title. `leadFirst`: the first card's picture loads first (a page's largest paint).
  */
 export function PostGrid({
   posts,
   headingLevel = 3,
   columns = 3,
   phoneRows = false,
-  phoneThumbs = false,
+  phoneThumbs,
+  leadFirst = false,
   layout,
   card,
 }: {
@@ -28,7 +30,8 @@ export function PostGrid({
   headingLevel?: 2 | 3
   columns?: 2 | 3 | 4
   phoneRows?: boolean
-  phoneThumbs?: boolean
+  phoneThumbs?: 'all' | 'after-first'
+  leadFirst?: boolean
   layout?: GridLayout
   card?: CardOptions
 }) {
@@ -55,7 +58,8 @@ export function PostGrid({
           post={post}
           headingLevel={headingLevel}
           phoneRow={phoneRows && index > 0}
-          phoneThumb={phoneThumbs}
+          phoneThumb={phoneThumbs === 'all' || (phoneThumbs === 'after-first' && index > 0)}
+          priority={leadFirst && index === 0}
           options={card}
         />
       ))}

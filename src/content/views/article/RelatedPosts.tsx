@@ -10,7 +10,7 @@ export function RelatedPosts({ posts }: { posts: Post[] }) {
       <h2 id="related-title" className="section-heading">
         {vi.related}
       </h2>
-      <PostGrid posts={posts} phoneThumbs />
+      <PostGrid posts={posts} phoneThumbs="all" />
     </section>
   )
 }

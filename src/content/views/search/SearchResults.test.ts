@@ -52,7 +52,7 @@ describe('SearchResults', () => {
     )
   })
 
-  it('counts the results and shows each with its highlights, category, date and thumbnail (as wide as the column on phones)', async () => {
+  it('counts the results and shows each with its highlights, category, date and thumbnail (112 px beside the title on phones)', async () => {
     const html = await searchResultsHtml({
       ...base,
       total: 1,
@@ -66,7 +66,7 @@ describe('SearchResults', () => {
     expect(html).toContain('<a class="badge" href="/chuyen-muc/pin-sac">Pin &amp; sạc</a>')
     expect(html).toContain('<time class="post-date" dateTime="2026-11-06T13:30:00.000Z">06/11/2026</time>')
     expect(html).toMatch(
-      /<img alt="" loading="lazy" width="1600" height="900" decoding="async" [^>]*sizes="\(max-width: 639px\) calc\(100vw - 32px\), 160px" srcSet="[^"]*w=384[^"]*" src="\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2Fanh\.webp&amp;w=\d+&amp;q=75"\/>/,
+      /<img alt="" loading="lazy" width="1600" height="900" decoding="async" [^>]*sizes="\(max-width: 639px\) 112px, 160px" srcSet="[^"]*w=256[^"]*" src="\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2Fanh\.webp&amp;w=\d+&amp;q=75"\/>/,
     )
     expect(html).not.toContain('pagination')
   })

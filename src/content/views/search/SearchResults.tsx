@@ -12,8 +12,8 @@ import { primaryCategory } from '../../../site/posts/PostMeta'
 
 export const SEARCH_PER_PAGE = 10
 
-/** A result's picture: the whole width of the page's column on phones (up to 639 px, site.css), else 160 px beside the text. */
-const RESULT_IMAGE_SIZES = '(max-width: 639px) calc(100vw - 32px), 160px'
+/** A result's picture: 112 px beside the title on phones (up to 639 px, site.css), else 160 px beside the text. */
+const RESULT_IMAGE_SIZES = '(max-width: 639px) 112px, 160px'
 
 /** A product's picture: half the column on phones (two a row, site.css), a quarter of the 760 px column above. */
 const PRODUCT_IMAGE_SIZES = '(max-width: 639px) calc(50vw - 24px), 190px'
@@ -62,7 +62,7 @@ function Result({ card: { post, text, folded }, terms }: { card: SearchCard; ter
           />
         </a>
       )}
-      <div>
+      <div className="search-result__text">
         {category && (
           <a className="badge" href={`/chuyen-muc/${category.slug}`}>
             {category.name}
