@@ -30,6 +30,8 @@ export const vi = {
   footerNavigation: 'Liên kết chân trang',
   search: 'Tìm kiếm',
   searchPlaceholder: 'Tìm thủ thuật, ví dụ: chụp màn hình',
+  /** The header's narrower box: the example does not fit. */
+  searchPlaceholderShort: 'Tìm thủ thuật…',
   searchLabel: 'Từ khoá tìm kiếm',
   searchTitle: (query: string) => `Kết quả tìm kiếm cho “${query}”`,
   searchCount: (count: number) => `Tìm thấy ${count} bài viết`,

@@ -10,7 +10,7 @@ export function HeaderSearch({ inputId }: { inputId: string }) {
         <SearchIcon size={22} />
       </a>
       <div className="site-header__search">
-        <SearchForm id={inputId} />
+        <SearchForm id={inputId} placeholder={vi.searchPlaceholderShort} />
       </div>
     </>
   )

@@ -2,7 +2,15 @@ import { vi } from '@/i18n/vi'
 import { SearchIcon } from './SearchIcon'
 
 /** A plain GET form to the search page: works without JavaScript. */
-export function SearchForm({ defaultValue = '', id = 'search' }: { defaultValue?: string; id?: string }) {
+export function SearchForm({
+  defaultValue = '',
+  id = 'search',
+  placeholder = vi.searchPlaceholder,
+}: {
+  defaultValue?: string
+  id?: string
+  placeholder?: string
+}) {
   return (
     <form className="search-form" role="search" action="/tim-kiem" method="get">
       <label htmlFor={id} className="visually-hidden">
@@ -14,7 +22,7 @@ export function SearchForm({ defaultValue = '', id = 'search' }: { defaultValue?
         type="search"
         name="s"
         defaultValue={defaultValue}
-        placeholder={vi.searchPlaceholder}
+        placeholder={placeholder}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={100}
