@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import { TAGGED_PAGE_SECONDS, TAGS_HEADER, isAffected } from './page-tags.mjs'
-import { isStaleCopy } from '../src/lib/next-internals.mjs'
+import { NEXT_CACHE_HEADER, isStaleCopy } from '../src/lib/next-internals.mjs'
 import { PUBLIC_ANSWER_HEADER } from '../src/lib/public-answer.mjs'
 import { hasSecretQuery, isPersonal } from './public-answer.mjs'
 
@@ -102,7 +102,7 @@ export class PageCache {
       'connection',
       'date',
       'keep-alive',
-      'x-nextjs-cache',
+      NEXT_CACHE_HEADER,
       TAGS_HEADER,
       PUBLIC_ANSWER_HEADER,
     ])
