@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
  */
 
 const SRC = path.resolve('src')
-const SLICES = ['shop', 'forms', 'loops', 'popups']
+const SLICES = ['shop', 'forms', 'loops', 'popups', 'analytics']
 
 /** What renders or answers on the public site: the theme, features, widgets, public routes, slices but their CMS. */
 const VISITOR_FACING = [

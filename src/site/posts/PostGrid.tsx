@@ -14,7 +14,8 @@ export interface GridLayout {
  * Cards in a grid: one column on phones, two from 768 px, `columns` (default 3) on desktops. `phoneRows`: on phones,
  * cards after the first are compact rows (the builder's post lists, styled by `.builder-post-grid`). `phoneThumbs`: on
  * phones, every card (`all`: an article's related posts) or every card after the first (`after-first`: archives) is a
- * row with a small picture beside its title. `leadFirst`: the first card's picture loads first (a page's largest paint).
+ * row with a small picture beside its title. `leadFirst`: the first card's picture loads first (a page's largest
+ * paint).
  */
 export function PostGrid({
   posts,

@@ -1,0 +1,7 @@
+/** Why the measurement endpoint refused what a page sent (docs/measurement.md, Events). */
+export const analytics = {
+  notABatch: 'Dữ liệu đo lường không hợp lệ: cần một danh sách sự kiện.',
+  tooManyEvents: (limit: number) => `Mỗi lần gửi tối đa ${limit} sự kiện.`,
+  unknownEvent: (name: string) => `Sự kiện “${name}” không được hỗ trợ.`,
+  badParameter: (event: string, name: string) => `Tham số “${name}” của sự kiện “${event}” không hợp lệ.`,
+} as const
