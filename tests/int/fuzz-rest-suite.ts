@@ -362,6 +362,27 @@ export function fuzzRestSuite(database: TestDatabase) {
 
   afterAll(async () => stop())
 
+  it(`sorts by the documents' own fields only, refusing paths through a relationship with 400 (${database})`, async () => {
+    const rejections: unknown[] = []
+    const note = (reason: unknown) => rejections.push(reason)
+    process.on('unhandledRejection', note)
+    try {
+      for (const token of [undefined, editor]) {
+        for (const sort of ['author.user.sessions.id', '-author.name', 'categories.name,title', 'nope']) {
+          const response = await rest('GET', `/api/posts?sort=${encodeURIComponent(sort)}`, { token })
+          expect(response.status, sort).toBe(400)
+          expect((await response.json()).errors[0].message).toMatch(/sort/)
+        }
+        for (const sort of ['-publishedAt', 'title,-id', 'seo.title', 'author'])
+          expect((await rest('GET', `/api/posts?sort=${encodeURIComponent(sort)}`, { token })).status, sort).toBe(200)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(rejections).toEqual([])
+    } finally {
+      process.off('unhandledRejection', note)
+    }
+  })
+
   it(`answers malformed REST requests with 4xx, never 5xx (anonymous and editor, ${database})`, async () => {
     await fc.assert(
       fc.asyncProperty(request, async (sent) => {

@@ -1,3 +1,4 @@
+import { getFieldByPath } from 'payload'
 import { z } from 'zod'
 import { findBadCondition, isPlainObject, type WhereContext } from './where'
 
@@ -59,9 +60,22 @@ function parseJson(text: string): unknown {
 }
 
 /**
+ * Whether every `sort` path names a field of the queried documents (a group's fields included), not one reached
+ * through a relationship: Payload rejects such a path outside its error handling (an unhandled rejection beside its
+ * 400), and nothing on the site sorts that way.
+ */
+function sortsByOwnFields(sort: unknown, { config, fields }: WhereContext): boolean {
+  const items = Array.isArray(sort) ? sort : String(sort).split(',')
+  return items.every((item) => {
+    const path = String(item).replace(/^[-+]/, '')
+    return path === 'id' || getFieldByPath({ config, fields, path }) !== null
+  })
+}
+
+/**
  * The first query parameter Payload could not use: its name, or for `where` the path of the wrong condition (shown
- * only when it looks like a field path: it is the visitor's text), or null when all are fine. `where` is checked
- * when the fields it filters are known (`filtered`).
+ * only when it looks like a field path: it is the visitor's text), or null when all are fine. `where` and `sort` are
+ * checked against the fields when they are known (`filtered`).
  */
 export function findBadParameter(
   query: Record<string, unknown>,
@@ -69,6 +83,7 @@ export function findBadParameter(
 ): { name: string } | { filter: string } | null {
   const checked = parameters.safeParse(query)
   if (!checked.success) return { name: String(checked.error.issues[0].path[0]) }
+  if (filtered && query.sort !== undefined && !sortsByOwnFields(query.sort, filtered)) return { name: 'sort' }
   if (!('where' in query) || !filtered) return null
   const bad = findBadCondition(typeof query.where === 'string' ? parseJson(query.where) : query.where, filtered)
   if (!bad) return null
