@@ -143,7 +143,7 @@ test('the dashboard shows the shop first things: orders to handle, today’s ord
     /where\[status\]\[in\]\[0\]=processing/,
   )
   await expect(shop.getByRole('link', { name: /^\d+ Đơn hôm nay$/ })).toBeVisible()
-  await expect(shop.getByText(/^[\d.]+ ₫$/)).toBeVisible()
+  await expect(shop.getByText(/^[\d.]+\s₫$/)).toBeVisible()
   await expect(shop.getByText('Doanh thu hôm nay')).toBeVisible()
   await expect(shop.getByRole('link', { name: /^\d+ Bài gửi biểu mẫu mới$/ })).toHaveAttribute(
     'href',
