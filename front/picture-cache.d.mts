@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http'
 
-export declare const PICTURE_PATH: string
 export declare const PICTURES_KEPT: number
 export declare function asksForPicture(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean
 export declare function mayKeepPicture(request: Pick<IncomingMessage, 'headers'>): boolean

@@ -10,7 +10,7 @@ import { routePath } from './body-limits.mjs'
  * again.
  */
 
-export const PICTURE_PATH = '/_next/image'
+const PICTURE_PATH = '/_next/image'
 
 /** Kept pictures: a few hundred phone-sized ones are a few megabytes. */
 export const PICTURES_KEPT = 800
