@@ -89,6 +89,7 @@ export interface Config {
     'form-submissions': FormSubmission;
     'form-files': FormFile;
     subscribers: Subscriber;
+    'consent-records': ConsentRecord;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -118,6 +119,7 @@ export interface Config {
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'form-files': FormFilesSelect<false> | FormFilesSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -977,6 +979,22 @@ export interface Subscriber {
   createdAt: string;
 }
 /**
+ * Lựa chọn quyền riêng tư của người đọc, lưu làm bằng chứng. Không ai sửa hay xoá được.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records".
+ */
+export interface ConsentRecord {
+  id: number;
+  consentId: string;
+  version: number;
+  analytics: boolean;
+  advertising: boolean;
+  gpc: boolean;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1203,6 +1221,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'consent-records';
+        value: number | ConsentRecord;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1877,6 +1899,19 @@ export interface SubscribersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records_select".
+ */
+export interface ConsentRecordsSelect<T extends boolean = true> {
+  consentId?: T;
+  version?: T;
+  analytics?: T;
+  advertising?: T;
+  gpc?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2019,6 +2054,24 @@ export interface SiteSetting {
     minScore?: number | null;
   };
   socialAppId?: string | null;
+  measurement: {
+    beforeConsent: 'off' | 'aggregate';
+    /**
+     * Tăng số này khi chính sách thay đổi: mọi người đọc sẽ được hỏi lại.
+     */
+    consentVersion: number;
+    /**
+     * Mỗi dòng một tên (ví dụ token, key): bị xoá khỏi mọi địa chỉ trước khi lưu.
+     */
+    strippedParameters?: string | null;
+    /**
+     * Sau số ngày này chỉ còn số liệu tổng hợp theo ngày.
+     */
+    rawEventDays: number;
+  };
+  /**
+   * Để trống nếu không dùng. Thẻ của Google chỉ tải sau khi người đọc đồng ý.
+   */
   analyticsId?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2324,6 +2377,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         minScore?: T;
       };
   socialAppId?: T;
+  measurement?:
+    | T
+    | {
+        beforeConsent?: T;
+        consentVersion?: T;
+        strippedParameters?: T;
+        rawEventDays?: T;
+      };
   analyticsId?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -9,6 +9,7 @@ import { guardDocumentLocks } from './access/locks'
 import { adminWording } from './admin-wording'
 import { apiTabForAdminsOnly } from './api-tab'
 import { Authors } from '../content/cms/collections/Authors'
+import { ConsentRecords } from '../analytics/cms/collections/ConsentRecords'
 import { ButtonClickDays } from './collections/ButtonClickDays'
 import { ButtonClicks } from './collections/ButtonClicks'
 import { Carts } from '../shop/cms/collections/Carts'
@@ -106,6 +107,7 @@ const config = buildConfig({
     FormSubmissions,
     FormFiles,
     Subscribers,
+    ConsentRecords,
   ].map(apiTabForAdminsOnly),
   globals: [SiteSettings, Navigation, ShopSettings, ShopCounter].map(apiTabForAdminsOnly),
   // Lexical's default features, with Vietnamese block names and "/" menu words (src/cms/editor/).

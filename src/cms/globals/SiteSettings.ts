@@ -1,3 +1,4 @@
+import { googleAnalyticsId, measurementSettings } from '@/analytics/cms/settings'
 import type { Field, GlobalConfig } from 'payload'
 import { defaultShareTargets, shareTargetChoices, shareTitle } from '@/features/share/logic'
 import { anyone, isAdmin, isAdminField } from '../access'
@@ -141,6 +142,7 @@ export const SiteSettings: GlobalConfig = {
     },
     captchaSettings,
     { name: 'socialAppId', type: 'text', label: 'App ID của SDK mạng xã hội' },
-    { name: 'analyticsId', type: 'text', label: 'Mã đo lường (analytics)' },
+    measurementSettings,
+    googleAnalyticsId,
   ],
 }
