@@ -157,6 +157,7 @@ export interface Config {
       refreshSalePrices: TaskRefreshSalePrices;
       deleteExpiredCarts: TaskDeleteExpiredCarts;
       releaseUnpaidOrders: TaskReleaseUnpaidOrders;
+      rollUpAnalytics: TaskRollUpAnalytics;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1071,6 +1072,7 @@ export interface PayloadJob {
           | 'refreshSalePrices'
           | 'deleteExpiredCarts'
           | 'releaseUnpaidOrders'
+          | 'rollUpAnalytics'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1113,6 +1115,7 @@ export interface PayloadJob {
         | 'refreshSalePrices'
         | 'deleteExpiredCarts'
         | 'releaseUnpaidOrders'
+        | 'rollUpAnalytics'
         | 'schedulePublish'
       )
     | null;
@@ -2582,6 +2585,17 @@ export interface TaskReleaseUnpaidOrders {
   input?: unknown;
   output: {
     released?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRollUpAnalytics".
+ */
+export interface TaskRollUpAnalytics {
+  input?: unknown;
+  output: {
+    rows?: number | null;
+    deleted?: number | null;
   };
 }
 /**

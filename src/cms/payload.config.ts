@@ -9,6 +9,8 @@ import { guardDocumentLocks } from './access/locks'
 import { adminWording } from './admin-wording'
 import { apiTabForAdminsOnly } from './api-tab'
 import { Authors } from '../content/cms/collections/Authors'
+import { collectEndpoint } from '../analytics/cms/collect-endpoint'
+import { rollUpAnalyticsTask } from '../analytics/cms/roll-up-task'
 import { ConsentRecords } from '../analytics/cms/collections/ConsentRecords'
 import { ButtonClickDays } from './collections/ButtonClickDays'
 import { ButtonClicks } from './collections/ButtonClicks'
@@ -122,7 +124,10 @@ const config = buildConfig({
   upload: { limits: { fileSize: uploadFileSize } },
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   graphQL: { disable: true },
-  endpoints: [{ path: '/captcha/challenge', method: 'get', handler: captchaChallengeEndpoint }],
+  endpoints: [
+    { path: '/captcha/challenge', method: 'get', handler: captchaChallengeEndpoint },
+    { path: '/collect', method: 'post', handler: collectEndpoint },
+  ],
   jobs: {
     access: jobsAccess,
     // Runs scheduled publishing, the scheduled tasks and mails to retry inside the server process.
@@ -133,6 +138,7 @@ const config = buildConfig({
       refreshSalePricesTask,
       deleteExpiredCartsTask,
       releaseUnpaidOrdersTask,
+      rollUpAnalyticsTask,
     ],
     autoRun: [{ cron: '* * * * *', queue: 'default' }],
     shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',

@@ -2,7 +2,7 @@ import type { CaptchaSettings } from '@/forms/rules/captcha-provider'
 import type { FormDefinition } from '@/forms/rules/definition'
 import { TaggedCache } from '@/lib/tagged-cache'
 import { EVERYTHING_TAG } from './tags'
-import type { Post, Product, ShopSetting } from '@/payload-types'
+import type { Post, Product, ShopSetting, SiteSetting } from '@/payload-types'
 
 /** A search's page of results, as ids: small, so thousands of distinct queries fit. */
 export interface SearchIds {
@@ -42,7 +42,12 @@ interface MemoryCaches {
   shopSettings: TaggedCache<ShopSetting>
   /** By product id: a published product as carts read it, on every mini-cart fragments call. */
   cartProducts: TaggedCache<Product>
+  /** The measurement settings, read on every batch of measured events (analytics/cms/settings): one entry. */
+  measurementSettings: TaggedCache<MeasurementSettings>
 }
+
+/** What the measurement endpoint reads of the site settings. */
+export type MeasurementSettings = Pick<SiteSetting, 'measurement' | 'analyticsId'>
 
 /**
  * This process's in-memory caches, for answers rendered per request (search) that Next.js's data cache would write
@@ -62,6 +67,7 @@ export const memoryCaches: MemoryCaches = ((
   captchaSettings: new TaggedCache(1),
   shopSettings: new TaggedCache(1),
   cartProducts: new TaggedCache(2000),
+  measurementSettings: new TaggedCache(1),
 })
 
 export function invalidateMemoryCaches(tags: string[]): void {

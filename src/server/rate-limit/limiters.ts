@@ -109,6 +109,9 @@ export const clickReportsByAddress = createLimiter({ keyPrefix: 'click-address',
 export const storedClicks = createLimiter({ keyPrefix: 'click-once', points: 1, duration: 60 })
 
 /** Form submissions: 10 a minute per address, enough for a family or an office behind one address. */
+/** Batches of measured events (docs/measurement.md, Collection): a reader's page sends a few a minute. */
+export const collectBatchesByAddress = createLimiter({ keyPrefix: 'collect-address', points: 120, duration: 60 })
+
 export const formSubmissionsByAddress = createLimiter({ keyPrefix: 'form-address', points: 10, duration: 60 })
 
 /** Coupon codes tried at the checkout: 20 a minute per address (codes must not be guessed by trying them all). */

@@ -29,8 +29,8 @@ import * as migration_20261128_074243_share_networks from './20261128_074243_sha
 import * as migration_20261128_081457_address_units from './20261128_081457_address_units'
 import * as migration_20261128_093622_job_task_slugs from './20261128_093622_job_task_slugs'
 import * as migration_20261129_090000_product_search from './20261129_090000_product_search'
-import * as migration_20261129_120101_analytics from './20261129_120101_analytics'
-import * as migration_20261129_120200_analytics_events from './20261129_120200_analytics_events'
+import * as migration_20261129_120557_analytics from './20261129_120557_analytics'
+import * as migration_20261129_120700_analytics_events from './20261129_120700_analytics_events'
 
 export const migrations = [
   {
@@ -189,13 +189,13 @@ export const migrations = [
     name: '20261129_090000_product_search',
   },
   {
-    up: migration_20261129_120101_analytics.up,
-    down: migration_20261129_120101_analytics.down,
-    name: '20261129_120101_analytics',
+    up: migration_20261129_120557_analytics.up,
+    down: migration_20261129_120557_analytics.down,
+    name: '20261129_120557_analytics',
   },
   {
-    up: migration_20261129_120200_analytics_events.up,
-    down: migration_20261129_120200_analytics_events.down,
-    name: '20261129_120200_analytics_events',
+    up: migration_20261129_120700_analytics_events.up,
+    down: migration_20261129_120700_analytics_events.down,
+    name: '20261129_120700_analytics_events',
   },
 ]

@@ -26,8 +26,8 @@ import * as migration_20261128_040613_shop_safety from './20261128_040613_shop_s
 import * as migration_20261128_074115_share_networks from './20261128_074115_share_networks'
 import * as migration_20261128_081216_address_units from './20261128_081216_address_units'
 import * as migration_20261129_090000_product_search from './20261129_090000_product_search'
-import * as migration_20261129_120057_analytics from './20261129_120057_analytics'
-import * as migration_20261129_120200_analytics_events from './20261129_120200_analytics_events'
+import * as migration_20261129_120601_analytics from './20261129_120601_analytics'
+import * as migration_20261129_120700_analytics_events from './20261129_120700_analytics_events'
 
 export const migrations = [
   {
@@ -171,13 +171,13 @@ export const migrations = [
     name: '20261129_090000_product_search',
   },
   {
-    up: migration_20261129_120057_analytics.up,
-    down: migration_20261129_120057_analytics.down,
-    name: '20261129_120057_analytics',
+    up: migration_20261129_120601_analytics.up,
+    down: migration_20261129_120601_analytics.down,
+    name: '20261129_120601_analytics',
   },
   {
-    up: migration_20261129_120200_analytics_events.up,
-    down: migration_20261129_120200_analytics_events.down,
-    name: '20261129_120200_analytics_events',
+    up: migration_20261129_120700_analytics_events.up,
+    down: migration_20261129_120700_analytics_events.down,
+    name: '20261129_120700_analytics_events',
   },
 ]

@@ -5,6 +5,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_site_settings_measurement_before_consent" AS ENUM('off', 'aggregate');
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'rollUpAnalytics' BEFORE 'schedulePublish';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'rollUpAnalytics' BEFORE 'schedulePublish';
   CREATE TABLE "consent_records" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"consent_id" varchar NOT NULL,
@@ -35,6 +37,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "consent_records" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_consent_records_fk";
   
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'rollUpButtonClicks', 'sendMail', 'postFormWebhook', 'refreshSalePrices', 'deleteExpiredCarts', 'releaseUnpaidOrders', 'schedulePublish');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'rollUpButtonClicks', 'sendMail', 'postFormWebhook', 'refreshSalePrices', 'deleteExpiredCarts', 'releaseUnpaidOrders', 'schedulePublish');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "payload_locked_documents_rels_consent_records_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "consent_records_id";
   ALTER TABLE "site_settings" DROP COLUMN "measurement_before_consent";

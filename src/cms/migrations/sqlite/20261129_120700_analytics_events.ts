@@ -18,6 +18,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     visitor text,
     path text NOT NULL,
     source text,
+    referrer text,
     campaign text,
     device text,
     browser text,

@@ -1,0 +1,3 @@
+import { analyticsCollectSuite } from './analytics-collect-suite'
+
+analyticsCollectSuite('sqlite')
