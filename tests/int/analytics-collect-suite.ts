@@ -1,10 +1,13 @@
 import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { rollUpDay, pruneRawEvents } from '@/analytics/server/roll-up'
+import { recordPurchase } from '@/analytics/cms/record-purchase'
+import { pruneRawEvents, rollUpDay } from '@/analytics/server/roll-up'
 import { deleteOldSalts, saltOf } from '@/analytics/server/salts'
 import { storeEvents } from '@/analytics/server/store'
+import type { Order } from '@/payload-types'
 import { rawSql } from '@/server/database/raw-sql'
+import { vietnamDay } from '@/lib/vi'
 import { createUser, startPayload, type TestDatabase } from './payload'
 import { logIn, type Rest, restClient } from './rest'
 
@@ -221,6 +224,67 @@ export function analyticsCollectSuite(database: TestDatabase) {
       const statuses = await Promise.all(Array.from({ length: 40 }, (_, i) => send(batch(i)).then((r) => r.status)))
       expect(statuses.every((status) => status === 204)).toBe(true)
       expect(await stored()).toHaveLength(200)
+    })
+  })
+
+  describe(`purchases (${database})`, () => {
+    const order = {
+      number: 'TT-2001',
+      status: 'processing',
+      total: 380_000,
+      coupons: [{ code: 'TET2027' }],
+      lines: [{ name: 'Ốp lưng', sku: 'OP-16', unitPrice: 190_000, quantity: 2, total: 380_000 }],
+    } as Order
+    const buyer = new Headers({ 'user-agent': PHONE, 'x-forwarded-for': '203.0.113.200', cookie: CONSENTED })
+
+    it('are recorded once per order however often the page is opened, and credited to the visit’s source', async () => {
+      await send(
+        {
+          events: [
+            {
+              name: 'page_view',
+              params: { page_location: 'http://localhost:3000/san-pham/op-lung', page_referrer: 'https://zalo.me/' },
+            },
+          ],
+        },
+        { 'x-forwarded-for': '203.0.113.200' },
+      )
+      await Promise.all([1, 2, 3].map(() => recordPurchase(payload, order, '/thanh-toan/don-hang', buyer, null)))
+      await recordPurchase(payload, order, '/thanh-toan/don-hang', buyer, null)
+      const purchases = (await stored()).filter((row) => row.name === 'purchase')
+      expect(purchases).toHaveLength(1)
+      expect(JSON.parse(purchases[0].params)).toMatchObject({
+        transaction_id: 'TT-2001',
+        value: 380_000,
+        currency: 'VND',
+      })
+      await rollUpDay(payload, vietnamDay(Date.now()))
+      const db = await rawSql(payload)
+      const rows = await db.rows<{ metric: string; key: string; count: number | string; total: number | string }>(
+        db.sql`SELECT metric, key, count, total FROM analytics_rollups WHERE hour = -1 AND metric IN ('purchases', 'source')`,
+      )
+      expect(rows.map((row) => [row.metric, row.key, Number(row.count), Number(row.total)]).sort()).toEqual([
+        ['purchases', '', 1, 380_000],
+        ['source', 'zalo', 1, 380_000],
+      ])
+    })
+
+    it('are not recorded without analytics consent, nor for a cancelled order', async () => {
+      await recordPurchase(
+        payload,
+        { ...order, number: 'TT-2002' },
+        '/thanh-toan/don-hang',
+        new Headers({ 'user-agent': PHONE }),
+        null,
+      )
+      await recordPurchase(
+        payload,
+        { ...order, number: 'TT-2003', status: 'cancelled' },
+        '/thanh-toan/don-hang',
+        buyer,
+        null,
+      )
+      expect(await stored()).toEqual([])
     })
   })
 

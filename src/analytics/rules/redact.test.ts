@@ -29,6 +29,11 @@ describe('redactEmails', () => {
     )
   })
 
+  it('finds an address encoded twice beside a broken escape, which stops decoding the text as a whole', () => {
+    expect(redactEmails('HGR%u tju8%2540gmail.com')).toBe(`HGR%u ${REDACTED}`)
+    expect(redactEmails('100% an%40vidu.vn')).toBe(`100% ${REDACTED}`)
+  })
+
   it('keeps everything else as it was', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[^@%]*$/), (text) => {

@@ -28,11 +28,12 @@ export function redactEmails(text: string): string {
   return holdsEmail(clean) ? REDACTED : clean
 }
 
+/** `text` percent-decoded once; where it is not valid encoding as a whole, each ASCII escape on its own. */
 function safeDecode(text: string): string {
   try {
     return decodeURIComponent(text)
   } catch {
-    return text.replace(/%40/gi, '@')
+    return text.replace(/%([0-7][0-9a-f])/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
   }
 }
 

@@ -8,7 +8,7 @@ import type { StoredEvent } from '../rules/rollup'
 export type EventToStore = StoredEvent & { transactionId?: string }
 
 /**
- * Stores the events of one batch, all or none, in a transaction shared with the batches that arrive with it (the
+ * Stores the events of one batch, all or none (a purchase whose order is already recorded is left out), in a transaction shared with the batches that arrive with it (the
  * forms' group commit: a burst of readers pays for one commit). Resolves once they are committed.
  */
 export function storeEvents(payload: Payload, events: readonly EventToStore[]): Promise<void> {
@@ -24,7 +24,8 @@ export function storeEvents(payload: Payload, events: readonly EventToStore[]): 
     await changed(
       sql`INSERT INTO analytics_events
             (at, day, name, visitor, path, source, referrer, campaign, device, browser, transaction_id, params)
-          VALUES ${sql.join(values, sql`, `)}`,
+          VALUES ${sql.join(values, sql`, `)}
+          ON CONFLICT (transaction_id) DO NOTHING`,
     )
   })
 }

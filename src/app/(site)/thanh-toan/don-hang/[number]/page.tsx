@@ -8,6 +8,7 @@ import { SiteFrame, themeDataOf } from '@/site/layout/SiteFrame'
 import { NotFoundAnswer } from '@/site/not-found/NotFoundAnswer'
 import { OrderSummary } from '@/shop/views/OrderSummary'
 import { ShopNotices } from '@/shop/views/ShopNotices'
+import { recordPurchase } from '@/analytics/cms/record-purchase'
 import { loadReceivedOrder, purchaseSummaryPage } from '@/shop/cms/order-received'
 import { BuilderPageView } from '@/site/builder/BuilderRender'
 import { CHECKOUT_PATH, SHOP_PATH } from '@/shop/views/paths'
@@ -32,7 +33,8 @@ export default async function OrderReceivedPage({ params, searchParams }: Props)
   const { number } = await params
   const query = await searchParams
   const key = query.key
-  const { user } = await payload.auth({ headers: await headers() })
+  const requestHeaders = await headers()
+  const { user } = await payload.auth({ headers: requestHeaders })
   const found = await loadReceivedOrder(
     payload,
     decodeURIComponent(number),
@@ -40,6 +42,10 @@ export default async function OrderReceivedPage({ params, searchParams }: Props)
     user ?? null,
   )
   if (!found) return <NotFoundAnswer />
+  // Counted by the server from the order, once however often the page is opened; never in the way of the page.
+  await recordPurchase(payload, found.order, `${CHECKOUT_PATH}/don-hang`, requestHeaders, user ?? null).catch(
+    (error: unknown) => payload.logger.error({ err: error, msg: 'purchase not recorded' }),
+  )
   // The shop may lay this page out in the builder, around the purchase summary widget.
   const custom = await purchaseSummaryPage(payload)
   if (custom) {
