@@ -66,41 +66,59 @@ function contentSecurityPolicy({ frameAncestors, https, runtime, framesSite, pay
 }
 
 /**
- * A captcha provider the site settings may choose instead of the site's own (src/forms/rules/captcha-provider.ts):
- * what its script and frames need, added only to the pages that show such a form (the page says so with a
- * `<meta name="captcha-provider">` marker, which the front removes). reCAPTCHA's paths keep the rest of google.com out.
+ * Third parties the site settings may turn on, whose sources are added only to the pages that use them (each page says
+ * so with a `<meta name="…-provider" content="…">` marker, which the front removes):
+ * - a captcha provider instead of the site's own (src/forms/rules/captcha-provider.ts), on pages showing such a form.
+ *   reCAPTCHA's paths keep the rest of google.com out;
+ * - Google Analytics, for owners who keep it beside first-party measurement (docs/measurement.md, Google Analytics):
+ *   its tag's script and the hosts it reports to, on every public page while its id is set.
  */
-const captchaSources = {
-  recaptcha: {
-    scripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
-    frames: ['https://www.google.com/recaptcha/'],
+const pageProviders = {
+  'captcha-provider': {
+    recaptcha: {
+      'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+      'frame-src': ['https://www.google.com/recaptcha/'],
+    },
+    turnstile: {
+      'script-src': ['https://challenges.cloudflare.com'],
+      'frame-src': ['https://challenges.cloudflare.com'],
+    },
   },
-  turnstile: { scripts: ['https://challenges.cloudflare.com'], frames: ['https://challenges.cloudflare.com'] },
+  'measurement-provider': {
+    'google-analytics': {
+      'script-src': ['https://www.googletagmanager.com'],
+      'connect-src': [
+        'https://*.google-analytics.com',
+        'https://*.analytics.google.com',
+        'https://www.googletagmanager.com',
+      ],
+    },
+  },
 }
 
-const captchaMarker = /<meta name="captcha-provider" content="(recaptcha|turnstile)"\s*\/?>/g
+const providerMarker = /<meta name="(captcha-provider|measurement-provider)" content="([a-z-]+)"\s*\/?>/g
 
 /**
- * A page's HTML without its captcha-provider markers, and its policy `csp` with the sources of the provider they
- * name (unchanged when they name none).
+ * A page's HTML without its provider markers, and its policy `csp` with the sources of the providers they name
+ * (unchanged when they name none the site knows).
  */
-export function allowCaptchaProvider(html, csp) {
-  let provider = null
-  const body = html.replace(captchaMarker, (_, name) => {
-    provider = name
+export function allowPageProviders(html, csp) {
+  const added = {}
+  const body = html.replace(providerMarker, (_, kind, name) => {
+    const sources = Object.hasOwn(pageProviders[kind], name) ? pageProviders[kind][name] : {}
+    for (const [directive, list] of Object.entries(sources)) {
+      added[directive] ??= new Set()
+      for (const source of list) added[directive].add(source)
+    }
     return ''
   })
-  if (!provider || typeof csp !== 'string') return { body, csp }
-  const { scripts, frames } = captchaSources[provider]
+  if (Object.keys(added).length === 0 || typeof csp !== 'string') return { body, csp }
   const widened = csp
     .split('; ')
-    .map((directive) =>
-      directive.startsWith('script-src ')
-        ? `${directive} ${scripts.join(' ')}`
-        : directive.startsWith('frame-src ')
-          ? `${directive} ${frames.join(' ')}`
-          : directive,
-    )
+    .map((directive) => {
+      const name = directive.split(' ')[0]
+      return added[name] ? `${directive} ${[...added[name]].join(' ')}` : directive
+    })
     .join('; ')
   return { body, csp: widened }
 }

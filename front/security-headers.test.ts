@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createHash } from 'node:crypto'
 import { speculationRules } from '../src/lib/speculation-rules.mjs'
-import { allowCaptchaProvider, securityHeaders } from './security-headers.mjs'
+import { allowPageProviders, securityHeaders } from './security-headers.mjs'
 
 const directives = (policy: string) =>
   Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]))
@@ -46,7 +46,7 @@ describe('securityHeaders', () => {
 
   it('opens a page to the captcha provider its marker names, and only that one, removing the marker', () => {
     const csp = securityHeaders('/lien-he', { https: false })['content-security-policy']
-    const recaptcha = allowCaptchaProvider('<p>a</p><meta name="captcha-provider" content="recaptcha"/><p>b</p>', csp)
+    const recaptcha = allowPageProviders('<p>a</p><meta name="captcha-provider" content="recaptcha"/><p>b</p>', csp)
     expect(recaptcha.body).toBe('<p>a</p><p>b</p>')
     expect(directives(recaptcha.csp)['script-src']).toEqual([
       ...directives(csp)['script-src'],
@@ -55,14 +55,31 @@ describe('securityHeaders', () => {
     ])
     expect(directives(recaptcha.csp)['frame-src']).toContain('https://www.google.com/recaptcha/')
     expect(directives(recaptcha.csp)['frame-src']).not.toContain('https://challenges.cloudflare.com')
-    const turnstile = allowCaptchaProvider('<meta name="captcha-provider" content="turnstile">', csp)
+    const turnstile = allowPageProviders('<meta name="captcha-provider" content="turnstile">', csp)
     expect(directives(turnstile.csp)['script-src']).toEqual([
       ...directives(csp)['script-src'],
       'https://challenges.cloudflare.com',
     ])
     // No marker, or one naming anything else: the policy stays as it was.
-    expect(allowCaptchaProvider('<p>a</p>', csp)).toEqual({ body: '<p>a</p>', csp })
-    expect(allowCaptchaProvider('<meta name="captcha-provider" content="https://evil.example">', csp).csp).toBe(csp)
+    expect(allowPageProviders('<p>a</p>', csp)).toEqual({ body: '<p>a</p>', csp })
+    expect(allowPageProviders('<meta name="captcha-provider" content="https://evil.example">', csp).csp).toBe(csp)
+    expect(allowPageProviders('<meta name="captcha-provider" content="google-analytics">', csp).csp).toBe(csp)
+  })
+
+  it('opens a page to Google Analytics only when its marker says the owner turned it on', () => {
+    const csp = securityHeaders('/', { https: false })['content-security-policy']
+    expect(directives(csp)['script-src'].join(' ')).not.toMatch(/google/)
+    expect(directives(csp)['connect-src'].join(' ')).not.toMatch(/google/)
+    const tagged = allowPageProviders('<meta name="measurement-provider" content="google-analytics"><p>a</p>', csp)
+    expect(tagged.body).toBe('<p>a</p>')
+    expect(directives(tagged.csp)['script-src']).toContain('https://www.googletagmanager.com')
+    expect(directives(tagged.csp)['connect-src']).toEqual([
+      "'self'",
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+    ])
+    expect(directives(tagged.csp)['frame-src']).toEqual(directives(csp)['frame-src'])
   })
 
   it('allows inline scripts only where Next.js runs: the admin and draft previews; public pages allow the prefetch rules by hash', () => {

@@ -47,7 +47,7 @@ import { TAGS_HEADER, takeCacheTags } from './page-tags.mjs'
 import { takePublicStatement } from './public-answer.mjs'
 import { comesFromElsewhere, isScriptClient } from './request-origin.mjs'
 import { FRAME_KEY, SearchFrames } from './search-frame.mjs'
-import { allowCaptchaProvider, securityHeaders } from './security-headers.mjs'
+import { allowPageProviders, securityHeaders } from './security-headers.mjs'
 import { stripRuntime } from './strip-runtime.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
@@ -235,7 +235,7 @@ function forPage(html) {
  * (strip-runtime.mjs) with the behaviour bundle and widget sheets that suit it (`forPage`), pages and route answers
  * without their cache-tag markers (page-tags.mjs), which the copy kept for the next readers carries instead, and
  * without their statement that they are public (public-answer.mjs: without it a page rendered per request is never
- * kept), pages without their captcha-provider marker, whose policy allows that provider instead (security-headers.mjs),
+ * kept), pages without their provider markers, whose policy allows those providers instead (security-headers.mjs),
  * and pages without the status marker they state (page-status.mjs).
  */
 function answerPublic(request, response, store, key = request.url) {
@@ -257,7 +257,7 @@ function answerPublic(request, response, store, key = request.url) {
       statedPublic = stripped.public
       const page = takeCacheTags(stripped.body, response.getHeaders())
       const { body: text, csp } = html
-        ? allowCaptchaProvider(page.body, response.getHeader('content-security-policy'))
+        ? allowPageProviders(page.body, response.getHeader('content-security-policy'))
         : { body: page.body }
       if (csp) response.setHeader('content-security-policy', csp)
       const stated = html ? takePageStatus(text) : { body: text, status: null }

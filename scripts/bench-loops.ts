@@ -7,11 +7,10 @@
  * `node … scripts/bench-loops.ts sqlite|postgres` (PostgreSQL needs TEST_POSTGRES_URL: a server where it may create a database).
  */
 import { spawn } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { SERVER_NODE_FLAGS } from '../front/node-flags.mjs'
+import { temporaryDatabase } from './lib/temporary-database'
 
 const database = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite'
 const POSTS = 100_000
@@ -21,30 +20,8 @@ const GRID = 'PostGrid-bench'
 const PORT = Number(process.env.BENCH_LOOPS_PORT ?? 3210)
 const CALLS = 40
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thuthuat-bench-loops-'))
-let dropDatabase = async () => {}
-process.env.DATA_DIR = dir
+const { drop: dropDatabase } = await temporaryDatabase(database, 'thuthuat-bench-loops')
 process.env.PAYLOAD_SECRET = 'bench-loops-secret'
-if (database === 'postgres') {
-  const { default: pg } = await import('pg')
-  const adminUrl = process.env.TEST_POSTGRES_URL!
-  const name = `thuthuat_bench_loops_${process.pid}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  process.env.DATABASE_URL = url.toString()
-  dropDatabase = async () => {
-    const client = new pg.Client({ connectionString: adminUrl })
-    await client.connect()
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await client.end()
-  }
-} else {
-  process.env.DATABASE_URL = `file:${path.join(dir, 'bench.db')}`
-}
 
 const { sql } = await import(database === 'postgres' ? '@payloadcms/db-postgres' : '@payloadcms/db-sqlite')
 const { getPayload } = await import('payload')
@@ -328,6 +305,5 @@ try {
   process.kill(-server.pid!, 'SIGTERM')
   await new Promise((resolve) => setTimeout(resolve, 500))
   await dropDatabase()
-  fs.rmSync(dir, { recursive: true, force: true })
 }
 process.exit(0)

@@ -2,11 +2,14 @@
  * `npm run bench`: throughput and latency of the production server (autocannon), memory under load, form
  * submissions (bench-forms.mjs), the shop's product page and cart fragments (bench-cart.mjs), placing orders
  * (bench-orders.mjs) and the stock and coupon checks under concurrent orders (bench-stock.ts), full-text search over
- * 10,000 articles, the catalogue over 10,000 products (bench-shop.ts), and post loops over 100,000 posts (bench-loops.ts). Figures only; no pass/fail.
+ * 10,000 articles, the catalogue over 10,000 products (bench-shop.ts), post loops over 100,000 posts (bench-loops.ts),
+ * measured events from 20 connections (bench-collect.mjs) and the measurement dashboard over 10 million events
+ * (bench-dashboard.ts). Figures only; no pass/fail.
  */
 import { spawnSync } from 'node:child_process'
 import autocannon from 'autocannon'
 import { benchCart } from './bench-cart.mjs'
+import { benchCollect } from './bench-collect.mjs'
 import { benchForms } from './bench-forms.mjs'
 import { benchOrders } from './bench-orders.mjs'
 import { tsScript } from './lib/ts-script.mjs'
@@ -88,6 +91,7 @@ try {
   console.table(rows)
   console.log(`Bộ nhớ máy chủ lúc tải cao nhất: ${Math.round(peakMemory)} MiB`)
   await benchForms(site, 'data')
+  await benchCollect(site, 'data')
   await benchCart(site)
   await benchOrders(site)
 } finally {
@@ -106,9 +110,15 @@ for (const database of databases) {
     env: process.env,
   })
   status ||= loops.status ?? 1
+  // The measurement dashboard over 10 million events.
+  const dashboard = spawnSync(process.execPath, [...tsScript('scripts/bench-dashboard.ts'), database], {
+    stdio: 'inherit',
+    env: process.env,
+  })
+  status ||= dashboard.status ?? 1
 }
 if (!process.env.TEST_POSTGRES_URL)
   console.log(
-    'Vòng lặp trên PostgreSQL: bỏ qua (đặt TEST_POSTGRES_URL là địa chỉ một máy chủ PostgreSQL được tạo cơ sở dữ liệu).',
+    'Vòng lặp và thống kê trên PostgreSQL: bỏ qua (đặt TEST_POSTGRES_URL là địa chỉ một máy chủ PostgreSQL được tạo cơ sở dữ liệu).',
   )
 process.exit(status)
