@@ -1,3 +1,4 @@
+import { COLLECT_PATH, MAX_BATCH_BYTES } from '../src/lib/collect-path.mjs'
 import { LOOP_REFRESH_PATH } from '../src/lib/loop-refresh-path.mjs'
 import { uploadFileSize } from '../src/lib/upload-size.mjs'
 
@@ -12,7 +13,7 @@ const MB = 1024 * KB
 export const bodyLimits = [
   { path: '/api/button-clicks/track', bytes: 2 * KB },
   // A page's batch of measured events (docs/measurement.md, Collection).
-  { path: '/api/collect', bytes: 2 * KB },
+  { path: COLLECT_PATH, bytes: MAX_BATCH_BYTES },
   // An upload carries the file, up to Payload's own limit, and the form's other fields.
   { path: '/api/media', under: true, multipart: true, bytes: uploadFileSize + MB },
   // A reader's form submission: its answers and attachments together (each file at most 25 MB, MAX_UPLOAD_MB).

@@ -19,6 +19,7 @@ import http from 'node:http'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import next from 'next'
 import { ADMIN_AJAX_PATH, CART_FRAGMENTS_ACTION, CART_FRAGMENTS_MAX_BYTES } from '../src/lib/cart-fragments-path.mjs'
+import { COLLECT_PATH, MAX_BATCH_BYTES } from '../src/lib/collect-path.mjs'
 import { appAnswers, offerPageCache } from '../src/lib/front-bridge.mjs'
 import { FRONT_ORIGIN_ENV, FRONT_TOKEN_ENV, PAGE_TAGS_REQUEST_HEADER } from '../src/lib/front-request.mjs'
 import { LOOP_REFRESH_PATH } from '../src/lib/loop-refresh-path.mjs'
@@ -423,6 +424,26 @@ const mayAskCartFragments = (request) =>
  * The mini-cart's fragments call, which every page with a cart makes after load: the app answers it without a Next.js
  * request (src/shop/cms/front-fragments.ts). Never kept: it is the visitor's own. Other actions go to the route.
  */
+/**
+ * A page's batch of measured events: the app answers it without a Next.js request (src/analytics/cms/front-collect.ts),
+ * Payload's route when the app has not offered its answers yet. The body is within the route's limit already.
+ */
+async function answerCollect(request, response) {
+  const body = await readUpTo(request, MAX_BATCH_BYTES)
+  if (!body) return refuseTooLarge(request, response)
+  const answers = appAnswers()
+  if (!answers) return handle(withBody(request, body), response)
+  let answer
+  try {
+    answer = await answers.collect(body, new Headers(request.headers))
+  } catch (error) {
+    console.error(error)
+    return refuse(request, response, 503, 'Chưa ghi được số liệu đo lường, hãy thử lại sau.')
+  }
+  response.writeHead(answer.status, { ...answer.headers, 'content-length': Buffer.byteLength(answer.body) })
+  response.end(answer.body)
+}
+
 async function answerCartFragments(request, response) {
   const body = await readUpTo(request, CART_FRAGMENTS_MAX_BYTES)
   if (!body) return refuseTooLarge(request, response)
@@ -456,6 +477,7 @@ function serve(request, response) {
   if (request.method === 'GET' && routePath(request.url).startsWith('/_b/')) return sendBehaviourFile(request, response)
   if (request.method === 'POST' && routePath(request.url) === LOOP_REFRESH_PATH) return answerRefresh(request, response)
   if (mayAskCartFragments(request)) return answerCartFragments(request, response)
+  if (request.method === 'POST' && routePath(request.url) === COLLECT_PATH) return answerCollect(request, response)
   if (asksForPicture(request)) return answerPicture(request, response)
   const publicAnswer = isPublicAnswer(request)
   if (publicAnswer && request.headers[SEARCH_FRAME_HEADER] === token)

@@ -2,8 +2,8 @@
  * The measurement endpoint under load (part of `npm run bench`; docs/measurement.md, Collection): batches of 10 events
  * from 20 connections for 10 seconds, each request from its own address (the site trusts X-Forwarded-For here, as
  * behind a proxy, so the per-address limit does not stop the load) with analytics consent and a phone's user agent.
- * Prints events/s and latency, then checks that every acknowledged event was stored, and removes them: the local site
- * keeps none of the load's events.
+ * Prints events/s and latency, then checks that every acknowledged event was stored (a few more may be: those of the
+ * requests in flight when the load stopped), and removes them: the local site keeps none of the load's events.
  */
 import path from 'node:path'
 import { createClient } from '@libsql/client'
@@ -85,5 +85,6 @@ export async function benchCollect(site, dataDir) {
       errors: result.errors + result.non2xx,
     },
   ])
-  if (stored !== acknowledged) console.log(`Đo lường: ${acknowledged - stored} sự kiện đã nhận nhưng không được lưu!`)
+  // Requests still in flight when the load stops are stored without being counted as answered: more may be stored.
+  if (stored < acknowledged) console.log(`Đo lường: ${acknowledged - stored} sự kiện đã nhận nhưng không được lưu!`)
 }

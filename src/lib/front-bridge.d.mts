@@ -38,6 +38,8 @@ export interface AppAnswers {
   pagedPage(url: string, readFrame: () => Promise<string | null>): Promise<PagedPageAnswer | null>
   /** The mini-cart's fragments call (its form body). */
   cartFragments(body: Uint8Array, headers: Headers): Promise<FrontAnswer | null>
+  /** A page's batch of measured events (its JSON body, within the route's limit). */
+  collect(body: Uint8Array, headers: Headers): Promise<FrontAnswer>
 }
 
 /** The front's page cache, as the app's cache invalidation sees it. */

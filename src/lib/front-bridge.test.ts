@@ -17,6 +17,7 @@ const answers: AppAnswers = {
   loopRefresh: async () => null,
   pagedPage: async () => null,
   cartFragments: async () => null,
+  collect: async () => ({ status: 204, headers: {}, body: '' }),
 }
 
 describe('the front bridge', () => {
