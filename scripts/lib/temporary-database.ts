@@ -32,7 +32,16 @@ export async function temporaryDatabase(
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl })
       await client.connect()
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      // The server's autovacuum may still be reading a freshly filled table; only its owner could stop it: wait.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+          break
+        } catch (error) {
+          if ((error as { code?: string }).code !== '42501' || attempt === 30) throw error
+          await new Promise((resolve) => setTimeout(resolve, 2000))
+        }
+      }
       await client.end()
       fs.rmSync(dir, { recursive: true, force: true })
     },
