@@ -18,6 +18,7 @@ export type BehaviourName =
   | 'floatingButtons'
   | 'form'
   | 'frameOnClick'
+  | 'googleTag'
   | 'hashActions'
   | 'headline'
   | 'hotspots'

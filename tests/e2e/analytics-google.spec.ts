@@ -56,8 +56,8 @@ test('Google Analytics: its hosts only while the id is set, its tag only after a
     await reader.addCookies([consent('10')])
     await tab.goto('/?gclid=quang-cao-1')
     await expect.poll(() => tagRequests).toEqual([`${TAG}gtag/js?id=${ID}`])
+    await expect.poll(layer).toContainEqual(['consent', 'update', { ...denied, analytics_storage: 'granted' }])
     const analyticsOnly = await layer()
-    expect(analyticsOnly).toContainEqual(['consent', 'update', { ...denied, analytics_storage: 'granted' }])
     const config = analyticsOnly.find((entry) => entry[0] === 'config') as [string, string, { page_location: string }]
     expect(config[1]).toBe(ID)
     expect(config[2].page_location).toBe(`${baseURL}/`)
@@ -66,13 +66,14 @@ test('Google Analytics: its hosts only while the id is set, its tag only after a
     // Everything: every signal granted, and the ad click id kept.
     await reader.addCookies([consent('11')])
     await tab.goto('/?gclid=quang-cao-2')
-    const everything = await layer()
-    expect(everything).toContainEqual([
-      'consent',
-      'update',
-      { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' },
-    ])
-    const kept = everything.find((entry) => entry[0] === 'config') as [string, string, { page_location: string }]
+    const granted = {
+      analytics_storage: 'granted',
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+    }
+    await expect.poll(layer).toContainEqual(['consent', 'update', granted])
+    const kept = (await layer()).find((entry) => entry[0] === 'config') as [string, string, { page_location: string }]
     expect(kept[2].page_location).toBe(`${baseURL}/?gclid=quang-cao-2`)
 
     // A refusal: the signals stay denied and the tag does not load.

@@ -25,6 +25,7 @@ export const behaviours: Record<BehaviourName, Entry> = {
   floatingButtons: { load: () => import('@/widgets/floating-buttons/floating-buttons.behaviour') },
   form: { load: () => import('@/forms/widgets/form/form.behaviour'), when: 'visible' },
   frameOnClick: { load: () => import('@/widgets/frame-on-click.behaviour') },
+  googleTag: { load: () => import('@/analytics/behaviours/google-tag.behaviour') },
   hashActions: { load: () => import('@/features/hash-actions/hash-actions.behaviour') },
   headline: { load: () => import('@/widgets/animated-headline/animated-headline.behaviour') },
   hotspots: { load: () => import('@/widgets/hotspots/hotspots.behaviour') },

@@ -14,6 +14,7 @@ import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 import { publicCaptcha } from '@/forms/rules/captcha-provider'
 import { SitePopups } from '../../popups/pages/SitePopups'
+import { GoogleTagMarker } from '@/analytics/views/GoogleTagMarker'
 
 /**
  * What theme widgets need of the site: name, tagline, menus, top-level categories, the share address, the forms'
@@ -101,6 +102,9 @@ export async function SiteFrame({
         ),
       )}
       {popups && <SitePopups popups={chrome.popups} view={view} data={data} />}
+      {settings.analyticsId && (
+        <GoogleTagMarker measurementId={settings.analyticsId} consentVersion={settings.measurement.consentVersion} />
+      )}
     </>
   )
 }
