@@ -15,6 +15,7 @@ import { ButtonClicks } from './collections/ButtonClicks'
 import { Carts } from '../shop/cms/collections/Carts'
 import { Categories } from '../content/cms/collections/Categories'
 import { captchaChallengeEndpoint } from '../forms/cms/altcha.server'
+import { consentEndpoint } from '../analytics/server/consent-endpoint'
 import { postFormWebhookTask } from '../forms/cms/webhook-task'
 import { FormFiles } from '../forms/cms/collections/FormFiles'
 import { FormSubmissions } from '../forms/cms/collections/FormSubmissions'
@@ -122,7 +123,10 @@ const config = buildConfig({
   upload: { limits: { fileSize: uploadFileSize } },
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   graphQL: { disable: true },
-  endpoints: [{ path: '/captcha/challenge', method: 'get', handler: captchaChallengeEndpoint }],
+  endpoints: [
+    { path: '/captcha/challenge', method: 'get', handler: captchaChallengeEndpoint },
+    { path: '/consent', method: 'post', handler: consentEndpoint },
+  ],
   jobs: {
     access: jobsAccess,
     // Runs scheduled publishing, the scheduled tasks and mails to retry inside the server process.
