@@ -28,7 +28,7 @@ export const privacy = {
     sections: [
       {
         heading: 'Luôn bật: những gì trang cần để hoạt động',
-        text: 'Cookie phiên đăng nhập (chỉ khi bạn đăng nhập), cookie giỏ hàng, và cookie tt_consent giữ lựa chọn quyền riêng tư của bạn trong 12 tháng. Trình duyệt của bạn còn tự đếm số trang đã xem để cửa sổ thông báo không hiện quá nhiều lần; con số này không bao giờ rời khỏi máy bạn.',
+        text: 'Cookie phiên đăng nhập (chỉ khi bạn đăng nhập), cookie giỏ hàng, và cookie tt_consent giữ lựa chọn quyền riêng tư của bạn trong 12 tháng. Trình duyệt của bạn còn tự đếm số trang đã xem để cửa sổ thông báo không hiện quá nhiều lần, và nhớ hạn của đồng hồ đếm ngược trên trang có nó; những con số này không bao giờ rời khỏi máy bạn.',
       },
       {
         heading: 'Phân tích: chỉ khi bạn đồng ý',

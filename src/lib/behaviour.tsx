@@ -32,6 +32,7 @@ export type BehaviourName =
   | 'nav'
   | 'popups'
   | 'popupVisits'
+  | 'privacyBanner'
   | 'share'
   | 'tabs'
   | 'templateScroll'
