@@ -1,0 +1,5 @@
+export declare function withoutBrowserOnlyCookies(cookie: string | undefined): string | undefined
+export declare function dropBrowserOnlyCookies(request: {
+  method?: string
+  headers: Record<string, string | string[] | undefined>
+}): void
