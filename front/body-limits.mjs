@@ -14,6 +14,8 @@ export const bodyLimits = [
   { path: '/api/button-clicks/track', bytes: 2 * KB },
   // A page's batch of measured events (docs/measurement.md, Collection).
   { path: COLLECT_PATH, bytes: MAX_BATCH_BYTES },
+  // A reader's privacy choice: two yes-or-no answers (src/analytics/rules/consent-choice.ts).
+  { path: '/api/consent', bytes: KB },
   // An upload carries the file, up to Payload's own limit, and the form's other fields.
   { path: '/api/media', under: true, multipart: true, bytes: uploadFileSize + MB },
   // A reader's form submission: its answers and attachments together (each file at most 25 MB, MAX_UPLOAD_MB).

@@ -18,6 +18,12 @@ describe('bodyLimit', () => {
     }
   })
 
+  it('gives a privacy choice 1 KB, and its records no more than everything else', () => {
+    for (const url of ['/api/consent', '/api/consent/', '//api/%63onsent?x=1'])
+      expect(bodyLimit(request(url, { 'content-type': 'application/json' }))).toBe(1024)
+    expect(bodyLimit(request('/api/consent-records', { 'content-type': 'application/json' }))).toBe(1024 * 1024)
+  })
+
   it("gives uploads to the media library Payload's file size and room for the form's other fields", () => {
     const multipart = { 'content-type': 'multipart/form-data; boundary=x' }
     expect(bodyLimit(request('/api/media', multipart))).toBe(uploadFileSize + 1024 * 1024)

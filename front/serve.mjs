@@ -29,6 +29,7 @@ import { SEARCH_FRAME_HEADER, fillSearchFrame } from '../src/lib/search-frame.mj
 import { siteOrigins, siteUrlFrom } from '../src/lib/site-origin.mjs'
 import { behaviourFile, behaviourManifest } from './behaviour-files.mjs'
 import { bodyLimit, declaresMoreThan, formatBytes, routePath } from './body-limits.mjs'
+import { dropBrowserOnlyCookies } from './browser-cookies.mjs'
 import { forwardedFor } from './client-address.mjs'
 import { withPageBundle } from './page-bundle.mjs'
 import { withPageSheets } from './page-sheets.mjs'
@@ -516,6 +517,7 @@ async function front(request, response) {
   }
   // See request-origin.mjs: a script or server passed the check above; Payload reads this header to trust its cookie.
   if (isScriptClient(request.headers)) request.headers['sec-fetch-site'] = 'same-origin'
+  dropBrowserOnlyCookies(request)
   const checked = await withinBodyLimit(request, response)
   if (checked) return serve(checked, response)
 }

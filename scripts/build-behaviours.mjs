@@ -26,6 +26,7 @@ const registryFile = 'src/site/behaviours/registry.ts'
 const SITE_STYLESHEETS = [
   'src/site/styles/site.css',
   'src/popups/views/popups.css',
+  'src/analytics/views/privacy.css',
   'src/shop/views/mini-cart.css',
   'src/widgets/widgets.css',
 ]

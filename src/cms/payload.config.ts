@@ -17,6 +17,7 @@ import { ButtonClicks } from './collections/ButtonClicks'
 import { Carts } from '../shop/cms/collections/Carts'
 import { Categories } from '../content/cms/collections/Categories'
 import { captchaChallengeEndpoint } from '../forms/cms/altcha.server'
+import { consentEndpoint } from '../analytics/server/consent-endpoint'
 import { postFormWebhookTask } from '../forms/cms/webhook-task'
 import { FormFiles } from '../forms/cms/collections/FormFiles'
 import { FormSubmissions } from '../forms/cms/collections/FormSubmissions'
@@ -127,6 +128,7 @@ const config = buildConfig({
   endpoints: [
     { path: '/captcha/challenge', method: 'get', handler: captchaChallengeEndpoint },
     { path: '/collect', method: 'post', handler: collectEndpoint },
+    { path: '/consent', method: 'post', handler: consentEndpoint },
   ],
   jobs: {
     access: jobsAccess,

@@ -7,7 +7,7 @@
  * anyway, and most of a page's readers never scroll to them.
  */
 
-/** What every public page carries: header, menus, cart link, anchors, popups, the article's parts. */
+/** What every public page carries: header, menus, cart link, anchors, popups, the privacy banner, the article's parts. */
 const EVERY_PAGE = [
   'anchors',
   'frameOnClick',
@@ -19,6 +19,7 @@ const EVERY_PAGE = [
   'nav',
   'popupVisits',
   'popups',
+  'privacyBanner',
   'share',
   'tabs',
   'templateScroll',

@@ -33,6 +33,7 @@ export type BehaviourName =
   | 'nav'
   | 'popups'
   | 'popupVisits'
+  | 'privacyBanner'
   | 'share'
   | 'tabs'
   | 'templateScroll'

@@ -16,7 +16,11 @@ const pages = [
   },
   { name: 'the 404 page', path: '/khong-co-trang-nay', heading: 'Không tìm thấy trang' },
   { name: 'Tiện ích (the builder widgets)', path: '/tien-ich', heading: 'Tiện ích trên trang' },
+  { name: 'the privacy page', path: '/quyen-rieng-tu', heading: 'Quyền riêng tư' },
 ]
+
+// Pages as a first visit meets them: the privacy banner open over them (playwright.config.ts gives other specs a choice).
+test.use({ storageState: { cookies: [], origins: [] } })
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
@@ -26,6 +30,7 @@ for (const width of [390, 1280]) {
       test(`${name} has no accessibility violations`, async ({ page }) => {
         await page.goto(path)
         await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible()
+        await expect(page.getByRole('region', { name: 'Quyền riêng tư' })).toBeVisible()
         // Widgets that start near the viewport (carousels, Lottie, lazy backgrounds) are checked once started.
         await page.evaluate(async () => {
           for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {

@@ -39,7 +39,7 @@ test('floating buttons call, message on Zalo and take the reader back up; each c
   const bar = (await contact.boundingBox())!
   expect(bar.width).toBe(390)
   expect(bar.y + bar.height).toBe(844)
-  const lastLine = (await visitor.locator('.site-footer__copy').boundingBox())!
+  const lastLine = (await visitor.locator('.site-footer__privacy').boundingBox())!
   expect(lastLine.y + lastLine.height).toBeLessThanOrEqual(bar.y)
   await visitor.close()
 

@@ -82,5 +82,25 @@ for (const width of [390, 1280]) {
       await page.getByRole('link', { name: 'Cách chụp màn hình iPhone' }).click()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cách chụp màn hình iPhone')
     })
+
+    test('nothing asks about privacy, and the footer link explains that nothing is measured', async ({ browser }) => {
+      // A first visit, without the returning reader's choice (playwright.config.ts).
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        storageState: { cookies: [], origins: [] },
+        viewport: { width, height: 844 },
+      })
+      const page = await context.newPage()
+      await page.goto(article)
+      await expect(page.getByRole('region', { name: 'Quyền riêng tư' })).toBeHidden()
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Cài đặt quyền riêng tư' }).click()
+      await expect(page).toHaveURL(/\/quyen-rieng-tu$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quyền riêng tư')
+      await expect(page.getByRole('heading', { name: 'Khi trình duyệt tắt JavaScript' })).toBeVisible()
+      await expect(page.getByText('Không có gì được đo')).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Phân tích: chỉ khi bạn đồng ý' })).toBeVisible()
+      expect(await context.cookies()).toEqual([])
+      await context.close()
+    })
   })
 }

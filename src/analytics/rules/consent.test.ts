@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type Consent, consentIdFrom, consentInForce, decodeConsent, encodeConsent } from './consent'
+import { type Consent, consentCookieIn, consentIdFrom, consentInForce, decodeConsent, encodeConsent } from './consent'
 
 const consent: fc.Arbitrary<Consent> = fc.record({
   version: fc.integer({ min: 1, max: 999_999 }),
@@ -68,6 +68,33 @@ describe('consentInForce', () => {
       fc.property(consent, (choice) => {
         const inForce = consentInForce(encodeConsent(choice), choice.version, true)
         expect(inForce).toEqual({ ...choice, advertising: false })
+      }),
+    )
+  })
+})
+
+describe('consentCookieIn', () => {
+  const value = '1.10.AAAAAAAAAAAAAAAAAAAAAA'
+
+  it('finds the consent cookie among the others, as a Cookie header or document.cookie writes them', () => {
+    expect(consentCookieIn(`tt_consent=${value}`)).toBe(value)
+    expect(consentCookieIn(`thuthuat_cart_count=2; tt_consent=${value}; payload-token=x`)).toBe(value)
+    expect(consentCookieIn(`a=b;tt_consent=${value}`)).toBe(value)
+  })
+
+  it('is null without it, and never takes another cookie whose name merely contains it', () => {
+    for (const cookies of [null, undefined, '', 'tt_consent', `xtt_consent=${value}`, `tt_consent_old=${value}`])
+      expect(consentCookieIn(cookies)).toBeNull()
+  })
+
+  it('reads back any consent written among other cookies (property)', () => {
+    fc.assert(
+      fc.property(consent, fc.array(fc.stringMatching(/^[a-z_]{1,8}=[a-z0-9]{0,8}$/)), (choice, others) => {
+        const cookies = [
+          ...others.filter((pair) => !pair.startsWith('tt_consent=')),
+          `tt_consent=${encodeConsent(choice)}`,
+        ]
+        expect(decodeConsent(consentCookieIn(cookies.join('; ')))).toEqual(choice)
       }),
     )
   })

@@ -56,3 +56,12 @@ export function consentIdFrom(bytes: Uint8Array): string {
   for (const byte of bytes) binary += String.fromCharCode(byte)
   return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
 }
+
+/** The consent cookie's value in a Cookie header or `document.cookie` (`a=1; tt_consent=…`), or null. */
+export function consentCookieIn(cookies: string | null | undefined): string | null {
+  for (const pair of (cookies ?? '').split(';')) {
+    const equals = pair.indexOf('=')
+    if (equals > 0 && pair.slice(0, equals).trim() === CONSENT_COOKIE) return pair.slice(equals + 1).trim()
+  }
+  return null
+}

@@ -9,6 +9,7 @@ import { WidgetSheets } from '@/site/behaviours/WidgetSheets'
 import { siteOpenGraph } from '@/site/open-graph'
 import '@/site/styles/site.css'
 import '@/popups/views/popups.css'
+import '@/analytics/views/privacy.css'
 import '@/shop/views/mini-cart.css'
 import '@/widgets/widgets.css'
 

@@ -138,6 +138,9 @@ export const newCartsByAddress = createLimiter({ keyPrefix: 'cart-new-address', 
  */
 export const accountsByAddress = createLimiter({ keyPrefix: 'account-address', points: 5, duration: 60 * 60 })
 
+/** Privacy choices from the banner: 20 a minute per address (a reader chooses once, a household a few times). */
+export const consentChoicesByAddress = createLimiter({ keyPrefix: 'consent-address', points: 20, duration: 60 })
+
 /** Captchas: a solved challenge is accepted once (its signature is kept until it has expired anyway). */
 export const solvedCaptchas = createLimiter({ keyPrefix: 'captcha-solved', points: 1, duration: 15 * 60 })
 /** Captcha challenges: 30 a minute per address (each costs the server a key derivation). */

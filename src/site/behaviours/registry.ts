@@ -40,6 +40,7 @@ export const behaviours: Record<BehaviourName, Entry> = {
   nav: { load: () => import('@/features/navigation/nav.behaviour') },
   popups: { load: () => import('@/popups/behaviours/popups.behaviour') },
   popupVisits: { load: () => import('@/popups/behaviours/visits.behaviour') },
+  privacyBanner: { load: () => import('@/analytics/behaviours/privacy-banner.behaviour') },
   share: { load: () => import('@/features/share/share.behaviour') },
   tabs: { load: () => import('@/widgets/tabs/tabs.behaviour') },
   templateScroll: { load: () => import('@/site/templates/scroll.behaviour') },

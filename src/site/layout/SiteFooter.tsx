@@ -1,3 +1,4 @@
+import { PrivacySettingsLink } from '@/analytics/views/PrivacySettingsLink'
 import { vi } from '@/i18n/vi'
 import type { Navigation } from '@/payload-types'
 import { type CategoryLink, CategoryLinks } from './CategoryLinks'
@@ -5,7 +6,10 @@ import { type Contact, ContactDetails } from './ContactDetails'
 import { FooterLinks } from './FooterLinks'
 import { Logo } from './Logo'
 
-/** The built-in footer, used when no footer template applies: brand, the newsroom's contact details, categories, links. */
+/**
+ * The built-in footer, used when no footer template applies: brand, the newsroom's contact details, categories, links,
+ * and the privacy settings link every footer carries.
+ */
 export function SiteFooter({
   siteName,
   tagline,
@@ -34,6 +38,7 @@ export function SiteFooter({
         <FooterLinks links={navigation.footer ?? []} title={siteName} />
       </div>
       <p className="site-footer__copy container">{vi.copyright(new Date().getFullYear(), siteName)}</p>
+      <PrivacySettingsLink />
     </footer>
   )
 }

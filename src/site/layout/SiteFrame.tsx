@@ -14,7 +14,8 @@ import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 import { publicCaptcha } from '@/forms/rules/captcha-provider'
 import { SitePopups } from '../../popups/pages/SitePopups'
-import { GoogleTagMarker } from '@/analytics/views/GoogleTagMarker'
+import { GoogleTagMarker } from '../../analytics/views/GoogleTagMarker'
+import { PrivacyBanner } from '../../analytics/views/PrivacyBanner'
 
 /**
  * What theme widgets need of the site: name, tagline, menus, top-level categories, the share address, the forms'
@@ -55,9 +56,9 @@ function sharedElement(key: string, make: () => ReactNode): ReactNode {
 }
 
 /**
- * Header, main and footer around a page's content, and the popups whose display conditions fit the view (`view`),
- * unless `popups` is false (an editor's preview that did not ask for them). The header and footer come from the
- * templates whose display conditions fit the view, or from the built-in theme when none does.
+ * Header, main and footer around a page's content, the privacy banner, and the popups whose display conditions fit
+ * the view (`view`), unless `popups` is false (an editor's preview that did not ask for them). The header and footer
+ * come from the templates whose display conditions fit the view, or from the built-in theme when none does.
  */
 export async function SiteFrame({
   view,
@@ -78,6 +79,10 @@ export async function SiteFrame({
   return (
     <>
       <CacheTags />
+      {/* First in the page: after a choice, the keyboard goes on to the header (docs/measurement.md, Consent). */}
+      {sharedElement('privacy', () => (
+        <PrivacyBanner version={settings.measurement?.consentVersion ?? 1} />
+      ))}
       {sharedElement(`header:${header?.id ?? 'theme'}`, () =>
         header ? (
           <TemplateRender template={header} data={data} />

@@ -34,6 +34,15 @@ describe('Root', () => {
     expect(render({ ...site, popupFrame: { close_button: false } })).not.toContain('popup__close')
   })
 
+  it('ends a footer template with the privacy settings link every footer carries', () => {
+    const html = render({ ...site, template: { id: 7, kind: 'footer', sticky: [] } } as unknown as ThemeData)
+    expect(html).toBe(
+      '<footer class="site-footer theme-footer" data-template-id="7"><div class="builder-page"><p>Nội dung</p></div>' +
+        '<p class="site-footer__privacy container">' +
+        '<a href="/quyen-rieng-tu" data-privacy-settings="">Cài đặt quyền riêng tư</a></p></footer>',
+    )
+  })
+
   it('keeps a page a page', () => {
     expect(render(site)).toBe('<div class="builder-page"><p>Nội dung</p></div>')
   })

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react'
+import { PrivacySettingsLink } from '@/analytics/views/PrivacySettingsLink'
 import { PopupFrame } from '@/popups/views/PopupFrame'
 import { stickyClasses } from '@/site/templates/logic'
 import { themeData } from '../theme-data'
 
 /**
  * The outermost element of a builder document, the same in the editor's canvas and on the site: a header template
- * is the site's header row (sticky on the chosen devices), a footer template the dark footer, anything else a page.
+ * is the site's header row (sticky on the chosen devices), a footer template the dark footer (ending with the privacy
+ * settings link every footer carries), anything else a page.
  * A popup in the builder shows in its frame, over the dimmed page (on the site, its dialog holds the frame).
  */
 export function Root({ metadata, children }: { metadata: unknown; children: ReactNode }) {
@@ -39,6 +41,7 @@ export function Root({ metadata, children }: { metadata: unknown; children: Reac
     return (
       <footer className="site-footer theme-footer" data-template-id={template.id}>
         <div className="builder-page">{children}</div>
+        <PrivacySettingsLink />
       </footer>
     )
   }

@@ -1,0 +1,3 @@
+import { consentSuite } from './consent-suite'
+
+consentSuite('sqlite')
