@@ -14,6 +14,7 @@ import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 import { publicCaptcha } from '@/forms/rules/captcha-provider'
 import { SitePopups } from '../../popups/pages/SitePopups'
+import { MeasurementMarker } from '@/analytics/views/MeasurementMarker'
 
 /**
  * What theme widgets need of the site: name, tagline, menus, top-level categories, the share address, the forms'
@@ -56,15 +57,18 @@ function sharedElement(key: string, make: () => ReactNode): ReactNode {
 /**
  * Header, main and footer around a page's content, and the popups whose display conditions fit the view (`view`),
  * unless `popups` is false (an editor's preview that did not ask for them). The header and footer come from the
- * templates whose display conditions fit the view, or from the built-in theme when none does.
+ * templates whose display conditions fit the view, or from the built-in theme when none does. The page is measured
+ * (docs/measurement.md, How a page sends) unless it is an editor's preview (`preview`).
  */
 export async function SiteFrame({
   view,
   popups = true,
+  preview = false,
   children,
 }: {
   view: DisplayView
   popups?: boolean
+  preview?: boolean
   children: ReactNode
 }) {
   const [chrome, header, footer] = await Promise.all([
@@ -101,6 +105,7 @@ export async function SiteFrame({
         ),
       )}
       {popups && <SitePopups popups={chrome.popups} view={view} data={data} />}
+      {!preview && <MeasurementMarker measurement={settings.measurement} />}
     </>
   )
 }
