@@ -102,6 +102,42 @@ function weightOf(metafile, outdir, file, seen = new Set()) {
   return weight
 }
 
+/**
+ * The page's measurement (docs/measurement.md, How a page sends): the behaviour every public page carries, and what it
+ * loads once the reader consents to analytics.
+ */
+export const MEASUREMENT_MODULES = {
+  'every page': 'src/analytics/behaviours/collector.behaviour.ts',
+  'with consent': 'src/analytics/behaviours/interactions.ts',
+}
+
+/**
+ * Compressed bytes of one module with everything it imports at once, bundled alone as the site builds it; what it
+ * imports on demand (`import()`) is left out, as it is loaded only when needed.
+ */
+export async function moduleWeight(file) {
+  const { outputFiles } = await esbuild.build({
+    entryPoints: [file],
+    bundle: true,
+    minify: true,
+    target,
+    format: 'esm',
+    write: false,
+    absWorkingDir: root,
+    plugins: [
+      {
+        name: 'on-demand-apart',
+        setup(build) {
+          build.onResolve({ filter: /.*/ }, (args) =>
+            args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+          )
+        },
+      },
+    ],
+  })
+  return gzipSync(outputFiles[0].contents).length
+}
+
 /** Each widget sheet, minified under its content hash, with the classes it alone defines. */
 async function buildSheets(common) {
   const site = await esbuild.build({ ...common, entryPoints: SITE_STYLESHEETS, write: false, outdir: 'site-css' })

@@ -2,13 +2,15 @@
  * `npm run lighthouse`: Lighthouse (phone profile) with Debian's Chromium on the public templates (home, article,
  * category, search, shop, product, cart, checkout, contact, account); prints the four category scores, every run's
  * performance score and TBT, CLS, the gzipped JavaScript and the whole transfer, then each page's first view by type
- * (bytes and requests) and after scrolling to the end, beside their budgets (docs/security-and-budgets.md, Budgets).
+ * (bytes and requests) and after scrolling to the end, beside their budgets (docs/security-and-budgets.md, Budgets),
+ * and the page's measurement's weight (docs/measurement.md, How a page sends).
  * Scores vary from run to run (the simulated phone is 4× slower than this machine, whose speed varies), so each
  * page is measured LIGHTHOUSE_RUNS times (default 5) and the median run is reported, as Lighthouse recommends.
  */
 import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { MEASUREMENT_MODULES, moduleWeight } from './build-behaviours.mjs'
 import { startSite, warmUp } from './lib/site-process.mjs'
 
 const pages = {
@@ -156,6 +158,8 @@ try {
   console.table(rows)
   console.log('Lần xem đầu theo loại, rồi sau khi cuộn hết (KB nén/số yêu cầu), bên cạnh ngân sách:')
   console.table(views)
+  for (const [part, file] of Object.entries(MEASUREMENT_MODULES))
+    console.log(`measurement, ${part}: ${await moduleWeight(file)} bytes gzipped (budget 2,048)`)
 } finally {
   chrome.kill()
   site.stop()

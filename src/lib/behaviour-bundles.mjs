@@ -7,8 +7,12 @@
  * anyway, and most of a page's readers never scroll to them.
  */
 
-/** What every public page carries: header, menus, cart link, anchors, popups, the privacy banner, the article's parts. */
+/**
+ * What every public page carries: header, menus, cart link, anchors, popups, the privacy banner, the article's parts,
+ * measurement.
+ */
 const EVERY_PAGE = [
+  'analytics',
   'anchors',
   'frameOnClick',
   'hashActions',

@@ -7,6 +7,7 @@
 export type BehaviourName =
   | 'addToCart'
   | 'addressUnits'
+  | 'analytics'
   | 'anchors'
   | 'backgroundVideo'
   | 'carousel'

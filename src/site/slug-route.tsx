@@ -55,7 +55,7 @@ export async function SlugView({ slug, query = '' }: { slug: string; query?: str
     if (!page) return <NotFoundAnswer />
     const chrome = await getSiteChrome()
     return (
-      <SiteFrame view={{ kind: 'page', id: page.id, categoryIds: [] }} popups={popups}>
+      <SiteFrame view={{ kind: 'page', id: page.id, categoryIds: [] }} popups={popups} preview={preview}>
         {preview && <PreviewBar collection="pages" id={page.id} slug={slug} status={page._status} popups={popups} />}
         <BuilderPageView page={page} theme={themeDataOf(chrome)} address={address} />
       </SiteFrame>
@@ -68,7 +68,7 @@ export async function SlugView({ slug, query = '' }: { slug: string; query?: str
     templateFor('single', view),
   ])
   return (
-    <SiteFrame view={view} popups={popups}>
+    <SiteFrame view={view} popups={popups} preview={preview}>
       {preview && <PreviewBar collection="posts" id={post.id} slug={slug} status={post._status} popups={popups} />}
       {single ? (
         <ArticleFrame post={post} settings={chrome.settings}>

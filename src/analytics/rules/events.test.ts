@@ -14,7 +14,8 @@ describe('readBatch', () => {
         { name: 'scroll', params: { ...page, percent_scrolled: 90 } },
         { name: 'click', params: { link_url: 'https://zalo.me/0901', link_domain: 'zalo.me', outbound: true } },
         { name: 'video_progress', params: { video_provider: 'youtube', video_percent: 25, visible: true } },
-        { name: 'view_search_results', params: { search_term: 'chụp màn hình', tracker: 'x' } },
+        { name: 'view_search_results', params: { search_term: 'chụp màn hình', search_results: 0, tracker: 'x' } },
+        { name: 'user_engagement', params: { engagement_time_msec: 95_432.4, percent_scrolled: 64 } },
       ],
     })
     expect(read).toEqual({
@@ -24,7 +25,8 @@ describe('readBatch', () => {
         { name: 'scroll', params: { ...page, percent_scrolled: 90 } },
         { name: 'click', params: { link_url: 'https://zalo.me/0901', link_domain: 'zalo.me', outbound: true } },
         { name: 'video_progress', params: { video_provider: 'youtube', video_percent: 25, visible: true } },
-        { name: 'view_search_results', params: { search_term: 'chụp màn hình' } },
+        { name: 'view_search_results', params: { search_term: 'chụp màn hình', search_results: 0 } },
+        { name: 'user_engagement', params: { engagement_time_msec: 95_432, percent_scrolled: 64 } },
       ],
     })
   })
@@ -79,6 +81,10 @@ describe('readBatch', () => {
       ['scroll', 'percent_scrolled', -1],
       ['scroll', 'percent_scrolled', 1e12],
       ['click', 'outbound', 'true'],
+      ['view_search_results', 'search_results', -1],
+      ['user_engagement', 'engagement_time_msec', 6 * 60 * 60 * 1000 + 1],
+      ['user_engagement', 'engagement_time_msec', '1000'],
+      ['user_engagement', 'percent_scrolled', 86_401],
       ['page_view', 'page_title', 'x'.repeat(301)],
       ['page_view', 'page_location', 'https://a.vn/' + 'x'.repeat(1000)],
       ['page_view', 'page_title', { toString: 'x' }],
@@ -87,6 +93,16 @@ describe('readBatch', () => {
         ok: false,
         error: messages.badParameter(name, parameter),
       })
+  })
+
+  it('keeps a reading time up to six hours, longer than the other numbers may be', () => {
+    const hours = (count: number) => count * 60 * 60 * 1000
+    const read = readBatch({ events: [{ name: 'user_engagement', params: { engagement_time_msec: hours(6) } }] })
+    expect(read).toEqual({
+      ok: true,
+      events: [{ name: 'user_engagement', params: { engagement_time_msec: hours(6) } }],
+    })
+    expect(readBatch({ events: [{ name: 'scroll', params: { percent_scrolled: hours(6) } }] }).ok).toBe(false)
   })
 
   it('never throws, and keeps no e-mail address and nothing it does not know (property)', () => {

@@ -1,5 +1,6 @@
 import { analytics as messages } from '@/i18n/analytics'
 import { cleanAddress, redactEmails } from './redact'
+import { MAX_ENGAGEMENT_MSEC, MAX_EVENTS_PER_BATCH, MAX_LENGTH, MAX_NUMBER } from './sending'
 
 /**
  * The events a page may send to the measurement endpoint and their parameters, under GA4's names so that a reader of
@@ -8,7 +9,7 @@ import { cleanAddress, redactEmails } from './redact'
  * visitor sends is stored unread. Pure.
  */
 
-type Kind = 'address' | 'text' | 'number' | 'flag'
+type Kind = 'address' | 'text' | 'number' | 'milliseconds' | 'flag'
 
 /** Parameters every event may carry: where it happened. */
 const PAGE = { page_location: 'address', page_referrer: 'address', page_title: 'text' } as const
@@ -35,16 +36,16 @@ export const EVENTS = {
   video_start: VIDEO,
   video_progress: VIDEO,
   video_complete: VIDEO,
-  view_search_results: { search_term: 'text' },
+  view_search_results: { search_term: 'text', search_results: 'number' },
+  user_engagement: { engagement_time_msec: 'milliseconds', percent_scrolled: 'number' },
 } as const satisfies Record<string, Record<string, Kind>>
 
 export type EventName = keyof typeof EVENTS
 
 /** At most this many events in one sending (a page batches what happened since the last one). */
-export const MAX_EVENTS_PER_BATCH = 20
-/** The longest address and text kept; numbers are whole seconds or percentages, never more than a day. */
-const MAX_LENGTH: Record<'address' | 'text', number> = { address: 1000, text: 300 }
-const MAX_NUMBER = 86_400
+export { MAX_EVENTS_PER_BATCH }
+/** The largest number of each kind: seconds, percentages and counts up to a day's seconds; a page's reading time. */
+const MAX_VALUE = { number: MAX_NUMBER, milliseconds: MAX_ENGAGEMENT_MSEC }
 
 export interface CollectedEvent {
   name: EventName
@@ -58,8 +59,8 @@ const isEventName = (name: unknown): name is EventName => typeof name === 'strin
 /** One parameter's value as kept, or undefined when it is not of its kind or too large. */
 function readValue(kind: Kind, value: unknown, dropped: readonly string[]): string | number | boolean | undefined {
   if (kind === 'flag') return typeof value === 'boolean' ? value : undefined
-  if (kind === 'number')
-    return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_NUMBER
+  if (kind === 'number' || kind === 'milliseconds')
+    return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_VALUE[kind]
       ? Math.round(value)
       : undefined
   if (typeof value !== 'string' || value.length > MAX_LENGTH[kind]) return undefined

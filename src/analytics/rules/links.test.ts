@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { downloadExtension, fileName, isOutbound, searchTerm } from './links'
+import { downloadExtension, fileName, isOutbound, searchTerm, urlOf } from './links'
 
 const site = 'https://thuthuatdienthoai.vn/cach-chup-man-hinh-iphone'
 
@@ -28,6 +28,15 @@ describe('isOutbound', () => {
     expect(isOutbound('#muc-1', site)).toBe(false)
     for (const address of ['mailto:an@vidu.vn', 'tel:0901234567', 'javascript:void(0)'])
       expect(isOutbound(address, site)).toBe(false)
+  })
+})
+
+describe('urlOf', () => {
+  it('reads an address against a base, and answers null for what is none', () => {
+    expect(urlOf('/lien-he?x=1', site)?.href).toBe('https://thuthuatdienthoai.vn/lien-he?x=1')
+    expect(urlOf('https://zalo.me/0901')?.hostname).toBe('zalo.me')
+    for (const address of ['http://[bad', '/lien-he', '']) expect(urlOf(address)).toBeNull()
+    expect(isOutbound('http://[bad', site)).toBe(false)
   })
 })
 

@@ -14,6 +14,7 @@ type Entry = {
 export const behaviours: Record<BehaviourName, Entry> = {
   addToCart: { load: () => import('@/shop/behaviours/add-to-cart.behaviour') },
   addressUnits: { load: () => import('@/shop/behaviours/address-units.behaviour') },
+  analytics: { load: () => import('@/analytics/behaviours/collector.behaviour') },
   anchors: { load: () => import('@/features/anchors/anchors.behaviour') },
   backgroundVideo: { load: () => import('@/widgets/section/background-video.behaviour') },
   carousel: { load: () => import('@/widgets/carousel/carousel.behaviour'), when: 'visible' },

@@ -15,6 +15,7 @@ import { SiteHeader } from './SiteHeader'
 import { publicCaptcha } from '@/forms/rules/captcha-provider'
 import { SitePopups } from '../../popups/pages/SitePopups'
 import { GoogleTagMarker } from '../../analytics/views/GoogleTagMarker'
+import { MeasurementMarker } from '../../analytics/views/MeasurementMarker'
 import { PrivacyBanner } from '../../analytics/views/PrivacyBanner'
 
 /**
@@ -58,15 +59,19 @@ function sharedElement(key: string, make: () => ReactNode): ReactNode {
 /**
  * Header, main and footer around a page's content, the privacy banner, and the popups whose display conditions fit
  * the view (`view`), unless `popups` is false (an editor's preview that did not ask for them). The header and footer
- * come from the templates whose display conditions fit the view, or from the built-in theme when none does.
+ * come from the templates whose display conditions fit the view, or from the built-in theme when none does. The page
+ * is measured (docs/measurement.md, How a page sends), and Google's tag offered where the owner keeps it, unless it is
+ * an editor's preview (`preview`).
  */
 export async function SiteFrame({
   view,
   popups = true,
+  preview = false,
   children,
 }: {
   view: DisplayView
   popups?: boolean
+  preview?: boolean
   children: ReactNode
 }) {
   const [chrome, header, footer] = await Promise.all([
@@ -107,7 +112,8 @@ export async function SiteFrame({
         ),
       )}
       {popups && <SitePopups popups={chrome.popups} view={view} data={data} />}
-      {settings.analyticsId && (
+      {!preview && <MeasurementMarker measurement={settings.measurement} />}
+      {!preview && settings.analyticsId && (
         <GoogleTagMarker measurementId={settings.analyticsId} consentVersion={settings.measurement.consentVersion} />
       )}
     </>

@@ -96,6 +96,17 @@ describe('SearchResults', () => {
     expect(html).toContain('<li><a class="tag" href="/chuyen-muc/iphone">iPhone</a></li>')
   })
 
+  it('gives the measurement the count found, articles and products, 0 when nothing is', async () => {
+    const found = await searchResultsHtml({
+      ...base,
+      total: 12,
+      cards: [card(7, 'Pin', 'pin')],
+      products: [product(5, 'Củ sạc', 390_000)],
+    })
+    expect(found).toContain('<ol class="search-results" data-search-results="13">')
+    expect(await searchResultsHtml({ ...base, query: 'xyz' })).toContain('data-search-results="0"')
+  })
+
   it('links the other pages of the query', async () => {
     const html = await searchResultsHtml({ ...base, query: 'pin & sạc', page: 2, total: 25 })
     expect(html).toContain('href="/tim-kiem?s=pin%20%26%20s%E1%BA%A1c" aria-label="Trang 1"')

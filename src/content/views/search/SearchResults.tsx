@@ -172,7 +172,8 @@ export function SearchResults({ results }: { results: SearchResultsData }) {
       )}
       <ProductResults products={products} terms={terms} now={now} />
       <Summary query={query} total={total} categories={categories} />
-      <ol className="search-results">
+      {/* What was found, for the page's measurement (docs/measurement.md, Events: `search_results`). */}
+      <ol className="search-results" data-search-results={total + products.length}>
         {cards.map((card) => (
           <li key={card.post.id}>
             <Result card={card} terms={terms} />
