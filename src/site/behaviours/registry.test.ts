@@ -38,7 +38,7 @@ describe('the behaviour registry', () => {
       )
     for (const file of clientFiles)
       expect(file, `${file} is a client component`).toMatch(
-        /^(?:(?:shop|forms|loops|popups)\/)?cms\/|^(?:(?:shop|forms|loops|popups)\/)?widgets\/[\w-]+\/preview\.client\.tsx$/,
+        /^(?:(?:shop|forms|loops|popups|analytics)\/)?cms\/|^(?:(?:shop|forms|loops|popups|analytics)\/)?widgets\/[\w-]+\/preview\.client\.tsx$/,
       )
   })
 })
