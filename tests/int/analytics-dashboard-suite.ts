@@ -72,7 +72,7 @@ export function analyticsDashboardSuite(database: TestDatabase) {
   })
 
   describe(`GET /api/analytics/export (${database})`, () => {
-    it('gives editors a table as a CSV file for Excel: byte-order mark, Vietnamese headers, the range in its name', async () => {
+    it('gives editors a table as CSV for Excel: BOM, Vietnamese headers, the range in its name', async () => {
       const response = await csv('table=page&range=7d')
       expect(response.status).toBe(200)
       expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')

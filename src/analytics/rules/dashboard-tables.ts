@@ -214,7 +214,7 @@ export function pointLabel(at: string, hourly: boolean): string {
   return hourly ? `${at.padStart(2, '0')}:00` : formatDate(`${at}T12:00:00+07:00`)
 }
 
-/** The CSV file's name: the table's title and the range, e.g. `thong-ke-nguon-truy-cap-2026-11-01-den-2026-11-29.csv`. */
+/** The CSV file's name: the table's title and the range (`thong-ke-nguon-truy-cap-2026-11-01-den-2026-11-29.csv`). */
 export function csvFileName(table: Table, range: DayRange): string {
   const span = range.from === range.to ? range.from : `${range.from}-den-${range.to}`
   return `thong-ke-${slugify(table.title)}-${span}.csv`

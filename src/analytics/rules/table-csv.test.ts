@@ -13,7 +13,8 @@ describe('tableCsv', () => {
       1242,
     )
     expect(tableCsv(table)).toBe(
-      '\uFEFFNguồn,Lượt truy cập,Tỷ lệ,Doanh thu (₫)\r\nCốc Cốc,1234,"99,4\u00a0%",1250000\r\nTrang khác,8,"0,6\u00a0%",0\r\n',
+      '\uFEFFNguồn,Lượt truy cập,Tỷ lệ,Doanh thu (₫)\r\n' +
+        'Cốc Cốc,1234,"99,4\u00a0%",1250000\r\nTrang khác,8,"0,6\u00a0%",0\r\n',
     )
   })
 

@@ -1,5 +1,5 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
+import { Gutter, SetStepNav } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps, Payload } from 'payload'
 import type { ReactNode } from 'react'
@@ -103,6 +103,7 @@ export async function AnalyticsView({ initPageResult, params, searchParams }: Ad
       user={user}
       visibleEntities={visibleEntities}
     >
+      <SetStepNav nav={[{ label: words.title }]} />
       <Gutter className="analytics">{children}</Gutter>
     </DefaultTemplate>
   )
@@ -147,7 +148,7 @@ export async function AnalyticsView({ initPageResult, params, searchParams }: Ad
         aggregate && <p className="analytics-notice">{words.aggregateOn}</p>
       )}
       <HeadlineTiles label={words.headline.label} tiles={headlineTiles(READING, totals, before)} />
-      <section className="analytics-panel analytics-trend" aria-labelledby="analytics-trend">
+      <section className="analytics-panel analytics-trend">
         <div className="analytics-panel__head">
           <h2 id="analytics-trend">{trendData.title}</h2>
           <DownloadLink href={href('trend')} title={trendData.title} />

@@ -27,23 +27,26 @@ export function RangePicker({ choice, range }: { choice: RangeChoice; range: Day
           ))}
         </ul>
       </nav>
-      <form className="analytics-ranges__custom" method="get" action={ANALYTICS_HREF}>
-        <input type="hidden" name="range" value="custom" />
-        <span className="analytics-ranges__custom-label" aria-hidden="true">
-          {ranges.custom}
-        </span>
-        <label>
-          <span>{ranges.from}</span>
-          <input type="date" name="from" defaultValue={range.from} required />
-        </label>
-        <label>
-          <span>{ranges.to}</span>
-          <input type="date" name="to" defaultValue={range.to} required />
-        </label>
-        <button type="submit" className="btn btn--style-secondary btn--size-small">
-          {ranges.show}
-          <span className="analytics-sr-only"> ({ranges.custom})</span>
-        </button>
+      <form
+        className={`analytics-ranges__custom${choice === 'custom' ? ' analytics-ranges__custom--current' : ''}`}
+        method="get"
+        action={ANALYTICS_HREF}
+      >
+        <fieldset>
+          <legend>{ranges.custom}</legend>
+          <input type="hidden" name="range" value="custom" />
+          <label>
+            <span>{ranges.from}</span>
+            <input type="date" name="from" defaultValue={range.from} required />
+          </label>
+          <label>
+            <span>{ranges.to}</span>
+            <input type="date" name="to" defaultValue={range.to} required />
+          </label>
+          <button type="submit" className="btn btn--style-secondary btn--size-small">
+            {ranges.show}
+          </button>
+        </fieldset>
       </form>
     </div>
   )

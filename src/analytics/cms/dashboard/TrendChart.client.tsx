@@ -1,11 +1,9 @@
 'use client'
 
-import { CategoryScale, Chart, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js'
+import type { Chart } from 'chart.js'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { analyticsDashboard as words } from '@/i18n/analytics-dashboard'
 import { formatAmount } from '@/lib/vi'
-
-Chart.register(CategoryScale, LinearScale, LineController, LineElement, PointElement, Tooltip, Legend)
 
 export interface ChartPoint {
   label: string
@@ -29,9 +27,9 @@ const pointText = (point: ChartPoint) =>
   )
 
 /**
- * The trend as a line chart (chart.js, loaded by the admin only): the series differ by dash and point shape as well
- * as colour. Keyboard: the chart takes focus, the arrow keys (and Home, End) walk its points, each shown in the
- * tooltip and read out; the same numbers are in the table below it.
+ * The trend as a line chart (chart.js, fetched by this page of the admin only): the series differ by dash and point
+ * shape as well as colour. Keyboard: the chart takes focus, the arrow keys (and Home, End) walk its points, each shown
+ * in the tooltip and read out; the same numbers are in the table below it.
  */
 export function TrendChart({ points, label }: { points: ChartPoint[]; label: string }) {
   const canvas = useRef<HTMLCanvasElement>(null)
@@ -40,47 +38,58 @@ export function TrendChart({ points, label }: { points: ChartPoint[]; label: str
   const hint = useId()
 
   useEffect(() => {
-    const styles = getComputedStyle(document.documentElement)
-    const colour = (name: string) => styles.getPropertyValue(name).trim() || '#555'
-    const text = colour('--theme-elevation-800')
-    const grid = colour('--theme-elevation-100')
-    chart.current = new Chart(canvas.current!, {
-      type: 'line',
-      data: {
-        labels: points.map((point) => point.label),
-        datasets: SERIES.map((series) => ({
-          label: series.label,
-          data: points.map((point) => point[series.key]),
-          borderColor: colour(series.colour),
-          backgroundColor: colour(series.colour),
-          borderDash: [...series.dash],
-          pointStyle: series.point,
-          pointRadius: points.length > 40 ? 0 : 3,
-          pointHoverRadius: 6,
-          borderWidth: 2,
-          tension: 0.25,
-        })),
-      },
-      options: {
-        animation: false,
-        responsive: true,
-        maintainAspectRatio: false,
-        interaction: { mode: 'index', intersect: false },
-        scales: {
-          x: { ticks: { color: text, autoSkip: true, maxRotation: 0 }, grid: { color: grid } },
-          y: {
-            beginAtZero: true,
-            ticks: { color: text, precision: 0, callback: (value) => formatAmount(Number(value)) },
-            grid: { color: grid },
+    let gone = false
+    // chart.js is fetched when a chart is drawn: the admin's other screens never load it.
+    void import('chart.js').then((charts) => {
+      if (gone || !canvas.current) return
+      const { CategoryScale, LinearScale, LineController, LineElement, PointElement, Tooltip, Legend } = charts
+      charts.Chart.register(CategoryScale, LinearScale, LineController, LineElement, PointElement, Tooltip, Legend)
+      const styles = getComputedStyle(document.documentElement)
+      const colour = (name: string) => styles.getPropertyValue(name).trim() || '#555'
+      const text = colour('--theme-elevation-800')
+      const grid = colour('--theme-elevation-100')
+      chart.current = new charts.Chart(canvas.current, {
+        type: 'line',
+        data: {
+          labels: points.map((point) => point.label),
+          datasets: SERIES.map((series) => ({
+            label: series.label,
+            data: points.map((point) => point[series.key]),
+            borderColor: colour(series.colour),
+            backgroundColor: colour(series.colour),
+            borderDash: [...series.dash],
+            pointStyle: series.point,
+            pointRadius: points.length > 40 ? 0 : 3,
+            pointHoverRadius: 6,
+            borderWidth: 2,
+            tension: 0.25,
+          })),
+        },
+        options: {
+          animation: false,
+          responsive: true,
+          maintainAspectRatio: false,
+          interaction: { mode: 'index', intersect: false },
+          scales: {
+            x: { ticks: { color: text, autoSkip: true, maxRotation: 0 }, grid: { color: grid } },
+            y: {
+              beginAtZero: true,
+              ticks: { color: text, precision: 0, callback: (value) => formatAmount(Number(value)) },
+              grid: { color: grid },
+            },
+          },
+          plugins: {
+            legend: { labels: { color: text, usePointStyle: true, boxHeight: 8 } },
+            tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${formatAmount(Number(item.raw))}` } },
           },
         },
-        plugins: {
-          legend: { labels: { color: text, usePointStyle: true } },
-          tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${formatAmount(Number(item.raw))}` } },
-        },
-      },
+      })
     })
-    return () => chart.current?.destroy()
+    return () => {
+      gone = true
+      chart.current?.destroy()
+      chart.current = null
+    }
   }, [points])
 
   const show = (index: number) => {
