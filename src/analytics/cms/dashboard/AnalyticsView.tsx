@@ -104,7 +104,9 @@ export async function AnalyticsView({ initPageResult, params, searchParams }: Ad
       visibleEntities={visibleEntities}
     >
       <SetStepNav nav={[{ label: words.title }]} />
-      <Gutter className="analytics">{children}</Gutter>
+      <main>
+        <Gutter className="analytics">{children}</Gutter>
+      </main>
     </DefaultTemplate>
   )
   if (!hasRole(user, 'admin', 'editor'))
@@ -123,7 +125,7 @@ export async function AnalyticsView({ initPageResult, params, searchParams }: Ad
 
   return page(
     <>
-      <header className="analytics__head">
+      <div className="analytics__head">
         <div>
           <h1>{words.title}</h1>
           <p className="analytics__span">
@@ -131,7 +133,7 @@ export async function AnalyticsView({ initPageResult, params, searchParams }: Ad
           </p>
         </div>
         <LiveVisitors initial={live} endpoint="/api/analytics/live" />
-      </header>
+      </div>
       <RangePicker choice={shown} range={range} />
       {choice === 'custom' && !chosen && (
         <p className="analytics-notice" role="alert">

@@ -23,7 +23,7 @@ export function HeadlineTiles({ tiles, label }: { tiles: Tile[]; label: string }
   return (
     <ul className="analytics-tiles" aria-label={label}>
       {tiles.map((tile) => (
-        <li key={tile.id} className="analytics-tile" data-tile={tile.id}>
+        <li key={tile.id} className="analytics-tile">
           <span className="analytics-tile__label">{tile.label}</span>
           <strong className="analytics-tile__value">{tile.value}</strong>
           <Change change={tile.change} good={tile.good} />

@@ -28,13 +28,14 @@ const pointText = (point: ChartPoint) =>
 
 /**
  * The trend as a line chart (chart.js, fetched by this page of the admin only): the series differ by dash and point
- * shape as well as colour. Keyboard: the chart takes focus, the arrow keys (and Home, End) walk its points, each shown
- * in the tooltip and read out; the same numbers are in the table below it.
+ * shape as well as colour. Keyboard: the chart is a slider over its points; the arrow keys, Home and End walk them,
+ * each shown in the tooltip and read out; the same numbers are in the table below it.
  */
 export function TrendChart({ points, label }: { points: ChartPoint[]; label: string }) {
   const canvas = useRef<HTMLCanvasElement>(null)
   const chart = useRef<Chart<'line'> | null>(null)
-  const [active, setActive] = useState<number | null>(null)
+  // The point shown: the latest until the keyboard moves.
+  const [at, setAt] = useState(Math.max(0, points.length - 1))
   const hint = useId()
 
   useEffect(() => {
@@ -100,17 +101,16 @@ export function TrendChart({ points, label }: { points: ChartPoint[]; label: str
     current.setActiveElements(elements)
     current.tooltip?.setActiveElements(elements, { x, y })
     current.update()
-    setActive(index)
+    setAt(index)
   }
 
   const onKeyDown = (event: KeyboardEvent) => {
     const last = points.length - 1
-    const from = active ?? -1
     const next =
       event.key === 'ArrowRight' || event.key === 'ArrowUp'
-        ? Math.min(last, from + 1)
+        ? Math.min(last, at + 1)
         : event.key === 'ArrowLeft' || event.key === 'ArrowDown'
-          ? Math.max(0, active === null ? last : from - 1)
+          ? Math.max(0, at - 1)
           : event.key === 'Home'
             ? 0
             : event.key === 'End'
@@ -121,13 +121,18 @@ export function TrendChart({ points, label }: { points: ChartPoint[]; label: str
     show(next)
   }
 
+  // A slider over the chart's points: the arrow keys move it, and a screen reader reads each point's numbers.
   return (
     <div
       className="analytics-chart"
-      role="group"
+      role="slider"
       tabIndex={0}
       aria-label={label}
       aria-describedby={hint}
+      aria-valuemin={0}
+      aria-valuemax={Math.max(0, points.length - 1)}
+      aria-valuenow={at}
+      aria-valuetext={points.length > 0 ? pointText(points[at]) : undefined}
       onKeyDown={onKeyDown}
     >
       <div className="analytics-chart__canvas">
@@ -135,9 +140,6 @@ export function TrendChart({ points, label }: { points: ChartPoint[]; label: str
       </div>
       <p id={hint} className="analytics-chart__hint">
         {words.trend.keyboardHint}
-      </p>
-      <p className="analytics-sr-only" aria-live="polite">
-        {active === null ? '' : pointText(points[active])}
       </p>
     </div>
   )
