@@ -10,6 +10,8 @@ import { adminWording } from './admin-wording'
 import { apiTabForAdminsOnly } from './api-tab'
 import { Authors } from '../content/cms/collections/Authors'
 import { collectEndpoint } from '../analytics/cms/collect-endpoint'
+import { exportTableEndpoint, liveVisitorsEndpoint } from '../analytics/cms/dashboard-endpoints'
+import { analyticsView } from '../analytics/cms/dashboard/view-config'
 import { rollUpAnalyticsTask } from '../analytics/cms/roll-up-task'
 import { ConsentRecords } from '../analytics/cms/collections/ConsentRecords'
 import { ButtonClickDays } from './collections/ButtonClickDays'
@@ -85,6 +87,8 @@ const config = buildConfig({
     components: {
       graphics: { Logo: '@/cms/components/AdminBrand#AdminLogo', Icon: '@/cms/components/AdminBrand#AdminIcon' },
       beforeDashboard: ['@/cms/components/Dashboard#Dashboard'],
+      beforeNavLinks: [analyticsView.navLink],
+      views: { analytics: analyticsView.view },
     },
   },
   i18n: { supportedLanguages: { vi }, fallbackLanguage: 'vi', translations: { vi: adminWording } },
@@ -129,6 +133,8 @@ const config = buildConfig({
     { path: '/captcha/challenge', method: 'get', handler: captchaChallengeEndpoint },
     { path: '/collect', method: 'post', handler: collectEndpoint },
     { path: '/consent', method: 'post', handler: consentEndpoint },
+    { path: '/analytics/export', method: 'get', handler: exportTableEndpoint },
+    { path: '/analytics/live', method: 'get', handler: liveVisitorsEndpoint },
   ],
   jobs: {
     access: jobsAccess,

@@ -8,6 +8,8 @@ import {
   foldDiacritics,
   formatDate,
   formatDateTime,
+  formatDecimal,
+  formatPercent,
   formatVnd,
   parseAmount,
   readingMinutes,
@@ -82,6 +84,14 @@ describe('formats', () => {
   it('shows VND with dot grouping and the đồng sign', () => {
     expect(formatVnd(1250000)).toBe('1.250.000\u00a0₫')
     expect(formatVnd(0)).toBe('0\u00a0₫')
+  })
+
+  it('shows decimals and percentages with a decimal comma', () => {
+    expect(formatDecimal(1.75)).toBe('1,8')
+    expect(formatDecimal(1234.5)).toBe('1.234,5')
+    expect(formatPercent(0.125)).toBe('12,5\u00a0%')
+    expect(formatPercent(0)).toBe('0,0\u00a0%')
+    expect(formatPercent(-0.031)).toBe('-3,1\u00a0%')
   })
 
   it('reads amounts typed with or without separators, and nothing else', () => {

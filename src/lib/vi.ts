@@ -56,6 +56,18 @@ export function formatVnd(amount: number): string {
   return `${formatAmount(amount)}\u00a0₫`
 }
 
+const decimalFormat = new Intl.NumberFormat('vi-VN', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+
+/** A number with one decimal after a comma, grouped by dots: `1,8`, `1.234,5`. */
+export function formatDecimal(value: number): string {
+  return decimalFormat.format(value)
+}
+
+/** A share (0.125) as Vietnamese write a percentage, with one decimal and a no-break space: `12,5 %`. */
+export function formatPercent(share: number): string {
+  return `${formatDecimal(share * 100)}\u00a0%`
+}
+
 /** A whole number typed with or without separators (`1.250.000`, `1 250 000`, `1250000 ₫`), or null when it is not one. */
 export function parseAmount(text: string): number | null {
   const digits = text.replace(/[\s.,₫đ]/gi, '')

@@ -8,6 +8,9 @@ import { recordWebm } from './webm'
  * the collection endpoint and the events its body holds. The endpoint's answer is never read nor made up here.
  */
 
+// Each test chooses its reader's cookie: none, unlike the returning reader the other specs meet the pages as.
+test.use({ storageState: { cookies: [], origins: [] } })
+
 const COLLECT = '/api/collect'
 /** 22 base64url characters, as the banner draws them. */
 const CONSENT_ID = 'Q2hvbi1waGFuLXRpY2gtdA'

@@ -1,43 +1,26 @@
 import type { Payload } from 'payload'
 import { vietnamDay } from '@/lib/vi'
 import { rawSql } from '@/server/database/raw-sql'
+import {
+  buildTable,
+  type KeyedRow,
+  type KeyedTableId,
+  type Table,
+  TABLE_METRICS,
+  type TableId,
+  type TrendPoint,
+  trendTable,
+} from '../rules/dashboard-tables'
+import type { Totals } from '../rules/headline'
 import { type DayRange, daysOf } from '../rules/ranges'
 import { type Metric, WHOLE_DAY } from '../rules/rollup'
 import { rollUpDay } from '../server/roll-up'
-
-/** The headline numbers of a range (docs/measurement.md, Dashboard). */
-export interface Totals {
-  visitors: number
-  visits: number
-  pageViews: number
-  /** Page views per visit (0 without visits). */
-  viewsPerVisit: number
-  /** Share of visits with at most one page view, 0–1. */
-  bounceRate: number
-  /** Average seconds a visit lasted. */
-  visitSeconds: number
-  /** Average deepest percent of a page that readers reached before leaving it. */
-  scrollDepth: number
-  purchases: number
-  /** Đồng. */
-  revenue: number
-  /** Purchases per visit, 0–1. */
-  conversionRate: number
-}
 
 /** One row of a table: a page, a source, a search… with its count and, where the metric has one, its total. */
 export interface TableRow {
   key: string
   count: number
   total: number
-}
-
-/** One point of the trend: a day (`yyyy-MM-dd`) or, for a single day, an hour (`0`–`23`). */
-export interface TrendPoint {
-  at: string
-  visitors: number
-  visits: number
-  pageViews: number
 }
 
 const HEADLINE: Metric[] = ['visitors', 'visits', 'bounces', 'duration', 'page_views', 'scroll_depth', 'purchases']
@@ -115,6 +98,61 @@ export async function tableOf(payload: Payload, range: DayRange, metric: Metric,
            GROUP BY key ORDER BY sum(count) DESC, key LIMIT ${limit}`,
   )
   return rows.map((row) => ({ key: row.key, count: Number(row.count), total: Number(row.total) }))
+}
+
+/**
+ * The rows of a table that reads several metrics for the same keys (forms: starts and submits; videos): the keys
+ * the first metric counts most, at most `limit`, each with its counts of every metric.
+ */
+export async function keyedRowsOf(
+  payload: Payload,
+  range: DayRange,
+  metrics: readonly Metric[],
+  limit = 10,
+): Promise<KeyedRow[]> {
+  const [first, ...others] = metrics
+  const top = await tableOf(payload, range, first, limit)
+  const rows = top.map((row) => ({ key: row.key, counts: { [first]: { count: row.count, total: row.total } } }))
+  if (others.length === 0 || rows.length === 0) return rows
+  const db = await rawSql(payload)
+  const { sql } = db
+  const list = (values: readonly string[]) =>
+    sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    )
+  const more = await db.rows<{ key: string; metric: Metric; count: number | string; total: number | string }>(
+    sql`SELECT key, metric, sum(count) AS count, sum(total) AS total FROM analytics_rollups
+        WHERE hour = ${WHOLE_DAY} AND day BETWEEN ${range.from} AND ${range.to} AND metric IN (${list(others)})
+          AND key IN (${list(rows.map((row) => row.key))})
+        GROUP BY key, metric`,
+  )
+  for (const found of more) {
+    const row = rows.find((candidate) => candidate.key === found.key)
+    if (row) row.counts[found.metric] = { count: Number(found.count), total: Number(found.total) }
+  }
+  return rows
+}
+
+/** Tables whose shares are of the range's visits. */
+const SHARES_OF_VISITS: TableId[] = ['source', 'device', 'browser']
+
+/**
+ * One of the dashboard's tables over `range`, at most `limit` rows (the trend has every day or hour). `visits` is the
+ * range's, when the caller already read it.
+ */
+export async function readTable(
+  payload: Payload,
+  id: TableId,
+  range: DayRange,
+  limit = 10,
+  visits?: number,
+): Promise<Table> {
+  if (id === 'trend') return trendTable(await trendOf(payload, range), range.from === range.to)
+  const keyed: KeyedTableId = id
+  const rows = await keyedRowsOf(payload, range, TABLE_METRICS[keyed], limit)
+  const shared = SHARES_OF_VISITS.includes(id) ? (visits ?? (await totalsOf(payload, range)).visits) : 0
+  return buildTable(keyed, rows, shared)
 }
 
 /** Distinct visitors with an event in the last 30 minutes: from raw events, the only read of them. */

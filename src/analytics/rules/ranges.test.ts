@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { changeOf, daysOf, lengthOf, MAX_RANGE_DAYS, previousOf, rangeOf } from './ranges'
+import { changeOf, daysOf, lengthOf, MAX_RANGE_DAYS, previousOf, rangeOf, readRange } from './ranges'
 
 const TODAY = '2026-11-29'
 
@@ -25,6 +25,23 @@ describe('rangeOf', () => {
       ['custom', '<script>', '2026-01-01'],
     ])
       expect(rangeOf(choice, TODAY, from, to)).toEqual(week)
+  })
+})
+
+describe('readRange', () => {
+  it('reads the choices, and refuses unknown ones and custom spans that are not days in order up to today', () => {
+    expect(readRange('30d', TODAY)).toEqual({ from: '2026-10-31', to: TODAY })
+    expect(readRange('custom', TODAY, TODAY, TODAY)).toEqual({ from: TODAY, to: TODAY })
+    for (const [choice, from, to] of [
+      [undefined, undefined, undefined],
+      ['365d', undefined, undefined],
+      [['7d'], undefined, undefined],
+      ['custom', undefined, undefined],
+      ['custom', '2026-02-20', '2026-02-10'],
+      ['custom', '2026-11-20', '2026-11-30'],
+      ['custom', '2020-01-01', '2026-01-01'],
+    ])
+      expect(readRange(choice, TODAY, from, to)).toBeNull()
   })
 })
 

@@ -29,22 +29,30 @@ export const lengthOf = (range: DayRange) => Math.round((msOf(range.to) - msOf(r
 export const shiftDay = (day: string, days: number) => dayAt(msOf(day) + days * DAY_MS)
 
 /**
- * The range a choice means on `today`; a custom one from `from` and `to` when both are days in order, not after today
- * and at most MAX_RANGE_DAYS long, else the last 7 days.
+ * The range a choice means on `today`, or null when the choice is unknown or a custom span is not two days in order,
+ * not after today and at most MAX_RANGE_DAYS long (the CSV export refuses those).
  */
-export function rangeOf(choice: string | undefined, today: string, from?: unknown, to?: unknown): DayRange {
+export function readRange(choice: unknown, today: string, from?: unknown, to?: unknown): DayRange | null {
   switch (choice) {
     case 'today':
       return { from: today, to: today }
+    case '7d':
+      return { from: shiftDay(today, -6), to: today }
     case '30d':
       return { from: shiftDay(today, -29), to: today }
     case 'month':
       return { from: `${today.slice(0, 8)}01`, to: today }
     case 'custom':
-      if (isDay(from) && isDay(to) && from <= to && to <= today && lengthOf({ from, to }) <= MAX_RANGE_DAYS)
-        return { from, to }
+      return isDay(from) && isDay(to) && from <= to && to <= today && lengthOf({ from, to }) <= MAX_RANGE_DAYS
+        ? { from, to }
+        : null
   }
-  return { from: shiftDay(today, -6), to: today }
+  return null
+}
+
+/** The range a choice means on `today`, as readRange reads it; anything else is the last 7 days. */
+export function rangeOf(choice: string | undefined, today: string, from?: unknown, to?: unknown): DayRange {
+  return readRange(choice, today, from, to) ?? readRange('7d', today)!
 }
 
 /** The period of the same length just before `range`, to compare with. */

@@ -2,3 +2,4 @@
 export type { FormMail } from './mail'
 export { readCaptchaAnswers } from './request'
 export { cleanText, vietnamesePhone } from './values'
+export { csvCell } from './csv'

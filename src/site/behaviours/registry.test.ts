@@ -36,9 +36,8 @@ describe('the behaviour registry', () => {
       .filter(
         (file) => /\.tsx?$/.test(file) && /^['"]use client['"]/m.test(fs.readFileSync(path.join(src, file), 'utf8')),
       )
-    for (const file of clientFiles)
-      expect(file, `${file} is a client component`).toMatch(
-        /^(?:(?:shop|forms|loops|popups)\/)?cms\/|^(?:(?:shop|forms|loops|popups)\/)?widgets\/[\w-]+\/preview\.client\.tsx$/,
-      )
+    const slice = '(?:(?:shop|forms|loops|popups|analytics)/)?'
+    const admin = new RegExp(`^${slice}cms/|^${slice}widgets/[\\w-]+/preview\\.client\\.tsx$`)
+    for (const file of clientFiles) expect(file, `${file} is a client component`).toMatch(admin)
   })
 })

@@ -35,6 +35,8 @@ import { DemoBankHint as DemoBankHint_7c8c20ce935873682642097d6be5c745 } from '@
 import { AdminIcon as AdminIcon_c62a8ddf806b50269f27edd36f6a1e68 } from '@/cms/components/AdminBrand'
 import { AdminLogo as AdminLogo_c62a8ddf806b50269f27edd36f6a1e68 } from '@/cms/components/AdminBrand'
 import { Dashboard as Dashboard_9ec3c8950169b0c4437681748bede4ee } from '@/cms/components/Dashboard'
+import { AnalyticsNavLink as AnalyticsNavLink_aae680b470ec9f2351a26432b49b1987 } from '@/analytics/cms/dashboard/AnalyticsNavLink'
+import { AnalyticsView as AnalyticsView_216b01d63e50d25b5ef662531ba7e502 } from '@/analytics/cms/dashboard/AnalyticsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -76,5 +78,7 @@ export const importMap = {
   "@/cms/components/AdminBrand#AdminIcon": AdminIcon_c62a8ddf806b50269f27edd36f6a1e68,
   "@/cms/components/AdminBrand#AdminLogo": AdminLogo_c62a8ddf806b50269f27edd36f6a1e68,
   "@/cms/components/Dashboard#Dashboard": Dashboard_9ec3c8950169b0c4437681748bede4ee,
+  "@/analytics/cms/dashboard/AnalyticsNavLink#AnalyticsNavLink": AnalyticsNavLink_aae680b470ec9f2351a26432b49b1987,
+  "@/analytics/cms/dashboard/AnalyticsView#AnalyticsView": AnalyticsView_216b01d63e50d25b5ef662531ba7e502,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,3 @@
+import { analyticsDashboardSuite } from './analytics-dashboard-suite'
+
+analyticsDashboardSuite('sqlite')
