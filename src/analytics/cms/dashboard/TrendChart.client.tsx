@@ -63,7 +63,7 @@ export function TrendChart({ points, label }: { points: ChartPoint[]; label: str
             pointRadius: points.length > 40 ? 0 : 3,
             pointHoverRadius: 6,
             borderWidth: 2,
-            tension: 0.25,
+            cubicInterpolationMode: 'monotone',
           })),
         },
         options: {
