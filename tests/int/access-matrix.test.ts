@@ -47,6 +47,8 @@ const collectionRules = {
   'form-submissions': ['----.', '----.', '----.', 'y-y-.', 'y-yy.'],
   'form-files': ['----.', '----.', '----.', 'y---.', 'y--y.'],
   subscribers: ['----.', '----.', '----.', 'y-y-.', 'y-yy.'],
+  // Proof of readers' privacy choices: only POST /api/consent writes them; administrators read, nobody changes them.
+  'consent-records': ['----.', '----.', '----.', '----.', 'y---.'],
   'payload-locked-documents': ['----.', '----.', 'yooo.', 'yyyy.', 'yyyy.'],
   'payload-preferences': ['----.', 'oyoo.', 'oyoo.', 'oyoo.', 'oyoo.'],
   'payload-migrations': ['----.', '----.', '----.', '----.', '----.'],
