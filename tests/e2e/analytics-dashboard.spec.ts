@@ -5,17 +5,19 @@ import { expectNoAxeViolations } from './axe'
 
 test.describe.configure({ mode: 'serial' })
 
-/** Two readers' browsers: a phone and a desktop (a normal Chrome: headless Chrome counts as a robot). */
+/**
+ * Two readers' browsers: a phone and a desktop (a normal Chrome: headless Chrome counts as a robot), of this run's own
+ * make: every spec's browser comes from the same address, and the visitor id is made of the address and the agent.
+ */
+const stamp = Date.now().toString(36)
 const PHONE =
-  'Mozilla/5.0 (Linux; Android 14; SM-A556E) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+  `Mozilla/5.0 (Linux; Android 14; SM-D${stamp}) AppleWebKit/537.36 (KHTML, like Gecko) ` +
   'Chrome/131.0.0.0 Mobile Safari/537.36'
-const DESKTOP =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const DESKTOP = `Mozilla/5.0 (Windows NT 10.0; Win64; x64; ${stamp}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36`
 
 const editor = { email: 'bientap-thong-ke@thuthuat.test', password: 'Mat-khau-bien-tap-2026' }
 const author = { email: 'tacgia-thong-ke@thuthuat.test', password: 'Mat-khau-tac-gia-2026' }
-/** This run's own words, so its rows are told apart from anything else the site counted. */
-const stamp = Date.now().toString(36)
+/** This run's own pages, so its rows are told apart from anything else the site counted. */
 const pageA = `/thong-ke-a-${stamp}`
 const pageB = `/thong-ke-b-${stamp}`
 

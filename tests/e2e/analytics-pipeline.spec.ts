@@ -10,9 +10,12 @@ import { checkoutWithCharger } from './shop-checkout'
  */
 
 /** A reader's phone (Playwright's own agent names itself headless, which counts as a robot). */
-const PHONE =
-  'Mozilla/5.0 (Linux; Android 14; SM-A556E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 const stamp = Date.now().toString(36)
+/**
+ * A reader's phone (Playwright's own agent names itself headless, which counts as a robot), a model of its own: every
+ * spec's browser comes from the same address, and the visitor id is made of the address and the agent.
+ */
+const PHONE = `Mozilla/5.0 (Linux; Android 14; SM-${stamp}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36`
 
 test('the endpoint refuses other sites, oversized bodies and unknown events, in Vietnamese', async ({
   page,
@@ -95,17 +98,19 @@ test('a reader who accepts is counted exactly: page views, a search that found n
   await tab.getByRole('radio', { name: /Thanh toán khi nhận hàng/ }).check()
   await tab.getByRole('button', { name: 'Đặt hàng' }).click()
   await expect(tab).toHaveURL(/\/thanh-toan\/don-hang\/TT-\d+/)
+  // The page views of pages left at once go as the page is hidden, which Playwright does not see: only the last is
+  // awaited here, to leave nothing in flight.
+  const seen = beacons.length
   await tab.reload()
   await expect(tab.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect.poll(() => beacons.filter((body) => body.includes('"page_view"')).length).toBeGreaterThanOrEqual(6)
-  const pageViews = beacons.flatMap((body) => (JSON.parse(body) as { events: { name: string }[] }).events)
-  const sentViews = pageViews.filter((event) => event.name === 'page_view').length
+  await expect.poll(() => beacons.slice(seen).join()).toContain('"page_view"')
   await reader.close()
 
   const after = await todaysNumbers(editor.page)
   expect(after.visitors).toBe(before.visitors + 1)
   expect(after.visits).toBe(before.visits + 1)
-  expect(after.pageViews).toBe(before.pageViews + sentViews)
+  // The article, the search, the product, the checkout, and the order received page twice.
+  expect(after.pageViews).toBe(before.pageViews + 6)
   const searches = editor.page.getByRole('region', { name: 'Tìm kiếm không có kết quả' })
   await expect(searches.getByRole('row').filter({ hasText: `khong co gi ${stamp}` })).toHaveCount(1)
   expect(after.orders).toBe(before.orders + 1)
