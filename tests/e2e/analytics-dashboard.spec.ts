@@ -13,7 +13,9 @@ const stamp = Date.now().toString(36)
 const PHONE =
   `Mozilla/5.0 (Linux; Android 14; SM-D${stamp}) AppleWebKit/537.36 (KHTML, like Gecko) ` +
   'Chrome/131.0.0.0 Mobile Safari/537.36'
-const DESKTOP = `Mozilla/5.0 (Windows NT 10.0; Win64; x64; ${stamp}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36`
+const DESKTOP =
+  `Mozilla/5.0 (Windows NT 10.0; Win64; x64; ${stamp}) AppleWebKit/537.36 (KHTML, like Gecko) ` +
+  'Chrome/131.0.0.0 Safari/537.36'
 
 const editor = { email: 'bientap-thong-ke@thuthuat.test', password: 'Mat-khau-bien-tap-2026' }
 const author = { email: 'tacgia-thong-ke@thuthuat.test', password: 'Mat-khau-tac-gia-2026' }

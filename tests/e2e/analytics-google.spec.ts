@@ -5,7 +5,9 @@ import { signInAsAdmin } from './admin-session'
  * A reader's phone browser (Playwright's own agent names itself headless, which counts as a robot), a model of its own:
  * every spec's browser comes from the same address, and the measurement's visitor id is made of address and agent.
  */
-const PHONE = `Mozilla/5.0 (Linux; Android 14; SM-G${Date.now().toString(36)}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36`
+const PHONE =
+  `Mozilla/5.0 (Linux; Android 14; SM-G${Date.now().toString(36)}) AppleWebKit/537.36 (KHTML, like Gecko) ` +
+  'Chrome/131.0.0.0 Mobile Safari/537.36'
 const TAG = 'https://www.googletagmanager.com/'
 const ID = 'G-THUTHUAT26'
 

@@ -16,7 +16,9 @@ const stamp = Date.now().toString(36)
  * A reader's phone (Playwright's own agent names itself headless, which counts as a robot), a model of its own: every
  * spec's browser comes from the same address, and the visitor id is made of the address and the agent.
  */
-const PHONE = `Mozilla/5.0 (Linux; Android 14; SM-${stamp}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36`
+const PHONE =
+  `Mozilla/5.0 (Linux; Android 14; SM-${stamp}) AppleWebKit/537.36 (KHTML, like Gecko) ` +
+  'Chrome/131.0.0.0 Mobile Safari/537.36'
 
 test('the endpoint refuses other sites, oversized bodies and unknown events, in Vietnamese', async ({
   page,
