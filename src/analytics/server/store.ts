@@ -30,18 +30,8 @@ export function storeEvents(payload: Payload, events: readonly EventToStore[]): 
   })
 }
 
-interface EventRow {
-  at: number | string
-  name: string
-  visitor: string | null
-  path: string
-  source: string | null
-  referrer: string | null
-  campaign: string | null
-  device: string | null
-  browser: string | null
-  params: string
-}
+/** A stored event as the database answers it: PostgreSQL's bigint as text, the parameters as JSON. */
+type EventRow = Omit<StoredEvent, 'at' | 'params'> & { at: number | string; params: string }
 
 /** The events of one Vietnam day, as the rollups count them. */
 export async function eventsOfDay(payload: Payload, day: string): Promise<StoredEvent[]> {
