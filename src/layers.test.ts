@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
  * layer. A slice's `rules/` sits in the features layer, `behaviours/` just above it (its browser half), `server/` in
  * server, `reads/` in content reads, `views/` in the theme, `widgets/`, `pages/` and `cms/` in theirs.
  */
-const SLICES = ['content', 'shop', 'forms', 'loops', 'popups', 'analytics']
+const SLICES = ['content', 'shop', 'forms', 'loops', 'popups', 'analytics', 'wordpress', 'redirects']
 const inSlices = (folder: string) => SLICES.map((slice) => `${slice}/${folder}/`)
 
 /**
