@@ -16,20 +16,20 @@ describe('video sources', () => {
       expect(videoSource(url, privacy)).toEqual({
         kind: 'youtube',
         id: 'dQw4w9WgXcQ',
-        embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0',
+        embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&enablejsapi=1',
       })
     }
   })
 
   it('starts where asked, leaves privacy mode when asked, and mutes a player that starts by itself', () => {
     expect(videoSource('https://youtu.be/dQw4w9WgXcQ', { privacy: false, start: '90.5' })).toMatchObject({
-      embedUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&start=90',
+      embedUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&enablejsapi=1&start=90',
     })
     expect(videoSource('https://youtu.be/dQw4w9WgXcQ', { privacy: true, start: 1e300 })).toMatchObject({
-      embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&start=86400',
+      embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&enablejsapi=1&start=86400',
     })
     expect(videoSource('https://youtu.be/dQw4w9WgXcQ', { privacy: true, start: -5, autoplay: true })).toMatchObject({
-      embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&mute=1',
+      embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&enablejsapi=1&mute=1',
     })
     expect(videoSource('https://vimeo.com/76979871', { privacy: true, start: 30, autoplay: true })).toMatchObject({
       embedUrl: 'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1&muted=1#t=30s',
@@ -130,7 +130,7 @@ describe('video sources', () => {
           if (source.kind === 'file') expect(source.url).toMatch(/^\/api\/media\/file\/[\w.-]+\.(mp4|webm)$/i)
           else if (source.kind === 'youtube')
             expect(source.embedUrl).toMatch(
-              /^https:\/\/www\.youtube(-nocookie)?\.com\/embed\/[\w-]{11}\?autoplay=1&rel=0(&mute=1)?(&start=\d+)?$/,
+              /^https:\/\/www\.youtube(-nocookie)?\.com\/embed\/[\w-]{11}\?autoplay=1&rel=0&enablejsapi=1(&mute=1)?(&start=\d+)?$/,
             )
           else
             expect(source.embedUrl).toMatch(

@@ -1,6 +1,9 @@
 import { finiteNumber } from '@/lib/number'
 
-/** Video URLs an editor may embed, pure: YouTube (privacy mode by default), Vimeo, and our own uploads. */
+/**
+ * Video URLs an editor may embed, pure: YouTube (privacy mode by default), Vimeo, and our own uploads. YouTube's
+ * players answer the page (`enablejsapi`) so that measurement can follow them (docs/measurement.md, Events).
+ */
 
 export type VideoSource = { kind: 'youtube' | 'vimeo'; id: string; embedUrl: string } | { kind: 'file'; url: string }
 
@@ -44,7 +47,7 @@ export function videoSource(value: unknown, options: VideoOptions): VideoSource 
   if (youtube !== null) {
     if (!YOUTUBE_ID.test(youtube)) return null
     const host = options.privacy ? 'https://www.youtube-nocookie.com' : 'https://www.youtube.com'
-    const query = `autoplay=1&rel=0${options.autoplay ? '&mute=1' : ''}${start ? `&start=${start}` : ''}`
+    const query = `autoplay=1&rel=0&enablejsapi=1${options.autoplay ? '&mute=1' : ''}${start ? `&start=${start}` : ''}`
     return { kind: 'youtube', id: youtube, embedUrl: `${host}/embed/${youtube}?${query}` }
   }
   const vimeo = url.hostname.replace(/^www\./, '') === 'vimeo.com' ? VIMEO_ID.exec(url.pathname)?.[1] : undefined

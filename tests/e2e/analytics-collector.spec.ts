@@ -379,6 +379,85 @@ test('our own video says when it starts, passes 10, 25, 50 and 75 % and ends, ea
   expect((await editor.request.delete(`/api/pages/${id}`)).ok()).toBe(true)
 })
 
+/** Stand-ins for YouTube's and Vimeo's players at their addresses: each plays 200 s as its frame API tells a page. */
+const PLAYER_STAND_INS = {
+  youtube: `<script>
+    addEventListener('message', (event) => {
+      if (JSON.parse(event.data).event !== 'listening') return
+      const say = (info) => parent.postMessage(JSON.stringify({ event: 'infoDelivery', info, channel: 'widget' }), '*')
+      say({ playerState: 1, currentTime: 0, duration: 200 })
+      for (const currentTime of [5, 21, 52, 101, 160, 170]) say({ currentTime })
+      say({ playerState: 0, currentTime: 200 })
+    })
+  </script>`,
+  vimeo: `<script>
+    let playing = false
+    const say = (event, seconds) => parent.postMessage(JSON.stringify({ event, data: { seconds, duration: 200 } }), '*')
+    addEventListener('message', (event) => {
+      const { method, value } = JSON.parse(event.data)
+      if (method !== 'addEventListener' || value !== 'ended' || playing) return
+      playing = true
+      say('play', 0)
+      for (const seconds of [5, 21, 52, 101, 160, 170]) say('timeupdate', seconds)
+      say('ended', 200)
+    })
+    parent.postMessage(JSON.stringify({ event: 'ready', player_id: 'p' }), '*')
+  </script>`,
+}
+
+test("YouTube's and Vimeo's players say when they start, pass each mark and end, each once", async ({
+  browser,
+  baseURL,
+  page: editor,
+}) => {
+  await signInAsAdmin(editor)
+  const titles = { youtube: `Mẹo pin trên YouTube ${Date.now()}`, vimeo: `Mẹo sạc trên Vimeo ${Date.now()}` }
+  const id = await createPublished(editor.request, 'pages', {
+    title: `Video nhúng đo lường ${Date.now()}`,
+    layout: layout(
+      block('Video', { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: titles.youtube, autoplay: false }),
+      block('Video', { url: 'https://vimeo.com/76979871', title: titles.vimeo, autoplay: false }),
+    ),
+  })
+  const [{ slug }] = await docs<{ slug: string }>(editor.request, `/api/pages?where[id][equals]=${id}`)
+
+  const { context, page, beacons } = await reader(browser, baseURL!, { cookie: ANALYTICS })
+  for (const [player, host] of [
+    ['youtube', 'https://www.youtube-nocookie.com/embed/**'],
+    ['vimeo', 'https://player.vimeo.com/video/**'],
+  ] as const)
+    await context.route(host, (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>p</title>${PLAYER_STAND_INS[player]}` }),
+    )
+  await page.goto(`/${slug}`)
+  await behavioursStarted(page)
+  await following(page)
+  for (const player of ['youtube', 'vimeo'] as const) {
+    await page.getByRole('button', { name: new RegExp(titles[player]) }).click()
+    const frame = page.locator(`iframe[title="${titles[player]}"]`)
+    await expect(frame).toBeVisible()
+    const src = await frame.getAttribute('src')
+    await expect
+      .poll(() => beacons.events().filter((event) => event.params.video_provider === player).length, {
+        timeout: 10_000,
+      })
+      .toBe(6)
+    const videos = beacons.events().filter((event) => event.params.video_provider === player)
+    expect(videos.map((event) => [event.name, event.params.video_percent, event.params.video_current_time])).toEqual([
+      ['video_start', 0, 0],
+      ['video_progress', 10, 21],
+      ['video_progress', 25, 52],
+      ['video_progress', 50, 101],
+      ['video_progress', 75, 160],
+      ['video_complete', 100, 200],
+    ])
+    for (const { params } of videos)
+      expect(params).toMatchObject({ video_title: titles[player], video_url: src, video_duration: 200 })
+  }
+  await context.close()
+  expect((await editor.request.delete(`/api/pages/${id}`)).ok()).toBe(true)
+})
+
 test('a search says its words and how much it found, nothing found included', async ({ browser, baseURL }) => {
   const { context, page, beacons } = await reader(browser, baseURL!, { cookie: ANALYTICS })
   await page.goto('/tim-kiem?s=pin')

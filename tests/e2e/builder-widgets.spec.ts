@@ -238,7 +238,7 @@ test('video and social posts load nothing from their provider until the reader a
   await visitor.getByRole('button', { name: 'Phát video: Cách chụp màn hình' }).click()
   await expect(visitor.locator('iframe[title="Cách chụp màn hình"]')).toHaveAttribute(
     'src',
-    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&start=30',
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&enablejsapi=1&start=30',
   )
   await visitor.getByRole('button', { name: 'Xem bài đăng trên X (Twitter)' }).click()
   await expect(visitor.locator('iframe[title="Bài đăng trên X (Twitter)"]')).toHaveAttribute(

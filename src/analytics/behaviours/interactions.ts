@@ -1,5 +1,6 @@
 import type { EventName } from '../rules/events'
 import { downloadExtension, fileName, isOutbound, urlOf } from '../rules/links'
+import { PLAYER_GREETINGS, playerAt, playerNews } from '../rules/players'
 import {
   boundedNumber,
   MAX_ENGAGEMENT_MSEC,
@@ -33,7 +34,8 @@ export function followInteractions(emit: Emit, send: () => void): void {
   let visibleFrom = document.hidden ? -1 : performance.now()
   let engagementSent = false
   const formsStarted = new WeakSet<HTMLFormElement>()
-  const videoMarks = new WeakMap<HTMLVideoElement, Set<number>>()
+  const videoMarks = new WeakMap<Element, Set<number>>()
+  const durations = new WeakMap<HTMLIFrameElement, number>()
 
   const onScroll = () => {
     const percent = depth()
@@ -84,7 +86,7 @@ export function followInteractions(emit: Emit, send: () => void): void {
     form_name: parameterText(form.getAttribute('name')),
     form_destination: address(urlOf(form.getAttribute('action') ?? '', location.href)?.href),
   })
-  /** The first time the reader enters, types in or changes a field of a form on this page. */
+  /** The first time the reader enters or changes (as autofill does) a field of a form on this page. */
   const onField = (event: Event) => {
     const form = (event.target as HTMLInputElement).form
     if (form instanceof HTMLFormElement && !formsStarted.has(form) && emit('form_start', formParams(form)))
@@ -98,28 +100,31 @@ export function followInteractions(emit: Emit, send: () => void): void {
     })
   }
 
-  /** Our own videos, in the browser's player (a background video has none): start, 10/25/50/75 % and end, once. */
-  const onVideo = (event: Event) => {
-    const video = event.target
-    if (!(video instanceof HTMLVideoElement) || !video.controls) return
-    // Followed from its first play: seeking or loading a video nobody played says nothing.
-    const sent = videoMarks.get(video) ?? (event.type === 'play' ? new Set<number>() : undefined)
+  /**
+   * A video's start, 10/25/50/75 % and end, each once a video, followed from its first play: seeking or loading a video
+   * nobody played says nothing.
+   */
+  const onPlaying = (
+    player: Element,
+    type: string,
+    provider: string,
+    title: string | null,
+    url: string,
+    currentTime: number,
+    duration: number,
+  ) => {
+    const sent = videoMarks.get(player) ?? (type === 'play' ? new Set<number>() : undefined)
     if (!sent) return
-    videoMarks.set(video, sent)
-    const { currentTime, duration } = video
+    videoMarks.set(player, sent)
     const marks =
-      event.type === 'play'
-        ? [0]
-        : event.type === 'ended'
-          ? [100]
-          : videoPercentsPassed((currentTime / duration) * 100, sent)
+      type === 'play' ? [0] : type === 'ended' ? [100] : videoPercentsPassed((currentTime / duration) * 100, sent)
     for (const percent of marks)
       if (
         !sent.has(percent) &&
         emit(percent ? (percent < 100 ? 'video_progress' : 'video_complete') : 'video_start', {
-          video_provider: 'html5',
-          video_title: parameterText(video.getAttribute('aria-label') || video.title),
-          video_url: address(video.currentSrc),
+          video_provider: provider,
+          video_title: parameterText(title),
+          video_url: address(url),
           video_percent: percent,
           video_current_time: boundedNumber(currentTime),
           video_duration: boundedNumber(duration),
@@ -128,19 +133,54 @@ export function followInteractions(emit: Emit, send: () => void): void {
         sent.add(percent)
   }
 
+  /** Our own videos, in the browser's player (a background video has none). */
+  const onVideo = (event: Event) => {
+    const video = event.target
+    if (video instanceof HTMLVideoElement && video.controls)
+      onPlaying(
+        video,
+        event.type,
+        'html5',
+        video.getAttribute('aria-label') || video.title,
+        video.currentSrc,
+        video.currentTime,
+        video.duration,
+      )
+  }
+
+  /** YouTube's and Vimeo's players: greeted once their frame loads (or says it is ready), then heard. */
+  const greet = (frame: HTMLIFrameElement) => {
+    const origin = urlOf(frame.src)?.origin ?? ''
+    if (playerAt(origin)) for (const greeting of PLAYER_GREETINGS) frame.contentWindow?.postMessage(greeting, origin)
+  }
+  const onMessage = (event: MessageEvent) => {
+    const player = playerAt(event.origin)
+    const frame = [...document.querySelectorAll('iframe')].find((each) => each.contentWindow === event.source)
+    const news = player && frame && playerNews(event.data)
+    if (!news || !frame) return
+    if (news.ready) greet(frame)
+    // YouTube tells a player's length once, and where it is while it plays.
+    const duration = news.duration || durations.get(frame) || 0
+    durations.set(frame, duration)
+    const type = news.ended ? 'ended' : news.playing ? 'play' : 'timeupdate'
+    onPlaying(frame, type, player, frame.title, frame.src, news.currentTime, duration)
+  }
+
   addEventListener('pagehide', onVisibility)
-  // Captured: a form's and a video's events do not bubble, and no listener of the page hides a click from these.
+  addEventListener('message', onMessage)
+  // Captured: a form's, a video's and a frame's events do not bubble, and no listener of the page hides a click from these.
   const listeners: Record<string, (event: Event) => void> = {
     scroll: onScroll,
     visibilitychange: onVisibility,
     click: onClick,
     submit: onSubmit,
     focusin: onField,
-    input: onField,
     change: onField,
     play: onVideo,
     timeupdate: onVideo,
     ended: onVideo,
+    // A frame's (an image's or a script's finds no player there).
+    load: (event) => greet(event.target as HTMLIFrameElement),
   }
   for (const type in listeners) document.addEventListener(type, listeners[type], true)
 }

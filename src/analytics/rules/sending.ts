@@ -15,7 +15,7 @@ export const MAX_LENGTH = { address: 1000, text: 300 } as const
 /** The largest number a parameter holds: whole seconds, percentages or counts, never more than a day's seconds. */
 export const MAX_NUMBER = 86_400
 /** The longest time a page is counted as read, in milliseconds: six hours. */
-export const MAX_ENGAGEMENT_MSEC = 6 * 60 * 60 * 1000
+export const MAX_ENGAGEMENT_MSEC = 21_600_000
 
 /** `scroll` is sent once a page view reaches this depth, in percent. */
 export const SCROLL_PERCENT = 90
