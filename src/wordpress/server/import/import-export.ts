@@ -1,0 +1,307 @@
+import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
+import { wordpressImport } from '@/i18n/wordpress-import'
+import { slugify } from '@/lib/vi'
+import { writeInSharedTransaction } from '@/server/group-commit'
+import {
+  cut,
+  metaId,
+  metaValue,
+  plainExcerpt,
+  publicationOf,
+  slugOf,
+  suffixedSlug,
+} from '@/wordpress/rules/import/items'
+import { emptyReport, type ImportReport, note, tally } from '@/wordpress/rules/import/report'
+import type { WxrAuthor, WxrItem, WxrSite, WxrTerm } from '@/wordpress/rules/wxr'
+import { readExport } from '../read-export'
+import { articleContent, pageLayout } from './convert'
+import { obtainAttachment, mediaSourceOf } from './media'
+import { knownMedia, MediaIndex } from './media-index'
+import { type Imported, ImportRecords } from './records'
+
+/** How far an import is: items handled of those in the file, and media fetched or failed (docs/import.md). */
+export interface ImportProgress {
+  itemsDone: number
+  itemsTotal: number
+  mediaFetched: number
+  mediaFailed: number
+}
+
+export interface ImportOptions {
+  /** `--media`: a folder holding a copy of `wp-content/uploads`, or the address files are fetched from instead. */
+  media?: string
+  /** Told after each item; the import waits for it. */
+  onProgress?: (progress: ImportProgress) => void | Promise<void>
+  now?: Date
+}
+
+/** Where each taxonomy's terms go; a taxonomy not named here is skipped. */
+const TERM_COLLECTIONS: Record<string, { collection: CollectionSlug; nameMax: number; hasParent: boolean }> = {
+  category: { collection: 'categories', nameMax: 200, hasParent: true },
+  post_tag: { collection: 'tags', nameMax: 200, hasParent: false },
+  product_cat: { collection: 'product-categories', nameMax: 100, hasParent: true },
+  product_tag: { collection: 'product-tags', nameMax: 60, hasParent: false },
+}
+
+/** The post types this part of the import brings in (attachments first, in their own pass). */
+const ITEM_COLLECTIONS: Record<string, CollectionSlug> = { post: 'posts', page: 'pages' }
+
+const TITLE_MAX = 200
+const EXCERPT_MAX = 300
+const words = wordpressImport
+
+/** An attachment as the first pass keeps it, to import once the terms are in. */
+type Attachment = Pick<WxrItem, 'id' | 'title' | 'attachmentUrl' | 'content' | 'meta'>
+
+/** The Vietnamese messages a failed save gives (Payload's ValidationError lists them), or its message. */
+function failureMessage(error: unknown): string {
+  const listed = (error as { data?: { errors?: { message?: string }[] } }).data?.errors
+  const messages = listed?.map((entry) => entry.message).filter(Boolean)
+  return messages?.length ? messages.join('; ') : error instanceof Error ? error.message : String(error)
+}
+
+/**
+ * Imports a WordPress export (docs/import.md, Importing): authors, terms and attachments in a first pass over the
+ * file, posts and pages in a second. Each document is written with its import record in one transaction, so running
+ * the same file again, or again after a run was killed, makes nothing twice. Returns the report.
+ */
+export async function importWordPress(
+  payload: Payload,
+  file: string,
+  options: ImportOptions = {},
+): Promise<ImportReport> {
+  const now = options.now ?? new Date()
+  const source = mediaSourceOf(options.media)
+  const progress: ImportProgress = { itemsDone: 0, itemsTotal: 0, mediaFetched: 0, mediaFailed: 0 }
+  const media = new MediaIndex()
+  let site: WxrSite | null = null
+  let report = emptyReport('')
+  let records: ImportRecords | null = null
+  const terms: WxrTerm[] = []
+  const attachments: Attachment[] = []
+
+  /** The slug `base`, or the first `base-n` none of `collections` holds (an item's slug already taken by ours). */
+  async function freeSlug(req: PayloadRequest, collections: CollectionSlug[], base: string): Promise<string> {
+    for (let attempt = 1; ; attempt++) {
+      const slug = suffixedSlug(base, attempt)
+      const counts = await Promise.all(
+        collections.map((collection) =>
+          payload.count({ collection, where: { slug: { equals: slug } }, overrideAccess: true, req }),
+        ),
+      )
+      if (counts.every((count) => count.totalDocs === 0)) return slug
+    }
+  }
+
+  /**
+   * Writes one document and its record in one transaction (and nothing when it fails: the failure is reported and
+   * the next run tries again). `make` returns the document's id.
+   */
+  async function write(
+    kind: string,
+    wpKey: string | number,
+    collection: CollectionSlug,
+    make: (req: PayloadRequest) => Promise<number>,
+  ): Promise<Imported | null> {
+    let learn: (() => void) | undefined
+    let imported: Imported | null = null
+    try {
+      await writeInSharedTransaction(payload, async (req) => {
+        imported = { collection, id: await make(req) }
+        learn = await records!.write(req, kind, wpKey, imported)
+      })
+    } catch (error) {
+      tally(report, kind, String(wpKey), 'failed', words.failed(failureMessage(error)))
+      return null
+    }
+    learn?.()
+    tally(report, kind, String(wpKey), 'imported')
+    return imported
+  }
+
+  /** Counts what is already there from an earlier run; true when it is. */
+  function alreadyImported(kind: string, wpKey: string | number): boolean {
+    if (!records!.get(kind, wpKey)) return false
+    tally(report, kind, String(wpKey), 'existing')
+    return true
+  }
+
+  /** Renames an imported slug when ours holds it, with a note. */
+  async function slugFor(
+    req: PayloadRequest,
+    kind: string,
+    wpKey: string,
+    collections: CollectionSlug[],
+    base: string,
+  ) {
+    const slug = await freeSlug(req, collections, base)
+    if (slug !== base) note(report, kind, wpKey, words.notes.slugTaken(base, slug))
+    return slug
+  }
+
+  async function importAuthor(author: WxrAuthor): Promise<void> {
+    if (alreadyImported('author', author.login)) return
+    await write('author', author.login, 'authors', async (req) => {
+      const slug = await slugFor(req, 'author', author.login, ['authors'], slugify(author.login) || 'tac-gia')
+      const doc = await payload.create({
+        collection: 'authors',
+        data: { name: author.displayName || author.login, slug },
+        overrideAccess: true,
+        req,
+      })
+      return doc.id
+    })
+  }
+
+  /** Terms with their parents first; a parent the file does not hold leaves its child at the top, with a note. */
+  async function importTerms(): Promise<void> {
+    const bySlug = new Map(terms.map((term) => [`${term.taxonomy}\n${term.slug}`, term]))
+    const visited = new Set<WxrTerm>()
+    const visit = async (term: WxrTerm): Promise<void> => {
+      if (visited.has(term)) return
+      visited.add(term)
+      const parent = term.parent ? bySlug.get(`${term.taxonomy}\n${term.parent}`) : undefined
+      if (parent) await visit(parent)
+      await importTerm(term)
+    }
+    for (const term of terms) await visit(term)
+  }
+
+  async function importTerm(term: WxrTerm): Promise<void> {
+    const target = TERM_COLLECTIONS[term.taxonomy]
+    if (!target) return tally(report, term.taxonomy, term.slug, 'skipped', words.skipped.taxonomy(term.taxonomy))
+    if (alreadyImported(term.taxonomy, term.slug)) return
+    const parentId = term.parent && target.hasParent ? records!.get(term.taxonomy, term.parent)?.id : undefined
+    if (term.parent && target.hasParent && parentId === undefined)
+      note(report, term.taxonomy, term.slug, words.notes.noParent(term.parent))
+    await write(term.taxonomy, term.slug, target.collection, async (req) => {
+      const slug = await slugFor(req, term.taxonomy, term.slug, [target.collection], slugOf(term.slug, term.name))
+      const data: Record<string, unknown> = { name: cut(term.name, target.nameMax).text, slug }
+      if (target.hasParent) data.parent = parentId ?? null
+      if (target.hasParent && term.description) data.description = term.description
+      const doc = await payload.create({ collection: target.collection, data, overrideAccess: true, req })
+      return doc.id
+    })
+  }
+
+  async function importAttachment(item: Attachment): Promise<void> {
+    const key = String(item.id)
+    if (alreadyImported('attachment', key)) return
+    if (!item.attachmentUrl) return tally(report, 'attachment', key, 'skipped', words.skipped.noAddress)
+    const file = await obtainAttachment(item.attachmentUrl, source)
+    if (!file.ok) {
+      if (!file.skip) progress.mediaFailed++
+      return tally(report, 'attachment', key, file.skip ? 'skipped' : 'failed', file.message)
+    }
+    const alt = metaValue(item, '_wp_attachment_image_alt') || item.title || file.name
+    let url = ''
+    const imported = await write('attachment', key, 'media', async (req) => {
+      const doc = await payload.create({
+        collection: 'media',
+        data: { alt: cut(alt, 500).text, title: item.title || null, description: plainExcerpt(item.content) || null },
+        file: { data: file.data, mimetype: file.mimeType, name: file.name, size: file.data.length },
+        overrideAccess: true,
+        req,
+      })
+      url = doc.url ?? ''
+      return doc.id
+    })
+    if (imported) {
+      progress.mediaFetched++
+      media.add(item.id, item.attachmentUrl, { id: imported.id, url })
+    } else progress.mediaFailed++
+  }
+
+  /** The ids of our terms for an item's terms of a taxonomy. */
+  const termIds = (item: WxrItem, taxonomy: string): number[] =>
+    item.terms.flatMap((term) => {
+      const imported = term.taxonomy === taxonomy ? records!.get(taxonomy, term.slug) : undefined
+      return imported ? [imported.id] : []
+    })
+
+  async function importItem(item: WxrItem): Promise<void> {
+    const key = String(item.id)
+    const collection = ITEM_COLLECTIONS[item.type]
+    if (!collection) return tally(report, item.type, key, 'skipped', words.skipped.type(item.type))
+    if (alreadyImported(item.type, key)) return
+    const publication = publicationOf(item, now)
+    if (!publication) return tally(report, item.type, key, 'skipped', words.skipped.status(item.status))
+    const title = cut(item.title.trim() || words.untitled, TITLE_MAX)
+    if (!item.title.trim()) note(report, item.type, key, words.notes.title)
+    if (title.wasCut) note(report, item.type, key, words.notes.titleCut)
+    if (publication.wasPrivate) note(report, item.type, key, words.notes.private)
+    const data: Record<string, unknown> = { title: title.text, _status: publication.status }
+    if (collection === 'posts') {
+      const excerpt = cut(plainExcerpt(item.excerpt), EXCERPT_MAX)
+      if (excerpt.wasCut) note(report, item.type, key, words.notes.excerptCut)
+      const thumbnail = metaId(item, '_thumbnail_id')
+      const featuredImage = thumbnail === null ? null : media.forId(thumbnail)
+      if (thumbnail !== null && !featuredImage) note(report, item.type, key, words.notes.noThumbnail(thumbnail))
+      const author = item.author ? records!.get('author', item.author) : undefined
+      if (item.author && !author) note(report, item.type, key, words.notes.noAuthor(item.author))
+      const { content, notes } = articleContent(item, site!.siteUrl, media)
+      for (const line of notes) note(report, item.type, key, line)
+      Object.assign(data, {
+        excerpt: excerpt.text || null,
+        featuredImage: featuredImage?.id ?? null,
+        content,
+        categories: termIds(item, 'category'),
+        tags: termIds(item, 'post_tag'),
+        author: author?.id ?? null,
+        publishedAt: publication.publishedAt,
+        featured: item.isSticky,
+      })
+    } else {
+      const { layout, notes } = pageLayout(item, site!.siteUrl, media)
+      for (const line of notes) note(report, item.type, key, line)
+      data.layout = layout
+    }
+    await write(item.type, key, collection, async (req) => {
+      data.slug = await slugFor(req, item.type, key, ['posts', 'pages'], slugOf(item.slug, item.title))
+      const doc = await payload.create({
+        collection: collection as 'posts',
+        data: data as never,
+        draft: publication.status === 'draft',
+        overrideAccess: true,
+        req,
+      })
+      return doc.id
+    })
+  }
+
+  const advance = async () => {
+    progress.itemsDone++
+    await options.onProgress?.({ ...progress })
+  }
+
+  // Pass 1: the site, its authors and terms; attachments are kept (small) to import once the terms are in.
+  for await (const record of readExport(file)) {
+    if (record.kind === 'site') {
+      site = record.site
+      report = emptyReport(site.siteUrl.replace(/\/+$/, ''))
+      records = await ImportRecords.load(payload, report.site)
+    } else if (record.kind === 'problem') {
+      report.lines.push({ kind: 'file', wpKey: String(record.problem.line), outcome: 'failed', ...record.problem })
+    } else if (record.kind === 'author') await importAuthor(record.author)
+    else if (record.kind === 'term') terms.push(record.term)
+    else if (record.kind === 'item') {
+      progress.itemsTotal++
+      const { id, title, attachmentUrl, content, meta } = record.item
+      if (record.item.type === 'attachment') attachments.push({ id, title, attachmentUrl, content, meta })
+    }
+  }
+  if (!site || !records) return report
+  await importTerms()
+  await knownMedia(payload, records, new Map(attachments.map((item) => [item.id, item.attachmentUrl ?? ''])), media)
+  for (const item of attachments) {
+    await importAttachment(item)
+    await advance()
+  }
+  // Pass 2: everything else, in the order of the file.
+  for await (const record of readExport(file)) {
+    if (record.kind !== 'item' || record.item.type === 'attachment') continue
+    await importItem(record.item)
+    await advance()
+  }
+  return report
+}
