@@ -80,8 +80,7 @@ export function oldSitePath(address: string, siteUrl: string): string | null {
 }
 
 /**
- * The old addresses of an imported post or page that WordPress's generic forms (docs/redirects.md, WordPress
- * addresses) do not find by themselves: `/?p=ID` or `/?page_id=ID`, its permalink when its slug changed here, and the
+ * The old addresses of an imported post or page that WordPress's generic address forms do not find by themselves: `/?p=ID` or `/?page_id=ID`, its permalink when its slug changed here, and the
  * addresses of its renamed slugs (`_wp_old_slug`). Each goes to `to`; none is `to` itself.
  */
 export function oldAddressesOf(item: WxrItem, siteUrl: string, to: string): string[] {

@@ -1,7 +1,12 @@
 import type { Post } from '@/payload-types'
-import { type BuilderDocument, emptyBuilderDocument } from '@/widgets/document'
 import type { WxrItem } from '@/wordpress/rules/wxr'
 import type { MediaIndex } from './media-index'
+
+/** A page's builder document (docs/widgets.md), as the Elementor converter writes it. */
+export interface Layout {
+  root: { props: Record<string, unknown> }
+  content: { type: string; props: { id: string; [prop: string]: unknown } }[]
+}
 
 /** What a conversion could not carry over: lines of the report for the item. */
 export type ConversionNotes = string[]
@@ -27,6 +32,6 @@ export function pageLayout(
   _item: WxrItem,
   _siteUrl: string,
   _media: MediaIndex,
-): { layout: BuilderDocument; notes: ConversionNotes } {
-  return { layout: emptyBuilderDocument, notes: [] }
+): { layout: Layout; notes: ConversionNotes } {
+  return { layout: { root: { props: {} }, content: [] }, notes: [] }
 }

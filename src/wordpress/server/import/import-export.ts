@@ -303,5 +303,6 @@ export async function importWordPress(
     await importItem(record.item)
     await advance()
   }
+  report.media = { fetched: progress.mediaFetched, failed: progress.mediaFailed }
   return report
 }

@@ -1,0 +1,3 @@
+import { wordpressImportResumeSuite } from './wordpress-import-resume-suite'
+
+wordpressImportResumeSuite('sqlite')

@@ -1,0 +1,160 @@
+import path from 'node:path'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ImportReport } from '@/wordpress/rules/import/report'
+import { startPayload, type TestDatabase } from './payload'
+
+const FIXTURES = path.resolve('tests/fixtures/wordpress')
+const EXPORT = path.join(FIXTURES, 'export-1.2.xml')
+const UPLOADS = path.join(FIXTURES, 'uploads')
+/** The import's clock: the export's scheduled post (2024-09-01) is ahead of it. */
+const NOW = new Date('2024-06-01T00:00:00Z')
+
+/** Every document of a collection (drafts too), by slug. */
+async function bySlug(payload: Payload, collection: 'posts' | 'pages' | 'categories' | 'tags' | 'authors') {
+  const { docs } = await payload.find({ collection, limit: 100, depth: 0, draft: true, overrideAccess: true })
+  return new Map(docs.map((doc) => [doc.slug as string, doc as unknown as Record<string, unknown> & { id: number }]))
+}
+
+async function totals(payload: Payload) {
+  const collections = ['posts', 'pages', 'categories', 'tags', 'authors', 'media', 'product-categories'] as const
+  const counts = await Promise.all(
+    collections.map((collection) => payload.count({ collection, overrideAccess: true }).then((c) => c.totalDocs)),
+  )
+  return Object.fromEntries(collections.map((collection, index) => [collection, counts[index]]))
+}
+
+/**
+ * The WordPress import on a real database (docs/import.md, Importing): what the fixture export becomes, that a second
+ * run changes nothing, that a slug of ours is kept, and that media on a private address or disguised are refused.
+ */
+export function wordpressImportSuite(database: TestDatabase) {
+  let payload: Payload
+  let stop: () => Promise<void>
+  let importWordPress: typeof import('@/wordpress/server/import/import-export').importWordPress
+  let ourPageId: number
+  let first: ImportReport
+
+  beforeAll(async () => {
+    ;({ payload, stop } = await startPayload(database))
+    ;({ importWordPress } = await import('@/wordpress/server/import/import-export'))
+    const ours = await payload.create({
+      collection: 'pages',
+      data: { title: 'Giới thiệu của chúng tôi', slug: 'gioi-thieu', _status: 'published' },
+      overrideAccess: true,
+    })
+    ourPageId = ours.id
+    first = await importWordPress(payload, EXPORT, { media: UPLOADS, now: NOW })
+  }, 60_000)
+
+  afterAll(async () => {
+    await stop()
+  })
+
+  it('counts what it found and imported, per kind, and says what it skipped', () => {
+    expect(first.site).toBe('https://thuthuat.example')
+    expect(first.counts.author).toEqual({ found: 2, imported: 2, existing: 0, skipped: 0, failed: 0 })
+    expect(first.counts.category).toMatchObject({ found: 3, imported: 3 })
+    expect(first.counts.post_tag).toMatchObject({ found: 2, imported: 2 })
+    expect(first.counts.product_cat).toMatchObject({ found: 1, imported: 1 })
+    expect(first.counts.attachment).toMatchObject({ found: 1, imported: 1, failed: 0 })
+    expect(first.counts.post).toEqual({ found: 5, imported: 5, existing: 0, skipped: 0, failed: 0 })
+    expect(first.counts.page).toMatchObject({ found: 2, imported: 2 })
+    expect(first.counts.nav_menu_item).toMatchObject({ found: 2, skipped: 2 })
+    expect(first.media).toEqual({ fetched: 1, failed: 0 })
+  })
+
+  it('stores posts with their title, slug, status, date, terms, author, featured image and sticky flag', async () => {
+    const posts = await bySlug(payload, 'posts')
+    const categories = await bySlug(payload, 'categories')
+    const tags = await bySlug(payload, 'tags')
+    const authors = await bySlug(payload, 'authors')
+    const post = posts.get('cach-chup-man-hinh-iphone')!
+    expect(post).toMatchObject({
+      title: 'Cách chụp màn hình iPhone',
+      _status: 'published',
+      publishedAt: '2024-05-03T01:30:00.000Z',
+      excerpt: 'Hai nút, một giây: ảnh màn hình đã nằm trong thư viện.',
+      featured: true,
+      author: authors.get('bientap')!.id,
+      categories: [categories.get('dien-thoai')!.id],
+    })
+    expect(authors.get('bientap')!.name).toBe('Nguyễn Thị Lan')
+    expect(post.tags).toEqual(expect.arrayContaining([tags.get('iphone')!.id, tags.get('meo-hay')!.id]))
+    const media = await payload.findByID({ collection: 'media', id: post.featuredImage as number, depth: 0 })
+    expect(media).toMatchObject({ title: 'Ảnh chụp màn hình', mimeType: 'image/jpeg' })
+
+    // future → published at its date ahead (scheduled); draft and private → draft (private noted).
+    expect(posts.get('iphone-16-sap-ra-mat')).toMatchObject({
+      _status: 'published',
+      publishedAt: '2024-09-01T01:00:00.000Z',
+    })
+    expect(posts.get('ban-nhap-cach-tiet-kiem-pin')).toMatchObject({ _status: 'draft', publishedAt: null })
+    expect(posts.get('ghi-chu-noi-bo')).toMatchObject({ _status: 'draft' })
+    expect(first.lines).toContainEqual(expect.objectContaining({ kind: 'post', wpKey: '13', outcome: 'note' }))
+  })
+
+  it('keeps categories under their parents', async () => {
+    const categories = await bySlug(payload, 'categories')
+    expect(categories.get('dien-thoai')!.parent).toBe(categories.get('thu-thuat')!.id)
+    expect(categories.get('thu-thuat')!.parent ?? null).toBeNull()
+    expect(categories.get('tin-tuc')!.description).toBe('Tin công nghệ mới nhất')
+  })
+
+  it('keeps our page on a slug it takes, and suffixes the imported one', async () => {
+    const pages = await bySlug(payload, 'pages')
+    expect(pages.get('gioi-thieu')).toMatchObject({ id: ourPageId, title: 'Giới thiệu của chúng tôi' })
+    expect(pages.get('gioi-thieu-2')).toMatchObject({ title: 'Giới thiệu', _status: 'published' })
+    expect(first.lines).toContainEqual({
+      kind: 'page',
+      wpKey: '20',
+      outcome: 'note',
+      message: expect.stringContaining('“gioi-thieu-2”'),
+    })
+  })
+
+  it('changes nothing when the same export is imported again', async () => {
+    const before = await totals(payload)
+    const ids = [...(await bySlug(payload, 'posts')).values()].map((post) => post.id).sort()
+    const again = await importWordPress(payload, EXPORT, { media: UPLOADS, now: NOW })
+    expect(await totals(payload)).toEqual(before)
+    expect([...(await bySlug(payload, 'posts')).values()].map((post) => post.id).sort()).toEqual(ids)
+    expect(again.counts.post).toEqual({ found: 5, imported: 0, existing: 5, skipped: 0, failed: 0 })
+    expect(again.counts.attachment).toMatchObject({ imported: 0, existing: 1 })
+    expect(again.counts.author).toMatchObject({ imported: 0, existing: 2 })
+    expect(again.lines.filter((line) => line.outcome === 'note')).toEqual([])
+  })
+
+  describe('media it must not take', () => {
+    let report: ImportReport
+
+    beforeAll(async () => {
+      report = await importWordPress(payload, path.join(FIXTURES, 'media-checks.xml'), { media: UPLOADS, now: NOW })
+    }, 30_000)
+
+    it('never fetches an image on a private address, and says so', () => {
+      expect(report.lines).toContainEqual({
+        kind: 'attachment',
+        wpKey: '100',
+        outcome: 'failed',
+        message: 'Không tải ảnh từ địa chỉ nội bộ: http://10.0.0.5/anh/noi-bo.jpg',
+      })
+    })
+
+    it('refuses a file that is not what its extension says, and skips what the library does not keep', () => {
+      expect(report.lines).toContainEqual(
+        expect.objectContaining({ wpKey: '101', outcome: 'failed', message: expect.stringContaining('anh-gia.jpg') }),
+      )
+      expect(report.lines).toContainEqual(expect.objectContaining({ wpKey: '102', outcome: 'skipped' }))
+      expect(report.counts.attachment).toEqual({ found: 3, imported: 0, existing: 0, skipped: 1, failed: 2 })
+      expect(report.media).toEqual({ fetched: 0, failed: 2 })
+    })
+
+    it('imports the post without the image it could not take, noted', async () => {
+      const post = (await bySlug(payload, 'posts')).get('dung-zalo-an-toan')!
+      expect(post).toMatchObject({ title: 'Dùng Zalo an toàn hơn với ba bước', featuredImage: null })
+      expect(post.excerpt).toBe('Ba bước & năm phút.')
+      expect(report.lines).toContainEqual(expect.objectContaining({ kind: 'post', wpKey: '200', outcome: 'note' }))
+    })
+  })
+}

@@ -1,0 +1,3 @@
+import { wordpressImportSuite } from './wordpress-import-suite'
+
+wordpressImportSuite('sqlite')
