@@ -158,6 +158,7 @@ export interface Config {
       deleteExpiredCarts: TaskDeleteExpiredCarts;
       releaseUnpaidOrders: TaskReleaseUnpaidOrders;
       rollUpAnalytics: TaskRollUpAnalytics;
+      importWordPressMedia: TaskImportWordPressMedia;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1073,6 +1074,7 @@ export interface PayloadJob {
           | 'deleteExpiredCarts'
           | 'releaseUnpaidOrders'
           | 'rollUpAnalytics'
+          | 'importWordPressMedia'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1116,6 +1118,7 @@ export interface PayloadJob {
         | 'deleteExpiredCarts'
         | 'releaseUnpaidOrders'
         | 'rollUpAnalytics'
+        | 'importWordPressMedia'
         | 'schedulePublish'
       )
     | null;
@@ -2596,6 +2599,26 @@ export interface TaskRollUpAnalytics {
   output: {
     rows?: number | null;
     deleted?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskImportWordPressMedia".
+ */
+export interface TaskImportWordPressMedia {
+  input: {
+    site: string;
+    wpId: number;
+    url: string;
+    source?: string | null;
+    title?: string | null;
+    alt?: string | null;
+    description?: string | null;
+  };
+  output: {
+    mediaId?: number | null;
+    failure?: string | null;
+    skipped?: boolean | null;
   };
 }
 /**

@@ -21,6 +21,7 @@ import { Categories } from '../content/cms/collections/Categories'
 import { captchaChallengeEndpoint } from '../forms/cms/altcha.server'
 import { consentEndpoint } from '../analytics/server/consent-endpoint'
 import { postFormWebhookTask } from '../forms/cms/webhook-task'
+import { importWordPressMediaTask } from '../wordpress/cms/attachment-task'
 import { FormFiles } from '../forms/cms/collections/FormFiles'
 import { FormSubmissions } from '../forms/cms/collections/FormSubmissions'
 import { Media } from './collections/Media'
@@ -147,6 +148,7 @@ const config = buildConfig({
       deleteExpiredCartsTask,
       releaseUnpaidOrdersTask,
       rollUpAnalyticsTask,
+      importWordPressMediaTask,
     ],
     autoRun: [{ cron: '* * * * *', queue: 'default' }],
     shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',

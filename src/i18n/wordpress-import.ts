@@ -45,7 +45,8 @@ export const wordpressImport = {
     private: (url: string) => `Không tải ảnh từ địa chỉ nội bộ: ${url}`,
     missing: (file: string) => `Không tìm thấy tệp trong thư mục media: ${file}`,
     http: (status: number, url: string) => `Máy chủ cũ trả lời ${status} cho ${url}`,
-    network: (url: string) => `Không tải được ${url} sau nhiều lần thử`,
+    network: (url: string) => `Không kết nối được để tải ${url}`,
+    gaveUp: (message: string) => `${message} (đã thử lại nhiều lần)`,
     disguised: (name: string, found: string) =>
       `Tệp “${name}” không đúng như phần mở rộng của nó (thực chất: ${found})`,
     unknownType: (name: string) => `Tệp “${name}” không phải ảnh hoặc video mà thư viện media nhận`,

@@ -1,3 +1,7 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -155,6 +159,60 @@ export function wordpressImportSuite(database: TestDatabase) {
       expect(post).toMatchObject({ title: 'Dùng Zalo an toàn hơn với ba bước', featuredImage: null })
       expect(post.excerpt).toBe('Ba bước & năm phút.')
       expect(report.lines).toContainEqual(expect.objectContaining({ kind: 'post', wpKey: '200', outcome: 'note' }))
+    })
+  })
+
+  describe('media fetched from the old site', () => {
+    let server: http.Server
+    let asked: Record<string, number>
+    let exportFile: string
+    let report: ImportReport
+    const siteUrl = process.env.SITE_URL
+
+    beforeAll(async () => {
+      asked = {}
+      const jpeg = fs.readFileSync(path.join(UPLOADS, '2024/05/chup-man-hinh.jpg'))
+      server = http.createServer((request, response) => {
+        const url = request.url ?? ''
+        asked[url] = (asked[url] ?? 0) + 1
+        // The first try of `tam-loi.jpg` meets a server error; `luon-loi.jpg` always does.
+        if (url.endsWith('luon-loi.jpg') || (url.endsWith('tam-loi.jpg') && asked[url] === 1)) {
+          response.writeHead(503).end()
+        } else response.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(jpeg)
+      })
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      const origin = `http://localhost:${(server.address() as AddressInfo).port}`
+      // The site runs on this machine, so this machine's addresses may be fetched (src/server/outgoing/).
+      process.env.SITE_URL = origin
+      const attachment = (id: number, name: string) => `<item><title>Ảnh ${id}</title><link>${origin}/?p=${id}</link>
+        <wp:post_id>${id}</wp:post_id><wp:status>inherit</wp:status><wp:post_type>attachment</wp:post_type>
+        <wp:attachment_url>${origin}/wp-content/uploads/2024/06/${name}</wp:attachment_url></item>`
+      exportFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wxr-')), 'export.xml')
+      fs.writeFileSync(
+        exportFile,
+        `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:wp="http://wordpress.org/export/1.2/"
+        xmlns:dc="http://purl.org/dc/elements/1.1/"><channel><title>Trang cũ</title><link>${origin}</link>
+        <wp:wxr_version>1.2</wp:wxr_version><wp:base_site_url>${origin}</wp:base_site_url>
+        ${attachment(300, 'tam-loi.jpg')}${attachment(301, 'luon-loi.jpg')}</channel></rss>`,
+      )
+      report = await importWordPress(payload, exportFile, { now: NOW })
+    }, 30_000)
+
+    afterAll(async () => {
+      process.env.SITE_URL = siteUrl
+      await new Promise((resolve) => server.close(resolve))
+      fs.rmSync(path.dirname(exportFile), { recursive: true, force: true })
+    })
+
+    it('tries a failed download again through the jobs queue, and reports one that never answers', async () => {
+      expect(asked['/wp-content/uploads/2024/06/tam-loi.jpg']).toBe(2)
+      expect(asked['/wp-content/uploads/2024/06/luon-loi.jpg']).toBe(3)
+      expect(report.counts.attachment).toEqual({ found: 2, imported: 1, existing: 0, skipped: 0, failed: 1 })
+      expect(report.lines).toContainEqual(
+        expect.objectContaining({ wpKey: '301', outcome: 'failed', message: expect.stringContaining('503') }),
+      )
+      const left = await payload.count({ collection: 'payload-jobs', overrideAccess: true })
+      expect(left.totalDocs).toBe(0)
     })
   })
 }

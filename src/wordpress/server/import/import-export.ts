@@ -2,20 +2,12 @@ import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 import { wordpressImport } from '@/i18n/wordpress-import'
 import { slugify } from '@/lib/vi'
 import { writeInSharedTransaction } from '@/server/group-commit'
-import {
-  cut,
-  metaId,
-  metaValue,
-  plainExcerpt,
-  publicationOf,
-  slugOf,
-  suffixedSlug,
-} from '@/wordpress/rules/import/items'
+import { cut, metaId, plainExcerpt, publicationOf, slugOf, suffixedSlug } from '@/wordpress/rules/import/items'
 import { emptyReport, type ImportReport, note, tally } from '@/wordpress/rules/import/report'
 import type { WxrAuthor, WxrItem, WxrSite, WxrTerm } from '@/wordpress/rules/wxr'
 import { readExport } from '../read-export'
 import { articleContent, pageLayout } from './convert'
-import { obtainAttachment, mediaSourceOf } from './media'
+import { type Attachment, importAttachments } from './attachments'
 import { knownMedia, MediaIndex } from './media-index'
 import { type Imported, ImportRecords } from './records'
 
@@ -50,9 +42,6 @@ const TITLE_MAX = 200
 const EXCERPT_MAX = 300
 const words = wordpressImport
 
-/** An attachment as the first pass keeps it, to import once the terms are in. */
-type Attachment = Pick<WxrItem, 'id' | 'title' | 'attachmentUrl' | 'content' | 'meta'>
-
 /** The Vietnamese messages a failed save gives (Payload's ValidationError lists them), or its message. */
 function failureMessage(error: unknown): string {
   const listed = (error as { data?: { errors?: { message?: string }[] } }).data?.errors
@@ -71,7 +60,6 @@ export async function importWordPress(
   options: ImportOptions = {},
 ): Promise<ImportReport> {
   const now = options.now ?? new Date()
-  const source = mediaSourceOf(options.media)
   const progress: ImportProgress = { itemsDone: 0, itemsTotal: 0, mediaFetched: 0, mediaFailed: 0 }
   const media = new MediaIndex()
   let site: WxrSite | null = null
@@ -184,34 +172,6 @@ export async function importWordPress(
     })
   }
 
-  async function importAttachment(item: Attachment): Promise<void> {
-    const key = String(item.id)
-    if (alreadyImported('attachment', key)) return
-    if (!item.attachmentUrl) return tally(report, 'attachment', key, 'skipped', words.skipped.noAddress)
-    const file = await obtainAttachment(item.attachmentUrl, source)
-    if (!file.ok) {
-      if (!file.skip) progress.mediaFailed++
-      return tally(report, 'attachment', key, file.skip ? 'skipped' : 'failed', file.message)
-    }
-    const alt = metaValue(item, '_wp_attachment_image_alt') || item.title || file.name
-    let url = ''
-    const imported = await write('attachment', key, 'media', async (req) => {
-      const doc = await payload.create({
-        collection: 'media',
-        data: { alt: cut(alt, 500).text, title: item.title || null, description: plainExcerpt(item.content) || null },
-        file: { data: file.data, mimetype: file.mimeType, name: file.name, size: file.data.length },
-        overrideAccess: true,
-        req,
-      })
-      url = doc.url ?? ''
-      return doc.id
-    })
-    if (imported) {
-      progress.mediaFetched++
-      media.add(item.id, item.attachmentUrl, { id: imported.id, url })
-    } else progress.mediaFailed++
-  }
-
   /** The ids of our terms for an item's terms of a taxonomy. */
   const termIds = (item: WxrItem, taxonomy: string): number[] =>
     item.terms.flatMap((term) => {
@@ -292,11 +252,20 @@ export async function importWordPress(
   }
   if (!site || !records) return report
   await importTerms()
+  await importAttachments(payload, {
+    attachments,
+    records,
+    report,
+    source: options.media ?? '',
+    done: async (outcome) => {
+      if (outcome === 'fetched') progress.mediaFetched++
+      if (outcome === 'failed') progress.mediaFailed++
+      await advance()
+    },
+  })
+  // The attachments' records, written by their jobs, and their media items for the posts that show them.
+  records = await ImportRecords.load(payload, report.site)
   await knownMedia(payload, records, new Map(attachments.map((item) => [item.id, item.attachmentUrl ?? ''])), media)
-  for (const item of attachments) {
-    await importAttachment(item)
-    await advance()
-  }
   // Pass 2: everything else, in the order of the file.
   for await (const record of readExport(file)) {
     if (record.kind !== 'item' || record.item.type === 'attachment') continue

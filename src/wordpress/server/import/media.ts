@@ -17,31 +17,34 @@ export type ObtainedFile =
   /** `skip`: a file the media library does not keep (a PDF); otherwise a failure, reported. */
   | { ok: false; skip: boolean; message: string }
 
-/** Tries of a download in all: a network error or a 5xx / 429 answer is tried again after a pause. */
-const ATTEMPTS = 3
-const RETRY_PAUSE_MS = 500
 /** Bytes `file-type` reads to recognise a file. */
 const SNIFF_BYTES = 4100
 
 const { media: words } = wordpressImport
 
-async function download(url: string): Promise<{ ok: true; data: Buffer } | { ok: false; message: string }> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const response = await fetchPublic(url, { signal: AbortSignal.timeout(30_000) })
-      if (response.ok) {
-        const data = Buffer.from(await response.arrayBuffer())
-        return data.length > uploadFileSize ? { ok: false, message: words.tooLarge(url) } : { ok: true, data }
-      }
-      await response.body?.cancel()
-      if ((response.status < 500 && response.status !== 429) || attempt >= ATTEMPTS)
-        return { ok: false, message: words.http(response.status, url) }
-    } catch (error) {
-      if (error instanceof OutgoingRefusedError) return { ok: false, message: words.private(url) }
-      if (attempt >= ATTEMPTS) return { ok: false, message: words.network(url) }
-    }
-    await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS * attempt))
+/**
+ * A download the old site may answer better later (a network error, a 5xx or 429 answer): thrown, so the jobs queue
+ * tries it again (docs/import.md, Media).
+ */
+export class RetryableDownload extends Error {}
+
+type Read = { ok: true; data: Buffer } | { ok: false; message: string }
+
+async function download(url: string): Promise<Read> {
+  let response
+  try {
+    response = await fetchPublic(url, { signal: AbortSignal.timeout(30_000) })
+  } catch (error) {
+    if (error instanceof OutgoingRefusedError) return { ok: false, message: words.private(url) }
+    throw new RetryableDownload(words.network(url))
   }
+  if (!response.ok) {
+    await response.body?.cancel()
+    if (response.status >= 500 || response.status === 429) throw new RetryableDownload(words.http(response.status, url))
+    return { ok: false, message: words.http(response.status, url) }
+  }
+  const data = Buffer.from(await response.arrayBuffer())
+  return data.length > uploadFileSize ? { ok: false, message: words.tooLarge(url) } : { ok: true, data }
 }
 
 async function readLocal(
@@ -60,7 +63,8 @@ async function readLocal(
 
 /**
  * The file of an attachment, from the media source or else its own address (never a private address: the same
- * rule as form webhooks), checked to be what its extension says.
+ * rule as form webhooks), checked to be what its extension says. Throws a RetryableDownload when trying later may
+ * help.
  */
 export async function obtainAttachment(attachmentUrl: string, source: MediaSource): Promise<ObtainedFile> {
   const relative = uploadPathOf(attachmentUrl)

@@ -53,9 +53,33 @@ export class ImportRecords {
    * memory learns it once `committed` is called.
    */
   async write(req: PayloadRequest, kind: string, wpKey: string | number, imported: Imported): Promise<() => void> {
-    const db = await transactionSql(req.payload, req)
-    await db.changed(db.sql`INSERT INTO wordpress_imports (site, kind, wp_key, our_collection, our_id, created_at)
-      VALUES (${this.site}, ${kind}, ${String(wpKey)}, ${imported.collection}, ${String(imported.id)}, ${Date.now()})`)
+    await writeImportRecord(req, this.site, kind, wpKey, imported)
     return () => this.rows.set(`${kind}\n${wpKey}`, imported)
   }
+}
+
+/** Writes one record in the transaction of `req` (which must be in one), beside the document it names. */
+export async function writeImportRecord(
+  req: PayloadRequest,
+  site: string,
+  kind: string,
+  wpKey: string | number,
+  imported: Imported,
+): Promise<void> {
+  const db = await transactionSql(req.payload, req)
+  await db.changed(db.sql`INSERT INTO wordpress_imports (site, kind, wp_key, our_collection, our_id, created_at)
+    VALUES (${site}, ${kind}, ${String(wpKey)}, ${imported.collection}, ${String(imported.id)}, ${Date.now()})`)
+}
+
+/** The document one record names, read from the database (a job that may run again after a crash). */
+export async function findImportRecord(
+  payload: Payload,
+  site: string,
+  kind: string,
+  wpKey: string | number,
+): Promise<Imported | null> {
+  const db = await rawSql(payload)
+  const [row] = await db.rows<Row>(db.sql`SELECT kind, wp_key, our_collection, our_id FROM wordpress_imports
+    WHERE site = ${site} AND kind = ${kind} AND wp_key = ${String(wpKey)}`)
+  return row ? { collection: row.our_collection as CollectionSlug, id: Number(row.our_id) } : null
 }
