@@ -292,6 +292,8 @@ class Converter {
     const { attrs } = element
     // Lazy-loading plugins keep the address in data-src and a placeholder in src.
     const given = attrs.src && !attrs.src.startsWith('data:') ? attrs.src : (attrs['data-src'] ?? attrs.src ?? '')
+    // An image without an address shows nothing: there is nothing to carry over.
+    if (!given.trim()) return []
     const read = absoluteUrl(given, this.input.siteUrl)
     const url = read && asSiteWrites(read, this.input.siteUrl)
     if (!url || !/^https?:$/.test(url.protocol)) {
