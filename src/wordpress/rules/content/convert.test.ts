@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { LexicalNode } from '@/lib/lexical'
-import { convertPostContent, type MediaQuery } from './convert'
+import { convertPostContent } from './convert'
+import type { MediaQuery } from './references'
 
 const SITE = 'https://thuthuat.vn'
 

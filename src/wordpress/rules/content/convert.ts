@@ -1,33 +1,19 @@
 import { type LexicalNode, nodeText } from '@/lib/lexical'
-import { isSafeUrl } from '@/lib/url'
 import type { Post } from '@/payload-types'
-import { absoluteUrl, asSiteWrites, isOnSite, isUploadUrl, sitePath } from './addresses'
 import { blocksToHtml } from './blocks'
-import { embeddedPage, embedProvider } from './embeds'
 import { type HtmlChild, type HtmlElement, MAX_DEPTH, parseHtml, textOf } from './html-tree'
 import { listBlocks } from './lists'
-import { FORMAT, heading, horizontalRule, lineBreak, linkNode, paragraph, quote, root, textNode, upload } from './nodes'
+import { FORMAT, heading, horizontalRule, lineBreak, paragraph, quote, root, textNode } from './nodes'
 import { type ContentProblem, Problems } from './problems'
+import { type MediaMatch, type MediaQuery, References, positiveInteger } from './references'
 import { markShortcodes } from './shortcodes'
 import { tableBlocks } from './tables'
-import { type LinkTarget, type Scope, Writer, gather } from './writer'
+import { type Scope, Writer, gather } from './writer'
 
 /**
  * A WordPress post's content (block editor or classic editor) as our articles' rich text (docs/import.md, Post
  * content). Pure: the media library is asked through `mediaFor`, which the importer supplies.
  */
-
-/** An image or file of the old site, by its address or its attachment id (either may be missing). */
-export interface MediaQuery {
-  url: string | null
-  attachmentId: number | null
-}
-
-/** The media item imported for it: its id and its address on our site. */
-export interface MediaMatch {
-  id: number | string
-  url: string
-}
 
 export interface PostContentInput {
   /** The post's `post_content`. */
@@ -107,8 +93,6 @@ const FORMATS: Record<string, number> = {
   sup: FORMAT.superscript,
 }
 
-const BARE_URL = /^https?:\/\/\S+$/
-
 const hasImage = (node: HtmlChild): boolean =>
   node.type === 'element' && (node.tag === 'img' || node.children.some(hasImage))
 
@@ -119,20 +103,10 @@ const findElement = (node: HtmlChild, tag: string): HtmlElement | null =>
       ? node
       : node.children.reduce<HtmlElement | null>((found, child) => found ?? findElement(child, tag), null)
 
-const positiveInteger = (value: string | undefined): number | null => {
-  const number = Number(value)
-  return Number.isInteger(number) && number > 0 ? number : null
-}
-
 class Converter {
-  readonly mediaUrls = new Set<string>()
-  readonly attachmentIds = new Set<number>()
-  readonly imageAlts: PostContent['imageAlts'] = []
-  private images = 0
-
   constructor(
-    private readonly input: PostContentInput,
-    readonly problems: Problems,
+    private readonly references: References,
+    private readonly problems: Problems,
   ) {}
 
   flow = (children: HtmlChild[], scope: Scope): LexicalNode[] => {
@@ -190,14 +164,18 @@ class Converter {
       case 'figure':
         return blocks(this.figure(element, scope))
       case 'img':
-        return blocks(this.image(element, scope))
+        return blocks(this.references.image(element.attrs, scope.link, scope.attachmentId))
       case 'a':
-        return this.children(element.children, { ...scope, link: this.anchor(element) }, out)
+        return this.children(
+          element.children,
+          { ...scope, link: this.references.link(element.attrs.href, element.attrs.target) },
+          out,
+        )
       case 'iframe':
-        return blocks(this.frame(element))
+        return blocks(this.references.frame(element.attrs.src))
       case 'video':
       case 'audio':
-        return blocks(this.player(element))
+        return blocks(this.references.player(tag, element.attrs.src ?? findElement(element, 'source')?.attrs.src))
       case 'wp-classic':
         return blocks(this.flow(element.children, { ...scope, whitespace: 'lines' }))
       case 'wp-caption':
@@ -225,13 +203,8 @@ class Converter {
       if (child.type === 'linebreak') lines.push([])
       else lines.at(-1)!.push(child)
     }
-    const embedOf = (line: LexicalNode[]) => {
-      const [only] = line
-      if (line.length !== 1 || only.type !== 'text' || only.format !== 0) return null
-      const text = (only.text ?? '').trim()
-      const url = BARE_URL.test(text) ? absoluteUrl(text, this.input.siteUrl) : null
-      return url && embedProvider(url) ? url.href : null
-    }
+    const embedOf = ([only, ...more]: LexicalNode[]) =>
+      only?.type === 'text' && only.format === 0 && !more.length ? this.references.embeddable(only.text ?? '') : null
     if (!lines.some(embedOf)) return [paragraph(children)]
     const out: LexicalNode[] = []
     let text: LexicalNode[] = []
@@ -240,79 +213,11 @@ class Converter {
       if (embed) {
         if (text.length) out.push(paragraph(text))
         text = []
-        out.push(...this.embed(embed))
+        out.push(...this.references.embed(embed))
       } else if (line.length) text = text.length ? [...text, lineBreak(), ...line] : line
     }
     if (text.length) out.push(paragraph(text))
     return out
-  }
-
-  /** Where a link goes on our site, or null when it must not be followed (reported). */
-  private target(href: string): { url: string; upload: boolean } | null {
-    const trimmed = href.trim()
-    if (!isSafeUrl(trimmed)) {
-      this.problems.report('unsafe-link', trimmed)
-      return null
-    }
-    if (/^(?:#|mailto:|tel:)/i.test(trimmed)) return { url: trimmed, upload: false }
-    const read = absoluteUrl(trimmed, this.input.siteUrl)
-    const url = read && asSiteWrites(read, this.input.siteUrl)
-    if (!url) {
-      this.problems.report('unsafe-link', trimmed)
-      return null
-    }
-    if (!isOnSite(url, this.input.siteUrl)) return { url: url.href, upload: false }
-    if (!isUploadUrl(url))
-      return { url: sitePath(url, this.input.siteUrl), upload: url.searchParams.has('attachment_id') }
-    this.mediaUrls.add(url.href)
-    const media = this.input.mediaFor({ url: url.href, attachmentId: null })
-    return { url: media?.url ?? sitePath(url, this.input.siteUrl), upload: true }
-  }
-
-  private anchor(element: HtmlElement): LinkTarget | null {
-    const href = element.attrs.href
-    const target = href?.trim() ? this.target(href) : null
-    return target && { ...target, newTab: element.attrs.target === '_blank' }
-  }
-
-  /** A paragraph holding a link to an address, the address as its text. */
-  private linkParagraph(href: string, text: string): LexicalNode[] {
-    const target = this.target(href)
-    return target ? [paragraph([linkNode(target.url, false, [textNode(text || target.url, 0)])])] : []
-  }
-
-  private embed(href: string): LexicalNode[] {
-    const url = absoluteUrl(href, this.input.siteUrl)
-    const blocks = this.linkParagraph(href, '')
-    if (url && blocks.length) this.problems.report('embed', embedProvider(url) ?? url.hostname, url.href)
-    return blocks
-  }
-
-  private image(element: HtmlElement, scope: Scope): LexicalNode[] {
-    const { attrs } = element
-    // Lazy-loading plugins keep the address in data-src and a placeholder in src.
-    const given = attrs.src && !attrs.src.startsWith('data:') ? attrs.src : (attrs['data-src'] ?? attrs.src ?? '')
-    // An image without an address shows nothing: there is nothing to carry over.
-    if (!given.trim()) return []
-    const read = absoluteUrl(given, this.input.siteUrl)
-    const url = read && asSiteWrites(read, this.input.siteUrl)
-    if (!url || !/^https?:$/.test(url.protocol)) {
-      this.problems.report('unsafe-link', given)
-      return []
-    }
-    const attachmentId =
-      positiveInteger(/(?:^|\s)wp-image-(\d+)(?:\s|$)/.exec(attrs.class ?? '')?.[1]) ?? scope.attachmentId
-    this.mediaUrls.add(url.href)
-    if (attachmentId) this.attachmentIds.add(attachmentId)
-    if (scope.link && !scope.link.upload) this.problems.report('image-link', scope.link.url)
-    const alt = (attrs.alt ?? '').trim()
-    const media = this.input.mediaFor({ url: url.href, attachmentId })
-    if (!media) {
-      this.problems.report('media', url.href)
-      return this.linkParagraph(url.href, alt)
-    }
-    if (alt) this.imageAlts.push({ mediaId: media.id, alt })
-    return [upload(media.id, '', ++this.images)]
   }
 
   /** Blocks and the caption under them: the caption of their image when they hold exactly one, else a paragraph. */
@@ -352,12 +257,7 @@ class Converter {
   private gallery(element: HtmlElement): LexicalNode[] {
     const ids = (element.attrs['data-ids'] ?? '').split(',').flatMap((id) => positiveInteger(id.trim()) ?? [])
     if (!ids.length) this.problems.report('gallery-ids')
-    return ids.flatMap((attachmentId) => {
-      this.attachmentIds.add(attachmentId)
-      const media = this.input.mediaFor({ url: null, attachmentId })
-      if (!media) this.problems.report('gallery-image', attachmentId)
-      return media ? [upload(media.id, '', ++this.images)] : []
-    })
+    return ids.flatMap((id) => this.references.galleryImage(id))
   }
 
   /** An embed block or `[embed]`: its address as a link, its caption under it. */
@@ -365,28 +265,8 @@ class Converter {
     const caption = findElement(element, 'figcaption')
     const text = () => element.children.flatMap((child) => (findElement(child, 'figcaption') ? [] : textOf(child)))
     const address = element.attrs['data-url'] || text().join('')
-    const blocks = address.trim() ? this.embed(address.trim()) : []
+    const blocks = address.trim() ? this.references.embed(address.trim()) : []
     return [...blocks, ...(caption ? this.flow(caption.children, scope) : [])]
-  }
-
-  /** An iframe: the page it shows when a service WordPress embeds, else left out. */
-  private frame(element: HtmlElement): LexicalNode[] {
-    const url = absoluteUrl(element.attrs.src ?? '', this.input.siteUrl)
-    if (url && embedProvider(url)) return this.embed(embeddedPage(url))
-    this.problems.report('iframe', url?.hostname || (element.attrs.src ?? ''))
-    return []
-  }
-
-  /** A video or audio player: a link to its file. */
-  private player(element: HtmlElement): LexicalNode[] {
-    const source = element.attrs.src ?? findElement(element, 'source')?.attrs.src
-    if (!source?.trim()) {
-      this.problems.report('dropped', element.tag)
-      return []
-    }
-    const url = absoluteUrl(source, this.input.siteUrl)
-    this.problems.report('media-element', url?.href ?? source)
-    return this.linkParagraph(source, '')
   }
 }
 
@@ -400,8 +280,8 @@ export function convertPostContent(input: PostContentInput): PostContent {
   }
   const { root: tree, tooDeep } = parseHtml(markShortcodes(blocksToHtml(html, problems), problems))
   if (tooDeep) problems.report('depth', MAX_DEPTH)
-  const converter = new Converter(input, problems)
-  const blocks = converter.flow(tree.children, {
+  const references = new References(input.siteUrl, input.mediaFor, problems)
+  const blocks = new Converter(references, problems).flow(tree.children, {
     format: 0,
     link: null,
     whitespace: 'collapse',
@@ -411,8 +291,8 @@ export function convertPostContent(input: PostContentInput): PostContent {
   return {
     richText: root(blocks),
     problems: problems.list(),
-    mediaUrls: [...converter.mediaUrls],
-    attachmentIds: [...converter.attachmentIds],
-    imageAlts: converter.imageAlts,
+    mediaUrls: [...references.mediaUrls],
+    attachmentIds: [...references.attachmentIds],
+    imageAlts: references.imageAlts,
   }
 }
