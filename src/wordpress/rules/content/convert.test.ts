@@ -233,9 +233,10 @@ ${url}
   it('make a separator a rule, a spacer nothing, code and preformatted text code lines', () => {
     const html = `<!-- wp:separator --><hr class="wp-block-separator"/><!-- /wp:separator -->
 <!-- wp:spacer --><div style="height:40px" aria-hidden="true" class="wp-block-spacer"></div><!-- /wp:spacer -->
-<!-- wp:code --><pre class="wp-block-code"><code>sudo apt update
-sudo apt upgrade</code></pre><!-- /wp:code -->`
-    expect(blocksOf(html)).toEqual(['hr', 'p: `sudo apt update`⏎`sudo apt upgrade`'])
+<!-- wp:code --><pre class="wp-block-code"><code>if (pin &lt; 20) {
+  sạc()
+}</code></pre><!-- /wp:code -->`
+    expect(blocksOf(html)).toEqual(['hr', 'p: `if (pin < 20) {`⏎`\u00a0\u00a0sạc()`⏎`}`'])
     expect(problemsOf(html)).toEqual(['code'])
   })
 
@@ -329,6 +330,12 @@ https://thuthuat.vn/khong-nhung/`
       'p: [https://vimeo.com/76979871](https://vimeo.com/76979871)',
       'p: https://thuthuat.vn/khong-nhung/',
     ])
+  })
+
+  it("keep WordPress's smileys as their text", () => {
+    expect(
+      blocksOf('Xong rồi <img class="wp-smiley" src="/wp-includes/images/smilies/icon_smile.gif" alt=":)"> nhé'),
+    ).toEqual(['p: Xong rồi :) nhé'])
   })
 
   it('leave other shortcodes as text and report each name once', () => {

@@ -96,6 +96,8 @@ const FORMATS: Record<string, number> = {
 const hasImage = (node: HtmlChild): boolean =>
   node.type === 'element' && (node.tag === 'img' || node.children.some(hasImage))
 
+const SMILEY = /(?:^|\s)(?:wp-smiley|emoji)(?:\s|$)/
+
 const findElement = (node: HtmlChild, tag: string): HtmlElement | null =>
   node.type !== 'element'
     ? null
@@ -164,6 +166,9 @@ class Converter {
       case 'figure':
         return blocks(this.figure(element, scope))
       case 'img':
+        // WordPress's smileys and emoji pictures are their text.
+        if (SMILEY.test(element.attrs.class ?? ''))
+          return out.text(element.attrs.alt ?? '', scope.format, scope.link, 'collapse')
         return blocks(this.references.image(element.attrs, scope.link, scope.attachmentId))
       case 'a':
         return this.children(

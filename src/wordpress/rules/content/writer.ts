@@ -17,7 +17,7 @@ export interface LinkTarget {
 
 /**
  * How white space is read: `collapse` as a browser does in HTML, `lines` as WordPress's classic editor (a blank line
- * ends a paragraph, a line break is kept), `keep` as in `<pre>` (every space and line kept).
+ * ends a paragraph, a line break is kept), `keep` as in `<pre>` (every line and its indentation kept).
  */
 export type Whitespace = 'collapse' | 'lines' | 'keep'
 
@@ -89,7 +89,9 @@ export class Writer {
     if (whitespace === 'keep') {
       value.split('\n').forEach((line, index) => {
         if (index > 0) this.lineBreak(link)
-        if (line) this.add(textNode(line, format), link)
+        // A line's indentation in spaces that are shown: a paragraph would collapse ordinary ones.
+        const indented = line.replace(/^[ \t]+/, (indent) => indent.replace(/\t/g, '    ').replace(/ /g, '\u00a0'))
+        if (line) this.add(textNode(indented, format), link)
       })
       this.spaced = false
       return
