@@ -189,6 +189,24 @@ class="wp-image-13"/></a><figcaption>Chọn <strong>mạng</strong> cần kết 
     expect(blocksOf(html)).toEqual(['image 112 "Trước"', 'image 113 "Sau"', 'p: Trước và sau khi dọn dẹp'])
   })
 
+  it('make a gallery of the older format (a list of figures) its images, and a file block its link', () => {
+    const html = `<!-- wp:core/gallery {"ids":[12,13]} --><figure class="wp-block-gallery columns-2">
+<ul class="blocks-gallery-grid"><li class="blocks-gallery-item"><figure><img src="/wp-content/uploads/a.png"
+class="wp-image-12"/></figure></li><li class="blocks-gallery-item"><figure><img src="/wp-content/uploads/b.png"
+class="wp-image-13"/><figcaption>Ảnh hai</figcaption></figure></li></ul>
+<figcaption class="blocks-gallery-caption">Hai ảnh</figcaption></figure><!-- /wp:core/gallery -->
+<!-- wp:file {"href":"https://thuthuat.vn/wp-content/uploads/2021/03/huong-dan.pdf"} --><div class="wp-block-file">
+<a href="https://thuthuat.vn/wp-content/uploads/2021/03/huong-dan.pdf" target="_blank">Hướng dẫn</a><a
+href="https://thuthuat.vn/wp-content/uploads/2021/03/huong-dan.pdf" class="wp-block-file__button" download>Tải về</a>
+</div><!-- /wp:file -->`
+    expect(blocksOf(html)).toEqual([
+      'image 112',
+      'image 113 "Ảnh hai"',
+      'p: Hai ảnh',
+      'p: [Hướng dẫn](/api/media/file/huong-dan.pdf ↗)',
+    ])
+  })
+
   it('make a table its rows, one paragraph each, header cells in bold, and report it', () => {
     const html = `<!-- wp:table --><figure class="wp-block-table"><table><thead><tr><th>Máy</th><th>Giá</th></tr></thead>
 <tbody><tr><td>iPhone 15</td><td>22.990.000 ₫</td></tr><tr><td>Galaxy S24</td><td>20.990.000 ₫</td></tr></tbody>

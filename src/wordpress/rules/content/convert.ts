@@ -171,6 +171,8 @@ class Converter {
           return out.text(element.attrs.alt ?? '', scope.format, scope.link, 'collapse')
         return blocks(this.references.image(element.attrs, scope.link, scope.attachmentId))
       case 'a':
+        // A file block's download button repeats the link to its file just before it.
+        if (/(?:^|\s)wp-block-file__button(?:\s|$)/.test(element.attrs.class ?? '')) return
         return this.children(
           element.children,
           { ...scope, link: this.references.link(element.attrs.href, element.attrs.target) },
