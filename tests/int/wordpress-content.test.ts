@@ -84,7 +84,7 @@ describe('a WordPress post converted to rich text', () => {
     expect(stored.content?.root.children[1]).toMatchObject({ type: 'upload', value: { id: media.id } })
   })
 
-  it('holds only nodes the article editor has, and is stored as converted: quotes, rules, formats, tables as text', async () => {
+  it('holds only nodes the article editor has, and is stored as converted (quotes, rules, formats…)', async () => {
     const { richText } = convertPostContent({
       html: `Mở <strong>Cài đặt</strong>, <em>Chung</em>, <u>Giới thiệu</u>, <s>cũ</s>, <code>iOS</code>, m<sup>2</sup>
 rồi H<sub>2</sub>O.

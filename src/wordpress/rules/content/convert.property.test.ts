@@ -38,9 +38,9 @@ const block = fc.oneof(
   fc
     .tuple(text, fc.integer({ min: 2, max: 6 }))
     .map(([run, level]) => ({ words: run.words, html: `<h${level}>${run.html}</h${level}>` })),
-  fc.tuple(fc.array(text, { minLength: 1, maxLength: 4 }), fc.boolean()).map(([items, ordered]) => ({
+  fc.tuple(fc.array(text, { minLength: 1, maxLength: 4 }), fc.constantFrom('ol', 'ul')).map(([items, tag]) => ({
     words: items.flatMap((item) => item.words),
-    html: `<${ordered ? 'ol' : 'ul'}>${items.map((item) => `<li>${item.html}</li>`).join('')}</${ordered ? 'ol' : 'ul'}>`,
+    html: `<${tag}>${items.map((item) => `<li>${item.html}</li>`).join('')}</${tag}>`,
   })),
   hostile.map((html) => ({ words: [] as string[], html })),
 )

@@ -40,7 +40,7 @@ function inline(nodes: LexicalNode[]): string {
     .join('')
 }
 
-/** Blocks as lines: `p: …`, `h3: …`, `quote: …`, `hr`, `image 112 "caption"`, lists as `1. …` / `- …`, nested by two. */
+/** Blocks as lines: `p: …`, `h3: …`, `quote: …`, `hr`, `image 112 "caption"`, list items `1. …` or `- …`, nested. */
 function outline(nodes: LexicalNode[], indent = ''): string[] {
   return nodes.flatMap((node) => {
     switch (node.type) {
@@ -72,13 +72,14 @@ const blocksOf = (html: string) => outline(convert(html).richText.root.children)
 const problemsOf = (html: string) => convert(html).problems.map((problem) => problem.kind)
 
 describe('block editor posts', () => {
-  it('keep paragraphs with their bold, italic, underlined, struck, code, raised and lowered text and line breaks', () => {
+  it('keep paragraphs with bold, italic, underlined, struck, code, raised and lowered text and line breaks', () => {
     const html = `<!-- wp:paragraph -->
 <p>Bấm <strong>Cài đặt</strong>, <b>Wi‑Fi</b> rồi <em>chọn</em> <i>mạng</i>: <u>gạch dưới</u> <s>bỏ</s> <del>xoá</del>
 <code>ipconfig</code>, H<sub>2</sub>O và m<sup>2</sup><br>Dòng mới</p>
 <!-- /wp:paragraph -->`
     expect(blocksOf(html)).toEqual([
-      'p: Bấm **Cài đặt**, **Wi‑Fi** rồi _chọn_ _mạng_: <u>gạch dưới</u> ~~bỏ~~ ~~xoá~~ `ipconfig`, H~2~O và m^2^⏎Dòng mới',
+      'p: Bấm **Cài đặt**, **Wi‑Fi** rồi _chọn_ _mạng_: <u>gạch dưới</u> ~~bỏ~~ ~~xoá~~ `ipconfig`, ' +
+        'H~2~O và m^2^⏎Dòng mới',
     ])
   })
 
@@ -208,7 +209,8 @@ href="https://thuthuat.vn/wp-content/uploads/2021/03/huong-dan.pdf" class="wp-bl
   })
 
   it('make a table its rows, one paragraph each, header cells in bold, and report it', () => {
-    const html = `<!-- wp:table --><figure class="wp-block-table"><table><thead><tr><th>Máy</th><th>Giá</th></tr></thead>
+    const html = `<!-- wp:table --><figure class="wp-block-table"><table>
+<thead><tr><th>Máy</th><th>Giá</th></tr></thead>
 <tbody><tr><td>iPhone 15</td><td>22.990.000 ₫</td></tr><tr><td>Galaxy S24</td><td>20.990.000 ₫</td></tr></tbody>
 </table><figcaption>Bảng giá tháng 3</figcaption></figure><!-- /wp:table -->`
     expect(blocksOf(html)).toEqual([
@@ -220,7 +222,7 @@ href="https://thuthuat.vn/wp-content/uploads/2021/03/huong-dan.pdf" class="wp-bl
     expect(problemsOf(html)).toEqual(['table'])
   })
 
-  it('make embeds of YouTube, Vimeo, Facebook, TikTok, X and Instagram links with their caption, and report them', () => {
+  it('make embeds of YouTube, Vimeo, Facebook, TikTok, X and Instagram links with their caption, reported', () => {
     const embeds = [
       ['youtube', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
       ['vimeo', 'https://vimeo.com/76979871'],

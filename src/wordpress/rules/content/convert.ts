@@ -67,11 +67,15 @@ const DROPPED = new Set([
 
 /** Elements that end the paragraph before them and start a new one after, holding nothing of their own. */
 const BREAKS = new Set(
-  'p div section article header footer aside main nav address center dl dt dd details summary form fieldset legend hgroup body html li tr td th thead tbody tfoot caption figcaption'.split(
-    ' ',
-  ),
+  [
+    'p div section article header footer aside main nav address center dl dt dd details summary form fieldset legend',
+    'hgroup body html li tr td th thead tbody tfoot caption figcaption',
+  ]
+    .join(' ')
+    .split(' '),
 )
 
+/** Elements whose text takes a format (Lexical's bits). */
 const FORMATS: Record<string, number> = {
   strong: FORMAT.bold,
   b: FORMAT.bold,
@@ -105,6 +109,7 @@ const findElement = (node: HtmlChild, tag: string): HtmlElement | null =>
       ? node
       : node.children.reduce<HtmlElement | null>((found, child) => found ?? findElement(child, tag), null)
 
+/** Walks the post's tree, writing each element as the rich text it becomes (docs/import.md, Post content). */
 class Converter {
   constructor(
     private readonly references: References,

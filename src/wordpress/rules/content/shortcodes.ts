@@ -37,7 +37,8 @@ function marker(name: Known, attributes: Record<string, string>, content: string
       return `<wp-embed>${content}</wp-embed>`
     default: {
       const id = /^attachment_(\d+)$/.exec(attributes.id ?? '')?.[1]
-      return `<wp-caption${attribute('data-id', id)}${attribute('data-caption', attributes.caption)}>${content}</wp-caption>`
+      const caption = attribute('data-caption', attributes.caption)
+      return `<wp-caption${attribute('data-id', id)}${caption}>${content}</wp-caption>`
     }
   }
 }
