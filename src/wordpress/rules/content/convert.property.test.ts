@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { plainText } from '@/lib/lexical'
+import { type LexicalNode, plainText, walk } from '@/lib/lexical'
 import { convertPostContent } from './convert'
 
 const word = fc.constantFrom('Điện', 'thoại', 'pin', 'sạc', 'nhanh', 'Wi‑Fi', 'cài', 'đặt', 'mẹo', 'hay', '2024')
@@ -62,6 +62,48 @@ describe('any post converted', () => {
         expect(stored).not.toMatch(/<\s*script|\bon[a-z]+\s*=|javascript:|alert/i)
         expect(plainText(result.richText).split(/\s+/).filter(Boolean)).toEqual(expected)
         if (/javascript:|onclick|<script/i.test(html)) expect(result.problems.length).toBeGreaterThan(0)
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  /** What each node of our articles may hold, as the editor nests them. */
+  const INLINE = ['text', 'linebreak', 'link']
+  const HOLDS: Record<string, string[]> = {
+    root: ['paragraph', 'heading', 'quote', 'list', 'upload', 'horizontalrule'],
+    paragraph: INLINE,
+    heading: INLINE,
+    quote: INLINE,
+    link: ['text', 'linebreak'],
+    list: ['listitem'],
+    listitem: [...INLINE, 'list'],
+  }
+  /** A node's children that it may not hold, and an element left empty, as `parent > child`. */
+  const misplaced = (node: LexicalNode): string[] => {
+    const children = node.children ?? []
+    const wrong = children.filter((child) => !HOLDS[node.type]?.includes(child.type))
+    const empty = node.type !== 'root' && 'children' in node && children.length === 0
+    return [...wrong.map((child) => `${node.type} > ${child.type}`), ...(empty ? [`${node.type} > nothing`] : [])]
+  }
+
+  it('never fails on markup of any shape, and nests only the nodes of our articles as the editor does', () => {
+    const piece = fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.constantFrom(
+        ...['<p>', '</p>', '<li>', '<ul>', '</ol>', '<table><tr><td>', '<pre>', '</pre>', '<a href="/x">', '</a>'],
+        ...['<img src="/wp-content/uploads/a.jpg">', '<figure>', '<figcaption>', '<h2>', '</h3>', '<br>', '\n\n'],
+        ...['<!-- wp:list -->', '<!-- /wp:list -->', '<!-- wp:embed {"url":"https://youtu.be/x"} -->', '[caption]'],
+        ...['[/caption]', '[gallery ids="1"]', '[embed]', '<blockquote>', '<wp-classic>', '<iframe src="//x">', '<hr>'],
+      ),
+    )
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => {
+        const { richText } = convertPostContent({
+          html: pieces.join(''),
+          siteUrl: 'https://thuthuat.vn',
+          mediaFor: ({ attachmentId }) => ({ id: attachmentId ?? 1, url: '/api/media/file/a.jpg' }),
+        })
+        expect([...walk(richText.root as LexicalNode)].flatMap(misplaced)).toEqual([])
       }),
       { numRuns: 300 },
     )
