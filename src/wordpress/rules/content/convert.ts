@@ -35,9 +35,9 @@ export interface PostContent {
 }
 
 /** More content than this is cut (a post's text is a few hundred kilobytes at most). */
-export const MAX_CONTENT_CHARS = 2_000_000
+const MAX_CONTENT_CHARS = 2_000_000
 /** The longest caption an image placed in an article may have (its caption field's limit). */
-export const MAX_CAPTION_CHARS = 300
+const MAX_CAPTION_CHARS = 300
 
 /** Elements left out with all they hold: code, styles, frames of other documents, form controls, the document head. */
 const DROPPED = new Set([
