@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
@@ -7,7 +9,9 @@ import { rawSql } from '@/server/database/raw-sql'
 import { startPayload, type TestDatabase } from './payload'
 
 const FIXTURES = path.resolve('tests/fixtures/wordpress')
-const ARGS = [path.join(FIXTURES, 'export-1.2.xml'), '--media', path.join(FIXTURES, 'uploads')]
+/** The export, copied where the CLI may write its CSV report beside it. */
+const EXPORT = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wxr-resume-')), 'export-1.2.xml')
+const ARGS = [EXPORT, '--media', path.join(FIXTURES, 'uploads')]
 
 /**
  * Runs the import's CLI on the test's database; with `killAt`, kills it (SIGKILL: no clean-up at all) once its
@@ -45,10 +49,12 @@ export function wordpressImportResumeSuite(database: TestDatabase) {
 
   beforeAll(async () => {
     ;({ payload, stop } = await startPayload(database))
+    fs.copyFileSync(path.join(FIXTURES, 'export-1.2.xml'), EXPORT)
   }, 60_000)
 
   afterAll(async () => {
     await stop()
+    fs.rmSync(path.dirname(EXPORT), { recursive: true, force: true })
   })
 
   it('continues an import killed half-way, with nothing duplicated', async () => {
@@ -62,6 +68,7 @@ export function wordpressImportResumeSuite(database: TestDatabase) {
     expect(resumed.code, resumed.output).toBe(0)
     expect(resumed.output).toMatch(/Bài viết: tìm thấy 5; đã nhập \d; đã có từ lần trước [1-5];/)
     expect(resumed.output).toContain('Đã xử lý 13/13 mục')
+    expect(fs.readFileSync(EXPORT.replace(/\.xml$/, '.bao-cao.csv'), 'utf8')).toContain('Bài viết,,Tổng,tìm thấy 5;')
     expect(await totals(payload)).toEqual({ posts: 5, pages: 2, categories: 3, tags: 2, authors: 2, media: 1 })
     const db = await rawSql(payload)
     const rows = await db.rows<{ kind: string; n: number | string }>(
