@@ -87,6 +87,10 @@ export function wordpressImportSuite(database: TestDatabase) {
     expect(post.tags).toEqual(expect.arrayContaining([tags.get('iphone')!.id, tags.get('meo-hay')!.id]))
     const media = await payload.findByID({ collection: 'media', id: post.featuredImage as number, depth: 0 })
     expect(media).toMatchObject({ title: 'Ảnh chụp màn hình', mimeType: 'image/jpeg' })
+    // Its content, converted: the text, and its resized image pointing at the imported original.
+    const content = JSON.stringify(post.content)
+    expect(content).toContain('Nhấn đồng thời nút ')
+    expect(content).toMatch(new RegExp(`"type":"upload"[^}]*"value":${media.id}\\b`))
 
     // future → published at its date ahead (scheduled); draft and private → draft (private noted).
     expect(posts.get('iphone-16-sap-ra-mat')).toMatchObject({
@@ -128,6 +132,15 @@ export function wordpressImportSuite(database: TestDatabase) {
     expect(again.counts.author).toMatchObject({ imported: 0, existing: 2 })
     expect(again.lines.filter((line) => line.outcome === 'note')).toEqual([])
   })
+
+  it('imports the export of a stock WordPress 6.1 without a failure', async () => {
+    const stock = await importWordPress(payload, path.join(FIXTURES, 'stock-wordpress-6.1.xml'), { media: UPLOADS })
+    // The same site as the fixture export (https://thuthuat.example): four of its post ids are already imported.
+    expect(stock.counts.post).toEqual({ found: 9, imported: 5, existing: 4, skipped: 0, failed: 0 })
+    expect(stock.counts.attachment).toMatchObject({ found: 3, failed: 0 })
+    expect(stock.counts.category).toMatchObject({ found: 6, failed: 0 })
+    expect(stock.lines.filter((line) => line.outcome === 'failed')).toEqual([])
+  }, 30_000)
 
   describe('media it must not take', () => {
     let report: ImportReport

@@ -1,4 +1,5 @@
 import type { Post } from '@/payload-types'
+import { convertPostContent, type MediaMatch, type MediaQuery, originalUploadUrl } from '@/wordpress/rules/content'
 import type { WxrItem } from '@/wordpress/rules/wxr'
 import type { MediaIndex } from './media-index'
 
@@ -11,16 +12,21 @@ export interface Layout {
 /** What a conversion could not carry over: lines of the report for the item. */
 export type ConversionNotes = string[]
 
-/**
- * A post's content as our rich text. PENDING: the single call site of the content converter
- * (src/wordpress/rules/content/, `convertPostContent`) once it is merged; until then the content is left empty.
- */
+/** The media item imported for an image of the old site, by its attachment id or by its (original's) address. */
+const mediaLookup =
+  (media: MediaIndex) =>
+  ({ url, attachmentId }: MediaQuery): MediaMatch | null =>
+    (attachmentId === null ? null : media.forId(attachmentId)) ?? (url ? media.forUrl(originalUploadUrl(url)) : null)
+
+/** A post's content as our rich text (docs/import.md, Post content), with what did not come across. */
 export function articleContent(
-  _item: WxrItem,
-  _siteUrl: string,
-  _media: MediaIndex,
+  item: WxrItem,
+  siteUrl: string,
+  media: MediaIndex,
 ): { content: Post['content'] | null; notes: ConversionNotes } {
-  return { content: null, notes: [] }
+  if (!item.content.trim()) return { content: null, notes: [] }
+  const { richText, problems } = convertPostContent({ html: item.content, siteUrl, mediaFor: mediaLookup(media) })
+  return { content: richText, notes: problems.map((problem) => problem.detail) }
 }
 
 /**
