@@ -1,6 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { cut, oldAddressesOf, plainExcerpt, publicationOf, slugOf, suffixedSlug } from './items'
+import {
+  cut,
+  oldAddressesOf,
+  plainExcerpt,
+  publicationOf,
+  slugOf,
+  suffixedSlug,
+  termAddressOf,
+  uploadAddressesOf,
+} from './items'
 import type { WxrItem } from '@/wordpress/rules/wxr'
 
 const NOW = new Date('2026-01-01T00:00:00Z')
@@ -89,5 +98,32 @@ describe('oldAddressesOf', () => {
     expect(oldAddressesOf({ ...page, link: 'https://khac.example/x/' }, 'https://thuthuat.example', '/x')).toEqual([
       '/?page_id=20',
     ])
+  })
+})
+
+describe('uploadAddressesOf and termAddressOf', () => {
+  it('names the original upload and each resized copy WordPress listed', () => {
+    const meta = [
+      {
+        key: '_wp_attachment_metadata',
+        value:
+          'a:2:{s:4:"file";s:13:"2024/03/a.jpg";s:5:"sizes";a:2:{s:6:"medium";a:1:{s:4:"file";s:11:"a-300x200.jpg";}' +
+          's:5:"thumb";a:1:{s:4:"file";s:15:"../../x/evil.jpg";}}}',
+      },
+    ]
+    const attachmentUrl = 'https://thuthuat.example/wp-content/uploads/2024/03/a.jpg'
+    expect(uploadAddressesOf({ attachmentUrl, meta }, 'https://thuthuat.example')).toEqual([
+      '/wp-content/uploads/2024/03/a.jpg',
+      '/wp-content/uploads/2024/03/a-300x200.jpg',
+    ])
+    expect(uploadAddressesOf({ attachmentUrl: 'https://cdn.example/a.jpg', meta }, 'https://thuthuat.example')).toEqual(
+      [],
+    )
+  })
+
+  it("names a term's WordPress archive", () => {
+    expect(termAddressOf('category', ['thu-thuat', 'dien-thoai'])).toBe('/category/thu-thuat/dien-thoai/')
+    expect(termAddressOf('post_tag', ['iphone'])).toBe('/tag/iphone/')
+    expect(termAddressOf('nav_menu', ['menu'])).toBeNull()
   })
 })

@@ -1,5 +1,6 @@
 import { slugify } from '@/lib/vi'
 import type { WxrItem } from '@/wordpress/rules/wxr'
+import { unserializePhp } from '@/wordpress/rules/wxr/php-unserialize'
 
 /** What each item of an export becomes (docs/import.md, Importing). Pure. */
 
@@ -110,4 +111,33 @@ export function plainExcerpt(html: string): string {
 /** Text cut to `max` characters (an ellipsis last), and whether it was. */
 export function cut(text: string, max: number): { text: string; wasCut: boolean } {
   return text.length <= max ? { text, wasCut: false } : { text: `${text.slice(0, max - 1)}…`, wasCut: true }
+}
+
+/**
+ * The old addresses of an attachment's file and of each resized copy WordPress made of it (`_wp_attachment_metadata`
+ * sizes, in the same folder): the paths below `/wp-content/uploads/` that now lead to its media item.
+ */
+export function uploadAddressesOf(item: Pick<WxrItem, 'attachmentUrl' | 'meta'>, siteUrl: string): string[] {
+  const original = item.attachmentUrl ? oldSitePath(item.attachmentUrl, siteUrl) : null
+  if (!original?.includes('/wp-content/uploads/')) return []
+  const folder = original.slice(0, original.lastIndexOf('/') + 1)
+  const metadata = unserializePhp(metaValue(item, '_wp_attachment_metadata') ?? '')
+  const sizes = metadata.ok ? (metadata.value as { sizes?: unknown } | null)?.sizes : null
+  const files = Object.values(sizes && typeof sizes === 'object' ? sizes : {}).flatMap((size) => {
+    const file = (size as { file?: unknown } | null)?.file
+    return typeof file === 'string' && /^[^/\\]+$/.test(file) ? [`${folder}${encodeURIComponent(file)}`] : []
+  })
+  return [...new Set([original, ...files])]
+}
+
+/**
+ * The old archive address of a term whose slug here is not its WordPress slug (taken by ours, or not ASCII): WordPress's
+ * generic forms would find the wrong archive, or none. `slugs` is its path of slugs from the top category down.
+ */
+export function termAddressOf(taxonomy: string, slugs: string[]): string | null {
+  if (taxonomy === 'category') return `/category/${slugs.join('/')}/`
+  if (taxonomy === 'post_tag') return `/tag/${slugs.at(-1)}/`
+  if (taxonomy === 'product_cat') return `/product-category/${slugs.join('/')}/`
+  if (taxonomy === 'product_tag') return `/product-tag/${slugs.at(-1)}/`
+  return null
 }
