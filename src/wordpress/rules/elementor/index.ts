@@ -1,0 +1,3 @@
+/** The Elementor part of the WordPress slice's rules (docs/import.md, Elementor layouts). */
+export { convertElementorLayout, MAX_DEPTH } from './convert'
+export type { ElementorContext, ElementorConversion, ImportedMedia, Unmapped, UnmappedReason } from './types'
