@@ -70,7 +70,6 @@ const milliseconds = (value: unknown, fallback: number) => Math.round(number(val
 
 const animatedHeadline: WidgetConverter = (settings, conversion) => {
   const rotating = settings.headline_style === 'rotate'
-  const words = text(settings.rotating_text, 2_000) || 'Better\nBigger\nFaster'
   const tag = text(settings.tag) || 'h3'
   if (settings.link && text((settings.link as { url?: unknown }).url)) conversion.unmapped('link')
   return conversion.block('AnimatedHeadline', {
@@ -78,7 +77,7 @@ const animatedHeadline: WidgetConverter = (settings, conversion) => {
     before: plainText(settings.before_text, 300),
     highlighted: plainText(settings.highlighted_text, 300),
     shape: SHAPES[text(settings.marker)] ?? 'circle',
-    words: words
+    words: text(settings.rotating_text, 2_000)
       .split(/\r?\n/)
       .map((word) => plainText(word, 100))
       .filter(Boolean)
