@@ -25,8 +25,10 @@ export interface ElementorContext {
   siteUrl: string
   /** The imported media item for an old address or attachment id, or null when it is not (yet) imported. */
   mediaFor: (urlOrId: string | number) => ImportedMedia | null
-  /** Our post id for an old post id, or null. */
+  /** Our post or page id for an old post or page id, or null. */
   postFor: (oldId: number) => number | null
+  /** Our category id for an old category's term id, or null (display conditions naming a category). */
+  categoryFor?: (oldTermId: number) => number | null
 }
 
 /** Why an element or a setting did not come across as it was. */
@@ -53,12 +55,13 @@ export interface Unmapped {
 }
 
 /** A block of our builder's document (docs/widgets.md): a widget type and its props. */
-export interface Block {
+export type Block = {
   type: string
   props: { id: string; [prop: string]: unknown }
 }
 
-export interface ElementorDocument {
+/** Our builder's document (a type, not an interface, so that it is a JSON value for Payload). */
+export type ElementorDocument = {
   root: { props: Record<string, unknown> }
   content: Block[]
 }
