@@ -6,7 +6,7 @@ import type { Block } from './types'
 /** The blocks inside the first section of a converted fixture. */
 function converted(name: string) {
   const result = convertElementorLayout(fixture(name), {}, context)
-  const [section] = result.document.content
+  const section = result.document.content.find((block) => block.type === 'Section')!
   return { ...result, section, blocks: section.props.content as Block[] }
 }
 
@@ -37,6 +37,16 @@ describe('Elementor text editors', () => {
     expect(html).not.toMatch(/script|onclick|alert/)
     expect(html).toContain('<p>Chúc bạn thành công!</p>')
     expect(mediaUrls).toEqual(['https://thuthuat.vn/wp-content/uploads/2024/05/bo-nho-day-300x200.jpg'])
+  })
+
+  it('leaves out shortcodes, reported, and puts an anchor before a section with a CSS id', () => {
+    const { document, blocks, unmapped } = converted('text-editor.json')
+    expect(blocks[2].props.text).toBe('<p>Xem bộ ảnh dưới đây:</p><p>Ghi chú [1] vẫn giữ.</p>')
+    expect(unmapped).toEqual([{ elementId: '4d5e6f9', type: 'text-editor', reason: 'shortcode', setting: 'editor' }])
+    expect(document.content[0]).toEqual({
+      type: 'MenuAnchor',
+      props: { id: 'MenuAnchor-2b3c4d5-neo', anchor: 'huong-dan' },
+    })
   })
 
   it('turns text saved without paragraphs into paragraphs and line breaks', () => {

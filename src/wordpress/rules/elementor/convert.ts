@@ -103,6 +103,12 @@ function reportWidths(run: Run, children: Element[], key: string) {
   if (new Set(widths).size > 1) children.forEach((child) => run.report(child.id, typeOf(child), 'setting', key))
 }
 
+/** The blocks after an anchor for the element's CSS id (`_element_id`), which same-page links point at. */
+function withAnchor(element: Element, conversion: Conversion, blocks: Block[]): Block[] {
+  const anchor = text(element.settings._element_id, 100)
+  return anchor && blocks.length ? [conversion.block('MenuAnchor', { anchor }, '-neo'), ...blocks] : blocks
+}
+
 class Walk {
   constructor(readonly run: Run) {}
 
@@ -123,11 +129,11 @@ class Walk {
     const conversion = new Conversion(this.run, element.id, typeOf(element))
     switch (element.elType) {
       case 'section':
-        return this.section(element, conversion, depth)
+        return withAnchor(element, conversion, this.section(element, conversion, depth))
       case 'column':
         return this.column(element, conversion, depth)
       case 'container':
-        return this.container(element, conversion, depth)
+        return withAnchor(element, conversion, this.container(element, conversion, depth))
       case 'widget':
         return this.widget(element, conversion)
       default:
@@ -194,17 +200,12 @@ class Walk {
     for (const key of Object.keys(dynamic).slice(0, 50)) conversion.unmapped(`__dynamic__.${key}`)
     const made = convert(element.settings, conversion)
     const blocks = made === null ? [] : Array.isArray(made) ? made : [made]
-    const anchor = text(element.settings._element_id, 100)
-    const withAnchor =
-      anchor && blocks.length ? [conversion.block('MenuAnchor', { anchor }, '-neo'), ...blocks] : blocks
+    const anchored = withAnchor(element, conversion, blocks)
     const hidden = hiddenOn(element.settings)
     const placed =
-      hidden.length && withAnchor.length
-        ? cell(this.run, element, withAnchor, {
-            ...sectionProps({}, conversion, true),
-            hideOn: hidden,
-          })
-        : withAnchor
+      hidden.length && anchored.length
+        ? cell(this.run, element, anchored, { ...sectionProps({}, conversion, true), hideOn: hidden })
+        : anchored
     return this.fit(element, placed)
   }
 

@@ -1,6 +1,6 @@
 /** Elementor's basic widgets as ours: texts, images, buttons, icons, dividers, spacers, HTML (docs/import.md). */
 
-import { items, number, oneOf, plainText, text, colour, type Settings } from '../read'
+import { colour, items, linkUrl, number, oneOf, plainText, text, type Settings } from '../read'
 import type { Conversion } from '../conversion'
 import type { WidgetConverter } from './types'
 
@@ -22,9 +22,7 @@ function headingLevel(settings: Settings, conversion: Conversion): string {
 const heading: WidgetConverter = (settings, conversion) => {
   const title = plainText(settings.title)
   if (!title) return null
-  if (text(settings.link && typeof settings.link === 'object' ? (settings.link as Settings).url : '')) {
-    conversion.unmapped('link')
-  }
+  if (linkUrl(settings.link)) conversion.unmapped('link')
   return conversion.block('Heading', {
     text: title,
     level: headingLevel(settings, conversion),
@@ -33,8 +31,14 @@ const heading: WidgetConverter = (settings, conversion) => {
   })
 }
 
+/** A WordPress shortcode (`[gallery ids="1,2"]`, `[/caption]`): plugins ran them, we do not. */
+const SHORTCODE = /\[\/?[a-z][\w-]*(?:\s[^\]]*)?\]/g
+
 const textEditor: WidgetConverter = (settings, conversion) => {
-  const html = conversion.html(settings.editor)
+  const editor = text(settings.editor, 200_000)
+  const withoutShortcodes = editor.replace(SHORTCODE, '')
+  if (withoutShortcodes !== editor) conversion.run.report(conversion.elementId, conversion.type, 'shortcode', 'editor')
+  const html = conversion.html(withoutShortcodes)
   return html ? conversion.block('Text', { text: html, align: align(settings.align) }) : null
 }
 
