@@ -14,6 +14,9 @@ import { WIDGETS } from './widgets'
 /** How deep elements may nest: Elementor's own layouts stay under ten; deeper ones are left out and reported. */
 export const MAX_DEPTH = 30
 
+/** What a Section block's props take in a layout's JSON, about, without its content. */
+const SECTION_CHARS = 500
+
 /** The most elements read of one list (a section's columns, a container's children, the layout). */
 const MAX_CHILDREN = 1_000
 
@@ -127,6 +130,12 @@ class Walk {
       return []
     }
     const conversion = new Conversion(this.run, element.id, typeOf(element))
+    const layout = ['section', 'column', 'container'].includes(element.elType)
+    // A Section's props are some 500 characters: counted, so that thousands of empty ones cannot pass the limit.
+    if (layout && !this.run.fits(SECTION_CHARS)) {
+      this.run.report(element.id, typeOf(element), 'too-large')
+      return []
+    }
     switch (element.elType) {
       case 'section':
         return withAnchor(element, conversion, this.section(element, conversion, depth))

@@ -114,6 +114,18 @@ describe('hostile Elementor layouts', () => {
     expect(unmapped.filter(({ reason }) => reason === 'too-large')).toHaveLength(40 - texts.length)
   })
 
+  it('leaves out sections past the layout size too, however empty', () => {
+    const column = { elType: 'column', settings: { background_background: 'classic', background_color: '#ffffff' } }
+    const sections = Array.from({ length: 1_000 }, (_, index) => ({
+      id: `s${index}`,
+      elType: 'section',
+      elements: Array.from({ length: 1_000 }, (_, at) => ({ ...column, id: `c${index}-${at}` })),
+    }))
+    const { document, unmapped } = convertElementorLayout(sections, {}, context)
+    expect(JSON.stringify(document).length).toBeLessThan(MAX_LAYOUT_CHARS + 10_000)
+    expect(unmapped.at(-1)).toEqual({ elementId: 's999', type: 'section', reason: 'too-large' })
+  })
+
   it('reports the page settings a reader sees', () => {
     const { unmapped } = convertElementorLayout([], { hide_title: 'yes', template: 'elementor_canvas' }, context)
     expect(unmapped).toEqual([
