@@ -7,7 +7,7 @@ import { isRecord, storedRecord } from '@/lib/stored-values'
 import { Conversion, Run } from './conversion'
 import { columnsForWidth, hiddenOn, sectionProps } from './layout'
 import { sliderNumber } from '@/lib/number'
-import { text, type Settings } from './read'
+import { text, whole, type Settings } from './read'
 import type { Block, ElementorContext, ElementorConversion, ElementorElement } from './types'
 import { WIDGETS } from './widgets'
 
@@ -185,6 +185,7 @@ class Walk {
     const row = /^row/.test(text(element.settings.flex_direction))
     const children = element.children.map(read).filter((child): child is Element => child !== null)
     const content = this.children(element.children, depth + 1)
+    if (element.settings.container_type === 'grid') return [this.grid(element, conversion, props, content)]
     if (!row) return nested ? cell(this.run, element, content, props) : [section(this.run, element, props, 1, content)]
     if (children.length > 4) conversion.unmapped('flex_direction')
     reportWidths(this.run, children, 'width')
@@ -196,6 +197,21 @@ class Walk {
       if (/^row/.test(direction)) devices[key] = String(Math.min(4, Math.max(1, children.length)))
     }
     return [section(this.run, element, props, children.length, content, devices)]
+  }
+
+  /** A grid container (Elementor 3.16 and later): its columns per device are ours, up to 4. */
+  grid(element: Element, conversion: Conversion, props: Settings, content: Block[]): Block {
+    const columns = (suffix: string) => {
+      const count = whole(element.settings[`grid_columns_grid${suffix}`])
+      return count === null ? null : Math.min(4, Math.max(1, count))
+    }
+    if ((whole(element.settings.grid_columns_grid) ?? 3) > 4) conversion.unmapped('grid_columns_grid')
+    const tablet = columns('_tablet')
+    const mobile = columns('_mobile')
+    return section(this.run, element, props, columns('') ?? 3, content, {
+      ...(tablet !== null && { columnsTablet: String(tablet) }),
+      ...(mobile !== null && { columnsMobile: String(mobile) }),
+    })
   }
 
   widget(element: Element, conversion: Conversion): Block[] {

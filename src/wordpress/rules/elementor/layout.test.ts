@@ -72,3 +72,11 @@ describe('Elementor containers', () => {
     ])
   })
 })
+
+describe('Elementor grid containers', () => {
+  it('become a Section with the grid’s columns per device', () => {
+    const grid = convertElementorLayout(fixture('layout.json'), {}, context).document.content[2]
+    expect(grid.props).toMatchObject({ columns: '3', columnsTablet: 'auto', columnsMobile: '1', spacing: 'small' })
+    expect(content(grid).map((block) => block.props.text)).toEqual(['Một', 'Hai', 'Ba'])
+  })
+})
