@@ -129,13 +129,17 @@ describe('Elementor portfolios and product lists', () => {
     expect(settings).toEqual(['f1a2b3c posts_include_term_ids'])
   })
 
-  it('become ProductGrids of products on sale, best-selling or newest, as many as columns × rows', () => {
+  it('become ProductGrids (on sale, best-selling or newest, columns × rows of them) and the header’s cart', () => {
     const { blocks, settings } = converted('woocommerce-products.json')
-    expect(blocks.map((block) => [block.props.source, block.props.count])).toEqual([
+    expect(blocks.slice(0, 3).map((block) => [block.props.source, block.props.count])).toEqual([
       ['on_sale', 8],
       ['popular', 3],
       ['latest', 16],
     ])
+    expect(blocks[3]).toMatchObject({
+      type: 'MenuCart',
+      props: { open_cart: 'mouseover', automatically_open_cart: false, cart_page_url: '' },
+    })
     expect(settings).toEqual(['w1a2b3e query_post_type'])
   })
 })

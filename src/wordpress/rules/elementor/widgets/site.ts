@@ -130,6 +130,15 @@ const tableOfContents: WidgetConverter = (settings, conversion) => {
   })
 }
 
+/** The header's cart: the page addresses are the shop's own (left empty, the widget uses them). */
+const menuCart: WidgetConverter = (settings, conversion) =>
+  conversion.block('MenuCart', {
+    automatically_open_cart: yes(settings.automatically_open_cart, true),
+    open_cart: settings.open_cart === 'mouseover' ? 'mouseover' : 'click',
+    cart_page_url: '',
+    checkout_page_url: '',
+  })
+
 /** A widget of the theme builder our block of the same purpose shows from the page it is on. */
 const themeBlock =
   (type: string): WidgetConverter =>
@@ -153,4 +162,5 @@ export const siteWidgets: Record<string, WidgetConverter> = {
   'archive-posts': themeBlock('ArchivePosts'),
   'theme-archive-title': themeBlock('ArchiveHeader'),
   'search-form': searchForm,
+  'woocommerce-menu-cart': menuCart,
 }
