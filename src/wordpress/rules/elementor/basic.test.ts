@@ -85,6 +85,7 @@ describe('Elementor buttons', () => {
       ['Gọi tư vấn', 'tel:0901234567', 'left'],
       ['Mở ưu đãi', '/', 'left'],
       ['Nguy hiểm', '/', 'left'],
+      ['Xem hướng dẫn', '#huong-dan', 'left'],
     ])
     expect(unmapped.map(({ elementId, setting }) => `${elementId} ${setting}`)).toEqual([
       '7a8b9c0 selected_icon',

@@ -119,6 +119,8 @@ export class Conversion {
       this.unmapped(setting)
       return ''
     }
+    // A same-page anchor stays one: it points at an anchor on the page it is on.
+    if (url.startsWith('#')) return /^#[\w-]+$/.test(url) ? url : ''
     if (/\/wp-content\/uploads\//.test(url)) {
       const media = this.media(url)
       if (media) return media.url

@@ -34,12 +34,15 @@ export function layoutHtml(value: unknown, conversion: Conversion): string {
     .slice(0, MAX_RAW_HTML)
     .replace(
       /(<[a-z][^>]*?\s)(src|href)=(["'])([^"'<>]*)\3/gi,
-      (whole, start: string, name: string, quote: string, address: string) => {
+      (_whole, start: string, name: string, quote: string, address: string) => {
         const decoded = address.replace(/&amp;/g, '&')
+        // Links point at the new site; images from the old site's uploads are the imported media, others stay.
         const next =
-          name.toLowerCase() === 'src'
-            ? (conversion.media(decoded)?.url ?? decoded)
-            : conversion.link(decoded, 'editor')
+          name.toLowerCase() !== 'src'
+            ? conversion.link(decoded, 'editor')
+            : /\/wp-content\/uploads\//.test(decoded)
+              ? (conversion.media(decoded)?.url ?? decoded)
+              : decoded
         return `${start}${name}=${quote}${escapeHtml(next)}${quote}`
       },
     )
