@@ -8,6 +8,7 @@ import { builderConfig } from '@/widgets/config'
 import { allBlocks } from '@/widgets/document'
 import { sanitizeLayoutHtml } from '@/widgets/html/sanitize'
 import { convertElementorLayout } from '@/wordpress/rules/elementor'
+import { elementorTree, unknownIds } from '../fixtures/wordpress/elementor/arbitrary'
 import { context, fixture } from '../fixtures/wordpress/elementor/context'
 import { builderDocumentProblem } from '@/widgets/document'
 
@@ -48,75 +49,10 @@ describe('Elementor layouts converted from the fixtures', () => {
   })
 })
 
-/** Widget types we convert, and some we do not (prototype names among them). */
-const KNOWN = ['heading', 'text-editor', 'image', 'button', 'icon-list', 'spacer', 'video', 'image-carousel', 'form']
-const MORE_KNOWN = ['posts', 'slides', 'gallery', 'countdown', 'hotspot', 'lottie', 'tabs', 'html', 'share-buttons']
-const UNKNOWN = ['google_maps', 'alert', 'constructor', '__proto__', 'toString', 'wp-widget-calendar']
-const SETTING_KEYS = [
-  'title',
-  'editor',
-  'html',
-  'text',
-  'link',
-  'image',
-  'carousel',
-  'slides',
-  'form_fields',
-  'space',
-  'padding',
-  'background_background',
-  'background_color',
-  'background_image',
-  'flex_direction',
-  'hide_mobile',
-  '_inline_size',
-  'width',
-  'icon_list',
-  'youtube_url',
-  'due_date',
-  'hotspot',
-  'tabs',
-  'share_buttons',
-  '__dynamic__',
-  'submit_actions',
-]
-
-const settings = fc.dictionary(fc.constantFrom(...SETTING_KEYS), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 6 })
-const id = fc.stringMatching(/^[a-f0-9]{1,8}$/)
-
-const { element } = fc.letrec<{ element: unknown }>((tie) => ({
-  element: fc.oneof(
-    { depthSize: 'small', withCrossShrink: true },
-    fc.record({
-      id,
-      elType: fc.constantFrom('widget'),
-      widgetType: fc.constantFrom(...KNOWN, ...MORE_KNOWN, ...UNKNOWN),
-      settings,
-    }),
-    fc.record({
-      id,
-      elType: fc.constantFrom('section', 'column', 'container', 'kit', 'unknown'),
-      settings,
-      elements: fc.array(tie('element'), { maxLength: 4 }),
-    }),
-    fc.jsonValue({ maxDepth: 1 }),
-  ),
-}))
-
-/** The ids of the unknown widgets and element types in a generated tree, as the conversion reads it. */
-function unknownIds(value: unknown): string[] {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return []
-  const element = value as { id: string; elType: string; widgetType?: string; elements?: unknown }
-  const children = Array.isArray(element.elements) ? element.elements.flatMap(unknownIds) : []
-  const known = ['section', 'column', 'container'].includes(element.elType)
-  const unknown = element.elType === 'widget' ? UNKNOWN.includes(element.widgetType!) : !known
-  return [...(unknown ? [typeof element.id === 'string' ? element.id : ''] : []), ...children]
-}
-
 describe('Elementor layouts, whatever they hold', () => {
   it('convert without throwing to a layout that can be stored, every unknown element reported', () => {
     fc.assert(
-      fc.property(fc.array(element, { maxLength: 6 }), (tree) => {
+      fc.property(elementorTree, (tree) => {
         const { document, unmapped } = convertElementorLayout(tree, {}, context)
         expect(builderDocumentProblem(document)).toBeNull()
         expect(validate(document)).toBe(true)
