@@ -126,6 +126,25 @@ describe('hostile Elementor layouts', () => {
     expect(unmapped.at(-1)).toEqual({ elementId: 's999', type: 'section', reason: 'too-large' })
   })
 
+  it('reads markup and lists built to be slow in a moment', () => {
+    const started = Date.now()
+    convertElementorLayout(
+      [
+        { id: 't', elType: 'widget', widgetType: 'text-editor', settings: { editor: '<a '.repeat(66_000) } },
+        { id: 'h', elType: 'widget', widgetType: 'html', settings: { html: '<img src'.repeat(25_000) } },
+        {
+          id: 'm',
+          elType: 'widget',
+          widgetType: 'table-of-contents',
+          settings: { headings_by_tags: Array.from({ length: 500_000 }, () => 'h3') },
+        },
+      ],
+      {},
+      context,
+    )
+    expect(Date.now() - started).toBeLessThan(1_500)
+  })
+
   it('reports the page settings a reader sees', () => {
     const { unmapped } = convertElementorLayout([], { hide_title: 'yes', template: 'elementor_canvas' }, context)
     expect(unmapped).toEqual([

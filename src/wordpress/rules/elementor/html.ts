@@ -33,7 +33,7 @@ export function layoutHtml(value: unknown, conversion: Conversion): string {
   const rewritten = value
     .slice(0, MAX_RAW_HTML)
     .replace(
-      /(<[a-z][^>]*?\s)(src|href)=(["'])([^"'<>]*)\3/gi,
+      /(<[a-z][^<>]*?\s)(src|href)=(["'])([^"'<>]*)\3/gi,
       (_whole, start: string, name: string, quote: string, address: string) => {
         const decoded = address.replace(/&amp;/g, '&')
         // Links point at the new site; images from the old site's uploads are the imported media, others stay.

@@ -58,9 +58,9 @@ export function items(value: unknown, max = 200): Settings[] {
   return Array.isArray(value) ? value.filter(isRecord).slice(0, max) : []
 }
 
-/** A list of strings (a multiple select). */
-export function strings(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
+/** A list of strings (a multiple select), its first `max` items. */
+export function strings(value: unknown, max = 200): string[] {
+  return Array.isArray(value) ? value.slice(0, max).filter((item): item is string => typeof item === 'string') : []
 }
 
 /** The address of a URL control (`{ url, is_external, nofollow }`), or of a plain string. */

@@ -21,6 +21,7 @@ function postQuery(settings: Settings, prefix: string, conversion: Conversion, c
   const key = (name: string) => `${prefix}${name}`
   const type = text(settings[key('post_type')]) || 'post'
   const ids = (Array.isArray(settings[key('posts_ids')]) ? (settings[key('posts_ids')] as unknown[]) : [])
+    .slice(0, 100)
     .map((id) => Number(id))
     .filter((id) => Number.isInteger(id) && id > 0)
   const posts = ids.flatMap((id) => {

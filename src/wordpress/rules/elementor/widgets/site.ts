@@ -4,7 +4,7 @@
  */
 
 import { shareTargets } from '@/features/share/logic'
-import { items, number, oneOf, plainText, strings, text, yes } from '../read'
+import { items, linkUrl, number, oneOf, plainText, strings, text, yes } from '../read'
 import { align } from './basic'
 import type { WidgetConverter } from './types'
 
@@ -71,7 +71,7 @@ const milliseconds = (value: unknown, fallback: number) => Math.round(number(val
 const animatedHeadline: WidgetConverter = (settings, conversion) => {
   const rotating = settings.headline_style === 'rotate'
   const tag = text(settings.tag) || 'h3'
-  if (settings.link && text((settings.link as { url?: unknown }).url)) conversion.unmapped('link')
+  if (linkUrl(settings.link)) conversion.unmapped('link')
   return conversion.block('AnimatedHeadline', {
     style: rotating ? 'rotating' : 'highlight',
     before: plainText(settings.before_text, 300),
