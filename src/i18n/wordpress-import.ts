@@ -40,6 +40,20 @@ export const wordpressImport = {
     titleCut: 'Tiêu đề dài hơn 200 ký tự bị cắt',
     excerptCut: 'Tóm tắt dài hơn 300 ký tự bị cắt',
   },
+  /** An element of an Elementor layout that did not come across as it was (docs/import.md, Elementor layouts). */
+  unmapped: {
+    element: (type: string, id: string, setting?: string) =>
+      `Elementor: ${type}${id ? ` #${id}` : ''}${setting ? `, thiết lập “${setting}”` : ''}`,
+    reasons: {
+      'unknown-widget': 'chưa có khối tương ứng (giữ thành khối HTML nếu có nội dung)',
+      'unknown-element': 'không phải phần tử Elementor đã biết',
+      setting: 'thiết lập chưa có tương ứng',
+      shortcode: 'mã ngắn bị bỏ',
+      'too-deep': 'lồng quá sâu, bị bỏ',
+      'too-large': 'bố cục quá lớn, bị bỏ',
+    } as Record<string, string>,
+    badJson: 'Dữ liệu Elementor (_elementor_data) không phải JSON hợp lệ: trang được nhập từ nội dung thường',
+  },
   untitled: '(Không có tiêu đề)',
   media: {
     private: (url: string) => `Không tải ảnh từ địa chỉ nội bộ: ${url}`,

@@ -11,3 +11,7 @@ export class Refusal extends APIError {
     this.name = 'Refusal'
   }
 }
+
+/** An endpoint's refusal, shaped as Payload's own (and the front's): `{ errors: [{ message }] }`. */
+export const refusalResponse = (message: string, status: number, headers?: HeadersInit): Response =>
+  Response.json({ errors: [{ message }] }, { status, headers })

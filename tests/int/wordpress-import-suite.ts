@@ -109,6 +109,16 @@ export function wordpressImportSuite(database: TestDatabase) {
     expect(categories.get('tin-tuc')!.description).toBe('Tin công nghệ mới nhất')
   })
 
+  it("lays out an Elementor page from its layout, and another page's content as a text block", async () => {
+    const pages = await bySlug(payload, 'pages')
+    const home = pages.get('trang-chu')!.layout as { content: { type: string }[] }
+    expect(home.content.length).toBeGreaterThan(0)
+    expect(JSON.stringify(home)).toContain('Heading')
+    const about = JSON.stringify(pages.get('gioi-thieu-2')!.layout)
+    expect(about).toContain('Chúng tôi viết mẹo cho người dùng điện thoại.')
+    expect(about).not.toContain('[caption')
+  })
+
   it('keeps our page on a slug it takes, and suffixes the imported one', async () => {
     const pages = await bySlug(payload, 'pages')
     expect(pages.get('gioi-thieu')).toMatchObject({ id: ourPageId, title: 'Giới thiệu của chúng tôi' })

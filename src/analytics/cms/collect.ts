@@ -9,8 +9,7 @@ import { toStoredEvents } from '../rules/to-store'
 import { storeEvents } from '../server/store'
 import { countingOf } from './counted-sender'
 import { readMeasurementSettings, strippedParameters } from './read-settings'
-
-const refusal = (message: string, status: number) => Response.json({ errors: [{ message }] }, { status })
+import { refusalResponse } from '@/server/refusal'
 
 /**
  * A page's batch of measured events, read and stored (docs/measurement.md, Collection). Refused with a Vietnamese
@@ -26,15 +25,15 @@ export async function collect(
 ): Promise<Response> {
   const wait = await msUntilAllowed(collectBatchesByAddress, clientAddress(headers))
   if (wait !== null) return tooManyRequestsResponse(wait)
-  if (Buffer.byteLength(body) > MAX_BATCH_BYTES) return refusal(messages.tooLarge, 413)
+  if (Buffer.byteLength(body) > MAX_BATCH_BYTES) return refusalResponse(messages.tooLarge, 413)
   let parsed: unknown
   try {
     parsed = JSON.parse(body)
   } catch {
-    return refusal(messages.notJson, 400)
+    return refusalResponse(messages.notJson, 400)
   }
   const batch = readBatch(parsed, strippedParameters(await readMeasurementSettings(payload)))
-  if (!batch.ok) return refusal(batch.error, 400)
+  if (!batch.ok) return refusalResponse(batch.error, 400)
   const counting = await countingOf(payload, headers, user)
   const counted = counting?.pageViewsOnly ? batch.events.filter((event) => event.name === 'page_view') : batch.events
   if (counting && counted.length > 0)

@@ -15,9 +15,7 @@ import {
   encodeConsent,
 } from '../rules/consent'
 import { MAX_CHOICE_BYTES, readConsentChoice } from '../rules/consent-choice'
-
-/** A refusal in the shape of Payload's own: `{ errors: [{ message }] }`. */
-const refusal = (message: string, status: number) => Response.json({ errors: [{ message }] }, { status })
+import { refusalResponse } from '@/server/refusal'
 
 /** The Set-Cookie header keeping a choice for 12 months; the page's script reads it, so it is not httpOnly. */
 export function consentCookieHeader(value: string, secure: boolean): string {
@@ -41,9 +39,9 @@ export const consentEndpoint: PayloadHandler = async (req) => {
   const wait = await msUntilAllowed(consentChoicesByAddress, clientAddress(req.headers))
   if (wait !== null) return tooManyRequestsResponse(wait)
   const text = req.text ? await req.text() : ''
-  if (Buffer.byteLength(text) > MAX_CHOICE_BYTES) return refusal(privacy.refusals.tooLarge, 413)
+  if (Buffer.byteLength(text) > MAX_CHOICE_BYTES) return refusalResponse(privacy.refusals.tooLarge, 413)
   const read = readConsentChoice(text)
-  if ('error' in read) return refusal(read.error, 400)
+  if ('error' in read) return refusalResponse(read.error, 400)
 
   const gpc = req.headers.get('sec-gpc') === '1'
   const consent: Consent = {

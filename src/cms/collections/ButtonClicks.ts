@@ -16,6 +16,7 @@ import {
 } from '@/widgets/floating-buttons/logic'
 import { isAdmin, isStaff } from '../access'
 import { payloadSecret } from '../secret'
+import { refusalResponse } from '@/server/refusal'
 
 const kindLabels = { call: 'Gọi điện', zalo: 'Zalo', messenger: 'Messenger', top: 'Lên đầu trang' }
 
@@ -34,9 +35,6 @@ export const clickedButtonField: Field = {
  * At most 30 reports a minute per address (429); a click already stored this minute for the same button, page and
  * address is accepted without storing it again (202).
  */
-/** A refusal in the shape of Payload's own (and the HTTP front's): `{ errors: [{ message }] }`. */
-const refusal = (message: string, status: number) => Response.json({ errors: [{ message }] }, { status })
-
 const track: PayloadHandler = async (req) => {
   const address = clientAddress(req.headers)
   const wait = await msUntilAllowed(clickReportsByAddress, address)
@@ -44,18 +42,18 @@ const track: PayloadHandler = async (req) => {
   if (
     !verifyNonce(payloadSecret(), FLOATING_BUTTONS_NONCE, req.headers.get(FLOATING_BUTTONS_NONCE_HEADER), Date.now())
   ) {
-    return refusal('Mã bảo mật không hợp lệ hoặc đã hết hạn. Hãy tải lại trang.', 403)
+    return refusalResponse('Mã bảo mật không hợp lệ hoặc đã hết hạn. Hãy tải lại trang.', 403)
   }
   const text = req.text ? await req.text() : ''
-  if (Buffer.byteLength(text) > MAX_REPORT_BYTES) return refusal('Dữ liệu gửi lên quá lớn.', 413)
+  if (Buffer.byteLength(text) > MAX_REPORT_BYTES) return refusalResponse('Dữ liệu gửi lên quá lớn.', 413)
   let body: unknown
   try {
     body = JSON.parse(text)
   } catch {
-    return refusal('Dữ liệu gửi lên không phải JSON hợp lệ.', 400)
+    return refusalResponse('Dữ liệu gửi lên không phải JSON hợp lệ.', 400)
   }
   const parsed = parseClickReport(body)
-  if ('error' in parsed) return refusal(parsed.error, 400)
+  if ('error' in parsed) return refusalResponse(parsed.error, 400)
   if (
     (await msUntilAllowed(storedClicks, JSON.stringify([address, parsed.report.button, parsed.report.path]))) !== null
   ) {

@@ -3,12 +3,11 @@ import { submissionsCsv } from '@/forms/rules/csv'
 import type { AnswerRow } from '@/forms/rules/answers'
 import { formatDateTime, vietnamDay } from '@/lib/vi'
 import { hasRole } from '../../cms/access'
+import { refusalResponse } from '@/server/refusal'
 
 const statusLabels: Record<string, string> = { new: 'Mới', read: 'Đã đọc', spam: 'Spam' }
 /** The most rows one file holds; narrow the filter for more. */
 const MAX_ROWS = 10_000
-
-const refusal = (message: string, status: number) => Response.json({ errors: [{ message }] }, { status })
 
 /**
  * `GET /api/form-submissions/export?where…`: the submissions the list's filter shows (by form, page, date, status),
@@ -16,7 +15,7 @@ const refusal = (message: string, status: number) => Response.json({ errors: [{ 
  */
 export const exportSubmissionsCsv: PayloadHandler = async (req) => {
   if (!hasRole(req.user, 'admin', 'editor'))
-    return refusal('Chỉ biên tập viên và quản trị viên được tải bài gửi biểu mẫu.', 403)
+    return refusalResponse('Chỉ biên tập viên và quản trị viên được tải bài gửi biểu mẫu.', 403)
   const where = (req.query?.where ?? {}) as Where
   let docs
   try {
@@ -30,7 +29,7 @@ export const exportSubmissionsCsv: PayloadHandler = async (req) => {
       req,
     }))
   } catch {
-    return refusal('Điều kiện lọc không hợp lệ.', 400)
+    return refusalResponse('Điều kiện lọc không hợp lệ.', 400)
   }
   const csv = submissionsCsv(
     docs.map((doc) => ({

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { html } from '@/lib/html'
 import { noticePage } from '../notice-page'
-import { Refusal } from '../refusal'
+import { Refusal, refusalResponse } from '../refusal'
 import { earliestAttemptSeconds, retryAfterSeconds, TOO_MANY_REQUESTS_MESSAGE, type WaitPolicy } from './logic'
 import { vi } from '@/i18n/vi'
 
@@ -162,10 +162,7 @@ export async function msUntilAllowed(limiter: RateLimiterAbstract, key: string):
 
 /** The 429 answer of a custom endpoint. */
 export function tooManyRequestsResponse(ms: number): Response {
-  return Response.json(
-    { errors: [{ message: TOO_MANY_REQUESTS_MESSAGE }] },
-    { status: 429, headers: { 'Retry-After': String(retryAfterSeconds(ms)) } },
-  )
+  return refusalResponse(TOO_MANY_REQUESTS_MESSAGE, 429, { 'Retry-After': String(retryAfterSeconds(ms)) })
 }
 
 /** The 429 answer of a form sent by the browser itself: a short page with the message and the way back. */

@@ -1,6 +1,7 @@
 import { handleEndpoints, type SanitizedConfig } from 'payload'
 import { vi } from '@/i18n/vi'
 import { isPlainObject } from './where'
+import { refusalResponse } from '../refusal'
 
 /**
  * `POST` with `X-HTTP-Method-Override: GET` carries its query as a JSON body, which Payload parses before its
@@ -16,7 +17,7 @@ async function refuseBadQueryBody(request: Request): Promise<Response | null> {
   } catch {
     // Not JSON at all: refused below.
   }
-  return Response.json({ errors: [{ message: vi.api.notAnObject }] }, { status: 400 })
+  return refusalResponse(vi.api.notAnObject, 400)
 }
 
 /**
@@ -32,7 +33,7 @@ async function unknownPathInVietnamese(response: Response): Promise<Response> {
   if (!isPlainObject(body) || 'errors' in body) return response
   const headers = new Headers(response.headers)
   headers.delete('content-length')
-  return Response.json({ errors: [{ message: vi.api.notFound }] }, { status: 404, headers })
+  return refusalResponse(vi.api.notFound, 404, headers)
 }
 
 /**

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { allBlocks, type BuilderDocument } from '../document'
-import { cleanHtml, MAX_HTML_CHARS, sanitizeLayoutHtml } from './sanitize'
+import { cleanHtml, MAX_HTML_CHARS } from '@/lib/clean-html'
+import { sanitizeLayoutHtml } from './sanitize'
 
 const hostilePiece = fc.constantFrom(
   '<script>x</script>',

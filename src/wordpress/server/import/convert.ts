@@ -1,13 +1,16 @@
 import type { Post } from '@/payload-types'
 import { convertPostContent, type MediaMatch, type MediaQuery, originalUploadUrl } from '@/wordpress/rules/content'
+import { wordpressImport } from '@/i18n/wordpress-import'
+import { convertElementorLayout, type ElementorConversion } from '@/wordpress/rules/elementor'
+import { isElementorPage, metaValue } from '@/wordpress/rules/import/items'
 import type { WxrItem } from '@/wordpress/rules/wxr'
+import { unserializePhp } from '@/wordpress/rules/wxr/php-unserialize'
 import type { MediaIndex } from './media-index'
 
 /** A page's builder document (docs/widgets.md), as the Elementor converter writes it. */
-export interface Layout {
-  root: { props: Record<string, unknown> }
-  content: { type: string; props: { id: string; [prop: string]: unknown } }[]
-}
+export type Layout = ElementorConversion['document']
+
+const { unmapped } = wordpressImport
 
 /** What a conversion could not carry over: lines of the report for the item. */
 export type ConversionNotes = string[]
@@ -29,15 +32,46 @@ export function articleContent(
   return { content: richText, notes: problems.map((problem) => problem.detail) }
 }
 
+/** What the Elementor converter is told of the import (docs/import.md, Elementor layouts). */
+export interface LayoutContext {
+  media: MediaIndex
+  /** Our post or page for an old post or page id, once imported. */
+  postFor: (oldId: number) => number | null
+}
+
+/** The JSON of `_elementor_data`, or undefined when it is not JSON. */
+function elementorData(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}
+
 /**
- * A page's builder layout. PENDING: the single call site of the Elementor converter (src/wordpress/rules/elementor/,
- * `convertElementorLayout`) once it is merged: an Elementor page's `_elementor_data`, any other page's content as
- * one text block; until then the layout is left empty.
+ * A page's builder layout (docs/import.md, Elementor layouts): an Elementor page's `_elementor_data` with its page
+ * settings, any other page's content as one text block, through the Elementor converter, each element it could not
+ * carry over a note.
  */
 export function pageLayout(
-  _item: WxrItem,
-  _siteUrl: string,
-  _media: MediaIndex,
+  item: WxrItem,
+  siteUrl: string,
+  { media, postFor }: LayoutContext,
 ): { layout: Layout; notes: ConversionNotes } {
-  return { layout: { root: { props: {} }, content: [] }, notes: [] }
+  const notes: ConversionNotes = []
+  let data = isElementorPage(item) ? elementorData(metaValue(item, '_elementor_data')!) : undefined
+  if (isElementorPage(item) && data === undefined) notes.push(unmapped.badJson)
+  data ??= item.content.trim()
+    ? [{ id: `wp${item.id}`, elType: 'widget', widgetType: 'text-editor', settings: { editor: item.content } }]
+    : []
+  const settings = unserializePhp(metaValue(item, '_elementor_page_settings') ?? '')
+  const { document, unmapped: left } = convertElementorLayout(data, settings.ok ? settings.value : null, {
+    siteUrl,
+    mediaFor: (urlOrId) =>
+      typeof urlOrId === 'number' ? media.forId(urlOrId) : media.forUrl(originalUploadUrl(urlOrId)),
+    postFor,
+  })
+  for (const entry of left)
+    notes.push(`${unmapped.element(entry.type, entry.elementId, entry.setting)}: ${unmapped.reasons[entry.reason]}`)
+  return { layout: document, notes }
 }

@@ -212,7 +212,8 @@ export async function importWordPress(
         featured: item.isSticky,
       })
     } else {
-      const { layout, notes } = pageLayout(item, site!.siteUrl, media)
+      const postFor = (oldId: number) => (records!.get('page', oldId) ?? records!.get('post', oldId))?.id ?? null
+      const { layout, notes } = pageLayout(item, site!.siteUrl, { media, postFor })
       for (const line of notes) note(report, item.type, key, line)
       data.layout = layout
     }
