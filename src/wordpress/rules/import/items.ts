@@ -1,6 +1,5 @@
 import { slugify } from '@/lib/vi'
-import type { WxrItem } from '@/wordpress/rules/wxr'
-import { unserializePhp } from '@/wordpress/rules/wxr/php-unserialize'
+import { unserializePhp, type WxrItem } from '@/wordpress/rules/wxr'
 
 /** What each item of an export becomes (docs/import.md, Importing). Pure. */
 

@@ -3,8 +3,7 @@ import { convertPostContent, type MediaMatch, type MediaQuery, originalUploadUrl
 import { wordpressImport } from '@/i18n/wordpress-import'
 import { convertElementorLayout, type ElementorConversion } from '@/wordpress/rules/elementor'
 import { isElementorPage, metaValue } from '@/wordpress/rules/import/items'
-import type { WxrItem } from '@/wordpress/rules/wxr'
-import { unserializePhp } from '@/wordpress/rules/wxr/php-unserialize'
+import { unserializePhp, type WxrItem } from '@/wordpress/rules/wxr'
 import type { MediaIndex } from './media-index'
 
 /** A page's builder document (docs/widgets.md), as the Elementor converter writes it. */
