@@ -1,0 +1,32 @@
+'use client'
+
+import { useFormFields } from '@payloadcms/ui'
+import type { DefaultCellComponentProps } from 'payload'
+import { redirects as words } from '@/i18n/redirects'
+
+/** The new redirect's screen with its old address filled in (FromField.tsx reads it). */
+const createHref = (path: string) => `/admin/collections/redirects/create?from=${encodeURIComponent(path)}`
+
+function CreateRedirectLink({ path }: { path: string }) {
+  return (
+    <a
+      href={createHref(path)}
+      className="btn btn--style-secondary btn--size-small"
+      aria-label={words.createRedirectFor(path)}
+    >
+      {words.createRedirect}
+    </a>
+  )
+}
+
+/** The 404 log's column: "Tạo chuyển hướng" for the row's address (docs/redirects.md, 404 log). */
+export function CreateRedirectCell({ rowData }: DefaultCellComponentProps) {
+  const path = typeof rowData?.path === 'string' ? rowData.path : ''
+  return path ? <CreateRedirectLink path={path} /> : null
+}
+
+/** The same link on an address's own screen. */
+export function CreateRedirectField() {
+  const path = useFormFields(([fields]) => fields.path?.value)
+  return typeof path === 'string' && path ? <CreateRedirectLink path={path} /> : null
+}
