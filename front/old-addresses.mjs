@@ -19,6 +19,9 @@ const MAX_REFERRER = 500
 /** The WordPress addresses' answers kept (our address or none), until content changes. */
 const MAX_FORMS_KEPT = 2000
 
+/** How long after a failed load the redirects are loaded again. */
+const RETRY_MS = 30_000
+
 /** Characters a `Location` header cannot carry as they are: percent-encoded (an editor may type Vietnamese). */
 const asciiLocation = (location) => location.replace(/[^\x21-\x7e]+/gu, (text) => encodeURI(text))
 
@@ -53,7 +56,12 @@ export class OldAddresses {
         this.map = new RedirectMap(rows)
         this.loaded = true
       })
-      .catch((error) => console.error(error))
+      .catch((error) => {
+        // Not asked again by every request meanwhile: the next change, or a while, loads them again.
+        console.error(error)
+        this.loaded = true
+        setTimeout(() => void this.reload(), RETRY_MS).unref()
+      })
       .finally(() => {
         this.loading = null
         if (this.again) {
