@@ -28,7 +28,6 @@ import { ProductImageHint as ProductImageHint_1b9ae755fb3e328d5e6f9f9be7b8d1dc }
 import { VndCell as VndCell_c34a550cc2b03cd6538552c462259155 } from '@/shop/cms/components/VndCell'
 import { VndField as VndField_10e869b9023317445804f6dd0d463a44 } from '@/shop/cms/components/VndField'
 import { CouponAmountCell as CouponAmountCell_85f9e76264be27cb1f177af8bbbc4e16 } from '@/shop/cms/components/CouponAmountCell'
-import { FromField as FromField_f2de2ff8e66ef7359ecd6a1e88c67355 } from '@/redirects/cms/components/FromField'
 import { CreateRedirectCell as CreateRedirectCell_057673d54f1a4f6eece51baab1689641 } from '@/redirects/cms/components/CreateRedirectCell'
 import { CreateRedirectField as CreateRedirectField_057673d54f1a4f6eece51baab1689641 } from '@/redirects/cms/components/CreateRedirectCell'
 import { SubmissionAnswers as SubmissionAnswers_4a3de5bdff2a6caf14cec9a80fa4c418 } from '@/forms/cms/components/SubmissionAnswers'
@@ -74,7 +73,6 @@ export const importMap = {
   "@/shop/cms/components/VndCell#VndCell": VndCell_c34a550cc2b03cd6538552c462259155,
   "@/shop/cms/components/VndField#VndField": VndField_10e869b9023317445804f6dd0d463a44,
   "@/shop/cms/components/CouponAmountCell#CouponAmountCell": CouponAmountCell_85f9e76264be27cb1f177af8bbbc4e16,
-  "@/redirects/cms/components/FromField#FromField": FromField_f2de2ff8e66ef7359ecd6a1e88c67355,
   "@/redirects/cms/components/CreateRedirectCell#CreateRedirectCell": CreateRedirectCell_057673d54f1a4f6eece51baab1689641,
   "@/redirects/cms/components/CreateRedirectCell#CreateRedirectField": CreateRedirectField_057673d54f1a4f6eece51baab1689641,
   "@/forms/cms/components/SubmissionAnswers#SubmissionAnswers": SubmissionAnswers_4a3de5bdff2a6caf14cec9a80fa4c418,

@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, PayloadRequest } from 'payload'
 import { isEditor, nobodyField } from '@/cms/access'
 import { invalidate } from '@/cms/cache/invalidate'
 import { normaliseFrom, normaliseTo } from '../../rules/address.mjs'
@@ -17,6 +17,9 @@ const redirectDeleted: CollectionAfterDeleteHook = async ({ doc, req }) => {
   await invalidate(req.payload, [REDIRECTS_TAG], req)
   return doc
 }
+
+/** The counters show once the redirect exists: a new one has nothing counted. */
+const counted = (data: Partial<{ id: unknown }>) => data?.id !== undefined
 
 /**
  * Old addresses and where they now lead (docs/redirects.md): answered by the HTTP front from memory, counted there
@@ -44,10 +47,11 @@ export const Redirects: CollectionConfig = {
       unique: true,
       index: true,
       validate: checkFrom,
+      // The new redirect's screen opened from the 404 log (`?from=`) starts with its address (docs/redirects.md).
+      defaultValue: ({ req }: { req: PayloadRequest }) => normaliseFrom(req.query?.from).from,
       hooks: { beforeValidate: [({ value }) => normaliseFrom(value).from ?? value] },
       admin: {
         description: 'Đường dẫn, có thể kèm truy vấn: /bai-viet-cu, /?p=123. Chữ hoa và dấu / ở cuối không phân biệt.',
-        components: { Field: '@/redirects/cms/components/FromField#FromField' },
       },
     },
     {
@@ -76,14 +80,14 @@ export const Redirects: CollectionConfig = {
       label: 'Lượt truy cập',
       defaultValue: 0,
       access: { create: nobodyField, update: nobodyField },
-      admin: { readOnly: true, position: 'sidebar' },
+      admin: { readOnly: true, position: 'sidebar', condition: counted },
     },
     {
       name: 'lastHitAt',
       type: 'date',
       label: 'Lần truy cập gần nhất',
       access: { create: nobodyField, update: nobodyField },
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: { readOnly: true, position: 'sidebar', condition: counted, date: { pickerAppearance: 'dayAndTime' } },
     },
   ],
 }

@@ -4,7 +4,7 @@ import { useFormFields } from '@payloadcms/ui'
 import type { DefaultCellComponentProps } from 'payload'
 import { redirects as words } from '@/i18n/redirects'
 
-/** The new redirect's screen with its old address filled in (FromField.tsx reads it). */
+/** The new redirect's screen with its old address filled in (the `from` field's default reads it). */
 const createHref = (path: string) => `/admin/collections/redirects/create?from=${encodeURIComponent(path)}`
 
 function CreateRedirectLink({ path }: { path: string }) {
