@@ -98,7 +98,14 @@ export class OldAddresses {
     if (this.forms.has(path)) return this.forms.get(path)
     const app = this.answers()
     if (!app) return null
-    const location = form.kind === 'home' ? ourAddress(form) : await app.oldAddress(form)
+    let location = null
+    try {
+      location = form.kind === 'home' ? ourAddress(form) : await app.oldAddress(form)
+    } catch (error) {
+      // The site answers the address itself (its 404) rather than no answer at all; asked again next time.
+      console.error(error)
+      return null
+    }
     if (this.forms.size >= MAX_FORMS_KEPT) this.forms.clear()
     this.forms.set(path, location)
     return location

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { AppAnswers } from '../src/lib/front-bridge.mjs'
 import { MAX_LOGGED_PATH, MAX_NOT_FOUND_BATCH, OldAddresses } from './old-addresses.mjs'
 
@@ -83,6 +83,15 @@ describe('OldAddresses', () => {
     })
     await front.flush()
     expect(written.notFound).toHaveLength(MAX_NOT_FOUND_BATCH)
+  })
+
+  it('lets the site answer a WordPress address when the app cannot say', async () => {
+    const { answers } = app()
+    const failing = { ...answers, oldAddress: async () => Promise.reject(new Error('cơ sở dữ liệu bận')) }
+    const front = new OldAddresses(() => failing)
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(await front.find('/tag/pin')).toBeNull()
+    quiet.mockRestore()
   })
 
   it('percent-encodes what a Location header cannot carry', async () => {
