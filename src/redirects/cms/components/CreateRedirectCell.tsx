@@ -7,13 +7,10 @@ import { redirects as words } from '@/i18n/redirects'
 /** The new redirect's screen with its old address filled in (the `from` field's default reads it). */
 const createHref = (path: string) => `/admin/collections/redirects/create?from=${encodeURIComponent(path)}`
 
+/** A plain link, as Payload's list links its rows: its buttons' margins would double each row's height. */
 function CreateRedirectLink({ path }: { path: string }) {
   return (
-    <a
-      href={createHref(path)}
-      className="btn btn--style-secondary btn--size-small"
-      aria-label={words.createRedirectFor(path)}
-    >
+    <a href={createHref(path)} aria-label={words.createRedirectFor(path)}>
       {words.createRedirect}
     </a>
   )
