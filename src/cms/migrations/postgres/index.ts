@@ -31,6 +31,7 @@ import * as migration_20261128_093622_job_task_slugs from './20261128_093622_job
 import * as migration_20261129_090000_product_search from './20261129_090000_product_search'
 import * as migration_20261129_120557_analytics from './20261129_120557_analytics'
 import * as migration_20261129_120700_analytics_events from './20261129_120700_analytics_events'
+import * as migration_20261129_151204_redirects from './20261129_151204_redirects'
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261129_120700_analytics_events.up,
     down: migration_20261129_120700_analytics_events.down,
     name: '20261129_120700_analytics_events',
+  },
+  {
+    up: migration_20261129_151204_redirects.up,
+    down: migration_20261129_151204_redirects.down,
+    name: '20261129_151204_redirects',
   },
 ]
