@@ -36,6 +36,7 @@ export default defineConfig(
             'scripts/*.mjs',
             'scripts/lib/*.mjs',
             'src/lib/*.mjs',
+            'src/*/rules/*.mjs',
             'tests/e2e/*.mjs',
           ],
           maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 60,

@@ -22,9 +22,11 @@ import { ADMIN_AJAX_PATH, CART_FRAGMENTS_ACTION, CART_FRAGMENTS_MAX_BYTES } from
 import { COLLECT_PATH, MAX_BATCH_BYTES } from '../src/lib/collect-path.mjs'
 import { appAnswers, offerPageCache } from '../src/lib/front-bridge.mjs'
 import { FRONT_ORIGIN_ENV, FRONT_TOKEN_ENV, PAGE_TAGS_REQUEST_HEADER } from '../src/lib/front-request.mjs'
+import { EVERYTHING_TAG } from '../src/lib/everything-tag.mjs'
 import { LOOP_REFRESH_PATH } from '../src/lib/loop-refresh-path.mjs'
 import { inDraftMode, isNextHeader, nextDataCache } from '../src/lib/next-internals.mjs'
 import { PUBLIC_ANSWER_HEADER } from '../src/lib/public-answer.mjs'
+import { REDIRECTS_TAG } from '../src/redirects/rules/redirect-map.mjs'
 import { SEARCH_FRAME_HEADER, fillSearchFrame } from '../src/lib/search-frame.mjs'
 import { siteOrigins, siteUrlFrom } from '../src/lib/site-origin.mjs'
 import { behaviourFile, behaviourManifest } from './behaviour-files.mjs'
@@ -43,6 +45,7 @@ import {
   pictureKey,
 } from './picture-cache.mjs'
 import { holdAnswer, sendBody } from './held-answer.mjs'
+import { FLUSH_MS, OldAddresses } from './old-addresses.mjs'
 import { stopIfNextChanged } from './next-self-test.mjs'
 import { takePageStatus } from './page-status.mjs'
 import { TAGS_HEADER, takeCacheTags } from './page-tags.mjs'
@@ -70,9 +73,14 @@ const trustProxy = process.env.TRUST_PROXY === '1'
 const cache = new PageCache()
 // Searches have their own room: a stream of distinct queries must not push the articles out.
 const searches = new PageCache()
+// Redirects from memory, their hits and the addresses not found written every few seconds (old-addresses.mjs).
+const oldAddresses = new OldAddresses(appAnswers)
+void oldAddresses.reload()
+setInterval(() => void oldAddresses.flush(), FLUSH_MS).unref()
 offerPageCache({
   invalidate(tags) {
     for (const store of [cache, searches, pictures]) store.invalidate(tags)
+    oldAddresses.changed(tags.includes(REDIRECTS_TAG) || tags.includes(EVERYTHING_TAG))
   },
 })
 const searchFrames = new SearchFrames(searches, () =>
@@ -474,6 +482,33 @@ function answerPicture(request, response) {
   })
 }
 
+/** Whether a request may be for an old address: a visitor's GET or HEAD of a public page. */
+const mayBeOldAddress = (request) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !/^\/(?:admin|api|_next|_b)(?:\/|$)/.test(routePath(request.url)) &&
+  !inDraftPreview(request)
+
+/**
+ * An old address (a redirect, or WordPress's form of an address of ours) answered before anything else; any other
+ * public page that answers 404 is counted for the log (docs/redirects.md).
+ */
+async function answerOldAddress(request, response) {
+  const found = await oldAddresses.find(request.url)
+  if (!found) {
+    response.once('finish', () => {
+      if (response.statusCode === 404) oldAddresses.notFound(request.url, request.headers)
+    })
+    return serve(request, response)
+  }
+  response.writeHead(found.status, {
+    location: found.location,
+    // A permanent redirect corrected by an editor reaches browsers within the hour.
+    'cache-control': found.status === 301 ? 'public, max-age=3600' : 'no-store',
+    'content-length': 0,
+  })
+  response.end()
+}
+
 function serve(request, response) {
   if (request.method === 'GET' && routePath(request.url).startsWith('/_b/')) return sendBehaviourFile(request, response)
   if (request.method === 'POST' && routePath(request.url) === LOOP_REFRESH_PATH) return answerRefresh(request, response)
@@ -519,6 +554,7 @@ async function front(request, response) {
   if (isScriptClient(request.headers)) request.headers['sec-fetch-site'] = 'same-origin'
   dropBrowserOnlyCookies(request)
   const checked = await withinBodyLimit(request, response)
+  if (checked && mayBeOldAddress(checked)) return answerOldAddress(checked, response)
   if (checked) return serve(checked, response)
 }
 

@@ -3,8 +3,8 @@
  * submissions (bench-forms.mjs), the shop's product page and cart fragments (bench-cart.mjs), placing orders
  * (bench-orders.mjs) and the stock and coupon checks under concurrent orders (bench-stock.ts), full-text search over
  * 10,000 articles, the catalogue over 10,000 products (bench-shop.ts), post loops over 100,000 posts (bench-loops.ts),
- * measured events from 20 connections (bench-collect.mjs) and the measurement dashboard over 10 million events
- * (bench-dashboard.ts). Figures only; no pass/fail.
+ * measured events from 20 connections (bench-collect.mjs), redirects answered by the front (bench-redirects.mjs) and
+ * the measurement dashboard over 10 million events (bench-dashboard.ts). Figures only; no pass/fail.
  */
 import { spawnSync } from 'node:child_process'
 import autocannon from 'autocannon'
@@ -12,6 +12,7 @@ import { benchCart } from './bench-cart.mjs'
 import { benchCollect } from './bench-collect.mjs'
 import { benchForms } from './bench-forms.mjs'
 import { benchOrders } from './bench-orders.mjs'
+import { benchRedirects, storeBenchRedirects } from './bench-redirects.mjs'
 import { tsScript } from './lib/ts-script.mjs'
 import { startSite, warmUp } from './lib/site-process.mjs'
 
@@ -63,6 +64,8 @@ const loads = [
 
 // The form load comes from many addresses, as through a proxy that states them (X-Forwarded-For).
 process.env.TRUST_PROXY = '1'
+// The front loads the redirects when it starts: the load's are stored before (bench-redirects.mjs).
+const redirectsStored = await storeBenchRedirects('data')
 const site = await startSite({ port: Number(process.env.BENCH_PORT ?? 3200) })
 try {
   await warmUp(site.url, ['/', '/cach-chup-man-hinh-iphone', '/tim-kiem?s=chup+man+hinh'])
@@ -94,6 +97,8 @@ try {
   await benchCollect(site, 'data')
   await benchCart(site)
   await benchOrders(site)
+  if (redirectsStored) await benchRedirects(site, 'data')
+  else console.log('Chuyển hướng: chưa đo, vì cơ sở dữ liệu chưa có; lần chạy sau sẽ đo.')
 } finally {
   site.stop()
 }

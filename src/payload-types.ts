@@ -84,6 +84,8 @@ export interface Config {
     authors: Author;
     media: Media;
     users: User;
+    redirects: Redirect;
+    'not-found': NotFound;
     'button-clicks': ButtonClick;
     'button-click-days': ButtonClickDay;
     'form-submissions': FormSubmission;
@@ -114,6 +116,8 @@ export interface Config {
     authors: AuthorsSelect<false> | AuthorsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'not-found': NotFoundSelect<false> | NotFoundSelect<true>;
     'button-clicks': ButtonClicksSelect<false> | ButtonClicksSelect<true>;
     'button-click-days': ButtonClickDaysSelect<false> | ButtonClickDaysSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
@@ -890,6 +894,44 @@ export interface Cart {
   createdAt: string;
 }
 /**
+ * Địa chỉ cũ (ví dụ của trang WordPress trước đây) và nơi chúng dẫn tới. Lượt truy cập được đếm tự động.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * Đường dẫn, có thể kèm truy vấn: /bai-viet-cu, /?p=123. Chữ hoa và dấu / ở cuối không phân biệt.
+   */
+  from: string;
+  /**
+   * Một đường dẫn của trang này (/cach-chup-man-hinh) hoặc một địa chỉ https.
+   */
+  to: string;
+  status: '301' | '302';
+  hits?: number | null;
+  lastHitAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Các địa chỉ người đọc mở nhưng không có trang (lỗi 404), nhiều lượt nhất trước. Bấm “Tạo chuyển hướng” để dẫn một địa chỉ tới trang đúng; địa chỉ đó rời khỏi danh sách khi chuyển hướng được lưu.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "not-found".
+ */
+export interface NotFound {
+  id: number;
+  path: string;
+  hits: number;
+  firstSeen?: string | null;
+  lastSeen?: string | null;
+  referrer?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "button-clicks".
  */
@@ -1207,6 +1249,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'not-found';
+        value: number | NotFound;
       } | null)
     | ({
         relationTo: 'button-clicks';
@@ -1832,6 +1882,32 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
+  status?: T;
+  hits?: T;
+  lastHitAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "not-found_select".
+ */
+export interface NotFoundSelect<T extends boolean = true> {
+  path?: T;
+  hits?: T;
+  firstSeen?: T;
+  lastSeen?: T;
+  referrer?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

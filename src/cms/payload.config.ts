@@ -30,6 +30,8 @@ import { Posts } from '../content/cms/collections/Posts'
 import { Subscribers } from '../forms/cms/collections/Subscribers'
 import { Tags } from '../content/cms/collections/Tags'
 import { Popups } from '../popups/cms/collections/Popups'
+import { NotFound } from '../redirects/cms/collections/NotFound'
+import { Redirects } from '../redirects/cms/collections/Redirects'
 import { ProductCategories } from '../shop/cms/collections/ProductCategories'
 import { ProductFiles } from '../shop/cms/collections/ProductFiles'
 import { Coupons } from '../shop/cms/collections/Coupons'
@@ -110,6 +112,8 @@ const config = buildConfig({
     Authors,
     Media,
     Users,
+    Redirects,
+    NotFound,
     ButtonClicks,
     ButtonClickDays,
     FormSubmissions,

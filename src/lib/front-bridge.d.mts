@@ -40,6 +40,16 @@ export interface AppAnswers {
   cartFragments(body: Uint8Array, headers: Headers): Promise<FrontAnswer | null>
   /** A page's batch of measured events (its JSON body, within the route's limit). */
   collect(body: Uint8Array, headers: Headers): Promise<FrontAnswer>
+  /** Every redirect, which the front keeps in memory (src/redirects/cms/front-answers.ts). */
+  redirects(): Promise<{ id: number; from: string; to: string; status: number | string }[]>
+  /** A batch of the redirects' hits the front counted. */
+  redirectHits(batch: { id: number; hits: number; lastHitAt: string }[]): Promise<void>
+  /** A batch of the addresses that answered 404, as the front counted them. */
+  notFound(
+    batch: { path: string; hits: number; firstSeen: string; lastSeen: string; referrer: string | null }[],
+  ): Promise<void>
+  /** Our address for a WordPress address's form, when the content it names exists. */
+  oldAddress(form: { kind: string; slug: string; page: number }): Promise<string | null>
 }
 
 /** The front's page cache, as the app's cache invalidation sees it. */

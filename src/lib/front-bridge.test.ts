@@ -18,6 +18,10 @@ const answers: AppAnswers = {
   pagedPage: async () => null,
   cartFragments: async () => null,
   collect: async () => ({ status: 204, headers: {}, body: '' }),
+  redirects: async () => [],
+  redirectHits: async () => {},
+  notFound: async () => {},
+  oldAddress: async () => null,
 }
 
 describe('the front bridge', () => {

@@ -4,10 +4,12 @@ import { expect, type Page } from '@playwright/test'
 /**
  * axe-core finds no accessibility violations (WCAG 2.0–2.2 A and AA, best practices) on the page as it is now.
  * axe leaves its experimental rules off unless asked; they include WCAG checks such as 2.5.3 "label in name"
- * (label-content-name-mismatch), so they run too.
+ * (label-content-name-mismatch), so they run too. `within` (a CSS selector) checks only what it selects: our parts of
+ * a screen that is otherwise Payload's own.
  */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
+export async function expectNoAxeViolations(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page })
+  const results = await (within ? builder.include(within) : builder)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'])
     .analyze()
   const summary = results.violations.map(

@@ -49,6 +49,10 @@ const collectionRules = {
   subscribers: ['----.', '----.', '----.', 'y-y-.', 'y-yy.'],
   // Proof of readers' privacy choices: only POST /api/consent writes them; administrators read, nobody changes them.
   'consent-records': ['----.', '----.', '----.', '----.', 'y---.'],
+  // Old addresses (docs/redirects.md): editors and administrators keep them; the front counts their hits.
+  redirects: ['----.', '----.', '----.', 'yyyy.', 'yyyy.'],
+  // The 404 log: only the front writes it; editors and administrators read it and clear rows.
+  'not-found': ['----.', '----.', '----.', 'y--y.', 'y--y.'],
   'payload-locked-documents': ['----.', '----.', 'yooo.', 'yyyy.', 'yyyy.'],
   'payload-preferences': ['----.', 'oyoo.', 'oyoo.', 'oyoo.', 'oyoo.'],
   'payload-migrations': ['----.', '----.', '----.', '----.', '----.'],

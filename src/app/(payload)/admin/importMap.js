@@ -28,6 +28,8 @@ import { ProductImageHint as ProductImageHint_1b9ae755fb3e328d5e6f9f9be7b8d1dc }
 import { VndCell as VndCell_c34a550cc2b03cd6538552c462259155 } from '@/shop/cms/components/VndCell'
 import { VndField as VndField_10e869b9023317445804f6dd0d463a44 } from '@/shop/cms/components/VndField'
 import { CouponAmountCell as CouponAmountCell_85f9e76264be27cb1f177af8bbbc4e16 } from '@/shop/cms/components/CouponAmountCell'
+import { CreateRedirectCell as CreateRedirectCell_057673d54f1a4f6eece51baab1689641 } from '@/redirects/cms/components/CreateRedirectCell'
+import { CreateRedirectField as CreateRedirectField_057673d54f1a4f6eece51baab1689641 } from '@/redirects/cms/components/CreateRedirectCell'
 import { SubmissionAnswers as SubmissionAnswers_4a3de5bdff2a6caf14cec9a80fa4c418 } from '@/forms/cms/components/SubmissionAnswers'
 import { ExportSubmissions as ExportSubmissions_ffc090105a3032427a9aeb9db0f2c815 } from '@/forms/cms/components/ExportSubmissions'
 import { MenuRowLabel as MenuRowLabel_a4f507444517fa7887d0300a252cf8f2 } from '@/cms/components/MenuRowLabel'
@@ -71,6 +73,8 @@ export const importMap = {
   "@/shop/cms/components/VndCell#VndCell": VndCell_c34a550cc2b03cd6538552c462259155,
   "@/shop/cms/components/VndField#VndField": VndField_10e869b9023317445804f6dd0d463a44,
   "@/shop/cms/components/CouponAmountCell#CouponAmountCell": CouponAmountCell_85f9e76264be27cb1f177af8bbbc4e16,
+  "@/redirects/cms/components/CreateRedirectCell#CreateRedirectCell": CreateRedirectCell_057673d54f1a4f6eece51baab1689641,
+  "@/redirects/cms/components/CreateRedirectCell#CreateRedirectField": CreateRedirectField_057673d54f1a4f6eece51baab1689641,
   "@/forms/cms/components/SubmissionAnswers#SubmissionAnswers": SubmissionAnswers_4a3de5bdff2a6caf14cec9a80fa4c418,
   "@/forms/cms/components/ExportSubmissions#ExportSubmissions": ExportSubmissions_ffc090105a3032427a9aeb9db0f2c815,
   "@/cms/components/MenuRowLabel#MenuRowLabel": MenuRowLabel_a4f507444517fa7887d0300a252cf8f2,

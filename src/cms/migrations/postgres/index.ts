@@ -31,8 +31,9 @@ import * as migration_20261128_093622_job_task_slugs from './20261128_093622_job
 import * as migration_20261129_090000_product_search from './20261129_090000_product_search'
 import * as migration_20261129_120557_analytics from './20261129_120557_analytics'
 import * as migration_20261129_120700_analytics_events from './20261129_120700_analytics_events'
-import * as migration_20261129_154547_wordpress_media_task from './20261129_154547_wordpress_media_task'
+import * as migration_20261129_151204_redirects from './20261129_151204_redirects'
 import * as migration_20261129_160000_wordpress_imports from './20261129_160000_wordpress_imports'
+import * as migration_20261129_161423_wordpress_media_task from './20261129_161423_wordpress_media_task'
 
 export const migrations = [
   {
@@ -201,13 +202,18 @@ export const migrations = [
     name: '20261129_120700_analytics_events',
   },
   {
-    up: migration_20261129_154547_wordpress_media_task.up,
-    down: migration_20261129_154547_wordpress_media_task.down,
-    name: '20261129_154547_wordpress_media_task',
+    up: migration_20261129_151204_redirects.up,
+    down: migration_20261129_151204_redirects.down,
+    name: '20261129_151204_redirects',
   },
   {
     up: migration_20261129_160000_wordpress_imports.up,
     down: migration_20261129_160000_wordpress_imports.down,
     name: '20261129_160000_wordpress_imports',
+  },
+  {
+    up: migration_20261129_161423_wordpress_media_task.up,
+    down: migration_20261129_161423_wordpress_media_task.down,
+    name: '20261129_161423_wordpress_media_task',
   },
 ]

@@ -28,6 +28,7 @@ import * as migration_20261128_081216_address_units from './20261128_081216_addr
 import * as migration_20261129_090000_product_search from './20261129_090000_product_search'
 import * as migration_20261129_120601_analytics from './20261129_120601_analytics'
 import * as migration_20261129_120700_analytics_events from './20261129_120700_analytics_events'
+import * as migration_20261129_151156_redirects from './20261129_151156_redirects'
 import * as migration_20261129_160000_wordpress_imports from './20261129_160000_wordpress_imports'
 
 export const migrations = [
@@ -180,6 +181,11 @@ export const migrations = [
     up: migration_20261129_120700_analytics_events.up,
     down: migration_20261129_120700_analytics_events.down,
     name: '20261129_120700_analytics_events',
+  },
+  {
+    up: migration_20261129_151156_redirects.up,
+    down: migration_20261129_151156_redirects.down,
+    name: '20261129_151156_redirects',
   },
   {
     up: migration_20261129_160000_wordpress_imports.up,

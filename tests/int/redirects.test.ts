@@ -1,0 +1,3 @@
+import { redirectsSuite } from './redirects-suite'
+
+redirectsSuite('sqlite')
