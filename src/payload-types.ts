@@ -2690,11 +2690,21 @@ export interface TaskImportWordPressMedia {
     title?: string | null;
     alt?: string | null;
     description?: string | null;
+    oldAddresses?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output: {
     mediaId?: number | null;
     failure?: string | null;
     skipped?: boolean | null;
+    redirects?: number | null;
   };
 }
 /**

@@ -21,7 +21,16 @@ async function bySlug(payload: Payload, collection: 'posts' | 'pages' | 'categor
 }
 
 async function totals(payload: Payload) {
-  const collections = ['posts', 'pages', 'categories', 'tags', 'authors', 'media', 'product-categories'] as const
+  const collections = [
+    'posts',
+    'pages',
+    'categories',
+    'tags',
+    'authors',
+    'media',
+    'product-categories',
+    'redirects',
+  ] as const
   const counts = await Promise.all(
     collections.map((collection) => payload.count({ collection, overrideAccess: true }).then((c) => c.totalDocs)),
   )
@@ -131,6 +140,22 @@ export function wordpressImportSuite(database: TestDatabase) {
     })
   })
 
+  it('keeps old addresses working: query forms, permalinks, renamed slugs and uploads', async () => {
+    const { docs } = await payload.find({ collection: 'redirects', limit: 100, depth: 0, overrideAccess: true })
+    const to = Object.fromEntries(docs.map((redirect) => [redirect.from, redirect.to]))
+    expect(to['/?p=10']).toBe('/cach-chup-man-hinh-iphone')
+    expect(to['/2024/05/03/cach-chup-man-hinh-iphone']).toBe('/cach-chup-man-hinh-iphone')
+    expect(to['/2024/05/03/chup-man-hinh-iphone']).toBe('/cach-chup-man-hinh-iphone')
+    expect(to['/?page_id=20']).toBe('/gioi-thieu-2')
+    // Our page keeps its address; a draft had none.
+    expect(to['/gioi-thieu']).toBeUndefined()
+    expect(to['/?p=12']).toBeUndefined()
+    const media = (await payload.find({ collection: 'media', limit: 1, depth: 0, overrideAccess: true })).docs[0]
+    expect(to['/wp-content/uploads/2024/05/chup-man-hinh.jpg']).toBe(media.url)
+    expect(first.redirects).toBe(docs.length)
+    expect(docs.every((redirect) => redirect.status === '301')).toBe(true)
+  })
+
   it('changes nothing when the same export is imported again', async () => {
     const before = await totals(payload)
     const ids = [...(await bySlug(payload, 'posts')).values()].map((post) => post.id).sort()
@@ -141,6 +166,7 @@ export function wordpressImportSuite(database: TestDatabase) {
     expect(again.counts.attachment).toMatchObject({ imported: 0, existing: 1 })
     expect(again.counts.author).toMatchObject({ imported: 0, existing: 2 })
     expect(again.lines.filter((line) => line.outcome === 'note')).toEqual([])
+    expect(again.redirects).toBe(0)
   })
 
   it('imports the export of a stock WordPress 6.1 without a failure', async () => {

@@ -18,11 +18,13 @@ export const importWordPressMediaTask: TaskConfig<'importWordPressMedia'> = {
     { name: 'title', type: 'text' },
     { name: 'alt', type: 'text' },
     { name: 'description', type: 'textarea' },
+    { name: 'oldAddresses', type: 'json' },
   ],
   outputSchema: [
     { name: 'mediaId', type: 'number' },
     { name: 'failure', type: 'text' },
     { name: 'skipped', type: 'checkbox' },
+    { name: 'redirects', type: 'number' },
   ],
   handler: async ({ input, req }) => ({
     output: await runAttachmentJob(req.payload, input as AttachmentJobInput),

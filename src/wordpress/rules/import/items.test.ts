@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  archivePath,
   cut,
   oldAddressesOf,
   plainExcerpt,
@@ -119,6 +120,13 @@ describe('uploadAddressesOf and termAddressOf', () => {
     expect(uploadAddressesOf({ attachmentUrl: 'https://cdn.example/a.jpg', meta }, 'https://thuthuat.example')).toEqual(
       [],
     )
+  })
+
+  it("names a term's archive here", () => {
+    expect(archivePath('category', 'meo-hay')).toBe('/chuyen-muc/meo-hay')
+    expect(archivePath('post_tag', 'iphone')).toBe('/the/iphone')
+    expect(archivePath('product_cat', 'phu-kien')).toBe('/danh-muc-san-pham/phu-kien')
+    expect(archivePath('product_tag', 'sac')).toBeNull()
   })
 
   it("names a term's WordPress archive", () => {

@@ -61,11 +61,12 @@ export function metaId(item: Pick<WxrItem, 'meta'>, key: string): number | null 
 export const isElementorPage = (item: Pick<WxrItem, 'meta'>): boolean =>
   metaValue(item, '_elementor_edit_mode') === 'builder' && Boolean(metaValue(item, '_elementor_data'))
 
-/** Our path of an imported post or page (both live at `/{slug}`), category or tag (docs/routes.md). */
-export function ourPath(kind: string, slug: string): string {
+/** Our archive of an imported category, tag or product category (docs/routes.md), or null for a kind without one. */
+export function archivePath(kind: string, slug: string): string | null {
   if (kind === 'category') return `/chuyen-muc/${slug}`
   if (kind === 'post_tag') return `/the/${slug}`
-  return `/${slug}`
+  if (kind === 'product_cat') return `/danh-muc-san-pham/${slug}`
+  return null
 }
 
 /** The path (with its query) of an address on the old site, or null for another site's or a malformed one. */

@@ -4,6 +4,7 @@ import { writeInSharedTransaction } from '@/server/group-commit'
 import { cut } from '@/wordpress/rules/import/items'
 import { mediaSourceOf, obtainAttachment } from './media'
 import { findImportRecord, writeImportRecord } from './records'
+import { writeRedirects } from './redirects'
 
 /**
  * The jobs queue an exported site's attachments are imported in (docs/import.md, Media): its own per site, run by
@@ -22,11 +23,15 @@ export interface AttachmentJobInput {
   title: string
   alt: string
   description: string
+  /** The old addresses of its file and resized copies, which lead to the new media item. */
+  oldAddresses: string[]
 }
 
 /** A job's result: the media item made, or why there is none (`skipped`: a type the library does not keep). */
 export interface AttachmentJobOutput {
   mediaId?: number
+  /** Redirects written from its old addresses. */
+  redirects?: number
   failure?: string
   skipped?: boolean
 }
@@ -61,6 +66,7 @@ async function importAttachmentFile(payload: Payload, input: AttachmentJobInput)
   const file = await obtainAttachment(input.url, mediaSourceOf(input.source || undefined))
   if (!file.ok) return { failure: file.message, skipped: file.skip }
   let mediaId = 0
+  let redirects = 0
   await writeInSharedTransaction(payload, async (req) => {
     const doc = await payload.create({
       collection: 'media',
@@ -74,7 +80,8 @@ async function importAttachmentFile(payload: Payload, input: AttachmentJobInput)
       req,
     })
     mediaId = doc.id
+    redirects = doc.url ? await writeRedirects(req, input.oldAddresses ?? [], doc.url) : 0
     await writeImportRecord(req, input.site, 'attachment', input.wpId, { collection: 'media', id: doc.id })
   })
-  return { mediaId }
+  return { mediaId, redirects }
 }

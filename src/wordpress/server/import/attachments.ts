@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 import { wordpressImport } from '@/i18n/wordpress-import'
-import { metaValue, plainExcerpt } from '@/wordpress/rules/import/items'
+import { metaValue, plainExcerpt, uploadAddressesOf } from '@/wordpress/rules/import/items'
 import { type ImportReport, tally } from '@/wordpress/rules/import/report'
 import type { WxrItem } from '@/wordpress/rules/wxr'
 import {
@@ -49,10 +49,12 @@ export async function importAttachments(
     records: ImportRecords
     report: ImportReport
     source: string
+    /** The old site's address (`wp:base_site_url`). */
+    siteUrl: string
     done: (outcome: 'fetched' | 'failed' | 'other') => Promise<void>
   },
 ): Promise<void> {
-  const { attachments, records, report, source, done } = args
+  const { attachments, records, report, source, siteUrl, done } = args
   const site = report.site
   const queue = attachmentQueue(site)
   const where = (state: Where): Where => ({ and: [{ queue: { equals: queue } }, state] })
@@ -89,6 +91,7 @@ export async function importAttachments(
         title: item.title,
         alt: metaValue(item, '_wp_attachment_image_alt') || item.title,
         description: plainExcerpt(item.content),
+        oldAddresses: uploadAddressesOf(item, siteUrl),
       }
       await payload.jobs.queue({ task: 'importWordPressMedia', queue, input })
     }
@@ -100,6 +103,7 @@ export async function importAttachments(
       const { noJobsRemaining } = await payload.jobs.run({ queue, limit: BATCH, sequential: true, silent: true })
       for (const { wpId, output } of results.splice(0)) {
         const key = String(wpId)
+        report.redirects += output.redirects ?? 0
         if (output.mediaId) tally(report, 'attachment', key, 'imported')
         else tally(report, 'attachment', key, output.skipped ? 'skipped' : 'failed', output.failure)
         await done(output.mediaId ? 'fetched' : output.skipped ? 'other' : 'failed')

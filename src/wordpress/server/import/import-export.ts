@@ -2,7 +2,17 @@ import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 import { wordpressImport } from '@/i18n/wordpress-import'
 import { slugify } from '@/lib/vi'
 import { writeInSharedTransaction } from '@/server/group-commit'
-import { cut, metaId, plainExcerpt, publicationOf, slugOf, suffixedSlug } from '@/wordpress/rules/import/items'
+import {
+  cut,
+  metaId,
+  oldAddressesOf,
+  archivePath,
+  plainExcerpt,
+  publicationOf,
+  slugOf,
+  suffixedSlug,
+  termAddressOf,
+} from '@/wordpress/rules/import/items'
 import { emptyReport, type ImportReport, note, tally } from '@/wordpress/rules/import/report'
 import type { WxrAuthor, WxrItem, WxrSite, WxrTerm } from '@/wordpress/rules/wxr'
 import { readExport } from '../read-export'
@@ -10,6 +20,7 @@ import { articleContent, pageLayout } from './convert'
 import { type Attachment, importAttachments } from './attachments'
 import { knownMedia, MediaIndex } from './media-index'
 import { type Imported, ImportRecords } from './records'
+import { writeRedirects } from './redirects'
 
 /** How far an import is: items handled of those in the file, and media fetched or failed (docs/import.md). */
 export interface ImportProgress {
@@ -141,9 +152,24 @@ export async function importWordPress(
     })
   }
 
+  const termBySlug = new Map<string, WxrTerm>()
+
+  /** A term's WordPress slugs from the top of its hierarchy down to its own (a cycle in the file is cut). */
+  function slugPath(term: WxrTerm): string[] {
+    const path = [term.slug]
+    for (let at = term; at.parent && path.length < 20;) {
+      const parent = termBySlug.get(`${at.taxonomy}\n${at.parent}`)
+      if (!parent || path.includes(parent.slug)) break
+      path.unshift(parent.slug)
+      at = parent
+    }
+    return path
+  }
+
   /** Terms with their parents first; a parent the file does not hold leaves its child at the top, with a note. */
   async function importTerms(): Promise<void> {
-    const bySlug = new Map(terms.map((term) => [`${term.taxonomy}\n${term.slug}`, term]))
+    for (const term of terms) termBySlug.set(`${term.taxonomy}\n${term.slug}`, term)
+    const bySlug = termBySlug
     const visited = new Set<WxrTerm>()
     const visit = async (term: WxrTerm): Promise<void> => {
       if (visited.has(term)) return
@@ -162,14 +188,20 @@ export async function importWordPress(
     const parentId = term.parent && target.hasParent ? records!.get(term.taxonomy, term.parent)?.id : undefined
     if (term.parent && target.hasParent && parentId === undefined)
       note(report, term.taxonomy, term.slug, words.notes.noParent(term.parent))
-    await write(term.taxonomy, term.slug, target.collection, async (req) => {
+    let redirects = 0
+    const imported = await write(term.taxonomy, term.slug, target.collection, async (req) => {
       const slug = await slugFor(req, term.taxonomy, term.slug, [target.collection], slugOf(term.slug, term.name))
       const data: Record<string, unknown> = { name: cut(term.name, target.nameMax).text, slug }
       if (target.hasParent) data.parent = parentId ?? null
       if (target.hasParent && term.description) data.description = term.description
       const doc = await payload.create({ collection: target.collection, data, overrideAccess: true, req })
+      // WordPress's own archive address finds a term by its slug: one that differs here needs its redirect.
+      const old = slug === term.slug ? null : termAddressOf(term.taxonomy, slugPath(term))
+      const to = archivePath(term.taxonomy, slug)
+      redirects = old && to ? await writeRedirects(req, [old], to) : 0
       return doc.id
     })
+    if (imported) report.redirects += redirects
   }
 
   /** The ids of our terms for an item's terms of a taxonomy. */
@@ -217,17 +249,23 @@ export async function importWordPress(
       for (const line of notes) note(report, item.type, key, line)
       data.layout = layout
     }
-    await write(item.type, key, collection, async (req) => {
-      data.slug = await slugFor(req, item.type, key, ['posts', 'pages'], slugOf(item.slug, item.title))
+    let redirects = 0
+    const imported = await write(item.type, key, collection, async (req) => {
+      const slug = await slugFor(req, item.type, key, ['posts', 'pages'], slugOf(item.slug, item.title))
       const doc = await payload.create({
         collection: collection as 'posts',
-        data: data as never,
+        data: { ...data, slug } as never,
         draft: publication.status === 'draft',
         overrideAccess: true,
         req,
       })
+      // A draft had no public address on the old site.
+      const to = `/${slug}`
+      if (publication.status === 'published')
+        redirects = await writeRedirects(req, oldAddressesOf(item, site!.siteUrl, to), to)
       return doc.id
     })
+    if (imported) report.redirects += redirects
   }
 
   const advance = async () => {
@@ -258,6 +296,7 @@ export async function importWordPress(
     records,
     report,
     source: options.media ?? '',
+    siteUrl: site.siteUrl,
     done: async (outcome) => {
       if (outcome === 'fetched') progress.mediaFetched++
       if (outcome === 'failed') progress.mediaFailed++
