@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { normaliseFrom } from '@/redirects/rules/address.mjs'
+import { normaliseFrom } from '@/redirects/rules'
 
 /** A path of one segment (`/gioi-thieu`): where our posts and pages live. */
 const ONE_SEGMENT = /^\/([^/?]+)$/
