@@ -36,7 +36,7 @@ describe('the behaviour registry', () => {
       .filter(
         (file) => /\.tsx?$/.test(file) && /^['"]use client['"]/m.test(fs.readFileSync(path.join(src, file), 'utf8')),
       )
-    const slice = '(?:(?:shop|forms|loops|popups|analytics)/)?'
+    const slice = '(?:(?:shop|forms|loops|popups|analytics|redirects|wordpress)/)?'
     const admin = new RegExp(`^${slice}cms/|^${slice}widgets/[\\w-]+/preview\\.client\\.tsx$`)
     for (const file of clientFiles) expect(file, `${file} is a client component`).toMatch(admin)
   })
