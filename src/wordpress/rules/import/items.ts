@@ -1,5 +1,5 @@
 import { slugify } from '@/lib/vi'
-import { unserializePhp, type WxrItem } from '@/wordpress/rules/wxr'
+import { metaOf, unserializePhp, type WxrItem } from '@/wordpress/rules/wxr'
 
 /** What each item of an export becomes (docs/import.md, Importing). Pure. */
 
@@ -47,19 +47,15 @@ export function slugOf(wpSlug: string, title: string): string {
 /** The `n`th slug tried for an imported item whose slug is taken: `slug-2`, `slug-3`… (the first try is `slug`). */
 export const suffixedSlug = (slug: string, attempt: number): string => (attempt < 2 ? slug : `${slug}-${attempt}`)
 
-/** An item's meta value by key (the first), or null. */
-export const metaValue = (item: Pick<WxrItem, 'meta'>, key: string): string | null =>
-  item.meta.find((meta) => meta.key === key)?.value ?? null
-
 /** A meta value that is a positive whole number (an attachment id), or null. */
 export function metaId(item: Pick<WxrItem, 'meta'>, key: string): number | null {
-  const value = Number(metaValue(item, key))
+  const value = Number(metaOf(item, key))
   return Number.isSafeInteger(value) && value > 0 ? value : null
 }
 
 /** A page laid out with Elementor: its edit mode is the builder and it holds a layout. */
 export const isElementorPage = (item: Pick<WxrItem, 'meta'>): boolean =>
-  metaValue(item, '_elementor_edit_mode') === 'builder' && Boolean(metaValue(item, '_elementor_data'))
+  metaOf(item, '_elementor_edit_mode') === 'builder' && Boolean(metaOf(item, '_elementor_data'))
 
 /** Our archive of an imported category, tag or product category (docs/routes.md), or null for a kind without one. */
 export function archivePath(kind: string, slug: string): string | null {
@@ -121,7 +117,7 @@ export function uploadAddressesOf(item: Pick<WxrItem, 'attachmentUrl' | 'meta'>,
   const original = item.attachmentUrl ? oldSitePath(item.attachmentUrl, siteUrl) : null
   if (!original?.includes('/wp-content/uploads/')) return []
   const folder = original.slice(0, original.lastIndexOf('/') + 1)
-  const metadata = unserializePhp(metaValue(item, '_wp_attachment_metadata') ?? '')
+  const metadata = unserializePhp(metaOf(item, '_wp_attachment_metadata') ?? '')
   const sizes = metadata.ok ? (metadata.value as { sizes?: unknown } | null)?.sizes : null
   const files = Object.values(sizes && typeof sizes === 'object' ? sizes : {}).flatMap((size) => {
     const file = (size as { file?: unknown } | null)?.file

@@ -1,8 +1,8 @@
 import type { Payload, Where } from 'payload'
 import { wordpressImport } from '@/i18n/wordpress-import'
-import { metaValue, plainExcerpt, uploadAddressesOf } from '@/wordpress/rules/import/items'
+import { plainExcerpt, uploadAddressesOf } from '@/wordpress/rules/import/items'
+import { metaOf, type WxrItem } from '@/wordpress/rules/wxr'
 import { type ImportReport, tally } from '@/wordpress/rules/import/report'
-import type { WxrItem } from '@/wordpress/rules/wxr'
 import {
   attachmentQueue,
   type AttachmentJobInput,
@@ -89,7 +89,7 @@ export async function importAttachments(
         url: item.attachmentUrl,
         source,
         title: item.title,
-        alt: metaValue(item, '_wp_attachment_image_alt') || item.title,
+        alt: metaOf(item, '_wp_attachment_image_alt') || item.title,
         description: plainExcerpt(item.content),
         oldAddresses: uploadAddressesOf(item, siteUrl),
       }

@@ -2,8 +2,8 @@ import type { Post } from '@/payload-types'
 import { convertPostContent, type MediaMatch, type MediaQuery, originalUploadUrl } from '@/wordpress/rules/content'
 import { wordpressImport } from '@/i18n/wordpress-import'
 import { convertElementorLayout, type ElementorConversion } from '@/wordpress/rules/elementor'
-import { isElementorPage, metaValue } from '@/wordpress/rules/import/items'
-import { unserializePhp, type WxrItem } from '@/wordpress/rules/wxr'
+import { isElementorPage } from '@/wordpress/rules/import/items'
+import { metaOf, unserializePhp, type WxrItem } from '@/wordpress/rules/wxr'
 import type { MediaIndex } from './media-index'
 
 /** A page's builder document (docs/widgets.md), as the Elementor converter writes it. */
@@ -58,12 +58,12 @@ export function pageLayout(
   { media, postFor }: LayoutContext,
 ): { layout: Layout; notes: ConversionNotes } {
   const notes: ConversionNotes = []
-  let data = isElementorPage(item) ? elementorData(metaValue(item, '_elementor_data')!) : undefined
+  let data = isElementorPage(item) ? elementorData(metaOf(item, '_elementor_data')!) : undefined
   if (isElementorPage(item) && data === undefined) notes.push(unmapped.badJson)
   data ??= item.content.trim()
     ? [{ id: `wp${item.id}`, elType: 'widget', widgetType: 'text-editor', settings: { editor: item.content } }]
     : []
-  const settings = unserializePhp(metaValue(item, '_elementor_page_settings') ?? '')
+  const settings = unserializePhp(metaOf(item, '_elementor_page_settings') ?? '')
   const { document, unmapped: left } = convertElementorLayout(data, settings.ok ? settings.value : null, {
     siteUrl,
     mediaFor: (urlOrId) =>
