@@ -13,6 +13,8 @@ export const wordpressImport = {
     attachment: 'Tệp media',
     post: 'Bài viết',
     page: 'Trang',
+    product: 'Sản phẩm',
+    shop_coupon: 'Mã giảm giá',
   } as Record<string, string>,
   otherKind: (kind: string) => `Loại “${kind}”`,
   csv: {
@@ -28,6 +30,9 @@ export const wordpressImport = {
     taxonomy: (taxonomy: string) => `Phân loại “${taxonomy}” chưa được nhập`,
     noShop: 'Trang web chưa có cửa hàng: danh mục và thẻ sản phẩm không được nhập',
     noAddress: 'Tệp media không có địa chỉ (wp:attachment_url)',
+    orders:
+      'Đơn hàng WooCommerce không có trong bản xuất WordPress (chúng nằm trong bảng riêng của WooCommerce): ' +
+      'không được nhập',
   },
   notes: {
     slugTaken: (slug: string, ours: string) =>

@@ -82,7 +82,9 @@ export function wordpressImportResumeSuite(database: TestDatabase) {
       post: 5,
       post_tag: 2,
       product_cat: 1,
+      product: 1,
       product_tag: 1,
+      shop_coupon: 1,
     })
     const slugs = (await payload.find({ collection: 'posts', limit: 20, draft: true, overrideAccess: true })).docs
     expect(slugs.map((post) => post.slug).filter((slug) => /-\d+$/.test(slug ?? ''))).toEqual([])

@@ -29,6 +29,8 @@ async function totals(payload: Payload) {
     'authors',
     'media',
     'product-categories',
+    'products',
+    'coupons',
     'redirects',
   ] as const
   const counts = await Promise.all(
@@ -118,6 +120,33 @@ export function wordpressImportSuite(database: TestDatabase) {
     expect(categories.get('tin-tuc')!.description).toBe('Tin công nghệ mới nhất')
   })
 
+  it("brings the shop's variable product with its variant, and its coupon; orders are said to be elsewhere", async () => {
+    expect(first.counts.product).toEqual({ found: 1, imported: 1, existing: 0, skipped: 0, failed: 0 })
+    expect(first.counts.shop_coupon).toMatchObject({ found: 1, imported: 1 })
+    const { docs: products } = await payload.find({ collection: 'products', depth: 0, overrideAccess: true })
+    const [category] = (await payload.find({ collection: 'product-categories', depth: 0, overrideAccess: true })).docs
+    expect(products).toHaveLength(1)
+    expect(products[0]).toMatchObject({
+      name: 'Sạc nhanh 20W',
+      slug: 'sac-nhanh-20w',
+      productType: 'variable',
+      sku: 'SAC-20W',
+      categories: [category.id],
+      options: [{ name: 'Mau sac', values: ['Đỏ'] }],
+      variants: [
+        { optionValues: ['Đỏ'], sku: 'SAC-20W-DO', regularPrice: 250000, salePrice: 199000, stockQuantity: 5 },
+      ],
+      _status: 'published',
+    })
+    expect(products[0].images).toHaveLength(1)
+    const [coupon] = (await payload.find({ collection: 'coupons', depth: 0, overrideAccess: true })).docs
+    // Codes are kept as the shop writes them: customers may type either case.
+    expect(coupon).toMatchObject({ code: 'GIAMGIA10', discountType: 'percent', amount: 10, minSpend: 200000 })
+    const { docs } = await payload.find({ collection: 'redirects', limit: 100, depth: 0, overrideAccess: true })
+    expect(docs.find((redirect) => redirect.from === '/product/sac-nhanh-20w')?.to).toBe('/san-pham/sac-nhanh-20w')
+    expect(first.lines).toContainEqual(expect.objectContaining({ kind: 'shop_order', outcome: 'skipped' }))
+  })
+
   it("lays out an Elementor page from its layout, and another page's content as a text block", async () => {
     const pages = await bySlug(payload, 'pages')
     const home = pages.get('trang-chu')!.layout as { content: { type: string }[] }
@@ -165,6 +194,8 @@ export function wordpressImportSuite(database: TestDatabase) {
     expect(again.counts.post).toEqual({ found: 5, imported: 0, existing: 5, skipped: 0, failed: 0 })
     expect(again.counts.attachment).toMatchObject({ imported: 0, existing: 1 })
     expect(again.counts.author).toMatchObject({ imported: 0, existing: 2 })
+    expect(again.counts.product).toMatchObject({ imported: 0, existing: 1 })
+    expect(again.counts.shop_coupon).toMatchObject({ imported: 0, existing: 1 })
     expect(again.lines.filter((line) => line.outcome === 'note')).toEqual([])
     expect(again.redirects).toBe(0)
   })

@@ -14,6 +14,7 @@ import {
   termAddressOf,
 } from '@/wordpress/rules/import/items'
 import { emptyReport, type ImportReport, note, tally } from '@/wordpress/rules/import/report'
+import { wooCoupon, wooProduct } from '@/wordpress/rules/woocommerce'
 import type { WxrAuthor, WxrItem, WxrSite, WxrTerm } from '@/wordpress/rules/wxr'
 import { readExport } from '../read-export'
 import { articleContent, pageLayout } from './convert'
@@ -51,6 +52,8 @@ const ITEM_COLLECTIONS: Record<string, CollectionSlug> = { post: 'posts', page: 
 
 const TITLE_MAX = 200
 const EXCERPT_MAX = 300
+/** A product's short description (src/shop/cms/collections/Products.ts). */
+const SHORT_DESCRIPTION_MAX = 600
 const words = wordpressImport
 
 /** The Vietnamese messages a failed save gives (Payload's ValidationError lists them), or its message. */
@@ -78,6 +81,10 @@ export async function importWordPress(
   let records: ImportRecords | null = null
   const terms: WxrTerm[] = []
   const attachments: Attachment[] = []
+  /** Each variable product's variations (read in pass 1: they may come before or after their product). */
+  const variations = new Map<number, WxrItem[]>()
+  /** Coupons, imported once the products they name are in. */
+  const coupons: WxrItem[] = []
 
   /** The slug `base`, or the first `base-n` none of `collections` holds (an item's slug already taken by ours). */
   async function freeSlug(req: PayloadRequest, collections: CollectionSlug[], base: string): Promise<string> {
@@ -268,6 +275,71 @@ export async function importWordPress(
     if (imported) report.redirects += redirects
   }
 
+  /**
+   * A WooCommerce product with its variations (docs/import.md, WooCommerce): the shop's fields from the WooCommerce
+   * rules, its description through the content converter, its old addresses redirected to `/san-pham/<slug>`.
+   */
+  async function importProduct(item: WxrItem): Promise<void> {
+    const key = String(item.id)
+    if (alreadyImported('product', key)) return
+    const publication = publicationOf(item, now)
+    if (!publication) return tally(report, 'product', key, 'skipped', words.skipped.status(item.status))
+    const { fields, problems } = wooProduct(item, variations.get(item.id) ?? [], {
+      mediaFor: (id) => media.forId(id)?.id ?? null,
+      termFor: (taxonomy, slug) => records!.get(taxonomy, slug)?.id ?? null,
+    })
+    const { content, notes } = articleContent(item, site!.siteUrl, media)
+    for (const line of [...problems, ...notes]) note(report, 'product', key, line)
+    const name = cut(item.title.trim() || words.untitled, TITLE_MAX)
+    const shortDescription = cut(plainExcerpt(item.excerpt), SHORT_DESCRIPTION_MAX).text
+    let redirects = 0
+    const imported = await write('product', key, 'products', async (req) => {
+      const slug = await slugFor(req, 'product', key, ['products'], slugOf(item.slug, item.title))
+      const doc = await payload.create({
+        collection: 'products',
+        data: {
+          ...fields,
+          name: name.text,
+          slug,
+          shortDescription: shortDescription || null,
+          description: content,
+          publishedAt: publication.publishedAt,
+          _status: publication.status,
+        } as never,
+        draft: publication.status === 'draft',
+        overrideAccess: true,
+        req,
+      })
+      const to = `/san-pham/${slug}`
+      if (publication.status === 'published')
+        redirects = await writeRedirects(req, oldAddressesOf(item, site!.siteUrl, to), to)
+      return doc.id
+    })
+    if (imported) report.redirects += redirects
+  }
+
+  /** A WooCommerce coupon (docs/import.md, WooCommerce); one of another type, or not published, is left out. */
+  async function importCoupon(item: WxrItem): Promise<void> {
+    const key = String(item.id)
+    if (alreadyImported('shop_coupon', key)) return
+    if (item.status !== 'publish')
+      return tally(report, 'shop_coupon', key, 'skipped', words.skipped.status(item.status))
+    const productCategory = (termId: number) => {
+      const term = terms.find((each) => each.taxonomy === 'product_cat' && each.id === termId)
+      return (term && records!.get('product_cat', term.slug)?.id) ?? null
+    }
+    const { fields, problems } = wooCoupon(item, {
+      productFor: (id) => records!.get('product', id)?.id ?? null,
+      productCategoryFor: productCategory,
+    })
+    if (!fields) return tally(report, 'shop_coupon', key, 'skipped', problems.join('; '))
+    for (const line of problems) note(report, 'shop_coupon', key, line)
+    await write('shop_coupon', key, 'coupons', async (req) => {
+      const doc = await payload.create({ collection: 'coupons', data: fields as never, overrideAccess: true, req })
+      return doc.id
+    })
+  }
+
   const advance = async () => {
     progress.itemsDone++
     await options.onProgress?.({ ...progress })
@@ -285,8 +357,10 @@ export async function importWordPress(
     else if (record.kind === 'term') terms.push(record.term)
     else if (record.kind === 'item') {
       progress.itemsTotal++
-      const { id, title, attachmentUrl, content, meta } = record.item
-      if (record.item.type === 'attachment') attachments.push({ id, title, attachmentUrl, content, meta })
+      const { id, title, attachmentUrl, content, meta, type, parentId } = record.item
+      if (type === 'attachment') attachments.push({ id, title, attachmentUrl, content, meta })
+      if (type === 'product_variation' && parentId !== null)
+        variations.set(parentId, [...(variations.get(parentId) ?? []), record.item])
     }
   }
   if (!site || !records) return report
@@ -309,9 +383,16 @@ export async function importWordPress(
   // Pass 2: everything else, in the order of the file.
   for await (const record of readExport(file)) {
     if (record.kind !== 'item' || record.item.type === 'attachment') continue
-    await importItem(record.item)
+    const { item } = record
+    // A variation is imported with its product; coupons once every product is in.
+    if (item.type === 'product') await importProduct(item)
+    else if (item.type === 'shop_coupon') coupons.push(item)
+    else if (item.type !== 'product_variation') await importItem(item)
     await advance()
   }
+  for (const coupon of coupons) await importCoupon(coupon)
+  if (variations.size > 0 || report.counts.product)
+    report.lines.push({ kind: 'shop_order', wpKey: '', outcome: 'skipped', message: words.skipped.orders })
   report.media = { fetched: progress.mediaFetched, failed: progress.mediaFailed }
   return report
 }
