@@ -2645,7 +2645,7 @@ export interface ArticleEmbedBlock {
    * YouTube, Vimeo, hoặc một bài đăng Facebook, X (Twitter), TikTok, Instagram.
    */
   url: string;
-  title?: string | null;
+  videoTitle?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'embed';

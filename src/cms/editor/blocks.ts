@@ -43,6 +43,7 @@ export const embedBlock: Block = {
           ? true
           : 'Chỉ nhúng được video YouTube, Vimeo hoặc bài đăng Facebook, X (Twitter), TikTok, Instagram.',
     },
-    { name: 'title', type: 'text', label: 'Tên video (đọc cho trình đọc màn hình)', maxLength: 200 },
+    // Not `title`: a block's field ids are its names, and the post's own title has that one.
+    { name: 'videoTitle', type: 'text', label: 'Tên video (đọc cho trình đọc màn hình)', maxLength: 200 },
   ],
 }

@@ -21,7 +21,8 @@ export const blockConverters: JSXConverters = {
       const embed = articleEmbed(fields.url)
       if (!embed) return null
       if (embed.kind === 'social') return <SocialEmbed post={embed.post} isEditing={false} />
-      const title = typeof fields.title === 'string' && fields.title.trim() ? fields.title.trim() : vi.builder.video
+      const given = typeof fields.videoTitle === 'string' ? fields.videoTitle.trim() : ''
+      const title = given || vi.builder.video
       return <VideoOnClick embedUrl={embed.embedUrl} title={title} poster={null} isEditing={false} />
     },
   },

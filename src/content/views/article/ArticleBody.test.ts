@@ -95,7 +95,9 @@ describe("the article editor's table and blocks in the article body", () => {
   })
 
   it('shows an embed behind a click, as the builder shows it, and nothing for an address it may not embed', () => {
-    const video = renderNodes([blockNode({ blockType: 'embed', url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Mẹo' })])
+    const video = renderNodes([
+      blockNode({ blockType: 'embed', url: 'https://youtu.be/dQw4w9WgXcQ', videoTitle: 'Mẹo' }),
+    ])
     expect(video).toContain('data-embed="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')
     expect(video).toContain('data-behaviour="frameOnClick"')
     expect(video).not.toContain('<iframe')
