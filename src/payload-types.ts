@@ -2734,6 +2734,33 @@ export interface TaskSchedulePublish {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ArticleHtmlBlock".
+ */
+export interface ArticleHtmlBlock {
+  /**
+   * Mã chạy (script), khung nhúng, kiểu dáng và thuộc tính sự kiện được bỏ đi khi lưu.
+   */
+  html: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'html';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ArticleEmbedBlock".
+ */
+export interface ArticleEmbedBlock {
+  /**
+   * YouTube, Vimeo, hoặc một bài đăng Facebook, X (Twitter), TikTok, Instagram.
+   */
+  url: string;
+  videoTitle?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'embed';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "auth".
  */
 export interface Auth {

@@ -54,6 +54,7 @@ export const vi = {
   tableOfContents: 'Mục lục',
   toggleToc: 'Thu gọn hoặc mở rộng mục lục',
   noHeadings: 'Không tìm thấy tiêu đề nào trên trang này.',
+  tableRegion: 'Bảng (trượt ngang để xem hết khi màn hình hẹp)',
   share: 'Chia sẻ',
   shareOn: (network: string) => `${network} – chia sẻ`,
   print: 'In bài viết',

@@ -123,6 +123,7 @@ https://youtu.be/dQw4w9WgXcQ
     expect([...used].filter((type) => !known.has(type))).toEqual([])
     expect([...used].sort()).toEqual(
       [
+        'block',
         'heading',
         'horizontalrule',
         'linebreak',
@@ -132,8 +133,91 @@ https://youtu.be/dQw4w9WgXcQ
         'paragraph',
         'quote',
         'root',
+        'table',
+        'tablecell',
+        'tablerow',
         'text',
       ].sort(),
     )
+  })
+
+  it('keeps a table, an embed and an HTML block, stored cleaned and shown as the article shows them', async () => {
+    const { richText, problems } = convertPostContent({
+      html: `<!-- wp:table --><figure class="wp-block-table"><table><thead><tr><th>Máy</th><th>Giá</th></tr></thead>
+<tbody><tr><td>iPhone 15</td><td>22.990.000 ₫</td></tr></tbody></table></figure><!-- /wp:table -->
+<!-- wp:embed {"url":"https://www.youtube.com/watch?v=dQw4w9WgXcQ","providerNameSlug":"youtube"} -->
+<figure class="wp-block-embed"><div class="wp-block-embed__wrapper">https://www.youtube.com/watch?v=dQw4w9WgXcQ</div>
+</figure><!-- /wp:embed -->
+<!-- wp:html --><div class="hop-canh-bao"><p>Nhớ <b>sao lưu</b></p><script>alert(1)</script></div><!-- /wp:html -->`,
+      siteUrl: SITE,
+      mediaFor: () => null,
+    })
+    expect(problems.map((problem) => problem.kind)).toEqual(['table', 'embed', 'html'])
+    const post = await payload.create({
+      collection: 'posts',
+      data: { title: 'Bảng, video và HTML', author, _status: 'published', content: richText },
+      user: editor,
+      overrideAccess: false,
+    })
+    const stored = await payload.findByID({ collection: 'posts', id: post.id, depth: 0 })
+    expect(stored.content).toEqual(richText)
+    const html = renderToStaticMarkup(createElement(ArticleBody, { content: stored.content, headings: [] }))
+
+    expect(html).toContain('<div class="article-table" role="region"')
+    expect(html).toContain('<thead><tr><th scope="col"><p>Máy</p></th><th scope="col"><p>Giá</p></th></tr></thead>')
+    expect(html).toContain('<tbody><tr><td><p>iPhone 15</p></td><td><p>22.990.000 ₫</p></td></tr></tbody>')
+    expect(html).toContain('data-embed="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')
+    expect(html).not.toContain('<iframe')
+    expect(html).toContain('<div class="article-html"><div class="hop-canh-bao"><p>Nhớ <b>sao lưu</b></p></div></div>')
+    expect(html).not.toContain('script')
+  })
+
+  it("cleans an editor's HTML block when saved, and refuses an embed of an address it cannot show", async () => {
+    const block = (fields: Record<string, unknown>) => ({
+      root: {
+        type: 'root',
+        version: 1,
+        direction: 'ltr' as const,
+        format: '' as const,
+        indent: 0,
+        children: [{ type: 'block', version: 2, format: '', fields: { id: 'b00000000000000000000001', ...fields } }],
+      },
+    })
+    const post = await payload.create({
+      collection: 'posts',
+      data: {
+        title: 'HTML của biên tập viên',
+        author,
+        _status: 'published',
+        content: block({ blockType: 'html', html: '<p onclick="x()">Chào<script>alert(1)</script></p>' }),
+      },
+      user: editor,
+      overrideAccess: false,
+    })
+    const stored = await payload.findByID({ collection: 'posts', id: post.id, depth: 0 })
+    expect(stored.content?.root.children[0]).toMatchObject({ fields: { blockType: 'html', html: '<p>Chào</p>' } })
+
+    await expect(
+      payload.create({
+        collection: 'posts',
+        data: {
+          title: 'Nhúng lạ',
+          author,
+          _status: 'published',
+          content: block({ blockType: 'embed', url: 'https://evil.example/video' }),
+        },
+        user: editor,
+        overrideAccess: false,
+      }),
+    ).rejects.toMatchObject({
+      data: {
+        errors: expect.arrayContaining([
+          expect.objectContaining({
+            label: 'Nội dung > Địa chỉ video hoặc bài đăng',
+            message: 'Chỉ nhúng được video YouTube, Vimeo hoặc bài đăng Facebook, X (Twitter), TikTok, Instagram.',
+          }),
+        ]),
+      },
+    })
   })
 })

@@ -1,5 +1,7 @@
 import {
+  BlocksFeature,
   createServerFeature,
+  EXPERIMENTAL_TableFeature,
   LinkFeature,
   lexicalEditor,
   RelationshipFeature,
@@ -8,6 +10,7 @@ import {
 import type { Field } from 'payload'
 import { deepMergeSimple } from 'payload/shared'
 import { MAX_CAPTION_LENGTH } from '@/content/views/article/caption'
+import { embedBlock, htmlBlock } from './blocks'
 import { blockLabels } from './logic'
 
 /** Adds feature.client.tsx to the editor: Vietnamese keywords for the "/" menu, Vietnamese names for its buttons. */
@@ -47,13 +50,15 @@ function forArticles<Feature extends { key: string }>(feature: Feature) {
 }
 
 /**
- * The post editor: Lexical's default features, in Vietnamese. Block names are translations (`lexical:<feature>:label`),
+ * The rich text editor: Lexical's default features, in Vietnamese, and `extra` features after them. Block names are translations (`lexical:<feature>:label`),
  * merged once the editor has merged its own: a feature's translations replace the config's `i18n.translations`, so
  * they cannot be overridden there.
  */
-export function vietnameseEditor(): ReturnType<typeof lexicalEditor> {
+export function vietnameseEditor(
+  extra: ReturnType<typeof BlocksFeature | typeof EXPERIMENTAL_TableFeature>[] = [],
+): ReturnType<typeof lexicalEditor> {
   const editor = lexicalEditor({
-    features: ({ defaultFeatures }) => [...defaultFeatures.map(forArticles), VietnameseFeature()],
+    features: ({ defaultFeatures }) => [...defaultFeatures.map(forArticles), ...extra, VietnameseFeature()],
   })
   return async (args) => {
     const adapter = await editor(args)
@@ -61,3 +66,7 @@ export function vietnameseEditor(): ReturnType<typeof lexicalEditor> {
     return adapter
   }
 }
+
+/** An article's editor: the rich text editor with tables and the article's own blocks (HTML, embeds). */
+export const articleEditor = (): ReturnType<typeof lexicalEditor> =>
+  vietnameseEditor([EXPERIMENTAL_TableFeature(), BlocksFeature({ blocks: [htmlBlock, embedBlock] })])

@@ -4,6 +4,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { foldDiacritics } from '@/lib/vi'
 import {
+  articleBlockNames,
   blockLabels,
   rankSlashMenu,
   slashMenuKeywords,
@@ -54,6 +55,10 @@ const libraryItems = [
     label: blockLabels.horizontalRule.label,
     keywords: ['hr', 'horizontal rule', 'line', 'separator'],
   },
+  // The article editor's (src/cms/editor/index.ts, articleEditor): its table and its own blocks.
+  { key: 'table', label: articleBlockNames.table, keywords: ['table'] },
+  { key: 'block-html', label: articleBlockNames.html, keywords: ['block', 'blocks', 'html'] },
+  { key: 'block-embed', label: articleBlockNames.embed, keywords: ['block', 'blocks', 'embed'] },
 ]
 const items = libraryItems.map((item) => ({ ...item, keywords: slashMenuKeywords(item.key, item.keywords) }))
 const isList = (key: string) => key.endsWith('List') || key === 'checklist'
@@ -93,6 +98,10 @@ describe('the "/" menu', () => {
     ['việccầnlàm', ['checklist']],
     ['doanvan', ['paragraph']],
     ['bàiviết', ['relationship']],
+    ['bang', ['table']],
+    ['html', ['block-html']],
+    ['youtube', ['block-embed']],
+    ['baidang', ['block-embed']],
   ])('finds /%s', (query, keys) => {
     expect(found(query)).toEqual(keys)
   })
@@ -264,8 +273,9 @@ describe('block names', () => {
   it('are the editor\'s own translation keys and "/" menu item keys (this version of @payloadcms/richtext-lexical)', () => {
     const client = read('exports/client/index.js')
     for (const feature of Object.keys(blockLabels)) expect(client).toContain(`"lexical:${feature}:label"`)
-    for (const key of Object.keys(slashMenuWords).filter((key) => !key.startsWith('heading-')))
+    for (const key of Object.keys(slashMenuWords).filter((key) => !/^(?:heading|block)-/.test(key)))
       expect(client).toContain(`key:"${key}",keywords:[`)
+    expect(client).toContain('key:"block-"+')
     expect(client).toContain('key:`heading-${')
   })
 })

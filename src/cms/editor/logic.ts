@@ -22,6 +22,9 @@ export const blockLabels = {
   horizontalRule: { label: 'Đường kẻ ngang' },
 } as const
 
+/** Names of the article editor's table and own blocks (src/cms/editor/blocks.ts). */
+export const articleBlockNames = { table: 'Bảng', html: 'HTML tuỳ chỉnh', embed: 'Nhúng video / bài đăng' } as const
+
 const headingLabel = (level: number) => blockLabels.heading.label.replace('{{headingLevel}}', String(level))
 
 /** What an editor may type after "/" for each block, by the "/" menu item's key; its name comes first. */
@@ -37,7 +40,13 @@ export const slashMenuWords: Record<string, readonly string[]> = {
   upload: [blockLabels.upload.label, 'ảnh', 'hình ảnh', 'hình', 'tệp', 'tập tin', 'tải lên', 'video'],
   relationship: [blockLabels.relationship.label, 'bài viết', 'trang', 'liên kết bài viết', 'nhúng'],
   horizontalRule: [blockLabels.horizontalRule.label, 'đường kẻ', 'kẻ ngang', 'gạch ngang', 'phân cách', 'ngăn cách'],
+  table: [articleBlockNames.table, 'bảng biểu', 'hàng', 'cột'],
+  'block-html': [articleBlockNames.html, 'HTML tùy chỉnh', 'mã HTML', 'nhúng mã', 'code'],
+  'block-embed': [articleBlockNames.embed, 'YouTube', 'Vimeo', 'Facebook', 'TikTok', 'Instagram', 'Twitter'],
 }
+
+/** Names of "/" menu items that the library writes in English in its code, not through its translations. */
+const slashMenuNames: Record<string, string> = { table: articleBlockNames.table }
 
 /** Vietnamese tone marks as combining characters (huyền, sắc, ngã, hỏi, nặng). */
 const TONE_MARKS = /[\u0300\u0301\u0303\u0309\u0323]/g
@@ -89,7 +98,11 @@ export function slashMenuKeywords(itemKey: string, keywords: readonly string[] =
 export function withVietnameseKeywords(groups: SlashMenuGroup[]): SlashMenuGroup[] {
   return groups.map((group) => ({
     ...group,
-    items: group.items.map((item) => ({ ...item, keywords: slashMenuKeywords(item.key, item.keywords) })),
+    items: group.items.map((item) => ({
+      ...item,
+      label: slashMenuNames[item.key] ?? item.label,
+      keywords: slashMenuKeywords(item.key, item.keywords),
+    })),
   }))
 }
 

@@ -1,7 +1,7 @@
 import type { ComponentConfig, Config, Field } from '@puckeditor/core'
 import { createElement } from 'react'
 import { builderConfig } from '@/widgets/config'
-import { cleanHtml } from '@/lib/clean-html'
+import { cleanHtml } from '@/lib/sanitize-html'
 
 /**
  * The builder's configuration for rendering stored layouts on the public site. Rich text fields are shown as the

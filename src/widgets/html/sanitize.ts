@@ -1,6 +1,6 @@
 import type { BuilderDocument } from '../document'
-import { cleanHtml } from '@/lib/clean-html'
 import { textHtml } from '../text/logic'
+import { cleanHtml } from '@/lib/sanitize-html'
 
 /**
  * A copy of the layout where the markup of every Html and Text block is cleaned, wherever it sits (slots, list

@@ -1,11 +1,10 @@
 import type { ComponentConfig } from '@puckeditor/core'
-import { socialPost } from './logic'
-import { SocialEmbed } from './SocialEmbed'
+import { SocialEmbedWidget } from './SocialEmbedWidget'
 
 /** A post from Facebook, X (Twitter), TikTok or Instagram, loaded only when the reader asks. */
 export const socialEmbedConfig: ComponentConfig<{ url: string }> = {
   label: 'Nhúng mạng xã hội',
   fields: { url: { type: 'text', label: 'Đường dẫn bài đăng (Facebook, X, TikTok, Instagram)' } },
   defaultProps: { url: '' },
-  render: ({ url, puck }) => <SocialEmbed post={socialPost(url)} isEditing={puck.isEditing} />,
+  render: ({ url, puck }) => <SocialEmbedWidget url={url} isEditing={puck.isEditing} />,
 }

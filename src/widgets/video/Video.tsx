@@ -1,7 +1,6 @@
 import { vi } from '@/i18n/vi'
-import { ResponsiveImage } from '@/site/ResponsiveImage'
+import { VideoOnClick } from '@/site/embeds/VideoOnClick'
 import { pickedImage } from '../image/logic'
-import { BehaviourMarker } from '@/lib/behaviour'
 import { ThemePlaceholder } from '../ThemePlaceholder'
 import type { VideoSource } from '@/lib/video-source'
 
@@ -58,32 +57,5 @@ export function Video({
       </figure>
     )
   }
-  return (
-    <figure
-      className="builder-video"
-      data-frame-on-click
-      data-frame-class="builder-video__frame"
-      data-embed={source.embedUrl}
-      data-title={title}
-    >
-      <button type="button" className="builder-video__play" aria-label={vi.builder.playVideo(title)} data-frame-button>
-        {image && (
-          <ResponsiveImage
-            src={image.url}
-            alt=""
-            width={image.width}
-            height={image.height}
-            sizes="(max-width: 767px) 100vw, 1200px"
-            className="builder-video__poster"
-          />
-        )}
-        <span className="builder-video__title">{title}</span>
-        <svg className="builder-video__icon" viewBox="0 0 68 48" width="68" height="48" aria-hidden="true">
-          <rect width="68" height="48" rx="14" fill="#0b5cd5" />
-          <path d="M27 14v20l18-10z" fill="#fff" />
-        </svg>
-      </button>
-      {!isEditing && <BehaviourMarker name="frameOnClick" />}
-    </figure>
-  )
+  return <VideoOnClick embedUrl={source.embedUrl} title={title} poster={image} isEditing={isEditing} />
 }

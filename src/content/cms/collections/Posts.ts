@@ -7,6 +7,7 @@ import { slugField } from '../../../cms/fields/slug'
 import { publishedAtField, stampPublishedAt } from '../../../cms/fields/published-at'
 import { revalidateDeletedPost, revalidatePost } from '../../../cms/hooks/revalidate'
 import { removeFromSearchIndex, syncSearchIndex } from '../hooks/search-index'
+import { articleEditor } from '../../../cms/editor'
 import { imagesOnly } from '../../../cms/collections/Media'
 import { followSlugInMenus } from '../../../cms/menu/hooks'
 import { queueScheduledPublish } from '../../../cms/schedule/hooks'
@@ -47,7 +48,7 @@ export const Posts: CollectionConfig = {
     slugField('title', { collection: 'pages', message: 'Đường dẫn này đã được một trang dùng.' }),
     { name: 'excerpt', type: 'textarea', label: 'Tóm tắt', maxLength: 300 },
     { name: 'featuredImage', type: 'upload', relationTo: 'media', filterOptions: imagesOnly, label: 'Ảnh đại diện' },
-    { name: 'content', type: 'richText', label: 'Nội dung' },
+    { name: 'content', type: 'richText', label: 'Nội dung', editor: articleEditor() },
     {
       name: 'categories',
       type: 'relationship',

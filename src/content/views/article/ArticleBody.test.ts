@@ -44,3 +44,68 @@ describe('an image in the article body', () => {
     expect(html).not.toContain('IMG 2041')
   })
 })
+
+const element = { direction: 'ltr', format: '', indent: 0, version: 1 }
+const text = (value: string) => ({
+  type: 'text',
+  text: value,
+  format: 0,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+  version: 1,
+})
+const cell = (value: string, headerState: number) => ({
+  type: 'tablecell',
+  headerState,
+  children: [{ type: 'paragraph', children: [text(value)], ...element }],
+  ...element,
+})
+const blockNode = (fields: Record<string, unknown>) => ({ type: 'block', fields, format: '', version: 2 })
+const renderNodes = (children: unknown[]) =>
+  renderToStaticMarkup(
+    createElement(ArticleBody, { content: { root: { type: 'root', children, ...element } }, headings: [] }),
+  )
+
+describe("the article editor's table and blocks in the article body", () => {
+  it('shows a table with its header row as the head, in a box that scrolls by itself and takes the keyboard', () => {
+    const html = renderNodes([
+      {
+        type: 'table',
+        children: [
+          { type: 'tablerow', children: [cell('Máy', 1), cell('Giá', 1)], ...element },
+          { type: 'tablerow', children: [cell('iPhone', 2), cell('20 triệu', 0)], ...element },
+        ],
+        ...element,
+      },
+    ])
+    expect(html).toContain('<div class="article-table" role="region" aria-label="Bảng')
+    expect(html).toContain('tabindex="0"')
+    expect(html).toContain('<thead><tr><th scope="col"><p>Máy</p></th><th scope="col"><p>Giá</p></th></tr></thead>')
+    expect(html).toContain('<tbody><tr><th scope="row"><p>iPhone</p></th><td><p>20 triệu</p></td></tr></tbody>')
+  })
+
+  it('shows an HTML block cleaned again, whatever was stored', () => {
+    const html = renderNodes([
+      blockNode({ blockType: 'html', html: '<p class="note">Chú ý<script>alert(1)</script></p><img src=x onerror=y>' }),
+    ])
+    expect(html).toContain('<div class="article-html"><p class="note">Chú ý</p>')
+    expect(html).not.toContain('script')
+    expect(html).not.toContain('onerror')
+  })
+
+  it('shows an embed behind a click, as the builder shows it, and nothing for an address it may not embed', () => {
+    const video = renderNodes([
+      blockNode({ blockType: 'embed', url: 'https://youtu.be/dQw4w9WgXcQ', videoTitle: 'Mẹo' }),
+    ])
+    expect(video).toContain('data-embed="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')
+    expect(video).toContain('data-behaviour="frameOnClick"')
+    expect(video).not.toContain('<iframe')
+    const post = renderNodes([blockNode({ blockType: 'embed', url: 'https://x.com/thuthuat/status/1234567890' })])
+    expect(post).toContain('builder-social--x')
+    expect(post).not.toContain('<iframe')
+    expect(renderNodes([blockNode({ blockType: 'embed', url: 'https://example.com/x' })])).toBe(
+      '<div class="article-body"></div>',
+    )
+  })
+})

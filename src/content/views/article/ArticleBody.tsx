@@ -2,6 +2,8 @@ import { type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexic
 import type { Media } from '@/payload-types'
 import { isSafeUrl } from '@/lib/url'
 import { ResponsiveImage } from '../../../site/ResponsiveImage'
+import { blockConverters } from './ArticleBlocks'
+import { tableConverters } from './ArticleTable'
 import { uploadCaption } from './caption'
 import { type ArticleHeading, bodyHeadingTag } from './headings'
 
@@ -9,12 +11,15 @@ import { type ArticleHeading, bodyHeadingTag } from './headings'
  * The post body. Headings carry the ids the table of contents links to; images open in the lightbox
  * (each is a link to the full file, so they work without JavaScript too), captioned only with what the editor wrote
  * where the image is placed (never the media item's title, which may be a file name); unsafe link URLs are dropped.
+ * Tables, HTML and embeds are ArticleTable's and ArticleBlocks'.
  */
 export function ArticleBody({ content, headings }: { content: unknown; headings: ArticleHeading[] }) {
   const ids = new WeakMap<object, string>(headings.map((heading) => [heading.node, heading.id]))
 
   const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
     ...defaultConverters,
+    ...tableConverters,
+    ...blockConverters,
     heading: ({ node, nodesToJSX }) => {
       const heading = node
       const Tag = bodyHeadingTag(heading.tag)

@@ -3,7 +3,7 @@ import { type FormField, type FormMessages, UPLOAD_TYPES, type UploadType } from
 import type { PublicCaptcha } from '@/forms/rules/captcha-provider'
 import { rangeMessage } from '@/forms/rules/validate'
 import { vi } from '@/i18n/vi'
-import { cleanHtml } from '@/lib/clean-html'
+import { cleanHtml } from '@/lib/sanitize-html'
 import { CaptchaField } from './CaptchaField'
 
 /** The `accept` list of an upload: each allowed type's extensions (what file pickers filter on) and MIME types. */

@@ -4,12 +4,16 @@ import type { Problems } from './problems'
 /**
  * The block editor's comments (`<!-- wp:image {"id":12} -->`) read out of a post, leaving HTML where the blocks that
  * need more than their HTML are marked with elements the conversion reads (docs/import.md, Post content):
- * `<wp-classic>` (classic editor content, with its paragraphs made from line breaks) and `<wp-embed data-url>`.
+ * `<wp-classic>` (classic editor content, with its paragraphs made from line breaks), `<wp-embed data-url>` and
+ * `<wp-html data-html>` (an HTML block's markup as it was written).
  * Pure.
  */
 
 /** The inside of one block comment: closer, namespace, name, attributes (JSON), self-closing. */
 const BLOCK_COMMENT = /^\s+(\/)?wp:([a-z][a-z0-9_-]*\/)?([a-z][a-z0-9_-]*)\s+(\{[\s\S]*\}\s+)?(\/)?$/
+
+/** The comment closing an HTML block. */
+const HTML_CLOSER = /<!--\s+\/wp:html\s+-->/
 
 /** Blocks whose saved HTML says all they hold: their comments are simply taken away. */
 const PLAIN = new Set(
@@ -35,7 +39,6 @@ const PLAIN = new Set(
     'video',
     'more',
     'nextpage',
-    'html',
   ].map((name) => `core/${name}`),
 )
 
@@ -73,10 +76,7 @@ const isEmbed = (name: string) => name === 'core/embed' || name.startsWith('core
 
 /** The opening and closing markup a block becomes, reporting what is lost of it. */
 function markers(block: BlockComment, problems: Problems): [string, string] {
-  if (PLAIN.has(block.name)) {
-    if (block.name === 'core/html') problems.report('html')
-    return ['', '']
-  }
+  if (PLAIN.has(block.name)) return ['', '']
   if (LAYOUT.has(block.name)) {
     problems.report('layout', block.name)
     return ['', '']
@@ -124,6 +124,14 @@ export function blocksToHtml(html: string, problems: Problems): string {
             .map((opened) => opened.close)
             .reverse(),
         )
+      continue
+    }
+    if (block.name === 'core/html' && !block.selfClosing) {
+      // Its markup is kept as it was written, not read as HTML (the conversion cleans it whole).
+      const closer = HTML_CLOSER.exec(html.slice(next))
+      const end = closer ? next + closer.index : html.length
+      out.push(`<wp-html data-html="${escapeHtml(html.slice(next, end))}"></wp-html>`)
+      from = next = closer ? end + closer[0].length : html.length
       continue
     }
     const [before, after] = markers(block, problems)

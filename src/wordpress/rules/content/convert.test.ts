@@ -40,7 +40,11 @@ function inline(nodes: LexicalNode[]): string {
     .join('')
 }
 
-/** Blocks as lines: `p: …`, `h3: …`, `quote: …`, `hr`, `image 112 "caption"`, list items `1. …` or `- …`, nested. */
+/**
+ * Blocks as lines: `p: …`, `h3: …`, `quote: …`, `hr`, `image 112 "caption"`, list items `1. …` or `- …`, nested;
+ * a table's rows `| …`, its cells separated by `|`, a header cell marked `(col)` or `(row)` and a span `(2×1)`;
+ * `html: …` and `embed: …` for the article's blocks.
+ */
 function outline(nodes: LexicalNode[], indent = ''): string[] {
   return nodes.flatMap((node) => {
     switch (node.type) {
@@ -62,10 +66,22 @@ function outline(nodes: LexicalNode[], indent = ''): string[] {
           if (only?.type === 'list') return outline([only], `${indent}  `)
           return [`${indent}${node.listType === 'number' ? `${String(item.value)}.` : '-'} ${inline(item.children!)}`]
         })
+      case 'table':
+        return node.children!.map((row) => `${indent}| ${row.children!.map(cellText).join(' | ')}`)
+      case 'block': {
+        const fields = node.fields as { blockType: string; html?: string; url?: string }
+        return [`${indent}${fields.blockType}: ${fields.html ?? fields.url}`]
+      }
       default:
         return [`${indent}${node.type}?`]
     }
   })
+}
+
+function cellText(cell: LexicalNode): string {
+  const header = ['', '(col) ', '(row) '][cell.headerState as number]
+  const spans = cell.colSpan !== 1 || cell.rowSpan !== 1 ? ` (${String(cell.colSpan)}×${String(cell.rowSpan)})` : ''
+  return `${header}${cell.children!.map((paragraph) => inline(paragraph.children!)).join(' / ')}${spans}`
 }
 
 const blocksOf = (html: string) => outline(convert(html).richText.root.children)
@@ -208,28 +224,34 @@ href="https://thuthuat.vn/wp-content/uploads/2021/03/huong-dan.pdf" class="wp-bl
     ])
   })
 
-  it('make a table its rows, one paragraph each, header cells in bold, and report it', () => {
+  it('make a table a table, its head row and header cells kept, its caption a paragraph, reported', () => {
     const html = `<!-- wp:table --><figure class="wp-block-table"><table>
 <thead><tr><th>Máy</th><th>Giá</th></tr></thead>
 <tbody><tr><td>iPhone 15</td><td>22.990.000 ₫</td></tr><tr><td>Galaxy S24</td><td>20.990.000 ₫</td></tr></tbody>
 </table><figcaption>Bảng giá tháng 3</figcaption></figure><!-- /wp:table -->`
     expect(blocksOf(html)).toEqual([
-      'p: **Máy** | **Giá**',
-      'p: iPhone 15 | 22.990.000 ₫',
-      'p: Galaxy S24 | 20.990.000 ₫',
+      '| (col) Máy | (col) Giá',
+      '| iPhone 15 | 22.990.000 ₫',
+      '| Galaxy S24 | 20.990.000 ₫',
       'p: Bảng giá tháng 3',
     ])
     expect(problemsOf(html)).toEqual(['table'])
   })
 
-  it('make embeds of YouTube, Vimeo, Facebook, TikTok, X and Instagram links with their caption, reported', () => {
+  it('make header cells of a row head their row, keep spans and formats, and put images in cells after the table', () => {
+    const html = `<table><tr><th>Pin</th><td colspan="2"><b>4000</b> mAh<br>sạc nhanh</td></tr>
+<tr><th>Ảnh</th><td><img class="wp-image-12" src="${SITE}/wp-content/uploads/a.jpg"></td><td></td></tr></table>`
+    expect(blocksOf(html)).toEqual(['| (row) Pin | **4000** mAh⏎sạc nhanh (2×1)', '| (row) Ảnh |  | ', 'image 112'])
+  })
+
+  it('make embeds of YouTube, Vimeo, Facebook, TikTok, X and Instagram embed blocks with their caption, reported', () => {
     const embeds = [
       ['youtube', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
       ['vimeo', 'https://vimeo.com/76979871'],
       ['facebook', 'https://www.facebook.com/thuthuat/videos/123/'],
-      ['tiktok', 'https://www.tiktok.com/@thuthuat/video/7234'],
-      ['twitter', 'https://x.com/thuthuat/status/1'],
-      ['instagram', 'https://www.instagram.com/p/Cx1/'],
+      ['tiktok', 'https://www.tiktok.com/@thuthuat/video/72345678'],
+      ['twitter', 'https://x.com/thuthuat/status/1234567'],
+      ['instagram', 'https://www.instagram.com/p/Cx1ab/'],
     ]
     const html = embeds
       .map(
@@ -239,8 +261,8 @@ ${url}
 </div><figcaption>Xem trên ${slug}</figcaption></figure><!-- /wp:embed -->`,
       )
       .join('\n\n')
-    expect(blocksOf(html)).toEqual(embeds.flatMap(([slug, url]) => [`p: [${url}](${url})`, `p: Xem trên ${slug}`]))
-    expect(convert(html).problems.map((problem) => problem.detail.split(' thành')[0])).toEqual([
+    expect(blocksOf(html)).toEqual(embeds.flatMap(([slug, url]) => [`embed: ${url}`, `p: Xem trên ${slug}`]))
+    expect(convert(html).problems.map((problem) => problem.detail.split(' thành khối nhúng')[0])).toEqual([
       'Nội dung nhúng từ YouTube',
       'Nội dung nhúng từ Vimeo',
       'Nội dung nhúng từ Facebook',
@@ -272,10 +294,20 @@ ${url}
     expect(problemsOf(html)).toEqual(['layout', 'layout', 'layout'])
   })
 
-  it('convert an HTML block as classic markup and report that its HTML is not kept', () => {
-    const html = `<!-- wp:html --><div class="hop-canh-bao"><p>Lưu ý: <b>sao lưu</b> trước</p></div><!-- /wp:html -->`
-    expect(blocksOf(html)).toEqual(['p: Lưu ý: **sao lưu** trước'])
-    expect(problemsOf(html)).toEqual(['html'])
+  it('keep an HTML block as the HTML block, cleaned by the allow-list, and report it', () => {
+    const html = `<!-- wp:html --><div class="hop-canh-bao" onclick="x()"><p>Lưu ý: <b>sao lưu</b> trước</p>
+<script>alert(1)</script><iframe src="https://evil.example/"></iframe></div><!-- /wp:html -->
+<!-- wp:html --><script>alert(2)</script><!-- /wp:html -->`
+    expect(blocksOf(html)).toEqual(['html: <div class="hop-canh-bao"><p>Lưu ý: <b>sao lưu</b> trước</p>\n</div>'])
+    expect(problemsOf(html)).toEqual(['html', 'empty-html'])
+  })
+
+  it('give each block of a post its own id, the same on every conversion', () => {
+    const html = `<!-- wp:html --><p>Một</p><!-- /wp:html -->\nhttps://youtu.be/dQw4w9WgXcQ\n\n<!-- wp:html --><p>Hai</p><!-- /wp:html -->`
+    const ids = (result: ReturnType<typeof convert>) =>
+      result.richText.root.children.map((node) => (node.fields as { id: string }).id)
+    expect(new Set(ids(convert(html))).size).toBe(3)
+    expect(ids(convert(html))).toEqual(ids(convert(html)))
   })
 
   it("read a shortcode block's shortcodes, and an unknown block's HTML as classic content, reported", () => {
@@ -338,7 +370,7 @@ Sau ảnh.`
     ])
   })
 
-  it('make [embed] and an address alone on its line the link of the embed, and keep other addresses as text', () => {
+  it('make [embed] and an address alone on its line an embed block, and keep other addresses as text', () => {
     const html = `Xem video:
 https://youtu.be/dQw4w9WgXcQ
 [embed]https://vimeo.com/76979871[/embed]
@@ -346,8 +378,8 @@ https://youtu.be/dQw4w9WgXcQ
 https://thuthuat.vn/khong-nhung/`
     expect(blocksOf(html)).toEqual([
       'p: Xem video:',
-      'p: [https://youtu.be/dQw4w9WgXcQ](https://youtu.be/dQw4w9WgXcQ)',
-      'p: [https://vimeo.com/76979871](https://vimeo.com/76979871)',
+      'embed: https://youtu.be/dQw4w9WgXcQ',
+      'embed: https://vimeo.com/76979871',
       'p: https://thuthuat.vn/khong-nhung/',
     ])
   })
@@ -385,14 +417,20 @@ describe('hostile content', () => {
     ])
   })
 
-  it('keeps a player frame of a known service as its link and drops any other frame', () => {
+  it('keeps a player frame of a known service as its embed block and drops any other frame', () => {
     const html = `<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ?rel=0" onload="x()"></iframe>
 <iframe src="https://evil.example/ads"></iframe><iframe src="javascript:alert(1)"></iframe>`
     const result = convert(html)
     expect(outline(result.richText.root.children as LexicalNode[])).toEqual([
-      'p: [https://www.youtube.com/watch?v=dQw4w9WgXcQ](https://www.youtube.com/watch?v=dQw4w9WgXcQ)',
+      'embed: https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     ])
     expect(result.problems.map((problem) => problem.kind)).toEqual(['attribute', 'embed', 'iframe', 'iframe'])
+  })
+
+  it('keeps an embed the embed block cannot show (a channel, a profile) as its link, reported', () => {
+    const html = '<!-- wp:embed {"url":"https://www.youtube.com/@thuthuat"} --><figure></figure><!-- /wp:embed -->'
+    expect(blocksOf(html)).toEqual(['p: [https://www.youtube.com/@thuthuat](https://www.youtube.com/@thuthuat)'])
+    expect(problemsOf(html)).toEqual(['embed-link'])
   })
 
   it('drops an image from a data: address', () => {

@@ -196,6 +196,11 @@ class Converter {
         return blocks(this.gallery(element))
       case 'wp-embed':
         return blocks(this.embedElement(element, scope))
+      case 'wp-html': {
+        const kept = this.references.html(element.attrs['data-html'] ?? '')
+        this.problems.report(kept.length ? 'html' : 'empty-html')
+        return blocks(kept)
+      }
     }
     const format = FORMATS[tag]
     if (format !== undefined) return this.children(element.children, { ...scope, format: scope.format | format }, out)

@@ -83,6 +83,35 @@ export const upload = (mediaId: number | string, caption: string, key: number): 
   version: 3,
 })
 
+/** A table's cell: `header` is Lexical's header state (1 a cell of a header row, 2 of a header column). */
+export const tableCell = (header: number, colSpan: number, rowSpan: number, children: LexicalNode[]): LexicalNode => ({
+  type: 'tablecell',
+  headerState: header,
+  colSpan,
+  rowSpan,
+  backgroundColor: null,
+  children,
+  ...element,
+})
+
+export const tableRow = (children: LexicalNode[]): LexicalNode => ({ type: 'tablerow', children, ...element })
+
+export const table = (children: LexicalNode[]): LexicalNode => ({ type: 'table', children, ...element })
+
+/** One of the article editor's own blocks; `key` numbers the post's blocks (its id, stable on re-import). */
+const block = (blockType: string, fields: Record<string, string>, key: number): LexicalNode => ({
+  type: 'block',
+  fields: { id: `b${key.toString(16).padStart(23, '0')}`, blockName: '', blockType, ...fields },
+  format: '',
+  version: 2,
+})
+
+/** Markup kept as it is, cleaned by the HTML allow-list (the article editor's "HTML tuỳ chỉnh"). */
+export const htmlBlock = (html: string, key: number) => block('html', { html }, key)
+
+/** A video or social post the article editor embeds by its address. */
+export const embedBlock = (url: string, key: number) => block('embed', { url }, key)
+
 export const root = (children: LexicalNode[]) => ({
   root: { type: 'root', children: children as { type: string; version: number }[], ...element },
 })

@@ -13,10 +13,13 @@ const wording = {
   iframe: (host: string) => `Đã bỏ khung nhúng (iframe) từ ${host}: nguồn này không được nhúng`,
   depth: (limit: number) => `Mã HTML lồng sâu quá ${limit} tầng: các thẻ sâu hơn chỉ còn lại chữ`,
   'too-long': (limit: number) => `Nội dung dài quá ${limit.toLocaleString('vi-VN')} ký tự: phần sau bị cắt`,
-  html: () => 'Khối HTML tự viết được chuyển thành văn bản: mã HTML của nó không được giữ',
+  html: () => 'Khối HTML tự viết được giữ thành khối HTML tuỳ chỉnh, đã lọc bỏ mã chạy, khung nhúng và kiểu dáng',
+  'empty-html': () => 'Khối HTML tự viết không còn gì sau khi lọc bỏ mã chạy: đã bỏ',
   embed: (provider: string, url: string) =>
-    `Nội dung nhúng từ ${provider} thành liên kết (bài viết chưa có khối nhúng): ${short(url)}`,
-  table: () => 'Bảng được chuyển thành đoạn văn, mỗi hàng một đoạn (bài viết chưa có khối bảng)',
+    `Nội dung nhúng từ ${provider} thành khối nhúng (chỉ tải khi người đọc bấm): ${short(url)}`,
+  'embed-link': (provider: string, url: string) =>
+    `Nội dung nhúng từ ${provider} thành liên kết (khối nhúng không hiện được địa chỉ này): ${short(url)}`,
+  table: () => 'Bảng được chuyển thành bảng của bài viết; chú thích và ảnh trong ô (nếu có) đặt ngoài bảng',
   code: () => 'Khối mã được chuyển thành đoạn văn định dạng mã (bài viết chưa có khối mã)',
   layout: (block: string) => `Bố cục ${block} được làm phẳng: nội dung giữ nguyên thứ tự`,
   block: (block: string) => `Khối ${block} không có tương ứng: phần HTML của nó được chuyển như trình soạn cổ điển`,

@@ -1,8 +1,10 @@
 import type { LexicalNode } from '@/lib/lexical'
+import { articleEmbed } from '@/lib/article-embed'
+import { cleanHtml } from '@/lib/sanitize-html'
 import { isSafeUrl } from '@/lib/url'
 import { absoluteUrl, asSiteWrites, isOnSite, isUploadUrl, sitePath } from './addresses'
 import { embeddedPage, embedProvider } from './embeds'
-import { linkNode, paragraph, textNode, upload } from './nodes'
+import { embedBlock, htmlBlock, linkNode, paragraph, textNode, upload } from './nodes'
 import type { Problems } from './problems'
 import type { LinkTarget } from './writer'
 
@@ -31,6 +33,8 @@ export class References {
   readonly attachmentIds = new Set<number>()
   readonly imageAlts: { mediaId: number | string; alt: string }[] = []
   private images = 0
+  /** The article editor's blocks written (HTML, embeds), numbering their ids. */
+  private blocks = 0
 
   constructor(
     private readonly siteUrl: string,
@@ -72,12 +76,25 @@ export class References {
     return target ? [paragraph([linkNode(target.url, false, [textNode(text || target.url, 0)])])] : []
   }
 
-  /** An embed: a link to the page embedded, reported (our articles have no embed). */
+  /**
+   * An embed: the article's embed block when it is a video or post the block may show, else a link to the page
+   * embedded; reported either way.
+   */
   embed(href: string): LexicalNode[] {
     const url = absoluteUrl(href, this.siteUrl)
+    if (url && articleEmbed(url.href)) {
+      this.problems.report('embed', embedProvider(url) ?? url.hostname, url.href)
+      return [embedBlock(url.href, ++this.blocks)]
+    }
     const blocks = this.linkParagraph(href, '')
-    if (url && blocks.length) this.problems.report('embed', embedProvider(url) ?? url.hostname, url.href)
+    if (url && blocks.length) this.problems.report('embed-link', embedProvider(url) ?? url.hostname, url.href)
     return blocks
+  }
+
+  /** Markup kept as the article's HTML block, cleaned by the allow-list; nothing when nothing of it is left. */
+  html(markup: string): LexicalNode[] {
+    const clean = cleanHtml(markup)
+    return clean.trim() ? [htmlBlock(clean, ++this.blocks)] : []
   }
 
   /** The address a line of text is when it is only the address of a service WordPress embeds, else null. */

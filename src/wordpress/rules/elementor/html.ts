@@ -1,6 +1,6 @@
 /** Elementor's editor HTML as ours (docs/import.md, Elementor layouts). Pure. */
 
-import { cleanHtml } from '@/lib/clean-html'
+import { cleanHtml } from '@/lib/sanitize-html'
 import { escapeHtml } from '@/lib/html'
 import type { Conversion } from './conversion'
 

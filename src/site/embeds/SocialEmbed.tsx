@@ -1,11 +1,12 @@
 import { vi } from '@/i18n/vi'
 import { BehaviourMarker } from '@/lib/behaviour'
-import { ThemePlaceholder } from '../ThemePlaceholder'
-import { PROVIDER_NAMES, type SocialPost } from './logic'
+import { PROVIDER_NAMES, type SocialPost } from '@/lib/social-post'
 
-/** A social post behind a click: nothing loads from the provider until the reader asks to see it. */
-export function SocialEmbed({ post, isEditing }: { post: SocialPost | null; isEditing: boolean }) {
-  if (!post) return isEditing ? <ThemePlaceholder text={vi.builder.empty.socialEmbed} /> : null
+/**
+ * A social post behind a click: nothing loads from the provider until the reader asks to see it. The builder's
+ * social embed widget and an article's embed block show it.
+ */
+export function SocialEmbed({ post, isEditing }: { post: SocialPost; isEditing: boolean }) {
   const provider = PROVIDER_NAMES[post.provider]
   return (
     <figure

@@ -1,8 +1,8 @@
 import sanitizeHtml from 'sanitize-html'
 
 /**
- * Server only. The one allow-list every piece of HTML passes before it is stored or shown: the editor's, and an
- * import's (docs/security-and-budgets.md).
+ * Server only. The one allow-list every piece of HTML passes before it is stored or shown: the builder's Html and
+ * Text widgets, a form's texts, an article's HTML blocks, and an import's (docs/security-and-budgets.md, Safety).
  */
 
 export const MAX_HTML_CHARS = 50_000

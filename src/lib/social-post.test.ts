@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { socialPost } from './logic'
+import { socialPost } from './social-post'
 
 describe('social posts', () => {
   it('accepts posts on the allowed providers', () => {

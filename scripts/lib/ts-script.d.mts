@@ -1,0 +1,1 @@
+export declare function tsScript(file: string): string[]

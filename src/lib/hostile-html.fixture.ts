@@ -1,0 +1,30 @@
+import fc from 'fast-check'
+
+/** For property tests: pieces of markup that try to run code or escape the allow-list, and ordinary ones. */
+export const hostilePiece = fc.constantFrom(
+  '<script>x</script>',
+  '<img src=x onerror=alert(1)>',
+  '<a href="javascript:x">',
+  '<a href="//evil.example">',
+  '<img src="data:image/png,x">',
+  '<p>',
+  '</p>',
+  'chữ',
+  '"',
+  "'",
+  '<',
+  '>',
+  '&#x6A;avascript:',
+  '<svg onload=x>',
+  '<iframe>',
+  'style="x"',
+  '<a target=_blank href=https://a.vn>',
+  '</a>',
+  '<!--',
+  '-->',
+  '<style>',
+  '</style>',
+  '<math>',
+  '<noscript>',
+  'class="A"',
+)
