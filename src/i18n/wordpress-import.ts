@@ -14,6 +14,7 @@ export const wordpressImport = {
     post: 'Bài viết',
     page: 'Trang',
     product: 'Sản phẩm',
+    elementor_library: 'Mẫu Elementor',
     shop_coupon: 'Mã giảm giá',
   } as Record<string, string>,
   otherKind: (kind: string) => `Loại “${kind}”`,
@@ -28,8 +29,12 @@ export const wordpressImport = {
     type: (type: string) => `Loại nội dung “${type}” chưa được nhập`,
     status: (status: string) => `Trạng thái “${status}” không được nhập (thùng rác, bản nháp tự động)`,
     taxonomy: (taxonomy: string) => `Phân loại “${taxonomy}” chưa được nhập`,
+    readWithItems: (taxonomy: string) => `Phân loại “${taxonomy}” được đọc cùng các mục mang nó, không nhập riêng`,
     noShop: 'Trang web chưa có cửa hàng: danh mục và thẻ sản phẩm không được nhập',
     noAddress: 'Tệp media không có địa chỉ (wp:attachment_url)',
+    templateType: (type: string) =>
+      `Mẫu Elementor loại “${type || 'không rõ'}” (mẫu lưu để chèn vào trang) chưa được nhập: ` +
+      'chỉ đầu trang, chân trang, mẫu bài, mẫu lưu trữ và cửa sổ bật lên được nhập',
     orders:
       'Đơn hàng WooCommerce không có trong bản xuất WordPress (chúng nằm trong bảng riêng của WooCommerce): ' +
       'không được nhập',
@@ -44,6 +49,7 @@ export const wordpressImport = {
     title: 'Mục không có tiêu đề: dùng “(Không có tiêu đề)”',
     titleCut: 'Tiêu đề dài hơn 200 ký tự bị cắt',
     excerptCut: 'Tóm tắt dài hơn 300 ký tự bị cắt',
+    elementorRule: (rule: string) => `Elementor: điều kiện hoặc thiết lập “${rule}” chưa có tương ứng, bị bỏ`,
   },
   /** An element of an Elementor layout that did not come across as it was (docs/import.md, Elementor layouts). */
   unmapped: {

@@ -207,6 +207,14 @@ export function wordpressImportSuite(database: TestDatabase) {
     expect(stock.counts.attachment).toMatchObject({ found: 3, failed: 0 })
     expect(stock.counts.category).toMatchObject({ found: 6, failed: 0 })
     expect(stock.lines.filter((line) => line.outcome === 'failed')).toEqual([])
+    // Its Elementor header and popup, with where they show and when the popup opens.
+    expect(stock.counts.elementor_library).toMatchObject({ found: 2, imported: 2 })
+    const [header] = (await payload.find({ collection: 'templates', depth: 0, overrideAccess: true })).docs
+    expect(header).toMatchObject({ title: 'Đầu trang chính', kind: 'header', _status: 'published' })
+    expect(header.conditions?.map(({ mode, scope }) => `${mode} ${scope}`)).toEqual(['include site'])
+    const [popup] = (await payload.find({ collection: 'popups', depth: 0, overrideAccess: true })).docs
+    expect(popup).toMatchObject({ title: 'Đăng ký nhận mẹo hay', _status: 'published' })
+    expect(popup.triggers).toMatchObject({ page_load: true })
   }, 30_000)
 
   describe('media it must not take', () => {

@@ -1,7 +1,7 @@
 import type { Post } from '@/payload-types'
 import { convertPostContent, type MediaMatch, type MediaQuery, originalUploadUrl } from '@/wordpress/rules/content'
 import { wordpressImport } from '@/i18n/wordpress-import'
-import { convertElementorLayout, type ElementorConversion } from '@/wordpress/rules/elementor'
+import { convertElementorLayout, type ElementorContext, type ElementorConversion } from '@/wordpress/rules/elementor'
 import { isElementorPage } from '@/wordpress/rules/import/items'
 import { metaOf, unserializePhp, type WxrItem } from '@/wordpress/rules/wxr'
 import type { MediaIndex } from './media-index'
@@ -36,7 +36,21 @@ export interface LayoutContext {
   media: MediaIndex
   /** Our post or page for an old post or page id, once imported. */
   postFor: (oldId: number) => number | null
+  /** Our category for an old category's term id, once imported (theme templates' and popups' conditions). */
+  categoryFor?: (oldTermId: number) => number | null
 }
+
+/** The Elementor converter's lookups over what the import brought in. */
+export const elementorContextOf = (
+  siteUrl: string,
+  { media, postFor, categoryFor }: LayoutContext,
+): ElementorContext => ({
+  siteUrl,
+  mediaFor: (urlOrId) =>
+    typeof urlOrId === 'number' ? media.forId(urlOrId) : media.forUrl(originalUploadUrl(urlOrId)),
+  postFor,
+  categoryFor,
+})
 
 /** The JSON of `_elementor_data`, or undefined when it is not JSON. */
 function elementorData(text: string): unknown {
@@ -55,7 +69,7 @@ function elementorData(text: string): unknown {
 export function pageLayout(
   item: WxrItem,
   siteUrl: string,
-  { media, postFor }: LayoutContext,
+  lookups: LayoutContext,
 ): { layout: Layout; notes: ConversionNotes } {
   const notes: ConversionNotes = []
   let data = isElementorPage(item) ? elementorData(metaOf(item, '_elementor_data')!) : undefined
@@ -64,12 +78,11 @@ export function pageLayout(
     ? [{ id: `wp${item.id}`, elType: 'widget', widgetType: 'text-editor', settings: { editor: item.content } }]
     : []
   const settings = unserializePhp(metaOf(item, '_elementor_page_settings') ?? '')
-  const { document, unmapped: left } = convertElementorLayout(data, settings.ok ? settings.value : null, {
-    siteUrl,
-    mediaFor: (urlOrId) =>
-      typeof urlOrId === 'number' ? media.forId(urlOrId) : media.forUrl(originalUploadUrl(urlOrId)),
-    postFor,
-  })
+  const { document, unmapped: left } = convertElementorLayout(
+    data,
+    settings.ok ? settings.value : null,
+    elementorContextOf(siteUrl, lookups),
+  )
   for (const entry of left)
     notes.push(`${unmapped.element(entry.type, entry.elementId, entry.setting)}: ${unmapped.reasons[entry.reason]}`)
   return { layout: document, notes }

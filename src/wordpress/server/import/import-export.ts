@@ -14,10 +14,11 @@ import {
   termAddressOf,
 } from '@/wordpress/rules/import/items'
 import { emptyReport, type ImportReport, note, tally } from '@/wordpress/rules/import/report'
+import { elementorPopup, themeTemplate } from '@/wordpress/rules/elementor'
 import { wooCoupon, wooProduct } from '@/wordpress/rules/woocommerce'
-import type { WxrAuthor, WxrItem, WxrSite, WxrTerm } from '@/wordpress/rules/wxr'
+import { metaOf, unserializePhp, type WxrAuthor, type WxrItem, type WxrSite, type WxrTerm } from '@/wordpress/rules/wxr'
 import { readExport } from '../read-export'
-import { articleContent, pageLayout } from './convert'
+import { articleContent, elementorContextOf, type LayoutContext, pageLayout } from './convert'
 import { type Attachment, importAttachments } from './attachments'
 import { knownMedia, MediaIndex } from './media-index'
 import { type Imported, ImportRecords } from './records'
@@ -46,6 +47,12 @@ const TERM_COLLECTIONS: Record<string, { collection: CollectionSlug; nameMax: nu
   product_cat: { collection: 'product-categories', nameMax: 100, hasParent: true },
   product_tag: { collection: 'product-tags', nameMax: 60, hasParent: false },
 }
+
+/**
+ * Taxonomies whose terms say what kind an item is (Elementor's template types, WooCommerce's product types and
+ * visibility; `pa_…` attribute values): read with their items, never imported on their own.
+ */
+const READ_WITH_ITEMS = new Set(['elementor_library_type', 'product_type', 'product_visibility'])
 
 /** The post types this part of the import brings in (attachments first, in their own pass). */
 const ITEM_COLLECTIONS: Record<string, CollectionSlug> = { post: 'posts', page: 'pages' }
@@ -190,7 +197,15 @@ export async function importWordPress(
 
   async function importTerm(term: WxrTerm): Promise<void> {
     const target = TERM_COLLECTIONS[term.taxonomy]
-    if (!target) return tally(report, term.taxonomy, term.slug, 'skipped', words.skipped.taxonomy(term.taxonomy))
+    const readWithItems = READ_WITH_ITEMS.has(term.taxonomy) || term.taxonomy.startsWith('pa_')
+    if (!target)
+      return tally(
+        report,
+        term.taxonomy,
+        term.slug,
+        'skipped',
+        (readWithItems ? words.skipped.readWithItems : words.skipped.taxonomy)(term.taxonomy),
+      )
     if (alreadyImported(term.taxonomy, term.slug)) return
     const parentId = term.parent && target.hasParent ? records!.get(term.taxonomy, term.parent)?.id : undefined
     if (term.parent && target.hasParent && parentId === undefined)
@@ -251,8 +266,7 @@ export async function importWordPress(
         featured: item.isSticky,
       })
     } else {
-      const postFor = (oldId: number) => (records!.get('page', oldId) ?? records!.get('post', oldId))?.id ?? null
-      const { layout, notes } = pageLayout(item, site!.siteUrl, { media, postFor })
+      const { layout, notes } = pageLayout(item, site!.siteUrl, layoutLookups())
       for (const line of notes) note(report, item.type, key, line)
       data.layout = layout
     }
@@ -340,6 +354,67 @@ export async function importWordPress(
     })
   }
 
+  /** What the Elementor converter looks up: media, posts and pages, categories, as imported so far. */
+  const layoutLookups = (): LayoutContext => ({
+    media,
+    postFor: (oldId) => (records!.get('page', oldId) ?? records!.get('post', oldId))?.id ?? null,
+    categoryFor: (oldTermId) => {
+      const term = terms.find((each) => each.taxonomy === 'category' && each.id === oldTermId)
+      return (term && records!.get('category', term.slug)?.id) ?? null
+    },
+  })
+
+  /**
+   * An Elementor theme builder document (header, footer, single, archive) as our template of that kind, or a popup
+   * as our popup, with their display conditions, triggers and timing (docs/import.md, Elementor layouts). Saved
+   * sections and blocks (other template types) are skipped with their type.
+   */
+  async function importElementorDocument(item: WxrItem): Promise<void> {
+    const key = String(item.id)
+    if (alreadyImported(item.type, key)) return
+    const publication = publicationOf(item, now)
+    if (!publication) return tally(report, item.type, key, 'skipped', words.skipped.status(item.status))
+    const stored = (metaKey: string) => {
+      const read = unserializePhp(metaOf(item, metaKey) ?? '')
+      return read.ok ? read.value : null
+    }
+    const type = metaOf(item, '_elementor_template_type') ?? ''
+    const context = elementorContextOf(site!.siteUrl, layoutLookups())
+    const { layout, notes } = pageLayout(item, site!.siteUrl, layoutLookups())
+    const title = cut(item.title.trim() || words.untitled, TITLE_MAX).text
+    let collection: 'popups' | 'templates'
+    let data: Record<string, unknown>
+    let left: string[]
+    if (type === 'popup') {
+      const popup = elementorPopup(
+        stored('_elementor_popup_display_settings'),
+        stored('_elementor_page_settings'),
+        stored('_elementor_conditions'),
+        context,
+      )
+      collection = 'popups'
+      data = { conditions: popup.conditions, triggers: popup.triggers, timing: popup.timing, settings: popup.settings }
+      left = popup.unmapped
+    } else {
+      const template = themeTemplate(type, stored('_elementor_conditions'), context)
+      if (!template.kind) return tally(report, item.type, key, 'skipped', words.skipped.templateType(type))
+      collection = 'templates'
+      data = { kind: template.kind, conditions: template.conditions }
+      left = template.unmapped
+    }
+    for (const line of [...notes, ...left.map(words.notes.elementorRule)]) note(report, item.type, key, line)
+    await write(item.type, key, collection, async (req) => {
+      const doc = await payload.create({
+        collection,
+        data: { ...data, title, layout, _status: publication.status } as never,
+        draft: publication.status === 'draft',
+        overrideAccess: true,
+        req,
+      })
+      return doc.id
+    })
+  }
+
   const advance = async () => {
     progress.itemsDone++
     await options.onProgress?.({ ...progress })
@@ -386,6 +461,7 @@ export async function importWordPress(
     const { item } = record
     // A variation is imported with its product; coupons once every product is in.
     if (item.type === 'product') await importProduct(item)
+    else if (item.type === 'elementor_library') await importElementorDocument(item)
     else if (item.type === 'shop_coupon') coupons.push(item)
     else if (item.type !== 'product_variation') await importItem(item)
     await advance()
