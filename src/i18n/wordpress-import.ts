@@ -14,6 +14,7 @@ export const wordpressImport = {
     post: 'Bài viết',
     page: 'Trang',
     product: 'Sản phẩm',
+    nav_menu: 'Menu',
     elementor_library: 'Mẫu Elementor',
     shop_coupon: 'Mã giảm giá',
   } as Record<string, string>,
@@ -29,6 +30,8 @@ export const wordpressImport = {
     type: (type: string) => `Loại nội dung “${type}” chưa được nhập`,
     status: (status: string) => `Trạng thái “${status}” không được nhập (thùng rác, bản nháp tự động)`,
     taxonomy: (taxonomy: string) => `Phân loại “${taxonomy}” chưa được nhập`,
+    otherMenu: (main: string) =>
+      `Chỉ menu nhiều liên kết nhất (“${main}”) được nhập thành menu chính; menu này cần tạo lại nếu còn dùng`,
     readWithItems: (taxonomy: string) => `Phân loại “${taxonomy}” được đọc cùng các mục mang nó, không nhập riêng`,
     noShop: 'Trang web chưa có cửa hàng: danh mục và thẻ sản phẩm không được nhập',
     noAddress: 'Tệp media không có địa chỉ (wp:attachment_url)',
@@ -49,6 +52,8 @@ export const wordpressImport = {
     title: 'Mục không có tiêu đề: dùng “(Không có tiêu đề)”',
     titleCut: 'Tiêu đề dài hơn 200 ký tự bị cắt',
     excerptCut: 'Tóm tắt dài hơn 300 ký tự bị cắt',
+    menuFlattened: (id: number) => `Liên kết menu #${id} nằm sâu hơn hai cấp: được đặt dưới mục cấp đầu của nó`,
+    menuMissing: (id: number) => `Liên kết menu #${id} trỏ tới nội dung chưa được nhập: bị bỏ`,
     elementorRule: (rule: string) => `Elementor: điều kiện hoặc thiết lập “${rule}” chưa có tương ứng, bị bỏ`,
   },
   /** An element of an Elementor layout that did not come across as it was (docs/import.md, Elementor layouts). */

@@ -78,6 +78,7 @@ export function wordpressImportResumeSuite(database: TestDatabase) {
       attachment: 1,
       author: 2,
       category: 3,
+      nav_menu: 1,
       page: 2,
       post: 5,
       post_tag: 2,

@@ -75,7 +75,7 @@ export function wordpressImportSuite(database: TestDatabase) {
     expect(first.counts.attachment).toMatchObject({ found: 1, imported: 1, failed: 0 })
     expect(first.counts.post).toEqual({ found: 5, imported: 5, existing: 0, skipped: 0, failed: 0 })
     expect(first.counts.page).toMatchObject({ found: 2, imported: 2 })
-    expect(first.counts.nav_menu_item).toMatchObject({ found: 2, skipped: 2 })
+    expect(first.counts.nav_menu).toEqual({ found: 1, imported: 1, existing: 0, skipped: 0, failed: 0 })
     expect(first.media).toEqual({ fetched: 1, failed: 0 })
   })
 
@@ -147,6 +147,20 @@ export function wordpressImportSuite(database: TestDatabase) {
     expect(first.lines).toContainEqual(expect.objectContaining({ kind: 'shop_order', outcome: 'skipped' }))
   })
 
+  it("makes the export's menu our main menu, its links to the imported content", async () => {
+    const { main } = await payload.findGlobal({ slug: 'navigation', depth: 0, overrideAccess: true })
+    const category = (await bySlug(payload, 'categories')).get('thu-thuat')
+    expect(main).toMatchObject([
+      {
+        kind: 'content',
+        target: { relationTo: 'categories', value: category?.id },
+        label: 'Thủ thuật',
+        url: '/chuyen-muc/thu-thuat',
+        children: [{ kind: 'custom', label: 'Liên hệ', url: '/lien-he' }],
+      },
+    ])
+  })
+
   it("lays out an Elementor page from its layout, and another page's content as a text block", async () => {
     const pages = await bySlug(payload, 'pages')
     const home = pages.get('trang-chu')!.layout as { content: { type: string }[] }
@@ -195,6 +209,7 @@ export function wordpressImportSuite(database: TestDatabase) {
     expect(again.counts.attachment).toMatchObject({ imported: 0, existing: 1 })
     expect(again.counts.author).toMatchObject({ imported: 0, existing: 2 })
     expect(again.counts.product).toMatchObject({ imported: 0, existing: 1 })
+    expect(again.counts.nav_menu).toMatchObject({ imported: 0, existing: 1 })
     expect(again.counts.shop_coupon).toMatchObject({ imported: 0, existing: 1 })
     expect(again.lines.filter((line) => line.outcome === 'note')).toEqual([])
     expect(again.redirects).toBe(0)

@@ -5,6 +5,7 @@ import { writeInSharedTransaction } from '@/server/group-commit'
 import {
   cut,
   metaId,
+  oldSitePath,
   oldAddressesOf,
   archivePath,
   plainExcerpt,
@@ -13,6 +14,7 @@ import {
   suffixedSlug,
   termAddressOf,
 } from '@/wordpress/rules/import/items'
+import { mainMenu, type MenuLink, menuOf, menuRows } from '@/wordpress/rules/import/menus'
 import { emptyReport, type ImportReport, note, tally } from '@/wordpress/rules/import/report'
 import { elementorPopup, themeTemplate } from '@/wordpress/rules/elementor'
 import { wooCoupon, wooProduct } from '@/wordpress/rules/woocommerce'
@@ -92,6 +94,8 @@ export async function importWordPress(
   const variations = new Map<number, WxrItem[]>()
   /** Coupons, imported once the products they name are in. */
   const coupons: WxrItem[] = []
+  /** Menu links, made into the main menu once everything they point at is in. */
+  const menuItems: WxrItem[] = []
 
   /** The slug `base`, or the first `base-n` none of `collections` holds (an item's slug already taken by ours). */
   async function freeSlug(req: PayloadRequest, collections: CollectionSlug[], base: string): Promise<string> {
@@ -196,6 +200,8 @@ export async function importWordPress(
   }
 
   async function importTerm(term: WxrTerm): Promise<void> {
+    // A menu is counted once, as the menu its links make (importMenu).
+    if (term.taxonomy === 'nav_menu') return
     const target = TERM_COLLECTIONS[term.taxonomy]
     const readWithItems = READ_WITH_ITEMS.has(term.taxonomy) || term.taxonomy.startsWith('pa_')
     if (!target)
@@ -415,6 +421,59 @@ export async function importWordPress(
     })
   }
 
+  /** A menu link's target among what was imported: a post, page, category or tag, or an address. */
+  function menuLinkOf(item: WxrItem): MenuLink | null {
+    const label = item.title.trim()
+    const object = metaOf(item, '_menu_item_object') ?? ''
+    const objectId = Number(metaOf(item, '_menu_item_object_id'))
+    const type = metaOf(item, '_menu_item_type')
+    if (type === 'custom') {
+      const address = metaOf(item, '_menu_item_url')?.trim() ?? ''
+      // An address of the old site becomes its path here (without WordPress's trailing slash).
+      const path = oldSitePath(address, site!.siteUrl)
+      const url = path ? path.replace(/(.)\/(?=$|\?)/, '$1') : address
+      return url ? { kind: 'custom', url, label: label || url } : null
+    }
+    if (type === 'post_type' && (object === 'post' || object === 'page')) {
+      const imported = records!.get(object, objectId)
+      const relationTo = object === 'post' ? 'posts' : 'pages'
+      return imported ? { kind: 'content', target: { relationTo, value: imported.id }, ...(label && { label }) } : null
+    }
+    const term = terms.find((each) => each.taxonomy === object && each.id === objectId)
+    const imported = term && records!.get(object, term.slug)
+    if (!term || !imported) return null
+    if (object === 'category' || object === 'post_tag') {
+      const relationTo = object === 'category' ? 'categories' : 'tags'
+      return { kind: 'content', target: { relationTo, value: imported.id }, ...(label && { label }) }
+    }
+    // A product category's archive (our menus link to content of the articles' kind).
+    const path = archivePath(object, term.slug)
+    return path ? { kind: 'custom', url: path, label: label || term.name } : null
+  }
+
+  /**
+   * The export's main menu (the one with the most links) as our main menu, replacing it, once (docs/import.md,
+   * Importing); other menus are said to be left out.
+   */
+  async function importMenu(): Promise<void> {
+    const main = mainMenu(menuItems)
+    if (!main) return
+    for (const menu of new Set(menuItems.map(menuOf)))
+      if (menu && menu !== main) tally(report, 'nav_menu', menu, 'skipped', words.skipped.otherMenu(main))
+    if (alreadyImported('nav_menu', main)) return
+    const { rows, flattened, missing } = menuRows(
+      menuItems.filter((item) => menuOf(item) === main),
+      menuLinkOf,
+    )
+    for (const id of flattened) note(report, 'nav_menu', main, words.notes.menuFlattened(id))
+    for (const id of missing) note(report, 'nav_menu', main, words.notes.menuMissing(id))
+    // A global has no id of its own: its record names it with 0.
+    await write('nav_menu', main, 'navigation' as CollectionSlug, async (req) => {
+      await payload.updateGlobal({ slug: 'navigation', data: { main: rows }, overrideAccess: true, req })
+      return 0
+    })
+  }
+
   const advance = async () => {
     progress.itemsDone++
     await options.onProgress?.({ ...progress })
@@ -463,10 +522,12 @@ export async function importWordPress(
     if (item.type === 'product') await importProduct(item)
     else if (item.type === 'elementor_library') await importElementorDocument(item)
     else if (item.type === 'shop_coupon') coupons.push(item)
+    else if (item.type === 'nav_menu_item') menuItems.push(item)
     else if (item.type !== 'product_variation') await importItem(item)
     await advance()
   }
   for (const coupon of coupons) await importCoupon(coupon)
+  await importMenu()
   if (variations.size > 0 || report.counts.product)
     report.lines.push({ kind: 'shop_order', wpKey: '', outcome: 'skipped', message: words.skipped.orders })
   report.media = { fetched: progress.mediaFetched, failed: progress.mediaFailed }
