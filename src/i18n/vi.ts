@@ -374,6 +374,7 @@ export const vi = {
     badJson: 'Dữ liệu gửi lên không phải JSON hợp lệ.',
     notAnObject: 'Dữ liệu gửi lên phải là một đối tượng JSON.',
     builtInKey: 'Dữ liệu gửi lên có khóa trùng tên thuộc tính có sẵn của JavaScript (như toString, constructor).',
+    nullGroup: (name: string) => `Nhóm “${name}” phải là một đối tượng (hoặc bỏ trống), không phải null.`,
     badTimestamp: 'Ngày tạo và ngày cập nhật phải là ngày giờ hợp lệ (ví dụ 2026-11-27T08:00:00Z).',
     badUpload: 'Dữ liệu tải lên không hợp lệ.',
   },

@@ -303,3 +303,22 @@ describe('bodies with keys named like built-in properties', () => {
     expect((await payload.count({ collection: 'posts', overrideAccess: true })).totalDocs).toBe(before)
   })
 })
+
+describe('a group sent as null', () => {
+  it('answers 400 in Vietnamese, as JSON or in an upload form, and stores nothing (a fuzz finding: 500)', async () => {
+    const before = (await payload.count({ collection: 'posts', overrideAccess: true })).totalDocs
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }), ' ')
+    form.append('_payload', '{"seo":null}')
+    for (const body of [{ title: 'Thử', seo: null }, form]) {
+      const response = await rest('POST', '/api/posts', { token: editor, body })
+      expect(response.status).toBe(400)
+      expect((await response.json()).errors[0].message).toBe(
+        'Nhóm “seo” phải là một đối tượng (hoặc bỏ trống), không phải null.',
+      )
+    }
+    const patched = await rest('PATCH', '/api/globals/site-settings', { token: editor, body: { measurement: null } })
+    expect(patched.status).toBeLessThan(500)
+    expect((await payload.count({ collection: 'posts', overrideAccess: true })).totalDocs).toBe(before)
+  })
+})

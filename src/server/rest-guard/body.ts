@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import type { FlattenedField, PayloadRequest } from 'payload'
 import { vi } from '@/i18n/vi'
 import { isPlainObject } from './where'
 
@@ -28,7 +28,19 @@ function isReadableDate(value: unknown): boolean {
   return year >= 1 && year <= 9999
 }
 
-function parseObject(text: string): string | null {
+/** The first group field (a named group, nested groups included) sent as null: Payload's validation fails on it (500). */
+function nullGroup(fields: readonly FlattenedField[], value: Record<string, unknown>): string | null {
+  for (const field of fields) {
+    if (field.type !== 'group') continue
+    const group = value[field.name]
+    if (group === null) return field.name
+    const inner = isPlainObject(group) ? nullGroup(field.flattenedFields, group) : null
+    if (inner) return `${field.name}.${inner}`
+  }
+  return null
+}
+
+function parseObject(text: string, fields: readonly FlattenedField[]): string | null {
   let value: unknown
   try {
     value = JSON.parse(text)
@@ -37,21 +49,23 @@ function parseObject(text: string): string | null {
   }
   if (!isPlainObject(value)) return vi.api.notAnObject
   if (hasBuiltInKey(value)) return vi.api.builtInKey
+  const group = nullGroup(fields, value)
+  if (group) return vi.api.nullGroup(group)
   return TIMESTAMPS.every((name) => isReadableDate(value[name])) ? null : vi.api.badTimestamp
 }
 
 /**
  * Why Payload could not use the body of a write (a Vietnamese message), or null: JSON must be an object without keys
- * named like built-in properties, as must
+ * named like built-in properties and without a group of `fields` (the written document's) sent as null, as must
  * an upload's `_payload` field, and uploaded files need a name without control characters. Reads a copy of the
  * body, so the endpoint still reads the original.
  */
-export async function findBadBody(req: PayloadRequest): Promise<string | null> {
+export async function findBadBody(req: PayloadRequest, fields: readonly FlattenedField[] = []): Promise<string | null> {
   if (!['POST', 'PATCH', 'PUT'].includes(req.method ?? '') || !req.body || !req.clone) return null
   const [contentType] = (req.headers.get('content-type') ?? '').split(';', 1)
   if (contentType === 'application/json') {
     const text = await req.clone().text()
-    return text ? parseObject(text) : null
+    return text ? parseObject(text, fields) : null
   }
   if (!contentType.includes('multipart/')) return null
   let form: FormData
@@ -63,7 +77,7 @@ export async function findBadBody(req: PayloadRequest): Promise<string | null> {
   for (const [name, value] of form) {
     if (typeof value !== 'string' && CONTROL_CHARACTER.test(value.name)) return vi.api.badUpload
     if (name === '_payload' && typeof value === 'string') {
-      const bad = parseObject(value)
+      const bad = parseObject(value, fields)
       if (bad) return bad
     }
   }

@@ -54,7 +54,7 @@ async function checkRequest(req: PayloadRequest, endpoint: Endpoint, owner: Owne
   )
   if (bad) throw badRequest('name' in bad ? vi.api.badParameter(bad.name) : vi.api.badFilter(bad.filter))
 
-  const badBody = await findBadBody(req)
+  const badBody = await findBadBody(req, entity?.flattenedFields)
   if (badBody) throw badRequest(badBody)
   // Payload fills `req.data` from a JSON body or the `_payload` field of a form only; its writes fail without it.
   if (['POST', 'PATCH', 'PUT'].includes(req.method ?? '')) req.data ??= {}
