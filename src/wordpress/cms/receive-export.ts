@@ -31,19 +31,23 @@ async function refusalOf(file: string): Promise<string | null> {
 
 /**
  * The export sent as the request's body, streamed to a new file in `folder` a piece at a time, never held whole
- * (docs/import.md, From the admin): refused when empty, over `maxExportBytes` (413) or not an export the reader
+ * (docs/import.md, From the admin): refused when empty, over `limit` (413) or not an export the reader
  * takes, and then removed, so nothing is left half-written.
  */
-export async function receiveExport(req: PayloadRequest, folder: string): Promise<Received> {
-  if (Number(req.headers.get('content-length')) > maxExportBytes)
-    return { ok: false, status: 413, message: words.tooLarge(maxExportBytes) }
+export async function receiveExport(
+  req: Pick<PayloadRequest, 'headers' | 'body'>,
+  folder: string,
+  limit = maxExportBytes,
+): Promise<Received> {
+  const tooLarge = { ok: false as const, status: 413, message: words.tooLarge(limit) }
+  if (Number(req.headers.get('content-length')) > limit) return tooLarge
   if (!req.body) return { ok: false, status: 400, message: words.noFile }
   const file = path.join(folder, `tai-len-${randomUUID()}.xml`)
   let size = 0
   const counted = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length
-      if (size > maxExportBytes) done(new TooLarge())
+      if (size > limit) done(new TooLarge())
       else done(null, chunk)
     },
   })
@@ -59,7 +63,7 @@ export async function receiveExport(req: PayloadRequest, folder: string): Promis
     return { ok: false, status: 400, message: refusal }
   } catch (error) {
     await fs.promises.rm(file, { force: true })
-    if (error instanceof TooLarge) return { ok: false, status: 413, message: words.tooLarge(maxExportBytes) }
+    if (error instanceof TooLarge) return tooLarge
     return { ok: false, status: 400, message: words.upload }
   }
 }
