@@ -55,7 +55,7 @@ export function ImportReportView({ status }: { status: Extract<ShownStatus, { st
         <p>{labels.noLines}</p>
       ) : (
         <div className="wp-import__scroll" role="region" tabIndex={0} aria-label={labels.linesCaption}>
-          <table>
+          <table className="wp-import__lines">
             <caption>{labels.linesCaption}</caption>
             <thead>
               <tr>
