@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises'
+import path from 'node:path'
 import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload'
 import { hasRole } from '@/cms/access'
 import { wordpressImportScreen } from '@/i18n/wordpress-import-screen'
@@ -7,7 +8,7 @@ import { WORDPRESS_IMPORT_START_PATH } from '@/lib/wordpress-export-size.mjs'
 import { refusalResponse } from '@/server/refusal'
 import { reportCsv } from '@/wordpress/rules/import/report'
 import { importFolder, importStatus, releaseImportSlot, shownStatus, startImport, takeImportSlot } from './import-run'
-import { receiveExport } from './receive-export'
+import { receiveExport, UPLOAD_PREFIX } from './receive-export'
 
 const { refusals: words } = wordpressImportScreen
 const noStore = { 'Cache-Control': 'private, no-store' }
@@ -46,6 +47,9 @@ const startEndpoint: PayloadHandler = async (req) => {
   if (!takeImportSlot()) return refusalResponse(words.busy, 409)
   try {
     await fs.mkdir(importFolder(), { recursive: true })
+    // An upload left by an import a restart cut short: none is in use while the slot is taken here.
+    for (const name of await fs.readdir(importFolder()))
+      if (name.startsWith(UPLOAD_PREFIX)) await fs.rm(path.join(importFolder(), name), { force: true })
     const received = await receiveExport(req, importFolder())
     if (!received.ok) {
       releaseImportSlot()

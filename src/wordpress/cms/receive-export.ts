@@ -11,6 +11,9 @@ import { maxExportBytes } from '@/lib/wordpress-export-size.mjs'
 import { WxrRefusal } from '@/wordpress/rules/wxr'
 import { readExport } from '../server/read-export'
 
+/** How an upload's file name starts, in the import's folder. */
+export const UPLOAD_PREFIX = 'tai-len-'
+
 export type Received = { ok: true; file: string } | { ok: false; status: number; message: string }
 
 const { refusals: words } = wordpressImportScreen
@@ -42,7 +45,7 @@ export async function receiveExport(
   const tooLarge = { ok: false as const, status: 413, message: words.tooLarge(limit) }
   if (Number(req.headers.get('content-length')) > limit) return tooLarge
   if (!req.body) return { ok: false, status: 400, message: words.noFile }
-  const file = path.join(folder, `tai-len-${randomUUID()}.xml`)
+  const file = path.join(folder, `${UPLOAD_PREFIX}${randomUUID()}.xml`)
   let size = 0
   const counted = new Transform({
     transform(chunk: Buffer, _encoding, done) {
