@@ -1,6 +1,7 @@
 import { COLLECT_PATH, MAX_BATCH_BYTES } from '../src/lib/collect-path.mjs'
 import { LOOP_REFRESH_PATH } from '../src/lib/loop-refresh-path.mjs'
 import { uploadFileSize } from '../src/lib/upload-size.mjs'
+import { maxExportBytes, WORDPRESS_IMPORT_START_PATH } from '../src/lib/wordpress-export-size.mjs'
 
 const KB = 1024
 const MB = 1024 * KB
@@ -18,6 +19,8 @@ export const bodyLimits = [
   { path: '/api/consent', bytes: KB },
   // An upload carries the file, up to Payload's own limit, and the form's other fields.
   { path: '/api/media', under: true, multipart: true, bytes: uploadFileSize + MB },
+  // A WordPress export for the admin's import, sent as it is (docs/import.md, From the admin).
+  { path: WORDPRESS_IMPORT_START_PATH, bytes: maxExportBytes },
   // A reader's form submission: its answers and attachments together (each file at most 25 MB, MAX_UPLOAD_MB).
   { path: '/wp-admin/admin-ajax.php', multipart: true, bytes: 30 * MB },
   // A loop's filters and, in the builder, the grid's settings: a few kilobytes.

@@ -12,6 +12,8 @@ import { Authors } from '../content/cms/collections/Authors'
 import { collectEndpoint } from '../analytics/cms/collect-endpoint'
 import { exportTableEndpoint, liveVisitorsEndpoint } from '../analytics/cms/dashboard-endpoints'
 import { analyticsView } from '../analytics/cms/dashboard/view-config'
+import { wordpressImportEndpoints } from '../wordpress/cms/import-endpoints'
+import { wordpressImportView } from '../wordpress/cms/import-screen/view-config'
 import { rollUpAnalyticsTask } from '../analytics/cms/roll-up-task'
 import { ConsentRecords } from '../analytics/cms/collections/ConsentRecords'
 import { ButtonClickDays } from './collections/ButtonClickDays'
@@ -90,8 +92,8 @@ const config = buildConfig({
     components: {
       graphics: { Logo: '@/cms/components/AdminBrand#AdminLogo', Icon: '@/cms/components/AdminBrand#AdminIcon' },
       beforeDashboard: ['@/cms/components/Dashboard#Dashboard'],
-      beforeNavLinks: [analyticsView.navLink],
-      views: { analytics: analyticsView.view },
+      beforeNavLinks: [analyticsView.navLink, wordpressImportView.navLink],
+      views: { analytics: analyticsView.view, wordpressImport: wordpressImportView.view },
     },
   },
   i18n: { supportedLanguages: { vi }, fallbackLanguage: 'vi', translations: { vi: adminWording } },
@@ -140,6 +142,7 @@ const config = buildConfig({
     { path: '/consent', method: 'post', handler: consentEndpoint },
     { path: '/analytics/export', method: 'get', handler: exportTableEndpoint },
     { path: '/analytics/live', method: 'get', handler: liveVisitorsEndpoint },
+    ...wordpressImportEndpoints,
   ],
   jobs: {
     access: jobsAccess,

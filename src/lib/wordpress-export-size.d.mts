@@ -1,0 +1,2 @@
+export declare const maxExportBytes: number
+export declare const WORDPRESS_IMPORT_START_PATH: string
