@@ -13,7 +13,11 @@ const nextConfig: NextConfig = {
     // Uploads are served by Payload from the data folder.
     localPatterns: [{ pathname: '/api/media/file/**' }],
   },
-  serverExternalPackages: ['sharp', '@libsql/client', 'libsql'],
+  // Payload is loaded from node_modules, once per process: bundled, the instrumentation (which starts Payload for the
+  // HTTP front's answers, such as the redirects it loads at start) and the routes each had their own copy, and an
+  // instance started by the first no longer recognised the second's errors (a validation error lost its fields, so
+  // the admin showed no field's message).
+  serverExternalPackages: ['sharp', '@libsql/client', 'libsql', 'payload'],
   // Next streams a page's metadata (title, description, canonical, Open Graph) to browsers it does not take for bots,
   // after the page, for a script to move into place. Every reader gets it in the <head>: public pages carry no
   // framework script, and the few milliseconds of `generateMetadata` are not worth a head that depends on one.

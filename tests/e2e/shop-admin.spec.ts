@@ -26,25 +26,7 @@ test('an editor types a price with thousands separators, the product keeps whole
   const stored = await (await page.request.get(`/api/products?where[slug][equals]=${slug}&depth=0`)).json()
   expect(stored.docs[0]).toMatchObject({ regularPrice: 1_250_000, salePrice: 990_000, price: 990_000 })
 
-  await page.goto(`/san-pham/${slug}`)
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-  await expect(page.locator('.product__summary .price')).toContainText('990.000 ₫')
-})
-
-// Found by this stop's fresh-clone runs (twice): after a wrong price and "Xuất bản", the admin keeps the button
-// disabled and shows no refusal (nothing is saved). A regression of this stop's merges, not yet found: fixme until
-// it is (the closing note says so).
-test.fixme('a price that is not a whole number of đồng is refused in the admin with its message', async ({ page }) => {
-  await signInAsAdmin(page)
-  const serial = Date.now().toString().slice(-6)
-  const slug = `sac-khong-day-15w-so-${serial}`
-  await page.goto('/admin/collections/products/create')
-  await page.getByLabel('Tên sản phẩm').fill(`Sạc không dây 15W số ${serial}`)
-  await page.getByRole('button', { name: 'Giá và kho', exact: true }).click()
-  await page.getByLabel('Giá thường (₫)').fill('1.250.000')
-  await page.getByRole('button', { name: 'Xuất bản' }).click()
-  await expect(page.getByText(/thành công/i).first()).toBeVisible()
-  const stored = await (await page.request.get(`/api/products?where[slug][equals]=${slug}&depth=0`)).json()
+  // A price that is not a whole number of đồng is refused with its message.
   // The admin checks the form on the server after a change (a server action); saving waits for that answer, as a person would.
   const checked = page.waitForResponse(
     (response) =>
@@ -56,11 +38,12 @@ test.fixme('a price that is not a whole number of đồng is refused in the admi
   await checked
   const publish = page.getByRole('button', { name: 'Xuất bản' })
   await expect(publish).toBeEnabled()
-  // On a busy machine a click can land while the admin still settles the form; the editor would press again.
-  await expect(async () => {
-    await publish.click()
-    await expect(page.getByText('Giá là số đồng nguyên, không âm.').first()).toBeVisible({ timeout: 3000 })
-  }).toPass({ timeout: 20_000 })
+  await publish.click()
+  await expect(page.getByText('Giá là số đồng nguyên, không âm.').first()).toBeVisible()
   const kept = await (await page.request.get(`/api/products?where[slug][equals]=${slug}&depth=0`)).json()
   expect(kept.docs[0].regularPrice).toBe(1_250_000)
+
+  await page.goto(`/san-pham/${slug}`)
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(page.locator('.product__summary .price')).toContainText('990.000 ₫')
 })
