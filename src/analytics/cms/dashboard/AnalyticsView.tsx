@@ -1,9 +1,6 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter, SetStepNav } from '@payloadcms/ui'
-import { redirect } from 'next/navigation'
 import type { AdminViewServerProps, Payload } from 'payload'
-import type { ReactNode } from 'react'
 import { hasRole } from '@/cms/access'
+import { staffViewFrame } from '@/cms/components/staff-view-frame'
 import { analyticsDashboard as words } from '@/i18n/analytics-dashboard'
 import { vietnamDay } from '@/lib/vi'
 import { liveVisitors, readTable, refreshToday, totalsOf, trendOf } from '../../reads/dashboard'
@@ -84,31 +81,13 @@ async function loadDashboard(payload: Payload, searchParams: AdminViewServerProp
 /**
  * "Thống kê truy cập" (`/admin/thong-ke`, docs/measurement.md, Dashboard): the headline numbers of a range against
  * the period before, their trend, where readers came from, what they read and did, and the shop's orders, all read
- * from the rollups (today counted again first when new events arrived). Editors and administrators only: Payload
- * lets anyone reach a custom view, so this one sends visitors to the login and customers away, and tells authors.
+ * from the rollups (today counted again first when new events arrived). Editors and administrators only: authors are
+ * told so.
  */
-export async function AnalyticsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, locale, visibleEntities } = initPageResult
-  const { user, payload } = req
-  if (!user) redirect(`/admin/login?redirect=${encodeURIComponent(ANALYTICS_HREF)}`)
-  if (!permissions.canAccessAdmin) redirect('/admin/unauthorized')
-  const page = (children: ReactNode) => (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={user}
-      visibleEntities={visibleEntities}
-    >
-      <SetStepNav nav={[{ label: words.title }]} />
-      <main>
-        <Gutter className="analytics">{children}</Gutter>
-      </main>
-    </DefaultTemplate>
-  )
+export async function AnalyticsView(props: AdminViewServerProps) {
+  const { searchParams } = props
+  const { user, payload } = props.initPageResult.req
+  const page = staffViewFrame(props, { href: ANALYTICS_HREF, title: words.title, className: 'analytics' })
   if (!hasRole(user, 'admin', 'editor'))
     return page(
       <>

@@ -1,9 +1,7 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter, SetStepNav } from '@payloadcms/ui'
-import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
 import { hasRole } from '@/cms/access'
+import { staffViewFrame } from '@/cms/components/staff-view-frame'
 import { wordpressImportScreen as words } from '@/i18n/wordpress-import-screen'
 import { importStatus, shownStatus } from '../import-run'
 import { ImportScreen } from './ImportScreen.client'
@@ -12,34 +10,18 @@ import './import-screen.css'
 
 /**
  * "Nhập từ WordPress" (`/admin/nhap-wordpress`, docs/import.md, From the admin): the export's upload, the import's
- * progress and its last report. Administrators only: Payload lets anyone reach a custom view, so this one sends
- * visitors to the login and customers away, and tells other staff.
+ * progress and its last report. Administrators only: other staff are told so.
  */
-export async function ImportView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, locale, visibleEntities } = initPageResult
-  const { user, payload } = req
-  if (!user) redirect(`/admin/login?redirect=${encodeURIComponent(IMPORT_HREF)}`)
-  if (!permissions.canAccessAdmin) redirect('/admin/unauthorized')
-  const page = (children: ReactNode) => (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={user}
-      visibleEntities={visibleEntities}
-    >
-      <SetStepNav nav={[{ label: words.title }]} />
-      <main>
-        <Gutter className="wp-import">
-          <h1>{words.title}</h1>
-          {children}
-        </Gutter>
-      </main>
-    </DefaultTemplate>
-  )
+export async function ImportView(props: AdminViewServerProps) {
+  const { user } = props.initPageResult.req
+  const frame = staffViewFrame(props, { href: IMPORT_HREF, title: words.title, className: 'wp-import' })
+  const page = (children: ReactNode) =>
+    frame(
+      <>
+        <h1>{words.title}</h1>
+        {children}
+      </>,
+    )
   if (!hasRole(user, 'admin')) return page(<p className="wp-import__notice">{words.refused}</p>)
   return page(
     <>

@@ -105,8 +105,9 @@ function pricing(item: WxrItem, problems: string[]) {
 
 /** The product's options and variants from its variations; problems for what the shop cannot hold. */
 function variantsOf(item: WxrItem, variations: readonly WxrItem[], context: WooProductContext, problems: string[]) {
-  const attributes = variationAttributes(item).slice(0, MAX_OPTIONS)
-  if (variationAttributes(item).length > MAX_OPTIONS) problems.push(say.tooManyOptions(MAX_OPTIONS))
+  const varying = variationAttributes(item)
+  if (varying.length > MAX_OPTIONS) problems.push(say.tooManyOptions(MAX_OPTIONS))
+  const attributes = varying.slice(0, MAX_OPTIONS)
   /** Each attribute's values by what a variation writes (a term's slug, or a custom value itself). */
   const named = attributes.map((attribute) => {
     const values = new Map<string, string>()

@@ -171,6 +171,13 @@ export async function importWordPress(
   }
 
   const termBySlug = new Map<string, WxrTerm>()
+  const termsById = new Map<string, WxrTerm>()
+
+  /** A term of the export by its taxonomy and WordPress id (the id is how coupons, conditions and menus name it). */
+  function termById(taxonomy: string, id: number): { term: WxrTerm; imported: Imported | undefined } | undefined {
+    const term = termsById.get(`${taxonomy}\n${id}`)
+    return term && { term, imported: records!.get(taxonomy, term.slug) }
+  }
 
   /** A term's WordPress slugs from the top of its hierarchy down to its own (a cycle in the file is cut). */
   function slugPath(term: WxrTerm): string[] {
@@ -186,7 +193,10 @@ export async function importWordPress(
 
   /** Terms with their parents first; a parent the file does not hold leaves its child at the top, with a note. */
   async function importTerms(): Promise<void> {
-    for (const term of terms) termBySlug.set(`${term.taxonomy}\n${term.slug}`, term)
+    for (const term of terms) {
+      termBySlug.set(`${term.taxonomy}\n${term.slug}`, term)
+      termsById.set(`${term.taxonomy}\n${term.id}`, term)
+    }
     const bySlug = termBySlug
     const visited = new Set<WxrTerm>()
     const visit = async (term: WxrTerm): Promise<void> => {
@@ -344,13 +354,9 @@ export async function importWordPress(
     if (alreadyImported('shop_coupon', key)) return
     if (item.status !== 'publish')
       return tally(report, 'shop_coupon', key, 'skipped', words.skipped.status(item.status))
-    const productCategory = (termId: number) => {
-      const term = terms.find((each) => each.taxonomy === 'product_cat' && each.id === termId)
-      return (term && records!.get('product_cat', term.slug)?.id) ?? null
-    }
     const { fields, problems } = wooCoupon(item, {
       productFor: (id) => records!.get('product', id)?.id ?? null,
-      productCategoryFor: productCategory,
+      productCategoryFor: (termId) => termById('product_cat', termId)?.imported?.id ?? null,
     })
     if (!fields) return tally(report, 'shop_coupon', key, 'skipped', problems.join('; '))
     for (const line of problems) note(report, 'shop_coupon', key, line)
@@ -364,10 +370,7 @@ export async function importWordPress(
   const layoutLookups = (): LayoutContext => ({
     media,
     postFor: (oldId) => (records!.get('page', oldId) ?? records!.get('post', oldId))?.id ?? null,
-    categoryFor: (oldTermId) => {
-      const term = terms.find((each) => each.taxonomy === 'category' && each.id === oldTermId)
-      return (term && records!.get('category', term.slug)?.id) ?? null
-    },
+    categoryFor: (oldTermId) => termById('category', oldTermId)?.imported?.id ?? null,
   })
 
   /**
@@ -439,8 +442,7 @@ export async function importWordPress(
       const relationTo = object === 'post' ? 'posts' : 'pages'
       return imported ? { kind: 'content', target: { relationTo, value: imported.id }, ...(label && { label }) } : null
     }
-    const term = terms.find((each) => each.taxonomy === object && each.id === objectId)
-    const imported = term && records!.get(object, term.slug)
+    const { term, imported } = termById(object, objectId) ?? {}
     if (!term || !imported) return null
     if (object === 'category' || object === 'post_tag') {
       const relationTo = object === 'category' ? 'categories' : 'tags'
