@@ -3,8 +3,9 @@
  * submissions (bench-forms.mjs), the shop's product page and cart fragments (bench-cart.mjs), placing orders
  * (bench-orders.mjs) and the stock and coupon checks under concurrent orders (bench-stock.ts), full-text search over
  * 10,000 articles, the catalogue over 10,000 products (bench-shop.ts), post loops over 100,000 posts (bench-loops.ts),
- * measured events from 20 connections (bench-collect.mjs), redirects answered by the front (bench-redirects.mjs) and
- * the measurement dashboard over 10 million events (bench-dashboard.ts). Figures only; no pass/fail.
+ * measured events from 20 connections (bench-collect.mjs), redirects answered by the front (bench-redirects.mjs), the
+ * measurement dashboard over 10 million events (bench-dashboard.ts), and a WordPress export read (bench-wxr.ts) and
+ * imported (bench-wordpress-import.ts). Figures only; no pass/fail.
  */
 import { spawnSync } from 'node:child_process'
 import autocannon from 'autocannon'
@@ -122,6 +123,16 @@ for (const database of databases) {
   })
   status ||= dashboard.status ?? 1
 }
+// Moving in from WordPress: a 50,000-post export read with flat memory, then 2,000 posts imported.
+const wxr = spawnSync(process.execPath, ['--expose-gc', ...tsScript('scripts/bench-wxr.ts')], {
+  stdio: 'inherit',
+  env: process.env,
+})
+const wordpress = spawnSync(process.execPath, tsScript('scripts/bench-wordpress-import.ts'), {
+  stdio: 'inherit',
+  env: process.env,
+})
+status ||= (wxr.status ?? 1) || (wordpress.status ?? 1)
 if (!process.env.TEST_POSTGRES_URL)
   console.log(
     'Vòng lặp và thống kê trên PostgreSQL: bỏ qua (đặt TEST_POSTGRES_URL là địa chỉ một máy chủ PostgreSQL được tạo cơ sở dữ liệu).',

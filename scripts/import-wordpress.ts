@@ -6,9 +6,11 @@
  */
 import fs from 'node:fs'
 import { getPayload } from 'payload'
+import { invalidate } from '../src/cms/cache/invalidate'
 import config from '../src/cms/payload.config'
 import { migrateDatabase } from '../src/cms/migrate'
 import { wordpressImport } from '../src/i18n/wordpress-import'
+import { REDIRECTS_TAG } from '../src/redirects/rules'
 import { kindLabel, reportCsv } from '../src/wordpress/rules/import/report'
 import { importWordPress } from '../src/wordpress/server/import/import-export'
 import { WxrRefusal } from '../src/wordpress/rules/wxr'
@@ -33,7 +35,8 @@ try {
       console.log(`${progress.items(at.itemsDone, at.itemsTotal)} · ${progress.media(at.mediaFetched, at.mediaFailed)}`)
       if (pauseMs) await new Promise((resolve) => setTimeout(resolve, pauseMs))
     },
-  })
+    // The import writes its redirects itself: instances on PostgreSQL reload them once, at the end.
+  }).finally(() => invalidate(payload, [REDIRECTS_TAG]))
   for (const [kind, c] of Object.entries(report.counts))
     console.log(
       `${kindLabel(kind)}: ${wordpressImport.csv.counts(c.found, c.imported, c.existing, c.skipped, c.failed)}`,

@@ -16,8 +16,14 @@ interface CheckArgs {
   data?: Partial<{ from: unknown }>
 }
 
-/** Our own origins, whose absolute addresses a `to` is stored as a path of. */
-export const ownOrigins = () => siteOrigins(process.env)
+let known: { site: string; origins: string[] } | undefined
+
+/** Our own origins, whose absolute addresses a `to` is stored as a path of (read once per site address). */
+export function ownOrigins(): string[] {
+  const site = `${process.env.SITE_URL}|${process.env.PORT}`
+  if (known?.site !== site) known = { site, origins: siteOrigins(process.env) }
+  return known.origins
+}
 
 /** The `to` of the redirect from `from`, other than the one being saved, or null. */
 async function redirectFrom(req: PayloadRequest, from: string, id?: number | string): Promise<{ to: string } | null> {

@@ -1,2 +1,3 @@
 /** The redirects slice's door for other slices (the WordPress import writes redirects; docs/redirects.md). */
-export { normaliseFrom } from './address.mjs'
+export { normaliseFrom, normaliseTo } from './address.mjs'
+export { REDIRECTS_TAG } from './redirect-map.mjs'

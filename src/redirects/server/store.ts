@@ -68,6 +68,27 @@ export function logNotFound(payload: Payload, batch: readonly NotFoundSeen[]): P
   })
 }
 
+/**
+ * Writes permanent redirects in the transaction of `req`, beside the documents they lead to, and takes their addresses
+ * off the 404 log: the WordPress import's, whose addresses it has normalised and checked itself (docs/redirects.md,
+ * Written by the import). The front learns of them once the `redirects` cache tag is dropped.
+ */
+export async function insertRedirects(
+  payload: Payload,
+  req: PayloadRequest,
+  redirects: readonly { from: string; to: string }[],
+): Promise<void> {
+  if (redirects.length === 0) return
+  const { sql, changed } = await transactionSql(payload, req)
+  const now = new Date().toISOString()
+  const rows = redirects.map(({ from, to }) => sql`(${from}, ${to}, ${'301'}, ${now}, ${now})`)
+  await changed(
+    sql`INSERT INTO redirects ("from", "to", status, updated_at, created_at) VALUES ${sql.join(rows, sql`, `)}`,
+  )
+  const froms = redirects.map(({ from }) => sql`${from}`)
+  await changed(sql`DELETE FROM not_found WHERE path IN (${sql.join(froms, sql`, `)})`)
+}
+
 /** Takes an address off the 404 log once a redirect answers it (in the redirect's save). */
 export async function forgetNotFound(payload: Payload, path: string, req?: Partial<PayloadRequest>): Promise<void> {
   const { sql, changed } = await rawSql(payload, req)

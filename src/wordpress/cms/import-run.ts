@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Payload } from 'payload'
+import { invalidate } from '@/cms/cache/invalidate'
 import { dataDir } from '@/cms/paths'
+import { REDIRECTS_TAG } from '@/redirects/rules'
 import type { ImportReport } from '@/wordpress/rules/import/report'
 import { type ImportProgress, importWordPress } from '../server/import/import-export'
 
@@ -80,19 +82,22 @@ export function startImport(payload: Payload, upload: string, file: string, medi
       onProgress: (at) => {
         running.progress = at
       },
-    }).then(
-      (report): ImportStatus => ({
-        ...running,
-        state: 'done',
-        finishedAt: new Date().toISOString(),
-        report,
-      }),
-      (error: unknown): ImportStatus => {
-        payload.logger.error({ err: error }, 'WordPress import from the admin failed')
-        const message = error instanceof Error ? error.message : String(error)
-        return { ...running, state: 'failed', finishedAt: new Date().toISOString(), message }
-      },
-    )
+    })
+      // The import writes its redirects itself: the front reloads them once, at the end.
+      .finally(() => invalidate(payload, [REDIRECTS_TAG]))
+      .then(
+        (report): ImportStatus => ({
+          ...running,
+          state: 'done',
+          finishedAt: new Date().toISOString(),
+          report,
+        }),
+        (error: unknown): ImportStatus => {
+          payload.logger.error({ err: error }, 'WordPress import from the admin failed')
+          const message = error instanceof Error ? error.message : String(error)
+          return { ...running, state: 'failed', finishedAt: new Date().toISOString(), message }
+        },
+      )
     await keep(ended).catch((error: unknown) => payload.logger.error({ err: error }, 'import status not kept'))
     latest = ended
     await fs.rm(upload, { force: true })

@@ -69,6 +69,7 @@ async function importAttachmentFile(payload: Payload, input: AttachmentJobInput)
   let redirects = 0
   await writeInSharedTransaction(payload, async (req) => {
     const doc = await payload.create({
+      depth: 0,
       collection: 'media',
       data: {
         alt: cut(input.alt || file.name, 500).text,

@@ -59,6 +59,8 @@ const READ_WITH_ITEMS = new Set(['elementor_library_type', 'product_type', 'prod
 /** The post types this part of the import brings in (attachments first, in their own pass). */
 const ITEM_COLLECTIONS: Record<string, CollectionSlug> = { post: 'posts', page: 'pages' }
 
+/** Posts whose writes share one transaction and one flush to disk (docs/import.md, Importing). */
+const POSTS_TOGETHER = 32
 const TITLE_MAX = 200
 const EXCERPT_MAX = 300
 /** A product's short description (src/shop/cms/collections/Products.ts). */
@@ -161,6 +163,7 @@ export async function importWordPress(
     await write('author', author.login, 'authors', async (req) => {
       const slug = await slugFor(req, 'author', author.login, ['authors'], slugify(author.login) || 'tac-gia')
       const doc = await payload.create({
+        depth: 0,
         collection: 'authors',
         data: { name: author.displayName || author.login, slug },
         overrideAccess: true,
@@ -232,7 +235,7 @@ export async function importWordPress(
       const data: Record<string, unknown> = { name: cut(term.name, target.nameMax).text, slug }
       if (target.hasParent) data.parent = parentId ?? null
       if (target.hasParent && term.description) data.description = term.description
-      const doc = await payload.create({ collection: target.collection, data, overrideAccess: true, req })
+      const doc = await payload.create({ depth: 0, collection: target.collection, data, overrideAccess: true, req })
       // WordPress's own archive address finds a term by its slug: one that differs here needs its redirect.
       const old = slug === term.slug ? null : termAddressOf(term.taxonomy, slugPath(term))
       const to = archivePath(term.taxonomy, slug)
@@ -290,6 +293,7 @@ export async function importWordPress(
     const imported = await write(item.type, key, collection, async (req) => {
       const slug = await slugFor(req, item.type, key, ['posts', 'pages'], slugOf(item.slug, item.title))
       const doc = await payload.create({
+        depth: 0,
         collection: collection as 'posts',
         data: { ...data, slug } as never,
         draft: publication.status === 'draft',
@@ -326,6 +330,7 @@ export async function importWordPress(
     const imported = await write('product', key, 'products', async (req) => {
       const slug = await slugFor(req, 'product', key, ['products'], slugOf(item.slug, item.title))
       const doc = await payload.create({
+        depth: 0,
         collection: 'products',
         data: {
           ...fields,
@@ -361,7 +366,13 @@ export async function importWordPress(
     if (!fields) return tally(report, 'shop_coupon', key, 'skipped', problems.join('; '))
     for (const line of problems) note(report, 'shop_coupon', key, line)
     await write('shop_coupon', key, 'coupons', async (req) => {
-      const doc = await payload.create({ collection: 'coupons', data: fields as never, overrideAccess: true, req })
+      const doc = await payload.create({
+        depth: 0,
+        collection: 'coupons',
+        data: fields as never,
+        overrideAccess: true,
+        req,
+      })
       return doc.id
     })
   }
@@ -414,6 +425,7 @@ export async function importWordPress(
     for (const line of [...notes, ...left.map(words.notes.elementorRule)]) note(report, item.type, key, line)
     await write(item.type, key, collection, async (req) => {
       const doc = await payload.create({
+        depth: 0,
         collection,
         data: { ...data, title, layout, _status: publication.status } as never,
         draft: publication.status === 'draft',
@@ -516,10 +528,19 @@ export async function importWordPress(
   // The attachments' records, written by their jobs, and their media items for the posts that show them.
   records = await ImportRecords.load(payload, report.site)
   await knownMedia(payload, records, new Map(attachments.map((item) => [item.id, item.attachmentUrl ?? ''])), media)
-  // Pass 2: everything else, in the order of the file.
+  // Pass 2: everything else, in the order of the file. Posts come POSTS_TOGETHER at a time: their writes share a
+  // transaction (group commit). Anything else waits for them, as a page's layout may name a post before it.
+  const posts: Promise<void>[] = []
+  const postsWritten = () => Promise.all(posts.splice(0))
   for await (const record of readExport(file)) {
     if (record.kind !== 'item' || record.item.type === 'attachment') continue
     const { item } = record
+    if (item.type === 'post') {
+      posts.push(importItem(item).then(advance))
+      if (posts.length >= POSTS_TOGETHER) await postsWritten()
+      continue
+    }
+    await postsWritten()
     // A variation is imported with its product; coupons once every product is in.
     if (item.type === 'product') await importProduct(item)
     else if (item.type === 'elementor_library') await importElementorDocument(item)
@@ -528,6 +549,7 @@ export async function importWordPress(
     else if (item.type !== 'product_variation') await importItem(item)
     await advance()
   }
+  await postsWritten()
   for (const coupon of coupons) await importCoupon(coupon)
   await importMenu()
   if (variations.size > 0 || report.counts.product)
