@@ -113,6 +113,9 @@ export const vi = {
     socialLoadsOnClick: (provider: string) => `Nội dung từ ${provider} chỉ được tải khi bạn bấm xem.`,
     showSocialPost: (provider: string) => `Xem bài đăng trên ${provider}`,
     openOriginalPost: 'Mở bài gốc trong thẻ mới',
+    /** A carousel's name when the editor gave none: each kind its own, so two on a page are told apart. */
+    mediaCarousel: 'Trình chiếu ảnh',
+    testimonialCarousel: 'Cảm nhận bạn đọc',
     /** What a widget shows in the editor until it has what it needs (never on the public page). */
     empty: {
       animatedHeadline: 'Nhập nội dung tiêu đề động: phần chữ được tô hoặc các từ thay nhau hiện.',

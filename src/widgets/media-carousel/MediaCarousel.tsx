@@ -35,7 +35,7 @@ export function MediaCarousel({ id, label, skin, items, isEditing, ...settings }
     : '(max-width: 767px) 100vw, (max-width: 1024px) 50vw, 400px'
   return (
     <Carousel
-      label={label}
+      label={label || vi.builder.mediaCarousel}
       options={options}
       perView={perViewFor(effective.perView, defaults, images.length)}
       className={`builder-media-carousel builder-media-carousel--${slideshow ? 'slideshow' : 'carousel'}`}

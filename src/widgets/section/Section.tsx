@@ -85,7 +85,7 @@ export function Section({ content: Content, isEditing = false, ...props }: Props
     background.image && !background.video ? 'builder-section--image' : '',
     background.video ? 'builder-section--video' : '',
     background.image && !lazy ? 'is-background-loaded' : '',
-    lightTextOver(background.overlay) ? 'builder-section--on-dark' : '',
+    lightTextOver(background.overlay || background.colour) ? 'builder-section--on-dark' : '',
   ].filter(Boolean)
   const style = {
     backgroundColor: background.colour,

@@ -16,7 +16,7 @@ export function TestimonialCarousel({ label, items, isEditing, ...settings }: Pr
   const defaults = DEFAULT_PER_VIEW.testimonial
   return (
     <Carousel
-      label={label}
+      label={label || vi.builder.testimonialCarousel}
       options={carouselOptions(settings, { slideCount: quotes.length, isEditing, defaults })}
       perView={perViewFor(settings.perView, defaults, quotes.length)}
       className="builder-testimonials"

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload'
 import { hasRole } from '@/cms/access'
 import { wordpressImportScreen } from '@/i18n/wordpress-import-screen'
+import { isLoopbackSite } from '@/lib/site-origin.mjs'
 import { vietnamDay } from '@/lib/vi'
 import { WORDPRESS_IMPORT_START_PATH } from '@/lib/wordpress-export-size.mjs'
 import { refusalResponse } from '@/server/refusal'
@@ -19,12 +20,18 @@ function refusalFor(req: PayloadRequest): Response | null {
   return hasRole(req.user, 'admin') ? null : refusalResponse(words.adminsOnly, 403)
 }
 
-/** The media source asked: none, or an https address (the old site's), else null. */
+/**
+ * The media source asked: none, an https address (the old site's), or an http one on this machine while the site
+ * runs on it too (a copy of WordPress under XAMPP or LocalWP; docs/import.md, From the admin); else null.
+ */
 function mediaOf(value: unknown): string | undefined | null {
   if (value === undefined || value === '') return undefined
   if (typeof value !== 'string') return null
   try {
-    return new URL(value).protocol === 'https:' ? value : null
+    const { protocol, origin } = new URL(value)
+    if (protocol === 'https:') return value
+    const bothHere = protocol === 'http:' && isLoopbackSite(process.env) && isLoopbackSite({ SITE_URL: origin })
+    return bothHere ? value : null
   } catch {
     return null
   }

@@ -1,11 +1,6 @@
 import type { Payload } from 'payload'
+import type { ImportedMedia } from '@/wordpress/rules/elementor'
 import type { ImportRecords } from './records'
-
-/** An imported media item: its id and its address on our site. */
-export interface ImportedMedia {
-  id: number
-  url: string
-}
 
 /** The imported media of an export, by attachment id and by the attachment's old address (docs/import.md, Media). */
 export class MediaIndex {
@@ -47,8 +42,18 @@ export async function knownMedia(
       pagination: false,
       overrideAccess: true,
     })
-    const urls = new Map(docs.map((doc) => [doc.id, doc.url ?? '']))
-    for (const { wpId, id } of slice)
-      if (urls.has(id)) index.add(wpId, oldUrls.get(wpId) ?? null, { id, url: urls.get(id)! })
+    const byId = new Map(docs.map((doc) => [doc.id, doc]))
+    for (const { wpId, id } of slice) {
+      const doc = byId.get(id)
+      if (!doc) continue
+      const { url, alt, width, height } = doc
+      index.add(wpId, oldUrls.get(wpId) ?? null, {
+        id,
+        url: url ?? '',
+        ...(alt && { alt }),
+        ...(width && { width }),
+        ...(height && { height }),
+      })
+    }
   }
 }
