@@ -20,8 +20,8 @@ export const wordpressImportScreen = {
       `Trong WordPress: Công cụ → Xuất → Tất cả nội dung. Tối đa ${megabytes(bytes)}. Tệp được ghi vào ổ đĩa rồi đọc dần.`,
     media: 'Lấy media từ địa chỉ (không bắt buộc)',
     mediaHint:
-      'Địa chỉ https của trang cũ, ví dụ https://trangcu.vn. Bỏ trống: mỗi tệp media được tải từ chính địa chỉ ' +
-      'ghi trong bản xuất.',
+      'Địa chỉ https của trang cũ, ví dụ https://trangcu.vn (hoặc http://localhost:8080 nếu bản sao WordPress chạy ' +
+      'trên chính máy này). Bỏ trống: mỗi tệp media được tải từ chính địa chỉ ghi trong bản xuất.',
     start: 'Bắt đầu nhập',
     sending: 'Đang gửi tệp…',
   },
