@@ -6,6 +6,8 @@ describe('clientMistakeIn', () => {
     const postgres = Object.assign(new Error('insert violates foreign key constraint'), { code: '23503' })
     expect(clientMistakeIn(new Error('Failed query', { cause: postgres }))).toMatch(/liên kết/)
     expect(clientMistakeIn(new Error('FOREIGN KEY constraint failed'))).toMatch(/liên kết/)
+    const tooLarge = Object.assign(new Error('value "2147483649" is out of range for type integer'), { code: '22003' })
+    expect(clientMistakeIn(new Error('Failed query', { cause: tooLarge }))).toMatch(/liên kết/)
   })
 
   it('names a date PostgreSQL cannot read or hold', () => {

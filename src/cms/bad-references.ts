@@ -15,8 +15,11 @@ export const STORING_METHODS = [
   'upsert',
 ] as const
 
-/** SQLite's and PostgreSQL's words for "this reference names nothing" and "this is not an id of that type". */
-const BAD_REFERENCE_CODES = new Set(['SQLITE_CONSTRAINT_FOREIGNKEY', '23503', '22P02'])
+/**
+ * SQLite's and PostgreSQL's words for "this reference names nothing", "this is not an id of that type" and "no id is
+ * that large" (PostgreSQL's ids are 32-bit: 2147483649 as an image's id is out of range there).
+ */
+const BAD_REFERENCE_CODES = new Set(['SQLITE_CONSTRAINT_FOREIGNKEY', '23503', '22P02', '22003'])
 
 /** SQLite's refusal of a reference to nothing, and its driver's of a value no column can hold (an object as an id). */
 const BAD_REFERENCE_MESSAGES =

@@ -45,6 +45,8 @@ const oddSuffixes = [
   '/abc',
   '/-1',
   '/1.5',
+  // One past PostgreSQL's largest id (found by the drafts property below).
+  '/2147483648',
   '/versions/abc',
   '/access',
   '/file/%00',
@@ -123,6 +125,7 @@ const oddValue = fc.constantFrom(
   '1,2',
   '1,abc',
   '99999999999999999999',
+  '2147483649',
   '1e400',
   '-1',
   '0',
@@ -409,7 +412,7 @@ export function fuzzRestSuite(database: TestDatabase) {
     const reference = fc.oneof(
       fc.jsonValue({ maxDepth: 1 }),
       fc.integer(),
-      fc.constantFrom(1, 99999, -1, 'abc', '1', { id: 1 }, { relationTo: 'categories', value: 1 }),
+      fc.constantFrom(1, 99999, -1, 2147483649, 'abc', '1', { id: 1 }, { relationTo: 'categories', value: 1 }),
     )
     const relations = fc.record(
       { categories: reference, tags: reference, author: reference, featuredImage: reference },

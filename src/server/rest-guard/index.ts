@@ -14,7 +14,7 @@ import { vi } from '@/i18n/vi'
 import { Refusal } from '../refusal'
 import { CONTROL_CHARACTER, findBadBody } from './body'
 import { findBadParameter } from './query'
-import { idTypeOf } from './where'
+import { fitsId, idTypeOf } from './where'
 
 /** The collection or global an endpoint belongs to (none for the API's root endpoints). */
 type Owner = { collection: SanitizedCollectionConfig } | { global: SanitizedGlobalConfig } | null
@@ -37,7 +37,8 @@ async function checkRequest(req: PayloadRequest, endpoint: Endpoint, owner: Owne
     owner && 'collection' in owner && !isVersionRoute
       ? idTypeOf(config, owner.collection.slug)
       : config.db.defaultIDType
-  if (typeof id === 'string' && idType === 'number' && !/^\d{1,15}$/.test(id)) throw notFound(vi.api.notFound)
+  if (typeof id === 'string' && idType === 'number' && !(/^\d+$/.test(id) && fitsId(id)))
+    throw notFound(vi.api.notFound)
   if (typeof filename === 'string') await checkFile(filename, owner)
 
   // Payload refuses these itself, in English.

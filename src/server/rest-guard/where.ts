@@ -1,7 +1,16 @@
 import { type FlattenedField, getFieldByPath, type SanitizedConfig } from 'payload'
 
-/** What a query value must look like for the field it filters. */
-type ValueKind = 'number' | 'date' | 'boolean' | 'text' | 'point' | 'container' | 'any'
+/** What a query value must look like for the field it filters (`id`: a document's id, or a reference to one). */
+type ValueKind = 'number' | 'id' | 'date' | 'boolean' | 'text' | 'point' | 'container' | 'any'
+
+/** The largest id a document can have: PostgreSQL's ids are 32-bit integers (SQLite's are wider, never that large). */
+const MAX_ID = 2_147_483_647
+
+/** Whether a value can be a stored document's id: a whole number the id column holds. */
+export function fitsId(value: string | number): boolean {
+  const number = typeof value === 'number' ? value : /^-?\d{1,10}$/.test(value) ? Number(value) : NaN
+  return Number.isInteger(number) && Math.abs(number) <= MAX_ID
+}
 
 export interface WhereContext {
   config: SanitizedConfig
@@ -58,7 +67,7 @@ interface Target {
 function targetOf(path: string, context: WhereContext): Target | null {
   const found = getFieldByPath({ config: context.config, fields: context.fields, includeRelationships: true, path })
   if (!found) {
-    if (path === 'id') return { kind: context.idType, hasMany: false }
+    if (path === 'id') return { kind: context.idType === 'number' ? 'id' : 'text', hasMany: false }
     // A polymorphic relationship is queried through `<field>.value` and `<field>.relationTo`.
     const parent = path.match(/^(.+)\.(value|relationTo)$/)
     const relation =
@@ -76,7 +85,8 @@ function targetOf(path: string, context: WhereContext): Target | null {
 
 function kindOf(field: FlattenedField, config: SanitizedConfig): ValueKind {
   if (field.type === 'relationship' || field.type === 'upload') {
-    return Array.isArray(field.relationTo) ? 'any' : idTypeOf(config, field.relationTo)
+    if (Array.isArray(field.relationTo)) return 'any'
+    return idTypeOf(config, field.relationTo) === 'number' ? 'id' : 'text'
   }
   if (field.type === 'number') return 'number'
   if (field.type === 'date') return 'date'
@@ -90,6 +100,7 @@ function kindOf(field: FlattenedField, config: SanitizedConfig): ValueKind {
 function isScalarOf({ kind, options }: Target, value: unknown): boolean {
   if (value === null || value === 'null') return true
   if (options) return typeof value === 'string' && options.includes(value)
+  if (kind === 'id' && (typeof value === 'number' || typeof value === 'string')) return fitsId(value)
   if (typeof value === 'number') return Number.isFinite(value) && kind !== 'boolean' && kind !== 'date'
   if (typeof value === 'boolean') return kind === 'boolean' || kind === 'any'
   if (typeof value !== 'string' || value.includes('\u0000')) return false
@@ -105,7 +116,7 @@ function isValidCondition(target: Target, operator: string, value: unknown): boo
   if (operator === 'exists') return value === 'true' || value === 'false' || typeof value === 'boolean'
   // No collection has a point field: geographic operators have nothing to work on.
   if (GEOGRAPHIC_OPERATORS.has(operator) || kind === 'point' || kind === 'container') return false
-  if (TEXT_OPERATORS.has(operator) && (kind === 'number' || kind === 'date' || kind === 'boolean')) return false
+  if (TEXT_OPERATORS.has(operator) && ['number', 'id', 'date', 'boolean'].includes(kind)) return false
   if (LIST_OPERATORS.has(operator)) {
     const items = typeof value === 'string' ? value.split(',') : value
     return Array.isArray(items) && items.every((item) => isScalarOf(target, item))
