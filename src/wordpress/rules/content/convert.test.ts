@@ -302,6 +302,17 @@ ${url}
     expect(problemsOf(html)).toEqual(['html', 'empty-html'])
   })
 
+  it("point an HTML block's links and images at the new site: imported uploads, the old site's pages", () => {
+    const html = `<!-- wp:html --><p><a href="${SITE}/wp-content/uploads/2021/03/huong-dan.pdf">Tải hướng dẫn</a>
+<a href="${SITE}/2024/05/03/chup-man-hinh/?ref=menu&amp;x=1">Bài cũ</a> <a href="https://zalo.me/thuthuat">Zalo</a>
+<img src="${SITE}/wp-content/uploads/2021/03/chua-nhap.jpg" alt="Ảnh"></p><!-- /wp:html -->`
+    expect(blocksOf(html)).toEqual([
+      'html: <p><a href="/api/media/file/huong-dan.pdf">Tải hướng dẫn</a>\n' +
+        '<a href="/2024/05/03/chup-man-hinh/?ref=menu&amp;x=1">Bài cũ</a> <a href="https://zalo.me/thuthuat">Zalo</a>\n' +
+        `<img src="${SITE}/wp-content/uploads/2021/03/chua-nhap.jpg" alt="Ảnh" /></p>`,
+    ])
+  })
+
   it('give each block of a post its own id, the same on every conversion', () => {
     const html = `<!-- wp:html --><p>Một</p><!-- /wp:html -->\nhttps://youtu.be/dQw4w9WgXcQ\n\n<!-- wp:html --><p>Hai</p><!-- /wp:html -->`
     const ids = (result: ReturnType<typeof convert>) =>

@@ -1,3 +1,4 @@
+import { DomUtils, parseDocument } from 'htmlparser2'
 import type { LexicalNode } from '@/lib/lexical'
 import { articleEmbed } from '@/lib/article-embed'
 import { cleanHtml } from '@/lib/sanitize-html'
@@ -91,10 +92,37 @@ export class References {
     return blocks
   }
 
-  /** Markup kept as the article's HTML block, cleaned by the allow-list; nothing when nothing of it is left. */
+  /**
+   * Markup kept as the article's HTML block, its addresses moved to the new site and cleaned by the allow-list;
+   * nothing when nothing of it is left.
+   */
   html(markup: string): LexicalNode[] {
-    const clean = cleanHtml(markup)
+    const clean = cleanHtml(this.movedAddresses(markup))
     return clean.trim() ? [htmlBlock(clean, ++this.blocks)] : []
+  }
+
+  /**
+   * Markup whose links and images point at the new site: the old site's uploads at their imported media (size
+   * variants at the original), its pages at our paths; other addresses, and uploads not imported, as they were.
+   */
+  private movedAddresses(markup: string): string {
+    const document = parseDocument(markup)
+    const elements = DomUtils.getElementsByTagName(() => true, document.children, true)
+    for (const element of elements)
+      for (const name of ['href', 'src'] as const) {
+        const moved = element.attribs[name] ? this.movedAddress(element.attribs[name]) : null
+        if (moved !== null) element.attribs[name] = moved
+      }
+    return DomUtils.getOuterHTML(document, { encodeEntities: 'utf8' })
+  }
+
+  /** Where an address of the old site now is, or null to keep it. */
+  private movedAddress(value: string): string | null {
+    const url = isSafeUrl(value.trim()) ? this.read(value.trim()) : null
+    if (!url || !isOnSite(url, this.siteUrl)) return null
+    if (!isUploadUrl(url)) return sitePath(url, this.siteUrl)
+    this.mediaUrls.add(url.href)
+    return this.mediaFor({ url: url.href, attachmentId: null })?.url ?? null
   }
 
   /** The address a line of text is when it is only the address of a service WordPress embeds, else null. */
