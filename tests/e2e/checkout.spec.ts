@@ -3,7 +3,7 @@ import { signInAsAdmin } from './admin-session'
 import { expectNoAxeViolations } from './axe'
 import { behavioursStarted } from './behaviours'
 import { mailsTo } from './mails'
-import { phoneFor } from './shop-checkout'
+import { fillBuyer, phoneFor, wardBox } from './shop-checkout'
 
 const CHARGER = '/san-pham/cu-sac-nhanh-usb-c-20w'
 const CABLE = '/san-pham/cap-usb-c-100w-2m'
@@ -14,23 +14,6 @@ async function addToCart(page: Page, path: string, scripted = true) {
   if (scripted) await behavioursStarted(page)
   await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click()
   if (scripted) await expect(page.getByRole('status').filter({ hasText: 'vào giỏ hàng.' })).toBeVisible()
-}
-
-const wardBox = (page: Page) => page.getByRole('combobox', { name: 'Phường/xã/đặc khu', exact: true }).first()
-
-/** Fills who buys, and a Hà Nội address, as a reader with JavaScript does (the ward box searches the province's communes). */
-async function fillBuyer(page: Page, email: string) {
-  await page.getByRole('textbox', { name: 'Họ và tên', exact: true }).fill('Lê Thị Mai')
-  await page.getByRole('textbox', { name: 'Số điện thoại', exact: true }).fill(phoneFor(email))
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email)
-  await page
-    .getByRole('combobox', { name: 'Tỉnh/thành phố', exact: true })
-    .first()
-    .selectOption({ label: 'Thành phố Hà Nội' })
-  await wardBox(page).fill('hong ha')
-  await page.getByRole('option', { name: 'Phường Hồng Hà', exact: true }).click()
-  await expect(wardBox(page)).toHaveValue('Phường Hồng Hà')
-  await page.getByRole('textbox', { name: 'Số nhà, tên đường', exact: true }).first().fill('12 ngõ 34 Phúc Xá')
 }
 
 const review = (page: Page) => page.locator('.checkout-review')

@@ -34,3 +34,20 @@ export async function checkoutWithCharger(tab: Page, buyer: { name: string; emai
     .getByRole('radio', { name: /Nhận tại cửa hàng/ })
     .check()
 }
+
+export const wardBox = (page: Page) => page.getByRole('combobox', { name: 'Phường/xã/đặc khu', exact: true }).first()
+
+/** Fills who buys, and a Hà Nội address, as a reader with JavaScript does (the ward box searches the province's communes). */
+export async function fillBuyer(page: Page, email: string, name = 'Lê Thị Mai') {
+  await page.getByRole('textbox', { name: 'Họ và tên', exact: true }).fill(name)
+  await page.getByRole('textbox', { name: 'Số điện thoại', exact: true }).fill(phoneFor(email))
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email)
+  await page
+    .getByRole('combobox', { name: 'Tỉnh/thành phố', exact: true })
+    .first()
+    .selectOption({ label: 'Thành phố Hà Nội' })
+  await wardBox(page).fill('hong ha')
+  await page.getByRole('option', { name: 'Phường Hồng Hà', exact: true }).click()
+  await expect(wardBox(page)).toHaveValue('Phường Hồng Hà')
+  await page.getByRole('textbox', { name: 'Số nhà, tên đường', exact: true }).first().fill('12 ngõ 34 Phúc Xá')
+}

@@ -6,7 +6,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { docs, signInAsAdmin } from './admin-session'
 import { expectNoAxeViolations } from './axe'
 import { behavioursStarted, formStarted } from './behaviours'
-import { phoneFor } from './shop-checkout'
+import { fillBuyer } from './shop-checkout'
 
 test.describe.configure({ mode: 'serial' })
 test.use({ actionTimeout: 10_000 })
@@ -127,18 +127,7 @@ test('the imported product keeps its old address and can be bought, delivered to
 
   await page.goto('/thanh-toan')
   await behavioursStarted(page)
-  const email = 'mua-op-lung@vidu.vn'
-  await page.getByRole('textbox', { name: 'Họ và tên', exact: true }).fill('Trần Văn Bình')
-  await page.getByRole('textbox', { name: 'Số điện thoại', exact: true }).fill(phoneFor(email))
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email)
-  await page
-    .getByRole('combobox', { name: 'Tỉnh/thành phố', exact: true })
-    .first()
-    .selectOption({ label: 'Thành phố Hà Nội' })
-  const ward = page.getByRole('combobox', { name: 'Phường/xã/đặc khu', exact: true }).first()
-  await ward.fill('hong ha')
-  await page.getByRole('option', { name: 'Phường Hồng Hà', exact: true }).click()
-  await page.getByRole('textbox', { name: 'Số nhà, tên đường', exact: true }).first().fill('12 ngõ 34 Phúc Xá')
+  await fillBuyer(page, 'mua-op-lung@vidu.vn', 'Trần Văn Bình')
   await page.getByRole('radio', { name: /Thanh toán khi nhận hàng/ }).check()
   await page.getByRole('button', { name: 'Đặt hàng' }).click()
   await expect(page).toHaveURL(/\/thanh-toan\/don-hang\/TT-\d+/)
