@@ -45,6 +45,7 @@ import {
   pictureKey,
 } from './picture-cache.mjs'
 import { holdAnswer, sendBody } from './held-answer.mjs'
+import { HEALTH_PATH, gracefulStop, healthAnswer } from './health.mjs'
 import { FLUSH_MS, OldAddresses } from './old-addresses.mjs'
 import { stopIfNextChanged } from './next-self-test.mjs'
 import { takePageStatus } from './page-status.mjs'
@@ -532,7 +533,23 @@ function serve(request, response) {
   return handle(request, response)
 }
 
+/** `GET /healthz` for the balancer (health.mjs): never cached, never logged as a reader's visit. */
+async function answerHealth(response) {
+  const draining = stopping.draining()
+  const health = draining ? null : ((await appAnswers()?.health()) ?? null)
+  const { status, body } = healthAnswer({ draining, health })
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(body),
+  })
+  response.end(body)
+}
+
 async function front(request, response) {
+  // Told to stop: each connection ends after its answer, so clients open their next one on another instance.
+  if (stopping.draining()) response.setHeader('connection', 'close')
+  if (request.method === 'GET' && routePath(request.url) === HEALTH_PATH) return answerHealth(response)
   for (const [name, value] of Object.entries(
     securityHeaders(request.url, { https, draft: inDraftPreview(request), dev }),
   ))
@@ -564,6 +581,10 @@ const server = http.createServer((request, response) => {
     request.socket.destroy()
   })
 })
+// SIGTERM: /healthz answers 503 for DRAIN_MS (0 unless set: behind a balancer, a few seconds), then the server
+// finishes what it has and exits (health.mjs).
+const stopping = gracefulStop(server, { drainMs: Number(process.env.DRAIN_MS ?? 0) })
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => stopping.stop(signal))
 // Next.js's hot reload talks over a WebSocket in development.
 if (dev) {
   const upgrade = app.getUpgradeHandler()

@@ -5,7 +5,8 @@ import { offerAppAnswers } from './lib/front-bridge.mjs'
  * (src/lib/search-frame.mjs), its answers to loop refresh calls (src/loops/cms/answer.ts), builder pages at a grid's
  * page (src/loops/cms/paged-page.server.ts), the mini-cart's fragments (src/shop/cms/front-fragments.ts) and the
  * measured events' batches (src/analytics/cms/front-collect.ts), and the redirects it answers from memory with the
- * batches of their hits and of addresses not found (src/redirects/cms/front-answers.ts). On
+ * batches of their hits and of addresses not found (src/redirects/cms/front-answers.ts), and its health for
+ * `GET /healthz` (src/cms/health.ts). On
  * PostgreSQL, Payload starts at once rather than on the first page it renders, so this instance listens for other instances' changes (cms/cache/listen.ts) before it serves any cached page.
  */
 export async function register() {
@@ -17,6 +18,7 @@ export async function register() {
     { answerCartFragments },
     { answerCollect },
     { redirectAnswers },
+    { checkHealth },
   ] = await Promise.all([
     import('./content/views/search/answer'),
     import('./loops/cms/answer'),
@@ -24,6 +26,7 @@ export async function register() {
     import('./shop/cms/front-fragments'),
     import('./analytics/cms/front-collect'),
     import('./redirects/cms/front-answers'),
+    import('./cms/health'),
   ])
   offerAppAnswers({
     search: answerSearch,
@@ -32,6 +35,7 @@ export async function register() {
     cartFragments: answerCartFragments,
     collect: answerCollect,
     ...redirectAnswers,
+    health: checkHealth,
   })
   if (!process.env.DATABASE_URL?.startsWith('postgres')) return
   const { getPayloadClient } = await import('./cms/queries')

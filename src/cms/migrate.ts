@@ -13,3 +13,17 @@ export async function migrateDatabase(payload: Payload): Promise<void> {
   const migrations = payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations
   await payload.db.migrate({ migrations: migrations as Migrations })
 }
+
+/** Whether the database has every migration this build knows (an instance of an older build must not serve yet). */
+export async function migrationsCurrent(payload: Payload): Promise<boolean> {
+  const migrations = payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations
+  const latest = migrations.at(-1)?.name
+  if (!latest) return true
+  const found = await payload.db.find({
+    collection: 'payload-migrations',
+    where: { name: { equals: latest } },
+    limit: 1,
+    pagination: false,
+  })
+  return found.docs.length === 1
+}

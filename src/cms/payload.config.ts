@@ -44,6 +44,7 @@ import { Templates } from './collections/Templates'
 import { Users } from './collections/Users'
 import { listenForChanges } from './cache/listen'
 import { lookAtJobsRegularly } from '@/server/jobs/run-soon'
+import { claimJobsExclusively, scheduledOnce } from '@/server/jobs/claim'
 import { databaseAdapter } from './database'
 import { vietnameseEditor } from './editor'
 import { Navigation } from './globals/Navigation'
@@ -129,6 +130,7 @@ const config = buildConfig({
   email: mailAdapter({ dataDir, siteUrl: siteUrl(), siteName: 'Thủ Thuật Điện Thoại' }),
   db: databaseAdapter(),
   onInit: async (payload) => {
+    claimJobsExclusively(payload)
     lookAtJobsRegularly(payload)
     await listenForChanges(payload)
   },
@@ -147,6 +149,7 @@ const config = buildConfig({
   jobs: {
     access: jobsAccess,
     // Runs scheduled publishing, the scheduled tasks and mails to retry inside the server process.
+    // Each job and each scheduled run once, however many instances run the queue (docs/instances.md, Jobs).
     tasks: [
       rollUpButtonClicksTask,
       sendMailTask,
@@ -156,7 +159,7 @@ const config = buildConfig({
       releaseUnpaidOrdersTask,
       rollUpAnalyticsTask,
       importWordPressMediaTask,
-    ],
+    ].map(scheduledOnce),
     autoRun: [{ cron: '* * * * *', queue: 'default' }],
     shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
   },

@@ -50,6 +50,8 @@ export interface AppAnswers {
   ): Promise<void>
   /** Our address for a WordPress address's form, when the content it names exists. */
   oldAddress(form: { kind: string; slug: string; page: number }): Promise<string | null>
+  /** Whether the database answers and has every migration of this build (`GET /healthz`). */
+  health(): Promise<{ ok: true } | { ok: false; reason: 'database' | 'migrations' }>
 }
 
 /** The front's page cache, as the app's cache invalidation sees it. */

@@ -8,7 +8,7 @@
  */
 
 /** Raised whenever what the two sides hand each other changes shape. */
-export const FRONT_BRIDGE_VERSION = 3
+export const FRONT_BRIDGE_VERSION = 4
 
 const SLOT = Symbol.for('thuthuat.front-bridge')
 

@@ -22,6 +22,7 @@ const answers: AppAnswers = {
   redirectHits: async () => {},
   notFound: async () => {},
   oldAddress: async () => null,
+  health: async () => ({ ok: true }),
 }
 
 describe('the front bridge', () => {

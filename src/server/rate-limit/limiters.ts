@@ -1,18 +1,27 @@
 import type { PayloadRequest } from 'payload'
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { html } from '@/lib/html'
 import { noticePage } from '../notice-page'
+import { sharedRedis } from '../shared-store'
 import { Refusal, refusalResponse } from '../refusal'
 import { earliestAttemptSeconds, retryAfterSeconds, TOO_MANY_REQUESTS_MESSAGE, type WaitPolicy } from './logic'
 import { vi } from '@/i18n/vi'
 
 /**
- * The one place that chooses where counters live: this process's memory. When several instances serve the site,
- * return a shared store here instead (`RateLimiterRedis` or `RateLimiterPostgres` from the same library, same options
- * plus `storeClient`); every limit below then holds across instances.
+ * The one place that chooses where counters live (docs/instances.md, Shared state): Redis when `REDIS_URL` is set,
+ * so every limit below holds across all instances of the site; else this process's memory. While Redis does not
+ * answer, each instance counts in its own memory (the insurance) rather than letting everything through.
  */
 function createLimiter(options: { keyPrefix: string; points: number; duration: number }): RateLimiterAbstract {
-  return new RateLimiterMemory(options)
+  const redis = sharedRedis()
+  if (!redis) return new RateLimiterMemory(options)
+  return new RateLimiterRedis({
+    ...options,
+    keyPrefix: `tt:limit:${options.keyPrefix}`,
+    storeClient: redis,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: new RateLimiterMemory(options),
+  })
 }
 
 /** A series of attempts is forgotten a day after its first attempt (or at once on success, where the caller says so). */
@@ -108,10 +117,10 @@ export const clickReportsByAddress = createLimiter({ keyPrefix: 'click-address',
 /** Click tracking: one stored click per button, page and address a minute. */
 export const storedClicks = createLimiter({ keyPrefix: 'click-once', points: 1, duration: 60 })
 
-/** Form submissions: 10 a minute per address, enough for a family or an office behind one address. */
 /** Batches of measured events (docs/measurement.md, Collection): a reader's page sends a few a minute. */
 export const collectBatchesByAddress = createLimiter({ keyPrefix: 'collect-address', points: 120, duration: 60 })
 
+/** Form submissions: 10 a minute per address, enough for a family or an office behind one address. */
 export const formSubmissionsByAddress = createLimiter({ keyPrefix: 'form-address', points: 10, duration: 60 })
 
 /** Coupon codes tried at the checkout: 20 a minute per address (codes must not be guessed by trying them all). */

@@ -34,6 +34,7 @@ import * as migration_20261129_120700_analytics_events from './20261129_120700_a
 import * as migration_20261129_151204_redirects from './20261129_151204_redirects'
 import * as migration_20261129_160000_wordpress_imports from './20261129_160000_wordpress_imports'
 import * as migration_20261129_161423_wordpress_media_task from './20261129_161423_wordpress_media_task'
+import * as migration_20261129_220000_job_schedule_claims from './20261129_220000_job_schedule_claims'
 
 export const migrations = [
   {
@@ -215,5 +216,10 @@ export const migrations = [
     up: migration_20261129_161423_wordpress_media_task.up,
     down: migration_20261129_161423_wordpress_media_task.down,
     name: '20261129_161423_wordpress_media_task',
+  },
+  {
+    up: migration_20261129_220000_job_schedule_claims.up,
+    down: migration_20261129_220000_job_schedule_claims.down,
+    name: '20261129_220000_job_schedule_claims',
   },
 ]

@@ -30,6 +30,7 @@ import * as migration_20261129_120601_analytics from './20261129_120601_analytic
 import * as migration_20261129_120700_analytics_events from './20261129_120700_analytics_events'
 import * as migration_20261129_151156_redirects from './20261129_151156_redirects'
 import * as migration_20261129_160000_wordpress_imports from './20261129_160000_wordpress_imports'
+import * as migration_20261129_220000_job_schedule_claims from './20261129_220000_job_schedule_claims'
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261129_160000_wordpress_imports.up,
     down: migration_20261129_160000_wordpress_imports.down,
     name: '20261129_160000_wordpress_imports',
+  },
+  {
+    up: migration_20261129_220000_job_schedule_claims.up,
+    down: migration_20261129_220000_job_schedule_claims.down,
+    name: '20261129_220000_job_schedule_claims',
   },
 ]

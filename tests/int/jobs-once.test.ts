@@ -1,0 +1,3 @@
+import { jobsOnceSuite } from './jobs-once-suite'
+
+jobsOnceSuite('sqlite')
