@@ -74,6 +74,9 @@ if (!built) {
   console.log(startMessages.built(Date.now() - buildStarted))
 }
 
+// `npm run cluster` prepares and builds once, then starts the instances itself (scripts/cluster.mjs).
+if (process.argv.includes('--build-only')) process.exit(0)
+
 console.log(startMessages.starting)
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'front/serve.mjs'], {
   cwd: root,

@@ -1,0 +1,46 @@
+/**
+ * `npm run cluster`: the site as several instances behind HAProxy, over PostgreSQL through PgBouncer, sharing Redis
+ * (docs/instances.md), on this machine, for trying the topology before a real deployment. Needs Debian's
+ * `haproxy`, `pgbouncer` and `redis-server`, and a PostgreSQL database in DATABASE_URL. Prepares and builds once
+ * (as `npm start` does), then starts the parts; Ctrl+C stops them all.
+ *
+ *   DATABASE_URL=postgres://user:password@127.0.0.1:5432/thuthuat npm run cluster -- --instances 3
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { spawnSync } from 'node:child_process'
+import { startCluster } from './lib/cluster/index.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+const databaseUrl = process.env.DATABASE_URL
+if (!databaseUrl?.startsWith('postgres')) {
+  console.error(
+    'Cần một cơ sở dữ liệu PostgreSQL: hãy đặt DATABASE_URL=postgres://người-dùng:mật-khẩu@127.0.0.1:5432/tên-csdl.',
+  )
+  process.exit(1)
+}
+for (const tool of ['haproxy', 'pgbouncer', 'redis-server']) {
+  if (spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0) {
+    console.error(`Thiếu ${tool}: hãy cài bằng "apt install haproxy pgbouncer redis-server".`)
+    process.exit(1)
+  }
+}
+const flag = process.argv.indexOf('--instances')
+const instances = flag > 0 ? Number(process.argv[flag + 1]) : 3
+const port = Number(process.env.PORT ?? 3000)
+
+const prepared = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}` },
+})
+if (prepared.status !== 0) process.exit(prepared.status ?? 1)
+
+const dir = path.join(root, process.env.DATA_DIR ?? 'data', 'cluster')
+fs.mkdirSync(dir, { recursive: true })
+console.log(`Đang khởi động ${instances} máy chủ ứng dụng, PgBouncer, Redis và HAProxy…`)
+const cluster = await startCluster({ databaseUrl, instances, port, dir })
+console.log(`▲ Thủ Thuật Điện Thoại qua HAProxy: ${cluster.url}`)
+for (const url of cluster.instanceUrls) console.log(`  máy chủ ứng dụng: ${url} (kiểm tra: ${url}/healthz)`)
+console.log(`  PgBouncer: ${cluster.bouncerUrl.replace(/:[^:@/]*@/, ':***@')} · Redis: ${cluster.redisUrl}`)
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void cluster.stop().then(() => process.exit(0)))

@@ -1,0 +1,230 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import type { Payload } from 'payload'
+import { Agent, fetch as fetchFrom, FormData } from 'undici'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FORM_SUBMIT_ACTION } from '@/forms/rules/request'
+import { mailFolder } from '@/server/mail'
+import { startCluster } from '../../scripts/lib/cluster/index.mjs'
+import { createUser, richText, startPayload } from '../int/payload'
+import { until } from './site-server'
+
+/**
+ * Three instances of the site behind HAProxy, over PostgreSQL through PgBouncer, sharing Redis (docs/instances.md):
+ * what one instance does holds for all. Readers come from different loopback addresses (127.0.0.x), so each is its
+ * own client to the balancer and to the limits. Runs after the end-to-end tests, which leave the build in `.next`.
+ */
+const runs = Boolean(process.env.TEST_POSTGRES_URL)
+
+/** A client connecting from `address` (any 127.x.y.z is this machine). */
+const clients = new Map<string, Agent>()
+function from(address: string) {
+  let agent = clients.get(address)
+  if (!agent) clients.set(address, (agent = new Agent({ localAddress: address })))
+  return agent
+}
+
+describe.runIf(runs)('three instances behind a balancer (PostgreSQL + PgBouncer + Redis)', () => {
+  let payload: Payload
+  let stopPayload: () => Promise<void>
+  let dataDir: string
+  let cluster: Awaited<ReturnType<typeof startCluster>>
+  let articleId: number
+  let formPage: string
+  const hooks: string[] = []
+  const hookServer = http.createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk) => (body += chunk))
+    request.on('end', () => {
+      hooks.push(body)
+      response.writeHead(200).end()
+    })
+  })
+
+  beforeAll(async () => {
+    ;({ payload, stop: stopPayload, dataDir } = await startPayload('postgres'))
+    await new Promise<void>((resolve) => hookServer.listen(0, '127.0.0.1', resolve))
+    const hookUrl = `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}/bieu-mau`
+    await createUser(payload, 'bientap@example.vn', ['editor'])
+    const category = await payload.create({ collection: 'categories', data: { name: 'Mẹo hay', slug: 'meo-hay' } })
+    const article = await payload.create({
+      collection: 'posts',
+      data: {
+        title: 'Cách tắt rung bàn phím',
+        slug: 'cach-tat-rung-ban-phim',
+        content: richText('Vào Cài đặt, chọn Âm thanh.'),
+        categories: [category.id],
+        _status: 'published',
+      },
+    })
+    articleId = article.id
+    const contact = await payload.create({
+      collection: 'pages',
+      data: {
+        title: 'Liên hệ',
+        slug: 'lien-he',
+        _status: 'published',
+        layout: {
+          root: { props: {} },
+          content: [
+            {
+              type: 'Form',
+              props: {
+                id: 'lien-he',
+                name: 'Liên hệ',
+                actions: ['email', 'webhook'],
+                email: { to: 'toasoan@example.vn' },
+                webhookUrl: hookUrl,
+                fields: [{ kind: 'text', fieldId: 'name', label: 'Họ và tên', required: true }],
+              },
+            },
+            {
+              type: 'Form',
+              props: {
+                id: 'gop-y',
+                name: 'Góp ý',
+                actions: ['collect'],
+                fields: [{ kind: 'text', fieldId: 'name', label: 'Họ và tên', required: true }],
+              },
+            },
+          ],
+        },
+      },
+    })
+    formPage = `pages:${contact.id}`
+    cluster = await startCluster({
+      databaseUrl: process.env.DATABASE_URL!,
+      dir: fs.mkdtempSync(path.join(os.tmpdir(), 'thuthuat-cluster-')),
+      env: { DATA_DIR: dataDir },
+    })
+  })
+
+  afterAll(async () => {
+    await cluster?.stop()
+    hookServer.close()
+    for (const agent of clients.values()) await agent.close()
+    await stopPayload?.()
+  })
+
+  const page = async (base: string, pathname: string) => {
+    const answer = await fetch(`${base}${pathname}`)
+    return { status: answer.status, html: await answer.text() }
+  }
+
+  it('serves a post changed through one instance fresh from the others within a second', async () => {
+    const [first, ...others] = cluster.instanceUrls
+    for (const base of cluster.instanceUrls) {
+      await page(base, '/cach-tat-rung-ban-phim')
+      await page(base, '/tim-kiem?s=rung')
+    }
+    const login = await fetch(`${first}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bientap@example.vn', password: 'mat-khau-du-dai-123' }),
+    })
+    const { token } = (await login.json()) as { token: string }
+    const change = await fetch(`${first}/api/posts/${articleId}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({ title: 'Cách tắt rung bàn phím trên Android' }),
+    })
+    expect(change.status).toBe(200)
+    const changedAt = Date.now()
+    for (const base of others) {
+      const fresh = await until(async () => {
+        const [article, search] = await Promise.all([
+          page(base, '/cach-tat-rung-ban-phim'),
+          page(base, '/tim-kiem?s=rung'),
+        ])
+        return article.html.includes('trên Android</h1>') && search.html.includes('trên Android')
+      }, 1000)
+      expect(fresh, `${base} answers the new title within 1 s`).toBe(true)
+    }
+    expect(Date.now() - changedAt).toBeLessThan(2000)
+  })
+
+  it('throttles 30 wrong logins spread over the instances as one instance would: 5 tries, then 429', async () => {
+    const statuses: number[] = []
+    let retryAfter: string | null = null
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const answer = await fetchFrom(`${cluster.url}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'bientap@example.vn', password: `sai-mat-khau-${attempt}` }),
+        dispatcher: from('127.0.0.21'),
+      })
+      statuses.push(answer.status)
+      if (answer.status === 429) retryAfter ??= answer.headers.get('retry-after')
+      await answer.arrayBuffer()
+    }
+    expect(statuses.slice(0, 5).every((status) => status === 401)).toBe(true)
+    expect(statuses.slice(5).every((status) => status === 429)).toBe(true)
+    expect(Number(retryAfter)).toBeGreaterThanOrEqual(1)
+  })
+
+  const submit = async (address: string, name: string, form = 'lien-he') => {
+    const body = new FormData()
+    for (const [field, value] of [
+      ['action', FORM_SUBMIT_ACTION],
+      ['post_id', formPage],
+      ['form_id', form],
+      ['referrer', `${cluster.url}/lien-he`],
+      ['form_fields[name]', name],
+    ])
+      body.append(field, value)
+    const answer = await fetchFrom(`${cluster.url}/wp-admin/admin-ajax.php`, {
+      method: 'POST',
+      body,
+      dispatcher: from(address),
+    })
+    return { status: answer.status, json: (await answer.json()) as { success?: boolean } }
+  }
+
+  it('refuses the eleventh form of a minute from one reader, whichever instances took the ten', async () => {
+    const statuses = []
+    for (let i = 0; i < 11; i++) statuses.push((await submit('127.0.0.31', `Bạn đọc ${i}`, 'gop-y')).status)
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200))
+    expect(statuses[10]).toBe(429)
+  })
+
+  it('sends exactly one mail and one webhook call per submission, with every instance running jobs', async () => {
+    const before = { mails: mails().length, hooks: hooks.length }
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => submit(`127.0.1.${i + 1}`, `Người gửi số ${i + 1}`)),
+    )
+    expect(answers.filter((answer) => answer.status !== 200 || !answer.json.success)).toEqual([])
+    await until(async () => mails().length - before.mails >= 50 && hooks.length - before.hooks >= 50, 60_000)
+    // Anything sent twice would arrive within the same runs: wait a little longer before counting.
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    const sent = mails().slice(before.mails)
+    expect(sent).toHaveLength(50)
+    expect(hooks.length - before.hooks).toBe(50)
+    const names = hooks.slice(before.hooks).map((body) => /Người gửi số (\d+)/.exec(body)?.[1])
+    expect(new Set(names).size).toBe(50)
+  })
+
+  function mails(): string[] {
+    const folder = mailFolder(dataDir)
+    return fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith('.eml')) : []
+  }
+
+  it('loses no request when one instance is stopped under load (SIGTERM: drain, finish, exit)', async () => {
+    await page(cluster.url, '/cach-tat-rung-ban-phim')
+    const load = autocannon({ url: `${cluster.url}/cach-tat-rung-ban-phim`, connections: 10, duration: 6 })
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    const stopped = cluster.stopInstance(1)
+    const result = await load
+    await stopped
+    console.log(
+      `stopping one of three instances under load: ${result.requests.total} requests, ` +
+        `${result.errors} errors, ${result.non2xx} not 2xx, ${result.timeouts} timeouts`,
+    )
+    expect(result.requests.total).toBeGreaterThan(100)
+    expect(result.errors + result.timeouts + result.non2xx).toBe(0)
+    await cluster.restartInstance(1)
+  })
+})
