@@ -1,7 +1,8 @@
 /**
  * `npm run cluster`: the site as several instances behind HAProxy, over PostgreSQL through PgBouncer, sharing Redis
- * (docs/instances.md), on this machine, for trying the topology before a real deployment. Needs Debian's
- * `haproxy`, `pgbouncer` and `redis-server`, and a PostgreSQL database in DATABASE_URL. Prepares and builds once
+ * and an object store (docs/instances.md), on this machine, for trying the topology before a real deployment. Needs
+ * Debian's `haproxy`, `pgbouncer` and `redis-server`, and a PostgreSQL database in DATABASE_URL; without S3_URL a
+ * local S3-compatible server (s3rver) stands in for the bucket. Prepares and builds once
  * (as `npm start` does), then starts the parts; Ctrl+C stops them all.
  *
  *   DATABASE_URL=postgres://user:password@127.0.0.1:5432/thuthuat npm run cluster -- --instances 3
@@ -39,8 +40,10 @@ if (prepared.status !== 0) process.exit(prepared.status ?? 1)
 const dir = path.join(root, process.env.DATA_DIR ?? 'data', 'cluster')
 fs.mkdirSync(dir, { recursive: true })
 console.log(`Đang khởi động ${instances} máy chủ ứng dụng, PgBouncer, Redis và HAProxy…`)
-const cluster = await startCluster({ databaseUrl, instances, port, dir })
+const env = process.env.S3_URL ? { S3_URL: process.env.S3_URL } : {}
+const cluster = await startCluster({ databaseUrl, instances, port, dir, env })
 console.log(`▲ Thủ Thuật Điện Thoại qua HAProxy: ${cluster.url}`)
 for (const url of cluster.instanceUrls) console.log(`  máy chủ ứng dụng: ${url} (kiểm tra: ${url}/healthz)`)
-console.log(`  PgBouncer: ${cluster.bouncerUrl.replace(/:[^:@/]*@/, ':***@')} · Redis: ${cluster.redisUrl}`)
+const hidden = (url) => url.replace(/:[^:@/]*@/, ':***@')
+console.log(`  PgBouncer: ${hidden(cluster.bouncerUrl)} · Redis: ${cluster.redisUrl} · S3: ${hidden(cluster.s3Url)}`)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void cluster.stop().then(() => process.exit(0)))

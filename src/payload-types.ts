@@ -245,6 +245,8 @@ export interface Media {
   title?: string | null;
   description?: string | null;
   uploadedBy?: (number | null) | User;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -651,6 +653,8 @@ export interface Product {
 export interface ProductFile {
   id: number;
   title: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -997,6 +1001,8 @@ export interface FormSubmission {
 export interface FormFile {
   id: number;
   originalName?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1603,6 +1609,8 @@ export interface ProductTagsSelect<T extends boolean = true> {
  */
 export interface ProductFilesSelect<T extends boolean = true> {
   title?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1806,6 +1814,8 @@ export interface MediaSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   uploadedBy?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1955,6 +1965,8 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
  */
 export interface FormFilesSelect<T extends boolean = true> {
   originalName?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -46,6 +46,7 @@ import { listenForChanges } from './cache/listen'
 import { lookAtJobsRegularly } from '@/server/jobs/run-soon'
 import { claimJobsExclusively, scheduledOnce } from '@/server/jobs/claim'
 import { databaseAdapter } from './database'
+import { objectStorage } from './object-storage'
 import { vietnameseEditor } from './editor'
 import { Navigation } from './globals/Navigation'
 import { ShopCounter } from '../shop/cms/globals/ShopCounter'
@@ -135,6 +136,7 @@ const config = buildConfig({
     await listenForChanges(payload)
   },
   sharp,
+  plugins: [objectStorage()],
   upload: { limits: { fileSize: uploadFileSize } },
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   graphQL: { disable: true },

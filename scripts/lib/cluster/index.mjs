@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { SERVER_NODE_FLAGS } from '../../../front/node-flags.mjs'
 import { startHaproxy } from './haproxy.mjs'
+import { startObjectStore } from './object-store.mjs'
 import { startPgBouncer } from './pgbouncer.mjs'
 import { freePort, startProcess } from './processes.mjs'
 import { startRedis } from './redis.mjs'
@@ -15,9 +16,10 @@ const healthy = (port) =>
   )
 
 /**
- * Several instances of the site behind HAProxy, over PostgreSQL through PgBouncer, sharing Redis (docs/instances.md,
- * Topology). The database must be migrated and the build in `.next` (`npm start` once, or `npm run cluster`, does
- * both). `env` is added to every instance's environment (the same secret, data folder, mail settings).
+ * Several instances of the site behind HAProxy, over PostgreSQL through PgBouncer, sharing Redis and an object store
+ * (docs/instances.md, Topology). The database must be migrated and the build in `.next` (`npm start` once, or
+ * `npm run cluster`, does both). `env` is added to every instance's environment (the same secret, data folder, mail
+ * settings); without an `S3_URL` in it, a local S3-compatible server stands in for the object store.
  *
  * @param {{ databaseUrl: string, dir: string, instances?: number, port?: number, env?: Record<string, string>,
  *   drainMs?: number }} options
@@ -29,6 +31,9 @@ export async function startCluster({ databaseUrl, instances = 3, port, dir, env 
     started.push(redis)
     const bouncer = await startPgBouncer({ databaseUrl, dir: path.join(dir, 'pgbouncer') })
     started.push(bouncer)
+    const objects = env.S3_URL ? null : await startObjectStore({ dir: path.join(dir, 'objects') })
+    if (objects) started.push(objects)
+    const s3Url = env.S3_URL ?? objects.url
     port ??= await freePort()
     const ports = await Promise.all(Array.from({ length: instances }, () => freePort()))
     const siteUrl = `http://localhost:${port}`
@@ -42,6 +47,7 @@ export async function startCluster({ databaseUrl, instances = 3, port, dir, env 
       DATABASE_URL: bouncer.url,
       DATABASE_LISTEN_URL: databaseUrl,
       REDIS_URL: redis.url,
+      S3_URL: s3Url,
       DRAIN_MS: String(drainMs),
       TRUST_PROXY: '1',
     })
@@ -59,6 +65,7 @@ export async function startCluster({ databaseUrl, instances = 3, port, dir, env 
     return {
       url: proxy.url,
       redisUrl: redis.url,
+      s3Url,
       bouncerUrl: bouncer.url,
       instanceUrls: ports.map((instancePort) => `http://localhost:${instancePort}`),
       /** Stops instance `index` as an orchestrator would (SIGTERM: drain, finish, exit). */

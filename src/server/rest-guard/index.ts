@@ -11,6 +11,7 @@ import {
   type SanitizedGlobalConfig,
 } from 'payload'
 import { vi } from '@/i18n/vi'
+import { objectStore } from '../object-store'
 import { Refusal } from '../refusal'
 import { CONTROL_CHARACTER, findBadBody } from './body'
 import { findBadParameter } from './query'
@@ -75,7 +76,8 @@ async function checkRequest(req: PayloadRequest, endpoint: Endpoint, owner: Owne
 async function checkFile(filename: string, owner: Owner) {
   if (!isPlainFileName(filename)) throw badRequest(vi.api.badFileName)
   const staticDir = owner && 'collection' in owner ? owner.collection.upload?.staticDir : undefined
-  if (!staticDir) return
+  // In a bucket (docs/instances.md, Object storage) a missing file is answered 404 by the bucket's own handler.
+  if (!staticDir || objectStore()) return
   const exists = await fs.stat(path.join(path.resolve(staticDir), filename)).then(
     () => true,
     () => false,

@@ -35,6 +35,7 @@ import * as migration_20261129_151204_redirects from './20261129_151204_redirect
 import * as migration_20261129_160000_wordpress_imports from './20261129_160000_wordpress_imports'
 import * as migration_20261129_161423_wordpress_media_task from './20261129_161423_wordpress_media_task'
 import * as migration_20261129_220000_job_schedule_claims from './20261129_220000_job_schedule_claims'
+import * as migration_20261129_221313_object_storage from './20261129_221313_object_storage'
 
 export const migrations = [
   {
@@ -221,5 +222,10 @@ export const migrations = [
     up: migration_20261129_220000_job_schedule_claims.up,
     down: migration_20261129_220000_job_schedule_claims.down,
     name: '20261129_220000_job_schedule_claims',
+  },
+  {
+    up: migration_20261129_221313_object_storage.up,
+    down: migration_20261129_221313_object_storage.down,
+    name: '20261129_221313_object_storage',
   },
 ]

@@ -31,6 +31,7 @@ import * as migration_20261129_120700_analytics_events from './20261129_120700_a
 import * as migration_20261129_151156_redirects from './20261129_151156_redirects'
 import * as migration_20261129_160000_wordpress_imports from './20261129_160000_wordpress_imports'
 import * as migration_20261129_220000_job_schedule_claims from './20261129_220000_job_schedule_claims'
+import * as migration_20261129_221305_object_storage from './20261129_221305_object_storage'
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261129_220000_job_schedule_claims.up,
     down: migration_20261129_220000_job_schedule_claims.down,
     name: '20261129_220000_job_schedule_claims',
+  },
+  {
+    up: migration_20261129_221305_object_storage.up,
+    down: migration_20261129_221305_object_storage.down,
+    name: '20261129_221305_object_storage',
   },
 ]

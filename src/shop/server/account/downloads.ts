@@ -8,6 +8,7 @@ import { isPaid, unpaidReason } from '@/shop/rules/order-status'
 import type { Order } from '@/payload-types'
 import { writeInSharedTransaction } from '../../../server/group-commit'
 import { transactionSql } from '../../../server/database/raw-sql'
+import { objectStore, readStoredFile } from '../../../server/object-store'
 
 /** A download the account may take now, or may no longer (and why). */
 export interface AccountDownload {
@@ -92,11 +93,8 @@ export async function serveDownload(
         WHERE id = ${download.id} AND (remaining IS NULL OR remaining > 0)`)) > 0
   })
   if (!counted) return refusal(410, vi.orders.downloads.usedUp)
-  const staticDir = payload.collections['product-files'].config.upload.staticDir ?? ''
-  // The folder comes from the config at run time: the build is not to trace the project for it.
-  const stream = fs.createReadStream(
-    path.join(path.resolve(/* turbopackIgnore: true */ staticDir), path.basename(file.filename)),
-  )
+  const stream = await productFile(payload, file.filename)
+  if (!stream) return refusal(404, vi.orders.downloads.notFound)
   const extension = path.extname(file.filename)
   const downloadName = `${download.name}${extension}`
   return new Response(Readable.toWeb(stream) as ReadableStream, {
@@ -107,4 +105,13 @@ export async function serveDownload(
       'x-content-type-options': 'nosniff',
     },
   })
+}
+
+/** A product file's bytes: from the bucket when uploads live in one (docs/instances.md, Object storage), else the disk. */
+async function productFile(payload: Payload, filename: string): Promise<Readable | null> {
+  const name = path.basename(filename)
+  if (objectStore()) return readStoredFile('product-files', name)
+  const staticDir = payload.collections['product-files'].config.upload.staticDir ?? ''
+  // The folder comes from the config at run time: the build is not to trace the project for it.
+  return fs.createReadStream(path.join(path.resolve(/* turbopackIgnore: true */ staticDir), name))
 }
