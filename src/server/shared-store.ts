@@ -3,17 +3,19 @@ import { Redis } from 'ioredis'
 /**
  * The store several instances of the site share for what must hold across them (docs/instances.md, Shared state):
  * Redis at `REDIS_URL`, or none (one instance: each keeps its counters in its own memory, as `npm start` does).
- * One connection per process, opened when the server starts, never while the site is being built.
+ * One connection per process (on `globalThis`: the server may load this module more than once), opened when the
+ * server starts, never while the site is being built.
  */
-let client: Redis | null | undefined
+const CLIENT = Symbol.for('thuthuat.shared-redis')
+const slot = globalThis as { [CLIENT]?: Redis | null }
 
 /** How long a command may wait for Redis before the caller falls back to this process's own memory. */
 const COMMAND_TIMEOUT_MS = 1000
 
 export function sharedRedis(): Redis | null {
-  if (client !== undefined) return client
+  if (slot[CLIENT] !== undefined) return slot[CLIENT]
   const url = process.env.REDIS_URL
-  if (!url || process.env.NEXT_PHASE === 'phase-production-build') return (client = null)
+  if (!url || process.env.NEXT_PHASE === 'phase-production-build') return (slot[CLIENT] = null)
   const redis = new Redis(url, {
     lazyConnect: true,
     commandTimeout: COMMAND_TIMEOUT_MS,
@@ -29,5 +31,5 @@ export function sharedRedis(): Redis | null {
   })
   redis.on('ready', () => (reported = false))
   redis.connect().catch(() => undefined)
-  return (client = redis)
+  return (slot[CLIENT] = redis)
 }

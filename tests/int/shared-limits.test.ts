@@ -9,7 +9,10 @@ import { startRedis } from '../../scripts/lib/cluster/redis.mjs'
 type Limiters = typeof import('@/server/rate-limit/limiters')
 
 async function instance(redisUrl: string | undefined): Promise<Limiters> {
+  // Another process: its own copies of the modules, and nothing of this one's on globalThis.
   vi.resetModules()
+  for (const slot of ['thuthuat.limiters', 'thuthuat.shared-redis'])
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for(slot)]
   if (redisUrl) vi.stubEnv('REDIS_URL', redisUrl)
   else vi.stubEnv('REDIS_URL', '')
   const limiters = await import('@/server/rate-limit/limiters')

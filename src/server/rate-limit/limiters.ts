@@ -13,6 +13,19 @@ import { vi } from '@/i18n/vi'
  * answer, each instance counts in its own memory (the insurance) rather than letting everything through.
  */
 function createLimiter(options: { keyPrefix: string; points: number; duration: number }): RateLimiterAbstract {
+  const made = ((globalThis as { [LIMITERS]?: Map<string, RateLimiterAbstract> })[LIMITERS] ??= new Map())
+  let limiter = made.get(options.keyPrefix)
+  if (!limiter) made.set(options.keyPrefix, (limiter = newLimiter(options)))
+  return limiter
+}
+
+/**
+ * This process's limiters by name, on `globalThis`: the server loads this module once per bundle that uses it, and a
+ * limit counted apart in each copy would let through as many times more.
+ */
+const LIMITERS = Symbol.for('thuthuat.limiters')
+
+function newLimiter(options: { keyPrefix: string; points: number; duration: number }): RateLimiterAbstract {
   const redis = sharedRedis()
   if (!redis) return new RateLimiterMemory(options)
   return new RateLimiterRedis({
