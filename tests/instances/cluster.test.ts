@@ -51,11 +51,14 @@ describe.runIf(runs)('three instances behind a balancer (PostgreSQL + PgBouncer 
 
   beforeAll(async () => {
     ;({ payload, stop: stopPayload, dataDir } = await startPayload('postgres'))
+    // The demo site: its shop (products, delivery, payment) is what the orders below buy from.
+    const { seedDemoContent } = await import('@demo/index')
+    await seedDemoContent(payload)
     await new Promise<void>((resolve) => hookServer.listen(0, '127.0.0.1', resolve))
     const hookUrl = `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}/bieu-mau`
     await createUser(payload, 'bientap@example.vn', ['editor'])
     await createUser(payload, 'quantri@example.vn', ['admin'])
-    const category = await payload.create({ collection: 'categories', data: { name: 'Mẹo hay', slug: 'meo-hay' } })
+    const category = await payload.create({ collection: 'categories', data: { name: 'Mẹo thử', slug: 'meo-thu' } })
     const article = await payload.create({
       collection: 'posts',
       data: {
@@ -70,8 +73,8 @@ describe.runIf(runs)('three instances behind a balancer (PostgreSQL + PgBouncer 
     const contact = await payload.create({
       collection: 'pages',
       data: {
-        title: 'Liên hệ',
-        slug: 'lien-he',
+        title: 'Liên hệ thử',
+        slug: 'lien-he-thu',
         _status: 'published',
         layout: {
           root: { props: {} },
@@ -193,7 +196,7 @@ describe.runIf(runs)('three instances behind a balancer (PostgreSQL + PgBouncer 
       ['action', FORM_SUBMIT_ACTION],
       ['post_id', formPage],
       ['form_id', form],
-      ['referrer', `${cluster.url}/lien-he`],
+      ['referrer', `${cluster.url}/lien-he-thu`],
       ['form_fields[name]', name],
     ])
       body.append(field, value)
@@ -320,6 +323,66 @@ describe.runIf(runs)('three instances behind a balancer (PostgreSQL + PgBouncer 
         expect(staff.status, `${base}${address} for staff`).toBe(200)
       }
     }
+  })
+
+  it('sells what is in stock once: 200 buyers checking out together over three instances place 5 orders for 5', async () => {
+    const { docs } = await payload.find({
+      collection: 'products',
+      where: { and: [{ virtual: { equals: false } }, { downloadable: { equals: false } }] },
+      limit: 50,
+      depth: 0,
+    })
+    const product = docs.find((candidate) => !candidate.options?.length)!
+    await payload.update({
+      collection: 'products',
+      id: product.id,
+      data: { manageStock: true, stockQuantity: 5, stockStatus: 'instock' },
+    })
+    const page = await (await fetch(`${cluster.url}/san-pham/${product.slug}`)).text()
+    const nonce = /name="_nonce" value="([^"]+)"/.exec(page)![1]
+    const buyers = Array.from({ length: 200 }, (_, i) => `127.0.${2 + Math.floor(i / 100)}.${(i % 100) + 1}`)
+    const carts = await Promise.all(
+      buyers.map(async (address) => {
+        const answer = await fetchFrom(`${cluster.url}/?shop-ajax=add_to_cart`, {
+          method: 'POST',
+          headers: { accept: 'application/json', origin: cluster.url },
+          body: new URLSearchParams({ _nonce: nonce, product_id: String(product.id), quantity: '1' }),
+          dispatcher: from(address),
+        })
+        expect(answer.status).toBe(200)
+        return answer.headers
+          .getSetCookie()
+          .find((line) => line.startsWith('thuthuat_cart='))!
+          .split(';')[0]
+      }),
+    )
+    const results = await Promise.all(
+      buyers.map(async (address, i) => {
+        const answer = await fetchFrom(`${cluster.url}/?shop-ajax=checkout`, {
+          method: 'POST',
+          headers: { cookie: carts[i], origin: cluster.url, 'x-requested-with': 'XMLHttpRequest' },
+          body: new URLSearchParams({
+            _nonce: nonce,
+            checkout_key: `cum-may-${i}-xxxxxxxxxxxxxxxx`,
+            billing_full_name: `Người mua ${i + 1}`,
+            billing_phone: `09${String(20_000_000 + i)}`.slice(0, 10),
+            billing_email: `nguoi-mua-${i + 1}@vidu.vn`,
+            billing_province: '01',
+            billing_ward: '00097',
+            billing_street: '1 Phúc Xá',
+            shipping_method: 'flat_rate',
+            payment_method: 'bacs',
+          }),
+          dispatcher: from(address),
+        })
+        return ((await answer.json()) as { result?: string }).result
+      }),
+    )
+    expect(results.filter((result) => result === 'success')).toHaveLength(5)
+    const orders = await payload.count({ collection: 'orders', where: { 'lines.product': { equals: product.id } } })
+    expect(orders.totalDocs).toBe(5)
+    const sold = await payload.findByID({ collection: 'products', id: product.id, depth: 0 })
+    expect(sold.stockQuantity).toBe(0)
   })
 
   it('loses no request when one instance is stopped under load (SIGTERM: drain, finish, exit)', async () => {
