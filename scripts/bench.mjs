@@ -4,8 +4,9 @@
  * (bench-orders.mjs) and the stock and coupon checks under concurrent orders (bench-stock.ts), full-text search over
  * 10,000 articles, the catalogue over 10,000 products (bench-shop.ts), post loops over 100,000 posts (bench-loops.ts),
  * measured events from 20 connections (bench-collect.mjs), redirects answered by the front (bench-redirects.mjs), the
- * measurement dashboard over 10 million events (bench-dashboard.ts), and a WordPress export read (bench-wxr.ts) and
- * imported (bench-wordpress-import.ts). Figures only; no pass/fail.
+ * measurement dashboard over 10 million events (bench-dashboard.ts), a WordPress export read (bench-wxr.ts) and
+ * imported (bench-wordpress-import.ts), and several instances behind a balancer (bench-cluster.ts, on PostgreSQL).
+ * Figures only; no pass/fail.
  */
 import { spawnSync } from 'node:child_process'
 import autocannon from 'autocannon'
@@ -133,8 +134,16 @@ const wordpress = spawnSync(process.execPath, tsScript('scripts/bench-wordpress-
   env: process.env,
 })
 status ||= (wxr.status ?? 1) || (wordpress.status ?? 1)
+// Several instances behind HAProxy over PostgreSQL, PgBouncer, Redis and an object store (docs/instances.md).
+if (process.env.TEST_POSTGRES_URL) {
+  const cluster = spawnSync(process.execPath, tsScript('scripts/bench-cluster.ts'), {
+    stdio: 'inherit',
+    env: process.env,
+  })
+  status ||= cluster.status ?? 1
+}
 if (!process.env.TEST_POSTGRES_URL)
   console.log(
-    'Vòng lặp và thống kê trên PostgreSQL: bỏ qua (đặt TEST_POSTGRES_URL là địa chỉ một máy chủ PostgreSQL được tạo cơ sở dữ liệu).',
+    'Vòng lặp, thống kê và nhiều máy chủ trên PostgreSQL: bỏ qua (đặt TEST_POSTGRES_URL là địa chỉ một máy chủ PostgreSQL được tạo cơ sở dữ liệu).',
   )
 process.exit(status)
