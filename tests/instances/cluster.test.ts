@@ -325,6 +325,69 @@ describe.runIf(runs)('three instances behind a balancer (PostgreSQL + PgBouncer 
     }
   })
 
+  /** Buyers so far: each has a phone number, an e-mail and a checkout key of their own. */
+  let buyersSoFar = 0
+
+  /** The shop's nonce on a product's page. */
+  const shopNonce = async (slug: string) =>
+    /name="_nonce" value="([^"]+)"/.exec(await (await fetch(`${cluster.url}/san-pham/${slug}`)).text())![1]
+
+  /**
+   * Each buyer (a loopback address of their own) puts one of the product in a cart, applies `coupon` if given, then
+   * they all check out at once, by bank transfer, through the balancer: each checkout's result.
+   */
+  async function buyTogether(slug: string, productId: number, buyers: string[], coupon?: string) {
+    const nonce = await shopNonce(slug)
+    const carts = await Promise.all(
+      buyers.map(async (address) => {
+        const added = await fetchFrom(`${cluster.url}/?shop-ajax=add_to_cart`, {
+          method: 'POST',
+          headers: { accept: 'application/json', origin: cluster.url },
+          body: new URLSearchParams({ _nonce: nonce, product_id: String(productId), quantity: '1' }),
+          dispatcher: from(address),
+        })
+        expect(added.status).toBe(200)
+        const cart = added.headers
+          .getSetCookie()
+          .find((line) => line.startsWith('thuthuat_cart='))!
+          .split(';')[0]
+        if (coupon) {
+          const applied = await fetchFrom(`${cluster.url}/?shop-ajax=apply_coupon`, {
+            method: 'POST',
+            headers: { cookie: cart, origin: cluster.url, 'x-requested-with': 'XMLHttpRequest' },
+            body: new URLSearchParams({ security: nonce, coupon_code: coupon }),
+            dispatcher: from(address),
+          })
+          expect(applied.status, await applied.text()).toBe(200)
+        }
+        return cart
+      }),
+    )
+    return Promise.all(
+      buyers.map(async (address, i) => {
+        const buyer = ++buyersSoFar
+        const answer = await fetchFrom(`${cluster.url}/?shop-ajax=checkout`, {
+          method: 'POST',
+          headers: { cookie: carts[i], origin: cluster.url, 'x-requested-with': 'XMLHttpRequest' },
+          body: new URLSearchParams({
+            _nonce: nonce,
+            checkout_key: `cum-may-${buyer}-xxxxxxxxxxxxxxxx`,
+            billing_full_name: `Người mua ${buyer}`,
+            billing_phone: `09${String(20_000_000 + buyer)}`,
+            billing_email: `nguoi-mua-${buyer}@vidu.vn`,
+            billing_province: '01',
+            billing_ward: '00097',
+            billing_street: '1 Phúc Xá',
+            shipping_method: 'flat_rate',
+            payment_method: 'bacs',
+          }),
+          dispatcher: from(address),
+        })
+        return ((await answer.json()) as { result?: string }).result
+      }),
+    )
+  }
+
   it('sells what is in stock once: 200 buyers checking out together over three instances place 5 orders for 5', async () => {
     const { docs } = await payload.find({
       collection: 'products',
@@ -338,51 +401,32 @@ describe.runIf(runs)('three instances behind a balancer (PostgreSQL + PgBouncer 
       id: product.id,
       data: { manageStock: true, stockQuantity: 5, stockStatus: 'instock' },
     })
-    const page = await (await fetch(`${cluster.url}/san-pham/${product.slug}`)).text()
-    const nonce = /name="_nonce" value="([^"]+)"/.exec(page)![1]
     const buyers = Array.from({ length: 200 }, (_, i) => `127.0.${2 + Math.floor(i / 100)}.${(i % 100) + 1}`)
-    const carts = await Promise.all(
-      buyers.map(async (address) => {
-        const answer = await fetchFrom(`${cluster.url}/?shop-ajax=add_to_cart`, {
-          method: 'POST',
-          headers: { accept: 'application/json', origin: cluster.url },
-          body: new URLSearchParams({ _nonce: nonce, product_id: String(product.id), quantity: '1' }),
-          dispatcher: from(address),
-        })
-        expect(answer.status).toBe(200)
-        return answer.headers
-          .getSetCookie()
-          .find((line) => line.startsWith('thuthuat_cart='))!
-          .split(';')[0]
-      }),
-    )
-    const results = await Promise.all(
-      buyers.map(async (address, i) => {
-        const answer = await fetchFrom(`${cluster.url}/?shop-ajax=checkout`, {
-          method: 'POST',
-          headers: { cookie: carts[i], origin: cluster.url, 'x-requested-with': 'XMLHttpRequest' },
-          body: new URLSearchParams({
-            _nonce: nonce,
-            checkout_key: `cum-may-${i}-xxxxxxxxxxxxxxxx`,
-            billing_full_name: `Người mua ${i + 1}`,
-            billing_phone: `09${String(20_000_000 + i)}`.slice(0, 10),
-            billing_email: `nguoi-mua-${i + 1}@vidu.vn`,
-            billing_province: '01',
-            billing_ward: '00097',
-            billing_street: '1 Phúc Xá',
-            shipping_method: 'flat_rate',
-            payment_method: 'bacs',
-          }),
-          dispatcher: from(address),
-        })
-        return ((await answer.json()) as { result?: string }).result
-      }),
-    )
+    const results = await buyTogether(product.slug!, product.id, buyers)
     expect(results.filter((result) => result === 'success')).toHaveLength(5)
     const orders = await payload.count({ collection: 'orders', where: { 'lines.product': { equals: product.id } } })
     expect(orders.totalDocs).toBe(5)
     const sold = await payload.findByID({ collection: 'products', id: product.id, depth: 0 })
     expect(sold.stockQuantity).toBe(0)
+  })
+
+  it('lets a coupon limited to 3 uses be used 3 times by 20 buyers checking out together', async () => {
+    await payload.create({
+      collection: 'coupons',
+      data: { code: 'CUMMAY3', discountType: 'fixed_cart', amount: 10_000, usageLimit: 3 },
+    })
+    const { docs } = await payload.find({
+      collection: 'products',
+      where: { downloadable: { equals: true } },
+      limit: 1,
+      depth: 0,
+    })
+    const ebook = docs[0]
+    const buyers = Array.from({ length: 20 }, (_, i) => `127.0.4.${i + 1}`)
+    const results = await buyTogether(ebook.slug!, ebook.id, buyers, 'CUMMAY3')
+    const coupon = await payload.find({ collection: 'coupons', where: { code: { equals: 'CUMMAY3' } }, depth: 0 })
+    expect(coupon.docs[0].usageCount).toBe(3)
+    expect(results.filter((result) => result === 'success')).toHaveLength(3)
   })
 
   it('loses no request when one instance is stopped under load (SIGTERM: drain, finish, exit)', async () => {
