@@ -15,8 +15,12 @@ const migrationsRoot = path.resolve('src/cms/migrations')
  */
 export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapterObj {
   if (url?.startsWith('postgres')) {
+    // Read replicas (docs/instances.md, Topology): reads go to them, except in a transaction and for two seconds
+    // after a write (Payload's read-after-write interval), which go to the primary.
+    const replicas = (process.env.DATABASE_REPLICA_URLS ?? '').split(',').filter((replica) => replica.trim())
     const postgres = postgresAdapter({
       pool: { connectionString: url },
+      ...(replicas.length ? { readReplicas: replicas.map((replica) => replica.trim()) } : {}),
       migrationDir: path.join(migrationsRoot, 'postgres'),
       push: false,
     })

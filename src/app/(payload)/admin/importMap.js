@@ -41,6 +41,7 @@ import { AdminLogo as AdminLogo_c62a8ddf806b50269f27edd36f6a1e68 } from '@/cms/c
 import { Dashboard as Dashboard_9ec3c8950169b0c4437681748bede4ee } from '@/cms/components/Dashboard'
 import { AnalyticsNavLink as AnalyticsNavLink_aae680b470ec9f2351a26432b49b1987 } from '@/analytics/cms/dashboard/AnalyticsNavLink'
 import { ImportNavLink as ImportNavLink_bbd908944e1eda12d0b45ae2887e4bbb } from '@/wordpress/cms/import-screen/ImportNavLink'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { AnalyticsView as AnalyticsView_216b01d63e50d25b5ef662531ba7e502 } from '@/analytics/cms/dashboard/AnalyticsView'
 import { ImportView as ImportView_67d0575829506fce8a39e4b530b22191 } from '@/wordpress/cms/import-screen/ImportView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -90,6 +91,7 @@ export const importMap = {
   "@/cms/components/Dashboard#Dashboard": Dashboard_9ec3c8950169b0c4437681748bede4ee,
   "@/analytics/cms/dashboard/AnalyticsNavLink#AnalyticsNavLink": AnalyticsNavLink_aae680b470ec9f2351a26432b49b1987,
   "@/wordpress/cms/import-screen/ImportNavLink#ImportNavLink": ImportNavLink_bbd908944e1eda12d0b45ae2887e4bbb,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/analytics/cms/dashboard/AnalyticsView#AnalyticsView": AnalyticsView_216b01d63e50d25b5ef662531ba7e502,
   "@/wordpress/cms/import-screen/ImportView#ImportView": ImportView_67d0575829506fce8a39e4b530b22191,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
