@@ -5,11 +5,11 @@ import { pgbouncerConfig } from './pgbouncer.mjs'
 describe('haproxyConfig', () => {
   const config = haproxyConfig({ port: 3000, servers: [3101, 3102, 3103] })
 
-  it('balances over every instance, each checked on /healthz and out at its first 503', () => {
+  it('balances over every instance, each checked on /healthz and out after three 503s in a row', () => {
     expect(config).toContain('bind 127.0.0.1:3000')
     expect(config.match(/^ {2}server app\d 127\.0\.0\.1:31\d\d check$/gm)).toHaveLength(3)
     expect(config).toContain('option httpchk GET /healthz')
-    expect(config).toMatch(/default-server inter 500ms fall 1/)
+    expect(config).toMatch(/default-server inter 500ms fall 3 rise 2/)
   })
 
   it('sends a refused request to another instance, and sets the client address itself', () => {

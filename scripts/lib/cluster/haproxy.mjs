@@ -4,8 +4,8 @@ import { answersOn, startProcess } from './processes.mjs'
 
 /**
  * HAProxy's settings for the site (docs/instances.md, Topology): round robin over the instances, each checked on
- * `/healthz` every half second and taken out at its first 503 (an instance told to stop answers 503 for its drain
- * time before it stops accepting); a request whose connection an instance refused is sent to another (`retries`,
+ * `/healthz` every half second and taken out after three 503s in a row (an instance told to stop answers 503 for its
+ * drain time before it stops accepting); a request whose connection an instance refused is sent to another (`retries`,
  * `redispatch`). The client's address goes on in X-Forwarded-For (the instances run with TRUST_PROXY=1), so the
  * limits count readers, not the balancer.
  */
@@ -33,7 +33,10 @@ export function haproxyConfig({ port, servers }) {
     '  balance roundrobin',
     '  option httpchk GET /healthz',
     '  http-check expect status 200',
-    '  default-server inter 500ms fall 1 rise 2',
+    // Out after three failed checks in a row (1.5 s): one slow answer under load takes no instance out, and an
+    // instance told to stop is out well within its drain time (DRAIN_MS, 3 s).
+    '  timeout check 3s',
+    '  default-server inter 500ms fall 3 rise 2',
     ...servers.map((server, index) => `  server app${index + 1} 127.0.0.1:${server} check`),
     '',
   ].join('\n')

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { GrowingWait } from './limiters'
+import type { RateLimiterAbstract } from 'rate-limiter-flexible'
+import { GrowingWait, msUntilAllowed } from './limiters'
 
 const policy = { freeAttempts: 3, firstWaitSeconds: 10, maxWaitSeconds: 60 }
 const attempts = (wait: GrowingWait, key: string, count: number) =>
@@ -38,5 +39,18 @@ describe('GrowingWait', () => {
     await attempts(wait, 'a', 5)
     await wait.reset('a')
     expect(await attempts(wait, 'a', 3)).toEqual([0, 0, 0])
+  })
+})
+
+describe('msUntilAllowed', () => {
+  const refusing = (reason: unknown) => ({ consume: () => Promise.reject(reason) }) as unknown as RateLimiterAbstract
+
+  it('reads a refusal by its shape, even from another copy of the library', async () => {
+    const refusal = { msBeforeNext: 4200, remainingPoints: 0, consumedPoints: 11, isFirstInDuration: false }
+    expect(await msUntilAllowed(refusing(refusal), '198.51.100.1')).toBe(4200)
+  })
+
+  it('lets a store error through rather than taking it for a refusal', async () => {
+    await expect(msUntilAllowed(refusing(new Error('Redis đã ngắt')), '198.51.100.1')).rejects.toThrow('Redis')
   })
 })

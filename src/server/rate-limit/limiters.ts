@@ -1,5 +1,10 @@
 import type { PayloadRequest } from 'payload'
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+  type RateLimiterRes,
+} from 'rate-limiter-flexible'
 import { html } from '@/lib/html'
 import { noticePage } from '../notice-page'
 import { sharedRedis } from '../shared-store'
@@ -177,9 +182,22 @@ export async function msUntilAllowed(limiter: RateLimiterAbstract, key: string):
     await limiter.consume(key)
     return null
   } catch (refusal) {
-    if (refusal instanceof RateLimiterRes) return Math.max(0, refusal.msBeforeNext)
+    if (isRefusal(refusal)) return Math.max(0, refusal.msBeforeNext)
     throw refusal
   }
+}
+
+/**
+ * A limiter's refusal, known by its shape: the limiter may come from another bundle's copy of the library (they are
+ * shared by name, above), whose class `instanceof` would not recognise.
+ */
+function isRefusal(value: unknown): value is RateLimiterRes {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !(value instanceof Error) &&
+    typeof (value as { msBeforeNext?: unknown }).msBeforeNext === 'number'
+  )
 }
 
 /** The 429 answer of a custom endpoint. */
