@@ -9,8 +9,9 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { startCluster } from './lib/cluster/index.mjs'
+import { startObjectStore } from './lib/cluster/object-store.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const databaseUrl = process.env.DATABASE_URL
@@ -30,20 +31,28 @@ const flag = process.argv.indexOf('--instances')
 const instances = flag > 0 ? Number(process.argv[flag + 1]) : 3
 const port = Number(process.env.PORT ?? 3000)
 
-const prepared = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}` },
-})
-if (prepared.status !== 0) process.exit(prepared.status ?? 1)
-
 const dir = path.join(root, process.env.DATA_DIR ?? 'data', 'cluster')
 fs.mkdirSync(dir, { recursive: true })
+// The bucket first: the demo content made by the first start puts its pictures there, where the instances look.
+const objects = process.env.S3_URL ? null : await startObjectStore({ dir: path.join(dir, 'objects') })
+const s3Url = process.env.S3_URL ?? objects.url
+
+const prepare = spawn(process.execPath, ['scripts/start.mjs', '--build-only'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, S3_URL: s3Url, SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}` },
+})
+const prepared = await new Promise((resolve) => prepare.once('exit', resolve))
+if (prepared !== 0) {
+  await objects?.stop()
+  process.exit(prepared ?? 1)
+}
+
 console.log(`Đang khởi động ${instances} máy chủ ứng dụng, PgBouncer, Redis và HAProxy…`)
-const env = process.env.S3_URL ? { S3_URL: process.env.S3_URL } : {}
-const cluster = await startCluster({ databaseUrl, instances, port, dir, env })
+const cluster = await startCluster({ databaseUrl, instances, port, dir, env: { S3_URL: s3Url } })
 console.log(`▲ Thủ Thuật Điện Thoại qua HAProxy: ${cluster.url}`)
 for (const url of cluster.instanceUrls) console.log(`  máy chủ ứng dụng: ${url} (kiểm tra: ${url}/healthz)`)
 const hidden = (url) => url.replace(/:[^:@/]*@/, ':***@')
-console.log(`  PgBouncer: ${hidden(cluster.bouncerUrl)} · Redis: ${cluster.redisUrl} · S3: ${hidden(cluster.s3Url)}`)
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void cluster.stop().then(() => process.exit(0)))
+console.log(`  PgBouncer: ${hidden(cluster.bouncerUrl)} · Redis: ${cluster.redisUrl} · S3: ${hidden(s3Url)}`)
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => void Promise.all([cluster.stop(), objects?.stop()]).then(() => process.exit(0)))
