@@ -352,6 +352,17 @@ describe.runIf(runs)('three instances behind a balancer (PostgreSQL + PgBouncer 
   /** Buyers so far: each has a phone number, an e-mail and a checkout key of their own. */
   let buyersSoFar = 0
 
+  /** A demo product sent by post, without options (one line, no variant to choose). */
+  const simpleProduct = async () => {
+    const { docs } = await payload.find({
+      collection: 'products',
+      where: { and: [{ virtual: { equals: false } }, { downloadable: { equals: false } }] },
+      limit: 50,
+      depth: 0,
+    })
+    return docs.find((candidate) => !candidate.options?.length)!
+  }
+
   /** The shop's nonce on a product's page. */
   const shopNonce = async (slug: string) =>
     /name="_nonce" value="([^"]+)"/.exec(await (await fetch(`${cluster.url}/san-pham/${slug}`)).text())![1]
@@ -412,14 +423,34 @@ describe.runIf(runs)('three instances behind a balancer (PostgreSQL + PgBouncer 
     )
   }
 
+  it('refuses a reader’s 61st cart change of a minute, whichever instances took the 60', async () => {
+    const product = await simpleProduct()
+    // Stock is not what is tried here: none is counted for this product meanwhile.
+    await payload.update({ collection: 'products', id: product.id, data: { manageStock: false } })
+    const nonce = await shopNonce(product.slug!)
+    let cart = ''
+    const statuses: number[] = []
+    for (let change = 0; change < 61; change++) {
+      const answer = await fetchFrom(`${cluster.url}/?shop-ajax=add_to_cart`, {
+        method: 'POST',
+        headers: { accept: 'application/json', origin: cluster.url, ...(cart ? { cookie: cart } : {}) },
+        body: new URLSearchParams({ _nonce: nonce, product_id: String(product.id), quantity: '1' }),
+        dispatcher: from('127.0.0.51'),
+      })
+      statuses.push(answer.status)
+      cart ||=
+        answer.headers
+          .getSetCookie()
+          .find((line) => line.startsWith('thuthuat_cart='))
+          ?.split(';')[0] ?? ''
+      await answer.arrayBuffer()
+    }
+    expect(statuses.slice(0, 60).filter((status) => status !== 200)).toEqual([])
+    expect(statuses[60]).toBe(429)
+  })
+
   it('sells what is in stock once: 200 buyers checking out together over three instances place 5 orders for 5', async () => {
-    const { docs } = await payload.find({
-      collection: 'products',
-      where: { and: [{ virtual: { equals: false } }, { downloadable: { equals: false } }] },
-      limit: 50,
-      depth: 0,
-    })
-    const product = docs.find((candidate) => !candidate.options?.length)!
+    const product = await simpleProduct()
     await payload.update({
       collection: 'products',
       id: product.id,
