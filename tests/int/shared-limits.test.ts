@@ -18,7 +18,7 @@ async function instance(redisUrl: string | undefined): Promise<Limiters> {
   const limiters = await import('@/server/rate-limit/limiters')
   vi.unstubAllEnvs()
   // A server starts taking requests seconds after it connects; until Redis is ready, each counts in its own memory.
-  const redis = (await import('@/server/shared-store')).sharedRedis()
+  const redis = (await import('@/server/redis-store')).sharedRedis()
   if (redis && redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve))
   return limiters
 }

@@ -7,7 +7,7 @@ import {
 } from 'rate-limiter-flexible'
 import { html } from '@/lib/html'
 import { noticePage } from '../notice-page'
-import { sharedRedis } from '../shared-store'
+import { sharedRedis } from '../redis-store'
 import { Refusal, refusalResponse } from '../refusal'
 import { earliestAttemptSeconds, retryAfterSeconds, TOO_MANY_REQUESTS_MESSAGE, type WaitPolicy } from './logic'
 import { vi } from '@/i18n/vi'
